@@ -1,0 +1,118 @@
+#include "CliSupport.h"
+
+#include "document/EngineMessages.h"
+#include "types/TypeRegistry.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+#include <cstdio>
+
+namespace cli {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+
+} // namespace
+
+QTextStream& out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream& err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& arguments)
+{
+    const QCommandLineOption help = parser.addHelpOption();
+    const QString command = arguments.mid(0, 2).join(QLatin1Char(' '));
+    QStringList forParser = arguments.mid(1);   // QCommandLineParser takes the first item as the program
+    forParser[0] = command;
+    if (!parser.parse(forParser)) {
+        err() << tr("Error: %1").arg(parser.errorText()) << '\n'
+              << tr("Run '%1 --help' for the options.").arg(command) << Qt::endl;
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        // The usage line names the program only: add the subcommand after it.
+        QString text = parser.helpText();
+        const qsizetype programEnd = text.indexOf(QLatin1Char(' '), text.indexOf(QLatin1Char(':')) + 2);
+        text.insert(programEnd, QLatin1Char(' ') + arguments.value(1));
+        out() << text << Qt::flush;
+        return Ok;
+    }
+    return std::nullopt;
+}
+
+std::optional<qint64> intOption(const QCommandLineParser& parser, const QString& name, qint64 min, qint64 max)
+{
+    bool ok = false;
+    const qint64 value = parser.value(name).toLongLong(&ok);
+    if (!ok || value < min || value > max) {
+        err() << tr("Error: --%1 takes a whole number from %2 to %3, not \"%4\".").arg(name).arg(min).arg(max).arg(parser.value(name))
+              << Qt::endl;
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<quint64> seedOption(const QCommandLineParser& parser, const QString& name)
+{
+    bool ok = false;
+    const quint64 value = parser.value(name).toULongLong(&ok);
+    if (!ok) {
+        err() << tr("Error: --%1 takes a whole number from 0 to 18446744073709551615, not \"%2\".").arg(name, parser.value(name))
+              << Qt::endl;
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::unique_ptr<ps::PuzzleRules> rulesFromOptions(const QString& type, const QString& box)
+{
+    try {
+        return ps::makeRules(type.toStdString(), box.toStdString());
+    } catch (const ps::EngineError& e) {
+        err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
+        return nullptr;
+    }
+}
+
+std::optional<QStringList> readLines(const QString& path)
+{
+    QFile file;
+    if (path.isEmpty() || path == QLatin1String("-")) {
+        if (!file.open(stdin, QIODevice::ReadOnly | QIODevice::Text)) {
+            err() << tr("Error: cannot read standard input.") << Qt::endl;
+            return std::nullopt;
+        }
+    } else {
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+            err() << tr("Error: cannot open \"%1\": %2").arg(path, file.errorString()) << Qt::endl;
+            return std::nullopt;
+        }
+    }
+    return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+}
+
+bool writeOutput(const QString& path, const QByteArray& text)
+{
+    if (path.isEmpty() || path == QLatin1String("-")) {
+        out() << QString::fromUtf8(text) << Qt::flush;
+        return true;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+        err() << tr("Error: cannot write \"%1\": %2").arg(path, file.errorString()) << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+} // namespace cli

@@ -1,0 +1,36 @@
+#pragma once
+#include "types/PuzzleRules.h"
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+#include <memory>
+#include <optional>
+
+// Shared pieces of the puzzlesmith-cli subcommands.
+namespace cli {
+
+enum ExitCode { Ok = 0, Failed = 1, Usage = 2 };
+
+QTextStream& out();
+QTextStream& err();
+
+// Parses `arguments` (program name, subcommand, then its options). Returns nothing when the command
+// should run, otherwise the exit code to return at once (after printing --help or the parse error).
+std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& arguments);
+
+// A whole number from an option, checked against [min, max]; prints a plain error when it is not.
+std::optional<qint64> intOption(const QCommandLineParser& parser, const QString& name, qint64 min, qint64 max);
+std::optional<quint64> seedOption(const QCommandLineParser& parser, const QString& name);
+
+// The rules named by --type/--box; prints the engine's message and returns null when unsupported.
+std::unique_ptr<ps::PuzzleRules> rulesFromOptions(const QString& type, const QString& box);
+
+// The lines of FILE, or of standard input for "-". Prints an error and returns nullopt when unreadable.
+std::optional<QStringList> readLines(const QString& path);
+
+// Writes `text` to FILE through QSaveFile, or to standard output for "" or "-".
+bool writeOutput(const QString& path, const QByteArray& text);
+
+} // namespace cli

@@ -1,0 +1,147 @@
+// puzzlesmith-cli generate: make puzzles with GenPuzzles and print them as lines or .puzzle JSON.
+#include "CliSupport.h"
+#include "Commands.h"
+
+#include "difficulty/Difficulty.h"
+#include "document/EngineMessages.h"
+#include "document/LineFormat.h"
+#include "document/PuzzleFile.h"
+#include "generate/GenPuzzles.h"
+#include "solve/BackendFactory.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <random>
+
+namespace cli {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+
+struct GenerateRequest {
+    std::unique_ptr<ps::PuzzleRules> rules;
+    ps::GenerationSettings settings;
+    QString backend;
+    qint64 count = 1;
+    quint64 seed = 0;
+    bool json = false;
+    QString outputPath;
+};
+
+std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
+{
+    GenerateRequest request;
+    request.rules = rulesFromOptions(parser.value("type"), parser.value("box"));
+    if (!request.rules)
+        return std::nullopt;
+    const auto count = intOption(parser, "count", 1, 1000000);
+    const auto target = intOption(parser, "target-empty", 0, request.rules->cellCount());
+    const auto maxSolutions = intOption(parser, "max-solutions", 1, 1000);
+    if (!count || !target || !maxSolutions)
+        return std::nullopt;
+    if (parser.isSet("seed")) {
+        const auto seed = seedOption(parser, "seed");
+        if (!seed)
+            return std::nullopt;
+        request.seed = *seed;
+    } else {
+        request.seed = (static_cast<quint64>(std::random_device{}()) << 32) | std::random_device{}();
+    }
+    const auto strategy = ps::parseStrategy(parser.value("strategy").toStdString());
+    if (!strategy) {
+        err() << tr("Error: --strategy takes paper, uniform or symmetric, not \"%1\".").arg(parser.value("strategy")) << Qt::endl;
+        return std::nullopt;
+    }
+    const QString format = parser.value("format");
+    if (format != QLatin1String("line") && format != QLatin1String("json")) {
+        err() << tr("Error: --format takes line or json, not \"%1\".").arg(format) << Qt::endl;
+        return std::nullopt;
+    }
+    request.settings.strategy = *strategy;
+    request.settings.targetEmpty = static_cast<int>(*target);
+    request.settings.maxSolutions = static_cast<int>(*maxSolutions);
+    request.settings.harvest = false;
+    request.count = *count;
+    request.json = format == QLatin1String("json");
+    request.backend = parser.value("backend");
+    request.outputPath = parser.value("output");
+    return request;
+}
+
+PuzzleRecord toRecord(const GenerateRequest& request, const ps::GenerationResult& result, quint64 seed, ps::Difficulty difficulty)
+{
+    PuzzleRecord record;
+    record.type = QString::fromStdString(request.rules->typeId());
+    record.parameters = QString::fromStdString(request.rules->parameters());
+    record.givens = result.puzzle;
+    record.solution = result.solution;
+    record.difficulty = QString::fromStdString(ps::difficultyName(difficulty));
+    record.seed = seed;
+    record.generator = GeneratorRecord{QString::fromStdString(ps::strategyName(request.settings.strategy)),
+                                       request.settings.maxSolutions, request.settings.targetEmpty, request.backend};
+    return record;
+}
+
+} // namespace
+
+int runGenerate(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Generate puzzles with GenPuzzles: a random full board is emptied square by square "
+                                        "while the puzzle keeps a unique solution (or at most --max-solutions)."));
+    parser.addOptions({
+        {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
+        {"box", tr("Sudoku box shape RxC, rows x columns: 2x2, 2x3, 3x3, 3x4, 4x4, 5x5, ..."), tr("RxC"), "3x3"},
+        {"count", tr("How many puzzles (1 to 1000000)."), tr("N"), "1"},
+        {"seed", tr("Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given."), tr("S")},
+        {"strategy", tr("Which square to try next: paper (fuller rows and columns first), uniform, symmetric (180-degree pairs)."),
+         tr("name"), "paper"},
+        {"target-empty", tr("Stop once K squares are empty (0: empty as many as possible)."), tr("K"), "0"},
+        {"max-solutions", tr("Keep at most k solutions (1: unique)."), tr("k"), "1"},
+        {"backend", tr("Solver backend: z3 (one-hot SAT encoding) or z3-int (the paper's integer encoding)."), tr("name"),
+         QString::fromStdString(ps::defaultBackendName())},
+        {"format", tr("Output format: line (one puzzle per line) or json (.puzzle; an array when --count > 1)."), tr("format"), "line"},
+        {{"o", "output"}, tr("Write to FILE instead of standard output."), tr("FILE")},
+    });
+    if (const auto exit = parseArguments(parser, arguments))
+        return *exit;
+    if (!parser.positionalArguments().isEmpty()) {
+        err() << tr("Error: generate takes no file arguments (\"%1\"); use -o FILE for the output.")
+                     .arg(parser.positionalArguments().join(QLatin1Char(' '))) << Qt::endl;
+        return Usage;
+    }
+    auto request = readRequest(parser);
+    if (!request)
+        return Usage;
+
+    try {
+        auto backend = ps::makeBackend(request->backend.toStdString(), *request->rules);
+        const ps::ClueBandClassifier classifier;
+        ps::PuzzleGenerator generator(*request->rules, *backend, classifier);
+        QStringList lines;
+        QJsonArray records;
+        for (qint64 i = 0; i < request->count; ++i) {
+            const quint64 seed = ps::Rng::derive(request->seed, static_cast<std::uint64_t>(i));
+            ps::Rng rng(seed);
+            const ps::GenerationResult result = generator.run(request->settings, rng);
+            const ps::Difficulty difficulty = classifier.classify(*request->rules, result.puzzle);
+            if (request->json)
+                records.append(PuzzleFile::toJson(toRecord(*request, result, seed, difficulty)));
+            else
+                lines << formatPuzzleLine(result.puzzle, QString::fromStdString(ps::difficultyName(difficulty)),
+                                          QStringLiteral("puzzlesmith seed=%1").arg(seed));
+        }
+        QByteArray text = (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
+        if (request->json) {
+            const QJsonDocument document = records.size() == 1 ? QJsonDocument(records.first().toObject()) : QJsonDocument(records);
+            text = document.toJson(QJsonDocument::Indented);
+        }
+        return writeOutput(request->outputPath, text) ? Ok : Failed;
+    } catch (const ps::EngineError& e) {
+        err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
+        return Failed;
+    }
+}
+
+} // namespace cli

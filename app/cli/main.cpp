@@ -1,0 +1,55 @@
+// puzzlesmith-cli: the studio's engine from the command line.
+#include "CliSupport.h"
+#include "Commands.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QTranslator>
+
+namespace cli {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+
+int printUsage(QTextStream& stream)
+{
+    stream << tr("Usage: puzzlesmith-cli <command> [options]\n\n"
+                 "Commands:\n"
+                 "  generate   make puzzles (GenPuzzles with a solver backend)\n"
+                 "  solve      count the solutions of puzzles (up to 2) and print one\n"
+                 "  bench      time generation and solver checks per size\n\n"
+                 "Run 'puzzlesmith-cli <command> --help' for a command's options.\n")
+           << Qt::flush;
+    return 0;
+}
+
+} // namespace
+} // namespace cli
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("puzzlesmith-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PUZZLESMITH_VERSION));
+    QTranslator translator;   // the compiled .ts files are embedded under :/i18n
+    if (translator.load(QLocale(), QStringLiteral("puzzlesmith"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
+
+    const QStringList arguments = QCoreApplication::arguments();
+    const QString command = arguments.value(1);
+    if (command == QLatin1String("generate"))
+        return cli::runGenerate(arguments);
+    if (command == QLatin1String("solve"))
+        return cli::runSolve(arguments);
+    if (command == QLatin1String("bench"))
+        return cli::runBench(arguments);
+    if (command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help"))
+        return cli::printUsage(cli::out());
+    if (command == QLatin1String("--version")) {
+        cli::out() << "puzzlesmith-cli " << QCoreApplication::applicationVersion() << Qt::endl;
+        return 0;
+    }
+    cli::err() << cli::tr("Error: unknown command \"%1\".").arg(command) << "\n\n";
+    cli::printUsage(cli::err());
+    return cli::Usage;
+}

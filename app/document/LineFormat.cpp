@@ -1,0 +1,57 @@
+#include "LineFormat.h"
+
+#include "core/ValueSymbols.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+bool isPuzzleLine(const QString& line)
+{
+    const QString trimmed = line.trimmed();
+    return !trimmed.isEmpty() && !trimmed.startsWith(QLatin1Char('#'));
+}
+
+bool parsePuzzleLine(const QString& line, PuzzleLine& out, QString* error)
+{
+    const auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const QStringList fields = line.trimmed().split(QLatin1Char(','));
+    const QString grid = fields.value(0).trimmed();
+    const int size = static_cast<int>(std::lround(std::sqrt(static_cast<double>(grid.size()))));
+    if (grid.isEmpty() || size * size != grid.size() || size < 4 || size > 25)
+        return fail(QCoreApplication::translate("LineFormat", "The puzzle has %1 characters, but a puzzle line needs N*N of them for a side N from 4 to 25 "
+                       "(16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).").arg(grid.size()));
+
+    ps::Board board(size, size);
+    for (int i = 0; i < grid.size(); ++i) {
+        const QChar ch = grid.at(i);
+        const int value = ch.unicode() < 128 ? ps::symbolToValue(static_cast<char>(ch.unicode())) : -1;
+        if (value < 0)
+            return fail(QCoreApplication::translate("LineFormat", "Character '%1' at position %2 is not a value: use 1-9, then A-P for 10-25, and '.' for an "
+                           "empty square.").arg(ch).arg(i + 1));
+        if (value > size)
+            return fail(QCoreApplication::translate("LineFormat", "Value '%1' at position %2 is too large for a %3x%3 grid (values run from 1 to %3).")
+                            .arg(ch).arg(i + 1).arg(size));
+        board.set(i, static_cast<ps::CellValue>(value));
+    }
+    out.board = std::move(board);
+    out.label = fields.value(1).trimmed();
+    out.source = fields.mid(2).join(QLatin1Char(',')).trimmed();
+    return true;
+}
+
+QString formatPuzzleLine(const ps::Board& board, const QString& label, const QString& source)
+{
+    QString text;
+    text.reserve(board.cellCount() + label.size() + source.size() + 2);
+    for (ps::CellValue v : board.cells())
+        text += QLatin1Char(ps::valueToSymbol(v));
+    if (!label.isEmpty() || !source.isEmpty())
+        text += QLatin1Char(',') + label;
+    if (!source.isEmpty())
+        text += QLatin1Char(',') + source;
+    return text;
+}

@@ -1,0 +1,29 @@
+#pragma once
+#include "core/Board.h"
+#include "types/PuzzleRules.h"
+
+#include <QString>
+#include <memory>
+#include <optional>
+
+// How a puzzle was generated, kept so that it can be made again.
+struct GeneratorRecord {
+    QString strategy = QStringLiteral("paper");
+    int maxSolutions = 1;
+    int targetEmpty = 0;
+    QString backend;
+};
+
+// Everything a .puzzle file holds.
+struct PuzzleRecord {
+    QString type = QStringLiteral("sudoku");
+    QString parameters;                  // the type's parameters, e.g. the box "3x3"
+    ps::Board givens;
+    ps::Board solution;                  // empty when unknown
+    QString difficulty;                  // "easy" ... "evil", or empty
+    std::optional<quint64> seed;
+    std::optional<GeneratorRecord> generator;
+
+    // The type's rules; throws ps::EngineError when the type or parameters are not supported.
+    std::unique_ptr<ps::PuzzleRules> makeRules() const;
+};

@@ -1,0 +1,46 @@
+#pragma once
+#include <cstdint>
+#include <vector>
+
+namespace ps {
+
+// One square's value; 0 means empty. 8 bits hold every value a supported puzzle uses (Sudoku: 1..25).
+using CellValue = std::uint8_t;
+
+// A rows x cols grid of values in row-major order. It knows nothing about any puzzle's rules.
+class Board {
+public:
+    Board() = default;
+    Board(int rows, int cols) : rows_(rows), cols_(cols), cells_(static_cast<std::size_t>(rows * cols), 0) {}
+
+    int rows() const { return rows_; }
+    int cols() const { return cols_; }
+    int cellCount() const { return static_cast<int>(cells_.size()); }
+    bool isEmpty() const { return cells_.empty(); }
+
+    int index(int row, int col) const { return row * cols_ + col; }
+    int rowOf(int index) const { return index / cols_; }
+    int colOf(int index) const { return index % cols_; }
+
+    CellValue at(int index) const { return cells_[static_cast<std::size_t>(index)]; }
+    CellValue at(int row, int col) const { return at(index(row, col)); }
+    void set(int index, CellValue value) { cells_[static_cast<std::size_t>(index)] = value; }
+    void set(int row, int col, CellValue value) { set(index(row, col), value); }
+
+    int filledCount() const;
+    int emptyCount() const { return cellCount() - filledCount(); }
+    bool isFull() const { return filledCount() == cellCount(); }
+
+    // True when every filled square of this board holds the same value in `other`.
+    bool agreesWith(const Board& other) const;
+
+    const std::vector<CellValue>& cells() const { return cells_; }
+    bool operator==(const Board&) const = default;
+
+private:
+    int rows_ = 0;
+    int cols_ = 0;
+    std::vector<CellValue> cells_;
+};
+
+} // namespace ps

@@ -1,0 +1,19 @@
+#pragma once
+#include "Board.h"
+
+#include <string>
+#include <vector>
+
+namespace ps {
+
+// A semantics-preserving transformation (the paper's T): moves each square to a new place and relabels
+// values. Applying the same transform to a puzzle and to its solution keeps them a matching pair.
+struct BoardTransform {
+    std::string name;                 // e.g. "relabel", "permute bands"
+    std::vector<int> destination;     // destination[i] = where square i goes
+    std::vector<CellValue> relabel;   // relabel[v] = new value for v (relabel[0] == 0); empty = identity
+
+    Board apply(const Board& board) const;
+};
+
+} // namespace ps

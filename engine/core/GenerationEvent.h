@@ -1,0 +1,32 @@
+#pragma once
+#include "Board.h"
+
+#include <vector>
+
+namespace ps {
+
+// What GenPuzzles reports as it works: one Started, one SquareTested per tested square (or symmetric
+// pair of squares), one Finished. The GUI animates these; the engine never shows anything itself.
+struct GenerationEvent {
+    enum class Kind { Started, SquareTested, Finished };
+
+    Kind kind = Kind::Started;
+    std::vector<int> cells;    // SquareTested: the square(s) tested together
+    bool accepted = false;     // SquareTested: were they emptied?
+    Board board;               // Started: the full board; Finished: the final puzzle
+    int empties = 0;           // squares empty now
+    int tested = 0;            // squares tested so far
+    int totalSquares = 0;
+    long solverChecks = 0;
+    double elapsedSeconds = 0;
+    bool cancelled = false;    // Finished: the run was cancelled before every square was tested
+};
+
+class GenerationObserver {
+public:
+    virtual ~GenerationObserver() = default;
+    // Called on the generating thread; must be quick and must not throw.
+    virtual void onGenerationEvent(const GenerationEvent& event) = 0;
+};
+
+} // namespace ps

@@ -1,0 +1,58 @@
+#pragma once
+#include "Harvest.h"
+#include "SquareChooser.h"
+#include "core/Board.h"
+#include "core/CancelToken.h"
+#include "core/GenerationEvent.h"
+#include "core/Rng.h"
+
+namespace ps {
+
+class PuzzleRules;
+class SolverBackend;
+class DifficultyClassifier;
+
+struct GenerationSettings {
+    ChooseStrategy strategy = ChooseStrategy::Paper;
+    int maxSolutions = 1;   // a removal stands while the puzzle keeps at most this many solutions
+    int targetEmpty = 0;    // stop once this many squares are empty; 0 = go on until every square is tested
+    bool harvest = true;    // keep every accepted board and its symmetric twins (the PuzzComplDict)
+};
+
+struct GenerationResult {
+    Board solution;         // the full board that was emptied
+    Board puzzle;           // the last accepted board
+    Harvest harvest;
+    int tested = 0;         // squares tested
+    long solverChecks = 0;
+    double seconds = 0;
+    bool cancelled = false;
+};
+
+// The paper's GenPuzzles, for any puzzle type: empty a random full board square by square while the
+// removal rule allows it. Reports every tested square to the observer and stops early when the cancel
+// token is set. It never sleeps, prints or shows anything.
+class PuzzleGenerator {
+public:
+    PuzzleGenerator(const PuzzleRules& rules, SolverBackend& solver, const DifficultyClassifier& classifier);
+
+    void setObserver(GenerationObserver* observer) { observer_ = observer; }
+    void setCancelToken(const CancelToken* cancel) { cancel_ = cancel; }
+
+    // Draws the full board from `rng`, then empties it.
+    GenerationResult run(const GenerationSettings& settings, Rng& rng);
+    // Empties a given full board.
+    GenerationResult run(const GenerationSettings& settings, Rng& rng, const Board& solution);
+
+private:
+    void report(GenerationEvent event) const;
+    void harvestBoard(Harvest& harvest, const Board& puzzle, const Board& solution, int step, Rng& rng) const;
+
+    const PuzzleRules& rules_;
+    SolverBackend& solver_;
+    const DifficultyClassifier& classifier_;
+    GenerationObserver* observer_ = nullptr;
+    const CancelToken* cancel_ = nullptr;
+};
+
+} // namespace ps

@@ -1,0 +1,21 @@
+#include "BackendFactory.h"
+
+#include "Z3Backend.h"
+#include "core/EngineError.h"
+
+namespace ps {
+
+std::vector<std::string> backendNames() { return {"z3", "z3-int"}; }
+
+std::string defaultBackendName() { return "z3"; }
+
+std::unique_ptr<SolverBackend> makeBackend(const std::string& name, const PuzzleRules& rules)
+{
+    if (name == "z3")
+        return std::make_unique<Z3Backend>(rules, Z3Cells::Encoding::OneHot);
+    if (name == "z3-int")
+        return std::make_unique<Z3Backend>(rules, Z3Cells::Encoding::Integer);
+    throw EngineError(PS_TRANSLATE("Engine", "Unknown solver backend \"%1\"; use z3 or z3-int."), {name});
+}
+
+} // namespace ps

@@ -1,0 +1,18 @@
+#pragma once
+#include "SolverBackend.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ps {
+
+class PuzzleRules;
+
+// Backends by the names users type (--backend): "z3" (one-hot SAT encoding) and "z3-int" (the paper's
+// Int + Distinct encoding). Throws EngineError for an unknown name.
+std::unique_ptr<SolverBackend> makeBackend(const std::string& name, const PuzzleRules& rules);
+std::vector<std::string> backendNames();
+std::string defaultBackendName();
+
+} // namespace ps

@@ -1,0 +1,14 @@
+#include "SolverBackend.h"
+
+namespace ps {
+
+bool SolverBackend::hasSolutionOtherThan(const Board& givens, const Board& reference)
+{
+    const SolveResult result = countSolutions(givens, 2);
+    for (const Board& s : result.solutions)
+        if (s != reference)
+            return true;
+    return false;
+}
+
+} // namespace ps

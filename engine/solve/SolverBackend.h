@@ -1,0 +1,42 @@
+#pragma once
+#include "core/Board.h"
+
+#include <string>
+#include <vector>
+
+namespace ps {
+
+struct SolveStats {
+    long checks = 0;        // solver calls (z3 check(), or native searches)
+    long searchNodes = 0;   // backend-specific measure of work (z3: decisions; native: nodes)
+    double seconds = 0;
+};
+
+struct SolveResult {
+    int count = 0;                  // solutions found, never more than the limit asked for
+    std::vector<Board> solutions;   // the solutions found, in the order found
+    SolveStats stats;
+};
+
+// Every solver backend answers the same two questions about a puzzle of the rules it was made for.
+// A backend is not thread-safe: use one per thread. It may keep state between calls to go faster.
+class SolverBackend {
+public:
+    virtual ~SolverBackend() = default;
+    virtual std::string name() const = 0;
+
+    // Count the solutions of `givens`, stopping at `limit` (>= 1).
+    virtual SolveResult countSolutions(const Board& givens, int limit) = 0;
+
+    // Does `givens` have a solution other than `reference` (a full solution that agrees with givens)?
+    // The paper's single-call uniqueness test: "no" means the solution is unique.
+    virtual bool hasSolutionOtherThan(const Board& givens, const Board& reference);
+
+    // Totals over every call since the backend was made.
+    const SolveStats& totals() const { return totals_; }
+
+protected:
+    SolveStats totals_;
+};
+
+} // namespace ps

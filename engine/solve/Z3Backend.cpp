@@ -1,0 +1,145 @@
+#include "Z3Backend.h"
+
+#include "core/EngineError.h"
+#include "types/PuzzleRules.h"
+
+#include <chrono>
+
+namespace ps {
+namespace {
+
+// Pure SAT (OneHot) goes to z3's incremental SAT core, which handles assumptions and cardinality
+// constraints natively; the Integer encoding needs the general solver for arithmetic.
+z3::solver makeSolver(z3::context& context, Z3Cells::Encoding encoding)
+{
+    if (encoding == Z3Cells::Encoding::OneHot)
+        return z3::solver(context, "QF_FD");
+    return z3::solver(context);
+}
+
+double secondsSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+} // namespace
+
+Z3Backend::Z3Backend(const PuzzleRules& rules, Z3Cells::Encoding encoding)
+    : rows_(rules.rows())
+    , cols_(rules.cols())
+    , maxValue_(rules.maxValue())
+    , cells_(context_, rules.cellCount(), rules.maxValue(), encoding)
+    , solver_(makeSolver(context_, encoding))
+{
+    rules.declareConstraints(cells_);
+    solver_.add(cells_.constraints());
+}
+
+std::string Z3Backend::name() const
+{
+    return cells_.encoding() == Z3Cells::Encoding::OneHot ? "z3" : "z3-int";
+}
+
+void Z3Backend::checkFits(const Board& board) const
+{
+    if (board.rows() != rows_ || board.cols() != cols_)
+        throw EngineError(PS_TRANSLATE("Engine", "The solver was given a %1x%2 grid for %3x%4 rules."),
+                          {std::to_string(board.rows()), std::to_string(board.cols()), std::to_string(rows_), std::to_string(cols_)});
+    for (CellValue v : board.cells())
+        if (v > maxValue_)
+            throw EngineError(PS_TRANSLATE("Engine", "The value %1 is out of range: values run from 1 to %2."),
+                              {std::to_string(v), std::to_string(maxValue_)});
+}
+
+z3::expr_vector Z3Backend::assumptionsFor(const Board& givens)
+{
+    z3::expr_vector assumptions(context_);
+    for (int cell = 0; cell < givens.cellCount(); ++cell)
+        if (givens.at(cell) != 0)
+            assumptions.push_back(cells_.is(cell, givens.at(cell)));
+    return assumptions;
+}
+
+z3::expr Z3Backend::differsFrom(const Board& board)
+{
+    z3::expr_vector different(context_);
+    for (int cell = 0; cell < board.cellCount(); ++cell)
+        if (board.at(cell) != 0)
+            different.push_back(!cells_.is(cell, board.at(cell)));
+    return z3::mk_or(different);
+}
+
+z3::check_result Z3Backend::check(const Board& givens, SolveStats& stats)
+{
+    z3::expr_vector assumptions = assumptionsFor(givens);
+    const z3::check_result result = solver_.check(assumptions);
+    ++stats.checks;
+    ++totals_.checks;
+    if (result == z3::unknown)
+        throw EngineError(PS_TRANSLATE("Engine", "The z3 solver gave up on this puzzle (%1)."), {solver_.reason_unknown()});
+    return result;
+}
+
+Board Z3Backend::readModel()
+{
+    const z3::model model = solver_.get_model();
+    Board board(rows_, cols_);
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        if (cells_.encoding() == Z3Cells::Encoding::Integer) {
+            board.set(cell, static_cast<CellValue>(model.eval(cells_.value(cell), true).get_numeral_int()));
+            continue;
+        }
+        for (int v = 1; v <= maxValue_; ++v)
+            if (model.eval(cells_.is(cell, v), true).is_true()) {
+                board.set(cell, static_cast<CellValue>(v));
+                break;
+            }
+    }
+    return board;
+}
+
+void Z3Backend::dropReference()
+{
+    if (reference_) {
+        solver_.pop();
+        reference_.reset();
+    }
+}
+
+SolveResult Z3Backend::countSolutions(const Board& givens, int limit)
+{
+    checkFits(givens);
+    const auto start = std::chrono::steady_clock::now();
+    SolveResult result;
+    dropReference();
+    solver_.push();   // blocking clauses for the solutions found live only in this frame
+    while (result.count < limit && check(givens, result.stats) == z3::sat) {
+        Board solution = readModel();
+        solver_.add(differsFrom(solution));
+        result.solutions.push_back(std::move(solution));
+        ++result.count;
+    }
+    solver_.pop();
+    result.stats.seconds = secondsSince(start);
+    totals_.seconds += result.stats.seconds;
+    return result;
+}
+
+bool Z3Backend::hasSolutionOtherThan(const Board& givens, const Board& reference)
+{
+    checkFits(givens);
+    checkFits(reference);
+    const auto start = std::chrono::steady_clock::now();
+    if (!reference_ || *reference_ != reference) {
+        dropReference();
+        solver_.push();
+        solver_.add(differsFrom(reference));
+        reference_ = reference;
+    }
+    SolveStats stats;
+    const bool other = check(givens, stats) == z3::sat;
+    totals_.seconds += secondsSince(start);
+    return other;
+}
+
+} // namespace ps

@@ -1,0 +1,40 @@
+#pragma once
+#include "SolverBackend.h"
+#include "Z3Cells.h"
+
+#include <optional>
+
+namespace ps {
+
+class PuzzleRules;
+
+// The generic backend: the type's declarative definition in one z3 solver, made once and reused for
+// every check. Givens are passed as assumptions, so nothing is re-asserted between checks; the
+// "differs from the full board" constraint of the uniqueness test sits in a push/pop frame that stays
+// open while the same full board is being emptied.
+class Z3Backend final : public SolverBackend {
+public:
+    explicit Z3Backend(const PuzzleRules& rules, Z3Cells::Encoding encoding = Z3Cells::Encoding::OneHot);
+
+    std::string name() const override;
+    SolveResult countSolutions(const Board& givens, int limit) override;
+    bool hasSolutionOtherThan(const Board& givens, const Board& reference) override;
+
+private:
+    void checkFits(const Board& board) const;
+    z3::expr_vector assumptionsFor(const Board& givens);
+    z3::expr differsFrom(const Board& board);
+    z3::check_result check(const Board& givens, SolveStats& stats);
+    Board readModel();
+    void dropReference();
+
+    int rows_;
+    int cols_;
+    int maxValue_;
+    z3::context context_;
+    Z3Cells cells_;
+    z3::solver solver_;
+    std::optional<Board> reference_;
+};
+
+} // namespace ps

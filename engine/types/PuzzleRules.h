@@ -1,0 +1,53 @@
+#pragma once
+#include "core/Board.h"
+#include "core/EngineError.h"
+#include "core/BoardTransform.h"
+#include "core/Rng.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ps {
+
+class Z3Cells;
+
+// One puzzle type with its parameters (Sudoku with 3x3 boxes, ...): everything GenPuzzles, the solver
+// backends and the app need to know about a type. Each type lives in types/<name>/ and is listed in
+// TypeRegistry; nothing outside a type's folder may assume which type it is working on.
+class PuzzleRules {
+public:
+    virtual ~PuzzleRules() = default;
+
+    virtual std::string typeId() const = 0;       // "sudoku"
+    virtual std::string parameters() const = 0;   // "3x3": enough for TypeRegistry to rebuild the rules
+    virtual std::string describe() const = 0;     // "Sudoku 9x9 (3x3 boxes)"
+    virtual int rows() const = 0;
+    virtual int cols() const = 0;
+    virtual int maxValue() const = 0;             // values run 1..maxValue
+    int cellCount() const { return rows() * cols(); }
+    Board emptyBoard() const { return Board(rows(), cols()); }
+
+    // A random complete solution (the paper's GetRandomPuzzle).
+    virtual Board randomSolution(Rng& rng) const = 0;
+
+    // The declarative definition D, written once against the solver's cell variables.
+    virtual void declareConstraints(Z3Cells& cells) const = 0;
+
+    // One random instance of each of the type's symmetry transformations (the paper's T~).
+    virtual std::vector<BoardTransform> randomSymmetries(Rng& rng) const = 0;
+
+    // A plain description of a rule the filled squares already break ("Row 1 has 5 twice (R1C2 and
+    // R1C7)."), or nothing. Wrong dimensions and values outside 1..maxValue count as broken rules too.
+    virtual std::optional<EngineMessage> findConflict(const Board& board) const = 0;
+
+    // The type's feature vector for the complexity function C.
+    virtual std::vector<double> features(const Board& givens, int solutionCount) const = 0;
+
+    // A full board that breaks no rule.
+    bool isSolution(const Board& board) const;
+    // Right dimensions for these rules.
+    bool fits(const Board& board) const { return board.rows() == rows() && board.cols() == cols(); }
+};
+
+} // namespace ps

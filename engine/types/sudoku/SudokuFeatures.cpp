@@ -1,0 +1,62 @@
+#include "SudokuFeatures.h"
+
+#include "SudokuRules.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ps {
+
+std::vector<double> sudokuPaperFeatures(const SudokuShape& shape, const Board& givens, int solutionCount)
+{
+    const int n = shape.size();
+    const int blankThreshold = static_cast<int>(std::lround(7.0 * n / 9.0));
+    std::vector<double> features{static_cast<double>(solutionCount), static_cast<double>(givens.emptyCount())};
+
+    for (int kind = 0; kind < 3; ++kind) {   // rows, columns, boxes
+        int crowded = 0;
+        for (int k = 0; k < n; ++k) {
+            const auto& unit = shape.units()[static_cast<std::size_t>(kind * n + k)];
+            const auto blanks = std::count_if(unit.begin(), unit.end(), [&](int cell) { return givens.at(cell) == 0; });
+            if (blanks >= blankThreshold)
+                ++crowded;
+        }
+        features.push_back(crowded);
+    }
+
+    std::vector<double> occurrences(static_cast<std::size_t>(n), 0.0);
+    for (CellValue v : givens.cells())
+        if (v != 0 && v <= n)
+            occurrences[v - 1U] += 1.0;
+    double mean = 0;
+    for (double count : occurrences)
+        mean += count / n;
+    double variance = 0;
+    for (double count : occurrences)
+        variance += (count - mean) * (count - mean) / n;
+    features.insert(features.end(), occurrences.begin(), occurrences.end());
+    features.push_back(std::sqrt(variance));
+    return features;
+}
+
+Homogeneity sudokuHomogeneity(const SudokuShape& shape, const Board& givens)
+{
+    Homogeneity h{shape.size(), 0};
+    for (const auto& unit : shape.units()) {
+        const int given = static_cast<int>(std::count_if(unit.begin(), unit.end(), [&](int cell) { return givens.at(cell) != 0; }));
+        h.least = std::min(h.least, given);
+        h.most = std::max(h.most, given);
+    }
+    return h;
+}
+
+std::vector<double> SudokuRules::features(const Board& givens, int solutionCount) const
+{
+    std::vector<double> all = sudokuPaperFeatures(shape_, givens, solutionCount);
+    const Homogeneity h = sudokuHomogeneity(shape_, givens);
+    all.push_back(h.least);
+    all.push_back(h.most);
+    return all;
+}
+
+} // namespace ps

@@ -1,0 +1,57 @@
+#include "SudokuRules.h"
+
+#include "core/ValueSymbols.h"
+
+namespace ps {
+namespace {
+
+std::string cellName(int n, int cell)
+{
+    return "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1);
+}
+
+const char* duplicateTemplate(const SudokuShape& shape, int unit)
+{
+    if (unit < shape.size())
+        return PS_TRANSLATE("Engine", "Row %1 has %2 twice (%3 and %4).");
+    if (unit < 2 * shape.size())
+        return PS_TRANSLATE("Engine", "Column %1 has %2 twice (%3 and %4).");
+    return PS_TRANSLATE("Engine", "Box %1 has %2 twice (%3 and %4).");
+}
+
+} // namespace
+
+std::string SudokuRules::describe() const
+{
+    const std::string n = std::to_string(shape_.size());
+    return "Sudoku " + n + "x" + n + " (" + shape_.text() + " boxes)";
+}
+
+std::optional<EngineMessage> SudokuRules::findConflict(const Board& board) const
+{
+    const int n = shape_.size();
+    if (!fits(board))
+        return EngineMessage{PS_TRANSLATE("Engine", "The grid is %1x%2; these rules need %3x%3."),
+                             {std::to_string(board.rows()), std::to_string(board.cols()), std::to_string(n)}};
+    for (int i = 0; i < board.cellCount(); ++i)
+        if (board.at(i) > n)
+            return EngineMessage{PS_TRANSLATE("Engine", "%1 holds %2, but values only go up to %3."),
+                                 {cellName(n, i), std::string(1, valueToSymbol(board.at(i))), std::string(1, valueToSymbol(n))}};
+    const auto& units = shape_.units();
+    for (std::size_t u = 0; u < units.size(); ++u) {
+        std::vector<int> seenAt(static_cast<std::size_t>(n + 1), -1);
+        for (int cell : units[u]) {
+            const CellValue v = board.at(cell);
+            if (v == 0)
+                continue;
+            if (seenAt[v] >= 0)
+                return EngineMessage{duplicateTemplate(shape_, static_cast<int>(u)),
+                                     {std::to_string(static_cast<int>(u) % n + 1), std::string(1, valueToSymbol(v)),
+                                      cellName(n, seenAt[v]), cellName(n, cell)}};
+            seenAt[v] = cell;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace ps

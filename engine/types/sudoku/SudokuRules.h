@@ -1,0 +1,33 @@
+#pragma once
+#include "SudokuShape.h"
+#include "types/PuzzleRules.h"
+
+#include <utility>
+
+namespace ps {
+
+// Sudoku on an n x n grid with boxRows x boxCols boxes: every row, column and box holds 1..n once.
+class SudokuRules final : public PuzzleRules {
+public:
+    explicit SudokuRules(SudokuShape shape) : shape_(std::move(shape)) {}
+
+    const SudokuShape& shape() const { return shape_; }
+
+    std::string typeId() const override { return "sudoku"; }
+    std::string parameters() const override { return shape_.text(); }
+    std::string describe() const override;
+    int rows() const override { return shape_.size(); }
+    int cols() const override { return shape_.size(); }
+    int maxValue() const override { return shape_.size(); }
+
+    Board randomSolution(Rng& rng) const override;                     // SudokuSolutionMaker.cpp
+    void declareConstraints(Z3Cells& cells) const override;             // SudokuZ3Definition.cpp
+    std::vector<BoardTransform> randomSymmetries(Rng& rng) const override; // SudokuSymmetries.cpp
+    std::optional<EngineMessage> findConflict(const Board& board) const override;
+    std::vector<double> features(const Board& givens, int solutionCount) const override; // SudokuFeatures.cpp
+
+private:
+    SudokuShape shape_;
+};
+
+} // namespace ps

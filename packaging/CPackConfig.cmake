@@ -1,0 +1,11 @@
+# Debian package: cpack -G DEB in the build folder.
+set(CPACK_PACKAGE_NAME "puzzlesmith")
+set(CPACK_PACKAGE_VENDOR "Puzzlesmith")
+set(CPACK_PACKAGE_CONTACT "Puzzlesmith developers <puzzlesmith@localhost>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_SECTION "games")
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/puzzlesmith.desktop DESTINATION share/applications)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/io.github.puzzlesmith.metainfo.xml DESTINATION share/metainfo)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/puzzlesmith.svg DESTINATION share/icons/hicolor/scalable/apps)
+include(CPack)

@@ -1,0 +1,183 @@
+// puzzlesmith-cli as a user runs it: output, determinism, and clear errors with non-zero exits.
+#include "ReferenceSolver.h"
+#include "TestData.h"
+
+#include "document/LineFormat.h"
+#include "document/PuzzleFile.h"
+
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList& arguments, const QByteArray& input = {})
+{
+    QProcess process;
+    process.start(QStringLiteral(PUZZLESMITH_CLI), arguments);
+    if (!process.waitForStarted())
+        return {};
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(240000))
+        process.kill();
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QStringList nonEmptyLines(const QString& text) { return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void generateIsReproducibleDistinctAndUnique_data()
+    {
+        QTest::addColumn<QString>("box");
+        for (const char* box : {"2x2", "2x3", "3x3", "3x4"})
+            QTest::newRow(box) << QString::fromLatin1(box);
+    }
+    void generateIsReproducibleDistinctAndUnique()
+    {
+        QFETCH(QString, box);
+        const QStringList args{"generate", "--type", "sudoku", "--box", box, "--count", "20", "--seed", "1"};
+        const Run first = cli(args);
+        QCOMPARE(first.exitCode, 0);
+        QCOMPARE(cli(args).out, first.out);
+        const QStringList lines = nonEmptyLines(first.out);
+        QCOMPARE(lines.size(), 20);
+        QSet<QString> grids;
+        const QStringList shape = box.split(QLatin1Char('x'));
+        reference::SudokuSolver ref(shape[0].toInt(), shape[1].toInt());
+        for (const QString& line : lines) {
+            PuzzleLine parsed;
+            QVERIFY2(parsePuzzleLine(line, parsed, nullptr), qPrintable(line));
+            grids.insert(line.section(QLatin1Char(','), 0, 0));
+            QCOMPARE(ref.count({parsed.board.cells().begin(), parsed.board.cells().end()}, 2).count, 1);
+            QVERIFY(line.section(QLatin1Char(','), 2).startsWith(QLatin1String("puzzlesmith seed=")));
+        }
+        QCOMPARE(grids.size(), 20);
+    }
+
+    void itemOfABatchIsTheSinglePuzzleOfItsSeed()
+    {
+        const QStringList batch = nonEmptyLines(cli({"generate", "--count", "3", "--seed", "40"}).out);
+        QCOMPARE(nonEmptyLines(cli({"generate", "--seed", "42"}).out).value(0), batch.value(2));
+    }
+
+    void generateJsonWritesAValidPuzzleFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("g.puzzle"));
+        const Run run = cli({"generate", "--box", "2x3", "--seed", "5", "--strategy", "symmetric", "--format", "json", "-o", path});
+        QCOMPARE(run.exitCode, 0);
+        PuzzleRecord record;
+        QString error;
+        QVERIFY2(PuzzleFile::load(path, record, &error), qPrintable(error));
+        QCOMPARE(record.parameters, QStringLiteral("2x3"));
+        QCOMPARE(record.seed, std::optional<quint64>(5));
+        QCOMPARE(record.generator->strategy, QStringLiteral("symmetric"));
+        QVERIFY(record.givens.agreesWith(record.solution));
+    }
+
+    void targetEmptyAndMaxSolutions()
+    {
+        const QString line = nonEmptyLines(cli({"generate", "--seed", "3", "--target-empty", "40"}).out).value(0);
+        QCOMPARE(line.section(QLatin1Char(','), 0, 0).count(QLatin1Char('.')), 40);
+        const QString loose = nonEmptyLines(cli({"generate", "--box", "2x2", "--seed", "3", "--max-solutions", "2"}).out).value(0);
+        const Run solved = cli({"solve"}, loose.toUtf8());
+        QVERIFY(solved.out.trimmed().endsWith(QLatin1String(",1")) || solved.out.trimmed().endsWith(QLatin1String(",2")));
+    }
+
+    void solveAgreesWithLabelledPuzzles()
+    {
+        QStringList puzzles, solutions;
+        for (const QString& record : testDataRecords("sudoku-9x9-solved.txt").mid(0, 60)) {
+            puzzles << record.section(QLatin1Char(':'), 0, 0);
+            solutions << record.section(QLatin1Char(':'), 2, 2) + QStringLiteral(",1");
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("in.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(("# comment line\n\n" + puzzles.join(QLatin1Char('\n')) + "\n").toUtf8());
+        file.close();
+        const Run run = cli({"solve", path});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(nonEmptyLines(run.out), solutions);
+        QCOMPARE(nonEmptyLines(cli({"solve", "-"}, puzzles.join(QLatin1Char('\n')).toUtf8()).out), solutions);
+    }
+
+    void solveReportsNoneAndSeveral()
+    {
+        // A 4x4 whose givens do not clash but leave no solution (column 4 forces R4C4 = 3, and row 4
+        // already has a 3), and a 4x4 with several solutions.
+        const Run several = cli({"solve"}, "......34...23...\n12..34..........\n");
+        QCOMPARE(several.exitCode, 0);
+        const QStringList lines = nonEmptyLines(several.out);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0], QStringLiteral("......34...23...,0"));
+        QVERIFY(lines[1].endsWith(QLatin1String(",2")));
+    }
+
+    void badInputGivesClearErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("wrong length") << QStringList{"solve"} << QByteArray("123\n") << "3 characters";
+        QTest::newRow("bad character") << QStringList{"solve"} << QByteArray("12x4341221434321\n") << "'x' at position 3";
+        QTest::newRow("contradictory givens") << QStringList{"solve"} << QByteArray("11..............\n") << "Row 1 has 1 twice";
+        QTest::newRow("box does not fit line") << QStringList{"solve", "--box", "3x3"} << QByteArray("1...............\n") << "4x4 grid";
+        QTest::newRow("unreadable file") << QStringList{"solve", "/nonexistent/puzzles.txt"} << QByteArray() << "cannot open";
+        QTest::newRow("unsupported box") << QStringList{"generate", "--box", "5x6"} << QByteArray() << "not supported";
+        QTest::newRow("box 1x9") << QStringList{"generate", "--box", "1x9"} << QByteArray() << "not supported";
+        QTest::newRow("bad count") << QStringList{"generate", "--count", "zero"} << QByteArray() << "--count";
+        QTest::newRow("bad seed") << QStringList{"generate", "--seed", "-1"} << QByteArray() << "--seed";
+        QTest::newRow("bad strategy") << QStringList{"generate", "--strategy", "fast"} << QByteArray() << "--strategy";
+        QTest::newRow("bad backend") << QStringList{"generate", "--backend", "dlx"} << QByteArray() << "Unknown solver backend";
+        QTest::newRow("target too large") << QStringList{"generate", "--target-empty", "82"} << QByteArray() << "--target-empty";
+        QTest::newRow("unknown option") << QStringList{"generate", "--colour", "red"} << QByteArray() << "colour";
+        QTest::newRow("unknown type") << QStringList{"generate", "--type", "chess"} << QByteArray() << "Unknown puzzle type";
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << QByteArray() << "unknown command";
+    }
+    void badInputGivesClearErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, input);
+        QFETCH(QString, mentions);
+        const Run run = cli(args, input);
+        QVERIFY2(run.exitCode > 0, qPrintable(QStringLiteral("exit %1: %2").arg(run.exitCode).arg(run.err)));
+        QVERIFY2(run.err.contains(mentions, Qt::CaseInsensitive), qPrintable(run.err));
+    }
+
+    void helpForEverySubcommand()
+    {
+        for (const char* command : {"generate", "solve", "bench"}) {
+            const Run run = cli({command, "--help"});
+            QCOMPARE(run.exitCode, 0);
+            QVERIFY2(run.out.contains(QLatin1String("puzzlesmith-cli ") + command), qPrintable(run.out));
+        }
+        QVERIFY(cli({"--help"}).out.contains(QLatin1String("generate")));
+    }
+
+    void benchPrintsFigures()
+    {
+        const Run run = cli({"bench", "--sizes", "2x2,2x3", "--puzzles", "3"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(QLatin1String("ms/puzzle")));
+        QCOMPARE(nonEmptyLines(run.out).size(), 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"

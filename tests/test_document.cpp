@@ -1,0 +1,174 @@
+// The line format and the .puzzle file.
+#include "document/LineFormat.h"
+#include "document/PuzzleFile.h"
+#include "generate/GenPuzzles.h"
+#include "types/TypeRegistry.h"
+
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+PuzzleRecord sampleRecord()
+{
+    const auto rules = ps::makeRules("sudoku", "2x3");
+    ps::Rng rng(12);
+    PuzzleRecord record;
+    record.parameters = QStringLiteral("2x3");
+    record.solution = rules->randomSolution(rng);
+    record.givens = record.solution;
+    for (int i = 0; i < record.givens.cellCount(); i += 2)
+        record.givens.set(i, 0);
+    record.difficulty = QStringLiteral("medium");
+    record.seed = Q_UINT64_C(18446744073709551557);
+    record.generator = GeneratorRecord{QStringLiteral("symmetric"), 1, 20, QStringLiteral("z3")};
+    return record;
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+} // namespace
+
+class TestDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void parsesLinesWithLabelAndSource()
+    {
+        PuzzleLine line;
+        QString error;
+        QVERIFY(parsePuzzleLine(QStringLiteral("1.3.0...4...2..1,trivial,sgt-solo --generate 110 2x2"), line, &error));
+        QCOMPARE(line.board.rows(), 4);
+        QCOMPARE(line.board.at(0), ps::CellValue(1));
+        QCOMPARE(line.board.at(4), ps::CellValue(0));
+        QCOMPARE(line.label, QStringLiteral("trivial"));
+        QCOMPARE(line.source, QStringLiteral("sgt-solo --generate 110 2x2"));
+        QCOMPARE(formatPuzzleLine(line.board, line.label), QStringLiteral("1.3.....4...2..1,trivial"));
+    }
+
+    void lettersAbove9()
+    {
+        PuzzleLine line;
+        QString text(256, QLatin1Char('.'));
+        text[0] = QLatin1Char('G');
+        text[1] = QLatin1Char('a');
+        QVERIFY(parsePuzzleLine(text, line, nullptr));
+        QCOMPARE(line.board.at(0), ps::CellValue(16));
+        QCOMPARE(line.board.at(1), ps::CellValue(10));
+        QCOMPARE(formatPuzzleLine(line.board).left(2), QStringLiteral("GA"));
+    }
+
+    void refusesBadLines_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("80 characters") << QString(80, QLatin1Char('.')) << "80 characters";
+        QTest::newRow("9 characters") << QString(9, QLatin1Char('.')) << "from 4 to 25";
+        QTest::newRow("empty") << QString() << "0 characters";
+        QTest::newRow("bad character") << (QString(40, QLatin1Char('.')) + QLatin1Char('x') + QString(40, QLatin1Char('.'))) << "'x' at position 41";
+        QTest::newRow("value too large") << (QLatin1Char('A') + QString(80, QLatin1Char('.'))) << "too large";
+        QTest::newRow("36x36") << QString(1296, QLatin1Char('.')) << "1296 characters";
+    }
+    void refusesBadLines()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, mentions);
+        PuzzleLine parsed;
+        QString error;
+        QVERIFY(!parsePuzzleLine(line, parsed, &error));
+        QVERIFY2(error.contains(mentions), qPrintable(error));
+    }
+
+    void skipsCommentsAndBlankLines()
+    {
+        QVERIFY(!isPuzzleLine(QStringLiteral("# header")));
+        QVERIFY(!isPuzzleLine(QStringLiteral("   ")));
+        QVERIFY(isPuzzleLine(QStringLiteral("1...")));
+    }
+
+    void puzzleFileRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("a.puzzle"));
+        const PuzzleRecord record = sampleRecord();
+        QString error;
+        QVERIFY2(PuzzleFile::save(path, record, &error), qPrintable(error));
+        PuzzleRecord loaded;
+        QVERIFY2(PuzzleFile::load(path, loaded, &error), qPrintable(error));
+        QCOMPARE(loaded.type, record.type);
+        QCOMPARE(loaded.parameters, record.parameters);
+        QCOMPARE(loaded.givens, record.givens);
+        QCOMPARE(loaded.solution, record.solution);
+        QCOMPARE(loaded.difficulty, record.difficulty);
+        QCOMPARE(loaded.seed, record.seed);
+        QVERIFY(loaded.generator);
+        QCOMPARE(loaded.generator->strategy, QStringLiteral("symmetric"));
+        QCOMPARE(loaded.generator->targetEmpty, 20);
+    }
+
+    void refusesDamagedFiles_data()
+    {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::addColumn<QString>("mentions");
+        const QJsonObject good = PuzzleFile::toJson(sampleRecord());
+        const auto with = [&](const char* key, const QJsonValue& value) {
+            QJsonObject o = good;
+            if (value.isUndefined())
+                o.remove(QLatin1String(key));
+            else
+                o[QLatin1String(key)] = value;
+            return QJsonDocument(o).toJson();
+        };
+        QTest::newRow("not json") << QByteArray("{ \"format\": ") << "not valid JSON";
+        QTest::newRow("array") << QByteArray("[1, 2]") << "does not hold a puzzle";
+        QTest::newRow("binary") << QByteArray("\x00\x01\x02", 3) << "not valid JSON";
+        QTest::newRow("other format") << with("format", "something") << "not a Puzzlesmith puzzle file";
+        QTest::newRow("newer schema") << with("schemaVersion", 99) << "newer Puzzlesmith";
+        QTest::newRow("no schema") << with("schemaVersion", QJsonValue::Undefined) << "schema version";
+        QTest::newRow("unknown type") << with("type", "chess") << "Unknown puzzle type";
+        QTest::newRow("bad box") << with("parameters", "1x9") << "is not supported";
+        QTest::newRow("short givens") << with("givens", "123") << "\"givens\" field";
+        QTest::newRow("wrong size givens") << with("givens", QString(81, QLatin1Char('.'))) << "needs 6x6";
+        QTest::newRow("clashing givens") << with("givens", "11" + QString(34, QLatin1Char('.'))) << "break the rules";
+        QTest::newRow("wrong solution") << with("solution", QString(36, QLatin1Char('1'))) << "not a valid solution";
+        QTest::newRow("bad seed") << with("seed", "twelve") << "not a whole number";
+    }
+    void refusesDamagedFiles()
+    {
+        QFETCH(QByteArray, contents);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.puzzle"));
+        writeFile(path, contents);
+        PuzzleRecord loaded;
+        QString error;
+        QVERIFY(!PuzzleFile::load(path, loaded, &error));
+        QVERIFY2(error.contains(mentions), qPrintable(error));
+    }
+
+    void missingFileIsAClearError()
+    {
+        PuzzleRecord loaded;
+        QString error;
+        QVERIFY(!PuzzleFile::load(QStringLiteral("/nonexistent/x.puzzle"), loaded, &error));
+        QVERIFY(error.contains(QLatin1String("Cannot open")));
+    }
+
+    void saveToAnUnwritablePlaceIsAClearError()
+    {
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(!PuzzleFile::save(dir.filePath(QStringLiteral("missing/folder/x.puzzle")), sampleRecord(), &error));
+        QVERIFY2(error.contains(QLatin1String("Cannot write")), qPrintable(error));
+        QVERIFY(!PuzzleFile::save(dir.path(), sampleRecord(), &error));   // a folder is in the way
+        QVERIFY(!error.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDocument)
+#include "test_document.moc"
