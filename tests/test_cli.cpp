@@ -174,8 +174,19 @@ private slots:
     {
         const Run run = cli({"bench", "--sizes", "2x2,2x3", "--puzzles", "3"});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.contains(QLatin1String("ms/puzzle")));
-        QCOMPARE(nonEmptyLines(run.out).size(), 4);
+        QVERIFY(run.out.contains(QLatin1String("median ms")));
+        const QStringList lines = nonEmptyLines(run.out);
+        QCOMPARE(lines.size(), 5);
+        QVERIFY(lines[2].startsWith(QLatin1String("4x4")));
+        QVERIFY(lines[4].contains(QLatin1String("peak memory")));
+
+        const Run solve = cli({"bench", "--solve", testDataPath("sudoku-solo-4-16-25.txt")});
+        QCOMPARE(solve.exitCode, 0);
+        QVERIFY(solve.out.contains(QLatin1String("trivial 4x4")));
+
+        const Run batch = cli({"bench", "--batch", "20"});
+        QCOMPARE(batch.exitCode, 0);
+        QVERIFY(batch.out.contains(QLatin1String("20 9x9 puzzles on 1 thread")));
     }
 };
 

@@ -1,4 +1,6 @@
-// puzzlesmith-cli bench: per size, the median time to generate one puzzle and to run one solver check.
+// puzzlesmith-cli bench: generation per size (default), solving a file (--solve), the Debian peers side by
+// side (--peers), or a parallel batch (--batch).
+#include "BenchSupport.h"
 #include "CliSupport.h"
 #include "Commands.h"
 
@@ -8,74 +10,87 @@
 #include "solve/BackendFactory.h"
 
 #include <QCoreApplication>
-#include <algorithm>
-#include <chrono>
+#include <sys/resource.h>
 
 namespace cli {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 
-// Wraps a backend and records how long each call takes.
-class TimedBackend final : public ps::SolverBackend {
-public:
-    explicit TimedBackend(ps::SolverBackend& inner) : inner_(inner) {}
-    std::vector<double> callSeconds;
-
-    template <class Call>
-    auto timed(Call call)
-    {
-        const auto start = std::chrono::steady_clock::now();
-        auto result = call();
-        callSeconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-        ++totals_.checks;
-        return result;
-    }
-    std::string name() const override { return inner_.name(); }
-    ps::SolveResult countSolutions(const ps::Board& givens, int limit) override
-    {
-        return timed([&] { return inner_.countSolutions(givens, limit); });
-    }
-    bool hasSolutionOtherThan(const ps::Board& givens, const ps::Board& reference) override
-    {
-        return timed([&] { return inner_.hasSolutionOtherThan(givens, reference); });
-    }
-private:
-    ps::SolverBackend& inner_;
-};
-
-double median(std::vector<double> values)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const std::size_t mid = values.size() / 2;
-    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
-}
-
 int defaultPuzzleCount(int size)
 {
     if (size <= 9)
-        return 20;
-    if (size <= 12)
-        return 10;
+        return 200;
     if (size <= 16)
-        return 3;
-    return 1;
+        return 20;
+    return 5;
 }
 
 } // namespace
 
+double bench::peakRssMegabytes()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0;
+}
+
+int bench::runGenerationTable(const QStringList& boxes, int puzzles, const QString& backendName, quint64 seed)
+{
+    out() << tr("GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2").arg(backendName).arg(seed) << '\n';
+    out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+                 .arg(tr("size"), -6).arg(tr("box"), -4).arg(tr("budget"), 6).arg(tr("puzzles"), 7).arg(tr("median ms"), 10)
+                 .arg(tr("max ms"), 9).arg(tr("ms/check"), 9).arg(tr("checks"), 6).arg(tr("empties"), 7)
+          << Qt::flush;
+    for (const QString& box : boxes) {
+        const auto rules = rulesFromOptions(QStringLiteral("sudoku"), box.trimmed());
+        if (!rules)
+            return Usage;
+        auto backend = ps::makeBackend(backendName.toStdString(), *rules);
+        TimedBackend timed(*backend);
+        const ps::ClueBandClassifier classifier;
+        ps::PuzzleGenerator generator(*rules, timed, classifier);
+        ps::GenerationSettings settings;
+        settings.harvest = false;
+        settings.searchBudget = ps::defaultSearchBudget(*rules);
+        const int count = puzzles > 0 ? puzzles : defaultPuzzleCount(rules->rows());
+        std::vector<double> puzzleSeconds;
+        double empties = 0;
+        for (int i = 0; i < count; ++i) {
+            ps::Rng rng(ps::Rng::derive(seed, static_cast<std::uint64_t>(i)));
+            const ps::GenerationResult result = generator.run(settings, rng);
+            puzzleSeconds.push_back(result.seconds);
+            empties += result.puzzle.emptyCount();
+        }
+        double checkSeconds = 0;
+        for (double s : timed.callSeconds)
+            checkSeconds += s;
+        const QString side = QString::number(rules->rows());
+        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+                     .arg(side + QLatin1Char('x') + side, -6).arg(box.trimmed(), -4)
+                     .arg(settings.searchBudget ? QString::number(settings.searchBudget) : QStringLiteral("-"), 6).arg(count, 7)
+                     .arg(median(puzzleSeconds) * 1000, 10, 'f', 3).arg(*std::max_element(puzzleSeconds.begin(), puzzleSeconds.end()) * 1000, 9, 'f', 2)
+                     .arg(checkSeconds * 1000 / static_cast<double>(timed.callSeconds.size()), 9, 'f', 4)
+                     .arg(static_cast<double>(timed.callSeconds.size()) / count, 6, 'f', 0).arg(empties / count, 7, 'f', 1)
+              << Qt::flush;
+    }
+    out() << tr("peak memory (RSS): %1 MB").arg(peakRssMegabytes(), 0, 'f', 1) << Qt::endl;
+    return Ok;
+}
+
 int runBench(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Time GenPuzzles per Sudoku size: median milliseconds per generated puzzle (unique, "
-                                        "every square tested) and per solver check. Fixed seeds, so runs are comparable."));
+    parser.setApplicationDescription(tr("Measure speed. By default: GenPuzzles per Sudoku size (median and worst milliseconds per "
+                                        "puzzle, mean per solver check). Fixed seeds, so runs are comparable."));
     parser.addOptions({
-        {"sizes", tr("Comma-separated box shapes."), tr("list"), "2x2,2x3,3x3,3x4,4x4"},
-        {"puzzles", tr("Puzzles per size (0: 20 up to 9x9, 10 for 12x12, 3 for 16x16, 1 above)."), tr("N"), "0"},
-        {"backend", tr("Solver backend: z3 or z3-int."), tr("name"), QString::fromStdString(ps::defaultBackendName())},
+        {"sizes", tr("Comma-separated box shapes."), tr("list"), "2x2,2x3,3x3,3x4,4x4,5x5"},
+        {"puzzles", tr("Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above)."), tr("N"), "0"},
+        {"backend", tr("Solver backend: native, z3 or z3-int."), tr("name"), QString::fromStdString(ps::defaultBackendName())},
         {"seed", tr("Seed of the first puzzle."), tr("S"), "1"},
+        {"solve", tr("Instead: solve every puzzle of FILE (line format) and print puzzles per second, by source."), tr("FILE")},
+        {"peers", tr("Instead: run qqwing and sgt-solo (when installed) side by side with Puzzlesmith and print ratios.")},
+        {"batch", tr("Instead: generate N 9x9 puzzles on every core and print the throughput."), tr("N")},
     });
     if (const auto exit = parseArguments(parser, arguments))
         return *exit;
@@ -83,44 +98,22 @@ int runBench(const QStringList& arguments)
     const auto seed = seedOption(parser, "seed");
     if (!puzzles || !seed)
         return Usage;
-
-    out() << tr("backend %1, strategy paper, unique solution, seed %2").arg(parser.value("backend")).arg(*seed) << '\n';
-    out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
-                 .arg(tr("size"), -7).arg(tr("box"), -5).arg(tr("puzzles"), 8).arg(tr("ms/puzzle"), 11)
-                 .arg(tr("ms/check"), 10).arg(tr("checks"), 8).arg(tr("empties"), 8)
-          << Qt::flush;
-    for (const QString& box : parser.value("sizes").split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const auto rules = rulesFromOptions(QStringLiteral("sudoku"), box.trimmed());
-        if (!rules)
-            return Usage;
-        try {
-            auto backend = ps::makeBackend(parser.value("backend").toStdString(), *rules);
-            TimedBackend timed(*backend);
-            const ps::ClueBandClassifier classifier;
-            ps::PuzzleGenerator generator(*rules, timed, classifier);
-            ps::GenerationSettings settings;
-            settings.harvest = false;
-            const int count = *puzzles > 0 ? static_cast<int>(*puzzles) : defaultPuzzleCount(rules->rows());
-            std::vector<double> puzzleSeconds;
-            std::vector<double> empties;
-            for (int i = 0; i < count; ++i) {
-                ps::Rng rng(ps::Rng::derive(*seed, static_cast<std::uint64_t>(i)));
-                const ps::GenerationResult result = generator.run(settings, rng);
-                puzzleSeconds.push_back(result.seconds);
-                empties.push_back(result.puzzle.emptyCount());
-            }
-            const QString side = QString::number(rules->rows());
-            out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
-                         .arg(side + QLatin1Char('x') + side, -7).arg(box.trimmed(), -5).arg(count, 8)
-                         .arg(median(puzzleSeconds) * 1000, 11, 'f', 2).arg(median(timed.callSeconds) * 1000, 10, 'f', 3)
-                         .arg(static_cast<double>(timed.callSeconds.size()) / count, 8, 'f', 0).arg(median(empties), 8, 'f', 0)
-                  << Qt::flush;
-        } catch (const ps::EngineError& e) {
-            err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
-            return Failed;
+    const QString backend = parser.value("backend");
+    try {
+        if (parser.isSet("solve"))
+            return bench::runSolveBench(parser.value("solve"), backend);
+        if (parser.isSet("peers"))
+            return bench::runPeerBench(backend);
+        if (parser.isSet("batch")) {
+            const auto count = intOption(parser, "batch", 1, 10000000);
+            return count ? bench::runBatchBench(static_cast<int>(*count), backend, *seed) : Usage;
         }
+        return bench::runGenerationTable(parser.value("sizes").split(QLatin1Char(','), Qt::SkipEmptyParts), static_cast<int>(*puzzles),
+                                         backend, *seed);
+    } catch (const ps::EngineError& e) {
+        err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
+        return Failed;
     }
-    return Ok;
 }
 
 } // namespace cli

@@ -6,7 +6,7 @@
 #include "document/EngineMessages.h"
 #include "document/LineFormat.h"
 #include "document/PuzzleFile.h"
-#include "generate/GenPuzzles.h"
+#include "generate/BatchGenerator.h"
 #include "solve/BackendFactory.h"
 
 #include <QCoreApplication>
@@ -24,6 +24,7 @@ struct GenerateRequest {
     ps::GenerationSettings settings;
     QString backend;
     qint64 count = 1;
+    qint64 threads = 0;
     quint64 seed = 0;
     bool json = false;
     QString outputPath;
@@ -38,8 +39,16 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
     const auto count = intOption(parser, "count", 1, 1000000);
     const auto target = intOption(parser, "target-empty", 0, request.rules->cellCount());
     const auto maxSolutions = intOption(parser, "max-solutions", 1, 1000);
-    if (!count || !target || !maxSolutions)
+    const auto threads = intOption(parser, "threads", 0, 256);
+    if (!count || !target || !maxSolutions || !threads)
         return std::nullopt;
+    request.settings.searchBudget = ps::defaultSearchBudget(*request.rules);
+    if (parser.isSet("search-budget")) {
+        const auto budget = intOption(parser, "search-budget", 0, 1000000000);
+        if (!budget)
+            return std::nullopt;
+        request.settings.searchBudget = *budget;
+    }
     if (parser.isSet("seed")) {
         const auto seed = seedOption(parser, "seed");
         if (!seed)
@@ -63,6 +72,7 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
     request.settings.maxSolutions = static_cast<int>(*maxSolutions);
     request.settings.harvest = false;
     request.count = *count;
+    request.threads = *threads;
     request.json = format == QLatin1String("json");
     request.backend = parser.value("backend");
     request.outputPath = parser.value("output");
@@ -99,8 +109,12 @@ int runGenerate(const QStringList& arguments)
          tr("name"), "paper"},
         {"target-empty", tr("Stop once K squares are empty (0: empty as many as possible)."), tr("K"), "0"},
         {"max-solutions", tr("Keep at most k solutions (1: unique)."), tr("k"), "1"},
-        {"backend", tr("Solver backend: z3 (one-hot SAT encoding) or z3-int (the paper's integer encoding)."), tr("name"),
+        {"backend", tr("Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding) or z3-int (the paper's integer encoding)."), tr("name"),
          QString::fromStdString(ps::defaultBackendName())},
+        {"search-budget", tr("Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: "
+                             "no limit up to 12x12, 20 above. Puzzles are always unique; with a limit they may not be minimal."),
+         tr("N")},
+        {"threads", tr("Worker threads (0: one per core). The output does not depend on it."), tr("N"), "0"},
         {"format", tr("Output format: line (one puzzle per line) or json (.puzzle; an array when --count > 1)."), tr("format"), "line"},
         {{"o", "output"}, tr("Write to FILE instead of standard output."), tr("FILE")},
     });
@@ -116,21 +130,21 @@ int runGenerate(const QStringList& arguments)
         return Usage;
 
     try {
-        auto backend = ps::makeBackend(request->backend.toStdString(), *request->rules);
         const ps::ClueBandClassifier classifier;
-        ps::PuzzleGenerator generator(*request->rules, *backend, classifier);
+        ps::BatchRequest batch;
+        batch.backend = request->backend.toStdString();
+        batch.settings = request->settings;
+        batch.seed = request->seed;
+        batch.count = static_cast<int>(request->count);
+        batch.threads = static_cast<int>(request->threads);
         QStringList lines;
         QJsonArray records;
-        for (qint64 i = 0; i < request->count; ++i) {
-            const quint64 seed = ps::Rng::derive(request->seed, static_cast<std::uint64_t>(i));
-            ps::Rng rng(seed);
-            const ps::GenerationResult result = generator.run(request->settings, rng);
-            const ps::Difficulty difficulty = classifier.classify(*request->rules, result.puzzle);
+        for (const ps::BatchItem& item : ps::generateBatch(*request->rules, batch, classifier)) {
             if (request->json)
-                records.append(PuzzleFile::toJson(toRecord(*request, result, seed, difficulty)));
+                records.append(PuzzleFile::toJson(toRecord(*request, item.result, item.seed, item.difficulty)));
             else
-                lines << formatPuzzleLine(result.puzzle, QString::fromStdString(ps::difficultyName(difficulty)),
-                                          QStringLiteral("puzzlesmith seed=%1").arg(seed));
+                lines << formatPuzzleLine(item.result.puzzle, QString::fromStdString(ps::difficultyName(item.difficulty)),
+                                          QStringLiteral("puzzlesmith seed=%1").arg(item.seed));
         }
         QByteArray text = (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
         if (request->json) {

@@ -60,7 +60,7 @@ int runSolve(const QStringList& arguments)
     parser.addOptions({
         {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
         {"box", tr("Sudoku box shape RxC; by default the most nearly square box for the grid's size."), tr("RxC")},
-        {"backend", tr("Solver backend: z3 or z3-int."), tr("name"), QString::fromStdString(ps::defaultBackendName())},
+        {"backend", tr("Solver backend: native, z3 or z3-int."), tr("name"), QString::fromStdString(ps::defaultBackendName())},
     });
     parser.addPositionalArgument("file", tr("Puzzle file, or - for standard input (the default)."), "[FILE|-]");
     if (const auto exit = parseArguments(parser, arguments))

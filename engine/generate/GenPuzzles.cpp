@@ -9,6 +9,8 @@
 
 namespace ps {
 
+long defaultSearchBudget(const PuzzleRules& rules) { return rules.cellCount() <= 144 ? 0 : 20; }
+
 PuzzleGenerator::PuzzleGenerator(const PuzzleRules& rules, SolverBackend& solver, const DifficultyClassifier& classifier)
     : rules_(rules), solver_(solver), classifier_(classifier)
 {
@@ -41,6 +43,8 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
     const long checksBefore = solver_.totals().checks;
     const auto rule = makeRemovalRule(settings.maxSolutions);
+    solver_.reset();
+    solver_.setSearchBudget(settings.searchBudget);
 
     GenerationResult result;
     result.solution = solution;

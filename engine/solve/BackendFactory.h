@@ -9,8 +9,9 @@ namespace ps {
 
 class PuzzleRules;
 
-// Backends by the names users type (--backend): "z3" (one-hot SAT encoding) and "z3-int" (the paper's
-// Int + Distinct encoding). Throws EngineError for an unknown name.
+// Backends by the names users type (--backend): "native" (the type's own fast solver, the default),
+// "z3" (one-hot SAT encoding) and "z3-int" (the paper's Int + Distinct encoding). Throws EngineError for
+// an unknown name or a type without a native solver.
 std::unique_ptr<SolverBackend> makeBackend(const std::string& name, const PuzzleRules& rules);
 std::vector<std::string> backendNames();
 std::string defaultBackendName();

@@ -29,8 +29,17 @@ public:
     virtual SolveResult countSolutions(const Board& givens, int limit) = 0;
 
     // Does `givens` have a solution other than `reference` (a full solution that agrees with givens)?
-    // The paper's single-call uniqueness test: "no" means the solution is unique.
+    // The paper's single-call uniqueness test: "no" means the solution is unique. With a search budget
+    // set, "yes" also means the budget ran out before uniqueness was proven (so "no" is always a proof).
     virtual bool hasSolutionOtherThan(const Board& givens, const Board& reference);
+
+    // Caps the work of one hasSolutionOtherThan call (native: search nodes; 0 = no cap). Backends that
+    // cannot count their work ignore it.
+    virtual void setSearchBudget(long nodes) { (void)nodes; }
+
+    // Forget what earlier calls taught the backend (GenPuzzles calls it at the start of every run, so a
+    // run's results never depend on the runs before it).
+    virtual void reset() {}
 
     // Totals over every call since the backend was made.
     const SolveStats& totals() const { return totals_; }

@@ -1,6 +1,10 @@
 #include "PuzzleRules.h"
 
+#include "solve/SolverBackend.h"
+
 namespace ps {
+
+std::unique_ptr<SolverBackend> PuzzleRules::makeNativeSolver() const { return nullptr; }
 
 bool PuzzleRules::isSolution(const Board& board) const
 {

@@ -4,6 +4,7 @@
 #include "core/BoardTransform.h"
 #include "core/Rng.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +12,7 @@
 namespace ps {
 
 class Z3Cells;
+class SolverBackend;
 
 // One puzzle type with its parameters (Sudoku with 3x3 boxes, ...): everything GenPuzzles, the solver
 // backends and the app need to know about a type. Each type lives in types/<name>/ and is listed in
@@ -33,6 +35,9 @@ public:
 
     // The declarative definition D, written once against the solver's cell variables.
     virtual void declareConstraints(Z3Cells& cells) const = 0;
+
+    // The type's fast exact solver, or null when it has none (the generic z3 backend then serves).
+    virtual std::unique_ptr<SolverBackend> makeNativeSolver() const;
 
     // One random instance of each of the type's symmetry transformations (the paper's T~).
     virtual std::vector<BoardTransform> randomSymmetries(Rng& rng) const = 0;

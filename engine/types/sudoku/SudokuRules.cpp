@@ -1,5 +1,6 @@
 #include "SudokuRules.h"
 
+#include "SudokuNativeSolver.h"
 #include "core/ValueSymbols.h"
 
 namespace ps {
@@ -25,6 +26,11 @@ std::string SudokuRules::describe() const
 {
     const std::string n = std::to_string(shape_.size());
     return "Sudoku " + n + "x" + n + " (" + shape_.text() + " boxes)";
+}
+
+std::unique_ptr<SolverBackend> SudokuRules::makeNativeSolver() const
+{
+    return std::make_unique<SudokuNativeSolver>(shape_);
 }
 
 std::optional<EngineMessage> SudokuRules::findConflict(const Board& board) const

@@ -1,0 +1,95 @@
+// bench --solve FILE and bench --batch N.
+#include "BenchSupport.h"
+#include "CliSupport.h"
+
+#include "document/LineFormat.h"
+#include "generate/BatchGenerator.h"
+#include "solve/BackendFactory.h"
+#include "types/TypeRegistry.h"
+
+#include <QCoreApplication>
+#include <map>
+
+namespace cli::bench {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+
+// Solves every board with `limit` in passes until at least minSeconds went by; puzzles per second.
+double solveRate(ps::SolverBackend& backend, const std::vector<ps::Board>& boards, int limit, double minSeconds, int& unexpected)
+{
+    const Stopwatch watch;
+    long solved = 0;
+    do {
+        for (const ps::Board& board : boards) {
+            const int count = backend.countSolutions(board, limit).count;
+            unexpected += count != 1;
+            ++solved;
+        }
+    } while (watch.seconds() < minSeconds);
+    return static_cast<double>(solved) / watch.seconds();
+}
+
+} // namespace
+
+int runSolveBench(const QString& path, const QString& backendName)
+{
+    const auto lines = readLines(path);
+    if (!lines)
+        return Failed;
+    std::map<QString, std::vector<ps::Board>> groups;
+    for (const QString& text : *lines) {
+        PuzzleLine line;
+        if (!isPuzzleLine(text) || !parsePuzzleLine(text, line, nullptr))
+            continue;
+        // The label, and for benchmark lists (source "repo:path/list") the list's name.
+        QString group = line.label.isEmpty() ? QStringLiteral("-") : line.label;
+        if (line.source.contains(QLatin1Char('/')))
+            group += QLatin1Char(' ') + line.source.section(QLatin1Char('/'), -1);
+        group += QStringLiteral(" %1x%1").arg(line.board.rows());
+        groups[group].push_back(line.board);
+    }
+    if (groups.empty()) {
+        err() << tr("Error: \"%1\" holds no puzzle lines.").arg(path) << Qt::endl;
+        return Failed;
+    }
+    out() << tr("Solving, one thread, backend %1: puzzles per second to the first solution (limit 1) and to a proof of "
+                "uniqueness (limit 2)").arg(backendName) << '\n';
+    out() << QStringLiteral("%1 %2 %3 %4 %5\n").arg(tr("set"), -40).arg(tr("puzzles"), 8).arg(tr("limit 1 /s"), 12)
+                 .arg(tr("limit 2 /s"), 12).arg(tr("not unique"), 10) << Qt::flush;
+    for (const auto& [name, boards] : groups) {
+        const auto rules = ps::makeDefaultRules("sudoku", boards.front().rows(), boards.front().cols());
+        auto backend = ps::makeBackend(backendName.toStdString(), *rules);
+        int unexpectedOne = 0;
+        int unexpectedTwo = 0;
+        const double first = solveRate(*backend, boards, 1, 0.5, unexpectedOne);
+        const double proof = solveRate(*backend, boards, 2, 0.5, unexpectedTwo);
+        out() << QStringLiteral("%1 %2 %3 %4 %5\n").arg(name, -40).arg(boards.size(), 8).arg(first, 12, 'f', 0).arg(proof, 12, 'f', 0)
+                     .arg(unexpectedTwo > 0 ? QString::number(unexpectedTwo) : QStringLiteral("0"), 10) << Qt::flush;
+    }
+    return Ok;
+}
+
+int runBatchBench(int count, const QString& backendName, quint64 seed)
+{
+    const auto rules = ps::makeRules("sudoku", "3x3");
+    const ps::ClueBandClassifier classifier;
+    ps::BatchRequest request;
+    request.backend = backendName.toStdString();
+    request.seed = seed;
+    request.count = count;
+    request.settings.harvest = false;
+    for (int threads : {1, ps::defaultThreadCount()}) {
+        request.threads = threads;
+        const Stopwatch watch;
+        const auto items = ps::generateBatch(*rules, request, classifier);
+        const double seconds = watch.seconds();
+        out() << tr("%1 9x9 puzzles on %2 thread(s): %3 s, %4 puzzles/s").arg(items.size()).arg(threads).arg(seconds, 0, 'f', 2)
+                     .arg(static_cast<double>(items.size()) / seconds, 0, 'f', 0) << Qt::endl;
+        if (ps::defaultThreadCount() == 1)
+            break;
+    }
+    return Ok;
+}
+
+} // namespace cli::bench

@@ -1,0 +1,70 @@
+#pragma once
+#include "solve/SolverBackend.h"
+
+#include <QString>
+#include <QStringList>
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+// Small helpers shared by the bench modes.
+namespace cli::bench {
+
+inline double median(std::vector<double> values)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const std::size_t mid = values.size() / 2;
+    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
+class Stopwatch {
+public:
+    double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
+
+private:
+    std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+// Peak resident memory of this process so far, in MB.
+double peakRssMegabytes();
+
+// Wraps a backend and records how long each call takes.
+class TimedBackend final : public ps::SolverBackend {
+public:
+    explicit TimedBackend(ps::SolverBackend& inner) : inner_(inner) {}
+    std::vector<double> callSeconds;
+
+    template <class Call>
+    auto timed(Call call)
+    {
+        const Stopwatch watch;
+        auto result = call();
+        callSeconds.push_back(watch.seconds());
+        ++totals_.checks;
+        return result;
+    }
+
+    std::string name() const override { return inner_.name(); }
+    ps::SolveResult countSolutions(const ps::Board& givens, int limit) override
+    {
+        return timed([&] { return inner_.countSolutions(givens, limit); });
+    }
+    bool hasSolutionOtherThan(const ps::Board& givens, const ps::Board& reference) override
+    {
+        return timed([&] { return inner_.hasSolutionOtherThan(givens, reference); });
+    }
+    void setSearchBudget(long nodes) override { inner_.setSearchBudget(nodes); }
+    void reset() override { inner_.reset(); }
+
+private:
+    ps::SolverBackend& inner_;
+};
+
+int runGenerationTable(const QStringList& boxes, int puzzles, const QString& backend, quint64 seed);
+int runSolveBench(const QString& path, const QString& backend);
+int runPeerBench(const QString& backend);
+int runBatchBench(int count, const QString& backend, quint64 seed);
+
+} // namespace cli::bench

@@ -1,0 +1,35 @@
+#pragma once
+#include "GenPuzzles.h"
+#include "difficulty/Difficulty.h"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace ps {
+
+struct BatchItem {
+    std::uint64_t seed = 0;   // puzzle i of a batch from seed S has seed S + i
+    GenerationResult result;
+    Difficulty difficulty = Difficulty::Easy;
+};
+
+struct BatchRequest {
+    std::string backend = "native";
+    GenerationSettings settings;
+    std::uint64_t seed = 0;
+    int count = 1;
+    int threads = 0;   // 0: one per core
+};
+
+// Runs GenPuzzles for many seeds on every core. Each worker thread has its own solver backend; puzzle i
+// always comes from seed S + i, so the items are the same whatever the number of threads. `progress`
+// (called from worker threads, may be empty) gets the number of items done so far.
+// Throws EngineError when the backend cannot be made; a cancelled batch returns the items finished.
+std::vector<BatchItem> generateBatch(const PuzzleRules& rules, const BatchRequest& request, const DifficultyClassifier& classifier,
+                                     const CancelToken* cancel = nullptr, const std::function<void(int)>& progress = {});
+
+int defaultThreadCount();
+
+} // namespace ps

@@ -1,0 +1,230 @@
+// The native Sudoku solver against z3, the labelled data and the benchmark puzzles; batches.
+#include "TestData.h"
+
+#include "document/LineFormat.h"
+#include "generate/BatchGenerator.h"
+#include "solve/BackendFactory.h"
+#include "types/TypeRegistry.h"
+
+#include <QtTest>
+
+namespace {
+
+ps::Board parse(const QString& text)
+{
+    PuzzleLine line;
+    QString error;
+    if (!parsePuzzleLine(text, line, &error))
+        qFatal("bad test data: %s", qPrintable(error));
+    return line.board;
+}
+
+// A random partial board: a random solution with `keep` squares left, sometimes one square overwritten
+// with a random value (often leaving no solution).
+ps::Board randomPartial(const ps::PuzzleRules& rules, ps::Rng& rng, int keep, bool noise)
+{
+    ps::Board board = rules.randomSolution(rng);
+    const std::vector<int> order = rng.permutation(board.cellCount());
+    for (int i = keep; i < board.cellCount(); ++i)
+        board.set(order[static_cast<std::size_t>(i)], 0);
+    if (noise)
+        board.set(rng.below(board.cellCount()), static_cast<ps::CellValue>(rng.below(rules.maxValue()) + 1));
+    return board;
+}
+
+} // namespace
+
+class TestNativeSolver : public QObject {
+    Q_OBJECT
+private slots:
+    void agreesWithZ3OnRandomBoards_data()
+    {
+        QTest::addColumn<QString>("box");
+        QTest::addColumn<int>("boards");
+        QTest::addColumn<double>("sparsest");   // the smallest share of squares kept
+        QTest::newRow("2x2") << "2x2" << 300 << 0.0;
+        QTest::newRow("2x3") << "2x3" << 300 << 0.1;
+        QTest::newRow("3x2") << "3x2" << 200 << 0.1;
+        QTest::newRow("2x4") << "2x4" << 200 << 0.2;
+        QTest::newRow("3x3") << "3x3" << 300 << 0.2;
+        QTest::newRow("3x4") << "3x4" << 200 << 0.35;
+        QTest::newRow("4x4") << "4x4" << 100 << 0.45;
+        QTest::newRow("5x5") << "5x5" << 8 << 0.6;
+    }
+    void agreesWithZ3OnRandomBoards()
+    {
+        QFETCH(QString, box);
+        QFETCH(int, boards);
+        QFETCH(double, sparsest);
+        const auto rules = ps::makeRules("sudoku", box.toStdString());
+        auto native = ps::makeBackend("native", *rules);
+        auto z3 = ps::makeBackend("z3", *rules);
+        ps::Rng rng(31337);
+        const int cells = rules->cellCount();
+        const int minKeep = static_cast<int>(sparsest * cells);
+        int none = 0, one = 0, several = 0;
+        for (int i = 0; i < boards; ++i) {
+            const ps::Board givens = randomPartial(*rules, rng, minKeep + rng.below(cells - minKeep + 1), i % 4 == 0);
+            const ps::SolveResult expected = z3->countSolutions(givens, 2);
+            const ps::SolveResult got = native->countSolutions(givens, 2);
+            QCOMPARE(got.count, expected.count);
+            for (const ps::Board& s : got.solutions)
+                QVERIFY(rules->isSolution(s) && givens.agreesWith(s));
+            if (got.count == 1)
+                QCOMPARE(got.solutions.front(), expected.solutions.front());
+            if (got.count >= 1)   // the uniqueness test says the same
+                QCOMPARE(native->hasSolutionOtherThan(givens, got.solutions.front()), got.count > 1);
+            (got.count == 0 ? none : got.count == 1 ? one : several)++;
+        }
+        if (rules->rows() <= 12)
+            QVERIFY2(none > 0 && one > 0 && several > 0, qPrintable(QStringLiteral("%1 %2 %3").arg(none).arg(one).arg(several)));
+    }
+
+    void uniquenessTestFollowsARemovalSequence_data()
+    {
+        QTest::addColumn<QString>("box");
+        for (const char* box : {"2x2", "2x3", "3x3", "3x4"})
+            QTest::newRow(box) << QString::fromLatin1(box);
+    }
+    void uniquenessTestFollowsARemovalSequence()
+    {
+        // GenPuzzles' pattern: empty squares one (or two) at a time, keeping those that stay unique. The
+        // native answer, which relies on what it proved before, must match a fresh z3 count every time.
+        QFETCH(QString, box);
+        const auto rules = ps::makeRules("sudoku", box.toStdString());
+        auto native = ps::makeBackend("native", *rules);
+        auto z3 = ps::makeBackend("z3", *rules);
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            ps::Rng rng(seed);
+            const ps::Board full = rules->randomSolution(rng);
+            ps::Board current = full;
+            const std::vector<int> order = rng.permutation(full.cellCount());
+            for (std::size_t i = 0; i < order.size(); i += (seed % 2 ? 1 : 2)) {
+                ps::Board candidate = current;
+                candidate.set(order[i], 0);
+                if (seed % 2 == 0 && i + 1 < order.size())
+                    candidate.set(order[i + 1], 0);
+                const bool other = native->hasSolutionOtherThan(candidate, full);
+                QCOMPARE(other, z3->countSolutions(candidate, 2).count > 1);
+                if (!other)
+                    current = candidate;
+            }
+        }
+    }
+
+    void solvesEveryBenchmarkPuzzle()
+    {
+        const auto rules = ps::makeRules("sudoku", "3x3");
+        auto native = ps::makeBackend("native", *rules);
+        const QStringList records = testDataRecords("sudoku-bench-9x9.txt");
+        QCOMPARE(records.size(), 2400);
+        for (const QString& record : records) {
+            const ps::Board givens = parse(record);
+            const ps::SolveResult result = native->countSolutions(givens, 2);
+            QCOMPARE(result.count, 1);
+            QVERIFY(rules->isSolution(result.solutions.front()));
+            QVERIFY(givens.agreesWith(result.solutions.front()));
+        }
+    }
+
+    void matchesKnownSolutions()
+    {
+        const auto rules = ps::makeRules("sudoku", "3x3");
+        auto native = ps::makeBackend("native", *rules);
+        for (const QString& record : testDataRecords("sudoku-9x9-solved.txt")) {
+            const ps::SolveResult result = native->countSolutions(parse(record.section(QLatin1Char(':'), 0, 0)), 2);
+            QCOMPARE(result.count, 1);
+            QCOMPARE(formatPuzzleLine(result.solutions.front()), record.section(QLatin1Char(':'), 2, 2));
+        }
+        for (const QString& record : testDataRecords("sudoku-solo-4-16-25.txt")) {
+            const ps::Board givens = parse(record);
+            const auto sized = ps::makeDefaultRules("sudoku", givens.rows(), givens.cols());
+            const ps::SolveResult result = ps::makeBackend("native", *sized)->countSolutions(givens, 2);
+            QCOMPARE(result.count, 1);
+            QVERIFY(sized->isSolution(result.solutions.front()) && givens.agreesWith(result.solutions.front()));
+        }
+    }
+
+    void countsEveryGridOfAnEmptyBoard()
+    {
+        const auto rules = ps::makeRules("sudoku", "2x2");
+        QCOMPARE(ps::makeBackend("native", *rules)->countSolutions(rules->emptyBoard(), 1000).count, 288);
+        const auto six = ps::makeRules("sudoku", "2x3");
+        QCOMPARE(ps::makeBackend("native", *six)->countSolutions(six->emptyBoard(), 5000).count, 5000);   // the limit holds
+    }
+
+    void budgetMeansNoProof()
+    {
+        const auto rules = ps::makeRules("sudoku", "3x3");
+        auto native = ps::makeBackend("native", *rules);
+        // The hardest benchmark puzzles need many search nodes: with a budget of one, uniqueness is not proven.
+        const QString hard = testDataRecords("sudoku-bench-9x9.txt").filter(QStringLiteral("forum_hardest")).value(0);
+        const ps::Board givens = parse(hard);
+        const ps::Board solution = native->countSolutions(givens, 1).solutions.front();
+        QVERIFY(!native->hasSolutionOtherThan(givens, solution));
+        native->reset();
+        native->setSearchBudget(1);
+        QVERIFY(native->hasSolutionOtherThan(givens, solution));
+        native->setSearchBudget(0);
+        QVERIFY(!native->hasSolutionOtherThan(givens, solution));
+    }
+
+    void batchesDoNotDependOnThreads()
+    {
+        const auto rules = ps::makeRules("sudoku", "3x3");
+        const ps::ClueBandClassifier classifier;
+        ps::BatchRequest request;
+        request.seed = 99;
+        request.count = 40;
+        request.settings.harvest = false;
+        request.threads = 1;
+        const auto single = ps::generateBatch(*rules, request, classifier);
+        request.threads = 4;
+        const auto several = ps::generateBatch(*rules, request, classifier);
+        QCOMPARE(single.size(), std::size_t(40));
+        QCOMPARE(several.size(), std::size_t(40));
+        for (std::size_t i = 0; i < single.size(); ++i) {
+            QCOMPARE(several[i].seed, std::uint64_t(99 + i));
+            QCOMPARE(several[i].result.puzzle, single[i].result.puzzle);
+        }
+    }
+
+    void largeGeneratedPuzzlesAreUniqueByZ3()
+    {
+        for (const char* box : {"4x4", "5x5"}) {
+            const auto rules = ps::makeRules("sudoku", box);
+            const ps::ClueBandClassifier classifier;
+            ps::BatchRequest request;
+            request.seed = 5;
+            request.count = 2;
+            request.settings.harvest = false;
+            request.settings.searchBudget = ps::defaultSearchBudget(*rules);
+            auto z3 = ps::makeBackend("z3", *rules);
+            for (const ps::BatchItem& item : ps::generateBatch(*rules, request, classifier)) {
+                QCOMPARE(z3->countSolutions(item.result.puzzle, 2).count, 1);
+                QVERIFY(item.result.puzzle.emptyCount() > rules->cellCount() / 2);
+            }
+        }
+    }
+
+    void cancelledBatchReturnsWhatWasDone()
+    {
+        const auto rules = ps::makeRules("sudoku", "3x3");
+        const ps::ClueBandClassifier classifier;
+        ps::BatchRequest request;
+        request.count = 1000;
+        request.threads = 2;
+        request.settings.harvest = false;
+        ps::CancelToken cancel;
+        const auto items = ps::generateBatch(*rules, request, classifier, &cancel, [&](int done) {
+            if (done >= 10)
+                cancel.cancel();
+        });
+        QVERIFY(items.size() >= 10 && items.size() < 1000);
+        for (const auto& item : items)
+            QVERIFY(!item.result.cancelled);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNativeSolver)
+#include "test_native_solver.moc"
