@@ -13,8 +13,6 @@ SudokuNativeSolver::SudokuNativeSolver(const SudokuShape& shape)
     , cells_(shape.cellCount())
     , all_(static_cast<Mask>((std::uint64_t{1} << shape.size()) - 1))
     , peerCount_(0)
-    , boxRows_(shape.boxRows())
-    , boxCols_(shape.boxCols())
 {
     for (const auto& unit : shape.units())
         unitCells_.insert(unitCells_.end(), unit.begin(), unit.end());
@@ -40,10 +38,8 @@ SudokuNativeSolver::SudokuNativeSolver(const SudokuShape& shape)
         unitsOf_[static_cast<std::size_t>(cell) * 3 + 2] = 2 * size_ + shape.boxOf(row, col);
     }
     dirty_.assign(static_cast<std::size_t>(3 * size_), 1);
-    rowSegments_.resize(static_cast<std::size_t>(size_ * shape.stackCount()));
-    colSegments_.resize(static_cast<std::size_t>(size_ * shape.bandCount()));
     stack_.resize(static_cast<std::size_t>(cells_ + 1) * static_cast<std::size_t>(cells_));
-    queue_.reserve(static_cast<std::size_t>(cells_) * 2);
+    queue_.resize(static_cast<std::size_t>(cells_) * 2);   // a square is queued at most once per propagation
 }
 
 void SudokuNativeSolver::checkFits(const Board& board) const
@@ -57,181 +53,92 @@ void SudokuNativeSolver::checkFits(const Board& board) const
                               {std::to_string(v), std::to_string(size_)});
 }
 
-bool SudokuNativeSolver::eliminate(Mask* cand, int cell, Mask bits)
-{
-    Mask& m = cand[cell];
-    if (!(m & bits))
-        return true;
-    m &= ~bits;
-    if (m == 0)
-        return false;
-    markDirty(cell);
-    if ((m & (m - 1)) == 0)
-        queue_.push_back(cell);
-    return true;
-}
-
-int SudokuNativeSolver::lockedCandidates(Mask* cand)
-{
-    const int n = size_;
-    const int stacks = boxRows_;   // stacks of boxCols_ columns
-    const int bands = boxCols_;    // bands of boxRows_ rows
-    for (int row = 0; row < n; ++row)
-        for (int stack = 0; stack < stacks; ++stack) {
-            Mask m = 0;
-            const Mask* first = cand + row * n + stack * boxCols_;
-            for (int k = 0; k < boxCols_; ++k)
-                m |= first[k];
-            rowSegments_[static_cast<std::size_t>(row * stacks + stack)] = m;
-        }
-    for (int col = 0; col < n; ++col)
-        for (int band = 0; band < bands; ++band) {
-            Mask m = 0;
-            for (int k = 0; k < boxRows_; ++k)
-                m |= cand[(band * boxRows_ + k) * n + col];
-            colSegments_[static_cast<std::size_t>(col * bands + band)] = m;
-        }
-
-    bool changed = false;
-    // A row segment: the rest of its row and the rest of its box.
-    for (int row = 0; row < n; ++row) {
-        const int band = row / boxRows_;
-        for (int stack = 0; stack < stacks; ++stack) {
-            const Mask seg = rowSegments_[static_cast<std::size_t>(row * stacks + stack)];
-            Mask lineRest = 0;
-            for (int s = 0; s < stacks; ++s)
-                if (s != stack)
-                    lineRest |= rowSegments_[static_cast<std::size_t>(row * stacks + s)];
-            Mask boxRest = 0;
-            for (int r = band * boxRows_; r < (band + 1) * boxRows_; ++r)
-                if (r != row)
-                    boxRest |= rowSegments_[static_cast<std::size_t>(r * stacks + stack)];
-            const Mask pointing = seg & ~boxRest;    // only here in the box: not elsewhere in the row
-            const Mask claiming = seg & ~lineRest;   // only here in the row: not elsewhere in the box
-            if (pointing & lineRest) {
-                changed = true;
-                for (int col = 0; col < n; ++col)
-                    if (col / boxCols_ != stack && !eliminate(cand, row * n + col, pointing))
-                        return -1;
-            }
-            if (claiming & boxRest) {
-                changed = true;
-                for (int r = band * boxRows_; r < (band + 1) * boxRows_; ++r)
-                    if (r != row)
-                        for (int col = stack * boxCols_; col < (stack + 1) * boxCols_; ++col)
-                            if (!eliminate(cand, r * n + col, claiming))
-                                return -1;
-            }
-            if (changed)
-                return 1;   // segments are stale now: let singles run first
-        }
-    }
-    // A column segment, the same way.
-    for (int col = 0; col < n; ++col) {
-        const int stack = col / boxCols_;
-        for (int band = 0; band < bands; ++band) {
-            const Mask seg = colSegments_[static_cast<std::size_t>(col * bands + band)];
-            Mask lineRest = 0;
-            for (int b = 0; b < bands; ++b)
-                if (b != band)
-                    lineRest |= colSegments_[static_cast<std::size_t>(col * bands + b)];
-            Mask boxRest = 0;
-            for (int c = stack * boxCols_; c < (stack + 1) * boxCols_; ++c)
-                if (c != col)
-                    boxRest |= colSegments_[static_cast<std::size_t>(c * bands + band)];
-            const Mask pointing = seg & ~boxRest;
-            const Mask claiming = seg & ~lineRest;
-            if (pointing & lineRest) {
-                changed = true;
-                for (int row = 0; row < n; ++row)
-                    if (row / boxRows_ != band && !eliminate(cand, row * n + col, pointing))
-                        return -1;
-            }
-            if (claiming & boxRest) {
-                changed = true;
-                for (int c = stack * boxCols_; c < (stack + 1) * boxCols_; ++c)
-                    if (c != col)
-                        for (int row = band * boxRows_; row < (band + 1) * boxRows_; ++row)
-                            if (!eliminate(cand, row * n + c, claiming))
-                                return -1;
-            }
-            if (changed)
-                return 1;
-        }
-    }
-    return 0;
-}
-
 bool SudokuNativeSolver::load(const Board& givens)
 {
     Mask* cand = state(0);
     std::fill(cand, cand + cells_, all_);
-    queue_.clear();
+    queued_ = 0;
     std::fill(dirty_.begin(), dirty_.end(), 1);
     for (int cell = 0; cell < cells_; ++cell)
         if (givens.at(cell) != 0) {
             cand[cell] = Mask{1} << (givens.at(cell) - 1);
-            queue_.push_back(cell);
+            queue_[static_cast<std::size_t>(queued_++)] = cell;
         }
     return true;
 }
 
-bool SudokuNativeSolver::propagate(Mask* cand)
+[[gnu::noinline]] bool SudokuNativeSolver::propagate(Mask* cand)
 {
+    // Members are copied to locals: the stores to `dirty` (bytes) would otherwise make the compiler
+    // reload every member after each one.
+    const int n = size_;
+    const int peerCount = peerCount_;
+    const Mask all = all_;
+    const int* peers = peers_.data();
+    const int* unitsOf = unitsOf_.data();
+    const int* unitCells = unitCells_.data();
+    std::uint8_t* dirty = dirty_.data();
+    int* queue = queue_.data();
+    int queued = queued_;
+    const auto markDirty = [&](int cell) {
+        const int* units = unitsOf + cell * 3;
+        dirty[units[0]] = dirty[units[1]] = dirty[units[2]] = 1;
+    };
+    const auto fail = [&] {
+        queued_ = 0;
+        return false;
+    };
+
     for (;;) {
         // Naked singles: a square with one candidate takes it from all its peers.
-        while (!queue_.empty()) {
-            const int cell = queue_.back();
-            queue_.pop_back();
+        while (queued > 0) {
+            const int cell = queue[--queued];
             const Mask bit = cand[cell];
-            const int* peer = &peers_[static_cast<std::size_t>(cell) * static_cast<std::size_t>(peerCount_)];
-            for (int k = 0; k < peerCount_; ++k) {
+            const int* peer = peers + cell * peerCount;
+            for (int k = 0; k < peerCount; ++k) {
                 Mask& m = cand[peer[k]];
                 if (!(m & bit))
                     continue;
                 m &= ~bit;
                 if (m == 0)
-                    return false;
+                    return fail();
                 markDirty(peer[k]);
                 if ((m & (m - 1)) == 0)
-                    queue_.push_back(peer[k]);
+                    queue[queued++] = peer[k];
             }
         }
         // Hidden singles: a value with one place left in a unit goes there.
-        const int* unit = unitCells_.data();
-        for (int u = 0; u < 3 * size_; ++u, unit += size_) {
-            if (!dirty_[static_cast<std::size_t>(u)])
+        const int* unit = unitCells;
+        for (int u = 0; u < 3 * n; ++u, unit += n) {
+            if (!dirty[u])
                 continue;
-            dirty_[static_cast<std::size_t>(u)] = 0;
+            dirty[u] = 0;
             Mask once = 0;
             Mask twice = 0;
-            for (int k = 0; k < size_; ++k) {
+            Mask settled = 0;   // values of squares already down to one candidate
+            for (int k = 0; k < n; ++k) {
                 const Mask m = cand[unit[k]];
                 twice |= once & m;
                 once |= m;
+                settled |= (m & (m - 1)) == 0 ? m : 0;
             }
-            if (once != all_)
-                return false;   // some value has no place in this unit
-            for (Mask single = once & ~twice; single; single &= single - 1) {
+            if (once != all)
+                return fail();   // some value has no place in this unit
+            for (Mask single = once & ~twice & ~settled; single; single &= single - 1) {
                 const Mask bit = single & (~single + 1);
-                for (int k = 0; k < size_; ++k)
+                for (int k = 0; k < n; ++k)
                     if (cand[unit[k]] & bit) {
-                        if (cand[unit[k]] != bit) {
-                            cand[unit[k]] = bit;
-                            markDirty(unit[k]);
-                            queue_.push_back(unit[k]);
-                        }
+                        cand[unit[k]] = bit;
+                        markDirty(unit[k]);
+                        queue[queued++] = unit[k];
                         break;
                     }
             }
         }
-        if (!queue_.empty())
-            continue;
-        const int locked = lockedCandidates(cand);
-        if (locked < 0)
-            return false;
-        if (locked == 0)
+        if (queued == 0) {
+            queued_ = 0;
             return true;
+        }
     }
 }
 
@@ -244,19 +151,25 @@ void SudokuNativeSolver::search(int depth, int limit, SolveResult& result)
     ++nodes_;
     Mask* cand = state(depth);
     if (!propagate(cand)) {
-        queue_.clear();
+        queued_ = 0;
         std::fill(dirty_.begin(), dirty_.end(), 0);
         return;
     }
     int best = -1;
     int bestCount = size_ + 1;
     for (int cell = 0; cell < cells_; ++cell) {
-        const int count = std::popcount(cand[cell]);
-        if (count > 1 && count < bestCount) {
+        const Mask m = cand[cell];
+        const Mask rest = m & (m - 1);
+        if (rest == 0)
+            continue;   // settled
+        if ((rest & (rest - 1)) == 0) {   // two candidates: no square has fewer
+            best = cell;
+            break;
+        }
+        const int count = std::popcount(m);
+        if (count < bestCount) {
             best = cell;
             bestCount = count;
-            if (count == 2)
-                break;
         }
     }
     if (best < 0) {   // every square has one value, and every value was propagated: a solution
@@ -268,8 +181,9 @@ void SudokuNativeSolver::search(int depth, int limit, SolveResult& result)
     for (Mask options = cand[best]; options && result.count < limit && !gaveUp_; options &= options - 1) {
         std::copy(cand, cand + cells_, next);
         next[best] = options & (~options + 1);
-        markDirty(best);
-        queue_.push_back(best);
+        for (int k = 0; k < 3; ++k)
+            dirty_[static_cast<std::size_t>(unitsOf_[static_cast<std::size_t>(best) * 3 + k])] = 1;
+        queue_[static_cast<std::size_t>(queued_++)] = best;
         search(depth + 1, limit, result);
     }
 }
@@ -346,7 +260,7 @@ bool SudokuNativeSolver::hasSolutionOtherThan(const Board& givens, const Board& 
         Mask* cand = state(0);
         cand[cell] = left;   // s != reference[s]
         if (cand[cell] != 0 && (cand[cell] & (cand[cell] - 1)) == 0)
-            queue_.push_back(cell);
+            queue_[static_cast<std::size_t>(queued_++)] = cell;
         search(0, 1, found);
         if (found.count > 0 || gaveUp_) {   // another solution, or no proof there is none
             other = true;
