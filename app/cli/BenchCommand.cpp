@@ -89,7 +89,8 @@ int runBench(const QStringList& arguments)
         {"backend", tr("Solver backend: native, z3 or z3-int."), tr("name"), QString::fromStdString(ps::defaultBackendName())},
         {"seed", tr("Seed of the first puzzle."), tr("S"), "1"},
         {"solve", tr("Instead: solve every puzzle of FILE (line format) and print puzzles per second, by source."), tr("FILE")},
-        {"peers", tr("Instead: run qqwing and sgt-solo (when installed) side by side with Puzzlesmith and print ratios.")},
+        {"peers", tr("Instead: run qqwing and sgt-solo (when installed) side by side with Puzzlesmith and print ratios. "
+                     "With --solve: time qqwing --solve on the same 9x9 puzzles too.")},
         {"batch", tr("Instead: generate N 9x9 puzzles on every core and print the throughput."), tr("N")},
     });
     if (const auto exit = parseArguments(parser, arguments))
@@ -101,7 +102,7 @@ int runBench(const QStringList& arguments)
     const QString backend = parser.value("backend");
     try {
         if (parser.isSet("solve"))
-            return bench::runSolveBench(parser.value("solve"), backend);
+            return bench::runSolveBench(parser.value("solve"), backend, parser.isSet("peers"));
         if (parser.isSet("peers"))
             return bench::runPeerBench(backend);
         if (parser.isSet("batch")) {

@@ -4,6 +4,7 @@
 #include "CliSupport.h"
 
 #include "difficulty/Difficulty.h"
+#include "document/LineFormat.h"
 #include "generate/GenPuzzles.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
@@ -64,6 +65,26 @@ double timeOurs(const QString& box, int count, const QString& backendName)
 }
 
 } // namespace
+
+double qqwingSolveSeconds(const std::vector<ps::Board>& boards)
+{
+    const QString program = findProgram(QStringLiteral("qqwing"));
+    if (program.isEmpty())
+        return -1;
+    QByteArray input;
+    for (const ps::Board& board : boards)
+        input += formatPuzzleLine(board).toLatin1() + '\n';
+    QProcess process;
+    const Stopwatch watch;
+    process.start(program, {"--solve", "--one-line"});
+    if (!process.waitForStarted())
+        return -1;
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(600000) || process.exitCode() != 0)
+        return -1;
+    return watch.seconds() / static_cast<double>(boards.size());
+}
 
 int runPeerBench(const QString& backendName)
 {

@@ -32,7 +32,7 @@ double solveRate(ps::SolverBackend& backend, const std::vector<ps::Board>& board
 
 } // namespace
 
-int runSolveBench(const QString& path, const QString& backendName)
+int runSolveBench(const QString& path, const QString& backendName, bool withPeers)
 {
     const auto lines = readLines(path);
     if (!lines)
@@ -55,8 +55,11 @@ int runSolveBench(const QString& path, const QString& backendName)
     }
     out() << tr("Solving, one thread, backend %1: puzzles per second to the first solution (limit 1) and to a proof of "
                 "uniqueness (limit 2)").arg(backendName) << '\n';
-    out() << QStringLiteral("%1 %2 %3 %4 %5\n").arg(tr("set"), -40).arg(tr("puzzles"), 8).arg(tr("limit 1 /s"), 12)
-                 .arg(tr("limit 2 /s"), 12).arg(tr("not unique"), 10) << Qt::flush;
+    out() << QStringLiteral("%1 %2 %3 %4 %5").arg(tr("set"), -40).arg(tr("puzzles"), 8).arg(tr("limit 1 /s"), 12)
+                 .arg(tr("limit 2 /s"), 12).arg(tr("not unique"), 10);
+    if (withPeers)
+        out() << QStringLiteral(" %1 %2").arg(tr("qqwing /s"), 10).arg(tr("ratio"), 7);
+    out() << Qt::endl;
     for (const auto& [name, boards] : groups) {
         const auto rules = ps::makeDefaultRules("sudoku", boards.front().rows(), boards.front().cols());
         auto backend = ps::makeBackend(backendName.toStdString(), *rules);
@@ -64,8 +67,16 @@ int runSolveBench(const QString& path, const QString& backendName)
         int unexpectedTwo = 0;
         const double first = solveRate(*backend, boards, 1, 0.5, unexpectedOne);
         const double proof = solveRate(*backend, boards, 2, 0.5, unexpectedTwo);
-        out() << QStringLiteral("%1 %2 %3 %4 %5\n").arg(name, -40).arg(boards.size(), 8).arg(first, 12, 'f', 0).arg(proof, 12, 'f', 0)
-                     .arg(unexpectedTwo > 0 ? QString::number(unexpectedTwo) : QStringLiteral("0"), 10) << Qt::flush;
+        out() << QStringLiteral("%1 %2 %3 %4 %5").arg(name, -40).arg(boards.size(), 8).arg(first, 12, 'f', 0).arg(proof, 12, 'f', 0)
+                     .arg(unexpectedTwo, 10);
+        if (withPeers && boards.front().rows() == 9) {
+            const double qqwing = qqwingSolveSeconds(boards);
+            if (qqwing > 0)
+                out() << QStringLiteral(" %1 %2").arg(1 / qqwing, 10, 'f', 0).arg(first * qqwing, 7, 'f', 1);
+            else
+                out() << QStringLiteral(" %1").arg(tr("qqwing not installed"), 10);
+        }
+        out() << Qt::endl;
     }
     return Ok;
 }

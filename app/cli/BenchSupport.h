@@ -63,7 +63,9 @@ private:
 };
 
 int runGenerationTable(const QStringList& boxes, int puzzles, const QString& backend, quint64 seed);
-int runSolveBench(const QString& path, const QString& backend);
+int runSolveBench(const QString& path, const QString& backend, bool withPeers);
+// Seconds per puzzle for `qqwing --solve` on 9x9 boards, or a negative number when qqwing is missing or fails.
+double qqwingSolveSeconds(const std::vector<ps::Board>& boards);
 int runPeerBench(const QString& backend);
 int runBatchBench(int count, const QString& backend, quint64 seed);
 
