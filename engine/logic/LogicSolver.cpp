@@ -1,0 +1,156 @@
+#include "LogicSolver.h"
+
+#include "Techniques.h"
+
+#include <bit>
+
+namespace ps {
+namespace {
+
+// Every naked and hidden single visible in `grid`, at most one per square.
+std::vector<CellValuePair> allSingles(const CandidateGrid& grid)
+{
+    std::vector<CellValuePair> found;
+    std::vector<char> taken(static_cast<std::size_t>(grid.cellCount()), 0);
+    const auto add = [&](int cell, int v) {
+        if (!taken[static_cast<std::size_t>(cell)]) {
+            taken[static_cast<std::size_t>(cell)] = 1;
+            found.push_back({cell, v});
+        }
+    };
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        if (grid.value(cell) == 0 && std::popcount(grid.candidates(cell)) == 1)
+            add(cell, std::countr_zero(grid.candidates(cell)) + 1);
+    for (const Unit& unit : grid.units())
+        for (int v = 1; v <= grid.size(); ++v) {
+            int place = -1;
+            int count = 0;
+            for (int cell : unit.cells) {
+                if (grid.value(cell) == v)
+                    count = 2;
+                else if (grid.has(cell, v)) {
+                    place = cell;
+                    ++count;
+                }
+            }
+            if (count == 1)
+                add(place, v);
+        }
+    return found;
+}
+
+} // namespace
+
+LogicSolver::LogicSolver(const SudokuShape& shape) : shape_(shape), native_(shape) {}
+
+void LogicSolver::apply(CandidateGrid& grid, const LogicStep& step)
+{
+    for (const CellValuePair& p : step.placements)
+        grid.place(p.cell, p.value);
+    for (const CellValuePair& e : step.eliminations)
+        grid.eliminate(e.cell, e.value);
+}
+
+Board LogicSolver::solutionOf(const Board& givens)
+{
+    const SolveResult result = native_.countSolutions(givens, 2);
+    return result.count == 1 ? result.solutions.front() : Board();
+}
+
+std::optional<LogicStep> LogicSolver::guess(const CandidateGrid& grid, const Board& solution) const
+{
+    int best = -1;
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        if (grid.value(cell) == 0 && grid.candidates(cell) != 0 &&
+            (best < 0 || std::popcount(grid.candidates(cell)) < std::popcount(grid.candidates(best))))
+            best = cell;
+    if (best < 0 || solution.isEmpty() || !grid.has(best, solution.at(best)))
+        return std::nullopt;
+    LogicStep step;
+    step.technique = Technique::Guess;
+    step.pattern = {best};
+    step.placements = {{best, solution.at(best)}};
+    step.explanation = {PS_TRANSLATE("Engine", "No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking)."),
+                        {logic_text::cell(grid, best), logic_text::values(grid.candidates(best)), logic_text::value(solution.at(best))}};
+    return step;
+}
+
+std::optional<LogicStep> LogicSolver::nextStep(const CandidateGrid& grid, const Board* solution) const
+{
+    for (Technique technique : allTechniques()) {
+        if (technique == Technique::Guess)
+            break;
+        if (auto step = findStep(technique, grid))
+            return step;
+    }
+    if (solution)
+        return guess(grid, *solution);
+    return std::nullopt;
+}
+
+LogicTrace LogicSolver::solve(const Board& givens)
+{
+    LogicTrace trace;
+    CandidateGrid grid(shape_, givens);
+    Board solution;
+    bool solutionKnown = false;
+    while (!grid.isSolved()) {
+        if (grid.isBroken()) {
+            trace.broken = true;
+            break;
+        }
+        std::optional<LogicStep> step = nextStep(grid);
+        if (!step) {
+            if (!solutionKnown) {
+                solution = solutionOf(givens);
+                solutionKnown = true;
+            }
+            step = guess(grid, solution);
+            if (!step) {   // no unique solution to guess towards
+                trace.broken = solution.isEmpty() && native_.countSolutions(givens, 1).count == 0;
+                break;
+            }
+            ++trace.guesses;
+        }
+        apply(grid, *step);
+        ++trace.uses[static_cast<std::size_t>(step->technique)];
+        if (static_cast<int>(step->technique) > static_cast<int>(trace.hardest))
+            trace.hardest = step->technique;
+        trace.steps.push_back(std::move(*step));
+    }
+    trace.solved = grid.isSolved() && !grid.isBroken();
+    trace.result = grid.board();
+    trace.rounds = parallelRounds(givens);
+    return trace;
+}
+
+int LogicSolver::parallelRounds(const Board& givens)
+{
+    CandidateGrid grid(shape_, givens);
+    Board solution;
+    bool solutionKnown = false;
+    int rounds = 0;
+    while (!grid.isSolved() && !grid.isBroken()) {
+        ++rounds;
+        const std::vector<CellValuePair> singles = allSingles(grid);
+        if (!singles.empty()) {
+            for (const CellValuePair& p : singles)
+                grid.place(p.cell, p.value);
+            continue;
+        }
+        std::optional<LogicStep> step = nextStep(grid);
+        if (!step) {
+            if (!solutionKnown) {
+                solution = solutionOf(givens);
+                solutionKnown = true;
+            }
+            step = guess(grid, solution);
+        }
+        if (!step)
+            break;
+        apply(grid, *step);
+    }
+    return rounds;
+}
+
+} // namespace ps

@@ -1,0 +1,59 @@
+// Naked and hidden singles.
+#include "Techniques.h"
+
+#include <bit>
+
+namespace ps {
+
+std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid)
+{
+    for (int cell = 0; cell < grid.cellCount(); ++cell) {
+        const auto mask = grid.candidates(cell);
+        if (grid.value(cell) != 0 || std::popcount(mask) != 1)
+            continue;
+        const int v = std::countr_zero(mask) + 1;
+        LogicStep step;
+        step.technique = Technique::NakedSingle;
+        step.pattern = {cell};
+        step.placements = {{cell, v}};
+        step.explanation = {PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or box."),
+                            {logic_text::cell(grid, cell), logic_text::value(v)}};
+        return step;
+    }
+    return std::nullopt;
+}
+
+std::optional<LogicStep> findHiddenSingle(const CandidateGrid& grid)
+{
+    for (const Unit& unit : grid.units()) {
+        for (int v = 1; v <= grid.size(); ++v) {
+            int place = -1;
+            int count = 0;
+            for (int cell : unit.cells) {
+                if (grid.value(cell) == v) {
+                    count = 2;   // already placed: nothing to find
+                    break;
+                }
+                if (grid.has(cell, v)) {
+                    place = cell;
+                    ++count;
+                }
+            }
+            if (count != 1)
+                continue;
+            LogicStep step;
+            step.technique = Technique::HiddenSingle;
+            step.pattern = unit.cells;
+            step.placements = {{place, v}};
+            step.explanation = {logic_text::byKind(unit,
+                                    PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of row %3 that can hold %2."),
+                                    PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of column %3 that can hold %2."),
+                                    PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of box %3 that can hold %2.")),
+                                {logic_text::cell(grid, place), logic_text::value(v), std::to_string(unit.index + 1)}};
+            return step;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace ps

@@ -1,0 +1,44 @@
+// XY-wing: a pivot {x,y} sees wings {x,z} and {y,z}; whichever value the pivot takes, one wing is z, so
+// no square that sees both wings can be z.
+#include "Techniques.h"
+
+#include <bit>
+
+namespace ps {
+
+std::optional<LogicStep> findXYWing(const CandidateGrid& grid)
+{
+    const auto twoCandidates = [&](int cell) { return grid.value(cell) == 0 && std::popcount(grid.candidates(cell)) == 2; };
+    for (int pivot = 0; pivot < grid.cellCount(); ++pivot) {
+        if (!twoCandidates(pivot))
+            continue;
+        const auto xy = grid.candidates(pivot);
+        for (int a : grid.peers(pivot)) {
+            if (!twoCandidates(a) || std::popcount(grid.candidates(a) & xy) != 1)
+                continue;
+            const auto z = grid.candidates(a) & ~xy;           // a = {x, z}
+            const auto y = xy & ~grid.candidates(a);
+            for (int b : grid.peers(pivot)) {
+                if (b == a || !twoCandidates(b) || grid.candidates(b) != (y | z))
+                    continue;
+                const int zValue = std::countr_zero(z) + 1;
+                LogicStep step;
+                for (int cell = 0; cell < grid.cellCount(); ++cell)
+                    if (cell != a && cell != b && cell != pivot && grid.has(cell, zValue) && grid.sees(cell, a) && grid.sees(cell, b))
+                        step.eliminations.push_back({cell, zValue});
+                if (step.eliminations.empty())
+                    continue;
+                step.technique = Technique::XYWing;
+                step.pattern = {pivot, a, b};
+                const int x = std::countr_zero(xy & ~y) + 1;
+                step.explanation = {PS_TRANSLATE("Engine", "%1 is %2 or %3: if %2, %4 is %6; if %3, %5 is %6. So no cell that sees both %4 and %5 can be %6."),
+                                    {logic_text::cell(grid, pivot), logic_text::value(x), logic_text::value(std::countr_zero(y) + 1),
+                                     logic_text::cell(grid, a), logic_text::cell(grid, b), logic_text::value(zValue)}};
+                return step;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace ps

@@ -1,0 +1,288 @@
+// The human-style solver: each technique where it must fire and where it must not, and whole solves
+// checked step by step against the unique solution.
+#include "TestData.h"
+
+#include "document/LineFormat.h"
+#include "logic/LogicSolver.h"
+#include "logic/Techniques.h"
+#include "solve/BackendFactory.h"
+#include "types/TypeRegistry.h"
+
+#include <QtTest>
+
+using namespace ps;
+
+namespace {
+
+const SudokuShape kShape(3, 3);
+
+int cell(int row, int col) { return (row - 1) * 9 + (col - 1); }
+
+// Leaves only `keep` as candidates of the square.
+void restrict(CandidateGrid& grid, int c, std::initializer_list<int> keep)
+{
+    for (int v = 1; v <= 9; ++v)
+        if (std::find(keep.begin(), keep.end(), v) == keep.end())
+            grid.eliminate(c, v);
+}
+
+// Removes v from every square of row `row` except the columns listed.
+void confineInRow(CandidateGrid& grid, int row, int v, std::initializer_list<int> cols)
+{
+    for (int col = 1; col <= 9; ++col)
+        if (std::find(cols.begin(), cols.end(), col) == cols.end())
+            grid.eliminate(cell(row, col), v);
+}
+
+bool eliminates(const LogicStep& step, int c, int v)
+{
+    return std::find(step.eliminations.begin(), step.eliminations.end(), CellValuePair{c, v}) != step.eliminations.end();
+}
+
+Board parse(const QString& text)
+{
+    PuzzleLine line;
+    if (!parsePuzzleLine(text, line, nullptr))
+        qFatal("bad test data");
+    return line.board;
+}
+
+} // namespace
+
+class TestLogicSolver : public QObject {
+    Q_OBJECT
+private slots:
+    void nakedSingle()
+    {
+        QVERIFY(!findNakedSingle(CandidateGrid(kShape, Board(9, 9))));
+        Board board(9, 9);
+        for (int col = 1; col <= 8; ++col)
+            board.set(cell(1, col), static_cast<CellValue>(col));
+        const auto step = findNakedSingle(CandidateGrid(kShape, board));
+        QVERIFY(step);
+        QCOMPARE(step->placements.front(), (CellValuePair{cell(1, 9), 9}));
+    }
+
+    void hiddenSingle()
+    {
+        CandidateGrid grid(kShape, Board(9, 9));
+        QVERIFY(!findHiddenSingle(grid));
+        confineInRow(grid, 4, 5, {7});
+        const auto step = findHiddenSingle(grid);
+        QVERIFY(step);
+        QCOMPARE(step->placements.front(), (CellValuePair{cell(4, 7), 5}));
+        QCOMPARE(QString::fromStdString(step->explanation.text()), QStringLiteral("R4C7 must be 5: it is the only cell of row 4 that can hold 5."));
+    }
+
+    void pointingPair()
+    {
+        CandidateGrid grid(kShape, Board(9, 9));
+        for (int c : {cell(1, 3), cell(2, 1), cell(2, 2), cell(2, 3), cell(3, 1), cell(3, 2), cell(3, 3)})
+            grid.eliminate(c, 7);   // in box 1, 7 is left in R1C1 and R1C2 only
+        const auto step = findPointing(grid);
+        QVERIFY(step);
+        QCOMPARE(step->technique, Technique::PointingPair);
+        QCOMPARE(step->eliminations.size(), std::size_t(6));
+        QVERIFY(eliminates(*step, cell(1, 9), 7));
+        QVERIFY(!eliminates(*step, cell(1, 1), 7));
+
+        CandidateGrid diagonal(kShape, Board(9, 9));
+        for (int c : {cell(1, 2), cell(1, 3), cell(2, 1), cell(2, 3), cell(3, 1), cell(3, 2), cell(3, 3)})
+            diagonal.eliminate(c, 7);   // 7 left in R1C1 and R2C2: no common line
+        QVERIFY(!findPointing(diagonal));
+    }
+
+    void boxLineReduction()
+    {
+        CandidateGrid grid(kShape, Board(9, 9));
+        confineInRow(grid, 1, 7, {1, 2});
+        QVERIFY(!findPointing(grid));
+        const auto step = findBoxLineReduction(grid);
+        QVERIFY(step);
+        QCOMPARE(step->eliminations.size(), std::size_t(6));
+        QVERIFY(eliminates(*step, cell(3, 3), 7));
+
+        CandidateGrid spread(kShape, Board(9, 9));
+        confineInRow(spread, 1, 7, {1, 5});
+        QVERIFY(!findBoxLineReduction(spread));
+    }
+
+    void nakedPairTripleQuad()
+    {
+        CandidateGrid pair(kShape, Board(9, 9));
+        restrict(pair, cell(1, 1), {1, 2});
+        restrict(pair, cell(1, 5), {1, 2});
+        const auto step = findNakedSubset(pair, 2);
+        QVERIFY(step);
+        QCOMPARE(step->technique, Technique::NakedPair);
+        QCOMPARE(step->eliminations.size(), std::size_t(14));   // 1 and 2 from the other 7 squares of row 1
+        QVERIFY(!findNakedSubset(pair, 3) || findNakedSubset(pair, 3)->pattern.size() == 3);
+
+        CandidateGrid notPair(kShape, Board(9, 9));
+        restrict(notPair, cell(1, 1), {1, 2});
+        restrict(notPair, cell(1, 5), {1, 3});
+        QVERIFY(!findNakedSubset(notPair, 2));
+
+        CandidateGrid triple(kShape, Board(9, 9));
+        restrict(triple, cell(1, 1), {1, 2});
+        restrict(triple, cell(1, 5), {2, 3});
+        restrict(triple, cell(1, 9), {1, 3});
+        const auto three = findNakedSubset(triple, 3);
+        QVERIFY(three);
+        QCOMPARE(three->technique, Technique::NakedTriple);
+        QVERIFY(eliminates(*three, cell(1, 2), 3));
+
+        CandidateGrid quad(kShape, Board(9, 9));
+        restrict(quad, cell(2, 1), {1, 2});
+        restrict(quad, cell(2, 3), {2, 3});
+        restrict(quad, cell(2, 6), {3, 4});
+        restrict(quad, cell(2, 8), {1, 4});
+        QVERIFY(!findNakedSubset(quad, 3));
+        const auto four = findNakedSubset(quad, 4);
+        QVERIFY(four);
+        QCOMPARE(four->technique, Technique::NakedQuad);
+        QVERIFY(eliminates(*four, cell(2, 9), 4));
+    }
+
+    void hiddenPairTripleQuad()
+    {
+        CandidateGrid pair(kShape, Board(9, 9));
+        confineInRow(pair, 1, 1, {3, 8});
+        confineInRow(pair, 1, 2, {3, 8});
+        const auto step = findHiddenSubset(pair, 2);
+        QVERIFY(step);
+        QCOMPARE(step->technique, Technique::HiddenPair);
+        QCOMPARE(step->eliminations.size(), std::size_t(14));   // 3..9 from both squares
+        QVERIFY(eliminates(*step, cell(1, 8), 9));
+
+        CandidateGrid notPair(kShape, Board(9, 9));
+        confineInRow(notPair, 1, 1, {3, 8});
+        confineInRow(notPair, 1, 2, {3, 9});
+        QVERIFY(!findHiddenSubset(notPair, 2));
+
+        CandidateGrid triple(kShape, Board(9, 9));
+        confineInRow(triple, 5, 4, {1, 2});
+        confineInRow(triple, 5, 5, {2, 9});
+        confineInRow(triple, 5, 6, {1, 9});
+        QVERIFY(!findHiddenSubset(triple, 2));
+        const auto three = findHiddenSubset(triple, 3);
+        QVERIFY(three);
+        QVERIFY(eliminates(*three, cell(5, 9), 7));
+
+        CandidateGrid quad(kShape, Board(9, 9));
+        confineInRow(quad, 9, 1, {1, 2});
+        confineInRow(quad, 9, 2, {2, 3});
+        confineInRow(quad, 9, 3, {3, 4});
+        confineInRow(quad, 9, 4, {1, 4});
+        QVERIFY(!findHiddenSubset(quad, 3));
+        const auto four = findHiddenSubset(quad, 4);
+        QVERIFY(four);
+        QCOMPARE(four->technique, Technique::HiddenQuad);
+    }
+
+    void xWingAndSwordfish()
+    {
+        CandidateGrid xwing(kShape, Board(9, 9));
+        confineInRow(xwing, 1, 4, {2, 7});
+        confineInRow(xwing, 5, 4, {2, 7});
+        const auto two = findFish(xwing, 2);
+        QVERIFY(two);
+        QCOMPARE(two->technique, Technique::XWing);
+        QCOMPARE(two->eliminations.size(), std::size_t(14));   // columns 2 and 7, rows other than 1 and 5
+        QVERIFY(eliminates(*two, cell(9, 7), 4));
+        QVERIFY(!eliminates(*two, cell(5, 7), 4));
+
+        CandidateGrid broken(kShape, Board(9, 9));
+        confineInRow(broken, 1, 4, {2, 7});
+        confineInRow(broken, 5, 4, {2, 8});
+        QVERIFY(!findFish(broken, 2));
+
+        CandidateGrid fish(kShape, Board(9, 9));
+        confineInRow(fish, 1, 3, {1, 5});
+        confineInRow(fish, 4, 3, {5, 9});
+        confineInRow(fish, 7, 3, {1, 9});
+        QVERIFY(!findFish(fish, 2));
+        const auto three = findFish(fish, 3);
+        QVERIFY(three);
+        QCOMPARE(three->technique, Technique::Swordfish);
+        QVERIFY(eliminates(*three, cell(2, 5), 3));
+        QVERIFY(!eliminates(*three, cell(4, 5), 3));
+    }
+
+    void xyWing()
+    {
+        CandidateGrid grid(kShape, Board(9, 9));
+        restrict(grid, cell(1, 1), {1, 2});   // pivot
+        restrict(grid, cell(1, 5), {1, 3});   // wing in its row
+        restrict(grid, cell(5, 1), {2, 3});   // wing in its column
+        const auto step = findXYWing(grid);
+        QVERIFY(step);
+        QCOMPARE(step->eliminations.size(), std::size_t(1));
+        QVERIFY(eliminates(*step, cell(5, 5), 3));
+
+        CandidateGrid other(kShape, Board(9, 9));
+        restrict(other, cell(1, 1), {1, 2});
+        restrict(other, cell(1, 5), {1, 3});
+        restrict(other, cell(5, 1), {2, 4});
+        QVERIFY(!findXYWing(other));
+    }
+
+    void everyStepIsSoundOnLabelledPuzzles()
+    {
+        // Replaying a trace: each placement is the solution's value, no elimination removes it, and the
+        // hardest technique follows qqwing's scale (simple: naked singles only ... expert: guessing).
+        LogicSolver solver(kShape);
+        const auto rules = makeRules("sudoku", "3x3");
+        auto native = makeBackend("native", *rules);
+        const QMap<QString, QList<Technique>> expected{
+            {"simple", {Technique::NakedSingle}},
+            {"easy", {Technique::HiddenSingle}},
+            {"intermediate", {Technique::PointingPair, Technique::BoxLineReduction, Technique::NakedPair, Technique::HiddenPair,
+                              Technique::NakedTriple, Technique::HiddenTriple}},
+        };
+        for (const QString& record : testDataRecords("sudoku-qqwing-9x9-sample.txt")) {
+            const Board givens = parse(record);
+            const Board solution = native->countSolutions(givens, 1).solutions.front();
+            const LogicTrace trace = solver.solve(givens);
+            QVERIFY(trace.solved);
+            QCOMPARE(trace.result, solution);
+            for (const LogicStep& step : trace.steps) {
+                for (const CellValuePair& p : step.placements)
+                    QCOMPARE(static_cast<int>(solution.at(p.cell)), p.value);
+                for (const CellValuePair& e : step.eliminations)
+                    QVERIFY(static_cast<int>(solution.at(e.cell)) != e.value);
+                QVERIFY(!step.explanation.text().empty());
+            }
+            const QString label = record.section(QLatin1Char(','), 1, 1);
+            if (expected.contains(label))
+                QVERIFY2(expected[label].contains(trace.hardest), qPrintable(record + " " + QString::fromStdString(techniqueName(trace.hardest))));
+            if (label == QLatin1String("expert"))
+                QVERIFY(trace.hardest >= Technique::XWing);
+            QVERIFY(trace.rounds > 0 && trace.rounds <= static_cast<int>(trace.steps.size()));
+        }
+    }
+
+    void solvesOtherSizes()
+    {
+        for (const QString& record : testDataRecords("sudoku-solo-4-16-25.txt").mid(0, 30)) {
+            const Board givens = parse(record);
+            LogicSolver solver(SudokuShape::mostSquareFor(givens.rows()));
+            const LogicTrace trace = solver.solve(givens);
+            QVERIFY(trace.solved);
+            QVERIFY(givens.agreesWith(trace.result));
+            if (record.contains(QLatin1String(",trivial,")))
+                QVERIFY(trace.guesses == 0);
+        }
+    }
+
+    void contradictoryPuzzleIsReportedBroken()
+    {
+        LogicSolver solver(SudokuShape(2, 2));
+        const LogicTrace trace = solver.solve(parse(QStringLiteral("......34...23...")));
+        QVERIFY(!trace.solved);
+        QVERIFY(trace.broken);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLogicSolver)
+#include "test_logic_solver.moc"
