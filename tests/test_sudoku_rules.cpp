@@ -1,6 +1,7 @@
 // Sudoku shapes, random full boards, the paper's symmetry transformations, conflicts and features.
 #include "core/EngineError.h"
 #include "types/TypeRegistry.h"
+#include "difficulty/SudokuDifficultyFeatures.h"
 #include "types/sudoku/SudokuFeatures.h"
 #include "types/sudoku/SudokuRules.h"
 
@@ -171,16 +172,24 @@ private slots:
         QVERIFY(qFuzzyCompare(f[14], sd));
     }
 
-    void featuresScaleWithSize()
+    void difficultyFeaturesHaveOneLengthForEverySize()
     {
-        const ps::SudokuRules rules(ps::SudokuShape(4, 4));
-        ps::Rng rng(2);
-        const ps::Board full = rules.randomSolution(rng);
-        const auto f = rules.features(full, 1);
-        QCOMPARE(f.size(), std::size_t(6 + 16 + 2));   // paper's features for n = 16, then homogeneity
-        QCOMPARE(f[1], 0.0);
-        QCOMPARE(f[2], 0.0);
-        QCOMPARE(f.back(), 16.0);
+        const std::size_t length = ps::sudokuDifficultyFeatureNames().size();
+        for (const char* box : {"2x2", "3x3", "4x4"}) {
+            const ps::SudokuRules rules(ps::SudokuShape::parse(box));
+            ps::Rng rng(2);
+            ps::Board board = rules.randomSolution(rng);
+            const auto full = rules.features(board);
+            QCOMPARE(full.size(), length);
+            QCOMPARE(full[0], 1.0);   // one solution
+            QCOMPARE(full[1], 0.0);   // nothing empty
+            board.set(0, 0);
+            const auto oneEmpty = rules.features(board);
+            QVERIFY(oneEmpty[1] > 0);
+            QCOMPARE(oneEmpty[0], 1.0);
+            QCOMPARE(oneEmpty[10], 0.0);   // a naked single is the hardest technique
+            QCOMPARE(rules.features(rules.emptyBoard())[0], 2.0);   // solutions are capped at 2
+        }
     }
 
     void homogeneity()

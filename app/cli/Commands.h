@@ -7,4 +7,6 @@ namespace cli {
 int runGenerate(const QStringList& arguments);
 int runSolve(const QStringList& arguments);
 int runBench(const QStringList& arguments);
+int runTrain(const QStringList& arguments);
+int runRate(const QStringList& arguments);
 } // namespace cli

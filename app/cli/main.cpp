@@ -17,6 +17,8 @@ int printUsage(QTextStream& stream)
                  "Commands:\n"
                  "  generate   make puzzles (GenPuzzles with a solver backend)\n"
                  "  solve      count the solutions of puzzles (up to 2) and print one\n"
+                 "  rate       file puzzles under easy, medium, hard or evil (--explain: the logic steps)\n"
+                 "  train      learn a difficulty model from labelled puzzles\n"
                  "  bench      time generation and solver checks per size\n\n"
                  "Run 'puzzlesmith-cli <command> --help' for a command's options.\n")
            << Qt::flush;
@@ -43,6 +45,10 @@ int main(int argc, char* argv[])
         return cli::runSolve(arguments);
     if (command == QLatin1String("bench"))
         return cli::runBench(arguments);
+    if (command == QLatin1String("train"))
+        return cli::runTrain(arguments);
+    if (command == QLatin1String("rate"))
+        return cli::runRate(arguments);
     if (command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help"))
         return cli::printUsage(cli::out());
     if (command == QLatin1String("--version")) {

@@ -40,6 +40,9 @@ public:
 
     static void apply(CandidateGrid& grid, const LogicStep& step);
 
+    // Solutions of `givens`, counted up to `limit` by the exact solver.
+    int solutionCount(const Board& givens, int limit = 2) { return native_.countSolutions(givens, limit).count; }
+
     const SudokuShape& shape() const { return shape_; }
 
 private:

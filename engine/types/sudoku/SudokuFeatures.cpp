@@ -2,6 +2,12 @@
 
 #include "SudokuRules.h"
 
+#include "difficulty/SudokuDifficultyFeatures.h"
+#include "logic/LogicSolver.h"
+
+#include <map>
+#include <memory>
+
 #include <algorithm>
 #include <cmath>
 
@@ -50,13 +56,17 @@ Homogeneity sudokuHomogeneity(const SudokuShape& shape, const Board& givens)
     return h;
 }
 
-std::vector<double> SudokuRules::features(const Board& givens, int solutionCount) const
+std::vector<double> SudokuRules::features(const Board& givens) const
 {
-    std::vector<double> all = sudokuPaperFeatures(shape_, givens, solutionCount);
-    const Homogeneity h = sudokuHomogeneity(shape_, givens);
-    all.push_back(h.least);
-    all.push_back(h.most);
-    return all;
+    // One logic solver per thread and shape: solvers keep search state and are not shared.
+    thread_local std::map<std::string, std::unique_ptr<LogicSolver>> solvers;
+    auto& solver = solvers[shape_.text()];
+    if (!solver)
+        solver = std::make_unique<LogicSolver>(shape_);
+    const LogicTrace trace = solver->solve(givens);
+    // Solved by logic alone means forced, hence unique; otherwise count.
+    const int solutions = trace.broken ? 0 : (trace.solved && trace.guesses == 0) ? 1 : solver->solutionCount(givens);
+    return sudokuDifficultyFeatures(shape_, givens, trace, solutions);
 }
 
 } // namespace ps

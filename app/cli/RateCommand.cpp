@@ -1,0 +1,180 @@
+// puzzlesmith-cli rate: file each puzzle under a difficulty class with the learnt model.
+#include "CliSupport.h"
+#include "Commands.h"
+
+#include "difficulty/SvmClassifier.h"
+#include "document/DifficultyModels.h"
+#include "document/EngineMessages.h"
+#include "document/LineFormat.h"
+#include "logic/LogicSolver.h"
+#include "types/TypeRegistry.h"
+#include "types/sudoku/SudokuRules.h"
+
+#include <QCoreApplication>
+#include <cmath>
+#include <map>
+
+namespace cli {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+
+// The position of a label on its own scale (qqwing's, sgt-solo's or ours), or -1.
+int labelRank(const QString& label, const QString& source)
+{
+    static const QStringList qqwing{"simple", "easy", "intermediate", "expert"};
+    static const QStringList solo{"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"};
+    static const QStringList ours{"easy", "medium", "hard", "evil"};
+    if (source.contains(QLatin1String("qqwing")))
+        return static_cast<int>(qqwing.indexOf(label));
+    if (solo.contains(label))
+        return static_cast<int>(solo.indexOf(label));
+    return static_cast<int>(ours.indexOf(label));
+}
+
+// Ranks with ties averaged.
+std::vector<double> ranks(const std::vector<double>& values)
+{
+    std::vector<std::size_t> order(values.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
+    std::vector<double> rank(values.size());
+    for (std::size_t i = 0; i < order.size();) {
+        std::size_t j = i;
+        while (j < order.size() && values[order[j]] == values[order[i]])
+            ++j;
+        for (std::size_t k = i; k < j; ++k)
+            rank[order[k]] = (static_cast<double>(i + j) - 1) / 2;
+        i = j;
+    }
+    return rank;
+}
+
+double spearman(const std::vector<double>& a, const std::vector<double>& b)
+{
+    const std::vector<double> ra = ranks(a);
+    const std::vector<double> rb = ranks(b);
+    const double n = static_cast<double>(a.size());
+    double ma = 0, mb = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        ma += ra[i] / n;
+        mb += rb[i] / n;
+    }
+    double cov = 0, va = 0, vb = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        cov += (ra[i] - ma) * (rb[i] - mb);
+        va += (ra[i] - ma) * (ra[i] - ma);
+        vb += (rb[i] - mb) * (rb[i] - mb);
+    }
+    return va > 0 && vb > 0 ? cov / std::sqrt(va * vb) : 0;
+}
+
+void printExplanation(const ps::PuzzleRules& rules, const ps::Board& givens)
+{
+    const auto* sudoku = dynamic_cast<const ps::SudokuRules*>(&rules);
+    if (!sudoku)
+        return;
+    ps::LogicSolver solver(sudoku->shape());
+    const ps::LogicTrace trace = solver.solve(givens);
+    int number = 0;
+    for (const ps::LogicStep& step : trace.steps)
+        out() << QStringLiteral("  %1. [%2] %3\n").arg(++number).arg(QString::fromStdString(ps::techniqueName(step.technique)))
+                     .arg(translateEngineMessage(step.explanation));
+    out() << tr("  hardest technique: %1; %2 steps, %3 rounds, %4 guesses%5")
+                 .arg(QString::fromStdString(ps::techniqueName(trace.hardest))).arg(trace.steps.size()).arg(trace.rounds).arg(trace.guesses)
+                 .arg(trace.solved ? QString() : tr("; not solved")) << '\n';
+}
+
+} // namespace
+
+int runRate(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Rate puzzles given in the line format: prints <puzzle>,<class> per line, class easy, medium, "
+                                        "hard or evil."));
+    parser.addOptions({
+        {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
+        {"box", tr("Sudoku box shape RxC; by default the most nearly square box for the grid's size."), tr("RxC")},
+        {"model", tr("A model made by 'train' instead of the built-in one."), tr("MODEL")},
+        {"explain", tr("After each puzzle, print the logic solver's steps.")},
+        {"evaluate", tr("Compare with the labels in the file: agreement with the label's class, confusion, and Spearman's rank "
+                        "correlation with the label's own scale.")},
+    });
+    parser.addPositionalArgument("file", tr("Puzzle file, or - for standard input (the default)."), "[FILE|-]");
+    if (const auto exit = parseArguments(parser, arguments))
+        return *exit;
+    QString error;
+    const auto model = DifficultyModels::load(parser.value("model"), &error);
+    if (!model) {
+        err() << tr("Error: %1").arg(error) << Qt::endl;
+        return Failed;
+    }
+    const auto lines = readLines(parser.positionalArguments().value(0, "-"));
+    if (!lines)
+        return Failed;
+    const ps::SvmClassifier classifier(*model);
+    const bool evaluate = parser.isSet("evaluate");
+    std::map<int, std::unique_ptr<ps::PuzzleRules>> rulesBySize;
+    std::vector<double> labelRanks, ourRanks;
+    int agree = 0, compared = 0;
+    std::vector<std::vector<int>> confusion(4, std::vector<int>(4, 0));
+    int exitCode = Ok;
+    for (int number = 1; number <= lines->size(); ++number) {
+        const QString& text = (*lines)[number - 1];
+        if (!isPuzzleLine(text))
+            continue;
+        PuzzleLine line;
+        if (!parsePuzzleLine(text, line, &error)) {
+            err() << tr("Line %1: %2").arg(number).arg(error) << Qt::endl;
+            exitCode = Failed;
+            continue;
+        }
+        try {
+            auto& rules = rulesBySize[line.board.rows()];
+            if (!rules)
+                rules = parser.isSet("box") ? ps::makeRules(parser.value("type").toStdString(), parser.value("box").toStdString())
+                                            : ps::makeDefaultRules(parser.value("type").toStdString(), line.board.rows(), line.board.cols());
+            if (!rules->fits(line.board) || rules->findConflict(line.board)) {
+                const auto conflict = rules->findConflict(line.board);
+                err() << tr("Line %1: %2").arg(number).arg(translateEngineMessage(*conflict)) << Qt::endl;
+                exitCode = Failed;
+                continue;
+            }
+            const ps::Difficulty difficulty = classifier.classify(*rules, line.board);
+            if (!evaluate)
+                out() << formatPuzzleLine(line.board) << ',' << QString::fromStdString(ps::difficultyName(difficulty)) << '\n';
+            if (parser.isSet("explain"))
+                printExplanation(*rules, line.board);
+            if (evaluate) {
+                const auto labelled = ps::difficultyFromLabel(line.label.toStdString(), line.source.toStdString());
+                const int rank = labelRank(line.label, line.source);
+                if (labelled && rank >= 0) {
+                    ++compared;
+                    agree += *labelled == difficulty;
+                    ++confusion[static_cast<std::size_t>(*labelled)][static_cast<std::size_t>(difficulty)];
+                    labelRanks.push_back(rank);
+                    ourRanks.push_back(static_cast<double>(difficulty));
+                }
+            }
+        } catch (const ps::EngineError& e) {
+            err() << tr("Line %1: %2").arg(number).arg(translateEngineMessage(e.message())) << Qt::endl;
+            return Failed;
+        }
+    }
+    if (evaluate) {
+        if (compared == 0) {
+            err() << tr("Error: no line carries a known label to compare with.") << Qt::endl;
+            return Failed;
+        }
+        out() << tr("%1 labelled puzzles: %2% filed under the label's class; Spearman %3 against the label's scale")
+                     .arg(compared).arg(100.0 * agree / compared, 0, 'f', 2).arg(spearman(labelRanks, ourRanks), 0, 'f', 3) << '\n'
+              << tr("confusion (rows: label's class, columns: ours: easy medium hard evil)") << '\n';
+        for (const auto& row : confusion)
+            out() << QStringLiteral("  %1 %2 %3 %4\n").arg(row[0], 6).arg(row[1], 6).arg(row[2], 6).arg(row[3], 6);
+    }
+    out() << Qt::flush;
+    return exitCode;
+}
+
+} // namespace cli

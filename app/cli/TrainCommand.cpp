@@ -1,0 +1,100 @@
+// puzzlesmith-cli train: learn the complexity function C from labelled puzzles.
+#include "CliSupport.h"
+#include "Commands.h"
+
+#include "difficulty/SvmModel.h"
+#include "document/EngineMessages.h"
+#include "document/LabelledPuzzles.h"
+
+#include <QCoreApplication>
+
+namespace cli {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+
+} // namespace
+
+int runTrain(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Train a difficulty model (libsvm C-SVC, RBF kernel; C and gamma chosen by cross-validation) "
+                                        "from puzzles labelled easy, medium, hard or evil (qqwing's and sgt-solo's levels work too)."));
+    parser.addOptions({
+        {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
+        {"box", tr("Sudoku box shape RxC; by default the most nearly square box for each grid's size."), tr("RxC")},
+        {"data", tr("Labelled puzzles in the line format: <grid>,<label>[,<source>]."), tr("FILE")},
+        {"out", tr("Where to write the model."), tr("MODEL")},
+        {"folds", tr("Cross-validation folds (2 to 20)."), tr("k"), "5"},
+        {"quick", tr("Try fewer C and gamma values (for a fast check).")},
+        {"costs", tr("Comma-separated C values to try instead of the default grid."), tr("list")},
+        {"gammas", tr("Comma-separated gamma values to try instead of the default grid."), tr("list")},
+    });
+    if (const auto exit = parseArguments(parser, arguments))
+        return *exit;
+    if (!parser.isSet("data") || !parser.isSet("out")) {
+        err() << tr("Error: train needs --data FILE and --out MODEL.") << Qt::endl;
+        return Usage;
+    }
+    const auto folds = intOption(parser, "folds", 2, 20);
+    if (!folds)
+        return Usage;
+    std::vector<LabelledPuzzle> puzzles;
+    QString error;
+    if (!readLabelledPuzzles(parser.value("data"), parser.value("type"), parser.value("box"), puzzles, &error)) {
+        err() << tr("Error: %1").arg(error) << Qt::endl;
+        return Failed;
+    }
+    try {
+        std::vector<std::vector<double>> samples;
+        std::vector<int> labels;
+        std::vector<int> perClass(4, 0);
+        for (const LabelledPuzzle& p : puzzles) {
+            samples.push_back(p.rules->features(p.givens));
+            labels.push_back(static_cast<int>(p.difficulty));
+            ++perClass[static_cast<std::size_t>(p.difficulty)];
+        }
+        ps::SvmModel::TrainOptions options;
+        options.folds = static_cast<int>(*folds);
+        if (parser.isSet("quick")) {
+            options.costs = {8};
+            options.gammas = {0.125};
+        }
+        for (const auto& [name, target] : {std::pair{"costs", &options.costs}, std::pair{"gammas", &options.gammas}}) {
+            if (!parser.isSet(name))
+                continue;
+            target->clear();
+            for (const QString& item : parser.value(name).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                bool ok = false;
+                const double value = item.toDouble(&ok);
+                if (!ok || value <= 0) {
+                    err() << tr("Error: --%1 takes positive numbers separated by commas, not \"%2\".").arg(name, item) << Qt::endl;
+                    return Usage;
+                }
+                target->push_back(value);
+            }
+        }
+        ps::SvmModel::TrainReport report;
+        const ps::SvmModel model = ps::SvmModel::train(samples, labels, 4, options, &report);
+        out() << tr("%1 puzzles: %2 easy, %3 medium, %4 hard, %5 evil").arg(puzzles.size()).arg(perClass[0]).arg(perClass[1])
+                     .arg(perClass[2]).arg(perClass[3]) << '\n'
+              << tr("chosen C = %1, gamma = %2; %3-fold cross-validation accuracy %4%")
+                     .arg(report.cost).arg(report.gamma).arg(*folds).arg(report.crossValidationAccuracy * 100, 0, 'f', 2) << '\n'
+              << tr("confusion (rows: label, columns: predicted)") << '\n'
+              << QStringLiteral("%1 %2 %3 %4 %5\n").arg(QString(), 8).arg(tr("easy"), 7).arg(tr("medium"), 7).arg(tr("hard"), 7).arg(tr("evil"), 7);
+        const QStringList names{tr("easy"), tr("medium"), tr("hard"), tr("evil")};
+        for (int row = 0; row < 4; ++row) {
+            out() << QStringLiteral("%1").arg(names[row], 8);
+            for (int col = 0; col < 4; ++col)
+                out() << QStringLiteral(" %1").arg(report.confusion[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)], 7);
+            out() << '\n';
+        }
+        out() << Qt::flush;
+        return writeOutput(parser.value("out"), QByteArray::fromStdString(model.toText())) ? Ok : Failed;
+    } catch (const ps::EngineError& e) {
+        err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
+        return Failed;
+    }
+}
+
+} // namespace cli
