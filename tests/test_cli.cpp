@@ -149,6 +149,14 @@ private slots:
         QTest::newRow("unknown option") << QStringList{"generate", "--colour", "red"} << QByteArray() << "colour";
         QTest::newRow("unknown type") << QStringList{"generate", "--type", "chess"} << QByteArray() << "Unknown puzzle type";
         QTest::newRow("unknown command") << QStringList{"frobnicate"} << QByteArray() << "unknown command";
+        QTest::newRow("rate wrong length") << QStringList{"rate"} << QByteArray("1234\n") << "4 characters";
+        QTest::newRow("rate clash") << QStringList{"rate"} << QByteArray("11..............\n") << "Row 1 has 1 twice";
+        QTest::newRow("rate missing model") << QStringList{"rate", "--model", "/nonexistent.model"} << QByteArray() << "Cannot open";
+        QTest::newRow("rate damaged model") << QStringList{"rate", "--model", "/etc/hostname"} << QByteArray() << "damaged";
+        QTest::newRow("train without data") << QStringList{"train", "--out", "/tmp/x.model"} << QByteArray() << "--data";
+        QTest::newRow("train bad label") << QStringList{"train", "--data", testDataPath("sudoku-bench-9x9.txt"), "--out", "/tmp/x.model"}
+                                         << QByteArray() << "is not a difficulty";
+        QTest::newRow("bad difficulty") << QStringList{"generate", "--difficulty", "fiendish"} << QByteArray() << "--difficulty";
     }
     void badInputGivesClearErrors()
     {
@@ -160,9 +168,48 @@ private slots:
         QVERIFY2(run.err.contains(mentions, Qt::CaseInsensitive), qPrintable(run.err));
     }
 
+    void rateFilesPuzzlesAndExplains()
+    {
+        const QStringList records = testDataRecords("sudoku-qqwing-9x9-sample.txt");
+        const QString simple = records.filter(QStringLiteral(",simple,")).value(0);
+        const QString expert = records.filter(QStringLiteral(",expert,")).value(0);
+        const Run run = cli({"rate"}, (simple + '\n' + expert + '\n').toUtf8());
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(nonEmptyLines(run.out), (QStringList{simple.section(',', 0, 0) + ",easy", expert.section(',', 0, 0) + ",evil"}));
+        const Run explained = cli({"rate", "--explain"}, simple.toUtf8());
+        QVERIFY(explained.out.contains(QLatin1String("[naked single]")));
+        QVERIFY(explained.out.contains(QLatin1String("hardest technique: naked single")));
+        const Run evaluated = cli({"rate", "--evaluate", testDataPath("sudoku-qqwing-9x9-sample.txt")});
+        QCOMPARE(evaluated.exitCode, 0);
+        QVERIFY(evaluated.out.contains(QLatin1String("200 labelled puzzles")));
+    }
+
+    void generateAtADifficulty()
+    {
+        const Run run = cli({"generate", "--difficulty", "hard", "--count", "3", "--seed", "11"});
+        QCOMPARE(run.exitCode, 0);
+        for (const QString& line : nonEmptyLines(run.out))
+            QCOMPARE(line.section(QLatin1Char(','), 1, 1), QStringLiteral("hard"));
+        const Run tiny = cli({"generate", "--box", "2x2", "--difficulty", "evil", "--seed", "1"});
+        QCOMPARE(tiny.exitCode, 0);
+        QVERIFY2(tiny.err.contains(QLatin1String("did not come out evil")), qPrintable(tiny.err));
+        QCOMPARE(nonEmptyLines(tiny.out).size(), 1);
+    }
+
+    void trainWritesAModelThatRateUses()
+    {
+        QTemporaryDir dir;
+        const QString model = dir.filePath(QStringLiteral("mine.model"));
+        const Run train = cli({"train", "--data", testDataPath("sudoku-qqwing-9x9-sample.txt"), "--out", model, "--quick"});
+        QCOMPARE(train.exitCode, 0);
+        QVERIFY(train.out.contains(QLatin1String("cross-validation accuracy")));
+        const QString simple = testDataRecords("sudoku-qqwing-9x9-sample.txt").filter(QStringLiteral(",simple,")).value(0);
+        QCOMPARE(cli({"rate", "--model", model}, simple.toUtf8()).out.trimmed(), simple.section(',', 0, 0) + ",easy");
+    }
+
     void helpForEverySubcommand()
     {
-        for (const char* command : {"generate", "solve", "bench"}) {
+        for (const char* command : {"generate", "solve", "bench", "rate", "train"}) {
             const Run run = cli({command, "--help"});
             QCOMPARE(run.exitCode, 0);
             QVERIFY2(run.out.contains(QLatin1String("puzzlesmith-cli ") + command), qPrintable(run.out));

@@ -3,6 +3,8 @@
 #include "Commands.h"
 
 #include "difficulty/Difficulty.h"
+#include "difficulty/SvmClassifier.h"
+#include "document/DifficultyModels.h"
 #include "document/EngineMessages.h"
 #include "document/LineFormat.h"
 #include "document/PuzzleFile.h"
@@ -25,6 +27,8 @@ struct GenerateRequest {
     QString backend;
     qint64 count = 1;
     qint64 threads = 0;
+    std::optional<ps::Difficulty> target;
+    std::optional<ps::SvmModel> model;
     quint64 seed = 0;
     bool json = false;
     QString outputPath;
@@ -60,6 +64,19 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
     const auto strategy = ps::parseStrategy(parser.value("strategy").toStdString());
     if (!strategy) {
         err() << tr("Error: --strategy takes paper, uniform or symmetric, not \"%1\".").arg(parser.value("strategy")) << Qt::endl;
+        return std::nullopt;
+    }
+    if (parser.isSet("difficulty")) {
+        request.target = ps::parseDifficulty(parser.value("difficulty").toStdString());
+        if (!request.target) {
+            err() << tr("Error: --difficulty takes easy, medium, hard or evil, not \"%1\".").arg(parser.value("difficulty")) << Qt::endl;
+            return std::nullopt;
+        }
+    }
+    QString modelError;
+    request.model = DifficultyModels::load(parser.value("model"), &modelError);
+    if (!request.model) {
+        err() << tr("Error: %1").arg(modelError) << Qt::endl;
         return std::nullopt;
     }
     const QString format = parser.value("format");
@@ -114,6 +131,8 @@ int runGenerate(const QStringList& arguments)
         {"search-budget", tr("Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: "
                              "no limit up to 12x12, 20 above. Puzzles are always unique; with a limit they may not be minimal."),
          tr("N")},
+        {"difficulty", tr("Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out)."), tr("level")},
+        {"model", tr("Difficulty model made by 'train' (default: the built-in one)."), tr("MODEL")},
         {"threads", tr("Worker threads (0: one per core). The output does not depend on it."), tr("N"), "0"},
         {"format", tr("Output format: line (one puzzle per line) or json (.puzzle; an array when --count > 1)."), tr("format"), "line"},
         {{"o", "output"}, tr("Write to FILE instead of standard output."), tr("FILE")},
@@ -130,8 +149,9 @@ int runGenerate(const QStringList& arguments)
         return Usage;
 
     try {
-        const ps::ClueBandClassifier classifier;
+        const ps::SvmClassifier classifier(*request->model);
         ps::BatchRequest batch;
+        batch.target = request->target;
         batch.backend = request->backend.toStdString();
         batch.settings = request->settings;
         batch.seed = request->seed;
@@ -139,12 +159,29 @@ int runGenerate(const QStringList& arguments)
         batch.threads = static_cast<int>(request->threads);
         QStringList lines;
         QJsonArray records;
+        int missed = 0;
+        std::vector<int> nearest(4, 0);
         for (const ps::BatchItem& item : ps::generateBatch(*request->rules, batch, classifier)) {
+            if (!item.reached) {
+                ++missed;
+                ++nearest[static_cast<std::size_t>(item.difficulty)];
+            }
             if (request->json)
                 records.append(PuzzleFile::toJson(toRecord(*request, item.result, item.seed, item.difficulty)));
             else
                 lines << formatPuzzleLine(item.result.puzzle, QString::fromStdString(ps::difficultyName(item.difficulty)),
                                           QStringLiteral("puzzlesmith seed=%1").arg(item.seed));
+        }
+        if (missed > 0) {
+            QStringList found;
+            for (int d = 0; d < 4; ++d)
+                if (nearest[static_cast<std::size_t>(d)] > 0)
+                    found << QStringLiteral("%1 %2").arg(nearest[static_cast<std::size_t>(d)])
+                                 .arg(QString::fromStdString(ps::difficultyName(static_cast<ps::Difficulty>(d))));
+            err() << tr("Warning: %1 of %2 puzzles did not come out %3 within %4 runs each on %5 grids; the nearest class "
+                        "they reached is given instead (%6). Try another size or difficulty.")
+                         .arg(missed).arg(request->count).arg(parser.value("difficulty")).arg(batch.maxRuns)
+                         .arg(QString::fromStdString(request->rules->describe())).arg(found.join(QLatin1String(", "))) << Qt::endl;
         }
         QByteArray text = (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
         if (request->json) {

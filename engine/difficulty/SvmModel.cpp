@@ -213,6 +213,8 @@ SvmModel SvmModel::fromText(const std::string& text)
     std::getline(in, line);
     std::stringstream rest;
     rest << in.rdbuf();
+    if (rest.str().rfind("svm_type ", 0) != 0)   // spare libsvm (it complains on stderr) what is plainly not its text
+        throw damaged();
     model.model_ = loadLibsvmText(rest.str());
     return model;
 }

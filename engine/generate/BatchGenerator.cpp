@@ -1,5 +1,6 @@
 #include "BatchGenerator.h"
 
+#include "TargetedGeneration.h"
 #include "solve/BackendFactory.h"
 
 #include <algorithm>
@@ -33,10 +34,22 @@ std::vector<BatchItem> generateBatch(const PuzzleRules& rules, const BatchReques
                 BatchItem& item = items[static_cast<std::size_t>(i)];
                 item.seed = Rng::derive(request.seed, static_cast<std::uint64_t>(i));
                 Rng rng(item.seed);
-                item.result = generator.run(request.settings, rng);
-                if (item.result.cancelled)
-                    return;
-                item.difficulty = classifier.classify(rules, item.result.puzzle);
+                if (request.target) {
+                    const TargetedResult found = generateAtDifficulty(generator, rules, classifier, request.settings, *request.target,
+                                                                      rng, request.maxRuns, cancel);
+                    if (found.cancelled)
+                        return;
+                    item.result.puzzle = found.puzzle;
+                    item.result.solution = found.solution;
+                    item.difficulty = found.difficulty;
+                    item.reached = found.reached;
+                    item.runs = found.runs;
+                } else {
+                    item.result = generator.run(request.settings, rng);
+                    if (item.result.cancelled)
+                        return;
+                    item.difficulty = classifier.classify(rules, item.result.puzzle);
+                }
                 finished[static_cast<std::size_t>(i)] = 1;
                 const int total = ++done;
                 if (progress)

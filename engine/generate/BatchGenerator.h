@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,8 @@ struct BatchItem {
     std::uint64_t seed = 0;   // puzzle i of a batch from seed S has seed S + i
     GenerationResult result;
     Difficulty difficulty = Difficulty::Easy;
+    bool reached = true;   // with a target: the puzzle is of the target class (else the nearest one found)
+    int runs = 1;          // GenPuzzles runs it took
 };
 
 struct BatchRequest {
@@ -21,6 +24,8 @@ struct BatchRequest {
     std::uint64_t seed = 0;
     int count = 1;
     int threads = 0;   // 0: one per core
+    std::optional<Difficulty> target;   // generate at this class (see generateAtDifficulty)
+    int maxRuns = 200;                  // runs per puzzle before settling for the nearest class
 };
 
 // Runs GenPuzzles for many seeds on every core. Each worker thread has its own solver backend; puzzle i

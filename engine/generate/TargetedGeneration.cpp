@@ -1,0 +1,88 @@
+#include "TargetedGeneration.h"
+
+#include "types/PuzzleRules.h"
+
+#include <cstdlib>
+
+namespace ps {
+namespace {
+
+// Records the squares each accepted removal emptied, in order.
+struct RemovalLog : GenerationObserver {
+    std::vector<std::vector<int>> removals;
+    void onGenerationEvent(const GenerationEvent& event) override
+    {
+        if (event.kind == GenerationEvent::Kind::SquareTested && event.accepted)
+            removals.push_back(event.cells);
+    }
+};
+
+Board afterRemovals(const Board& solution, const std::vector<std::vector<int>>& removals, std::size_t count)
+{
+    Board board = solution;
+    for (std::size_t i = 0; i < count; ++i)
+        for (int cell : removals[i])
+            board.set(cell, 0);
+    return board;
+}
+
+int distance(Difficulty a, Difficulty b) { return std::abs(static_cast<int>(a) - static_cast<int>(b)); }
+
+} // namespace
+
+TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRules& rules, const DifficultyClassifier& classifier,
+                                    GenerationSettings settings, Difficulty target, Rng& rng, int maxRuns, const CancelToken* cancel)
+{
+    settings.harvest = false;
+    TargetedResult best;
+    bool haveBest = false;
+    const auto consider = [&](const Board& puzzle, const Board& solution, Difficulty difficulty) {
+        if (!haveBest || distance(difficulty, target) < distance(best.difficulty, target) ||
+            (difficulty == best.difficulty && puzzle.emptyCount() > best.puzzle.emptyCount())) {
+            best.puzzle = puzzle;
+            best.solution = solution;
+            best.difficulty = difficulty;
+            haveBest = true;
+        }
+    };
+    generator.setCancelToken(cancel);
+    for (int run = 1; run <= maxRuns; ++run) {
+        best.runs = run;
+        RemovalLog log;
+        generator.setObserver(&log);
+        const GenerationResult result = generator.run(settings, rng);
+        generator.setObserver(nullptr);
+        if (result.cancelled) {
+            best.cancelled = true;
+            break;
+        }
+        const Difficulty final = classifier.classify(rules, result.puzzle);
+        consider(result.puzzle, result.solution, final);
+        if (final == target) {
+            best.reached = true;
+            break;
+        }
+        if (static_cast<int>(final) < static_cast<int>(target))
+            continue;   // even the minimal puzzle is easier: try another full board
+        // Bisection for the last removal count whose board is not harder than the target.
+        std::size_t low = 0;                           // class(low) <= target (the full board is easy)
+        std::size_t high = log.removals.size();        // class(high) > target
+        while (high - low > 1) {
+            const std::size_t mid = (low + high) / 2;
+            if (static_cast<int>(classifier.classify(rules, afterRemovals(result.solution, log.removals, mid))) <= static_cast<int>(target))
+                low = mid;
+            else
+                high = mid;
+        }
+        const Board candidate = afterRemovals(result.solution, log.removals, low);
+        const Difficulty found = classifier.classify(rules, candidate);
+        consider(candidate, result.solution, found);
+        if (found == target) {
+            best.reached = true;
+            break;
+        }
+    }
+    return best;
+}
+
+} // namespace ps

@@ -1,0 +1,25 @@
+#pragma once
+#include "GenPuzzles.h"
+#include "difficulty/Difficulty.h"
+
+namespace ps {
+
+struct TargetedResult {
+    bool reached = false;            // `puzzle` is of the target class
+    Difficulty difficulty = Difficulty::Easy;   // the class of `puzzle` (the nearest found when not reached)
+    Board puzzle;
+    Board solution;
+    int runs = 0;                    // GenPuzzles runs it took
+    bool cancelled = false;
+};
+
+// Generation at a target class: runs GenPuzzles on fresh full boards until one passes through the target.
+// A run empties its board to a minimal puzzle; if that is harder than the target, the board with the
+// most empty squares that is still of the target class is looked up along the run's removals by
+// bisection (the class rarely falls as squares are emptied, and the board found is classified again, so
+// a miss only costs another run). Gives up after `maxRuns` runs with the nearest class it saw.
+TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRules& rules, const DifficultyClassifier& classifier,
+                                    GenerationSettings settings, Difficulty target, Rng& rng, int maxRuns,
+                                    const CancelToken* cancel = nullptr);
+
+} // namespace ps

@@ -1,0 +1,170 @@
+// The learnt complexity function: the built-in model, training round trips, label names, and
+// generation at a target class.
+#include "TestData.h"
+
+#include "difficulty/SvmClassifier.h"
+#include "document/DifficultyModels.h"
+#include "document/LabelledPuzzles.h"
+#include "generate/BatchGenerator.h"
+#include "generate/TargetedGeneration.h"
+#include "solve/BackendFactory.h"
+#include "types/TypeRegistry.h"
+
+#include <QtTest>
+
+using namespace ps;
+
+class TestDifficulty : public QObject {
+    Q_OBJECT
+private slots:
+    void builtInModelAgreesWithQqwing()
+    {
+        QString error;
+        const auto model = DifficultyModels::load({}, &error);
+        QVERIFY2(model, qPrintable(error));
+        const SvmClassifier classifier(*model);
+        std::vector<LabelledPuzzle> puzzles;
+        QVERIFY2(readLabelledPuzzles(testDataPath("sudoku-qqwing-9x9-sample.txt"), "sudoku", {}, puzzles, &error), qPrintable(error));
+        int agree = 0;
+        std::vector<int> seen(4, 0);
+        for (const LabelledPuzzle& p : puzzles) {
+            const Difficulty d = classifier.classify(*p.rules, p.givens);
+            agree += d == p.difficulty;
+            ++seen[static_cast<std::size_t>(d)];
+        }
+        QVERIFY2(agree >= static_cast<int>(puzzles.size()) * 95 / 100, qPrintable(QString::number(agree)));
+        for (int count : seen)
+            QVERIFY(count > 0);
+    }
+
+    void builtInModelOrdersSgtSoloLevels()
+    {
+        // Puzzles of another generator, never used in training: classes must rise with solo's levels.
+        QString error;
+        const auto model = DifficultyModels::load({}, &error);
+        const SvmClassifier classifier(*model);
+        std::vector<LabelledPuzzle> puzzles;
+        QVERIFY(readLabelledPuzzles(testDataPath("sudoku-solo-9x9-sample.txt"), "sudoku", {}, puzzles, &error));
+        QMap<QString, double> meanClass;
+        QMap<QString, int> count;
+        for (const LabelledPuzzle& p : puzzles) {
+            meanClass[p.label] += static_cast<double>(classifier.classify(*p.rules, p.givens));
+            ++count[p.label];
+        }
+        const QStringList levels{"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"};
+        for (const QString& level : levels)
+            meanClass[level] /= count[level];
+        QVERIFY(meanClass["trivial"] <= meanClass["basic"]);
+        QVERIFY(meanClass["basic"] < meanClass["intermediate"]);
+        QVERIFY(meanClass["advanced"] < meanClass["extreme"] + 1e-9);
+        QCOMPARE(meanClass["unreasonable"], 3.0);
+        QVERIFY(meanClass["trivial"] < 1.5);
+    }
+
+    void trainSaveLoadRoundTrip()
+    {
+        std::vector<LabelledPuzzle> puzzles;
+        QString error;
+        QVERIFY(readLabelledPuzzles(testDataPath("sudoku-qqwing-9x9-sample.txt"), "sudoku", {}, puzzles, &error));
+        std::vector<std::vector<double>> samples;
+        std::vector<int> labels;
+        for (std::size_t i = 0; i < puzzles.size(); i += 2) {
+            samples.push_back(puzzles[i].rules->features(puzzles[i].givens));
+            labels.push_back(static_cast<int>(puzzles[i].difficulty));
+        }
+        SvmModel::TrainOptions quick;
+        quick.costs = {8};
+        quick.gammas = {0.03125};
+        SvmModel::TrainReport report;
+        const SvmModel trained = SvmModel::train(samples, labels, 4, quick, &report);
+        QVERIFY2(report.crossValidationAccuracy > 0.85, qPrintable(QString::number(report.crossValidationAccuracy)));
+        QCOMPARE(report.confusion.size(), std::size_t(4));
+        const SvmModel reloaded = SvmModel::fromText(trained.toText());
+        QCOMPARE(reloaded.featureCount(), trained.featureCount());
+        for (std::size_t i = 1; i < puzzles.size(); i += 2) {
+            const auto features = puzzles[i].rules->features(puzzles[i].givens);
+            QCOMPARE(reloaded.predict(features), trained.predict(features));
+        }
+        QCOMPARE(reloaded.toText(), trained.toText());
+    }
+
+    void damagedModelsAreRefused()
+    {
+        QVERIFY_THROWS_EXCEPTION(EngineError, SvmModel::fromText(""));
+        QVERIFY_THROWS_EXCEPTION(EngineError, SvmModel::fromText("puzzlesmith-svm-model 1\nfeatures x\n"));
+        QVERIFY_THROWS_EXCEPTION(EngineError, SvmModel::fromText("puzzlesmith-svm-model 1\nfeatures 2\ncost 1\ngamma 1\nminimum 0 0\nmaximum 1 1\nlibsvm\ngarbage\n"));
+        QString error;
+        QVERIFY(!DifficultyModels::load(QStringLiteral("/nonexistent.model"), &error));
+        QVERIFY(error.contains(QLatin1String("Cannot open")));
+        const auto model = DifficultyModels::load({}, &error);
+        QVERIFY_THROWS_EXCEPTION(EngineError, model->predict({1.0, 2.0}));
+    }
+
+    void labelNames()
+    {
+        QCOMPARE(difficultyFromLabel("simple", "qqwing 1.3.4"), std::optional(Difficulty::Easy));
+        QCOMPARE(difficultyFromLabel("easy", "qqwing --generate"), std::optional(Difficulty::Medium));
+        QCOMPARE(difficultyFromLabel("expert", "qqwing"), std::optional(Difficulty::Evil));
+        QCOMPARE(difficultyFromLabel("easy", ""), std::optional(Difficulty::Easy));
+        QCOMPARE(difficultyFromLabel("advanced", "sgt-solo"), std::optional(Difficulty::Hard));
+        QCOMPARE(difficultyFromLabel("unreasonable", "sgt-solo"), std::optional(Difficulty::Evil));
+        QVERIFY(!difficultyFromLabel("fiendish", ""));
+    }
+
+    void generationHitsEveryTargetOn9x9()
+    {
+        QString error;
+        const SvmClassifier classifier(*DifficultyModels::load({}, &error));
+        const auto rules = makeRules("sudoku", "3x3");
+        auto backend = makeBackend("native", *rules);
+        PuzzleGenerator generator(*rules, *backend, classifier);
+        for (Difficulty target : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Evil}) {
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                Rng rng(seed);
+                const TargetedResult result = generateAtDifficulty(generator, *rules, classifier, {}, target, rng, 200);
+                QVERIFY(result.reached);
+                QCOMPARE(result.difficulty, target);
+                QCOMPARE(classifier.classify(*rules, result.puzzle), target);
+                QCOMPARE(backend->countSolutions(result.puzzle, 2).count, 1);
+                QVERIFY(result.puzzle.agreesWith(result.solution));
+            }
+        }
+    }
+
+    void unreachableTargetGivesTheNearestClass()
+    {
+        QString error;
+        const SvmClassifier classifier(*DifficultyModels::load({}, &error));
+        const auto rules = makeRules("sudoku", "2x2");
+        auto backend = makeBackend("native", *rules);
+        PuzzleGenerator generator(*rules, *backend, classifier);
+        Rng rng(4);
+        const TargetedResult result = generateAtDifficulty(generator, *rules, classifier, {}, Difficulty::Evil, rng, 20);
+        QVERIFY(!result.reached);
+        QCOMPARE(result.runs, 20);
+        QVERIFY(result.difficulty != Difficulty::Evil);
+        QCOMPARE(classifier.classify(*rules, result.puzzle), result.difficulty);
+    }
+
+    void targetedBatchesDoNotDependOnThreads()
+    {
+        QString error;
+        const SvmClassifier classifier(*DifficultyModels::load({}, &error));
+        const auto rules = makeRules("sudoku", "3x3");
+        BatchRequest request;
+        request.seed = 7;
+        request.count = 12;
+        request.target = Difficulty::Hard;
+        request.threads = 1;
+        const auto one = generateBatch(*rules, request, classifier);
+        request.threads = 3;
+        const auto three = generateBatch(*rules, request, classifier);
+        for (std::size_t i = 0; i < one.size(); ++i) {
+            QCOMPARE(three[i].result.puzzle, one[i].result.puzzle);
+            QCOMPARE(one[i].difficulty, Difficulty::Hard);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDifficulty)
+#include "test_difficulty.moc"
