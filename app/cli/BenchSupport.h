@@ -68,5 +68,7 @@ int runSolveBench(const QString& path, const QString& backend, bool withPeers);
 double qqwingSolveSeconds(const std::vector<ps::Board>& boards);
 int runPeerBench(const QString& backend);
 int runBatchBench(int count, const QString& backend, quint64 seed);
+int runRateBench(const QString& path);
+int runLevelsBench(const QString& box, int puzzles, quint64 seed);
 
 } // namespace cli::bench
