@@ -64,8 +64,45 @@ private slots:
             grids.insert(line.section(QLatin1Char(','), 0, 0));
             QCOMPARE(ref.count({parsed.board.cells().begin(), parsed.board.cells().end()}, 2).count, 1);
             QVERIFY(line.section(QLatin1Char(','), 2).startsWith(QLatin1String("puzzlesmith seed=")));
+            QVERIFY(line.section(QLatin1Char(','), 2).endsWith(QLatin1String(" box=") + box));
         }
         QCOMPARE(grids.size(), 20);
+    }
+
+    void solveAndRateReadTheBoxOfGeneratedLinesAndPuzzleFiles()
+    {
+        // 6x6 with boxes of 3 rows x 2 columns: not the default 2x3, so the line's box=3x2 must be used.
+        const Run generated = cli({"generate", "--box", "3x2", "--count", "3", "--seed", "1"});
+        const Run solved = cli({"solve"}, generated.out.toUtf8());
+        QCOMPARE(solved.exitCode, 0);
+        for (const QString& line : nonEmptyLines(solved.out))
+            QVERIFY2(line.endsWith(QLatin1String(",1")), qPrintable(line));
+        QCOMPARE(cli({"rate"}, generated.out.toUtf8()).exitCode, 0);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.puzzle"));
+        QCOMPARE(cli({"generate", "--box", "4x3", "--seed", "2", "--format", "json", "-o", path}).exitCode, 0);
+        const Run fromFile = cli({"solve", path});
+        QCOMPARE(fromFile.exitCode, 0);
+        QVERIFY(fromFile.out.trimmed().endsWith(QLatin1String(",1")));
+        QFile damaged(dir.filePath(QStringLiteral("bad.puzzle")));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("{ \"format\": \"puzzlesmith-puzzle\", ");
+        damaged.close();
+        const Run refused = cli({"solve", damaged.fileName()});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY(refused.err.contains(QLatin1String("not valid JSON")));
+    }
+
+    void tooManyBadLinesAreSummarised()
+    {
+        QByteArray junk;
+        for (int i = 0; i < 30; ++i)
+            junk += "not a puzzle\n";
+        const Run run = cli({"solve"}, junk);
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(nonEmptyLines(run.err).size(), 11);
+        QVERIFY(run.err.contains(QLatin1String("20 more bad lines")));
     }
 
     void itemOfABatchIsTheSinglePuzzleOfItsSeed()
@@ -144,7 +181,13 @@ private slots:
         QTest::newRow("bad count") << QStringList{"generate", "--count", "zero"} << QByteArray() << "--count";
         QTest::newRow("bad seed") << QStringList{"generate", "--seed", "-1"} << QByteArray() << "--seed";
         QTest::newRow("bad strategy") << QStringList{"generate", "--strategy", "fast"} << QByteArray() << "--strategy";
-        QTest::newRow("bad backend") << QStringList{"generate", "--backend", "dlx"} << QByteArray() << "Unknown solver backend";
+        QTest::newRow("bad backend") << QStringList{"generate", "--backend", "dlx"} << QByteArray() << "--backend takes";
+        QTest::newRow("solve bad backend") << QStringList{"solve", "--backend", "dlx"} << QByteArray() << "--backend takes";
+        QTest::newRow("bench bad backend") << QStringList{"bench", "--backend", "dlx"} << QByteArray() << "--backend takes";
+        QTest::newRow("bench bad size") << QStringList{"bench", "--sizes", "3x3,foo"} << QByteArray() << "not supported";
+        QTest::newRow("bench stray argument") << QStringList{"bench", "extra"} << QByteArray() << "no file arguments";
+        QTest::newRow("binary input") << QStringList{"solve", "/bin/ls"} << QByteArray() << "not a text file";
+        QTest::newRow("no command") << QStringList{} << QByteArray() << "Usage";
         QTest::newRow("target too large") << QStringList{"generate", "--target-empty", "82"} << QByteArray() << "--target-empty";
         QTest::newRow("unknown option") << QStringList{"generate", "--colour", "red"} << QByteArray() << "colour";
         QTest::newRow("unknown type") << QStringList{"generate", "--type", "chess"} << QByteArray() << "Unknown puzzle type";

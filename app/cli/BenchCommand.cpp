@@ -88,7 +88,8 @@ int runBench(const QStringList& arguments)
         {"puzzles", tr("Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above)."), tr("N"), "0"},
         {"backend", tr("Solver backend: native, z3 or z3-int."), tr("name"), QString::fromStdString(ps::defaultBackendName())},
         {"seed", tr("Seed of the first puzzle."), tr("S"), "1"},
-        {"solve", tr("Instead: solve every puzzle of FILE (line format) and print puzzles per second, by source."), tr("FILE")},
+        {"solve", tr("Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for "
+                     "benchmark files)."), tr("FILE")},
         {"peers", tr("Instead: run qqwing and sgt-solo (when installed) side by side with Puzzlesmith and print ratios. "
                      "With --solve: time qqwing --solve on the same 9x9 puzzles too.")},
         {"batch", tr("Instead: generate N 9x9 puzzles on every core and print the throughput."), tr("N")},
@@ -103,6 +104,17 @@ int runBench(const QStringList& arguments)
     if (!puzzles || !seed)
         return Usage;
     const QString backend = parser.value("backend");
+    if (!parser.positionalArguments().isEmpty()) {
+        err() << tr("Error: bench takes no file arguments (\"%1\"); use --solve FILE or --rate FILE.")
+                     .arg(parser.positionalArguments().join(QLatin1Char(' '))) << Qt::endl;
+        return Usage;
+    }
+    if (!checkTypeBoxAndBackend(QStringLiteral("sudoku"), {}, backend))
+        return Usage;
+    const QStringList sizes = parser.value("sizes").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString& box : sizes)
+        if (!rulesFromOptions(QStringLiteral("sudoku"), box.trimmed()))
+            return Usage;
     try {
         if (parser.isSet("solve"))
             return bench::runSolveBench(parser.value("solve"), backend, parser.isSet("peers"));
@@ -117,8 +129,7 @@ int runBench(const QStringList& arguments)
             const auto count = intOption(parser, "batch", 1, 10000000);
             return count ? bench::runBatchBench(static_cast<int>(*count), backend, *seed) : Usage;
         }
-        return bench::runGenerationTable(parser.value("sizes").split(QLatin1Char(','), Qt::SkipEmptyParts), static_cast<int>(*puzzles),
-                                         backend, *seed);
+        return bench::runGenerationTable(sizes, static_cast<int>(*puzzles), backend, *seed);
     } catch (const ps::EngineError& e) {
         err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
         return Failed;

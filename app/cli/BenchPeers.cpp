@@ -98,7 +98,7 @@ int runPeerBench(const QString& backendName)
     };
     out() << tr("Generation, one thread each, milliseconds per puzzle; ratio = peer / Puzzlesmith (higher: we are faster).") << '\n'
           << tr("Puzzlesmith makes unique puzzles with every square tested (minimal up to 12x12; above, proofs capped at 20 "
-                "search nodes).") << '\n';
+                "search nodes), whatever level the peer was asked for: the peers' times grow with the level, ours do not.") << '\n';
     out() << QStringLiteral("%1 %2 %3 %4\n").arg(tr("job"), -32).arg(tr("peer ms"), 10).arg(tr("ours ms"), 10).arg(tr("ratio"), 8)
           << Qt::flush;
     for (const PeerJob& job : jobs) {

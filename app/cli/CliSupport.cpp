@@ -1,11 +1,13 @@
 #include "CliSupport.h"
 
 #include "document/EngineMessages.h"
+#include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QSaveFile>
+#include <algorithm>
 #include <cstdio>
 
 namespace cli {
@@ -81,6 +83,20 @@ std::unique_ptr<ps::PuzzleRules> rulesFromOptions(const QString& type, const QSt
         err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
         return nullptr;
     }
+}
+
+bool checkTypeBoxAndBackend(const QString& type, const QString& box, const QString& backend)
+{
+    if (!box.isEmpty() && !rulesFromOptions(type, box))
+        return false;
+    if (box.isEmpty() && !rulesFromOptions(type, QStringLiteral("3x3")))   // the type alone
+        return false;
+    const auto names = ps::backendNames();
+    if (std::find(names.begin(), names.end(), backend.toStdString()) == names.end()) {
+        err() << tr("Error: --backend takes native, z3 or z3-int, not \"%1\".").arg(backend) << Qt::endl;
+        return false;
+    }
+    return true;
 }
 
 std::optional<QStringList> readLines(const QString& path)

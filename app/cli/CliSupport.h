@@ -27,6 +27,9 @@ std::optional<quint64> seedOption(const QCommandLineParser& parser, const QStrin
 // The rules named by --type/--box; prints the engine's message and returns null when unsupported.
 std::unique_ptr<ps::PuzzleRules> rulesFromOptions(const QString& type, const QString& box);
 
+// --type, --box (when given) and --backend name something that exists; prints what is wrong otherwise.
+bool checkTypeBoxAndBackend(const QString& type, const QString& box, const QString& backend);
+
 // The lines of FILE, or of standard input for "-". Prints an error and returns nullopt when unreadable.
 std::optional<QStringList> readLines(const QString& path);
 

@@ -38,8 +38,11 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
 {
     GenerateRequest request;
     request.rules = rulesFromOptions(parser.value("type"), parser.value("box"));
-    if (!request.rules)
+    if (!request.rules || !checkTypeBoxAndBackend(parser.value("type"), parser.value("box"), parser.value("backend")))
         return std::nullopt;
+    if (parser.value("backend").startsWith(QLatin1String("z3")) && request.rules->rows() > 16)
+        err() << tr("Note: z3 is slow above 16x16 (minutes per puzzle or more; the paper reports about 500 s for 25x25). "
+                    "The native backend takes milliseconds.") << Qt::endl;
     const auto count = intOption(parser, "count", 1, 1000000);
     const auto target = intOption(parser, "target-empty", 0, request.rules->cellCount());
     const auto maxSolutions = intOption(parser, "max-solutions", 1, 1000);
@@ -120,20 +123,21 @@ int runGenerate(const QStringList& arguments)
     parser.addOptions({
         {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
         {"box", tr("Sudoku box shape RxC, rows x columns: 2x2, 2x3, 3x3, 3x4, 4x4, 5x5, ..."), tr("RxC"), "3x3"},
-        {"count", tr("How many puzzles (1 to 1000000)."), tr("N"), "1"},
+        {"count", tr("How many puzzles (1 to 1000000; default 1)."), tr("N"), "1"},
         {"seed", tr("Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given."), tr("S")},
-        {"strategy", tr("Which square to try next: paper (fuller rows and columns first), uniform, symmetric (180-degree pairs)."),
+        {"strategy", tr("Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric "
+                        "(180-degree pairs)."),
          tr("name"), "paper"},
         {"target-empty", tr("Stop once K squares are empty (0: empty as many as possible)."), tr("K"), "0"},
         {"max-solutions", tr("Keep at most k solutions (1: unique)."), tr("k"), "1"},
         {"backend", tr("Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding) or z3-int (the paper's integer encoding)."), tr("name"),
          QString::fromStdString(ps::defaultBackendName())},
         {"search-budget", tr("Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: "
-                             "no limit up to 12x12, 20 above. Puzzles are always unique; with a limit they may not be minimal."),
+                             "no limit up to 12x12, 20 above. A limit never breaks the --max-solutions rule; puzzles may just not be minimal."),
          tr("N")},
         {"difficulty", tr("Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out)."), tr("level")},
         {"model", tr("Difficulty model made by 'train' (default: the built-in one)."), tr("MODEL")},
-        {"threads", tr("Worker threads (0: one per core). The output does not depend on it."), tr("N"), "0"},
+        {"threads", tr("Worker threads (0, the default: one per core). The output does not depend on it."), tr("N"), "0"},
         {"format", tr("Output format: line (one puzzle per line) or json (.puzzle; an array when --count > 1)."), tr("format"), "line"},
         {{"o", "output"}, tr("Write to FILE instead of standard output."), tr("FILE")},
     });
@@ -170,7 +174,17 @@ int runGenerate(const QStringList& arguments)
                 records.append(PuzzleFile::toJson(toRecord(*request, item.result, item.seed, item.difficulty)));
             else
                 lines << formatPuzzleLine(item.result.puzzle, QString::fromStdString(ps::difficultyName(item.difficulty)),
-                                          QStringLiteral("puzzlesmith seed=%1").arg(item.seed));
+                                          QStringLiteral("puzzlesmith seed=%1 box=%2").arg(item.seed).arg(QString::fromStdString(request->rules->parameters())));
+        }
+        if (request->settings.targetEmpty > 0) {
+            int shortOf = 0;
+            for (const QString& line : lines)
+                shortOf += line.section(QLatin1Char(','), 0, 0).count(QLatin1Char('.')) < request->settings.targetEmpty;
+            for (const auto& record : records)
+                shortOf += record.toObject().value("givens").toString().count(QLatin1Char('.')) < request->settings.targetEmpty;
+            if (shortOf > 0)
+                err() << tr("Note: %1 of %2 puzzles have fewer than %3 empty squares: emptying any other square would break the "
+                            "--max-solutions rule.").arg(shortOf).arg(request->count).arg(request->settings.targetEmpty) << Qt::endl;
         }
         if (missed > 0) {
             QStringList found;

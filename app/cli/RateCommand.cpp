@@ -1,6 +1,7 @@
 // puzzlesmith-cli rate: file each puzzle under a difficulty class with the learnt model.
 #include "CliSupport.h"
 #include "Commands.h"
+#include "PuzzleInput.h"
 
 #include "difficulty/SvmClassifier.h"
 #include "document/DifficultyModels.h"
@@ -91,11 +92,11 @@ void printExplanation(const ps::PuzzleRules& rules, const ps::Board& givens)
 int runRate(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Rate puzzles given in the line format: prints <puzzle>,<class> per line, class easy, medium, "
-                                        "hard or evil."));
+    parser.setApplicationDescription(tr("Rate puzzles given in the line format or a .puzzle file: prints <puzzle>,<class> per puzzle, "
+                                        "class easy, medium, hard or evil. Bad lines are reported on standard error (exit code 1)."));
     parser.addOptions({
         {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
-        {"box", tr("Sudoku box shape RxC; by default the most nearly square box for the grid's size."), tr("RxC")},
+        {"box", tr("Sudoku box shape RxC. Default: the line's own box=RxC, else the most nearly square box for the grid's size."), tr("RxC")},
         {"model", tr("A model made by 'train' instead of the built-in one."), tr("MODEL")},
         {"explain", tr("After each puzzle, print the logic solver's steps.")},
         {"evaluate", tr("Compare with the labels in the file: agreement with the label's class, confusion, and Spearman's rank "
@@ -110,42 +111,33 @@ int runRate(const QStringList& arguments)
         err() << tr("Error: %1").arg(error) << Qt::endl;
         return Failed;
     }
-    const auto lines = readLines(parser.positionalArguments().value(0, "-"));
-    if (!lines)
+    if (!checkTypeBoxAndBackend(parser.value("type"), parser.value("box"), QStringLiteral("native")))
+        return Usage;
+    int badLines = 0;
+    const auto inputs = readPuzzleInput(parser.positionalArguments().value(0, "-"), &badLines);
+    if (!inputs)
         return Failed;
     const ps::SvmClassifier classifier(*model);
     const bool evaluate = parser.isSet("evaluate");
-    std::map<int, std::unique_ptr<ps::PuzzleRules>> rulesBySize;
+    RulesCache rulesCache(parser.value("type"), parser.value("box"));
     std::vector<double> labelRanks, ourRanks;
     int agree = 0, compared = 0;
     std::vector<std::vector<int>> confusion(4, std::vector<int>(4, 0));
-    int exitCode = Ok;
-    for (int number = 1; number <= lines->size(); ++number) {
-        const QString& text = (*lines)[number - 1];
-        if (!isPuzzleLine(text))
-            continue;
-        PuzzleLine line;
-        if (!parsePuzzleLine(text, line, &error)) {
-            err() << tr("Line %1: %2").arg(number).arg(error) << Qt::endl;
-            exitCode = Failed;
-            continue;
-        }
+    int exitCode = badLines > 0 ? Failed : Ok;
+    for (const InputPuzzle& input : *inputs) {
+        const PuzzleLine& line = input.puzzle;
         try {
-            auto& rules = rulesBySize[line.board.rows()];
-            if (!rules)
-                rules = parser.isSet("box") ? ps::makeRules(parser.value("type").toStdString(), parser.value("box").toStdString())
-                                            : ps::makeDefaultRules(parser.value("type").toStdString(), line.board.rows(), line.board.cols());
-            if (!rules->fits(line.board) || rules->findConflict(line.board)) {
-                const auto conflict = rules->findConflict(line.board);
-                err() << tr("Line %1: %2").arg(number).arg(translateEngineMessage(*conflict)) << Qt::endl;
+            const ps::PuzzleRules& rules = rulesCache.rulesFor(input);
+            if (const auto conflict = rules.findConflict(line.board)) {
+                err() << tr("Line %1: %2").arg(input.line).arg(translateEngineMessage(*conflict)) << Qt::endl;
                 exitCode = Failed;
                 continue;
             }
-            const ps::Difficulty difficulty = classifier.classify(*rules, line.board);
+            const ps::Difficulty difficulty = classifier.classify(rules, line.board);
             if (!evaluate)
                 out() << formatPuzzleLine(line.board) << ',' << QString::fromStdString(ps::difficultyName(difficulty)) << '\n';
             if (parser.isSet("explain"))
-                printExplanation(*rules, line.board);
+                printExplanation(rules, line.board);
             if (evaluate) {
                 const auto labelled = ps::difficultyFromLabel(line.label.toStdString(), line.source.toStdString());
                 const int rank = labelRank(line.label, line.source);
@@ -158,8 +150,8 @@ int runRate(const QStringList& arguments)
                 }
             }
         } catch (const ps::EngineError& e) {
-            err() << tr("Line %1: %2").arg(number).arg(translateEngineMessage(e.message())) << Qt::endl;
-            return Failed;
+            err() << tr("Line %1: %2").arg(input.line).arg(translateEngineMessage(e.message())) << Qt::endl;
+            exitCode = Failed;
         }
     }
     if (evaluate) {

@@ -49,8 +49,12 @@ int main(int argc, char* argv[])
         return cli::runTrain(arguments);
     if (command == QLatin1String("rate"))
         return cli::runRate(arguments);
-    if (command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help"))
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help"))
         return cli::printUsage(cli::out());
+    if (command.isEmpty()) {
+        cli::printUsage(cli::err());
+        return cli::Usage;
+    }
     if (command == QLatin1String("--version")) {
         cli::out() << "puzzlesmith-cli " << QCoreApplication::applicationVersion() << Qt::endl;
         return 0;

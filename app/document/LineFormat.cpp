@@ -29,7 +29,7 @@ bool parsePuzzleLine(const QString& line, PuzzleLine& out, QString* error)
     for (int i = 0; i < grid.size(); ++i) {
         const QChar ch = grid.at(i);
         const int value = ch.unicode() < 128 ? ps::symbolToValue(static_cast<char>(ch.unicode())) : -1;
-        if (value < 0)
+        if (value < 0 || value > 25)
             return fail(QCoreApplication::translate("LineFormat", "Character '%1' at position %2 is not a value: use 1-9, then A-P for 10-25, and '.' for an "
                            "empty square.").arg(ch).arg(i + 1));
         if (value > size)

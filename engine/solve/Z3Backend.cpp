@@ -3,6 +3,7 @@
 #include "core/EngineError.h"
 #include "types/PuzzleRules.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace ps {
@@ -33,6 +34,26 @@ Z3Backend::Z3Backend(const PuzzleRules& rules, Z3Cells::Encoding encoding)
 {
     rules.declareConstraints(cells_);
     solver_.add(cells_.constraints());
+    z3::params params(context_);
+    params.set("ctrl_c", false);   // Ctrl+C must stop the program, not only the current check
+    solver_.set(params);
+}
+
+void Z3Backend::setResourceLimit(unsigned limit)
+{
+    if (limit == currentLimit_)
+        return;
+    z3::params params(context_);
+    params.set("rlimit", limit);
+    solver_.set(params);
+    currentLimit_ = limit;
+}
+
+void Z3Backend::setSearchBudget(long nodes)
+{
+    // One native search node is worth about this much of z3's resource count (measured on 16x16 checks).
+    constexpr long kResourcePerNode = 20000;
+    budgetLimit_ = nodes > 0 ? static_cast<unsigned>(std::min<long>(nodes * kResourcePerNode, 4000000000L)) : 0;
 }
 
 std::string Z3Backend::name() const
@@ -75,7 +96,7 @@ z3::check_result Z3Backend::check(const Board& givens, SolveStats& stats)
     const z3::check_result result = solver_.check(assumptions);
     ++stats.checks;
     ++totals_.checks;
-    if (result == z3::unknown)
+    if (result == z3::unknown && currentLimit_ == 0)
         throw EngineError(PS_TRANSLATE("Engine", "The z3 solver gave up on this puzzle (%1)."), {solver_.reason_unknown()});
     return result;
 }
@@ -112,6 +133,7 @@ SolveResult Z3Backend::countSolutions(const Board& givens, int limit)
     const auto start = std::chrono::steady_clock::now();
     SolveResult result;
     dropReference();
+    setResourceLimit(0);
     solver_.push();   // blocking clauses for the solutions found live only in this frame
     while (result.count < limit && check(givens, result.stats) == z3::sat) {
         Board solution = readModel();
@@ -137,7 +159,8 @@ bool Z3Backend::hasSolutionOtherThan(const Board& givens, const Board& reference
         reference_ = reference;
     }
     SolveStats stats;
-    const bool other = check(givens, stats) == z3::sat;
+    setResourceLimit(budgetLimit_);
+    const bool other = check(givens, stats) != z3::unsat;   // unknown: the budget ran out, uniqueness not proven
     totals_.seconds += secondsSince(start);
     return other;
 }

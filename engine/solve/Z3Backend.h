@@ -19,12 +19,16 @@ public:
     std::string name() const override;
     SolveResult countSolutions(const Board& givens, int limit) override;
     bool hasSolutionOtherThan(const Board& givens, const Board& reference) override;
+    // Maps to z3's deterministic resource limit (rlimit) for uniqueness checks; running out counts as
+    // "not proven unique".
+    void setSearchBudget(long nodes) override;
 
 private:
     void checkFits(const Board& board) const;
     z3::expr_vector assumptionsFor(const Board& givens);
     z3::expr differsFrom(const Board& board);
     z3::check_result check(const Board& givens, SolveStats& stats);
+    void setResourceLimit(unsigned limit);
     Board readModel();
     void dropReference();
 
@@ -35,6 +39,8 @@ private:
     Z3Cells cells_;
     z3::solver solver_;
     std::optional<Board> reference_;
+    unsigned budgetLimit_ = 0;    // rlimit for uniqueness checks; 0 = none
+    unsigned currentLimit_ = 0;   // what the solver is set to now
 };
 
 } // namespace ps
