@@ -131,6 +131,21 @@ private slots:
         }
     }
 
+    void symmetricTwinsKeepTheirClass()
+    {
+        // The harvest files twins under their board's class without classifying them: check that holds.
+        QString error;
+        const SvmClassifier classifier(*DifficultyModels::load({}, &error));
+        std::vector<LabelledPuzzle> puzzles;
+        QVERIFY(readLabelledPuzzles(testDataPath("sudoku-qqwing-9x9-sample.txt"), "sudoku", {}, puzzles, &error));
+        Rng rng(3);
+        for (std::size_t i = 0; i < puzzles.size(); i += 5) {
+            const Difficulty original = classifier.classify(*puzzles[i].rules, puzzles[i].givens);
+            for (const BoardTransform& t : puzzles[i].rules->randomSymmetries(rng))
+                QCOMPARE(classifier.classify(*puzzles[i].rules, t.apply(puzzles[i].givens)), original);
+        }
+    }
+
     void unreachableTargetGivesTheNearestClass()
     {
         QString error;

@@ -24,11 +24,13 @@ void PuzzleGenerator::report(GenerationEvent event) const
 
 void PuzzleGenerator::harvestBoard(Harvest& harvest, const Board& puzzle, const Board& solution, int step, Rng& rng) const
 {
-    harvest[classifier_.classify(rules_, puzzle)].push_back({puzzle, solution, "", step});
-    for (const BoardTransform& t : rules_.randomSymmetries(rng)) {
-        Board twin = t.apply(puzzle);
-        harvest[classifier_.classify(rules_, twin)].push_back({std::move(twin), t.apply(solution), t.name, step});
-    }
+    // Twins are filed under their board's class without classifying each: the symmetries keep every
+    // feature (the techniques a puzzle needs do not change when it is relabelled, reflected or permuted),
+    // and classifying costs a logic solve.
+    auto& entries = harvest[classifier_.classify(rules_, puzzle)];
+    entries.push_back({puzzle, solution, "", step});
+    for (const BoardTransform& t : rules_.randomSymmetries(rng))
+        entries.push_back({t.apply(puzzle), t.apply(solution), t.name, step});
 }
 
 GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& rng)
