@@ -27,6 +27,9 @@ public:
     virtual int rows() const = 0;
     virtual int cols() const = 0;
     virtual int maxValue() const = 0;             // values run 1..maxValue
+    // Which outlined region a square belongs to (Sudoku: its box), for drawing thick borders between
+    // regions; -1 where the type draws none.
+    virtual int regionOf(int cell) const { (void)cell; return -1; }
     int cellCount() const { return rows() * cols(); }
     Board emptyBoard() const { return Board(rows(), cols()); }
 

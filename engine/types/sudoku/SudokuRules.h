@@ -19,6 +19,7 @@ public:
     int rows() const override { return shape_.size(); }
     int cols() const override { return shape_.size(); }
     int maxValue() const override { return shape_.size(); }
+    int regionOf(int cell) const override { return shape_.boxOf(cell / shape_.size(), cell % shape_.size()); }
 
     Board randomSolution(Rng& rng) const override;                     // SudokuSolutionMaker.cpp
     void declareConstraints(Z3Cells& cells) const override;             // SudokuZ3Definition.cpp

@@ -1,0 +1,402 @@
+#include "MainWindow.h"
+
+#include "GridView.h"
+
+#include "document/EngineMessages.h"
+#include "document/PuzzleFile.h"
+#include "types/TypeRegistry.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace {
+
+const QStringList kBoxes{"2x2", "2x3", "3x2", "2x4", "4x2", "3x3", "2x5", "3x4", "4x3", "4x4", "3x5", "4x5", "5x4", "5x5"};
+
+QString sideText(const QString& box)
+{
+    const int side = box.section(QLatin1Char('x'), 0, 0).toInt() * box.section(QLatin1Char('x'), 1, 1).toInt();
+    return QStringLiteral("%1×%1").arg(side);
+}
+
+QString difficultyText(ps::Difficulty d)
+{
+    switch (d) {
+    case ps::Difficulty::Easy: return MainWindow::tr("Easy");
+    case ps::Difficulty::Medium: return MainWindow::tr("Medium");
+    case ps::Difficulty::Hard: return MainWindow::tr("Hard");
+    case ps::Difficulty::Evil: return MainWindow::tr("Evil");
+    }
+    return {};
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    setWindowTitle(tr("Puzzlesmith"));
+    grid_ = new GridView(this);
+    setCentralWidget(grid_);
+
+    auto* choices = new QDockWidget(tr("Puzzle"), this);
+    choices->setObjectName(QStringLiteral("choices"));
+    choices->setWidget(makeChoicesPanel());
+    addDockWidget(Qt::LeftDockWidgetArea, choices);
+    auto* run = new QDockWidget(tr("Run"), this);
+    run->setObjectName(QStringLiteral("run"));
+    run->setWidget(makeRunPanel());
+    addDockWidget(Qt::RightDockWidgetArea, run);
+
+    makeActions();
+    auto* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(choices->toggleViewAction());
+    view->addAction(run->toggleViewAction());
+    auto* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Puzzlesmith"), this, [this] {
+        QMessageBox::about(this, tr("About Puzzlesmith"),
+                           tr("<p><b>Puzzlesmith</b> %1</p><p>Makes Sudoku puzzles with the PuzzleJAR method: a random full board "
+                              "is emptied square by square while a solver proves the solution is still unique, and every "
+                              "puzzle produced is filed under a difficulty class.</p>").arg(QApplication::applicationVersion()));
+    });
+
+    connect(&controller_, &GenerationController::started, this, &MainWindow::onStarted);
+    connect(&controller_, &GenerationController::squareTested, this, &MainWindow::onSquareTested);
+    connect(&controller_, &GenerationController::finished, this, &MainWindow::onFinished);
+    connect(&controller_, &GenerationController::failed, this, [this](const QString& message) {
+        QMessageBox::warning(this, tr("Generation failed"), message);
+    });
+    connect(&controller_, &GenerationController::busyChanged, this, [this](bool busy) {
+        generateAction_->setEnabled(!busy);
+        pauseAction_->setEnabled(busy);
+        stepAction_->setEnabled(busy && controller_.speed() == GenerationController::Speed::Step);
+        cancelAction_->setEnabled(busy);
+        if (!busy)
+            pauseAction_->setChecked(false);
+    });
+    statusBar()->showMessage(tr("Choose a size and press Generate (Ctrl+G)."));
+    loadSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+QWidget* MainWindow::makeChoicesPanel()
+{
+    auto* panel = new QWidget(this);
+    auto* form = new QFormLayout(panel);
+    type_ = new QComboBox(panel);
+    type_->addItem(tr("Sudoku"), QStringLiteral("sudoku"));
+    form->addRow(tr("&Type"), type_);
+    box_ = new QComboBox(panel);
+    for (const QString& box : kBoxes)
+        box_->addItem(tr("%1 (boxes %2)").arg(sideText(box), box), box);
+    box_->setCurrentIndex(static_cast<int>(kBoxes.indexOf(QStringLiteral("3x3"))));
+    form->addRow(tr("&Size"), box_);
+    difficulty_ = new QComboBox(panel);
+    difficulty_->addItem(tr("Any"), QString());
+    for (ps::Difficulty d : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil})
+        difficulty_->addItem(difficultyText(d), QString::fromStdString(ps::difficultyName(d)));
+    form->addRow(tr("&Difficulty"), difficulty_);
+    strategy_ = new QComboBox(panel);
+    strategy_->addItem(tr("None (fuller rows first)"), QStringLiteral("paper"));
+    strategy_->addItem(tr("None (uniform)"), QStringLiteral("uniform"));
+    strategy_->addItem(tr("Rotational (180°)"), QStringLiteral("symmetric"));
+    form->addRow(tr("S&ymmetry"), strategy_);
+    randomSeed_ = new QCheckBox(tr("&Random"), panel);
+    randomSeed_->setChecked(true);
+    seed_ = new QLineEdit(panel);
+    seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,19}")), seed_));
+    seed_->setEnabled(false);
+    connect(randomSeed_, &QCheckBox::toggled, seed_, [this](bool random) { seed_->setEnabled(!random); });
+    auto* seedRow = new QHBoxLayout;
+    seedRow->addWidget(randomSeed_);
+    seedRow->addWidget(seed_);
+    auto* seedLabel = new QLabel(tr("S&eed"), panel);
+    seedLabel->setBuddy(seed_);
+    form->addRow(seedLabel, seedRow);
+    backend_ = new QComboBox(panel);
+    backend_->addItem(tr("Native (fast)"), QStringLiteral("native"));
+    backend_->addItem(tr("z3, one-hot"), QStringLiteral("z3"));
+    backend_->addItem(tr("z3, integers (paper)"), QStringLiteral("z3-int"));
+    form->addRow(tr("Sol&ver"), backend_);
+    auto* generate = new QPushButton(tr("&Generate"), panel);
+    connect(generate, &QPushButton::clicked, this, &MainWindow::generate);
+    connect(&controller_, &GenerationController::busyChanged, generate, [generate](bool busy) { generate->setEnabled(!busy); });
+    form->addRow(generate);
+    return panel;
+}
+
+QWidget* MainWindow::makeRunPanel()
+{
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
+    auto* counters = new QFormLayout;
+    empties_ = new QLabel(QStringLiteral("–"), panel);
+    tested_ = new QLabel(QStringLiteral("–"), panel);
+    checks_ = new QLabel(QStringLiteral("–"), panel);
+    elapsed_ = new QLabel(QStringLiteral("–"), panel);
+    counters->addRow(tr("Empty squares"), empties_);
+    counters->addRow(tr("Squares tested"), tested_);
+    counters->addRow(tr("Solver checks"), checks_);
+    counters->addRow(tr("Engine time"), elapsed_);
+    layout->addLayout(counters);
+    progress_ = new QProgressBar(panel);
+    layout->addWidget(progress_);
+    layout->addWidget(new QLabel(tr("Harvest (every accepted board and its symmetric twins):"), panel));
+    harvest_ = new QTreeWidget(panel);
+    harvest_->setHeaderLabels({tr("Puzzle"), tr("Clues")});
+    harvest_->setMinimumWidth(240);
+    harvest_->setColumnWidth(0, 170);
+    connect(harvest_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { showHarvestItem(item); });
+    layout->addWidget(harvest_, 1);
+    return panel;
+}
+
+void MainWindow::makeActions()
+{
+    auto* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openPuzzle);
+    saveAction_ = file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::savePuzzleAs);
+    saveAction_->setEnabled(false);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    auto* run = menuBar()->addMenu(tr("&Run"));
+    generateAction_ = run->addAction(tr("&Generate"), QKeySequence(tr("Ctrl+G")), this, &MainWindow::generate);
+    pauseAction_ = run->addAction(tr("&Pause"), QKeySequence(tr("Ctrl+P")));
+    pauseAction_->setCheckable(true);
+    connect(pauseAction_, &QAction::toggled, this, [this](bool paused) { paused ? controller_.pause() : controller_.resume(); });
+    stepAction_ = run->addAction(tr("&Step"), QKeySequence(Qt::Key_Space), &controller_, &GenerationController::step);
+    cancelAction_ = run->addAction(tr("&Cancel"), QKeySequence(Qt::Key_Escape), &controller_, &GenerationController::cancel);
+    for (QAction* a : {pauseAction_, stepAction_, cancelAction_})
+        a->setEnabled(false);
+
+    auto* tools = addToolBar(tr("Run"));
+    tools->setObjectName(QStringLiteral("runTools"));
+    tools->addAction(generateAction_);
+    tools->addAction(pauseAction_);
+    tools->addAction(stepAction_);
+    tools->addAction(cancelAction_);
+    tools->addSeparator();
+    tools->addWidget(new QLabel(tr("Speed "), tools));
+    speed_ = new QComboBox(tools);
+    speed_->addItem(tr("Instant"), static_cast<int>(GenerationController::Speed::Instant));
+    speed_->addItem(tr("Fast"), static_cast<int>(GenerationController::Speed::Fast));
+    speed_->addItem(tr("Slow"), static_cast<int>(GenerationController::Speed::Slow));
+    speed_->addItem(tr("One step at a time"), static_cast<int>(GenerationController::Speed::Step));
+    speed_->setCurrentIndex(1);
+    connect(speed_, &QComboBox::currentIndexChanged, this, [this] {
+        const auto speed = static_cast<GenerationController::Speed>(speed_->currentData().toInt());
+        controller_.setSpeed(speed);
+        grid_->setFadeMilliseconds(speed == GenerationController::Speed::Instant ? 0 : speed == GenerationController::Speed::Slow ? 350 : 150);
+        stepAction_->setEnabled(controller_.isBusy() && speed == GenerationController::Speed::Step);
+    });
+    tools->addWidget(speed_);
+}
+
+void MainWindow::generate()
+{
+    if (controller_.isBusy())
+        return;
+    GenerationController::Request request;
+    try {
+        rules_ = ps::makeRules(type_->currentData().toString().toStdString(), box_->currentData().toString().toStdString());
+    } catch (const ps::EngineError& e) {
+        QMessageBox::warning(this, tr("Cannot generate"), translateEngineMessage(e.message()));
+        return;
+    }
+    request.rules = rules_;
+    request.settings.strategy = *ps::parseStrategy(strategy_->currentData().toString().toStdString());
+    request.settings.searchBudget = ps::defaultSearchBudget(*rules_);
+    request.backend = backend_->currentData().toString();
+    bool ok = false;
+    request.seed = randomSeed_->isChecked() ? QRandomGenerator::global()->generate64() : seed_->text().toULongLong(&ok);
+    if (!randomSeed_->isChecked() && !ok) {
+        QMessageBox::warning(this, tr("Cannot generate"), tr("The seed must be a whole number, or tick Random."));
+        return;
+    }
+    shownSeed_ = request.seed;
+    seed_->setText(QString::number(request.seed));
+    harvest_->clear();
+    saveAction_->setEnabled(false);
+    statusBar()->showMessage(tr("Generating %1 · seed %2…").arg(QString::fromStdString(rules_->describe())).arg(request.seed));
+    controller_.start(request);
+}
+
+void MainWindow::onStarted(const ps::Board& full)
+{
+    grid_->setPuzzle(rules_, full);
+    progress_->setRange(0, full.cellCount());
+    progress_->setValue(0);
+}
+
+void MainWindow::onSquareTested(const ps::GenerationEvent& event)
+{
+    if (event.accepted)
+        grid_->removeValues(event.cells);
+    else
+        grid_->flashRejected(event.cells);
+    empties_->setText(tr("%1 / %2").arg(event.empties).arg(event.totalSquares));
+    tested_->setText(QString::number(event.tested));
+    checks_->setText(QString::number(event.solverChecks));
+    elapsed_->setText(tr("%1 ms").arg(event.elapsedSeconds * 1000, 0, 'f', 1));
+    progress_->setValue(event.tested);
+}
+
+void MainWindow::onFinished(const ps::GenerationResult& result)
+{
+    lastResult_ = result;
+    if (result.cancelled) {
+        statusBar()->showMessage(tr("Cancelled after %1 squares.").arg(result.tested));
+        return;
+    }
+    // The harvest, grouped by class; the chosen difficulty's fullest puzzle is selected.
+    const QString wanted = difficulty_->currentData().toString();
+    QTreeWidgetItem* pick = nullptr;
+    for (const auto& [difficulty, entries] : result.harvest) {
+        auto* group = new QTreeWidgetItem(harvest_, {tr("%1 (%2)").arg(difficultyText(difficulty)).arg(entries.size())});
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const ps::HarvestEntry& entry = entries[i];
+            const QString name = entry.transform.empty() ? tr("step %1").arg(entry.step)
+                                                         : tr("step %1, %2").arg(entry.step).arg(QString::fromStdString(entry.transform));
+            auto* item = new QTreeWidgetItem(group, {name, QString::number(entry.givens.filledCount())});
+            item->setData(0, Qt::UserRole, static_cast<int>(difficulty));
+            item->setData(1, Qt::UserRole, static_cast<qulonglong>(i));
+            if (entry.transform.empty() && (wanted.isEmpty() || wanted == QString::fromStdString(ps::difficultyName(difficulty))))
+                pick = item;   // the last one: the most squares emptied
+        }
+    }
+    if (pick)
+        pick->parent()->setExpanded(true);
+    const QString describe = QString::fromStdString(rules_->describe());
+    if (pick) {
+        harvest_->setCurrentItem(pick);
+    } else {
+        showPuzzle(result.puzzle, result.solution, QString());
+        statusBar()->showMessage(tr("This run produced no %1 puzzle; showing the final one. Press Generate to try another board.")
+                                     .arg(difficulty_->currentText().toLower()));
+        return;
+    }
+    statusBar()->showMessage(tr("%1 · %2 clues · unique solution · seed %3").arg(describe).arg(shownGivens_.filledCount()).arg(shownSeed_));
+}
+
+void MainWindow::showHarvestItem(QTreeWidgetItem* item)
+{
+    if (!item || !item->parent() || controller_.isBusy())
+        return;
+    const auto difficulty = static_cast<ps::Difficulty>(item->data(0, Qt::UserRole).toInt());
+    const auto index = static_cast<std::size_t>(item->data(1, Qt::UserRole).toULongLong());
+    const auto found = lastResult_.harvest.find(difficulty);
+    if (found == lastResult_.harvest.end() || index >= found->second.size())
+        return;
+    const ps::HarvestEntry& entry = found->second[index];
+    showPuzzle(entry.givens, entry.solution, QString::fromStdString(ps::difficultyName(difficulty)));
+}
+
+void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, const QString& difficulty)
+{
+    shownGivens_ = givens;
+    shownSolution_ = solution;
+    shownDifficulty_ = difficulty;
+    grid_->setPuzzle(rules_, givens);
+    saveAction_->setEnabled(true);
+    statusBar()->showMessage(tr("%1 · %2 clues").arg(QString::fromStdString(rules_->describe())).arg(givens.filledCount()));
+}
+
+void MainWindow::openPuzzle()
+{
+    QSettings settings;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open puzzle"), settings.value("lastFolder").toString(),
+                                                      tr("Puzzlesmith puzzles (*.puzzle);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    PuzzleRecord record;
+    QString error;
+    if (!PuzzleFile::load(path, record, &error)) {
+        QMessageBox::warning(this, tr("Cannot open"), error);
+        return;
+    }
+    controller_.cancel();
+    rules_ = record.makeRules();
+    harvest_->clear();
+    showPuzzle(record.givens, record.solution, record.difficulty);
+    settings.setValue("lastFolder", QFileInfo(path).absolutePath());
+}
+
+void MainWindow::savePuzzleAs()
+{
+    QSettings settings;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save puzzle"), settings.value("lastFolder").toString(),
+                                                      tr("Puzzlesmith puzzles (*.puzzle)"));
+    if (path.isEmpty() || !rules_)
+        return;
+    PuzzleRecord record;
+    record.type = QString::fromStdString(rules_->typeId());
+    record.parameters = QString::fromStdString(rules_->parameters());
+    record.givens = shownGivens_;
+    record.solution = shownSolution_;
+    record.difficulty = shownDifficulty_;
+    record.seed = shownSeed_;
+    QString error;
+    if (!PuzzleFile::save(path.endsWith(QLatin1String(".puzzle")) ? path : path + QStringLiteral(".puzzle"), record, &error))
+        QMessageBox::warning(this, tr("Cannot save"), error);
+    settings.setValue("lastFolder", QFileInfo(path).absolutePath());
+}
+
+void MainWindow::loadSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value("window/geometry").toByteArray()))
+        resize(1240, 820);
+    restoreState(settings.value("window/state").toByteArray());
+    const auto restore = [&](QComboBox* combo, const char* key) {
+        const int index = combo->findData(settings.value(key));
+        if (index >= 0)
+            combo->setCurrentIndex(index);
+    };
+    restore(box_, "choices/box");
+    restore(difficulty_, "choices/difficulty");
+    restore(strategy_, "choices/strategy");
+    restore(backend_, "choices/backend");
+    restore(speed_, "choices/speed");
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue("window/geometry", saveGeometry());
+    settings.setValue("window/state", saveState());
+    settings.setValue("choices/box", box_->currentData());
+    settings.setValue("choices/difficulty", difficulty_->currentData());
+    settings.setValue("choices/strategy", strategy_->currentData());
+    settings.setValue("choices/backend", backend_->currentData());
+    settings.setValue("choices/speed", speed_->currentData());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    controller_.cancel();
+    controller_.waitForWorker();
+    saveSettings();
+    event->accept();
+}

@@ -1,0 +1,79 @@
+#pragma once
+#include "GenerationController.h"
+
+#include <QMainWindow>
+#include <memory>
+
+class GridView;
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace ps {
+class PuzzleRules;
+}
+
+// The studio's main window: choices on the left, the grid in the middle, the run's counters and its
+// harvest on the right. Generation runs in the background through GenerationController.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GenerationController& controller() { return controller_; }
+    GridView& grid() { return *grid_; }
+    QTreeWidget& harvestList() { return *harvest_; }
+    void generate();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    QWidget* makeChoicesPanel();
+    QWidget* makeRunPanel();
+    void makeActions();
+    void onStarted(const ps::Board& full);
+    void onSquareTested(const ps::GenerationEvent& event);
+    void onFinished(const ps::GenerationResult& result);
+    void showHarvestItem(QTreeWidgetItem* item);
+    void openPuzzle();
+    void savePuzzleAs();
+    void showPuzzle(const ps::Board& givens, const ps::Board& solution, const QString& difficulty);
+    void loadSettings();
+    void saveSettings() const;
+
+    GenerationController controller_;
+    GridView* grid_ = nullptr;
+    std::shared_ptr<const ps::PuzzleRules> rules_;
+    ps::GenerationResult lastResult_;
+    ps::Board shownGivens_;
+    ps::Board shownSolution_;
+    QString shownDifficulty_;
+    quint64 shownSeed_ = 0;
+
+    QComboBox* type_ = nullptr;
+    QComboBox* box_ = nullptr;
+    QComboBox* difficulty_ = nullptr;
+    QComboBox* strategy_ = nullptr;
+    QComboBox* backend_ = nullptr;
+    QCheckBox* randomSeed_ = nullptr;
+    QLineEdit* seed_ = nullptr;
+    QComboBox* speed_ = nullptr;
+    QLabel* empties_ = nullptr;
+    QLabel* tested_ = nullptr;
+    QLabel* checks_ = nullptr;
+    QLabel* elapsed_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QTreeWidget* harvest_ = nullptr;
+    QAction* generateAction_ = nullptr;
+    QAction* pauseAction_ = nullptr;
+    QAction* stepAction_ = nullptr;
+    QAction* cancelAction_ = nullptr;
+    QAction* saveAction_ = nullptr;
+};

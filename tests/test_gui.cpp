@@ -1,0 +1,167 @@
+// The studio offscreen: a generation driven to the end through the controller's signals, cancelling,
+// painting every size, and the main window's harvest.
+#include "GenerationController.h"
+#include "GridView.h"
+#include "MainWindow.h"
+
+#include "types/TypeRegistry.h"
+
+#include <QSignalSpy>
+#include <QThreadPool>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace ps;
+
+Q_DECLARE_METATYPE(ps::Board)
+Q_DECLARE_METATYPE(ps::GenerationEvent)
+Q_DECLARE_METATYPE(ps::GenerationResult)
+
+namespace {
+
+GenerationController::Request request(const char* box, std::uint64_t seed)
+{
+    GenerationController::Request r;
+    r.rules = std::shared_ptr<const PuzzleRules>(makeRules("sudoku", box));
+    r.settings.searchBudget = defaultSearchBudget(*r.rules);
+    r.seed = seed;
+    return r;
+}
+
+// Dark pixels inside the square's middle: a drawn value leaves some, an empty square none.
+int inkIn(const QImage& image, const QRectF& square)
+{
+    int ink = 0;
+    const QRect inner = square.adjusted(square.width() * 0.2, square.height() * 0.2, -square.width() * 0.2, -square.height() * 0.2).toRect();
+    for (int y = inner.top(); y <= inner.bottom(); ++y)
+        for (int x = inner.left(); x <= inner.right(); ++x)
+            ink += qGray(image.pixel(x, y)) < 128;
+    return ink;
+}
+
+} // namespace
+
+class TestGui : public QObject {
+    Q_OBJECT
+private slots:
+    void eventsMatchTheFinalBoard()
+    {
+        GenerationController controller;
+        controller.setSpeed(GenerationController::Speed::Instant);
+        Board replay;
+        Board fromStart;
+        int tested = 0;
+        connect(&controller, &GenerationController::started, this, [&](const Board& full) { replay = full; fromStart = full; });
+        connect(&controller, &GenerationController::squareTested, this, [&](const GenerationEvent& e) {
+            tested += static_cast<int>(e.cells.size());
+            if (e.accepted)
+                for (int cell : e.cells)
+                    replay.set(cell, 0);
+        });
+        GenerationResult result;
+        bool done = false;
+        connect(&controller, &GenerationController::finished, this, [&](const GenerationResult& r) { result = r; done = true; });
+        controller.start(request("3x3", 5));
+        QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
+        QVERIFY(!result.cancelled);
+        QCOMPARE(fromStart, result.solution);
+        QCOMPARE(replay, result.puzzle);
+        QCOMPARE(tested, 81);
+        QVERIFY(!result.harvest.empty());
+        QVERIFY(!controller.isBusy());
+    }
+
+    void pausedPlaybackWaitsAndStepsOneSquare()
+    {
+        GenerationController controller;
+        controller.setSpeed(GenerationController::Speed::Step);
+        int shown = 0;
+        bool done = false;
+        connect(&controller, &GenerationController::squareTested, this, [&] { ++shown; });
+        connect(&controller, &GenerationController::finished, this, [&] { done = true; });
+        controller.start(request("2x2", 3));
+        QTest::qWait(100);
+        QCOMPARE(shown, 0);   // step mode: nothing plays by itself
+        controller.step();
+        controller.step();
+        QCOMPARE(shown, 2);
+        controller.setSpeed(GenerationController::Speed::Instant);
+        controller.step();
+        QTRY_VERIFY_WITH_TIMEOUT(done, 10000);
+        QCOMPARE(shown, 16);
+    }
+
+    void cancelMidRunLeavesNoThread()
+    {
+        bool cancelled = false;
+        {
+            GenerationController controller;
+            controller.setSpeed(GenerationController::Speed::Slow);
+            connect(&controller, &GenerationController::finished, this, [&](const GenerationResult& r) { cancelled = r.cancelled; });
+            controller.start(request("4x4", 8));
+            controller.pause();   // holds the engine between squares
+            QTest::qWait(50);
+            QVERIFY(controller.isBusy());
+            controller.cancel();
+            QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 10000);
+        }
+        QVERIFY(cancelled);
+        QThreadPool::globalInstance()->waitForDone(5000);
+        QCOMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0);
+    }
+
+    void destroyingARunningControllerWaitsForItsWorker()
+    {
+        auto controller = std::make_unique<GenerationController>();
+        controller->setSpeed(GenerationController::Speed::Slow);
+        controller->start(request("5x5", 2));
+        controller->pause();
+        controller.reset();   // must cancel and join, not crash or leak a thread
+        QThreadPool::globalInstance()->waitForDone(5000);
+        QCOMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0);
+    }
+
+    void everySizePaintsItsDigits_data()
+    {
+        QTest::addColumn<QString>("box");
+        for (const char* box : {"2x2", "2x3", "3x3", "3x4", "4x4", "5x5"})
+            QTest::newRow(box) << QString::fromLatin1(box);
+    }
+    void everySizePaintsItsDigits()
+    {
+        QFETCH(QString, box);
+        std::shared_ptr<const PuzzleRules> rules(makeRules("sudoku", box.toStdString()));
+        Rng rng(1);
+        Board board = rules->randomSolution(rng);
+        for (int i = 0; i < board.cellCount(); i += 3)
+            board.set(i, 0);
+        GridView view;
+        view.resize(700, 700);
+        view.setPuzzle(rules, board);
+        const QImage image = view.grab().toImage();
+        const int n = board.rows();
+        const qreal side = 700 - 16.0;
+        const qreal cell = side / n;
+        for (int i = 0; i < board.cellCount(); ++i) {
+            const QRectF square(8 + (i % n) * cell, 8 + (i / n) * cell, cell, cell);
+            if (board.at(i))
+                QVERIFY2(inkIn(image, square) > 3, qPrintable(QStringLiteral("no digit drawn in square %1").arg(i)));
+            else
+                QCOMPARE(inkIn(image, square), 0);
+        }
+    }
+
+    void mainWindowGeneratesAndFillsTheHarvest()
+    {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.controller().setSpeed(GenerationController::Speed::Instant);
+        window.generate();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
+        QVERIFY(window.harvestList().topLevelItemCount() >= 1);
+        QVERIFY(window.grid().board().emptyCount() > 0);
+    }
+};
+
+QTEST_MAIN(TestGui)
+#include "test_gui.moc"
