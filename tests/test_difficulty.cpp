@@ -61,6 +61,21 @@ private slots:
         QVERIFY(meanClass["trivial"] < 1.5);
     }
 
+    void nearlyFullBoardsAreEasyAtEverySize()
+    {
+        // Far outside the training data (qqwing puzzles have 17-35 clues): must not fall to an arbitrary class.
+        QString error;
+        const SvmClassifier classifier(*DifficultyModels::load({}, &error));
+        for (const char* box : {"2x2", "3x3", "4x4", "5x5"}) {
+            const auto rules = makeRules("sudoku", box);
+            Rng rng(6);
+            Board board = rules->randomSolution(rng);
+            for (int i = 0; i < board.cellCount(); i += 7)
+                board.set(i, 0);
+            QCOMPARE(classifier.classify(*rules, board), Difficulty::Easy);
+        }
+    }
+
     void trainSaveLoadRoundTrip()
     {
         std::vector<LabelledPuzzle> puzzles;

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QtConcurrent>
+#include <optional>
 
 namespace {
 
@@ -127,16 +128,22 @@ void GenerationController::finishIfDone()
     playback_.stop();
     busy_ = false;
     pending_.clear();
+    // Tell "not busy" first: a handler of finished() may start the next run at once.
+    std::optional<ps::GenerationResult> result;
+    QString failure;
     try {
-        ps::GenerationResult result = watcher_.result();
-        result.cancelled = result.cancelled || cancelled;
-        emit finished(result);
+        result = watcher_.result();
+        result->cancelled = result->cancelled || cancelled;
     } catch (const ps::EngineError& e) {
-        emit failed(translateEngineMessage(e.message()));
+        failure = translateEngineMessage(e.message());
     } catch (const std::exception& e) {
-        emit failed(QString::fromUtf8(e.what()));
+        failure = QString::fromUtf8(e.what());
     }
     emit busyChanged(false);
+    if (result)
+        emit finished(*result);
+    else
+        emit failed(failure);
 }
 
 void GenerationController::pause()

@@ -218,28 +218,39 @@ void MainWindow::generate()
 {
     if (controller_.isBusy())
         return;
-    GenerationController::Request request;
     try {
         rules_ = ps::makeRules(type_->currentData().toString().toStdString(), box_->currentData().toString().toStdString());
     } catch (const ps::EngineError& e) {
         QMessageBox::warning(this, tr("Cannot generate"), translateEngineMessage(e.message()));
         return;
     }
-    request.rules = rules_;
-    request.settings.strategy = *ps::parseStrategy(strategy_->currentData().toString().toStdString());
-    request.settings.searchBudget = ps::defaultSearchBudget(*rules_);
-    request.backend = backend_->currentData().toString();
     bool ok = false;
-    request.seed = randomSeed_->isChecked() ? QRandomGenerator::global()->generate64() : seed_->text().toULongLong(&ok);
+    const quint64 seed = randomSeed_->isChecked() ? QRandomGenerator::global()->generate64() : seed_->text().toULongLong(&ok);
     if (!randomSeed_->isChecked() && !ok) {
         QMessageBox::warning(this, tr("Cannot generate"), tr("The seed must be a whole number, or tick Random."));
         return;
     }
-    shownSeed_ = request.seed;
-    seed_->setText(QString::number(request.seed));
+    runsForTarget_ = 0;
+    startRun(seed);
+}
+
+void MainWindow::startRun(quint64 seed)
+{
+    GenerationController::Request request;
+    request.rules = rules_;
+    request.settings.strategy = *ps::parseStrategy(strategy_->currentData().toString().toStdString());
+    request.settings.searchBudget = ps::defaultSearchBudget(*rules_);
+    request.backend = backend_->currentData().toString();
+    request.seed = seed;
+    runSeed_ = seed;
+    ++runsForTarget_;
+    seed_->setText(QString::number(seed));
     harvest_->clear();
     saveAction_->setEnabled(false);
-    statusBar()->showMessage(tr("Generating %1 · seed %2…").arg(QString::fromStdString(rules_->describe())).arg(request.seed));
+    statusBar()->showMessage(runsForTarget_ == 1
+                                 ? tr("Generating %1 · seed %2…").arg(QString::fromStdString(rules_->describe())).arg(seed)
+                                 : tr("Run %1: no %2 puzzle yet, trying another board · seed %3…")
+                                       .arg(runsForTarget_).arg(difficulty_->currentText().toLower()).arg(seed));
     controller_.start(request);
 }
 
@@ -273,6 +284,7 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
     // The harvest, grouped by class; the chosen difficulty's fullest puzzle is selected.
     const QString wanted = difficulty_->currentData().toString();
     QTreeWidgetItem* pick = nullptr;
+    int pickEmpties = -1;
     for (const auto& [difficulty, entries] : result.harvest) {
         auto* group = new QTreeWidgetItem(harvest_, {tr("%1 (%2)").arg(difficultyText(difficulty)).arg(entries.size())});
         for (std::size_t i = 0; i < entries.size(); ++i) {
@@ -282,22 +294,33 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
             auto* item = new QTreeWidgetItem(group, {name, QString::number(entry.givens.filledCount())});
             item->setData(0, Qt::UserRole, static_cast<int>(difficulty));
             item->setData(1, Qt::UserRole, static_cast<qulonglong>(i));
-            if (entry.transform.empty() && (wanted.isEmpty() || wanted == QString::fromStdString(ps::difficultyName(difficulty))))
-                pick = item;   // the last one: the most squares emptied
+            // The chosen class's (or any class's) board with the most squares emptied.
+            const bool wantedClass = wanted.isEmpty() || wanted == QString::fromStdString(ps::difficultyName(difficulty));
+            if (entry.transform.empty() && wantedClass && entry.givens.emptyCount() > pickEmpties) {
+                pick = item;
+                pickEmpties = entry.givens.emptyCount();
+            }
         }
     }
     if (pick)
         pick->parent()->setExpanded(true);
     const QString describe = QString::fromStdString(rules_->describe());
     if (pick) {
+        shownSeed_ = runSeed_;
         harvest_->setCurrentItem(pick);
+    } else if (runsForTarget_ < kMaxRunsForTarget) {
+        startRun(runSeed_ + 1);   // GenPuzzles again on a fresh board, as the command line does
+        return;
     } else {
+        shownSeed_ = runSeed_;
         showPuzzle(result.puzzle, result.solution, QString());
-        statusBar()->showMessage(tr("This run produced no %1 puzzle; showing the final one. Press Generate to try another board.")
-                                     .arg(difficulty_->currentText().toLower()));
+        statusBar()->showMessage(tr("%1 runs produced no %2 puzzle at this size; showing the last run's final one.")
+                                     .arg(runsForTarget_).arg(difficulty_->currentText().toLower()));
         return;
     }
-    statusBar()->showMessage(tr("%1 · %2 clues · unique solution · seed %3").arg(describe).arg(shownGivens_.filledCount()).arg(shownSeed_));
+    statusBar()->showMessage(tr("%1 · %2 · %3 clues · unique solution · seed %4 · %5 run(s)")
+                                 .arg(describe, difficultyText(static_cast<ps::Difficulty>(pick->data(0, Qt::UserRole).toInt())))
+                                 .arg(shownGivens_.filledCount()).arg(shownSeed_).arg(runsForTarget_));
 }
 
 void MainWindow::showHarvestItem(QTreeWidgetItem* item)

@@ -30,6 +30,7 @@ public:
     GridView& grid() { return *grid_; }
     QTreeWidget& harvestList() { return *harvest_; }
     void generate();
+    static constexpr int kMaxRunsForTarget = 30;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -42,6 +43,7 @@ private:
     void onSquareTested(const ps::GenerationEvent& event);
     void onFinished(const ps::GenerationResult& result);
     void showHarvestItem(QTreeWidgetItem* item);
+    void startRun(quint64 seed);
     void openPuzzle();
     void savePuzzleAs();
     void showPuzzle(const ps::Board& givens, const ps::Board& solution, const QString& difficulty);
@@ -56,6 +58,8 @@ private:
     ps::Board shownSolution_;
     QString shownDifficulty_;
     quint64 shownSeed_ = 0;
+    quint64 runSeed_ = 0;
+    int runsForTarget_ = 0;   // runs made so far looking for the chosen difficulty
 
     QComboBox* type_ = nullptr;
     QComboBox* box_ = nullptr;

@@ -103,7 +103,10 @@ std::vector<double> SvmModel::scale(const std::vector<double>& features) const
     std::vector<double> out(features.size());
     for (std::size_t i = 0; i < features.size(); ++i) {
         const double range = maximum_[i] - minimum_[i];
-        out[i] = range > 0 ? -1 + 2 * (features[i] - minimum_[i]) / range : 0;
+        // Clamped: a puzzle outside the training range (say a nearly full board) is treated like the
+        // nearest training puzzles instead of landing far from every support vector, where the RBF
+        // decision falls back to the bias and can say anything.
+        out[i] = range > 0 ? std::clamp(-1 + 2 * (features[i] - minimum_[i]) / range, -1.0, 1.0) : 0;
     }
     return out;
 }
