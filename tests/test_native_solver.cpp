@@ -1,4 +1,5 @@
 // The native Sudoku solver against z3, the labelled data and the benchmark puzzles; batches.
+#include "TestBoards.h"
 #include "TestData.h"
 
 #include "document/LineFormat.h"
@@ -7,32 +8,6 @@
 #include "types/TypeRegistry.h"
 
 #include <QtTest>
-
-namespace {
-
-ps::Board parse(const QString& text)
-{
-    PuzzleLine line;
-    QString error;
-    if (!parsePuzzleLine(text, line, &error))
-        qFatal("bad test data: %s", qPrintable(error));
-    return line.board;
-}
-
-// A random partial board: a random solution with `keep` squares left, sometimes one square overwritten
-// with a random value (often leaving no solution).
-ps::Board randomPartial(const ps::PuzzleRules& rules, ps::Rng& rng, int keep, bool noise)
-{
-    ps::Board board = rules.randomSolution(rng);
-    const std::vector<int> order = rng.permutation(board.cellCount());
-    for (int i = keep; i < board.cellCount(); ++i)
-        board.set(order[static_cast<std::size_t>(i)], 0);
-    if (noise)
-        board.set(rng.below(board.cellCount()), static_cast<ps::CellValue>(rng.below(rules.maxValue()) + 1));
-    return board;
-}
-
-} // namespace
 
 class TestNativeSolver : public QObject {
     Q_OBJECT
@@ -64,7 +39,7 @@ private slots:
         const int minKeep = static_cast<int>(sparsest * cells);
         int none = 0, one = 0, several = 0;
         for (int i = 0; i < boards; ++i) {
-            const ps::Board givens = randomPartial(*rules, rng, minKeep + rng.below(cells - minKeep + 1), i % 4 == 0);
+            const ps::Board givens = randomPartialBoard(*rules, rng, minKeep + rng.below(cells - minKeep + 1), i % 4 == 0 ? 1 : 0);
             const ps::SolveResult expected = z3->countSolutions(givens, 2);
             const ps::SolveResult got = native->countSolutions(givens, 2);
             QCOMPARE(got.count, expected.count);
@@ -119,7 +94,7 @@ private slots:
         const QStringList records = testDataRecords("sudoku-bench-9x9.txt");
         QCOMPARE(records.size(), 2400);
         for (const QString& record : records) {
-            const ps::Board givens = parse(record);
+            const ps::Board givens = parseTestBoard(record);
             const ps::SolveResult result = native->countSolutions(givens, 2);
             QCOMPARE(result.count, 1);
             QVERIFY(rules->isSolution(result.solutions.front()));
@@ -132,12 +107,12 @@ private slots:
         const auto rules = ps::makeRules("sudoku", "3x3");
         auto native = ps::makeBackend("native", *rules);
         for (const QString& record : testDataRecords("sudoku-9x9-solved.txt")) {
-            const ps::SolveResult result = native->countSolutions(parse(record.section(QLatin1Char(':'), 0, 0)), 2);
+            const ps::SolveResult result = native->countSolutions(parseTestBoard(record.section(QLatin1Char(':'), 0, 0)), 2);
             QCOMPARE(result.count, 1);
             QCOMPARE(formatPuzzleLine(result.solutions.front()), record.section(QLatin1Char(':'), 2, 2));
         }
         for (const QString& record : testDataRecords("sudoku-solo-4-16-25.txt")) {
-            const ps::Board givens = parse(record);
+            const ps::Board givens = parseTestBoard(record);
             const auto sized = ps::makeDefaultRules("sudoku", givens.rows(), givens.cols());
             const ps::SolveResult result = ps::makeBackend("native", *sized)->countSolutions(givens, 2);
             QCOMPARE(result.count, 1);
@@ -159,7 +134,7 @@ private slots:
         auto native = ps::makeBackend("native", *rules);
         // The hardest benchmark puzzles need many search nodes: with a budget of one, uniqueness is not proven.
         const QString hard = testDataRecords("sudoku-bench-9x9.txt").filter(QStringLiteral("forum_hardest")).value(0);
-        const ps::Board givens = parse(hard);
+        const ps::Board givens = parseTestBoard(hard);
         const ps::Board solution = native->countSolutions(givens, 1).solutions.front();
         QVERIFY(!native->hasSolutionOtherThan(givens, solution));
         native->reset();

@@ -1,5 +1,6 @@
 // The z3 backend against labelled puzzles and against the independent reference solver.
 #include "ReferenceSolver.h"
+#include "TestBoards.h"
 #include "TestData.h"
 
 #include "document/LineFormat.h"
@@ -14,28 +15,6 @@ namespace {
 
 std::vector<int> toInts(const ps::Board& board) { return {board.cells().begin(), board.cells().end()}; }
 
-ps::Board parse(const QString& text)
-{
-    PuzzleLine line;
-    QString error;
-    if (!parsePuzzleLine(text, line, &error))
-        qFatal("bad test data: %s", qPrintable(error));
-    return line.board;
-}
-
-// A random partial board: a random solution with `keep` squares left, then `noise` squares overwritten
-// with random values, which often leaves no solution at all.
-ps::Board randomPartial(const ps::PuzzleRules& rules, ps::Rng& rng, int keep, int noise)
-{
-    ps::Board board = rules.randomSolution(rng);
-    std::vector<int> order = rng.permutation(board.cellCount());
-    for (int i = keep; i < board.cellCount(); ++i)
-        board.set(order[i], 0);
-    for (int i = 0; i < noise; ++i)
-        board.set(rng.below(board.cellCount()), static_cast<ps::CellValue>(rng.below(rules.maxValue()) + 1));
-    return board;
-}
-
 } // namespace
 
 class TestZ3Backend : public QObject {
@@ -49,7 +28,7 @@ private slots:
         QCOMPARE(records.size(), 150);
         for (const QString& record : records) {
             const QStringList parts = record.split(QLatin1Char(':'));
-            const ps::SolveResult result = backend->countSolutions(parse(parts[0]), 2);
+            const ps::SolveResult result = backend->countSolutions(parseTestBoard(parts[0]), 2);
             QCOMPARE(result.count, 1);
             QCOMPARE(formatPuzzleLine(result.solutions.front()), parts[2]);
         }
@@ -60,7 +39,7 @@ private slots:
         const QStringList records = testDataRecords("sudoku-solo-4-16-25.txt");
         QVERIFY(records.size() >= 50);
         for (const QString& record : records) {
-            const ps::Board givens = parse(record);
+            const ps::Board givens = parseTestBoard(record);
             const auto rules = ps::makeDefaultRules("sudoku", givens.rows(), givens.cols());
             auto backend = ps::makeBackend("z3", *rules);
             const ps::SolveResult result = backend->countSolutions(givens, 2);
@@ -99,7 +78,7 @@ private slots:
         for (int i = 0; i < boards; ++i) {
             // From nearly full to sparse, with and without noise: every solution count shows up.
             const int keep = cells / 5 + rng.below(cells - cells / 5);
-            const ps::Board givens = randomPartial(*rules, rng, keep, i % 3 == 0 ? 1 : 0);
+            const ps::Board givens = randomPartialBoard(*rules, rng, keep, i % 3 == 0 ? 1 : 0);
             const reference::Result expected = ref.count(toInts(givens), 2);
             const ps::SolveResult got = solver->countSolutions(givens, 2);
             QCOMPARE(got.count, expected.count);

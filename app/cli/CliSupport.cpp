@@ -99,24 +99,6 @@ bool checkTypeBoxAndBackend(const QString& type, const QString& box, const QStri
     return true;
 }
 
-std::optional<QStringList> readLines(const QString& path)
-{
-    QFile file;
-    if (path.isEmpty() || path == QLatin1String("-")) {
-        if (!file.open(stdin, QIODevice::ReadOnly | QIODevice::Text)) {
-            err() << tr("Error: cannot read standard input.") << Qt::endl;
-            return std::nullopt;
-        }
-    } else {
-        file.setFileName(path);
-        if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-            err() << tr("Error: cannot open \"%1\": %2").arg(path, file.errorString()) << Qt::endl;
-            return std::nullopt;
-        }
-    }
-    return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
-}
-
 bool writeOutput(const QString& path, const QByteArray& text)
 {
     if (path.isEmpty() || path == QLatin1String("-")) {

@@ -30,9 +30,6 @@ std::unique_ptr<ps::PuzzleRules> rulesFromOptions(const QString& type, const QSt
 // --type, --box (when given) and --backend name something that exists; prints what is wrong otherwise.
 bool checkTypeBoxAndBackend(const QString& type, const QString& box, const QString& backend);
 
-// The lines of FILE, or of standard input for "-". Prints an error and returns nullopt when unreadable.
-std::optional<QStringList> readLines(const QString& path);
-
 // Writes `text` to FILE through QSaveFile, or to standard output for "" or "-".
 bool writeOutput(const QString& path, const QByteArray& text);
 

@@ -72,6 +72,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     auto* view = menuBar()->addMenu(tr("&View"));
     view->addAction(choices->toggleViewAction());
     view->addAction(run->toggleViewAction());
+    view->addSeparator();
+    auto* numbers = view->addAction(tr("Values above 9 as &Numbers (10-25)"));
+    numbers->setCheckable(true);
+    numbers->setChecked(QSettings().value("view/numbersAboveNine", false).toBool());
+    grid_->setNumbersAboveNine(numbers->isChecked());
+    connect(numbers, &QAction::toggled, this, [this](bool on) {
+        grid_->setNumbersAboveNine(on);
+        QSettings().setValue("view/numbersAboveNine", on);
+    });
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Puzzlesmith"), this, [this] {
         QMessageBox::about(this, tr("About Puzzlesmith"),

@@ -88,30 +88,31 @@ std::optional<LogicStep> LogicSolver::nextStep(const CandidateGrid& grid, const 
     return std::nullopt;
 }
 
+std::optional<LogicStep> LogicSolver::stepOrGuess(const CandidateGrid& grid, const Board& givens, std::optional<Board>& solution)
+{
+    if (auto step = nextStep(grid))
+        return step;
+    if (!solution)   // found once, and only when a guess is needed
+        solution = solutionOf(givens);
+    return guess(grid, *solution);
+}
+
 LogicTrace LogicSolver::solve(const Board& givens)
 {
     LogicTrace trace;
     CandidateGrid grid(shape_, givens);
-    Board solution;
-    bool solutionKnown = false;
+    std::optional<Board> solution;
     while (!grid.isSolved()) {
         if (grid.isBroken()) {
             trace.broken = true;
             break;
         }
-        std::optional<LogicStep> step = nextStep(grid);
-        if (!step) {
-            if (!solutionKnown) {
-                solution = solutionOf(givens);
-                solutionKnown = true;
-            }
-            step = guess(grid, solution);
-            if (!step) {   // no unique solution to guess towards
-                trace.broken = solution.isEmpty() && native_.countSolutions(givens, 1).count == 0;
-                break;
-            }
-            ++trace.guesses;
+        std::optional<LogicStep> step = stepOrGuess(grid, givens, solution);
+        if (!step) {   // no unique solution to guess towards
+            trace.broken = native_.countSolutions(givens, 1).count == 0;
+            break;
         }
+        trace.guesses += step->technique == Technique::Guess;
         apply(grid, *step);
         ++trace.uses[static_cast<std::size_t>(step->technique)];
         if (static_cast<int>(step->technique) > static_cast<int>(trace.hardest))
@@ -127,8 +128,7 @@ LogicTrace LogicSolver::solve(const Board& givens)
 int LogicSolver::parallelRounds(const Board& givens)
 {
     CandidateGrid grid(shape_, givens);
-    Board solution;
-    bool solutionKnown = false;
+    std::optional<Board> solution;
     int rounds = 0;
     while (!grid.isSolved() && !grid.isBroken()) {
         ++rounds;
@@ -138,14 +138,7 @@ int LogicSolver::parallelRounds(const Board& givens)
                 grid.place(p.cell, p.value);
             continue;
         }
-        std::optional<LogicStep> step = nextStep(grid);
-        if (!step) {
-            if (!solutionKnown) {
-                solution = solutionOf(givens);
-                solutionKnown = true;
-            }
-            step = guess(grid, solution);
-        }
+        const std::optional<LogicStep> step = stepOrGuess(grid, givens, solution);
         if (!step)
             break;
         apply(grid, *step);

@@ -47,6 +47,8 @@ public:
 
 private:
     std::optional<LogicStep> guess(const CandidateGrid& grid, const Board& solution) const;
+    // The easiest step, or a guess towards `solution` (computed on first need) when no technique applies.
+    std::optional<LogicStep> stepOrGuess(const CandidateGrid& grid, const Board& givens, std::optional<Board>& solution);
     // The unique solution, or an empty board when there is none or more than one.
     Board solutionOf(const Board& givens);
 
