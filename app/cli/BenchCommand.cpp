@@ -94,8 +94,8 @@ int runBench(const QStringList& arguments)
                      "With --solve: time qqwing --solve on the same 9x9 puzzles too.")},
         {"batch", tr("Instead: generate N 9x9 puzzles on every core and print the throughput."), tr("N")},
         {"rate", tr("Instead: rate every puzzle of FILE with the built-in model and print puzzles per second."), tr("FILE")},
-        {"levels", tr("Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box; "
-                      "--puzzles: how many per level, default 50).")},
+        {"levels", tr("Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default "
+                      "3x3; --puzzles: how many per level, default 50).")},
     });
     if (const auto exit = parseArguments(parser, arguments))
         return *exit;
@@ -123,8 +123,8 @@ int runBench(const QStringList& arguments)
         if (parser.isSet("rate"))
             return bench::runRateBench(parser.value("rate"));
         if (parser.isSet("levels"))
-            return bench::runLevelsBench(parser.value("sizes").section(QLatin1Char(','), 0, 0).trimmed(), *puzzles > 0 ? static_cast<int>(*puzzles) : 50,
-                                         *seed);
+            return bench::runLevelsBench(parser.isSet("sizes") ? sizes.front().trimmed() : QStringLiteral("3x3"),
+                                         *puzzles > 0 ? static_cast<int>(*puzzles) : 50, *seed);
         if (parser.isSet("batch")) {
             const auto count = intOption(parser, "batch", 1, 10000000);
             return count ? bench::runBatchBench(static_cast<int>(*count), backend, *seed) : Usage;
