@@ -98,8 +98,11 @@ void GridView::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(rect(), palette().window());
-    if (!rules_ || board_.isEmpty())
+    if (!rules_ || board_.isEmpty()) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("Choose a size on the left and press Generate:\nthe grid empties here, square by square."));
         return;
+    }
     const QRectF grid = gridRect();
     const int rows = board_.rows();
     const int cols = board_.cols();
