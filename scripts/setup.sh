@@ -8,7 +8,7 @@ PACKAGES=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-l10n-tools libgl-dev
     libz3-dev libsvm-dev
-    fonts-dejavu-core
+    fonts-dejavu-core poppler-utils
 )
 
 missing=()

@@ -200,6 +200,9 @@ private slots:
         QTest::newRow("train bad label") << QStringList{"train", "--data", testDataPath("sudoku-bench-9x9.txt"), "--out", "/tmp/x.model"}
                                          << QByteArray() << "is not a difficulty";
         QTest::newRow("bad difficulty") << QStringList{"generate", "--difficulty", "fiendish"} << QByteArray() << "--difficulty";
+        QTest::newRow("worksheet per page") << QStringList{"worksheet", "--per-page", "3", "-o", "/tmp/x.pdf"} << QByteArray() << "--per-page";
+        QTest::newRow("worksheet no output") << QStringList{"worksheet"} << QByteArray() << "-o FILE";
+        QTest::newRow("worksheet bad folder") << QStringList{"worksheet", "--count", "1", "-o", "/nonexistent/x.pdf"} << QByteArray() << "Cannot write";
     }
     void badInputGivesClearErrors()
     {
@@ -250,9 +253,22 @@ private slots:
         QCOMPARE(cli({"rate", "--model", model}, simple.toUtf8()).out.trimmed(), simple.section(',', 0, 0) + ",easy");
     }
 
+    void worksheetWritesAPdf()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w.pdf"));
+        const Run run = cli({"worksheet", "--type", "sudoku", "--box", "3x3", "--difficulty", "medium", "--count", "12", "--per-page", "4",
+                             "--answers", "--title", "TEXT", "-o", path, "--seed", "3"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QLatin1String("12 puzzles on 4 pages")), qPrintable(run.out + run.err));
+        QFile pdf(path);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.readAll().startsWith("%PDF"));
+    }
+
     void helpForEverySubcommand()
     {
-        for (const char* command : {"generate", "solve", "bench", "rate", "train"}) {
+        for (const char* command : {"generate", "solve", "bench", "rate", "train", "worksheet"}) {
             const Run run = cli({command, "--help"});
             QCOMPARE(run.exitCode, 0);
             QVERIFY2(run.out.contains(QLatin1String("puzzlesmith-cli ") + command), qPrintable(run.out));

@@ -223,7 +223,7 @@
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="103"/>
+        <location filename="../app/gui/GridView.cpp" line="93"/>
         <source>Choose a size on the left and press Generate:
 the grid empties here, square by square.</source>
         <translation type="unfinished"></translation>
@@ -708,6 +708,34 @@ the grid empties here, square by square.</source>
     </message>
 </context>
 <context>
+    <name>Worksheet</name>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="82"/>
+        <source>Name ______________________________    Date ______________</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="91"/>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="108"/>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <source>%1. %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="127"/>
+        <source>Answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="87"/>
@@ -727,6 +755,8 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/GenerateCommand.cpp" line="126"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="137"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="140"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="41"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="42"/>
         <source>N</source>
         <translation type="unfinished"></translation>
     </message>
@@ -761,6 +791,7 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="90"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="127"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="49"/>
         <source>S</source>
         <translation type="unfinished"></translation>
     </message>
@@ -803,6 +834,9 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/RateCommand.cpp" line="111"/>
         <location filename="../app/cli/TrainCommand.cpp" line="45"/>
         <location filename="../app/cli/TrainCommand.cpp" line="95"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="129"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="137"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -886,6 +920,7 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/RateCommand.cpp" line="98"/>
         <location filename="../app/cli/SolveCommand.cpp" line="29"/>
         <location filename="../app/cli/TrainCommand.cpp" line="24"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="38"/>
         <source>Puzzle type (sudoku).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -894,6 +929,7 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/RateCommand.cpp" line="98"/>
         <location filename="../app/cli/SolveCommand.cpp" line="29"/>
         <location filename="../app/cli/TrainCommand.cpp" line="24"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="38"/>
         <source>type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -907,6 +943,7 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/RateCommand.cpp" line="99"/>
         <location filename="../app/cli/SolveCommand.cpp" line="31"/>
         <location filename="../app/cli/TrainCommand.cpp" line="25"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="39"/>
         <source>RxC</source>
         <translation type="unfinished"></translation>
     </message>
@@ -937,6 +974,7 @@ the grid empties here, square by square.</source>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="138"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="40"/>
         <source>level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1013,6 +1051,7 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/BenchCommand.cpp" line="96"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="142"/>
         <location filename="../app/cli/TrainCommand.cpp" line="26"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="50"/>
         <source>FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1111,7 +1150,7 @@ the grid empties here, square by square.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="16"/>
+        <location filename="../app/cli/main.cpp" line="18"/>
         <source>Usage: puzzlesmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -1119,6 +1158,7 @@ Commands:
   solve      count the solutions of puzzles (up to 2) and print one
   rate       file puzzles under easy, medium, hard or evil (--explain: the logic steps)
   train      learn a difficulty model from labelled puzzles
+  worksheet  write a printable PDF worksheet with answer pages
   bench      time generation and solver checks per size
 
 Run &apos;puzzlesmith-cli &lt;command&gt; --help&apos; for a command&apos;s options.
@@ -1126,7 +1166,7 @@ Run &apos;puzzlesmith-cli &lt;command&gt; --help&apos; for a command&apos;s opti
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="62"/>
+        <location filename="../app/cli/main.cpp" line="71"/>
         <source>Error: unknown command &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1217,6 +1257,147 @@ Run &apos;puzzlesmith-cli &lt;command&gt; --help&apos; for a command&apos;s opti
         <location filename="../app/cli/TrainCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="85"/>
         <source>evil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="22"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="23"/>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="24"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="25"/>
+        <source>Evil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="35"/>
+        <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="39"/>
+        <source>Sudoku box shape RxC (default 3x3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="40"/>
+        <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="41"/>
+        <source>Number of puzzles, 1 to 200 (default 12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="42"/>
+        <source>Puzzles per page: 1, 2, 4 or 6 (default 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="43"/>
+        <source>Add answer-key pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="44"/>
+        <source>Title at the top of each page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="44"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="45"/>
+        <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="44"/>
+        <source>Sudoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="45"/>
+        <source>A line under the title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="45"/>
+        <source>Fill every row, column and box with each value once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
+        <source>Leave out the Name and Date lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="47"/>
+        <source>a4 or letter (default a4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="47"/>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="48"/>
+        <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="48"/>
+        <source>percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="49"/>
+        <source>Seed (random when not given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="50"/>
+        <source>The PDF file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="55"/>
+        <source>Error: worksheet needs -o FILE.pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <source>Error: --per-page takes 1, 2, 4 or 6, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <source>Error: --difficulty takes easy, medium, hard, evil or mix, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
+        <source>Error: --paper takes a4 or letter, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="117"/>
+        <source>Warning: %1 puzzles did not reach the asked difficulty at this size; their own class is printed under them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="132"/>
+        <source>Wrote %1: %2 puzzles on %3 pages (%4 with answers), seed %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

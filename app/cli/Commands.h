@@ -9,4 +9,5 @@ int runSolve(const QStringList& arguments);
 int runBench(const QStringList& arguments);
 int runTrain(const QStringList& arguments);
 int runRate(const QStringList& arguments);
+int runWorksheet(const QStringList& arguments);
 } // namespace cli

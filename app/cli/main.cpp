@@ -3,6 +3,8 @@
 #include "Commands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+#include <memory>
 #include <QLocale>
 #include <QTranslator>
 
@@ -19,6 +21,7 @@ int printUsage(QTextStream& stream)
                  "  solve      count the solutions of puzzles (up to 2) and print one\n"
                  "  rate       file puzzles under easy, medium, hard or evil (--explain: the logic steps)\n"
                  "  train      learn a difficulty model from labelled puzzles\n"
+                 "  worksheet  write a printable PDF worksheet with answer pages\n"
                  "  bench      time generation and solver checks per size\n\n"
                  "Run 'puzzlesmith-cli <command> --help' for a command's options.\n")
            << Qt::flush;
@@ -30,7 +33,11 @@ int printUsage(QTextStream& stream)
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Drawing a worksheet needs fonts, hence a GUI application; the offscreen platform needs no display.
+    const bool drawing = argc > 1 && qstrcmp(argv[1], "worksheet") == 0;
+    if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app = drawing ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("puzzlesmith-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PUZZLESMITH_VERSION));
     QTranslator translator;   // the compiled .ts files are embedded under :/i18n
@@ -49,6 +56,8 @@ int main(int argc, char* argv[])
         return cli::runTrain(arguments);
     if (command == QLatin1String("rate"))
         return cli::runRate(arguments);
+    if (command == QLatin1String("worksheet"))
+        return cli::runWorksheet(arguments);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help"))
         return cli::printUsage(cli::out());
     if (command.isEmpty()) {

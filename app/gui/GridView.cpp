@@ -1,6 +1,6 @@
 #include "GridView.h"
 
-#include "core/ValueSymbols.h"
+#include "document/PuzzlePainter.h"
 #include "types/PuzzleRules.h"
 
 #include <QPainter>
@@ -10,9 +10,6 @@
 namespace {
 
 constexpr int kFlashMs = 250;
-const QColor kGivenColor(0x20, 0x20, 0x20);
-const QColor kLineColor(0x80, 0x80, 0x80);
-const QColor kRegionColor(0x20, 0x20, 0x20);
 const QColor kFlashColor(0xf0, 0xa0, 0x20);
 
 } // namespace
@@ -86,13 +83,6 @@ QRectF GridView::gridRect() const
     return {(width() - side) / 2, (height() - side) / 2, side, side};
 }
 
-QString GridView::symbol(int value) const
-{
-    if (numbersAboveNine_ || value <= 9)
-        return QString::number(value);
-    return QString(QLatin1Char(ps::valueToSymbol(value)));
-}
-
 void GridView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -103,60 +93,31 @@ void GridView::paintEvent(QPaintEvent*)
         painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("Choose a size on the left and press Generate:\nthe grid empties here, square by square."));
         return;
     }
+    // The values and lines come from the shared painter; the view adds the amber flashes and fading values.
     const QRectF grid = gridRect();
-    const int rows = board_.rows();
-    const int cols = board_.cols();
-    const qreal cell = grid.width() / cols;
-    painter.fillRect(grid, Qt::white);
-
     const qint64 now = clock_.elapsed();
-    QFont font = painter.font();
-    font.setPixelSize(std::max(6, static_cast<int>(cell * (rows > 16 ? 0.5 : 0.6))));
-    font.setBold(true);
-    painter.setFont(font);
-    for (int i = 0; i < board_.cellCount(); ++i) {
-        const QRectF box(grid.left() + (i % cols) * cell, grid.top() + (i / cols) * cell, cell, cell);
+    ps::Board shown = board_;
+    for (int i = 0; i < shown.cellCount(); ++i)
+        if (shown.at(i) == 0 && fading_[static_cast<std::size_t>(i)])
+            shown.set(i, fading_[static_cast<std::size_t>(i)]);
+    PuzzlePaintStyle style;
+    style.numbersAboveNine = numbersAboveNine_;
+    style.valueOpacity = [&](int i) {
         const std::size_t k = static_cast<std::size_t>(i);
-        if (flashStart_[k] >= 0 && now - flashStart_[k] < kFlashMs) {
-            QColor flash = kFlashColor;
-            flash.setAlphaF(static_cast<float>(1.0 - static_cast<double>(now - flashStart_[k]) / kFlashMs));
-            painter.setPen(QPen(flash, std::max(2.0, cell * 0.08)));
-            painter.drawRect(box.adjusted(cell * 0.08, cell * 0.08, -cell * 0.08, -cell * 0.08));
-        }
-        int value = board_.at(i);
-        qreal opacity = 1.0;
-        if (value == 0 && fading_[k]) {
-            value = fading_[k];
-            opacity = 1.0 - std::clamp(static_cast<double>(now - fadeStart_[k]) / std::max(1, fadeMs_), 0.0, 1.0);
-        }
-        if (value == 0)
+        if (board_.at(i) != 0 || !fading_[k])
+            return 1.0;
+        return 1.0 - static_cast<double>(now - fadeStart_[k]) / std::max(1, fadeMs_);
+    };
+    paintPuzzle(painter, grid, *rules_, shown, nullptr, style);
+    const qreal cell = grid.width() / board_.cols();
+    for (int i = 0; i < board_.cellCount(); ++i) {
+        const std::size_t k = static_cast<std::size_t>(i);
+        if (flashStart_[k] < 0 || now - flashStart_[k] >= kFlashMs)
             continue;
-        QColor color = kGivenColor;
-        color.setAlphaF(static_cast<float>(opacity));
-        painter.setPen(color);
-        painter.drawText(box, Qt::AlignCenter, symbol(value));
+        QColor flash = kFlashColor;
+        flash.setAlphaF(static_cast<float>(1.0 - static_cast<double>(now - flashStart_[k]) / kFlashMs));
+        painter.setPen(QPen(flash, std::max(2.0, cell * 0.08)));
+        const QRectF box(grid.left() + (i % board_.cols()) * cell, grid.top() + (i / board_.cols()) * cell, cell, cell);
+        painter.drawRect(box.adjusted(cell * 0.08, cell * 0.08, -cell * 0.08, -cell * 0.08));
     }
-
-    // Thin lines between squares, thick ones where the region changes.
-    const qreal thin = std::max(1.0, cell / 40.0);
-    const qreal thick = std::max(2.5, cell / 14.0);
-    painter.setPen(QPen(kLineColor, thin));
-    for (int c = 1; c < cols; ++c)
-        painter.drawLine(QPointF(grid.left() + c * cell, grid.top()), QPointF(grid.left() + c * cell, grid.bottom()));
-    for (int r = 1; r < rows; ++r)
-        painter.drawLine(QPointF(grid.left(), grid.top() + r * cell), QPointF(grid.right(), grid.top() + r * cell));
-    painter.setPen(QPen(kRegionColor, thick, Qt::SolidLine, Qt::SquareCap));
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c) {
-            const int here = rules_->regionOf(r * cols + c);
-            if (here < 0)
-                continue;
-            if (c + 1 < cols && rules_->regionOf(r * cols + c + 1) != here)
-                painter.drawLine(QPointF(grid.left() + (c + 1) * cell, grid.top() + r * cell),
-                                 QPointF(grid.left() + (c + 1) * cell, grid.top() + (r + 1) * cell));
-            if (r + 1 < rows && rules_->regionOf((r + 1) * cols + c) != here)
-                painter.drawLine(QPointF(grid.left() + c * cell, grid.top() + (r + 1) * cell),
-                                 QPointF(grid.left() + (c + 1) * cell, grid.top() + (r + 1) * cell));
-        }
-    painter.drawRect(grid);
 }

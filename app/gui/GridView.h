@@ -38,7 +38,6 @@ protected:
 
 private:
     QRectF gridRect() const;
-    QString symbol(int value) const;
 
     std::shared_ptr<const ps::PuzzleRules> rules_;
     ps::Board board_;

@@ -1,0 +1,142 @@
+// puzzlesmith-cli worksheet: generate puzzles at a difficulty and write a printable PDF worksheet.
+#include "CliSupport.h"
+#include "Commands.h"
+
+#include "difficulty/SvmClassifier.h"
+#include "document/DifficultyModels.h"
+#include "document/EngineMessages.h"
+#include "document/Worksheet.h"
+#include "generate/BatchGenerator.h"
+
+#include <QCoreApplication>
+#include <random>
+
+namespace cli {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+
+QString difficultyLabel(ps::Difficulty d)
+{
+    switch (d) {
+    case ps::Difficulty::Easy: return tr("Easy");
+    case ps::Difficulty::Medium: return tr("Medium");
+    case ps::Difficulty::Hard: return tr("Hard");
+    case ps::Difficulty::Evil: return tr("Evil");
+    }
+    return {};
+}
+
+} // namespace
+
+int runWorksheet(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date "
+                                        "lines, puzzles numbered with their difficulty, and answer-key pages."));
+    parser.addOptions({
+        {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
+        {"box", tr("Sudoku box shape RxC (default 3x3)."), tr("RxC"), "3x3"},
+        {"difficulty", tr("easy, medium, hard, evil, or mix (the four in turn; default medium)."), tr("level"), "medium"},
+        {"count", tr("Number of puzzles, 1 to 200 (default 12)."), tr("N"), "12"},
+        {"per-page", tr("Puzzles per page: 1, 2, 4 or 6 (default 4)."), tr("N"), "4"},
+        {"answers", tr("Add answer-key pages.")},
+        {"title", tr("Title at the top of each page."), tr("TEXT"), tr("Sudoku")},
+        {"instructions", tr("A line under the title."), tr("TEXT"), tr("Fill every row, column and box with each value once.")},
+        {"no-name-date", tr("Leave out the Name and Date lines.")},
+        {"paper", tr("a4 or letter (default a4)."), tr("size"), "a4"},
+        {"scale", tr("Grid size within its place on the page, 50 to 100 percent (default 100)."), tr("percent"), "100"},
+        {"seed", tr("Seed (random when not given)."), tr("S")},
+        {{"o", "output"}, tr("The PDF file to write."), tr("FILE")},
+    });
+    if (const auto exit = parseArguments(parser, arguments))
+        return *exit;
+    if (!parser.isSet("output")) {
+        err() << tr("Error: worksheet needs -o FILE.pdf.") << Qt::endl;
+        return Usage;
+    }
+    const std::shared_ptr<const ps::PuzzleRules> rules = rulesFromOptions(parser.value("type"), parser.value("box"));
+    const auto count = intOption(parser, "count", 1, 200);
+    const auto perPage = intOption(parser, "per-page", 1, 6);
+    const auto scale = intOption(parser, "scale", 50, 100);
+    if (!rules || !count || !perPage || !scale)
+        return Usage;
+    if (*perPage != 1 && *perPage != 2 && *perPage != 4 && *perPage != 6) {
+        err() << tr("Error: --per-page takes 1, 2, 4 or 6, not %1.").arg(*perPage) << Qt::endl;
+        return Usage;
+    }
+    const QString level = parser.value("difficulty");
+    std::vector<ps::Difficulty> levels;
+    if (level == QLatin1String("mix"))
+        levels = {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil};
+    else if (const auto one = ps::parseDifficulty(level.toStdString()))
+        levels = {*one};
+    else {
+        err() << tr("Error: --difficulty takes easy, medium, hard, evil or mix, not \"%1\".").arg(level) << Qt::endl;
+        return Usage;
+    }
+    const QString paper = parser.value("paper").toLower();
+    if (paper != QLatin1String("a4") && paper != QLatin1String("letter")) {
+        err() << tr("Error: --paper takes a4 or letter, not \"%1\".").arg(paper) << Qt::endl;
+        return Usage;
+    }
+    quint64 seed = 0;
+    if (parser.isSet("seed")) {
+        const auto given = seedOption(parser, "seed");
+        if (!given)
+            return Usage;
+        seed = *given;
+    } else {
+        seed = (static_cast<quint64>(std::random_device{}()) << 32) | std::random_device{}();
+    }
+    QString error;
+    const auto model = DifficultyModels::load({}, &error);
+    if (!model) {
+        err() << tr("Error: %1").arg(error) << Qt::endl;
+        return Failed;
+    }
+    try {
+        const ps::SvmClassifier classifier(*model);
+        // One batch per level; puzzle i takes level i mod (number of levels).
+        std::vector<WorksheetPuzzle> puzzles(static_cast<std::size_t>(*count));
+        int missed = 0;
+        for (std::size_t l = 0; l < levels.size(); ++l) {
+            ps::BatchRequest request;
+            request.target = levels[l];
+            request.seed = seed + l * 1000003;
+            request.count = static_cast<int>((*count - static_cast<qint64>(l) + static_cast<qint64>(levels.size()) - 1) /
+                                             static_cast<qint64>(levels.size()));
+            request.settings.searchBudget = ps::defaultSearchBudget(*rules);
+            const auto items = ps::generateBatch(*rules, request, classifier);
+            for (std::size_t k = 0; k < items.size(); ++k) {
+                missed += !items[k].reached;
+                puzzles[l + k * levels.size()] = {rules, items[k].result.puzzle, items[k].result.solution, difficultyLabel(items[k].difficulty)};
+            }
+        }
+        if (missed > 0)
+            err() << tr("Warning: %1 puzzles did not reach the asked difficulty at this size; their own class is printed under them.")
+                         .arg(missed) << Qt::endl;
+        WorksheetSettings settings;
+        settings.title = parser.value("title");
+        settings.instructions = parser.value("instructions");
+        settings.nameAndDate = !parser.isSet("no-name-date");
+        settings.perPage = static_cast<int>(*perPage);
+        settings.answers = parser.isSet("answers");
+        settings.scale = static_cast<double>(*scale) / 100;
+        settings.pageSize = QPageSize(paper == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4);
+        const Worksheet worksheet(settings, std::move(puzzles));
+        if (!writeWorksheetPdf(parser.value("output"), worksheet, &error)) {
+            err() << tr("Error: %1").arg(error) << Qt::endl;
+            return Failed;
+        }
+        out() << tr("Wrote %1: %2 puzzles on %3 pages (%4 with answers), seed %5")
+                     .arg(parser.value("output")).arg(*count).arg(worksheet.pageCount()).arg(worksheet.answerPageCount()).arg(seed)
+              << Qt::endl;
+        return Ok;
+    } catch (const ps::EngineError& e) {
+        err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
+        return Failed;
+    }
+}
+
+} // namespace cli
