@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
 
@@ -56,6 +57,14 @@ QJsonObject toJson(const PuzzleRecord& record)
                                         {"maxSolutions", record.generator->maxSolutions},
                                         {"targetEmpty", record.generator->targetEmpty},
                                         {"backend", record.generator->backend}};
+    if (record.progress) {
+        QJsonArray marks;
+        for (std::uint32_t m : record.progress->marks)
+            marks.append(static_cast<qint64>(m));
+        json["progress"] = QJsonObject{{"entries", formatPuzzleLine(record.progress->entries)},
+                                       {"marks", marks},
+                                       {"seconds", record.progress->seconds}};
+    }
     return json;
 }
 
@@ -100,6 +109,18 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         const QJsonObject g = json.value("generator").toObject();
         record.generator = GeneratorRecord{g.value("strategy").toString(), g.value("maxSolutions").toInt(1),
                                            g.value("targetEmpty").toInt(0), g.value("backend").toString()};
+    }
+    if (json.value("progress").isObject()) {
+        const QJsonObject p = json.value("progress").toObject();
+        PlayProgress progress;
+        if (!readBoard(p, "entries", *rules, progress.entries, error))
+            return false;
+        for (const QJsonValue& m : p.value("marks").toArray())
+            progress.marks.push_back(static_cast<std::uint32_t>(m.toInteger()));
+        if (!progress.marks.empty() && static_cast<int>(progress.marks.size()) != rules->cellCount())
+            return fail(error, tr("The saved pencil marks do not match the grid."));
+        progress.seconds = p.value("seconds").toInteger();
+        record.progress = std::move(progress);
     }
     out = std::move(record);
     return true;

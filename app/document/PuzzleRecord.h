@@ -5,6 +5,7 @@
 #include <QString>
 #include <memory>
 #include <optional>
+#include <vector>
 
 // How a puzzle was generated, kept so that it can be made again.
 struct GeneratorRecord {
@@ -12,6 +13,13 @@ struct GeneratorRecord {
     int maxSolutions = 1;
     int targetEmpty = 0;
     QString backend;
+};
+
+// A game in progress: the player's values, pencil marks (bit v-1 = mark v) and time played.
+struct PlayProgress {
+    ps::Board entries;
+    std::vector<std::uint32_t> marks;
+    qint64 seconds = 0;
 };
 
 // Everything a .puzzle file holds.
@@ -23,6 +31,7 @@ struct PuzzleRecord {
     QString difficulty;                  // "easy" ... "evil", or empty
     std::optional<quint64> seed;
     std::optional<GeneratorRecord> generator;
+    std::optional<PlayProgress> progress;
 
     // The type's rules; throws ps::EngineError when the type or parameters are not supported.
     std::unique_ptr<ps::PuzzleRules> makeRules() const;

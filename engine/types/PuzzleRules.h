@@ -49,6 +49,9 @@ public:
     // R1C7)."), or nothing. Wrong dimensions and values outside 1..maxValue count as broken rules too.
     virtual std::optional<EngineMessage> findConflict(const Board& board) const = 0;
 
+    // Every filled square whose value breaks a rule together with another square (for highlighting).
+    virtual std::vector<int> conflictingCells(const Board& board) const = 0;
+
     // The type's feature vector for the complexity function C (the same length for every size).
     // Thread-safe; costs a logic solve.
     virtual std::vector<double> features(const Board& givens) const = 0;

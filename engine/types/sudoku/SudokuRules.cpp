@@ -33,6 +33,21 @@ std::unique_ptr<SolverBackend> SudokuRules::makeNativeSolver() const
     return std::make_unique<SudokuNativeSolver>(shape_);
 }
 
+std::vector<int> SudokuRules::conflictingCells(const Board& board) const
+{
+    std::vector<char> clashing(static_cast<std::size_t>(board.cellCount()), 0);
+    for (const auto& unit : shape_.units())
+        for (int a : unit)
+            for (int b : unit)
+                if (a < b && board.at(a) != 0 && board.at(a) == board.at(b))
+                    clashing[static_cast<std::size_t>(a)] = clashing[static_cast<std::size_t>(b)] = 1;
+    std::vector<int> cells;
+    for (int cell = 0; cell < board.cellCount(); ++cell)
+        if (clashing[static_cast<std::size_t>(cell)])
+            cells.push_back(cell);
+    return cells;
+}
+
 std::optional<EngineMessage> SudokuRules::findConflict(const Board& board) const
 {
     const int n = shape_.size();

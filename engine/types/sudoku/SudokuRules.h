@@ -26,6 +26,7 @@ public:
     std::unique_ptr<SolverBackend> makeNativeSolver() const override;  // SudokuNativeSolver
     std::vector<BoardTransform> randomSymmetries(Rng& rng) const override; // SudokuSymmetries.cpp
     std::optional<EngineMessage> findConflict(const Board& board) const override;
+    std::vector<int> conflictingCells(const Board& board) const override;
     std::vector<double> features(const Board& givens) const override;  // SudokuFeatures.cpp
 
 private:
