@@ -3,6 +3,7 @@
 #include "GenerationController.h"
 #include "GridView.h"
 #include "MainWindow.h"
+#include "PlaySession.h"
 
 #include "types/TypeRegistry.h"
 
@@ -149,6 +150,33 @@ private slots:
             else
                 QCOMPARE(inkIn(image, square), 0);
         }
+    }
+
+    void playInTheMainWindowWithKeysPencilAndUndo()
+    {
+        MainWindow window;
+        window.controller().setSpeed(GenerationController::Speed::Instant);
+        window.generate();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
+        PlaySession* session = window.session();
+        QVERIFY(session);
+        int cell = 0;
+        while (session->isGiven(cell))
+            ++cell;
+        window.grid().selectCell(cell);
+        const int right = session->solution().at(cell);
+        QTest::keyClick(&window.grid(), static_cast<char>('0' + right));
+        QCOMPARE(static_cast<int>(session->entries().at(cell)), right);
+        QTest::keyClick(&window.grid(), Qt::Key_Backspace);
+        QCOMPARE(static_cast<int>(session->entries().at(cell)), 0);
+        window.grid().setPencilMode(true);
+        QTest::keyClick(&window.grid(), '4');
+        QCOMPARE(session->marks(cell), PlaySession::Marks(1u << 3));
+        session->undoStack().undo();
+        QCOMPARE(session->marks(cell), PlaySession::Marks(0));
+        session->undoStack().undo();
+        QCOMPARE(static_cast<int>(session->entries().at(cell)), right);
+        QVERIFY(session->hint());
     }
 
     void mainWindowGeneratesAndFillsTheHarvest()

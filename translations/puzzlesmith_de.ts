@@ -60,12 +60,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="40"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="55"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="44"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="59"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -223,7 +223,7 @@
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="93"/>
+        <location filename="../app/gui/GridView.cpp" line="177"/>
         <source>Choose a size on the left and press Generate:
 the grid empties here, square by square.</source>
         <translation type="unfinished"></translation>
@@ -275,434 +275,575 @@ the grid empties here, square by square.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="46"/>
+        <location filename="../app/gui/MainWindow.cpp" line="49"/>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="47"/>
+        <location filename="../app/gui/MainWindow.cpp" line="50"/>
         <source>Medium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="48"/>
+        <location filename="../app/gui/MainWindow.cpp" line="51"/>
         <source>Hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="49"/>
+        <location filename="../app/gui/MainWindow.cpp" line="52"/>
         <source>Evil</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="58"/>
+        <location filename="../app/gui/MainWindow.cpp" line="61"/>
         <source>Puzzlesmith</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="62"/>
-        <location filename="../app/gui/MainWindow.cpp" line="176"/>
+        <location filename="../app/gui/MainWindow.cpp" line="65"/>
+        <location filename="../app/gui/MainWindow.cpp" line="257"/>
         <source>Puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="66"/>
-        <location filename="../app/gui/MainWindow.cpp" line="203"/>
+        <location filename="../app/gui/MainWindow.cpp" line="69"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="76"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="76"/>
+        <location filename="../app/gui/MainWindow.cpp" line="80"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="88"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="85"/>
+        <location filename="../app/gui/MainWindow.cpp" line="89"/>
         <source>&amp;About Puzzlesmith</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="86"/>
+        <location filename="../app/gui/MainWindow.cpp" line="90"/>
         <source>About Puzzlesmith</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="87"/>
+        <location filename="../app/gui/MainWindow.cpp" line="91"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes Sudoku puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="96"/>
+        <location filename="../app/gui/MainWindow.cpp" line="100"/>
         <source>Generation failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="106"/>
+        <location filename="../app/gui/MainWindow.cpp" line="110"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="117"/>
-        <source>Sudoku</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="118"/>
-        <source>&amp;Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="121"/>
-        <source>%1 (boxes %2)</source>
+        <location filename="../app/gui/MainWindow.cpp" line="122"/>
+        <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="123"/>
-        <source>&amp;Size</source>
+        <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="125"/>
-        <source>Any</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="128"/>
-        <source>&amp;Difficulty</source>
+        <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="130"/>
-        <source>None (fuller rows first)</source>
+        <source>&amp;Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="131"/>
-        <source>None (uniform)</source>
+        <source>&amp;Pencil Marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="132"/>
-        <source>Rotational (180°)</source>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
+        <source>Ctrl+M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
-        <source>S&amp;ymmetry</source>
+        <location filename="../app/gui/MainWindow.cpp" line="135"/>
+        <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="134"/>
-        <source>&amp;Random</source>
+        <location filename="../app/gui/MainWindow.cpp" line="135"/>
+        <source>Ctrl+K</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="143"/>
-        <source>S&amp;eed</source>
+        <location filename="../app/gui/MainWindow.cpp" line="136"/>
+        <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="147"/>
-        <source>Native (fast)</source>
+        <location filename="../app/gui/MainWindow.cpp" line="136"/>
+        <source>Ctrl+H</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="148"/>
-        <source>z3, one-hot</source>
+        <location filename="../app/gui/MainWindow.cpp" line="137"/>
+        <source>Reveal &amp;Square</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="149"/>
-        <source>z3, integers (paper)</source>
+        <location filename="../app/gui/MainWindow.cpp" line="137"/>
+        <source>Ctrl+R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="150"/>
-        <source>Sol&amp;ver</source>
+        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <source>Reveal &amp;All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
-        <location filename="../app/gui/MainWindow.cpp" line="194"/>
-        <source>&amp;Generate</source>
+        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <source>Ctrl+Shift+R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
-        <source>Empty squares</source>
+        <location filename="../app/gui/MainWindow.cpp" line="157"/>
+        <source>Solved · %1:%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
-        <source>Squares tested</source>
+        <location filename="../app/gui/MainWindow.cpp" line="158"/>
+        <source>%1:%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="169"/>
-        <source>Solver checks</source>
+        <source>Solved: no hint needed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="170"/>
-        <source>Engine time</source>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <source>No hint: the grid is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
-        <source>Harvest (every accepted board and its symmetric twins):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="176"/>
-        <source>Clues</source>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
+        <source>Hint (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="186"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="187"/>
-        <source>&amp;Open…</source>
+        <source>Solved — well done!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="188"/>
-        <source>Save &amp;As…</source>
+        <source>Everything entered so far is right.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="191"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="193"/>
-        <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="194"/>
-        <source>Ctrl+G</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="195"/>
-        <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="195"/>
-        <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindow.cpp" line="190"/>
+        <source>%n value(s) are wrong: they are marked in red.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="198"/>
-        <source>&amp;Step</source>
+        <source>Sudoku</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="199"/>
-        <source>&amp;Cancel</source>
+        <source>&amp;Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="210"/>
-        <source>Speed </source>
+        <location filename="../app/gui/MainWindow.cpp" line="202"/>
+        <source>%1 (boxes %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="204"/>
+        <source>&amp;Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="209"/>
+        <source>&amp;Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="211"/>
+        <source>None (fuller rows first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="212"/>
-        <source>Instant</source>
+        <source>None (uniform)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="213"/>
-        <source>Fast</source>
+        <source>Rotational (180°)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="214"/>
-        <source>Slow</source>
+        <source>S&amp;ymmetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="215"/>
-        <source>One step at a time</source>
+        <source>&amp;Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="233"/>
-        <location filename="../app/gui/MainWindow.cpp" line="239"/>
-        <source>Cannot generate</source>
+        <location filename="../app/gui/MainWindow.cpp" line="224"/>
+        <source>S&amp;eed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="239"/>
-        <source>The seed must be a whole number, or tick Random.</source>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <source>Native (fast)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="260"/>
-        <source>Generating %1 · seed %2…</source>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <source>z3, one-hot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="261"/>
-        <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
+        <location filename="../app/gui/MainWindow.cpp" line="230"/>
+        <source>z3, integers (paper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="231"/>
+        <source>Sol&amp;ver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="232"/>
+        <location filename="../app/gui/MainWindow.cpp" line="275"/>
+        <source>&amp;Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="248"/>
+        <source>Empty squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="249"/>
+        <source>Squares tested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <source>Solver checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="251"/>
+        <source>Engine time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="255"/>
+        <source>Harvest (every accepted board and its symmetric twins):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="257"/>
+        <source>Clues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="267"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="268"/>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="274"/>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="275"/>
+        <source>Ctrl+G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="276"/>
+        <source>Ctrl+P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="279"/>
+        <source>&amp;Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <source>Speed </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <source>One step at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <source>Cannot generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <source>The seed must be a whole number, or tick Random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <source>Generating %1 · seed %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="282"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="290"/>
+        <location filename="../app/gui/MainWindow.cpp" line="375"/>
         <source>Cancelled after %1 squares.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="383"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <location filename="../app/gui/MainWindow.cpp" line="386"/>
         <source>step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="387"/>
         <source>step %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="411"/>
         <source>%1 runs produced no %2 puzzle at this size; showing the last run&apos;s final one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>%1 · %2 · %3 clues · unique solution · seed %4 · %5 run(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>%1 · %2 clues</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>Open puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="368"/>
+        <location filename="../app/gui/MainWindow.cpp" line="460"/>
         <source>Cannot open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="381"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Save puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="382"/>
+        <location filename="../app/gui/MainWindow.cpp" line="476"/>
         <source>Puzzlesmith puzzles (*.puzzle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="490"/>
         <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaySession</name>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="58"/>
+        <source>Enter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="59"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="67"/>
+        <source>Pencil mark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="78"/>
+        <source>Reveal the solution</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PuzzleFile</name>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="65"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="74"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="68"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="77"/>
         <source>The file has no valid schema version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="70"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="79"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="85"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="94"/>
         <source>The givens break the rules: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="90"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="99"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="97"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="106"/>
         <source>The seed &quot;%1&quot; is not a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="112"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <source>The saved pencil marks do not match the grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="133"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="115"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="136"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="123"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="144"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="125"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="146"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="129"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="150"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="132"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="153"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="135"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6,6 +6,7 @@
 #include <QFont>
 #include <QPainter>
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -14,6 +15,23 @@ QString symbol(int value, bool numbers)
     if (numbers || value <= 9)
         return QString::number(value);
     return QString(QLatin1Char(ps::valueToSymbol(value)));
+}
+
+// Pencil marks in a fixed place per value: a 2x2, 3x3, 4x4 or 5x5 mini-grid.
+void paintPencilMarks(QPainter& painter, const QRectF& square, std::uint32_t marks, int maxValue, bool numbers)
+{
+    if (!marks)
+        return;
+    const int side = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(maxValue))));
+    const qreal step = square.width() / side;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(std::max(2, static_cast<int>(step * 0.7)));
+    painter.setFont(font);
+    painter.setPen(QColor(0x70, 0x70, 0x70));
+    for (int v = 1; v <= maxValue; ++v)
+        if (marks & (std::uint32_t{1} << (v - 1)))
+            painter.drawText(QRectF(square.left() + ((v - 1) % side) * step, square.top() + ((v - 1) / side) * step, step, step),
+                             Qt::AlignCenter, symbol(v, numbers));
 }
 
 } // namespace
@@ -28,6 +46,12 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
     const int cols = givens.cols();
     const qreal cell = area.width() / cols;
     painter.fillRect(area, style.background);
+    if (style.cellBackground)
+        for (int i = 0; i < givens.cellCount(); ++i) {
+            const QColor fill = style.cellBackground(i);
+            if (fill.isValid())
+                painter.fillRect(QRectF(area.left() + (i % cols) * cell, area.top() + (i / cols) * cell, cell, cell), fill);
+        }
 
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPixelSize(std::max(2, static_cast<int>(cell * (rows > 16 ? 0.5 : 0.6))));
@@ -40,14 +64,24 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
             color = style.answerColor;
             font.setBold(false);
         }
-        if (value == 0)
+        if (value == 0 && style.entries && style.entries->at(i)) {
+            value = style.entries->at(i);
+            color = style.entryColor;
+            font.setBold(false);
+        }
+        const QRectF square(area.left() + (i % cols) * cell, area.top() + (i / cols) * cell, cell, cell);
+        if (value == 0) {
+            if (style.pencilMarks)
+                paintPencilMarks(painter, square, style.pencilMarks(i), rules.maxValue(), style.numbersAboveNine);
             continue;
+        }
+        if (style.inConflict && style.inConflict(i))
+            color = style.conflictColor;
         if (style.valueOpacity)
             color.setAlphaF(static_cast<float>(std::clamp(style.valueOpacity(i), 0.0, 1.0)));
         painter.setFont(font);
         painter.setPen(color);
-        const QRectF box(area.left() + (i % cols) * cell, area.top() + (i / cols) * cell, cell, cell);
-        painter.drawText(box, Qt::AlignCenter, symbol(value, style.numbersAboveNine));
+        painter.drawText(square, Qt::AlignCenter, symbol(value, style.numbersAboveNine));
     }
 
     const qreal thin = std::max(0.5, cell / 40.0);

@@ -3,6 +3,7 @@
 
 #include <QColor>
 #include <QRectF>
+#include <cstdint>
 #include <functional>
 
 class QPainter;
@@ -21,6 +22,14 @@ struct PuzzlePaintStyle {
     bool numbersAboveNine = false;                   // 10..25 instead of A..P
     // Optional per-square opacity of the value (animation); empty = fully opaque.
     std::function<double(int cell)> valueOpacity;
+    // Play: the player's values (drawn in entryColor), pencil marks (bit v-1 = v, small, in a fixed
+    // mini-grid place per value), a square background (selection, highlights) and red values (conflicts).
+    const ps::Board* entries = nullptr;
+    QColor entryColor = QColor(0x1f, 0x5f, 0xbf);
+    QColor conflictColor = QColor(0xc0, 0x20, 0x20);
+    std::function<std::uint32_t(int cell)> pencilMarks;
+    std::function<QColor(int cell)> cellBackground;   // invalid colour: none
+    std::function<bool(int cell)> inConflict;
 };
 
 // Draws the grid in `area` (a square). `answers` (may be null) fills the empty squares in answerColor.

@@ -7,6 +7,8 @@
 #include <memory>
 #include <vector>
 
+class PlaySession;
+
 namespace ps {
 class PuzzleRules;
 }
@@ -26,6 +28,17 @@ public:
     void setFadeMilliseconds(int milliseconds) { fadeMs_ = milliseconds; }
     void setNumbersAboveNine(bool numbers);   // "10".."25" instead of A..P
 
+    // Play: the session takes the keyboard and mouse input (null: the grid only shows).
+    void setSession(PlaySession* session);
+    void setPencilMode(bool on) { pencilMode_ = on; }
+    bool pencilMode() const { return pencilMode_; }
+    int selectedCell() const { return selected_; }
+    void selectCell(int cell);
+    void showHint(const std::vector<int>& pattern) { hintCells_ = pattern; update(); }
+    void showMistakes(const std::vector<int>& cells) { mistakeCells_ = cells; update(); }
+    // Types a value (or a pencil mark) into the selected square, as a key press would.
+    void typeValue(int value);
+
     // Generation animation.
     void removeValues(const std::vector<int>& cells);   // fades the values out
     void flashRejected(const std::vector<int>& cells);  // amber border, value stays
@@ -35,6 +48,8 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     QRectF gridRect() const;
@@ -47,5 +62,10 @@ private:
     QElapsedTimer clock_;
     QTimer animation_;
     int fadeMs_ = 150;
+    PlaySession* session_ = nullptr;
+    int selected_ = -1;
+    bool pencilMode_ = false;
+    std::vector<int> hintCells_;
+    std::vector<int> mistakeCells_;
     bool numbersAboveNine_ = false;
 };

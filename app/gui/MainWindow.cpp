@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "GridView.h"
+#include "PlaySession.h"
 
 #include "document/EngineMessages.h"
 #include "document/PuzzleFile.h"
@@ -27,7 +28,9 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QTimer>
 #include <QTreeWidget>
+#include <QUndoGroup>
 #include <QVBoxLayout>
 
 namespace {
@@ -69,6 +72,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     addDockWidget(Qt::RightDockWidgetArea, run);
 
     makeActions();
+    makePlayMenu();
     auto* view = menuBar()->addMenu(tr("&View"));
     view->addAction(choices->toggleViewAction());
     view->addAction(run->toggleViewAction());
@@ -107,7 +111,84 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     loadSettings();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    grid_->setSession(nullptr);
+}
+
+void MainWindow::makePlayMenu()
+{
+    undoGroup_ = new QUndoGroup(this);
+    auto* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    auto* play = menuBar()->addMenu(tr("&Play"));
+    QAction* pencil = play->addAction(tr("&Pencil Marks"), QKeySequence(tr("Ctrl+M")));
+    pencil->setCheckable(true);
+    connect(pencil, &QAction::toggled, grid_, &GridView::setPencilMode);
+    playActions_ << pencil;
+    playActions_ << play->addAction(tr("&Check"), QKeySequence(tr("Ctrl+K")), this, &MainWindow::checkEntries);
+    playActions_ << play->addAction(tr("&Hint"), QKeySequence(tr("Ctrl+H")), this, &MainWindow::giveHint);
+    playActions_ << play->addAction(tr("Reveal &Square"), QKeySequence(tr("Ctrl+R")), this, [this] {
+        if (session_)
+            session_->reveal(grid_->selectedCell());
+    });
+    playActions_ << play->addAction(tr("Reveal &All"), QKeySequence(tr("Ctrl+Shift+R")), this, [this] {
+        if (session_)
+            session_->revealAll();
+    });
+    for (QAction* a : playActions_)
+        a->setEnabled(false);
+
+    timer_ = new QLabel(this);
+    statusBar()->addPermanentWidget(timer_);
+    auto* tick = new QTimer(this);
+    connect(tick, &QTimer::timeout, this, [this] {
+        if (!session_) {
+            timer_->clear();
+            return;
+        }
+        const qint64 s = session_->secondsPlayed();
+        timer_->setText(session_->isSolved() ? tr("Solved · %1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'))
+                                             : tr("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0')));
+    });
+    tick->start(1000);
+}
+
+void MainWindow::giveHint()
+{
+    if (!session_)
+        return;
+    const auto hint = session_->hint();
+    if (!hint) {
+        statusBar()->showMessage(session_->isSolved() ? tr("Solved: no hint needed.") : tr("No hint: the grid is complete."));
+        return;
+    }
+    grid_->showHint(hint->pattern);
+    if (!hint->placements.empty())
+        grid_->selectCell(hint->placements.front().cell);
+    statusBar()->showMessage(tr("Hint (%1): %2").arg(QString::fromStdString(ps::techniqueName(hint->technique)))
+                                 .arg(translateEngineMessage(hint->explanation)));
+}
+
+void MainWindow::checkEntries()
+{
+    if (!session_)
+        return;
+    const std::vector<int> wrong = session_->mistakes();
+    grid_->showMistakes(wrong);
+    if (session_->isSolved())
+        statusBar()->showMessage(tr("Solved — well done!"));
+    else if (wrong.empty())
+        statusBar()->showMessage(tr("Everything entered so far is right."));
+    else
+        statusBar()->showMessage(tr("%n value(s) are wrong: they are marked in red.", nullptr, static_cast<int>(wrong.size())));
+}
 
 QWidget* MainWindow::makeChoicesPanel()
 {
@@ -265,6 +346,10 @@ void MainWindow::startRun(quint64 seed)
 
 void MainWindow::onStarted(const ps::Board& full)
 {
+    grid_->setSession(nullptr);
+    session_.reset();
+    for (QAction* a : playActions_)
+        a->setEnabled(false);
     grid_->setPuzzle(rules_, full);
     progress_->setRange(0, full.cellCount());
     progress_->setValue(0);
@@ -350,7 +435,14 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
     shownGivens_ = givens;
     shownSolution_ = solution;
     shownDifficulty_ = difficulty;
+    grid_->setSession(nullptr);
+    session_ = std::make_unique<PlaySession>(rules_, givens, solution);
+    undoGroup_->addStack(&session_->undoStack());
+    undoGroup_->setActiveStack(&session_->undoStack());
     grid_->setPuzzle(rules_, givens);
+    grid_->setSession(session_.get());
+    for (QAction* a : playActions_)
+        a->setEnabled(true);
     saveAction_->setEnabled(true);
     statusBar()->showMessage(tr("%1 · %2 clues").arg(QString::fromStdString(rules_->describe())).arg(givens.filledCount()));
 }
@@ -372,6 +464,8 @@ void MainWindow::openPuzzle()
     rules_ = record.makeRules();
     harvest_->clear();
     showPuzzle(record.givens, record.solution, record.difficulty);
+    if (record.progress && session_)
+        session_->restore(record.progress->entries, record.progress->marks, record.progress->seconds);
     settings.setValue("lastFolder", QFileInfo(path).absolutePath());
 }
 
@@ -389,6 +483,8 @@ void MainWindow::savePuzzleAs()
     record.solution = shownSolution_;
     record.difficulty = shownDifficulty_;
     record.seed = shownSeed_;
+    if (session_)
+        record.progress = PlayProgress{session_->entries(), session_->allMarks(), session_->secondsPlayed()};
     QString error;
     if (!PuzzleFile::save(path.endsWith(QLatin1String(".puzzle")) ? path : path + QStringLiteral(".puzzle"), record, &error))
         QMessageBox::warning(this, tr("Cannot save"), error);

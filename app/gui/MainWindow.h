@@ -5,6 +5,8 @@
 #include <memory>
 
 class GridView;
+class PlaySession;
+class QUndoGroup;
 class QAction;
 class QCheckBox;
 class QComboBox;
@@ -28,6 +30,7 @@ public:
 
     GenerationController& controller() { return controller_; }
     GridView& grid() { return *grid_; }
+    PlaySession* session() { return session_.get(); }
     QTreeWidget& harvestList() { return *harvest_; }
     void generate();
     static constexpr int kMaxRunsForTarget = 30;
@@ -47,6 +50,9 @@ private:
     void openPuzzle();
     void savePuzzleAs();
     void showPuzzle(const ps::Board& givens, const ps::Board& solution, const QString& difficulty);
+    void makePlayMenu();
+    void giveHint();
+    void checkEntries();
     void loadSettings();
     void saveSettings() const;
 
@@ -80,4 +86,8 @@ private:
     QAction* stepAction_ = nullptr;
     QAction* cancelAction_ = nullptr;
     QAction* saveAction_ = nullptr;
+    std::unique_ptr<PlaySession> session_;
+    QUndoGroup* undoGroup_ = nullptr;
+    QLabel* timer_ = nullptr;
+    QList<QAction*> playActions_;
 };
