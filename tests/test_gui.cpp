@@ -4,6 +4,10 @@
 #include "GridView.h"
 #include "MainWindow.h"
 #include "PlaySession.h"
+#include "WorksheetDialog.h"
+
+#include <QLabel>
+#include <QPushButton>
 
 #include "types/TypeRegistry.h"
 
@@ -177,6 +181,26 @@ private slots:
         session->undoStack().undo();
         QCOMPARE(static_cast<int>(session->entries().at(cell)), right);
         QVERIFY(session->hint());
+    }
+
+    void worksheetDialogGeneratesInTheBackground()
+    {
+        WorksheetDialog dialog(QStringLiteral("2x3"));
+        QPushButton* generate = nullptr;
+        QPushButton* pdf = nullptr;
+        for (QPushButton* b : dialog.findChildren<QPushButton*>()) {
+            if (b->text() == QLatin1String("&Generate"))
+                generate = b;
+            if (b->text().startsWith(QLatin1String("&Export PDF")))
+                pdf = b;
+        }
+        QVERIFY(generate && pdf);
+        QVERIFY(!pdf->isEnabled());
+        generate->click();
+        QTRY_VERIFY_WITH_TIMEOUT(pdf->isEnabled(), 20000);
+        const auto labels = dialog.findChildren<QLabel*>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel* l) { return l->text().contains(QLatin1String("page(s) ready")) ||
+                                                                                  l->text().contains(QLatin1String("pages ready")); }));
     }
 
     void mainWindowGeneratesAndFillsTheHarvest()

@@ -2,6 +2,7 @@
 
 #include "GridView.h"
 #include "PlaySession.h"
+#include "WorksheetDialog.h"
 
 #include "document/EngineMessages.h"
 #include "document/PuzzleFile.h"
@@ -86,6 +87,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         QSettings().setValue("view/numbersAboveNine", on);
     });
     auto* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, [this] {
+        QMessageBox::information(this, tr("Keyboard shortcuts"),
+                                 tr("<table>"
+                                    "<tr><td>Ctrl+G</td><td>Generate</td></tr><tr><td>Ctrl+P</td><td>Pause / resume</td></tr>"
+                                    "<tr><td>Space</td><td>One step (step speed)</td></tr><tr><td>Esc</td><td>Cancel the run</td></tr>"
+                                    "<tr><td>Arrows</td><td>Move in the grid</td></tr><tr><td>1-9, A-P</td><td>Enter a value</td></tr>"
+                                    "<tr><td>Backspace</td><td>Clear a square</td></tr><tr><td>Ctrl+M</td><td>Pencil marks on/off</td></tr>"
+                                    "<tr><td>Ctrl+K</td><td>Check</td></tr><tr><td>Ctrl+H</td><td>Hint</td></tr>"
+                                    "<tr><td>Ctrl+R</td><td>Reveal square</td></tr><tr><td>Ctrl+Shift+R</td><td>Reveal all</td></tr>"
+                                    "<tr><td>Ctrl+Z / Ctrl+Shift+Z</td><td>Undo / redo</td></tr>"
+                                    "<tr><td>Ctrl+O / Ctrl+Shift+S</td><td>Open / save as</td></tr>"
+                                    "<tr><td>Ctrl+Shift+P</td><td>Worksheet</td></tr></table>"));
+    });
     help->addAction(tr("&About Puzzlesmith"), this, [this] {
         QMessageBox::about(this, tr("About Puzzlesmith"),
                            tr("<p><b>Puzzlesmith</b> %1</p><p>Makes Sudoku puzzles with the PuzzleJAR method: a random full board "
@@ -268,6 +282,10 @@ void MainWindow::makeActions()
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openPuzzle);
     saveAction_ = file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::savePuzzleAs);
     saveAction_->setEnabled(false);
+    file->addAction(tr("&Worksheet…"), QKeySequence(tr("Ctrl+Shift+P")), this, [this] {
+        WorksheetDialog dialog(box_->currentData().toString(), this);
+        dialog.exec();
+    });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

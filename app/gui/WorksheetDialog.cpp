@@ -1,0 +1,239 @@
+#include "WorksheetDialog.h"
+
+#include "difficulty/SvmClassifier.h"
+#include "document/DifficultyModels.h"
+#include "document/EngineMessages.h"
+#include "generate/BatchGenerator.h"
+#include "types/TypeRegistry.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace {
+
+const QStringList kBoxes{"2x2", "2x3", "3x2", "2x4", "4x2", "3x3", "2x5", "3x4", "4x3", "4x4", "3x5", "4x5", "5x4", "5x5"};
+
+QString levelText(ps::Difficulty d)
+{
+    switch (d) {
+    case ps::Difficulty::Easy: return WorksheetDialog::tr("Easy");
+    case ps::Difficulty::Medium: return WorksheetDialog::tr("Medium");
+    case ps::Difficulty::Hard: return WorksheetDialog::tr("Hard");
+    case ps::Difficulty::Evil: return WorksheetDialog::tr("Evil");
+    }
+    return {};
+}
+
+void paintAll(const Worksheet& worksheet, QPrinter& printer)
+{
+    QPainter painter(&printer);
+    // The painter's origin is the printable area's corner.
+    const QRectF area(QPointF(0, 0), QSizeF(printer.pageLayout().paintRectPixels(printer.resolution()).size()));
+    for (int page = 0; page < worksheet.pageCount(); ++page) {
+        if (page > 0)
+            printer.newPage();
+        worksheet.paintPage(painter, page, area);
+    }
+}
+
+} // namespace
+
+WorksheetDialog::WorksheetDialog(const QString& box, QWidget* parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Worksheet"));
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    title_ = new QLineEdit(tr("Sudoku"), this);
+    instructions_ = new QLineEdit(tr("Fill every row, column and box with each value once."), this);
+    nameDate_ = new QCheckBox(tr("Name and date lines"), this);
+    nameDate_->setChecked(true);
+    box_ = new QComboBox(this);
+    for (const QString& b : kBoxes)
+        box_->addItem(b, b);
+    box_->setCurrentIndex(std::max<int>(0, static_cast<int>(kBoxes.indexOf(box))));
+    perPage_ = new QComboBox(this);
+    for (int n : {1, 2, 4, 6})
+        perPage_->addItem(QString::number(n), n);
+    perPage_->setCurrentIndex(2);
+    count_ = new QSpinBox(this);
+    count_->setRange(1, 200);
+    count_->setValue(12);
+    difficulty_ = new QComboBox(this);
+    for (ps::Difficulty d : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil})
+        difficulty_->addItem(levelText(d), static_cast<int>(d));
+    difficulty_->addItem(tr("Mix of all four"), -1);
+    difficulty_->setCurrentIndex(1);
+    answers_ = new QCheckBox(tr("Answer key pages"), this);
+    answers_->setChecked(true);
+    scale_ = new QSpinBox(this);
+    scale_->setRange(50, 100);
+    scale_->setValue(100);
+    scale_->setSuffix(QStringLiteral(" %"));
+    paper_ = new QComboBox(this);
+    paper_->addItem(tr("A4"), static_cast<int>(QPageSize::A4));
+    paper_->addItem(tr("Letter"), static_cast<int>(QPageSize::Letter));
+    form->addRow(tr("&Title"), title_);
+    form->addRow(tr("&Instructions"), instructions_);
+    form->addRow(QString(), nameDate_);
+    form->addRow(tr("&Size (box)"), box_);
+    form->addRow(tr("&Difficulty"), difficulty_);
+    form->addRow(tr("&Number of puzzles"), count_);
+    form->addRow(tr("Puzzles &per page"), perPage_);
+    form->addRow(QString(), answers_);
+    form->addRow(tr("&Grid scale"), scale_);
+    form->addRow(tr("P&aper"), paper_);
+    layout->addLayout(form);
+    progress_ = new QProgressBar(this);
+    status_ = new QLabel(tr("Press Generate to make the puzzles."), this);
+    layout->addWidget(progress_);
+    layout->addWidget(status_);
+    auto* buttons = new QDialogButtonBox(this);
+    generateButton_ = buttons->addButton(tr("&Generate"), QDialogButtonBox::ActionRole);
+    previewButton_ = buttons->addButton(tr("Print Pre&view…"), QDialogButtonBox::ActionRole);
+    printButton_ = buttons->addButton(tr("P&rint…"), QDialogButtonBox::ActionRole);
+    pdfButton_ = buttons->addButton(tr("&Export PDF…"), QDialogButtonBox::ActionRole);
+    buttons->addButton(QDialogButtonBox::Close);
+    for (QPushButton* b : {previewButton_, printButton_, pdfButton_})
+        b->setEnabled(false);
+    connect(generateButton_, &QPushButton::clicked, this, &WorksheetDialog::generate);
+    connect(previewButton_, &QPushButton::clicked, this, &WorksheetDialog::printPreview);
+    connect(printButton_, &QPushButton::clicked, this, &WorksheetDialog::print);
+    connect(pdfButton_, &QPushButton::clicked, this, &WorksheetDialog::exportPdf);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    connect(&watcher_, &QFutureWatcher<std::vector<WorksheetPuzzle>>::finished, this, &WorksheetDialog::onGenerated);
+}
+
+WorksheetDialog::~WorksheetDialog() { watcher_.waitForFinished(); }
+
+WorksheetSettings WorksheetDialog::settings() const
+{
+    WorksheetSettings s;
+    s.title = title_->text();
+    s.instructions = instructions_->text();
+    s.nameAndDate = nameDate_->isChecked();
+    s.perPage = perPage_->currentData().toInt();
+    s.answers = answers_->isChecked();
+    s.scale = scale_->value() / 100.0;
+    s.pageSize = QPageSize(static_cast<QPageSize::PageSizeId>(paper_->currentData().toInt()));
+    return s;
+}
+
+void WorksheetDialog::generate()
+{
+    if (watcher_.isRunning())
+        return;
+    QString error;
+    auto model = DifficultyModels::load({}, &error);
+    if (!model) {
+        QMessageBox::warning(this, tr("Worksheet"), error);
+        return;
+    }
+    std::shared_ptr<const ps::PuzzleRules> rules(ps::makeRules("sudoku", box_->currentData().toString().toStdString()));
+    const int count = count_->value();
+    const int level = difficulty_->currentData().toInt();
+    const quint64 seed = QRandomGenerator::global()->generate64();
+    done_ = std::make_shared<std::atomic<int>>(0);
+    auto done = done_;
+    progress_->setRange(0, count);
+    progress_->setValue(0);
+    status_->setText(tr("Generating %1 puzzles…").arg(count));
+    generateButton_->setEnabled(false);
+    auto* poll = new QTimer(this);   // the batch reports from worker threads; the dialog reads the count
+    connect(poll, &QTimer::timeout, this, [this, done, poll] {
+        progress_->setValue(*done);
+        if (!watcher_.isRunning())
+            poll->deleteLater();
+    });
+    poll->start(100);
+    watcher_.setFuture(QtConcurrent::run([rules, count, level, seed, done, model = std::move(*model)] {
+        const ps::SvmClassifier classifier(model);
+        std::vector<ps::Difficulty> levels;
+        if (level < 0)
+            levels = {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil};
+        else
+            levels = {static_cast<ps::Difficulty>(level)};
+        std::vector<WorksheetPuzzle> puzzles(static_cast<std::size_t>(count));
+        for (std::size_t l = 0; l < levels.size(); ++l) {
+            ps::BatchRequest request;
+            request.target = levels[l];
+            request.seed = seed + l * 1000003;
+            request.count = static_cast<int>((static_cast<std::size_t>(count) - l + levels.size() - 1) / levels.size());
+            request.settings.searchBudget = ps::defaultSearchBudget(*rules);
+            const auto items = ps::generateBatch(*rules, request, classifier, nullptr, [done](int) { ++*done; });
+            for (std::size_t k = 0; k < items.size(); ++k)
+                puzzles[l + k * levels.size()] = {rules, items[k].result.puzzle, items[k].result.solution, levelText(items[k].difficulty)};
+        }
+        return puzzles;
+    }));
+}
+
+void WorksheetDialog::onGenerated()
+{
+    generateButton_->setEnabled(true);
+    try {
+        puzzles_ = watcher_.result();
+    } catch (const ps::EngineError& e) {
+        status_->setText(translateEngineMessage(e.message()));
+        return;
+    }
+    progress_->setValue(progress_->maximum());
+    status_->setText(tr("%n page(s) ready.", nullptr, current().pageCount()));
+    for (QPushButton* b : {previewButton_, printButton_, pdfButton_})
+        b->setEnabled(true);
+}
+
+void WorksheetDialog::exportPdf()
+{
+    if (puzzles_.empty())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export PDF"), title_->text() + QStringLiteral(".pdf"), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!writeWorksheetPdf(path, current(), &error))
+        QMessageBox::warning(this, tr("Export PDF"), error);
+    else
+        status_->setText(tr("Saved %1.").arg(path));
+}
+
+void WorksheetDialog::printPreview()
+{
+    if (puzzles_.empty())
+        return;
+    const Worksheet worksheet = current();
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(worksheet.settings().pageSize);
+    QPrintPreviewDialog preview(&printer, this);
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&worksheet](QPrinter* p) { paintAll(worksheet, *p); });
+    preview.exec();
+}
+
+void WorksheetDialog::print()
+{
+    if (puzzles_.empty())
+        return;
+    const Worksheet worksheet = current();
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(worksheet.settings().pageSize);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted)
+        paintAll(worksheet, printer);
+}
