@@ -6,7 +6,11 @@
 #include "PlaySession.h"
 #include "WorksheetDialog.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QLabel>
+#include <QMessageBox>
+#include <QTimer>
 #include <QPushButton>
 
 #include "types/TypeRegistry.h"
@@ -201,6 +205,46 @@ private slots:
         const auto labels = dialog.findChildren<QLabel*>();
         QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel* l) { return l->text().contains(QLatin1String("page(s) ready")) ||
                                                                                   l->text().contains(QLatin1String("pages ready")); }));
+    }
+
+    void typedGridIsAnalysed()
+    {
+        MainWindow window;
+        const auto actions = window.findChildren<QAction*>();
+        const auto find = [&](const char* text) {
+            for (QAction* a : actions)
+                if (a->text() == QLatin1String(text))
+                    return a;
+            return static_cast<QAction*>(nullptr);
+        };
+        QAction* newGrid = find("&New Empty Grid");
+        QAction* analyse = find("&Analyse Typed Grid");
+        QVERIFY(newGrid && analyse);
+        newGrid->trigger();
+        PlaySession* session = window.session();
+        QVERIFY(session);
+        QCOMPARE(session->givens().filledCount(), 0);
+        // A qqwing puzzle typed in square by square.
+        const QString text = QStringLiteral(".6......29.4....3..7...3..1......4.349........1.6..87.2.......67...641....93.....");
+        for (int i = 0; i < 81; ++i)
+            if (text[i] != QLatin1Char('.'))
+                session->enter(i, text[i].digitValue());
+        analyse->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.session() && window.session()->givens().filledCount() == 24, 10000);
+        QVERIFY(!window.session()->solution().isEmpty());
+        QVERIFY(window.session()->hint());
+
+        // Too few givens: several solutions, and the grid stays editable.
+        newGrid->trigger();
+        window.session()->enter(0, 1);
+        QTimer::singleShot(500, [] {
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(w))
+                    box->accept();
+        });
+        analyse->trigger();
+        QTest::qWait(800);
+        QCOMPARE(window.session()->givens().filledCount(), 0);
     }
 
     void mainWindowGeneratesAndFillsTheHarvest()

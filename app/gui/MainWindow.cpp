@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "GridAnalysis.h"
 #include "GridView.h"
 #include "PlaySession.h"
 #include "WorksheetDialog.h"
@@ -15,6 +16,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFutureWatcher>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -156,6 +158,9 @@ void MainWindow::makePlayMenu()
         if (session_)
             session_->revealAll();
     });
+    play->addSeparator();
+    analyseAction_ = play->addAction(tr("&Analyse Typed Grid"), QKeySequence(tr("Ctrl+L")), this, &MainWindow::analyseTypedGrid);
+    analyseAction_->setEnabled(false);
     for (QAction* a : playActions_)
         a->setEnabled(false);
 
@@ -172,6 +177,57 @@ void MainWindow::makePlayMenu()
                                              : tr("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0')));
     });
     tick->start(1000);
+}
+
+void MainWindow::newEmptyGrid()
+{
+    controller_.cancel();
+    try {
+        rules_ = ps::makeRules(type_->currentData().toString().toStdString(), box_->currentData().toString().toStdString());
+    } catch (const ps::EngineError& e) {
+        QMessageBox::warning(this, tr("New grid"), translateEngineMessage(e.message()));
+        return;
+    }
+    harvest_->clear();
+    currentPath_.clear();
+    showPuzzle(rules_->emptyBoard(), ps::Board(), QString());
+    typingGivens_ = true;
+    analyseAction_->setEnabled(true);
+    statusBar()->showMessage(tr("Type the puzzle's givens (click a square, then 1-9 or A-P), then Play > Analyse Typed Grid (Ctrl+L)."));
+}
+
+void MainWindow::analyseTypedGrid()
+{
+    if (!session_ || !typingGivens_)
+        return;
+    if (!session_->conflicts().empty()) {
+        QMessageBox::information(this, tr("Analyse"), tr("Some values clash (shown in red): the grid has no solution. Correct them and try again."));
+        return;
+    }
+    const ps::Board givens = session_->entries();
+    auto* watcher = new QFutureWatcher<GridAnalysis>(this);
+    connect(watcher, &QFutureWatcher<GridAnalysis>::finished, this, [this, watcher, givens] {
+        watcher->deleteLater();
+        const GridAnalysis result = watcher->result();
+        if (result.solutions == 0) {
+            QMessageBox::information(this, tr("Analyse"), tr("This grid has no solution. Check the values you typed against the source."));
+            return;
+        }
+        if (result.solutions > 1) {
+            grid_->showMistakes(result.ambiguous);
+            QMessageBox::information(this, tr("Analyse"),
+                                     tr("This grid has more than one solution: add a clue in one of the highlighted squares."));
+            return;
+        }
+        typingGivens_ = false;
+        analyseAction_->setEnabled(false);
+        const QString level = QString::fromStdString(ps::difficultyName(result.difficulty));
+        showPuzzle(givens, result.solution, level);
+        statusBar()->showMessage(tr("One solution · %1 · %2 clues. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.")
+                                     .arg(level).arg(givens.filledCount()));
+    });
+    watcher->setFuture(analyseGrid(rules_, givens));
+    statusBar()->showMessage(tr("Analysing…"));
 }
 
 void MainWindow::giveHint()
@@ -279,9 +335,15 @@ QWidget* MainWindow::makeRunPanel()
 void MainWindow::makeActions()
 {
     auto* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openPuzzle);
+    QAction* newGrid = file->addAction(tr("&New Empty Grid"), QKeySequence::New, this, &MainWindow::newEmptyGrid);
+    QAction* open = file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openPuzzle);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    QAction* save = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::savePuzzle);
     saveAction_ = file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::savePuzzleAs);
     saveAction_->setEnabled(false);
+    connect(saveAction_, &QAction::changed, save, [this, save] { save->setEnabled(saveAction_->isEnabled()); });
+    save->setEnabled(false);
+    rebuildRecentMenu();
     file->addAction(tr("&Worksheet…"), QKeySequence(tr("Ctrl+Shift+P")), this, [this] {
         WorksheetDialog dialog(box_->currentData().toString(), this);
         dialog.exec();
@@ -299,6 +361,11 @@ void MainWindow::makeActions()
     for (QAction* a : {pauseAction_, stepAction_, cancelAction_})
         a->setEnabled(false);
 
+    auto* fileTools = addToolBar(tr("File"));
+    fileTools->setObjectName(QStringLiteral("fileTools"));
+    fileTools->addAction(newGrid);
+    fileTools->addAction(open);
+    fileTools->addAction(save);
     auto* tools = addToolBar(tr("Run"));
     tools->setObjectName(QStringLiteral("runTools"));
     tools->addAction(generateAction_);
@@ -459,6 +526,8 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
     undoGroup_->setActiveStack(&session_->undoStack());
     grid_->setPuzzle(rules_, givens);
     grid_->setSession(session_.get());
+    typingGivens_ = false;
+    analyseAction_->setEnabled(false);
     for (QAction* a : playActions_)
         a->setEnabled(true);
     saveAction_->setEnabled(true);
@@ -470,8 +539,13 @@ void MainWindow::openPuzzle()
     QSettings settings;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open puzzle"), settings.value("lastFolder").toString(),
                                                       tr("Puzzlesmith puzzles (*.puzzle);;All files (*)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        openPath(path);
+}
+
+void MainWindow::openPath(const QString& path)
+{
+    QSettings settings;
     PuzzleRecord record;
     QString error;
     if (!PuzzleFile::load(path, record, &error)) {
@@ -485,6 +559,9 @@ void MainWindow::openPuzzle()
     if (record.progress && session_)
         session_->restore(record.progress->entries, record.progress->marks, record.progress->seconds);
     settings.setValue("lastFolder", QFileInfo(path).absolutePath());
+    currentPath_ = path;
+    addRecent(path);
+    statusBar()->showMessage(tr("Opened %1 · %2").arg(QFileInfo(path).fileName(), QString::fromStdString(rules_->describe())));
 }
 
 void MainWindow::savePuzzleAs()
@@ -494,6 +571,20 @@ void MainWindow::savePuzzleAs()
                                                       tr("Puzzlesmith puzzles (*.puzzle)"));
     if (path.isEmpty() || !rules_)
         return;
+    writePuzzle(path.endsWith(QLatin1String(".puzzle")) ? path : path + QStringLiteral(".puzzle"));
+}
+
+void MainWindow::savePuzzle()
+{
+    if (currentPath_.isEmpty())
+        savePuzzleAs();
+    else
+        writePuzzle(currentPath_);
+}
+
+void MainWindow::writePuzzle(const QString& path)
+{
+    QSettings settings;
     PuzzleRecord record;
     record.type = QString::fromStdString(rules_->typeId());
     record.parameters = QString::fromStdString(rules_->parameters());
@@ -504,9 +595,33 @@ void MainWindow::savePuzzleAs()
     if (session_)
         record.progress = PlayProgress{session_->entries(), session_->allMarks(), session_->secondsPlayed()};
     QString error;
-    if (!PuzzleFile::save(path.endsWith(QLatin1String(".puzzle")) ? path : path + QStringLiteral(".puzzle"), record, &error))
+    if (!PuzzleFile::save(path, record, &error)) {
         QMessageBox::warning(this, tr("Cannot save"), error);
+        return;
+    }
     settings.setValue("lastFolder", QFileInfo(path).absolutePath());
+    currentPath_ = path;
+    addRecent(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value("recentFiles").toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    settings.setValue("recentFiles", recent.mid(0, 8));
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value("recentFiles").toStringList();
+    for (const QString& path : recent)
+        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] { openPath(path); })->setToolTip(path);
+    recentMenu_->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::loadSettings()

@@ -12,6 +12,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QProgressBar;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -51,6 +52,13 @@ private:
     void savePuzzleAs();
     void showPuzzle(const ps::Board& givens, const ps::Board& solution, const QString& difficulty);
     void makePlayMenu();
+    void newEmptyGrid();
+    void analyseTypedGrid();
+    void savePuzzle();
+    void writePuzzle(const QString& path);
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void openPath(const QString& path);
     void giveHint();
     void checkEntries();
     void loadSettings();
@@ -90,4 +98,8 @@ private:
     QUndoGroup* undoGroup_ = nullptr;
     QLabel* timer_ = nullptr;
     QList<QAction*> playActions_;
+    bool typingGivens_ = false;   // an empty grid being filled in from a newspaper
+    QString currentPath_;
+    QMenu* recentMenu_ = nullptr;
+    QAction* analyseAction_ = nullptr;
 };
