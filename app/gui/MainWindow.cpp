@@ -6,6 +6,7 @@
 #include "WorksheetDialog.h"
 
 #include "document/EngineMessages.h"
+#include "core/ValueSymbols.h"
 #include "document/PuzzleFile.h"
 #include "types/TypeRegistry.h"
 
@@ -24,6 +25,10 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -31,6 +36,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUndoGroup>
@@ -63,7 +69,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Puzzlesmith"));
     grid_ = new GridView(this);
-    setCentralWidget(grid_);
+    auto* centre = new QWidget(this);
+    auto* centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 4);
+    centreLayout->addWidget(grid_, 1);
+    keypad_ = new QWidget(centre);
+    centreLayout->addWidget(keypad_);
+    setCentralWidget(centre);
 
     auto* choices = new QDockWidget(tr("Puzzle"), this);
     choices->setObjectName(QStringLiteral("choices"));
@@ -144,10 +156,10 @@ void MainWindow::makePlayMenu()
     edit->addAction(redo);
 
     auto* play = menuBar()->addMenu(tr("&Play"));
-    QAction* pencil = play->addAction(tr("&Pencil Marks"), QKeySequence(tr("Ctrl+M")));
-    pencil->setCheckable(true);
-    connect(pencil, &QAction::toggled, grid_, &GridView::setPencilMode);
-    playActions_ << pencil;
+    pencilAction_ = play->addAction(tr("&Pencil Marks"), QKeySequence(tr("Ctrl+M")));
+    pencilAction_->setCheckable(true);
+    connect(pencilAction_, &QAction::toggled, grid_, &GridView::setPencilMode);
+    playActions_ << pencilAction_;
     playActions_ << play->addAction(tr("&Check"), QKeySequence(tr("Ctrl+K")), this, &MainWindow::checkEntries);
     playActions_ << play->addAction(tr("&Hint"), QKeySequence(tr("Ctrl+H")), this, &MainWindow::giveHint);
     playActions_ << play->addAction(tr("Reveal &Square"), QKeySequence(tr("Ctrl+R")), this, [this] {
@@ -177,6 +189,89 @@ void MainWindow::makePlayMenu()
                                              : tr("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0')));
     });
     tick->start(1000);
+}
+
+std::optional<Worksheet> MainWindow::shownAsWorksheet() const
+{
+    if (!rules_ || shownGivens_.isEmpty())
+        return std::nullopt;
+    WorksheetSettings settings;
+    settings.title = QString::fromStdString(rules_->describe());
+    settings.perPage = 1;
+    settings.answers = !shownSolution_.isEmpty();
+    const QString level = shownDifficulty_.isEmpty() ? QString() : shownDifficulty_.left(1).toUpper() + shownDifficulty_.mid(1);
+    return Worksheet(settings, {{rules_, shownGivens_, shownSolution_, level}});
+}
+
+void MainWindow::exportShownPdf()
+{
+    const auto worksheet = shownAsWorksheet();
+    if (!worksheet)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export PDF"), QSettings().value("lastFolder").toString(), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!writeWorksheetPdf(path.endsWith(QLatin1String(".pdf")) ? path : path + QStringLiteral(".pdf"), *worksheet, &error))
+        QMessageBox::warning(this, tr("Export PDF"), error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()));
+}
+
+void MainWindow::printShown(bool preview)
+{
+    const auto worksheet = shownAsWorksheet();
+    if (!worksheet)
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    const auto paint = [&worksheet](QPrinter* target) {
+        QPainter painter(target);
+        const QRectF area(QPointF(0, 0), QSizeF(target->pageLayout().paintRectPixels(target->resolution()).size()));
+        for (int page = 0; page < worksheet->pageCount(); ++page) {
+            if (page > 0)
+                target->newPage();
+            worksheet->paintPage(painter, page, area);
+        }
+    };
+    if (preview) {
+        QPrintPreviewDialog dialog(&printer, this);
+        connect(&dialog, &QPrintPreviewDialog::paintRequested, this, paint);
+        dialog.exec();
+        return;
+    }
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted)
+        paint(&printer);
+}
+
+// The on-screen keypad: one button per value, then pencil and erase; it follows the puzzle's size.
+void MainWindow::rebuildKeypad()
+{
+    delete keypad_->layout();
+    qDeleteAll(keypad_->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly));
+    auto* row = new QHBoxLayout(keypad_);
+    row->setContentsMargins(8, 0, 8, 0);
+    row->setSpacing(2);
+    row->addStretch();
+    const int maxValue = rules_ ? rules_->maxValue() : 0;
+    for (int v = 1; v <= maxValue && session_; ++v) {
+        auto* key = new QPushButton(QString(QLatin1Char(ps::valueToSymbol(v))), keypad_);
+        key->setFocusPolicy(Qt::NoFocus);
+        key->setFixedWidth(maxValue > 16 ? 26 : 34);
+        connect(key, &QPushButton::clicked, this, [this, v] { grid_->typeValue(v); });
+        row->addWidget(key);
+    }
+    if (session_) {
+        auto* pencil = new QToolButton(keypad_);   // the Play menu's action, so both always agree
+        pencil->setDefaultAction(pencilAction_);
+        pencil->setFocusPolicy(Qt::NoFocus);
+        row->addWidget(pencil);
+        auto* erase = new QPushButton(tr("⌫ Erase"), keypad_);
+        erase->setFocusPolicy(Qt::NoFocus);
+        connect(erase, &QPushButton::clicked, this, [this] { grid_->typeValue(0); });
+        row->addWidget(erase);
+    }
+    row->addStretch();
 }
 
 void MainWindow::newEmptyGrid()
@@ -344,6 +439,13 @@ void MainWindow::makeActions()
     connect(saveAction_, &QAction::changed, save, [this, save] { save->setEnabled(saveAction_->isEnabled()); });
     save->setEnabled(false);
     rebuildRecentMenu();
+    QAction* exportPdf = file->addAction(tr("&Export PDF…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportShownPdf);
+    QAction* preview = file->addAction(tr("Print Pre&view…"), this, [this] { printShown(true); });
+    QAction* print = file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { printShown(false); });
+    for (QAction* a : {exportPdf, preview, print}) {
+        a->setEnabled(false);
+        connect(saveAction_, &QAction::changed, a, [this, a] { a->setEnabled(saveAction_->isEnabled()); });
+    }
     file->addAction(tr("&Worksheet…"), QKeySequence(tr("Ctrl+Shift+P")), this, [this] {
         WorksheetDialog dialog(box_->currentData().toString(), this);
         dialog.exec();
@@ -366,6 +468,8 @@ void MainWindow::makeActions()
     fileTools->addAction(newGrid);
     fileTools->addAction(open);
     fileTools->addAction(save);
+    fileTools->addAction(print);
+    fileTools->addAction(exportPdf);
     auto* tools = addToolBar(tr("Run"));
     tools->setObjectName(QStringLiteral("runTools"));
     tools->addAction(generateAction_);
@@ -433,6 +537,7 @@ void MainWindow::onStarted(const ps::Board& full)
 {
     grid_->setSession(nullptr);
     session_.reset();
+    rebuildKeypad();
     for (QAction* a : playActions_)
         a->setEnabled(false);
     grid_->setPuzzle(rules_, full);
@@ -526,6 +631,7 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
     undoGroup_->setActiveStack(&session_->undoStack());
     grid_->setPuzzle(rules_, givens);
     grid_->setSession(session_.get());
+    rebuildKeypad();
     typingGivens_ = false;
     analyseAction_->setEnabled(false);
     for (QAction* a : playActions_)

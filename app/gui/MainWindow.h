@@ -1,5 +1,8 @@
 #pragma once
 #include "GenerationController.h"
+#include "document/Worksheet.h"
+
+#include <optional>
 
 #include <QMainWindow>
 #include <memory>
@@ -59,6 +62,10 @@ private:
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void openPath(const QString& path);
+    std::optional<Worksheet> shownAsWorksheet() const;
+    void exportShownPdf();
+    void printShown(bool preview);
+    void rebuildKeypad();
     void giveHint();
     void checkEntries();
     void loadSettings();
@@ -102,4 +109,6 @@ private:
     QString currentPath_;
     QMenu* recentMenu_ = nullptr;
     QAction* analyseAction_ = nullptr;
+    QWidget* keypad_ = nullptr;
+    QAction* pencilAction_ = nullptr;
 };
