@@ -301,13 +301,13 @@ the grid empties here, square by square.</source>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="80"/>
-        <location filename="../app/gui/MainWindow.cpp" line="422"/>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
         <source>Puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="84"/>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -634,268 +634,273 @@ the grid empties here, square by square.</source>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="397"/>
-        <location filename="../app/gui/MainWindow.cpp" line="457"/>
+        <location filename="../app/gui/MainWindow.cpp" line="459"/>
         <source>&amp;Generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="413"/>
+        <location filename="../app/gui/MainWindow.cpp" line="414"/>
         <source>Empty squares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>Squares tested</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="415"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>Solver checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>Engine time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
-        <source>Harvest (every accepted board and its symmetric twins):</source>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <source>Estimate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="422"/>
+        <source>Harvest (every accepted board and its symmetric twins):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
         <source>Clues</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="435"/>
         <source>&amp;New Empty Grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="436"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="435"/>
+        <location filename="../app/gui/MainWindow.cpp" line="437"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="436"/>
+        <location filename="../app/gui/MainWindow.cpp" line="438"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="437"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="442"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>&amp;Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="442"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>Ctrl+E</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="443"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="449"/>
+        <location filename="../app/gui/MainWindow.cpp" line="451"/>
         <source>&amp;Worksheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="449"/>
+        <location filename="../app/gui/MainWindow.cpp" line="451"/>
         <source>Ctrl+Shift+P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="456"/>
+        <location filename="../app/gui/MainWindow.cpp" line="458"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="457"/>
+        <location filename="../app/gui/MainWindow.cpp" line="459"/>
         <source>Ctrl+G</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="458"/>
+        <location filename="../app/gui/MainWindow.cpp" line="460"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="458"/>
+        <location filename="../app/gui/MainWindow.cpp" line="460"/>
         <source>Ctrl+P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="461"/>
+        <location filename="../app/gui/MainWindow.cpp" line="463"/>
         <source>&amp;Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="462"/>
+        <location filename="../app/gui/MainWindow.cpp" line="464"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="468"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="480"/>
+        <location filename="../app/gui/MainWindow.cpp" line="482"/>
         <source>Speed </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="482"/>
+        <location filename="../app/gui/MainWindow.cpp" line="484"/>
         <source>Instant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="483"/>
+        <location filename="../app/gui/MainWindow.cpp" line="485"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="484"/>
+        <location filename="../app/gui/MainWindow.cpp" line="486"/>
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="485"/>
+        <location filename="../app/gui/MainWindow.cpp" line="487"/>
         <source>One step at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="503"/>
-        <location filename="../app/gui/MainWindow.cpp" line="509"/>
+        <location filename="../app/gui/MainWindow.cpp" line="505"/>
+        <location filename="../app/gui/MainWindow.cpp" line="511"/>
         <source>Cannot generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="509"/>
+        <location filename="../app/gui/MainWindow.cpp" line="511"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="530"/>
+        <location filename="../app/gui/MainWindow.cpp" line="532"/>
         <source>Generating %1 · seed %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="531"/>
+        <location filename="../app/gui/MainWindow.cpp" line="533"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="554"/>
+        <location filename="../app/gui/MainWindow.cpp" line="558"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="557"/>
+        <location filename="../app/gui/MainWindow.cpp" line="561"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="565"/>
+        <location filename="../app/gui/MainWindow.cpp" line="576"/>
         <source>Cancelled after %1 squares.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="573"/>
+        <location filename="../app/gui/MainWindow.cpp" line="584"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="576"/>
+        <location filename="../app/gui/MainWindow.cpp" line="587"/>
         <source>step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="577"/>
+        <location filename="../app/gui/MainWindow.cpp" line="588"/>
         <source>step %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="601"/>
+        <location filename="../app/gui/MainWindow.cpp" line="612"/>
         <source>%1 runs produced no %2 puzzle at this size; showing the last run&apos;s final one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="605"/>
+        <location filename="../app/gui/MainWindow.cpp" line="616"/>
         <source>%1 · %2 · %3 clues · unique solution · seed %4 · %5 run(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="640"/>
+        <location filename="../app/gui/MainWindow.cpp" line="651"/>
         <source>%1 · %2 clues</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="646"/>
+        <location filename="../app/gui/MainWindow.cpp" line="657"/>
         <source>Open puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="647"/>
+        <location filename="../app/gui/MainWindow.cpp" line="658"/>
         <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="658"/>
+        <location filename="../app/gui/MainWindow.cpp" line="669"/>
         <source>Cannot open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="670"/>
+        <location filename="../app/gui/MainWindow.cpp" line="681"/>
         <source>Opened %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="676"/>
+        <location filename="../app/gui/MainWindow.cpp" line="687"/>
         <source>Save puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="677"/>
+        <location filename="../app/gui/MainWindow.cpp" line="688"/>
         <source>Puzzlesmith puzzles (*.puzzle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="705"/>
+        <location filename="../app/gui/MainWindow.cpp" line="716"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="711"/>
+        <location filename="../app/gui/MainWindow.cpp" line="722"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>

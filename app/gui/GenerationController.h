@@ -45,6 +45,8 @@ public:
     Speed speed() const { return speed_; }
     bool isBusy() const { return busy_; }
     bool isPaused() const { return paused_; }
+    // The complexity function the harvest uses (the learnt model when it loads); thread-safe.
+    const ps::DifficultyClassifier& classifier() const { return *classifier_; }
     // Blocks until the worker thread has returned (tests; closing the window).
     void waitForWorker();
 

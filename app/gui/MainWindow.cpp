@@ -410,10 +410,12 @@ QWidget* MainWindow::makeRunPanel()
     tested_ = new QLabel(QStringLiteral("–"), panel);
     checks_ = new QLabel(QStringLiteral("–"), panel);
     elapsed_ = new QLabel(QStringLiteral("–"), panel);
+    estimate_ = new QLabel(QStringLiteral("–"), panel);
     counters->addRow(tr("Empty squares"), empties_);
     counters->addRow(tr("Squares tested"), tested_);
     counters->addRow(tr("Solver checks"), checks_);
     counters->addRow(tr("Engine time"), elapsed_);
+    counters->addRow(tr("Estimate"), estimate_);
     layout->addLayout(counters);
     progress_ = new QProgressBar(panel);
     layout->addWidget(progress_);
@@ -535,6 +537,8 @@ void MainWindow::startRun(quint64 seed)
 
 void MainWindow::onStarted(const ps::Board& full)
 {
+    estimate_->setText(QStringLiteral("–"));
+    estimateClock_.invalidate();
     grid_->setSession(nullptr);
     session_.reset();
     rebuildKeypad();
@@ -556,11 +560,18 @@ void MainWindow::onSquareTested(const ps::GenerationEvent& event)
     checks_->setText(QString::number(event.solverChecks));
     elapsed_->setText(tr("%1 ms").arg(event.elapsedSeconds * 1000, 0, 'f', 1));
     progress_->setValue(event.tested);
+    // The class of the board as it stands; at most a few times a second, since it costs a logic solve.
+    if (event.accepted && (!estimateClock_.isValid() || estimateClock_.elapsed() > 250)) {
+        estimateClock_.restart();
+        estimate_->setText(difficultyText(controller_.classifier().classify(*rules_, grid_->board())));
+    }
 }
 
 void MainWindow::onFinished(const ps::GenerationResult& result)
 {
     lastResult_ = result;
+    if (!result.cancelled && !result.puzzle.isEmpty())
+        estimate_->setText(difficultyText(controller_.classifier().classify(*rules_, result.puzzle)));
     if (result.cancelled) {
         statusBar()->showMessage(tr("Cancelled after %1 squares.").arg(result.tested));
         return;

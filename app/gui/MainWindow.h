@@ -2,6 +2,7 @@
 #include "GenerationController.h"
 #include "document/Worksheet.h"
 
+#include <QElapsedTimer>
 #include <optional>
 
 #include <QMainWindow>
@@ -94,6 +95,8 @@ private:
     QLabel* tested_ = nullptr;
     QLabel* checks_ = nullptr;
     QLabel* elapsed_ = nullptr;
+    QLabel* estimate_ = nullptr;
+    QElapsedTimer estimateClock_;
     QProgressBar* progress_ = nullptr;
     QTreeWidget* harvest_ = nullptr;
     QAction* generateAction_ = nullptr;
