@@ -6,7 +6,6 @@
 #include "document/DifficultyModels.h"
 #include "document/EngineMessages.h"
 #include "document/Worksheet.h"
-#include "generate/BatchGenerator.h"
 
 #include <QCoreApplication>
 #include <random>
@@ -97,22 +96,9 @@ int runWorksheet(const QStringList& arguments)
     }
     try {
         const ps::SvmClassifier classifier(*model);
-        // One batch per level; puzzle i takes level i mod (number of levels).
-        std::vector<WorksheetPuzzle> puzzles(static_cast<std::size_t>(*count));
         int missed = 0;
-        for (std::size_t l = 0; l < levels.size(); ++l) {
-            ps::BatchRequest request;
-            request.target = levels[l];
-            request.seed = seed + l * 1000003;
-            request.count = static_cast<int>((*count - static_cast<qint64>(l) + static_cast<qint64>(levels.size()) - 1) /
-                                             static_cast<qint64>(levels.size()));
-            request.settings.searchBudget = ps::defaultSearchBudget(*rules);
-            const auto items = ps::generateBatch(*rules, request, classifier);
-            for (std::size_t k = 0; k < items.size(); ++k) {
-                missed += !items[k].reached;
-                puzzles[l + k * levels.size()] = {rules, items[k].result.puzzle, items[k].result.solution, difficultyLabel(items[k].difficulty)};
-            }
-        }
+        std::vector<WorksheetPuzzle> puzzles = generateWorksheetPuzzles(rules, levels, static_cast<int>(*count), seed, classifier,
+                                                                        difficultyLabel, {}, &missed);
         if (missed > 0)
             err() << tr("Warning: %1 puzzles did not reach the asked difficulty at this size; their own class is printed under them.")
                          .arg(missed) << Qt::endl;

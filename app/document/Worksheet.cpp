@@ -1,6 +1,7 @@
 #include "Worksheet.h"
 
 #include "PuzzlePainter.h"
+#include "generate/BatchGenerator.h"
 #include "types/PuzzleRules.h"
 
 #include <QCoreApplication>
@@ -9,6 +10,7 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace {
@@ -132,6 +134,35 @@ void Worksheet::paintPage(QPainter& painter, int page, const QRectF& area) const
         paintSlots(painter, body, first, count, perPage == 12 ? 3 : 2, perPage == 12 ? 4 : 3, true);
     }
     paintFooter(painter, area, page);
+}
+
+std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::shared_ptr<const ps::PuzzleRules>& rules,
+                                                      const std::vector<ps::Difficulty>& levels, int count, quint64 seed,
+                                                      const ps::DifficultyClassifier& classifier,
+                                                      const std::function<QString(ps::Difficulty)>& label,
+                                                      const std::function<void(int)>& progress, int* missed)
+{
+    std::vector<WorksheetPuzzle> puzzles(static_cast<std::size_t>(std::max(0, count)));
+    std::atomic<int> done{0};
+    int short_ = 0;
+    for (std::size_t l = 0; l < levels.size(); ++l) {
+        ps::BatchRequest request;   // one batch per level, each with its own seeds
+        request.target = levels[l];
+        request.seed = seed + l * 1000003;
+        request.count = static_cast<int>((puzzles.size() - std::min(l, puzzles.size()) + levels.size() - 1) / levels.size());
+        request.settings.searchBudget = ps::defaultSearchBudget(*rules);
+        const auto items = ps::generateBatch(*rules, request, classifier, nullptr, [&](int) {
+            if (progress)
+                progress(++done);
+        });
+        for (std::size_t k = 0; k < items.size(); ++k) {
+            short_ += !items[k].reached;
+            puzzles[l + k * levels.size()] = {rules, items[k].result.puzzle, items[k].result.solution, label(items[k].difficulty)};
+        }
+    }
+    if (missed)
+        *missed = short_;
+    return puzzles;
 }
 
 bool writeWorksheetPdf(const QString& path, const Worksheet& worksheet, QString* error)

@@ -1,9 +1,11 @@
 #pragma once
 #include "core/Board.h"
+#include "difficulty/Difficulty.h"
 
 #include <QPageSize>
 #include <QRectF>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -55,6 +57,15 @@ private:
     WorksheetSettings settings_;
     std::vector<WorksheetPuzzle> puzzles_;
 };
+
+// Generates `count` puzzles for a worksheet on every core: puzzle i is of levels[i mod levels.size()]
+// (one level, or a mix). `label` turns a class into the caption text; `progress` counts finished puzzles
+// (called from worker threads, may be empty); `missed` gets how many fell short of their level.
+std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::shared_ptr<const ps::PuzzleRules>& rules,
+                                                      const std::vector<ps::Difficulty>& levels, int count, quint64 seed,
+                                                      const ps::DifficultyClassifier& classifier,
+                                                      const std::function<QString(ps::Difficulty)>& label,
+                                                      const std::function<void(int)>& progress = {}, int* missed = nullptr);
 
 // Writes the worksheet as a PDF through QSaveFile (the old file stays whole if anything fails).
 bool writeWorksheetPdf(const QString& path, const Worksheet& worksheet, QString* error);

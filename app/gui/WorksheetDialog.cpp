@@ -3,7 +3,6 @@
 #include "difficulty/SvmClassifier.h"
 #include "document/DifficultyModels.h"
 #include "document/EngineMessages.h"
-#include "generate/BatchGenerator.h"
 #include "types/TypeRegistry.h"
 
 #include <QCheckBox>
@@ -170,18 +169,7 @@ void WorksheetDialog::generate()
             levels = {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil};
         else
             levels = {static_cast<ps::Difficulty>(level)};
-        std::vector<WorksheetPuzzle> puzzles(static_cast<std::size_t>(count));
-        for (std::size_t l = 0; l < levels.size(); ++l) {
-            ps::BatchRequest request;
-            request.target = levels[l];
-            request.seed = seed + l * 1000003;
-            request.count = static_cast<int>((static_cast<std::size_t>(count) - l + levels.size() - 1) / levels.size());
-            request.settings.searchBudget = ps::defaultSearchBudget(*rules);
-            const auto items = ps::generateBatch(*rules, request, classifier, nullptr, [done](int) { ++*done; });
-            for (std::size_t k = 0; k < items.size(); ++k)
-                puzzles[l + k * levels.size()] = {rules, items[k].result.puzzle, items[k].result.solution, levelText(items[k].difficulty)};
-        }
-        return puzzles;
+        return generateWorksheetPuzzles(rules, levels, count, seed, classifier, levelText, [done](int n) { *done = n; });
     }));
 }
 
