@@ -301,13 +301,13 @@ the grid empties here, square by square.</source>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="80"/>
-        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="84"/>
-        <location filename="../app/gui/MainWindow.cpp" line="475"/>
+        <location filename="../app/gui/MainWindow.cpp" line="476"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -338,214 +338,214 @@ the grid empties here, square by square.</source>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="106"/>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+G&lt;/td&gt;&lt;td&gt;Generate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P&lt;/td&gt;&lt;td&gt;Pause / resume&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;One step (step speed)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Cancel the run&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows&lt;/td&gt;&lt;td&gt;Move in the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1-9, A-P&lt;/td&gt;&lt;td&gt;Enter a value&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Backspace&lt;/td&gt;&lt;td&gt;Clear a square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+M&lt;/td&gt;&lt;td&gt;Pencil marks on/off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;Check&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;Reveal square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+R&lt;/td&gt;&lt;td&gt;Reveal all&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O / Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;Open / save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;Worksheet&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="117"/>
-        <source>&amp;About Puzzlesmith</source>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+G&lt;/td&gt;&lt;td&gt;Generate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;Pause / resume&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;One step (step speed)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Cancel the run&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows&lt;/td&gt;&lt;td&gt;Move in the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1-9, A-P&lt;/td&gt;&lt;td&gt;Enter a value&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Backspace&lt;/td&gt;&lt;td&gt;Clear a square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+M&lt;/td&gt;&lt;td&gt;Pencil marks on/off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;Check&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;Reveal square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+R&lt;/td&gt;&lt;td&gt;Reveal all&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O / Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;Open / save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P / Ctrl+E&lt;/td&gt;&lt;td&gt;Print / export PDF&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;Worksheet&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="118"/>
-        <source>About Puzzlesmith</source>
+        <source>&amp;About Puzzlesmith</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="119"/>
+        <source>About Puzzlesmith</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="120"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes Sudoku puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="128"/>
+        <location filename="../app/gui/MainWindow.cpp" line="129"/>
         <source>Generation failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="138"/>
+        <location filename="../app/gui/MainWindow.cpp" line="139"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="153"/>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="158"/>
+        <location filename="../app/gui/MainWindow.cpp" line="159"/>
         <source>&amp;Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="160"/>
         <source>&amp;Pencil Marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="160"/>
         <source>Ctrl+M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="164"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="164"/>
         <source>Ctrl+K</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>Ctrl+H</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="166"/>
         <source>Reveal &amp;Square</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="166"/>
         <source>Ctrl+R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="170"/>
         <source>Reveal &amp;All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="170"/>
         <source>Ctrl+Shift+R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>&amp;Analyse Typed Grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>Ctrl+L</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="188"/>
+        <location filename="../app/gui/MainWindow.cpp" line="189"/>
         <source>Solved · %1:%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="189"/>
+        <location filename="../app/gui/MainWindow.cpp" line="190"/>
         <source>%1:%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="211"/>
-        <location filename="../app/gui/MainWindow.cpp" line="216"/>
+        <location filename="../app/gui/MainWindow.cpp" line="212"/>
+        <location filename="../app/gui/MainWindow.cpp" line="217"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="211"/>
+        <location filename="../app/gui/MainWindow.cpp" line="212"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="218"/>
+        <location filename="../app/gui/MainWindow.cpp" line="219"/>
         <source>Exported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>⌫ Erase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>New grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
-        <location filename="../app/gui/MainWindow.cpp" line="313"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Analyse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="300"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>This grid has more than one solution: add a clue in one of the highlighted squares.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>One solution · %1 · %2 clues. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>Analysing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Solved: no hint needed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>No hint: the grid is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Hint (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>Solved — well done!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>Everything entered so far is right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>%n value(s) are wrong: they are marked in red.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -553,354 +553,354 @@ the grid empties here, square by square.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>Sudoku</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>&amp;Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <location filename="../app/gui/MainWindow.cpp" line="368"/>
         <source>%1 (boxes %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="369"/>
+        <location filename="../app/gui/MainWindow.cpp" line="370"/>
         <source>&amp;Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="374"/>
+        <location filename="../app/gui/MainWindow.cpp" line="375"/>
         <source>&amp;Difficulty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="376"/>
+        <location filename="../app/gui/MainWindow.cpp" line="377"/>
         <source>None (fuller rows first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="377"/>
+        <location filename="../app/gui/MainWindow.cpp" line="378"/>
         <source>None (uniform)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="378"/>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
         <source>Rotational (180°)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <location filename="../app/gui/MainWindow.cpp" line="380"/>
         <source>S&amp;ymmetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="380"/>
+        <location filename="../app/gui/MainWindow.cpp" line="381"/>
         <source>&amp;Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="389"/>
+        <location filename="../app/gui/MainWindow.cpp" line="390"/>
         <source>S&amp;eed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="394"/>
         <source>Native (fast)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="395"/>
         <source>z3, one-hot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <location filename="../app/gui/MainWindow.cpp" line="396"/>
         <source>z3, integers (paper)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <location filename="../app/gui/MainWindow.cpp" line="397"/>
         <source>Sol&amp;ver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="397"/>
-        <location filename="../app/gui/MainWindow.cpp" line="459"/>
+        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <location filename="../app/gui/MainWindow.cpp" line="460"/>
         <source>&amp;Generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>Empty squares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="415"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>Squares tested</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>Solver checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Engine time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Estimate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="422"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Harvest (every accepted board and its symmetric twins):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Clues</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="435"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="435"/>
+        <location filename="../app/gui/MainWindow.cpp" line="436"/>
         <source>&amp;New Empty Grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="436"/>
+        <location filename="../app/gui/MainWindow.cpp" line="437"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="437"/>
+        <location filename="../app/gui/MainWindow.cpp" line="438"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>&amp;Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>Ctrl+E</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="451"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>&amp;Worksheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="451"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>Ctrl+Shift+P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="456"/>
+        <location filename="../app/gui/MainWindow.cpp" line="457"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="458"/>
+        <location filename="../app/gui/MainWindow.cpp" line="459"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="459"/>
+        <location filename="../app/gui/MainWindow.cpp" line="460"/>
         <source>Ctrl+G</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="460"/>
+        <location filename="../app/gui/MainWindow.cpp" line="461"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="460"/>
-        <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="463"/>
-        <source>&amp;Step</source>
+        <location filename="../app/gui/MainWindow.cpp" line="461"/>
+        <source>F6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="464"/>
+        <source>&amp;Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="482"/>
+        <location filename="../app/gui/MainWindow.cpp" line="483"/>
         <source>Speed </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="484"/>
+        <location filename="../app/gui/MainWindow.cpp" line="485"/>
         <source>Instant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="485"/>
+        <location filename="../app/gui/MainWindow.cpp" line="486"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="486"/>
+        <location filename="../app/gui/MainWindow.cpp" line="487"/>
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="487"/>
+        <location filename="../app/gui/MainWindow.cpp" line="488"/>
         <source>One step at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="505"/>
-        <location filename="../app/gui/MainWindow.cpp" line="511"/>
+        <location filename="../app/gui/MainWindow.cpp" line="506"/>
+        <location filename="../app/gui/MainWindow.cpp" line="512"/>
         <source>Cannot generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="511"/>
+        <location filename="../app/gui/MainWindow.cpp" line="512"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="532"/>
+        <location filename="../app/gui/MainWindow.cpp" line="533"/>
         <source>Generating %1 · seed %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="533"/>
+        <location filename="../app/gui/MainWindow.cpp" line="534"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="558"/>
+        <location filename="../app/gui/MainWindow.cpp" line="559"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="561"/>
+        <location filename="../app/gui/MainWindow.cpp" line="562"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="576"/>
+        <location filename="../app/gui/MainWindow.cpp" line="577"/>
         <source>Cancelled after %1 squares.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="584"/>
+        <location filename="../app/gui/MainWindow.cpp" line="585"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="587"/>
+        <location filename="../app/gui/MainWindow.cpp" line="588"/>
         <source>step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="588"/>
+        <location filename="../app/gui/MainWindow.cpp" line="589"/>
         <source>step %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="612"/>
+        <location filename="../app/gui/MainWindow.cpp" line="613"/>
         <source>%1 runs produced no %2 puzzle at this size; showing the last run&apos;s final one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="616"/>
+        <location filename="../app/gui/MainWindow.cpp" line="617"/>
         <source>%1 · %2 · %3 clues · unique solution · seed %4 · %5 run(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="651"/>
+        <location filename="../app/gui/MainWindow.cpp" line="652"/>
         <source>%1 · %2 clues</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="657"/>
+        <location filename="../app/gui/MainWindow.cpp" line="658"/>
         <source>Open puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="658"/>
+        <location filename="../app/gui/MainWindow.cpp" line="659"/>
         <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="669"/>
+        <location filename="../app/gui/MainWindow.cpp" line="670"/>
         <source>Cannot open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="681"/>
+        <location filename="../app/gui/MainWindow.cpp" line="682"/>
         <source>Opened %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="687"/>
+        <location filename="../app/gui/MainWindow.cpp" line="688"/>
         <source>Save puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="688"/>
+        <location filename="../app/gui/MainWindow.cpp" line="689"/>
         <source>Puzzlesmith puzzles (*.puzzle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="716"/>
+        <location filename="../app/gui/MainWindow.cpp" line="717"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="722"/>
+        <location filename="../app/gui/MainWindow.cpp" line="723"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1004,27 +1004,27 @@ the grid empties here, square by square.</source>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="82"/>
+        <location filename="../app/document/Worksheet.cpp" line="84"/>
         <source>Name ______________________________    Date ______________</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="91"/>
+        <location filename="../app/document/Worksheet.cpp" line="93"/>
         <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="108"/>
+        <location filename="../app/document/Worksheet.cpp" line="110"/>
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <location filename="../app/document/Worksheet.cpp" line="111"/>
         <source>%1. %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="127"/>
+        <location filename="../app/document/Worksheet.cpp" line="129"/>
         <source>Answers: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1032,138 +1032,138 @@ the grid empties here, square by square.</source>
 <context>
     <name>WorksheetDialog</name>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="36"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="35"/>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="37"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="36"/>
         <source>Medium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="38"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="37"/>
         <source>Hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="39"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="38"/>
         <source>Evil</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="60"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="146"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="59"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="145"/>
         <source>Worksheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="62"/>
         <source>Sudoku</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="64"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
         <source>Fill every row, column and box with each value once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="65"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="64"/>
         <source>Name and date lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="81"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="80"/>
         <source>Mix of all four</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="83"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="82"/>
         <source>Answer key pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="90"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="89"/>
         <source>A4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="90"/>
         <source>Letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="92"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
         <source>&amp;Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="92"/>
         <source>&amp;Instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
         <source>&amp;Size (box)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
         <source>&amp;Difficulty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="97"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
         <source>&amp;Number of puzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="98"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="97"/>
         <source>Puzzles &amp;per page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="100"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="99"/>
         <source>&amp;Grid scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="101"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="100"/>
         <source>P&amp;aper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
         <source>Press Generate to make the puzzles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="108"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="107"/>
         <source>&amp;Generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="108"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
         <source>P&amp;rint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
         <source>&amp;Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
         <source>Generating %1 puzzles…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="198"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="186"/>
         <source>%n page(s) ready.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1171,18 +1171,18 @@ the grid empties here, square by square.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="207"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="212"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="195"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="200"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="207"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="195"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="214"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="202"/>
         <source>Saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1207,8 +1207,8 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/GenerateCommand.cpp" line="126"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="137"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="140"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="40"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="41"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="42"/>
         <source>N</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1243,7 +1243,7 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="90"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="127"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="49"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="48"/>
         <source>S</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1286,9 +1286,9 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/RateCommand.cpp" line="111"/>
         <location filename="../app/cli/TrainCommand.cpp" line="45"/>
         <location filename="../app/cli/TrainCommand.cpp" line="95"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="129"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="137"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="115"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="123"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1372,7 +1372,7 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/RateCommand.cpp" line="98"/>
         <location filename="../app/cli/SolveCommand.cpp" line="29"/>
         <location filename="../app/cli/TrainCommand.cpp" line="24"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="38"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="37"/>
         <source>Puzzle type (sudoku).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1381,7 +1381,7 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/RateCommand.cpp" line="98"/>
         <location filename="../app/cli/SolveCommand.cpp" line="29"/>
         <location filename="../app/cli/TrainCommand.cpp" line="24"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="38"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="37"/>
         <source>type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1395,7 +1395,7 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/RateCommand.cpp" line="99"/>
         <location filename="../app/cli/SolveCommand.cpp" line="31"/>
         <location filename="../app/cli/TrainCommand.cpp" line="25"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="39"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="38"/>
         <source>RxC</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1426,7 +1426,7 @@ the grid empties here, square by square.</source>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="138"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="40"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="39"/>
         <source>level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1503,7 +1503,7 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/BenchCommand.cpp" line="96"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="142"/>
         <location filename="../app/cli/TrainCommand.cpp" line="26"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="50"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="49"/>
         <source>FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1712,143 +1712,143 @@ Run &apos;puzzlesmith-cli &lt;command&gt; --help&apos; for a command&apos;s opti
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="22"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="21"/>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="23"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="22"/>
         <source>Medium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="24"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="23"/>
         <source>Hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="25"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="24"/>
         <source>Evil</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="35"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="34"/>
         <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="39"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="38"/>
         <source>Sudoku box shape RxC (default 3x3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="40"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="39"/>
         <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="41"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="40"/>
         <source>Number of puzzles, 1 to 200 (default 12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="42"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="41"/>
         <source>Puzzles per page: 1, 2, 4 or 6 (default 4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="43"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="42"/>
         <source>Add answer-key pages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="44"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="43"/>
         <source>Title at the top of each page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="43"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="44"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="45"/>
         <source>TEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="44"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="43"/>
         <source>Sudoku</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="45"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="44"/>
         <source>A line under the title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="45"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="44"/>
         <source>Fill every row, column and box with each value once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="45"/>
         <source>Leave out the Name and Date lines.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="47"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
         <source>a4 or letter (default a4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="47"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
         <source>size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="48"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="47"/>
         <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="48"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="47"/>
         <source>percent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="49"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="48"/>
         <source>Seed (random when not given).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="50"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="49"/>
         <source>The PDF file to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="55"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="54"/>
         <source>Error: worksheet needs -o FILE.pdf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="64"/>
         <source>Error: --per-page takes 1, 2, 4 or 6, not %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
         <source>Error: --difficulty takes easy, medium, hard, evil or mix, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
         <source>Error: --paper takes a4 or letter, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="117"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="103"/>
         <source>Warning: %1 puzzles did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="132"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="118"/>
         <source>Wrote %1: %2 puzzles on %3 pages (%4 with answers), seed %5</source>
         <translation type="unfinished"></translation>
     </message>

@@ -104,7 +104,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, [this] {
         QMessageBox::information(this, tr("Keyboard shortcuts"),
                                  tr("<table>"
-                                    "<tr><td>Ctrl+G</td><td>Generate</td></tr><tr><td>Ctrl+P</td><td>Pause / resume</td></tr>"
+                                    "<tr><td>Ctrl+G</td><td>Generate</td></tr><tr><td>F6</td><td>Pause / resume</td></tr>"
                                     "<tr><td>Space</td><td>One step (step speed)</td></tr><tr><td>Esc</td><td>Cancel the run</td></tr>"
                                     "<tr><td>Arrows</td><td>Move in the grid</td></tr><tr><td>1-9, A-P</td><td>Enter a value</td></tr>"
                                     "<tr><td>Backspace</td><td>Clear a square</td></tr><tr><td>Ctrl+M</td><td>Pencil marks on/off</td></tr>"
@@ -112,6 +112,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
                                     "<tr><td>Ctrl+R</td><td>Reveal square</td></tr><tr><td>Ctrl+Shift+R</td><td>Reveal all</td></tr>"
                                     "<tr><td>Ctrl+Z / Ctrl+Shift+Z</td><td>Undo / redo</td></tr>"
                                     "<tr><td>Ctrl+O / Ctrl+Shift+S</td><td>Open / save as</td></tr>"
+                                    "<tr><td>Ctrl+P / Ctrl+E</td><td>Print / export PDF</td></tr>"
                                     "<tr><td>Ctrl+Shift+P</td><td>Worksheet</td></tr></table>"));
     });
     help->addAction(tr("&About Puzzlesmith"), this, [this] {
@@ -457,7 +458,7 @@ void MainWindow::makeActions()
 
     auto* run = menuBar()->addMenu(tr("&Run"));
     generateAction_ = run->addAction(tr("&Generate"), QKeySequence(tr("Ctrl+G")), this, &MainWindow::generate);
-    pauseAction_ = run->addAction(tr("&Pause"), QKeySequence(tr("Ctrl+P")));
+    pauseAction_ = run->addAction(tr("&Pause"), QKeySequence(tr("F6")));   // Ctrl+P is Print
     pauseAction_->setCheckable(true);
     connect(pauseAction_, &QAction::toggled, this, [this](bool paused) { paused ? controller_.pause() : controller_.resume(); });
     stepAction_ = run->addAction(tr("&Step"), QKeySequence(Qt::Key_Space), &controller_, &GenerationController::step);
