@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Difficulty</name>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="16"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="17"/>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="18"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="19"/>
+        <source>Evil</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DifficultyModels</name>
     <message>
         <location filename="../app/document/DifficultyModels.cpp" line="15"/>
@@ -276,276 +299,256 @@ the grid empties here, square by square.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="58"/>
-        <source>Easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="59"/>
-        <source>Medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="60"/>
-        <source>Hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="61"/>
-        <source>Evil</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="70"/>
         <source>Puzzlesmith</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="80"/>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="68"/>
+        <location filename="../app/gui/MainWindow.cpp" line="405"/>
         <source>Puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="84"/>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="91"/>
+        <location filename="../app/gui/MainWindow.cpp" line="79"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="95"/>
+        <location filename="../app/gui/MainWindow.cpp" line="83"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="103"/>
+        <location filename="../app/gui/MainWindow.cpp" line="91"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="104"/>
+        <location filename="../app/gui/MainWindow.cpp" line="92"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="105"/>
+        <location filename="../app/gui/MainWindow.cpp" line="93"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="106"/>
+        <location filename="../app/gui/MainWindow.cpp" line="94"/>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Ctrl+G&lt;/td&gt;&lt;td&gt;Generate&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F6&lt;/td&gt;&lt;td&gt;Pause / resume&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Space&lt;/td&gt;&lt;td&gt;One step (step speed)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Cancel the run&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows&lt;/td&gt;&lt;td&gt;Move in the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1-9, A-P&lt;/td&gt;&lt;td&gt;Enter a value&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Backspace&lt;/td&gt;&lt;td&gt;Clear a square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+M&lt;/td&gt;&lt;td&gt;Pencil marks on/off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;Check&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+R&lt;/td&gt;&lt;td&gt;Reveal square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+R&lt;/td&gt;&lt;td&gt;Reveal all&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+O / Ctrl+Shift+S&lt;/td&gt;&lt;td&gt;Open / save as&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+P / Ctrl+E&lt;/td&gt;&lt;td&gt;Print / export PDF&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+P&lt;/td&gt;&lt;td&gt;Worksheet&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="118"/>
+        <location filename="../app/gui/MainWindow.cpp" line="106"/>
         <source>&amp;About Puzzlesmith</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="119"/>
+        <location filename="../app/gui/MainWindow.cpp" line="107"/>
         <source>About Puzzlesmith</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="120"/>
+        <location filename="../app/gui/MainWindow.cpp" line="108"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes Sudoku puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="129"/>
+        <location filename="../app/gui/MainWindow.cpp" line="117"/>
         <source>Generation failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="139"/>
+        <location filename="../app/gui/MainWindow.cpp" line="127"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="139"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="140"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <location filename="../app/gui/MainWindow.cpp" line="142"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="159"/>
+        <location filename="../app/gui/MainWindow.cpp" line="147"/>
         <source>&amp;Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="160"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>&amp;Pencil Marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="160"/>
+        <location filename="../app/gui/MainWindow.cpp" line="148"/>
         <source>Ctrl+M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Ctrl+K</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="153"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="153"/>
         <source>Ctrl+H</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="166"/>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
         <source>Reveal &amp;Square</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="166"/>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
         <source>Ctrl+R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="170"/>
+        <location filename="../app/gui/MainWindow.cpp" line="158"/>
         <source>Reveal &amp;All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="170"/>
+        <location filename="../app/gui/MainWindow.cpp" line="158"/>
         <source>Ctrl+Shift+R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="175"/>
+        <location filename="../app/gui/MainWindow.cpp" line="163"/>
         <source>&amp;Analyse Typed Grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="175"/>
+        <location filename="../app/gui/MainWindow.cpp" line="163"/>
         <source>Ctrl+L</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="189"/>
+        <location filename="../app/gui/MainWindow.cpp" line="177"/>
         <source>Solved · %1:%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="190"/>
+        <location filename="../app/gui/MainWindow.cpp" line="178"/>
         <source>%1:%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="212"/>
-        <location filename="../app/gui/MainWindow.cpp" line="217"/>
+        <location filename="../app/gui/MainWindow.cpp" line="200"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="212"/>
+        <location filename="../app/gui/MainWindow.cpp" line="200"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="207"/>
         <source>Exported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>⌫ Erase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="264"/>
         <source>New grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Analyse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300"/>
+        <location filename="../app/gui/MainWindow.cpp" line="280"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>This grid has more than one solution: add a clue in one of the highlighted squares.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="302"/>
         <source>One solution · %1 · %2 clues. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>Analysing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Solved: no hint needed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>No hint: the grid is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Hint (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="332"/>
         <source>Solved — well done!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>Everything entered so far is right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>%n value(s) are wrong: they are marked in red.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -553,354 +556,354 @@ the grid empties here, square by square.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>Sudoku</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>&amp;Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="368"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>%1 (boxes %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="370"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>&amp;Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="375"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>&amp;Difficulty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="377"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
         <source>None (fuller rows first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="378"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>None (uniform)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>Rotational (180°)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="380"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>S&amp;ymmetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="381"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>&amp;Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <location filename="../app/gui/MainWindow.cpp" line="370"/>
         <source>S&amp;eed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="374"/>
         <source>Native (fast)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <location filename="../app/gui/MainWindow.cpp" line="375"/>
         <source>z3, one-hot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <location filename="../app/gui/MainWindow.cpp" line="376"/>
         <source>z3, integers (paper)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <location filename="../app/gui/MainWindow.cpp" line="377"/>
         <source>Sol&amp;ver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="398"/>
-        <location filename="../app/gui/MainWindow.cpp" line="460"/>
+        <location filename="../app/gui/MainWindow.cpp" line="378"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>&amp;Generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="415"/>
+        <location filename="../app/gui/MainWindow.cpp" line="395"/>
         <source>Empty squares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="396"/>
         <source>Squares tested</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
+        <location filename="../app/gui/MainWindow.cpp" line="397"/>
         <source>Solver checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="398"/>
         <source>Engine time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>Estimate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
         <source>Harvest (every accepted board and its symmetric twins):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="405"/>
         <source>Clues</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="435"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="436"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>&amp;New Empty Grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="437"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>&amp;Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Ctrl+E</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="426"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="427"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>&amp;Worksheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>Ctrl+Shift+P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="457"/>
+        <location filename="../app/gui/MainWindow.cpp" line="437"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="459"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>&amp;Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="460"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>Ctrl+G</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="461"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="461"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>F6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="464"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>&amp;Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="449"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="483"/>
+        <location filename="../app/gui/MainWindow.cpp" line="463"/>
         <source>Speed </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="485"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>Instant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="486"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="487"/>
+        <location filename="../app/gui/MainWindow.cpp" line="467"/>
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="488"/>
+        <location filename="../app/gui/MainWindow.cpp" line="468"/>
         <source>One step at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="506"/>
-        <location filename="../app/gui/MainWindow.cpp" line="512"/>
+        <location filename="../app/gui/MainWindow.cpp" line="486"/>
+        <location filename="../app/gui/MainWindow.cpp" line="492"/>
         <source>Cannot generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="512"/>
+        <location filename="../app/gui/MainWindow.cpp" line="492"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="533"/>
+        <location filename="../app/gui/MainWindow.cpp" line="513"/>
         <source>Generating %1 · seed %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="534"/>
+        <location filename="../app/gui/MainWindow.cpp" line="514"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="559"/>
+        <location filename="../app/gui/MainWindow.cpp" line="539"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="562"/>
+        <location filename="../app/gui/MainWindow.cpp" line="542"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="577"/>
+        <location filename="../app/gui/MainWindow.cpp" line="557"/>
         <source>Cancelled after %1 squares.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="585"/>
+        <location filename="../app/gui/MainWindow.cpp" line="565"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="588"/>
+        <location filename="../app/gui/MainWindow.cpp" line="568"/>
         <source>step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="589"/>
+        <location filename="../app/gui/MainWindow.cpp" line="569"/>
         <source>step %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="613"/>
+        <location filename="../app/gui/MainWindow.cpp" line="593"/>
         <source>%1 runs produced no %2 puzzle at this size; showing the last run&apos;s final one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="617"/>
+        <location filename="../app/gui/MainWindow.cpp" line="597"/>
         <source>%1 · %2 · %3 clues · unique solution · seed %4 · %5 run(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="652"/>
+        <location filename="../app/gui/MainWindow.cpp" line="632"/>
         <source>%1 · %2 clues</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="658"/>
+        <location filename="../app/gui/MainWindow.cpp" line="638"/>
         <source>Open puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="659"/>
+        <location filename="../app/gui/MainWindow.cpp" line="639"/>
         <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="670"/>
+        <location filename="../app/gui/MainWindow.cpp" line="650"/>
         <source>Cannot open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="682"/>
+        <location filename="../app/gui/MainWindow.cpp" line="662"/>
         <source>Opened %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="688"/>
+        <location filename="../app/gui/MainWindow.cpp" line="668"/>
         <source>Save puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="689"/>
+        <location filename="../app/gui/MainWindow.cpp" line="669"/>
         <source>Puzzlesmith puzzles (*.puzzle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="717"/>
+        <location filename="../app/gui/MainWindow.cpp" line="697"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="723"/>
+        <location filename="../app/gui/MainWindow.cpp" line="703"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1032,138 +1035,118 @@ the grid empties here, square by square.</source>
 <context>
     <name>WorksheetDialog</name>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="35"/>
-        <source>Easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="36"/>
-        <source>Medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="37"/>
-        <source>Hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="38"/>
-        <source>Evil</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="59"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="145"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="32"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="118"/>
         <source>Worksheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="62"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="35"/>
         <source>Sudoku</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="36"/>
         <source>Fill every row, column and box with each value once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="64"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="37"/>
         <source>Name and date lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="80"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="53"/>
         <source>Mix of all four</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="82"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="55"/>
         <source>Answer key pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="89"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="62"/>
         <source>A4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="90"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
         <source>Letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="64"/>
         <source>&amp;Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="92"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="65"/>
         <source>&amp;Instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="67"/>
         <source>&amp;Size (box)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="68"/>
         <source>&amp;Difficulty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
         <source>&amp;Number of puzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="97"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
         <source>Puzzles &amp;per page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="99"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="72"/>
         <source>&amp;Grid scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="100"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
         <source>P&amp;aper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
         <source>Press Generate to make the puzzles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="107"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="80"/>
         <source>&amp;Generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="108"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="81"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="82"/>
         <source>P&amp;rint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="83"/>
         <source>&amp;Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="129"/>
         <source>Generating %1 puzzles…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="186"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="159"/>
         <source>%n page(s) ready.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1171,18 +1154,18 @@ the grid empties here, square by square.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="195"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="200"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="168"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="173"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="195"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="168"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="202"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="175"/>
         <source>Saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1207,8 +1190,8 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/GenerateCommand.cpp" line="126"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="137"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="140"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="40"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="41"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="29"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="30"/>
         <source>N</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1243,7 +1226,7 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="90"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="127"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="48"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="37"/>
         <source>S</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1286,9 +1269,9 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/RateCommand.cpp" line="111"/>
         <location filename="../app/cli/TrainCommand.cpp" line="45"/>
         <location filename="../app/cli/TrainCommand.cpp" line="95"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="115"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="123"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="83"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="104"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="112"/>
         <source>Error: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1372,7 +1355,7 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/RateCommand.cpp" line="98"/>
         <location filename="../app/cli/SolveCommand.cpp" line="29"/>
         <location filename="../app/cli/TrainCommand.cpp" line="24"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="37"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="26"/>
         <source>Puzzle type (sudoku).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1381,7 +1364,7 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/RateCommand.cpp" line="98"/>
         <location filename="../app/cli/SolveCommand.cpp" line="29"/>
         <location filename="../app/cli/TrainCommand.cpp" line="24"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="37"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="26"/>
         <source>type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1395,7 +1378,7 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/RateCommand.cpp" line="99"/>
         <location filename="../app/cli/SolveCommand.cpp" line="31"/>
         <location filename="../app/cli/TrainCommand.cpp" line="25"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="38"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="27"/>
         <source>RxC</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1426,7 +1409,7 @@ the grid empties here, square by square.</source>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="138"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="39"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="28"/>
         <source>level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1503,7 +1486,7 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/BenchCommand.cpp" line="96"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="142"/>
         <location filename="../app/cli/TrainCommand.cpp" line="26"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="49"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="38"/>
         <source>FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1712,143 +1695,123 @@ Run &apos;puzzlesmith-cli &lt;command&gt; --help&apos; for a command&apos;s opti
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="21"/>
-        <source>Easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="22"/>
-        <source>Medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="23"/>
-        <source>Hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="24"/>
-        <source>Evil</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="34"/>
         <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="38"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="27"/>
         <source>Sudoku box shape RxC (default 3x3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="39"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="28"/>
         <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="40"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="29"/>
         <source>Number of puzzles, 1 to 200 (default 12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="41"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="30"/>
         <source>Puzzles per page: 1, 2, 4 or 6 (default 4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="42"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="31"/>
         <source>Add answer-key pages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="43"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="32"/>
         <source>Title at the top of each page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="43"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="44"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="32"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="33"/>
         <source>TEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="43"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="32"/>
         <source>Sudoku</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="44"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="33"/>
         <source>A line under the title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="44"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="33"/>
         <source>Fill every row, column and box with each value once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="45"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="34"/>
         <source>Leave out the Name and Date lines.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="35"/>
         <source>a4 or letter (default a4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="35"/>
         <source>size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="47"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="36"/>
         <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="47"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="36"/>
         <source>percent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="48"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="37"/>
         <source>Seed (random when not given).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="49"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="38"/>
         <source>The PDF file to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="54"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="43"/>
         <source>Error: worksheet needs -o FILE.pdf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="64"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="53"/>
         <source>Error: --per-page takes 1, 2, 4 or 6, not %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
         <source>Error: --difficulty takes easy, medium, hard, evil or mix, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="68"/>
         <source>Error: --paper takes a4 or letter, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="103"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="92"/>
         <source>Warning: %1 puzzles did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="118"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="107"/>
         <source>Wrote %1: %2 puzzles on %3 pages (%4 with answers), seed %5</source>
         <translation type="unfinished"></translation>
     </message>

@@ -15,17 +15,6 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 
-QString difficultyLabel(ps::Difficulty d)
-{
-    switch (d) {
-    case ps::Difficulty::Easy: return tr("Easy");
-    case ps::Difficulty::Medium: return tr("Medium");
-    case ps::Difficulty::Hard: return tr("Hard");
-    case ps::Difficulty::Evil: return tr("Evil");
-    }
-    return {};
-}
-
 } // namespace
 
 int runWorksheet(const QStringList& arguments)
@@ -98,7 +87,7 @@ int runWorksheet(const QStringList& arguments)
         const ps::SvmClassifier classifier(*model);
         int missed = 0;
         std::vector<WorksheetPuzzle> puzzles = generateWorksheetPuzzles(rules, levels, static_cast<int>(*count), seed, classifier,
-                                                                        difficultyLabel, {}, &missed);
+                                                                        difficultyDisplayName, {}, &missed);
         if (missed > 0)
             err() << tr("Warning: %1 puzzles did not reach the asked difficulty at this size; their own class is printed under them.")
                          .arg(missed) << Qt::endl;

@@ -9,3 +9,14 @@ QString translateEngineMessage(const ps::EngineMessage& message)
         text = text.arg(QString::fromStdString(argument));
     return text;
 }
+
+QString difficultyDisplayName(ps::Difficulty difficulty)
+{
+    switch (difficulty) {
+    case ps::Difficulty::Easy: return QCoreApplication::translate("Difficulty", "Easy");
+    case ps::Difficulty::Medium: return QCoreApplication::translate("Difficulty", "Medium");
+    case ps::Difficulty::Hard: return QCoreApplication::translate("Difficulty", "Hard");
+    case ps::Difficulty::Evil: return QCoreApplication::translate("Difficulty", "Evil");
+    }
+    return {};
+}

@@ -1,8 +1,12 @@
 #pragma once
 #include "core/EngineError.h"
+#include "difficulty/Difficulty.h"
 
 #include <QString>
 
 // Engine messages arrive as English templates; this translates the template ("Engine" context) and
 // fills in the arguments.
 QString translateEngineMessage(const ps::EngineMessage& message);
+
+// "Easy", "Medium", "Hard", "Evil", translated: how the app shows a difficulty class.
+QString difficultyDisplayName(ps::Difficulty difficulty);

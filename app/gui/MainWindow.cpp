@@ -3,6 +3,7 @@
 #include "GridAnalysis.h"
 #include "GridView.h"
 #include "PlaySession.h"
+#include "StudioChoices.h"
 #include "WorksheetDialog.h"
 
 #include "document/EngineMessages.h"
@@ -44,23 +45,10 @@
 
 namespace {
 
-const QStringList kBoxes{"2x2", "2x3", "3x2", "2x4", "4x2", "3x3", "2x5", "3x4", "4x3", "4x4", "3x5", "4x5", "5x4", "5x5"};
-
 QString sideText(const QString& box)
 {
     const int side = box.section(QLatin1Char('x'), 0, 0).toInt() * box.section(QLatin1Char('x'), 1, 1).toInt();
     return QStringLiteral("%1×%1").arg(side);
-}
-
-QString difficultyText(ps::Difficulty d)
-{
-    switch (d) {
-    case ps::Difficulty::Easy: return MainWindow::tr("Easy");
-    case ps::Difficulty::Medium: return MainWindow::tr("Medium");
-    case ps::Difficulty::Hard: return MainWindow::tr("Hard");
-    case ps::Difficulty::Evil: return MainWindow::tr("Evil");
-    }
-    return {};
 }
 
 } // namespace
@@ -225,15 +213,7 @@ void MainWindow::printShown(bool preview)
     if (!worksheet)
         return;
     QPrinter printer(QPrinter::HighResolution);
-    const auto paint = [&worksheet](QPrinter* target) {
-        QPainter painter(target);
-        const QRectF area(QPointF(0, 0), QSizeF(target->pageLayout().paintRectPixels(target->resolution()).size()));
-        for (int page = 0; page < worksheet->pageCount(); ++page) {
-            if (page > 0)
-                target->newPage();
-            worksheet->paintPage(painter, page, area);
-        }
-    };
+    const auto paint = [&worksheet](QPrinter* target) { studio::printWorksheet(*worksheet, *target); };
     if (preview) {
         QPrintPreviewDialog dialog(&printer, this);
         connect(&dialog, &QPrintPreviewDialog::paintRequested, this, paint);
@@ -364,14 +344,14 @@ QWidget* MainWindow::makeChoicesPanel()
     type_->addItem(tr("Sudoku"), QStringLiteral("sudoku"));
     form->addRow(tr("&Type"), type_);
     box_ = new QComboBox(panel);
-    for (const QString& box : kBoxes)
+    for (const QString& box : studio::kBoxShapes)
         box_->addItem(tr("%1 (boxes %2)").arg(sideText(box), box), box);
-    box_->setCurrentIndex(static_cast<int>(kBoxes.indexOf(QStringLiteral("3x3"))));
+    box_->setCurrentIndex(static_cast<int>(studio::kBoxShapes.indexOf(QStringLiteral("3x3"))));
     form->addRow(tr("&Size"), box_);
     difficulty_ = new QComboBox(panel);
     difficulty_->addItem(tr("Any"), QString());
     for (ps::Difficulty d : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil})
-        difficulty_->addItem(difficultyText(d), QString::fromStdString(ps::difficultyName(d)));
+        difficulty_->addItem(difficultyDisplayName(d), QString::fromStdString(ps::difficultyName(d)));
     form->addRow(tr("&Difficulty"), difficulty_);
     strategy_ = new QComboBox(panel);
     strategy_->addItem(tr("None (fuller rows first)"), QStringLiteral("paper"));
@@ -564,7 +544,7 @@ void MainWindow::onSquareTested(const ps::GenerationEvent& event)
     // The class of the board as it stands; at most a few times a second, since it costs a logic solve.
     if (event.accepted && (!estimateClock_.isValid() || estimateClock_.elapsed() > 250)) {
         estimateClock_.restart();
-        estimate_->setText(difficultyText(controller_.classifier().classify(*rules_, grid_->board())));
+        estimate_->setText(difficultyDisplayName(controller_.classifier().classify(*rules_, grid_->board())));
     }
 }
 
@@ -572,7 +552,7 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
 {
     lastResult_ = result;
     if (!result.cancelled && !result.puzzle.isEmpty())
-        estimate_->setText(difficultyText(controller_.classifier().classify(*rules_, result.puzzle)));
+        estimate_->setText(difficultyDisplayName(controller_.classifier().classify(*rules_, result.puzzle)));
     if (result.cancelled) {
         statusBar()->showMessage(tr("Cancelled after %1 squares.").arg(result.tested));
         return;
@@ -582,7 +562,7 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
     QTreeWidgetItem* pick = nullptr;
     int pickEmpties = -1;
     for (const auto& [difficulty, entries] : result.harvest) {
-        auto* group = new QTreeWidgetItem(harvest_, {tr("%1 (%2)").arg(difficultyText(difficulty)).arg(entries.size())});
+        auto* group = new QTreeWidgetItem(harvest_, {tr("%1 (%2)").arg(difficultyDisplayName(difficulty)).arg(entries.size())});
         for (std::size_t i = 0; i < entries.size(); ++i) {
             const ps::HarvestEntry& entry = entries[i];
             const QString name = entry.transform.empty() ? tr("step %1").arg(entry.step)
@@ -615,7 +595,7 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
         return;
     }
     statusBar()->showMessage(tr("%1 · %2 · %3 clues · unique solution · seed %4 · %5 run(s)")
-                                 .arg(describe, difficultyText(static_cast<ps::Difficulty>(pick->data(0, Qt::UserRole).toInt())))
+                                 .arg(describe, difficultyDisplayName(static_cast<ps::Difficulty>(pick->data(0, Qt::UserRole).toInt())))
                                  .arg(shownGivens_.filledCount()).arg(shownSeed_).arg(runsForTarget_));
 }
 

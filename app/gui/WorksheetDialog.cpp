@@ -1,5 +1,7 @@
 #include "WorksheetDialog.h"
 
+#include "StudioChoices.h"
+
 #include "difficulty/SvmClassifier.h"
 #include "document/DifficultyModels.h"
 #include "document/EngineMessages.h"
@@ -25,35 +27,6 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
-namespace {
-
-const QStringList kBoxes{"2x2", "2x3", "3x2", "2x4", "4x2", "3x3", "2x5", "3x4", "4x3", "4x4", "3x5", "4x5", "5x4", "5x5"};
-
-QString levelText(ps::Difficulty d)
-{
-    switch (d) {
-    case ps::Difficulty::Easy: return WorksheetDialog::tr("Easy");
-    case ps::Difficulty::Medium: return WorksheetDialog::tr("Medium");
-    case ps::Difficulty::Hard: return WorksheetDialog::tr("Hard");
-    case ps::Difficulty::Evil: return WorksheetDialog::tr("Evil");
-    }
-    return {};
-}
-
-void paintAll(const Worksheet& worksheet, QPrinter& printer)
-{
-    QPainter painter(&printer);
-    // The painter's origin is the printable area's corner.
-    const QRectF area(QPointF(0, 0), QSizeF(printer.pageLayout().paintRectPixels(printer.resolution()).size()));
-    for (int page = 0; page < worksheet.pageCount(); ++page) {
-        if (page > 0)
-            printer.newPage();
-        worksheet.paintPage(painter, page, area);
-    }
-}
-
-} // namespace
-
 WorksheetDialog::WorksheetDialog(const QString& box, QWidget* parent) : QDialog(parent)
 {
     setWindowTitle(tr("Worksheet"));
@@ -64,9 +37,9 @@ WorksheetDialog::WorksheetDialog(const QString& box, QWidget* parent) : QDialog(
     nameDate_ = new QCheckBox(tr("Name and date lines"), this);
     nameDate_->setChecked(true);
     box_ = new QComboBox(this);
-    for (const QString& b : kBoxes)
+    for (const QString& b : studio::kBoxShapes)
         box_->addItem(b, b);
-    box_->setCurrentIndex(std::max<int>(0, static_cast<int>(kBoxes.indexOf(box))));
+    box_->setCurrentIndex(std::max<int>(0, static_cast<int>(studio::kBoxShapes.indexOf(box))));
     perPage_ = new QComboBox(this);
     for (int n : {1, 2, 4, 6})
         perPage_->addItem(QString::number(n), n);
@@ -76,7 +49,7 @@ WorksheetDialog::WorksheetDialog(const QString& box, QWidget* parent) : QDialog(
     count_->setValue(12);
     difficulty_ = new QComboBox(this);
     for (ps::Difficulty d : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil})
-        difficulty_->addItem(levelText(d), static_cast<int>(d));
+        difficulty_->addItem(difficultyDisplayName(d), static_cast<int>(d));
     difficulty_->addItem(tr("Mix of all four"), -1);
     difficulty_->setCurrentIndex(1);
     answers_ = new QCheckBox(tr("Answer key pages"), this);
@@ -169,7 +142,7 @@ void WorksheetDialog::generate()
             levels = {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil};
         else
             levels = {static_cast<ps::Difficulty>(level)};
-        return generateWorksheetPuzzles(rules, levels, count, seed, classifier, levelText, [done](int n) { *done = n; });
+        return generateWorksheetPuzzles(rules, levels, count, seed, classifier, difficultyDisplayName, [done](int n) { *done = n; });
     }));
 }
 
@@ -210,7 +183,7 @@ void WorksheetDialog::printPreview()
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(worksheet.settings().pageSize);
     QPrintPreviewDialog preview(&printer, this);
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&worksheet](QPrinter* p) { paintAll(worksheet, *p); });
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&worksheet](QPrinter* p) { studio::printWorksheet(worksheet, *p); });
     preview.exec();
 }
 
@@ -223,5 +196,5 @@ void WorksheetDialog::print()
     printer.setPageSize(worksheet.settings().pageSize);
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() == QDialog::Accepted)
-        paintAll(worksheet, printer);
+        studio::printWorksheet(worksheet, printer);
 }

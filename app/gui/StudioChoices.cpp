@@ -1,0 +1,16 @@
+#include "StudioChoices.h"
+
+#include <QPainter>
+#include <QPrinter>
+
+void studio::printWorksheet(const Worksheet& worksheet, QPrinter& printer)
+{
+    QPainter painter(&printer);
+    // The painter's origin is the printable area's corner.
+    const QRectF area(QPointF(0, 0), QSizeF(printer.pageLayout().paintRectPixels(printer.resolution()).size()));
+    for (int page = 0; page < worksheet.pageCount(); ++page) {
+        if (page > 0)
+            printer.newPage();
+        worksheet.paintPage(painter, page, area);
+    }
+}
