@@ -140,18 +140,19 @@ std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::shared_ptr<cons
                                                       const std::vector<ps::Difficulty>& levels, int count, quint64 seed,
                                                       const ps::DifficultyClassifier& classifier,
                                                       const std::function<QString(ps::Difficulty)>& label,
-                                                      const std::function<void(int)>& progress, int* missed)
+                                                      const std::function<void(int)>& progress, int* missed,
+                                                      const ps::CancelToken* cancel)
 {
     std::vector<WorksheetPuzzle> puzzles(static_cast<std::size_t>(std::max(0, count)));
     std::atomic<int> done{0};
     int short_ = 0;
-    for (std::size_t l = 0; l < levels.size(); ++l) {
+    for (std::size_t l = 0; l < levels.size() && !(cancel && cancel->isCancelled()); ++l) {
         ps::BatchRequest request;   // one batch per level, each with its own seeds
         request.target = levels[l];
         request.seed = seed + l * 1000003;
         request.count = static_cast<int>((puzzles.size() - std::min(l, puzzles.size()) + levels.size() - 1) / levels.size());
         request.settings.searchBudget = ps::defaultSearchBudget(*rules);
-        const auto items = ps::generateBatch(*rules, request, classifier, nullptr, [&](int) {
+        const auto items = ps::generateBatch(*rules, request, classifier, cancel, [&](int) {
             if (progress)
                 progress(++done);
         });

@@ -1,5 +1,6 @@
 #pragma once
 #include "core/Board.h"
+#include "core/CancelToken.h"
 #include "difficulty/Difficulty.h"
 
 #include <QPageSize>
@@ -60,12 +61,14 @@ private:
 
 // Generates `count` puzzles for a worksheet on every core: puzzle i is of levels[i mod levels.size()]
 // (one level, or a mix). `label` turns a class into the caption text; `progress` counts finished puzzles
-// (called from worker threads, may be empty); `missed` gets how many fell short of their level.
+// (called from worker threads, may be empty); `missed` gets how many fell short of their level. A set
+// `cancel` stops the work promptly; the puzzles are then incomplete and must not be used.
 std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::shared_ptr<const ps::PuzzleRules>& rules,
                                                       const std::vector<ps::Difficulty>& levels, int count, quint64 seed,
                                                       const ps::DifficultyClassifier& classifier,
                                                       const std::function<QString(ps::Difficulty)>& label,
-                                                      const std::function<void(int)>& progress = {}, int* missed = nullptr);
+                                                      const std::function<void(int)>& progress = {}, int* missed = nullptr,
+                                                      const ps::CancelToken* cancel = nullptr);
 
 // Writes the worksheet as a PDF through QSaveFile (the old file stays whole if anything fails).
 bool writeWorksheetPdf(const QString& path, const Worksheet& worksheet, QString* error);

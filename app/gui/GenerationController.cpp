@@ -1,14 +1,8 @@
 #include "GenerationController.h"
 
-#include "difficulty/SvmClassifier.h"
-#include "document/DifficultyModels.h"
-#include "document/EngineMessages.h"
+#include "StudioClassifier.h"
 #include "solve/BackendFactory.h"
 #include "types/PuzzleRules.h"
-
-#include <QCoreApplication>
-#include <QtConcurrent>
-#include <optional>
 
 namespace {
 
@@ -25,69 +19,86 @@ int intervalFor(GenerationController::Speed speed)
 
 } // namespace
 
-// Forwards engine events to the GUI thread and holds the engine while paused.
+// Forwards one run's engine events to the GUI thread, tagged with the run's identity, and holds the
+// engine while paused (until resumed or cancelled).
 class GenerationController::Relay : public ps::GenerationObserver {
 public:
-    explicit Relay(GenerationController* owner) : owner_(owner) {}
+    Relay(GenerationController* owner, quint64 run, const ps::CancelToken& cancel) : owner_(owner), run_(run), cancel_(cancel) {}
     void onGenerationEvent(const ps::GenerationEvent& event) override
     {
-        QMetaObject::invokeMethod(owner_, [owner = owner_, event] { owner->enqueue(event); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(owner_, [owner = owner_, run = run_, event] { owner->enqueue(run, event); }, Qt::QueuedConnection);
         std::unique_lock lock(owner_->pauseMutex_);
-        owner_->pauseChanged_.wait(lock, [this] { return !owner_->enginePaused_ || (owner_->cancel_ && owner_->cancel_->isCancelled()); });
+        owner_->pauseChanged_.wait(lock, [this] { return !owner_->enginePaused_ || cancel_.isCancelled(); });
     }
 
 private:
     GenerationController* owner_;
+    quint64 run_;
+    const ps::CancelToken& cancel_;
 };
 
-GenerationController::GenerationController(QObject* parent) : QObject(parent)
+GenerationController::GenerationController(std::shared_ptr<const ps::DifficultyClassifier> classifier, QObject* parent)
+    : QObject(parent), classifier_(std::move(classifier))
 {
-    QString error;
-    if (auto model = DifficultyModels::load({}, &error))
-        classifier_ = std::make_unique<ps::SvmClassifier>(std::move(*model));
-    else
-        classifier_ = std::make_unique<ps::ClueBandClassifier>();
     connect(&playback_, &QTimer::timeout, this, &GenerationController::playNext);
-    connect(&watcher_, &QFutureWatcher<ps::GenerationResult>::finished, this, &GenerationController::finishIfDone);
 }
+
+GenerationController::GenerationController(QObject* parent) : GenerationController(loadStudioClassifier().classifier, parent) {}
 
 GenerationController::~GenerationController()
 {
-    cancel();
-    waitForWorker();
+    // Quietly: whoever listens may be half destroyed already. worker_ (the last member) then joins.
+    worker_.cancel();
+    releaseEngine();
 }
 
-void GenerationController::waitForWorker() { watcher_.waitForFinished(); }
+void GenerationController::waitForWorker() { worker_.waitForAll(); }
 
 void GenerationController::start(const Request& request)
 {
     if (busy_)
-        return;
+        cancel();
+    const quint64 run = ++runId_;
     pending_.clear();
+    outcome_.reset();
     finishedPlayed_ = false;
+    shownTested_ = 0;
     paused_ = false;
     enginePaused_ = false;
-    cancel_ = std::make_unique<ps::CancelToken>();
-    relay_ = std::make_unique<Relay>(this);
     busy_ = true;
     emit busyChanged(true);
-    auto rules = request.rules;
-    ps::CancelToken* cancel = cancel_.get();
-    Relay* relay = relay_.get();
-    const ps::DifficultyClassifier* classifier = classifier_.get();
-    watcher_.setFuture(QtConcurrent::run([rules, request, cancel, relay, classifier] {
-        auto backend = ps::makeBackend(request.backend.toStdString(), *rules);
-        ps::PuzzleGenerator generator(*rules, *backend, *classifier);
-        generator.setObserver(relay);
-        generator.setCancelToken(cancel);
-        ps::Rng rng(request.seed);
-        return generator.run(request.settings, rng);
-    }));
+    worker_.start(
+        [this, run, request, classifier = classifier_](const ps::CancelToken& cancel) {
+            Relay relay(this, run, cancel);
+            auto backend = ps::makeBackend(request.backend.toStdString(), *request.rules);
+            ps::PuzzleGenerator generator(*request.rules, *backend, *classifier);
+            generator.setObserver(&relay);
+            generator.setCancelToken(&cancel);
+            ps::Rng rng(request.seed);
+            return generator.run(request.settings, rng);
+        },
+        [this](const JobOutcome<ps::GenerationResult>& outcome) { onWorkerDone(outcome); });
     setSpeed(speed_);
 }
 
-void GenerationController::enqueue(const ps::GenerationEvent& event)
+void GenerationController::onWorkerDone(const JobOutcome<ps::GenerationResult>& outcome)
 {
+    if (!busy_)
+        return;
+    if (!outcome.value) {   // the engine failed: say so now, whatever is still waiting to be shown
+        const QString message = outcome.error;
+        endRun();
+        emit failed(message);
+        return;
+    }
+    outcome_ = outcome;
+    finishIfDone();
+}
+
+void GenerationController::enqueue(quint64 run, const ps::GenerationEvent& event)
+{
+    if (run != runId_ || !busy_)
+        return;   // an event of a cancelled or superseded run: never shown
     pending_.push_back(event);
     // Instant plays at once; so does the end of a run whose squares have all been shown (Step mode would
     // otherwise wait for a key press that shows nothing).
@@ -99,7 +110,7 @@ void GenerationController::enqueue(const ps::GenerationEvent& event)
 void GenerationController::playNext()
 {
     // Instant plays everything waiting; other speeds one square per call. Started is never waited for.
-    for (;;) {
+    while (busy_) {
         if (pending_.empty())
             return finishIfDone();
         const ps::GenerationEvent event = pending_.front();
@@ -112,6 +123,7 @@ void GenerationController::playNext()
             finishedPlayed_ = true;
             return finishIfDone();
         }
+        shownTested_ = event.tested;
         emit squareTested(event);
         if (speed_ != Speed::Instant)
             return;
@@ -120,34 +132,36 @@ void GenerationController::playNext()
 
 void GenerationController::finishIfDone()
 {
-    if (!busy_ || !watcher_.isFinished())
-        return;
-    const bool cancelled = cancel_ && cancel_->isCancelled();
-    if (!finishedPlayed_ && !cancelled)
-        return;   // events still to play
+    if (!busy_ || !outcome_ || !finishedPlayed_)
+        return;   // the worker is still running, or events are still to be shown
+    const ps::GenerationResult result = *outcome_->value;
+    outcome_.reset();
+    endRun();   // "not busy" first: a handler of finished() may start the next run at once
+    emit finished(result);
+}
+
+void GenerationController::endRun()
+{
     playback_.stop();
-    busy_ = false;
     pending_.clear();
-    // Tell "not busy" first: a handler of finished() may start the next run at once.
-    std::optional<ps::GenerationResult> result;
-    QString failure;
-    try {
-        result = watcher_.result();
-        result->cancelled = result->cancelled || cancelled;
-    } catch (const ps::EngineError& e) {
-        failure = translateEngineMessage(e.message());
-    } catch (const std::exception& e) {
-        failure = QString::fromUtf8(e.what());
-    }
+    busy_ = false;
+    paused_ = false;
     emit busyChanged(false);
-    if (result)
-        emit finished(*result);
-    else
-        emit failed(failure);
+}
+
+void GenerationController::releaseEngine()
+{
+    {
+        const std::lock_guard lock(pauseMutex_);
+        enginePaused_ = false;
+    }
+    pauseChanged_.notify_all();
 }
 
 void GenerationController::pause()
 {
+    if (!busy_)
+        return;
     paused_ = true;
     enginePaused_ = true;
     playback_.stop();
@@ -156,11 +170,7 @@ void GenerationController::pause()
 void GenerationController::resume()
 {
     paused_ = false;
-    {
-        const std::lock_guard lock(pauseMutex_);
-        enginePaused_ = false;
-    }
-    pauseChanged_.notify_all();
+    releaseEngine();
     setSpeed(speed_);
     if (speed_ == Speed::Instant)
         playNext();
@@ -174,15 +184,15 @@ void GenerationController::step()
 
 void GenerationController::cancel()
 {
-    if (cancel_)
-        cancel_->cancel();
-    {
-        const std::lock_guard lock(pauseMutex_);
-        enginePaused_ = false;
-    }
-    pauseChanged_.notify_all();
-    pending_.clear();
-    finishIfDone();
+    if (!busy_)
+        return;
+    worker_.cancel();   // the worker stops at its next square; its outcome is dropped
+    releaseEngine();
+    ps::GenerationResult result;
+    result.cancelled = true;
+    result.tested = shownTested_;
+    endRun();
+    emit finished(result);
 }
 
 void GenerationController::setSpeed(Speed speed)

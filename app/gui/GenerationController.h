@@ -1,10 +1,9 @@
 #pragma once
-#include "core/CancelToken.h"
+#include "BackgroundJob.h"
 #include "core/GenerationEvent.h"
 #include "difficulty/Difficulty.h"
 #include "generate/GenPuzzles.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 #include <atomic>
@@ -19,8 +18,11 @@ class PuzzleRules;
 
 // Runs GenPuzzles with QtConcurrent and replays its events on the GUI thread at the chosen speed: every
 // tested square reaches the GUI as a queued call, waits in a FIFO, and is played back by a timer. The
-// engine can be paused (it blocks between squares), resumed, stepped and cancelled; destroying the
-// controller cancels the run and waits for the worker, so no thread outlives it.
+// engine can be paused (it blocks between squares), resumed, stepped and cancelled.
+//
+// Every run has an identity. cancel() ends the run at once for the GUI (finished() with `cancelled`):
+// the worker stops at its next square in the background, and nothing it still sends is shown. A run
+// whose engine throws ends with failed(message). Destroying the controller waits for every worker.
 class GenerationController : public QObject {
     Q_OBJECT
 public:
@@ -33,6 +35,9 @@ public:
         quint64 seed = 0;
     };
 
+    // `classifier` files the harvest (thread-safe; shared with the worker threads).
+    explicit GenerationController(std::shared_ptr<const ps::DifficultyClassifier> classifier, QObject* parent = nullptr);
+    // With the studio's classifier (the built-in model, or clue bands when it cannot be loaded).
     explicit GenerationController(QObject* parent = nullptr);
     ~GenerationController() override;
 
@@ -45,9 +50,10 @@ public:
     Speed speed() const { return speed_; }
     bool isBusy() const { return busy_; }
     bool isPaused() const { return paused_; }
-    // The complexity function the harvest uses (the learnt model when it loads); thread-safe.
+    // The identity of the latest run (0 before the first).
+    quint64 runId() const { return runId_; }
     const ps::DifficultyClassifier& classifier() const { return *classifier_; }
-    // Blocks until the worker thread has returned (tests; closing the window).
+    // Blocks until every worker thread has returned (tests; closing the window).
     void waitForWorker();
 
 signals:
@@ -59,21 +65,26 @@ signals:
 
 private:
     class Relay;   // the engine's observer, on the worker thread
-    void enqueue(const ps::GenerationEvent& event);
+    void enqueue(quint64 run, const ps::GenerationEvent& event);
     void playNext();
     void finishIfDone();
+    void onWorkerDone(const JobOutcome<ps::GenerationResult>& outcome);
+    void endRun();
+    void releaseEngine();
 
-    QFutureWatcher<ps::GenerationResult> watcher_;
+    std::shared_ptr<const ps::DifficultyClassifier> classifier_;
     QTimer playback_;
     std::deque<ps::GenerationEvent> pending_;
-    std::unique_ptr<Relay> relay_;
-    std::unique_ptr<ps::CancelToken> cancel_;
+    // Pause: the worker waits on this between squares while enginePaused_ is set.
     std::mutex pauseMutex_;
     std::condition_variable pauseChanged_;
     std::atomic<bool> enginePaused_{false};
     Speed speed_ = Speed::Fast;
+    quint64 runId_ = 0;
     bool busy_ = false;
     bool paused_ = false;
     bool finishedPlayed_ = false;
-    std::unique_ptr<ps::DifficultyClassifier> classifier_;
+    int shownTested_ = 0;   // squares tested as far as the GUI has shown them
+    std::optional<JobOutcome<ps::GenerationResult>> outcome_;   // the worker's, once it has returned
+    JobSlot<ps::GenerationResult> worker_{this};   // last member: destroyed (and joined) first
 };

@@ -1,9 +1,8 @@
 #pragma once
 #include "core/Board.h"
+#include "core/CancelToken.h"
 #include "difficulty/Difficulty.h"
 
-#include <QFuture>
-#include <memory>
 #include <vector>
 
 namespace ps {
@@ -14,10 +13,16 @@ class PuzzleRules;
 // solution, where two solutions differ, and the class when there is exactly one.
 struct GridAnalysis {
     int solutions = 0;
+    bool undecided = false;       // the time limit ran out before the count was settled
     ps::Board solution;
     std::vector<int> ambiguous;   // squares where two solutions differ
     ps::Difficulty difficulty = ps::Difficulty::Easy;
 };
 
-// Runs in a worker thread (the exact solver and the difficulty model), so the window never waits.
-QFuture<GridAnalysis> analyseGrid(std::shared_ptr<const ps::PuzzleRules> rules, const ps::Board& givens);
+// How long the studio lets an analysis run before it says it could not decide (the user may cancel sooner).
+inline constexpr double kAnalysisSeconds = 30.0;
+
+// The exact solver, then the complexity function; meant for a worker thread (a JobSlot). Stops early when
+// `cancel` is set, and answers `undecided` when its time limit passes.
+GridAnalysis analyseGrid(const ps::PuzzleRules& rules, const ps::Board& givens, const ps::DifficultyClassifier& classifier,
+                         const ps::CancelToken& cancel);

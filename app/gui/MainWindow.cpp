@@ -53,7 +53,8 @@ QString sideText(const QString& box)
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget* parent, StudioClassifier classifier)
+    : QMainWindow(parent), classifier_(std::move(classifier)), controller_(classifier_.classifier)
 {
     setWindowTitle(tr("Puzzlesmith"));
     grid_ = new GridView(this);
@@ -114,18 +115,58 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(&controller_, &GenerationController::squareTested, this, &MainWindow::onSquareTested);
     connect(&controller_, &GenerationController::finished, this, &MainWindow::onFinished);
     connect(&controller_, &GenerationController::failed, this, [this](const QString& message) {
-        QMessageBox::warning(this, tr("Generation failed"), message);
+        reportProblem(tr("Generation failed"), message);
     });
     connect(&controller_, &GenerationController::busyChanged, this, [this](bool busy) {
         generateAction_->setEnabled(!busy);
         pauseAction_->setEnabled(busy);
         stepAction_->setEnabled(busy && controller_.speed() == GenerationController::Speed::Step);
-        cancelAction_->setEnabled(busy);
+        cancelAction_->setEnabled(busy || isAnalysing() || isFindingHint());
         if (!busy)
             pauseAction_->setChecked(false);
     });
+    busyBar_ = new QProgressBar(this);
+    busyBar_->setRange(0, 0);   // busy indicator: the solver cannot say how far it is
+    busyBar_->setMaximumWidth(160);
+    busyBar_->hide();
+    statusBar()->addPermanentWidget(busyBar_);
     statusBar()->showMessage(tr("Choose a size and press Generate (Ctrl+G)."));
     loadSettings();
+    if (!classifier_.isLearnt()) {   // said once, clearly, and kept in view
+        modelWarning_->setText(tr("Difficulty model not loaded: classes from clue counts only."));
+        modelWarning_->setToolTip(classifier_.problem);
+        modelWarning_->show();
+        QTimer::singleShot(0, this, [this] { reportProblem(tr("Difficulty model"), classifier_.problem); });
+    }
+}
+
+// A problem the user must know about: a message box that does not block the window, and the status bar.
+void MainWindow::reportProblem(const QString& title, const QString& message)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    statusBar()->showMessage(message);
+}
+
+void MainWindow::cancelBackgroundWork()
+{
+    controller_.cancel();
+    if (analysis_.isRunning()) {
+        analysis_.cancel();
+        setAnalysing(false);
+        statusBar()->showMessage(tr("Analysis cancelled."));
+    }
+    if (hint_.isRunning()) {
+        hint_.cancel();
+        setAnalysing(false);
+    }
+}
+
+void MainWindow::setAnalysing(bool analysing)
+{
+    busyBar_->setVisible(analysing);
+    cancelAction_->setEnabled(analysing || controller_.isBusy());
 }
 
 MainWindow::~MainWindow()
@@ -257,7 +298,7 @@ void MainWindow::rebuildKeypad()
 
 void MainWindow::newEmptyGrid()
 {
-    controller_.cancel();
+    cancelBackgroundWork();
     try {
         rules_ = ps::makeRules(type_->currentData().toString().toStdString(), box_->currentData().toString().toStdString());
     } catch (const ps::EngineError& e) {
@@ -281,36 +322,71 @@ void MainWindow::analyseTypedGrid()
         return;
     }
     const ps::Board givens = session_->entries();
-    auto* watcher = new QFutureWatcher<GridAnalysis>(this);
-    connect(watcher, &QFutureWatcher<GridAnalysis>::finished, this, [this, watcher, givens] {
-        watcher->deleteLater();
-        const GridAnalysis result = watcher->result();
-        if (result.solutions == 0) {
-            QMessageBox::information(this, tr("Analyse"), tr("This grid has no solution. Check the values you typed against the source."));
-            return;
-        }
-        if (result.solutions > 1) {
-            grid_->showMistakes(result.ambiguous);
-            QMessageBox::information(this, tr("Analyse"),
-                                     tr("This grid has more than one solution: add a clue in one of the highlighted squares."));
-            return;
-        }
-        typingGivens_ = false;
-        analyseAction_->setEnabled(false);
-        const QString level = QString::fromStdString(ps::difficultyName(result.difficulty));
-        showPuzzle(givens, result.solution, level);
-        statusBar()->showMessage(tr("One solution · %1 · %2 clues. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.")
-                                     .arg(level).arg(givens.filledCount()));
-    });
-    watcher->setFuture(analyseGrid(rules_, givens));
-    statusBar()->showMessage(tr("Analysing…"));
+    analysis_.start(
+        [rules = rules_, givens, classifier = classifier_.classifier](const ps::CancelToken& cancel) {
+            return analyseGrid(*rules, givens, *classifier, cancel);
+        },
+        [this, givens](const JobOutcome<GridAnalysis>& outcome) { onAnalysed(givens, outcome); }, kAnalysisSeconds);
+    setAnalysing(true);
+    statusBar()->showMessage(tr("Analysing… (Esc cancels)"));
+}
+
+void MainWindow::onAnalysed(const ps::Board& givens, const JobOutcome<GridAnalysis>& outcome)
+{
+    setAnalysing(false);
+    if (!outcome.value) {
+        reportProblem(tr("Analyse"), tr("The grid could not be analysed: %1").arg(outcome.error));
+        return;
+    }
+    const GridAnalysis& result = *outcome.value;
+    if (result.undecided) {
+        reportProblem(tr("Analyse"), tr("The solver could not decide within %n second(s) whether this grid has one solution. "
+                                        "Add a few more givens and try again.", nullptr, static_cast<int>(kAnalysisSeconds)));
+        return;
+    }
+    if (result.solutions == 0) {
+        reportProblem(tr("Analyse"), tr("This grid has no solution. Check the values you typed against the source."));
+        return;
+    }
+    if (result.solutions > 1) {
+        grid_->showMistakes(result.ambiguous);
+        reportProblem(tr("Analyse"), tr("This grid has more than one solution: add a clue in one of the highlighted squares."));
+        return;
+    }
+    typingGivens_ = false;
+    analyseAction_->setEnabled(false);
+    const QString level = QString::fromStdString(ps::difficultyName(result.difficulty));
+    showPuzzle(givens, result.solution, level);
+    const QString rated = classifier_.isLearnt() ? difficultyDisplayName(result.difficulty)
+                                                 : tr("%1 (from the clue count: no difficulty model)").arg(difficultyDisplayName(result.difficulty));
+    statusBar()->showMessage(tr("One solution · %1 · %2 clues. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.")
+                                 .arg(rated).arg(givens.filledCount()));
 }
 
 void MainWindow::giveHint()
 {
     if (!session_)
         return;
-    const auto hint = session_->hint();
+    // The logic solver runs in the background; the hint is shown only if the game is still as it was.
+    hint_.start(
+        [rules = rules_, givens = session_->givens(), entries = session_->entries(), solution = session_->solution()](const ps::CancelToken&) {
+            return PlaySession::hintFor(*rules, givens, entries, solution);
+        },
+        [this, session = session_.get(), entries = session_->entries()](const JobOutcome<std::optional<ps::LogicStep>>& outcome) {
+            setAnalysing(false);
+            if (session != session_.get() || entries != session_->entries())
+                return;   // the game moved on meanwhile: that hint is stale
+            if (!outcome.value) {
+                reportProblem(tr("Hint"), outcome.error);
+                return;
+            }
+            showHint(*outcome.value);
+        });
+    setAnalysing(true);
+}
+
+void MainWindow::showHint(const std::optional<ps::LogicStep>& hint)
+{
     if (!hint) {
         statusBar()->showMessage(session_->isSolved() ? tr("Solved: no hint needed.") : tr("No hint: the grid is complete."));
         return;
@@ -386,6 +462,11 @@ QWidget* MainWindow::makeRunPanel()
 {
     auto* panel = new QWidget(this);
     auto* layout = new QVBoxLayout(panel);
+    modelWarning_ = new QLabel(panel);
+    modelWarning_->setWordWrap(true);
+    modelWarning_->setStyleSheet(QStringLiteral("color: #a04000; font-weight: bold"));
+    modelWarning_->hide();
+    layout->addWidget(modelWarning_);
     auto* counters = new QFormLayout;
     empties_ = new QLabel(QStringLiteral("–"), panel);
     tested_ = new QLabel(QStringLiteral("–"), panel);
@@ -430,7 +511,7 @@ void MainWindow::makeActions()
         connect(saveAction_, &QAction::changed, a, [this, a] { a->setEnabled(saveAction_->isEnabled()); });
     }
     file->addAction(tr("&Worksheet…"), QKeySequence(tr("Ctrl+Shift+P")), this, [this] {
-        WorksheetDialog dialog(box_->currentData().toString(), this);
+        WorksheetDialog dialog(box_->currentData().toString(), classifier_.classifier, this);
         dialog.exec();
     });
     file->addSeparator();
@@ -442,7 +523,7 @@ void MainWindow::makeActions()
     pauseAction_->setCheckable(true);
     connect(pauseAction_, &QAction::toggled, this, [this](bool paused) { paused ? controller_.pause() : controller_.resume(); });
     stepAction_ = run->addAction(tr("&Step"), QKeySequence(Qt::Key_Space), &controller_, &GenerationController::step);
-    cancelAction_ = run->addAction(tr("&Cancel"), QKeySequence(Qt::Key_Escape), &controller_, &GenerationController::cancel);
+    cancelAction_ = run->addAction(tr("&Cancel"), QKeySequence(Qt::Key_Escape), this, &MainWindow::cancelBackgroundWork);
     for (QAction* a : {pauseAction_, stepAction_, cancelAction_})
         a->setEnabled(false);
 
@@ -519,7 +600,6 @@ void MainWindow::startRun(quint64 seed)
 void MainWindow::onStarted(const ps::Board& full)
 {
     estimate_->setText(QStringLiteral("–"));
-    estimateClock_.invalidate();
     grid_->setSession(nullptr);
     session_.reset();
     rebuildKeypad();
@@ -541,18 +621,16 @@ void MainWindow::onSquareTested(const ps::GenerationEvent& event)
     checks_->setText(QString::number(event.solverChecks));
     elapsed_->setText(tr("%1 ms").arg(event.elapsedSeconds * 1000, 0, 'f', 1));
     progress_->setValue(event.tested);
-    // The class of the board as it stands; at most a few times a second, since it costs a logic solve.
-    if (event.accepted && (!estimateClock_.isValid() || estimateClock_.elapsed() > 250)) {
-        estimateClock_.restart();
-        estimate_->setText(difficultyDisplayName(controller_.classifier().classify(*rules_, grid_->board())));
-    }
+    // The class of the board as it stands, as the harvest filed it in the worker.
+    if (event.puzzleClass >= 0)
+        estimate_->setText(difficultyDisplayName(static_cast<ps::Difficulty>(event.puzzleClass)));
 }
 
 void MainWindow::onFinished(const ps::GenerationResult& result)
 {
     lastResult_ = result;
-    if (!result.cancelled && !result.puzzle.isEmpty())
-        estimate_->setText(difficultyDisplayName(controller_.classifier().classify(*rules_, result.puzzle)));
+    if (result.puzzleDifficulty)
+        estimate_->setText(difficultyDisplayName(*result.puzzleDifficulty));
     if (result.cancelled) {
         statusBar()->showMessage(tr("Cancelled after %1 squares.").arg(result.tested));
         return;
@@ -650,7 +728,7 @@ void MainWindow::openPath(const QString& path)
         QMessageBox::warning(this, tr("Cannot open"), error);
         return;
     }
-    controller_.cancel();
+    cancelBackgroundWork();   // nothing of an earlier run or analysis may reach what is opened now
     rules_ = record.makeRules();
     harvest_->clear();
     showPuzzle(record.givens, record.solution, record.difficulty);
@@ -754,8 +832,7 @@ void MainWindow::saveSettings() const
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    controller_.cancel();
-    controller_.waitForWorker();
+    cancelBackgroundWork();   // every job returns promptly; the JobSlots join their workers on destruction
     saveSettings();
     event->accept();
 }

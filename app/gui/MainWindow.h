@@ -1,6 +1,10 @@
 #pragma once
+#include "BackgroundJob.h"
 #include "GenerationController.h"
+#include "GridAnalysis.h"
+#include "StudioClassifier.h"
 #include "document/Worksheet.h"
+#include "logic/LogicStep.h"
 
 #include <QElapsedTimer>
 #include <optional>
@@ -30,7 +34,8 @@ class PuzzleRules;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    // `classifier`: the complexity function for the harvest, the estimate and analyses (tests inject theirs).
+    explicit MainWindow(QWidget* parent = nullptr, StudioClassifier classifier = loadStudioClassifier());
     ~MainWindow() override;
 
     GenerationController& controller() { return controller_; }
@@ -38,6 +43,13 @@ public:
     PlaySession* session() { return session_.get(); }
     QTreeWidget& harvestList() { return *harvest_; }
     void generate();
+    // Is a typed grid being analysed, or a hint being worked out, in the background?
+    bool isAnalysing() const { return analysis_.isRunning(); }
+    bool isFindingHint() const { return hint_.isRunning(); }
+    // Stops whatever runs in the background: generation, analysis, a hint.
+    void cancelBackgroundWork();
+    void openPath(const QString& path);
+    void newEmptyGrid();
     static constexpr int kMaxRunsForTarget = 30;
 
 protected:
@@ -56,13 +68,15 @@ private:
     void savePuzzleAs();
     void showPuzzle(const ps::Board& givens, const ps::Board& solution, const QString& difficulty);
     void makePlayMenu();
-    void newEmptyGrid();
     void analyseTypedGrid();
+    void onAnalysed(const ps::Board& givens, const JobOutcome<GridAnalysis>& outcome);
+    void showHint(const std::optional<ps::LogicStep>& hint);
+    void reportProblem(const QString& title, const QString& message);
+    void setAnalysing(bool analysing);
     void savePuzzle();
     void writePuzzle(const QString& path);
     void addRecent(const QString& path);
     void rebuildRecentMenu();
-    void openPath(const QString& path);
     std::optional<Worksheet> shownAsWorksheet() const;
     void exportShownPdf();
     void printShown(bool preview);
@@ -72,6 +86,7 @@ private:
     void loadSettings();
     void saveSettings() const;
 
+    StudioClassifier classifier_;
     GenerationController controller_;
     GridView* grid_ = nullptr;
     std::shared_ptr<const ps::PuzzleRules> rules_;
@@ -96,7 +111,6 @@ private:
     QLabel* checks_ = nullptr;
     QLabel* elapsed_ = nullptr;
     QLabel* estimate_ = nullptr;
-    QElapsedTimer estimateClock_;
     QProgressBar* progress_ = nullptr;
     QTreeWidget* harvest_ = nullptr;
     QAction* generateAction_ = nullptr;
@@ -114,4 +128,9 @@ private:
     QAction* analyseAction_ = nullptr;
     QWidget* keypad_ = nullptr;
     QAction* pencilAction_ = nullptr;
+    QProgressBar* busyBar_ = nullptr;   // status bar: analysis or hint at work
+    QLabel* modelWarning_ = nullptr;
+    // Last members: destroyed (cancelled and joined) first.
+    JobSlot<GridAnalysis> analysis_{this};
+    JobSlot<std::optional<ps::LogicStep>> hint_{this};
 };

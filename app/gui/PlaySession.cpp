@@ -109,21 +109,22 @@ bool PlaySession::isSolved() const
     return true;
 }
 
-std::optional<ps::LogicStep> PlaySession::hint() const
+std::optional<ps::LogicStep> PlaySession::hintFor(const ps::PuzzleRules& rules, const ps::Board& givens, const ps::Board& entries,
+                                                  const ps::Board& solution)
 {
     // The logic solver exists for Sudoku so far; other types get hints when they get their techniques.
-    const auto* sudoku = dynamic_cast<const ps::SudokuRules*>(rules_.get());
+    const auto* sudoku = dynamic_cast<const ps::SudokuRules*>(&rules);
     if (!sudoku)
         return std::nullopt;
-    ps::Board known = givens_;   // only correct entries count: a hint never builds on a mistake
+    ps::Board known = givens;   // only correct entries count: a hint never builds on a mistake
     for (int cell = 0; cell < known.cellCount(); ++cell)
-        if (!isGiven(cell) && entries_.at(cell) && (solution_.isEmpty() || entries_.at(cell) == solution_.at(cell)))
-            known.set(cell, entries_.at(cell));
+        if (!givens.at(cell) && entries.at(cell) && (solution.isEmpty() || entries.at(cell) == solution.at(cell)))
+            known.set(cell, entries.at(cell));
     const ps::LogicSolver solver(sudoku->shape());
     const ps::CandidateGrid grid(sudoku->shape(), known);
     if (grid.isSolved())
         return std::nullopt;
-    return solver.nextStep(grid, solution_.isEmpty() ? nullptr : &solution_);
+    return solver.nextStep(grid, solution.isEmpty() ? nullptr : &solution);
 }
 
 qint64 PlaySession::secondsPlayed() const { return secondsBefore_ + clock_.elapsed() / 1000; }

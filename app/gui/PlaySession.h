@@ -47,7 +47,10 @@ public:
     std::vector<int> mistakes() const;
     bool isSolved() const;
     // The next logic step from the correct values so far (a guess when nothing else applies).
-    std::optional<ps::LogicStep> hint() const;
+    std::optional<ps::LogicStep> hint() const { return hintFor(*rules_, givens_, entries_, solution_); }
+    // The same from a snapshot, for a worker thread: the logic solver's cost grows with the size.
+    static std::optional<ps::LogicStep> hintFor(const ps::PuzzleRules& rules, const ps::Board& givens, const ps::Board& entries,
+                                                const ps::Board& solution);
 
     // Seconds played (kept across save and open).
     qint64 secondsPlayed() const;

@@ -1,9 +1,8 @@
 #include "WorksheetDialog.h"
 
 #include "StudioChoices.h"
+#include "StudioClassifier.h"
 
-#include "difficulty/SvmClassifier.h"
-#include "document/DifficultyModels.h"
 #include "document/EngineMessages.h"
 #include "types/TypeRegistry.h"
 
@@ -25,9 +24,14 @@
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
-WorksheetDialog::WorksheetDialog(const QString& box, QWidget* parent) : QDialog(parent)
+WorksheetDialog::WorksheetDialog(const QString& box, QWidget* parent)
+    : WorksheetDialog(box, loadStudioClassifier().classifier, parent)
+{
+}
+
+WorksheetDialog::WorksheetDialog(const QString& box, std::shared_ptr<const ps::DifficultyClassifier> classifier, QWidget* parent)
+    : QDialog(parent), classifier_(std::move(classifier))
 {
     setWindowTitle(tr("Worksheet"));
     auto* layout = new QVBoxLayout(this);
@@ -84,16 +88,55 @@ WorksheetDialog::WorksheetDialog(const QString& box, QWidget* parent) : QDialog(
     buttons->addButton(QDialogButtonBox::Close);
     for (QPushButton* b : {previewButton_, printButton_, pdfButton_})
         b->setEnabled(false);
-    connect(generateButton_, &QPushButton::clicked, this, &WorksheetDialog::generate);
+    connect(generateButton_, &QPushButton::clicked, this, &WorksheetDialog::generateOrCancel);
     connect(previewButton_, &QPushButton::clicked, this, &WorksheetDialog::printPreview);
     connect(printButton_, &QPushButton::clicked, this, &WorksheetDialog::print);
     connect(pdfButton_, &QPushButton::clicked, this, &WorksheetDialog::exportPdf);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    connect(&watcher_, &QFutureWatcher<std::vector<WorksheetPuzzle>>::finished, this, &WorksheetDialog::onGenerated);
+    connect(&progressPoll_, &QTimer::timeout, this, [this] {
+        if (done_)
+            progress_->setValue(*done_);
+    });
 }
 
-WorksheetDialog::~WorksheetDialog() { watcher_.waitForFinished(); }
+WorksheetDialog::~WorksheetDialog() { job_.cancel(); }
+
+void WorksheetDialog::done(int result)
+{
+    cancelGeneration();
+    QDialog::done(result);
+}
+
+void WorksheetDialog::generateOrCancel()
+{
+    if (job_.isRunning())
+        cancelGeneration();
+    else
+        generate();
+}
+
+void WorksheetDialog::setGenerating(bool generating)
+{
+    generateButton_->setText(generating ? tr("&Cancel") : tr("&Generate"));
+    if (generating) {
+        progressPoll_.start(100);
+        for (QPushButton* b : {previewButton_, printButton_, pdfButton_})
+            b->setEnabled(false);
+    } else {
+        progressPoll_.stop();
+    }
+}
+
+void WorksheetDialog::cancelGeneration()
+{
+    if (!job_.isRunning())
+        return;
+    job_.cancel();
+    setGenerating(false);
+    progress_->setValue(0);
+    status_->setText(tr("Cancelled: no puzzles were kept. Press Generate to start again."));
+}
 
 WorksheetSettings WorksheetDialog::settings() const
 {
@@ -110,51 +153,38 @@ WorksheetSettings WorksheetDialog::settings() const
 
 void WorksheetDialog::generate()
 {
-    if (watcher_.isRunning())
-        return;
-    QString error;
-    auto model = DifficultyModels::load({}, &error);
-    if (!model) {
-        QMessageBox::warning(this, tr("Worksheet"), error);
-        return;
-    }
     std::shared_ptr<const ps::PuzzleRules> rules(ps::makeRules("sudoku", box_->currentData().toString().toStdString()));
     const int count = count_->value();
     const int level = difficulty_->currentData().toInt();
     const quint64 seed = QRandomGenerator::global()->generate64();
     done_ = std::make_shared<std::atomic<int>>(0);
-    auto done = done_;
+    puzzles_.clear();
     progress_->setRange(0, count);
     progress_->setValue(0);
-    status_->setText(tr("Generating %1 puzzles…").arg(count));
-    generateButton_->setEnabled(false);
-    auto* poll = new QTimer(this);   // the batch reports from worker threads; the dialog reads the count
-    connect(poll, &QTimer::timeout, this, [this, done, poll] {
-        progress_->setValue(*done);
-        if (!watcher_.isRunning())
-            poll->deleteLater();
-    });
-    poll->start(100);
-    watcher_.setFuture(QtConcurrent::run([rules, count, level, seed, done, model = std::move(*model)] {
-        const ps::SvmClassifier classifier(model);
-        std::vector<ps::Difficulty> levels;
-        if (level < 0)
-            levels = {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil};
-        else
-            levels = {static_cast<ps::Difficulty>(level)};
-        return generateWorksheetPuzzles(rules, levels, count, seed, classifier, difficultyDisplayName, [done](int n) { *done = n; });
-    }));
+    status_->setText(tr("Generating %n puzzle(s)…", nullptr, count));
+    setGenerating(true);
+    job_.start(
+        [rules, count, level, seed, done = done_, classifier = classifier_](const ps::CancelToken& cancel) {
+            std::vector<ps::Difficulty> levels;
+            if (level < 0)
+                levels = {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil};
+            else
+                levels = {static_cast<ps::Difficulty>(level)};
+            return generateWorksheetPuzzles(rules, levels, count, seed, *classifier, difficultyDisplayName,
+                                            [done](int n) { *done = n; }, nullptr, &cancel);
+        },
+        [this](const JobOutcome<std::vector<WorksheetPuzzle>>& outcome) { onGenerated(outcome); });
 }
 
-void WorksheetDialog::onGenerated()
+void WorksheetDialog::onGenerated(const JobOutcome<std::vector<WorksheetPuzzle>>& outcome)
 {
-    generateButton_->setEnabled(true);
-    try {
-        puzzles_ = watcher_.result();
-    } catch (const ps::EngineError& e) {
-        status_->setText(translateEngineMessage(e.message()));
+    setGenerating(false);
+    if (!outcome.value) {
+        progress_->setValue(0);
+        status_->setText(tr("The puzzles could not be made: %1").arg(outcome.error));
         return;
     }
+    puzzles_ = *outcome.value;
     progress_->setValue(progress_->maximum());
     status_->setText(tr("%n page(s) ready.", nullptr, current().pageCount()));
     for (QPushButton* b : {previewButton_, printButton_, pdfButton_})

@@ -1,8 +1,10 @@
 #pragma once
+#include "BackgroundJob.h"
 #include "document/Worksheet.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
+#include <QTimer>
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -16,16 +18,28 @@ class QSpinBox;
 
 // Designs a worksheet (title, instructions, name/date lines, puzzles per page, how many, difficulty or a
 // mix, answer pages, grid scale, paper), generates its puzzles in the background with a progress bar,
-// then previews, prints or exports it as PDF. Drawing is Worksheet::paintPage for all three.
+// then previews, prints or exports it as PDF. Drawing is Worksheet::paintPage for all three. Generation
+// can be cancelled (the Generate button turns into Cancel; closing the dialog cancels too) and ends with
+// the puzzles or a message.
 class WorksheetDialog : public QDialog {
     Q_OBJECT
 public:
+    WorksheetDialog(const QString& box, std::shared_ptr<const ps::DifficultyClassifier> classifier, QWidget* parent = nullptr);
+    // With the studio's classifier.
     explicit WorksheetDialog(const QString& box, QWidget* parent = nullptr);
     ~WorksheetDialog() override;
 
+    bool isGenerating() const { return job_.isRunning(); }
+
+public slots:
+    void done(int result) override;   // closing cancels a generation in progress
+
 private:
+    void generateOrCancel();
     void generate();
-    void onGenerated();
+    void cancelGeneration();
+    void onGenerated(const JobOutcome<std::vector<WorksheetPuzzle>>& outcome);
+    void setGenerating(bool generating);
     void exportPdf();
     void printPreview();
     void print();
@@ -49,7 +63,9 @@ private:
     QPushButton* previewButton_ = nullptr;
     QPushButton* printButton_ = nullptr;
     QPushButton* pdfButton_ = nullptr;
-    QFutureWatcher<std::vector<WorksheetPuzzle>> watcher_;
+    std::shared_ptr<const ps::DifficultyClassifier> classifier_;
+    QTimer progressPoll_;                      // the batch counts from worker threads; the dialog reads it
     std::shared_ptr<std::atomic<int>> done_;
     std::vector<WorksheetPuzzle> puzzles_;
+    JobSlot<std::vector<WorksheetPuzzle>> job_{this};   // last member: joined first
 };

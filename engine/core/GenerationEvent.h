@@ -13,6 +13,7 @@ struct GenerationEvent {
     Kind kind = Kind::Started;
     std::vector<int> cells;    // SquareTested: the square(s) tested together
     bool accepted = false;     // SquareTested: were they emptied?
+    int puzzleClass = -1;      // accepted SquareTested, when harvesting: the board's class (a ps::Difficulty)
     Board board;               // Started: the full board; Finished: the final puzzle
     int empties = 0;           // squares empty now
     int tested = 0;            // squares tested so far

@@ -22,15 +22,17 @@ void PuzzleGenerator::report(GenerationEvent event) const
         observer_->onGenerationEvent(event);
 }
 
-void PuzzleGenerator::harvestBoard(Harvest& harvest, const Board& puzzle, const Board& solution, int step, Rng& rng) const
+Difficulty PuzzleGenerator::harvestBoard(Harvest& harvest, const Board& puzzle, const Board& solution, int step, Rng& rng) const
 {
     // Twins are filed under their board's class without classifying each: the symmetries keep every
     // feature (the techniques a puzzle needs do not change when it is relabelled, reflected or permuted),
     // and classifying costs a logic solve.
-    auto& entries = harvest[classifier_.classify(rules_, puzzle)];
+    const Difficulty difficulty = classifier_.classify(rules_, puzzle);
+    auto& entries = harvest[difficulty];
     entries.push_back({puzzle, solution, "", step});
     for (const BoardTransform& t : rules_.randomSymmetries(rng))
         entries.push_back({t.apply(puzzle), t.apply(solution), t.name, step});
+    return difficulty;
 }
 
 GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& rng)
@@ -47,6 +49,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     const auto rule = makeRemovalRule(settings.maxSolutions);
     solver_.reset();
     solver_.setSearchBudget(settings.searchBudget);
+    solver_.setCancelToken(cancel_);   // a long check (z3, a big board) stops too
 
     GenerationResult result;
     result.solution = solution;
@@ -81,11 +84,12 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
             result.puzzle = std::move(candidate);
             ++accepted;
             if (settings.harvest)
-                harvestBoard(result.harvest, result.puzzle, solution, accepted, rng);
+                result.puzzleDifficulty = harvestBoard(result.harvest, result.puzzle, solution, accepted, rng);
         }
         event.kind = GenerationEvent::Kind::SquareTested;
         event.cells = squares;
         event.accepted = allowed;
+        event.puzzleClass = allowed && result.puzzleDifficulty ? static_cast<int>(*result.puzzleDifficulty) : -1;
         event.empties = result.puzzle.emptyCount();
         event.tested = result.tested;
         event.solverChecks = solver_.totals().checks - checksBefore;

@@ -5,6 +5,9 @@
 #include "core/CancelToken.h"
 #include "core/GenerationEvent.h"
 #include "core/Rng.h"
+#include "difficulty/Difficulty.h"
+
+#include <optional>
 
 namespace ps {
 
@@ -30,6 +33,7 @@ long defaultSearchBudget(const PuzzleRules& rules);
 struct GenerationResult {
     Board solution;         // the full board that was emptied
     Board puzzle;           // the last accepted board
+    std::optional<Difficulty> puzzleDifficulty;   // its class, when harvesting (the harvest classified it)
     Harvest harvest;
     int tested = 0;         // squares tested
     long solverChecks = 0;
@@ -54,7 +58,7 @@ public:
 
 private:
     void report(GenerationEvent event) const;
-    void harvestBoard(Harvest& harvest, const Board& puzzle, const Board& solution, int step, Rng& rng) const;
+    Difficulty harvestBoard(Harvest& harvest, const Board& puzzle, const Board& solution, int step, Rng& rng) const;
 
     const PuzzleRules& rules_;
     SolverBackend& solver_;

@@ -1,5 +1,6 @@
 #pragma once
 #include "core/Board.h"
+#include "core/CancelToken.h"
 
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@ struct SolveStats {
 struct SolveResult {
     int count = 0;                  // solutions found, never more than the limit asked for
     std::vector<Board> solutions;   // the solutions found, in the order found
+    bool stopped = false;           // the cancel token (or its time limit) stopped the count: not settled
     SolveStats stats;
 };
 
@@ -37,6 +39,10 @@ public:
     // cannot count their work ignore it.
     virtual void setSearchBudget(long nodes) { (void)nodes; }
 
+    // Work stops soon after `cancel` is set or its time limit passes (nullptr: never). A count that
+    // stopped says so (SolveResult::stopped); hasSolutionOtherThan then answers "yes" (not proven).
+    void setCancelToken(const CancelToken* cancel) { cancel_ = cancel; }
+
     // Forget what earlier calls taught the backend (GenPuzzles calls it at the start of every run, so a
     // run's results never depend on the runs before it).
     virtual void reset() {}
@@ -45,7 +51,10 @@ public:
     const SolveStats& totals() const { return totals_; }
 
 protected:
+    bool stopRequested() const { return cancel_ && cancel_->isCancelled(); }
+
     SolveStats totals_;
+    const CancelToken* cancel_ = nullptr;
 };
 
 } // namespace ps

@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 namespace ps {
 namespace {
@@ -93,9 +96,40 @@ z3::expr Z3Backend::differsFrom(const Board& board)
 z3::check_result Z3Backend::check(const Board& givens, SolveStats& stats)
 {
     z3::expr_vector assumptions = assumptionsFor(givens);
-    const z3::check_result result = solver_.check(assumptions);
+    if (stopRequested())
+        return z3::unknown;
+    z3::check_result result = z3::unknown;
+    {
+        // z3 cannot poll a CancelToken: while a token is set, a watcher interrupts the check once it is
+        // cancelled or out of time (woken at once when the check ends, so quick checks cost no waiting).
+        std::mutex mutex;
+        std::condition_variable ended;
+        bool done = false;
+        std::thread watcher;
+        if (cancel_)
+            watcher = std::thread([&] {
+                std::unique_lock lock(mutex);
+                while (!done) {
+                    if (cancel_->isCancelled()) {
+                        context_.interrupt();
+                        return;
+                    }
+                    ended.wait_for(lock, std::chrono::milliseconds(10));
+                }
+            });
+        result = solver_.check(assumptions);
+        {
+            const std::lock_guard lock(mutex);
+            done = true;
+        }
+        ended.notify_all();
+        if (watcher.joinable())
+            watcher.join();
+    }
     ++stats.checks;
     ++totals_.checks;
+    if (result == z3::unknown && stopRequested())
+        return result;   // the caller reports the count as stopped
     if (result == z3::unknown && currentLimit_ == 0)
         throw EngineError(PS_TRANSLATE("Engine", "The z3 solver gave up on this puzzle (%1)."), {solver_.reason_unknown()});
     return result;
@@ -135,7 +169,12 @@ SolveResult Z3Backend::countSolutions(const Board& givens, int limit)
     dropReference();
     setResourceLimit(0);
     solver_.push();   // blocking clauses for the solutions found live only in this frame
-    while (result.count < limit && check(givens, result.stats) == z3::sat) {
+    while (result.count < limit) {
+        const z3::check_result answer = check(givens, result.stats);
+        if (answer != z3::sat) {
+            result.stopped = answer == z3::unknown;
+            break;
+        }
         Board solution = readModel();
         solver_.add(differsFrom(solution));
         result.solutions.push_back(std::move(solution));

@@ -144,7 +144,7 @@ bool SudokuNativeSolver::load(const Board& givens)
 
 void SudokuNativeSolver::search(int depth, int limit, SolveResult& result)
 {
-    if (nodeLimit_ && nodes_ >= nodeLimit_) {
+    if ((nodeLimit_ && nodes_ >= nodeLimit_) || ((nodes_ & 255) == 0 && stopRequested())) {
         gaveUp_ = true;
         return;
     }
@@ -208,8 +208,11 @@ SolveResult SudokuNativeSolver::countSolutions(const Board& givens, int limit)
     const auto start = std::chrono::steady_clock::now();
     const long nodesBefore = nodes_;
     SolveResult result;
-    load(givens);
-    search(0, limit, result);
+    gaveUp_ = false;
+    if (load(givens))
+        search(0, limit, result);
+    result.stopped = gaveUp_;
+    gaveUp_ = false;
     result.stats.checks = 1;
     result.stats.searchNodes = nodes_ - nodesBefore;
     result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
