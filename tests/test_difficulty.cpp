@@ -189,6 +189,8 @@ private slots:
         const auto one = generateBatch(*rules, request, classifier);
         request.threads = 3;
         const auto three = generateBatch(*rules, request, classifier);
+        QCOMPARE(one.size(), std::size_t(12));
+        QCOMPARE(three.size(), one.size());
         for (std::size_t i = 0; i < one.size(); ++i) {
             QCOMPARE(three[i].result.puzzle, one[i].result.puzzle);
             QCOMPARE(one[i].difficulty, Difficulty::Hard);

@@ -89,7 +89,8 @@ private slots:
         connect(&controller, &GenerationController::squareTested, this, [&] { ++shown; });
         connect(&controller, &GenerationController::finished, this, [&] { done = true; });
         controller.start(request("2x2", 3));
-        QTest::qWait(100);
+        // Started and at least two squares have arrived (however slow the machine), and none is shown.
+        QTRY_VERIFY_WITH_TIMEOUT(controller.queuedEvents() >= 3, 20000);
         QCOMPARE(shown, 0);   // step mode: nothing plays by itself
         controller.step();
         controller.step();
@@ -234,17 +235,21 @@ private slots:
         QVERIFY(!window.session()->solution().isEmpty());
         QVERIFY(window.session()->hint());
 
-        // Too few givens: several solutions, and the grid stays editable.
+        // Too few givens: several solutions, said in a message box; the grid stays a grid being typed.
         newGrid->trigger();
         window.session()->enter(0, 1);
-        QTimer::singleShot(500, [] {
-            for (QWidget* w : QApplication::topLevelWidgets())
-                if (auto* box = qobject_cast<QMessageBox*>(w))
-                    box->accept();
-        });
         analyse->trigger();
-        QTest::qWait(800);
+        QVERIFY(window.isAnalysing());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isAnalysing(), 60000);
+        QMessageBox* box = nullptr;
+        for (QMessageBox* b : window.findChildren<QMessageBox*>())
+            if (b->isVisible() && b->text().contains(QLatin1String("more than one solution")))
+                box = b;
+        QVERIFY2(box, "no message about several solutions");
+        box->accept();
         QCOMPARE(window.session()->givens().filledCount(), 0);
+        QCOMPARE(window.session()->entries().at(0), CellValue(1));
+        QVERIFY(analyse->isEnabled());   // still typing givens: the user can add a clue and analyse again
     }
 
     void mainWindowGeneratesAndFillsTheHarvest()

@@ -50,6 +50,8 @@ public:
     Speed speed() const { return speed_; }
     bool isBusy() const { return busy_; }
     bool isPaused() const { return paused_; }
+    // Engine events received and not yet shown (tests).
+    int queuedEvents() const { return static_cast<int>(pending_.size()); }
     // The identity of the latest run (0 before the first).
     quint64 runId() const { return runId_; }
     const ps::DifficultyClassifier& classifier() const { return *classifier_; }

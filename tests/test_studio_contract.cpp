@@ -1,0 +1,311 @@
+// The studio–engine contract: every background job ends in a result, a readable message or a cancel
+// (an engine that throws is injected through the complexity function, which generation, worksheets and
+// analysis all call in their workers); events and outcomes of cancelled or superseded work never reach
+// the screen (a stress test opening files and starting new grids during runs); closing in the middle of
+// work returns and leaves no thread behind.
+#include "GenerationController.h"
+#include "GridView.h"
+#include "MainWindow.h"
+#include "PlaySession.h"
+#include "WorksheetDialog.h"
+
+#include "core/EngineError.h"
+#include "document/PuzzleFile.h"
+#include "document/LineFormat.h"
+#include "solve/BackendFactory.h"
+#include "types/TypeRegistry.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QThreadPool>
+#include <QTreeWidget>
+#include <QtTest>
+#include <stdexcept>
+
+using namespace ps;
+
+namespace {
+
+// An engine part that fails: the complexity function, called inside every worker.
+class ThrowingClassifier final : public DifficultyClassifier {
+public:
+    explicit ThrowingClassifier(bool engineError) : engineError_(engineError) {}
+    Difficulty classify(const PuzzleRules&, const Board&) const override
+    {
+        if (engineError_)
+            throw EngineError("Injected fault %1", {"42"});
+        throw std::runtime_error("injected bug");
+    }
+
+private:
+    bool engineError_;
+};
+
+StudioClassifier throwing(bool engineError = true) { return {std::make_shared<ThrowingClassifier>(engineError), {}}; }
+
+const char* const kUniquePuzzle = ".6......29.4....3..7...3..1......4.349........1.6..87.2.......67...641....93.....";
+
+QMessageBox* visibleBoxSaying(QWidget& window, const char* text)
+{
+    for (QMessageBox* box : window.findChildren<QMessageBox*>())
+        if (box->isVisible() && box->text().contains(QLatin1String(text)))
+            return box;
+    return nullptr;
+}
+
+QAction* actionNamed(QWidget& window, const char* text)
+{
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->text() == QLatin1String(text))
+            return a;
+    return nullptr;
+}
+
+void choose(QWidget& window, const QString& data)
+{
+    for (QComboBox* combo : window.findChildren<QComboBox*>()) {
+        const int index = combo->findData(data);
+        if (index >= 0) {
+            combo->setCurrentIndex(index);
+            return;
+        }
+    }
+    QFAIL(qPrintable(QStringLiteral("no choice %1").arg(data)));
+}
+
+void typeGivens(MainWindow& window, const char* text)
+{
+    for (int i = 0; text[i]; ++i)
+        if (text[i] != '.')
+            window.session()->enter(i, text[i] - '0');
+}
+
+// Lets every worker return and every queued event of theirs arrive.
+void drainBackgroundWork()
+{
+    QThreadPool::globalInstance()->waitForDone(60000);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+}
+
+} // namespace
+
+class TestStudioContract : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void aFailingGenerationEndsWithAMessage_data()
+    {
+        QTest::addColumn<bool>("engineError");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("EngineError") << true << QStringLiteral("Injected fault 42");
+        QTest::newRow("std::runtime_error") << false << QStringLiteral("injected bug");
+    }
+    void aFailingGenerationEndsWithAMessage()
+    {
+        QFETCH(bool, engineError);
+        QFETCH(QString, expected);
+        auto controller = std::make_unique<GenerationController>(throwing(engineError).classifier);
+        QSignalSpy failed(controller.get(), &GenerationController::failed);
+        QSignalSpy finished(controller.get(), &GenerationController::finished);
+        GenerationController::Request request;
+        request.rules = std::shared_ptr<const PuzzleRules>(makeRules("sudoku", "3x3"));
+        request.seed = 1;
+        controller->start(request);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 20000);
+        QVERIFY2(failed.first().first().toString().contains(expected), qPrintable(failed.first().first().toString()));
+        QVERIFY(!controller->isBusy());   // not stuck until Cancel
+        QCOMPARE(finished.count(), 0);
+        controller.reset();               // no rethrow, no terminate
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+    }
+
+    void theWindowReportsAFailedRunAndStillCloses()
+    {
+        MainWindow window(nullptr, throwing());
+        window.show();
+        window.controller().setSpeed(GenerationController::Speed::Instant);
+        window.generate();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
+        QVERIFY(visibleBoxSaying(window, "Injected fault 42"));
+        QVERIFY(window.statusBar()->currentMessage().contains(QLatin1String("Injected fault 42")));
+        QVERIFY(window.close());
+    }
+
+    void aFailingWorksheetEndsWithAMessage()
+    {
+        WorksheetDialog dialog(QStringLiteral("2x2"), throwing().classifier);
+        QPushButton* generate = nullptr;
+        for (QPushButton* b : dialog.findChildren<QPushButton*>())
+            if (b->text() == QLatin1String("&Generate"))
+                generate = b;
+        QVERIFY(generate);
+        generate->click();
+        QVERIFY(dialog.isGenerating());
+        QCOMPARE(generate->text(), QStringLiteral("&Cancel"));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isGenerating(), 20000);
+        const auto labels = dialog.findChildren<QLabel*>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel* l) {
+            return l->text().contains(QLatin1String("could not be made")) && l->text().contains(QLatin1String("Injected fault 42"));
+        }));
+        QCOMPARE(generate->text(), QStringLiteral("&Generate"));
+    }
+
+    void aWorksheetCanBeCancelledAndClosedMidWay()
+    {
+        auto dialog = std::make_unique<WorksheetDialog>(QStringLiteral("4x4"));
+        for (QSpinBox* spin : dialog->findChildren<QSpinBox*>())
+            if (spin->maximum() == 200)
+                spin->setValue(200);   // 200 16x16 puzzles: minutes of work, unless cancelled
+        QPushButton* generate = nullptr;
+        for (QPushButton* b : dialog->findChildren<QPushButton*>())
+            if (b->text() == QLatin1String("&Generate"))
+                generate = b;
+        QVERIFY(generate);
+        generate->click();
+        QVERIFY(dialog->isGenerating());
+        generate->click();   // now Cancel
+        QVERIFY(!dialog->isGenerating());
+        QCOMPARE(generate->text(), QStringLiteral("&Generate"));
+        generate->click();
+        QVERIFY(dialog->isGenerating());
+        dialog->reject();    // closing cancels
+        QVERIFY(!dialog->isGenerating());
+        dialog.reset();      // joins the (cancelled) worker
+        // Nothing left running (200 16x16 puzzles would take minutes had the cancel not reached the engine).
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+    }
+
+    void aFailingAnalysisEndsWithAMessage()
+    {
+        MainWindow window(nullptr, throwing());
+        actionNamed(window, "&New Empty Grid")->trigger();
+        typeGivens(window, kUniquePuzzle);
+        actionNamed(window, "&Analyse Typed Grid")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isAnalysing(), 20000);
+        QVERIFY(visibleBoxSaying(window, "could not be analysed"));
+        QCOMPARE(window.session()->givens().filledCount(), 0);   // still the grid being typed
+    }
+
+    void aCancelledAnalysisShowsNothing()
+    {
+        MainWindow window;
+        actionNamed(window, "&New Empty Grid")->trigger();
+        window.session()->enter(0, 1);   // several solutions: its outcome would open a message box
+        actionNamed(window, "&Analyse Typed Grid")->trigger();
+        QVERIFY(window.isAnalysing());
+        actionNamed(window, "&Cancel")->trigger();
+        QVERIFY(!window.isAnalysing());
+        drainBackgroundWork();
+        QVERIFY(window.findChildren<QMessageBox*>().isEmpty());
+        QCOMPARE(window.session()->entries().at(0), CellValue(1));
+    }
+
+    void aMissingModelIsSaidOnceAndKeptInView()
+    {
+        MainWindow window(nullptr, loadStudioClassifier(QStringLiteral("/nonexistent/model.svm")));
+        window.show();
+        QTRY_VERIFY(visibleBoxSaying(window, "could not be loaded"));
+        const auto labels = window.findChildren<QLabel*>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel* l) { return l->isVisible() && l->text().contains(QLatin1String("clue counts")); }));
+        visibleBoxSaying(window, "could not be loaded")->accept();
+        actionNamed(window, "&New Empty Grid")->trigger();
+        typeGivens(window, kUniquePuzzle);
+        actionNamed(window, "&Analyse Typed Grid")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isAnalysing(), 20000);
+        QCOMPARE(window.session()->givens().filledCount(), 24);
+        QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("clue count")), qPrintable(window.statusBar()->currentMessage()));
+    }
+
+    // A run started while another is still going supersedes it: the replay of what reached the GUI is
+    // exactly the new run's, on both backends, whatever point the old run had reached.
+    void aSupersededRunNeverReachesTheGui()
+    {
+        for (int i = 0; i < 60; ++i) {
+            GenerationController controller;
+            controller.setSpeed(GenerationController::Speed::Fast);
+            Board replay;
+            int started = 0;
+            connect(&controller, &GenerationController::started, this, [&](const Board& full) { replay = full; ++started; });
+            connect(&controller, &GenerationController::squareTested, this, [&](const GenerationEvent& e) {
+                if (e.accepted)
+                    for (int cell : e.cells)
+                        replay.set(cell, 0);
+            });
+            std::vector<GenerationResult> results;
+            connect(&controller, &GenerationController::finished, this, [&](const GenerationResult& r) { results.push_back(r); });
+            GenerationController::Request request;
+            request.rules = std::shared_ptr<const PuzzleRules>(makeRules("sudoku", "3x3"));
+            request.backend = i % 2 ? QStringLiteral("z3") : QStringLiteral("native");
+            request.seed = 100 + static_cast<quint64>(i);
+            controller.start(request);
+            QTest::qWait(i % 11);
+            const quint64 first = controller.runId();
+            request.seed += 1000;
+            controller.start(request);   // supersedes the first run
+            QVERIFY(controller.runId() > first);
+            controller.setSpeed(GenerationController::Speed::Instant);
+            QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 20000);
+            drainBackgroundWork();
+            QCOMPARE(results.size(), std::size_t(2));
+            QVERIFY(results[0].cancelled);
+            QVERIFY(!results[1].cancelled);
+            QCOMPARE(replay, results[1].puzzle);
+            QVERIFY(started >= 1);
+        }
+    }
+
+    // Opening a file or starting a new grid in the middle of runs, hundreds of times, on both backends
+    // and at two sizes: what is shown is always exactly what was opened.
+    void staleRunsNeverTouchWhatIsShown()
+    {
+        QTemporaryDir dir;
+        QString error;
+        const auto rules = makeRules("sudoku", "3x3");
+        PuzzleRecord record;
+        record.parameters = QStringLiteral("3x3");
+        PuzzleLine line;
+        QVERIFY(parsePuzzleLine(QString::fromLatin1(kUniquePuzzle), line, &error));
+        record.givens = line.board;
+        record.solution = makeBackend("native", *rules)->countSolutions(record.givens, 1).solutions.at(0);
+        const QString path = dir.filePath(QStringLiteral("opened.puzzle"));
+        QVERIFY2(PuzzleFile::save(path, record, &error), qPrintable(error));
+
+        MainWindow window;
+        window.controller().setSpeed(GenerationController::Speed::Fast);
+        int opened = 0;
+        for (int i = 0; i < 200; ++i) {
+            choose(window, i % 2 ? QStringLiteral("z3") : QStringLiteral("native"));
+            choose(window, i % 10 == 9 ? QStringLiteral("4x4") : QStringLiteral("3x3"));
+            window.generate();
+            QVERIFY(window.controller().isBusy());
+            QTest::qWait(i % 13);   // land at different points of the run
+            const bool open = i % 3 != 2;
+            if (open)
+                window.openPath(path);
+            else
+                window.newEmptyGrid();
+            QVERIFY(!window.controller().isBusy());
+            drainBackgroundWork();   // the cancelled worker's last events arrive now, and must be dropped
+            QVERIFY(window.session());
+            const Board expected = open ? record.givens : window.session()->rules().emptyBoard();
+            QCOMPARE(window.grid().board(), expected);
+            QCOMPARE(window.session()->givens(), expected);
+            QCOMPARE(window.harvestList().topLevelItemCount(), 0);
+            opened += open;
+        }
+        QVERIFY(opened > 100);
+    }
+};
+
+QTEST_MAIN(TestStudioContract)
+#include "test_studio_contract.moc"
