@@ -166,6 +166,45 @@ private slots:
         QVERIFY(lines[1].endsWith(QLatin1String(",2")));
     }
 
+    // The 25x25 near miss is answered (not minutes of silence); one no solver settles quickly is reported as
+    // undecided within the time limit, with no partial output and a non-zero exit.
+    void hardGridsAreAnsweredOrReportedInTime()
+    {
+        const QStringList records = testDataRecords("sudoku-25x25-near-miss.txt");
+        const Run solved = cli({"solve"}, records[0].toUtf8() + '\n');
+        QCOMPARE(solved.exitCode, 0);
+        QVERIFY(solved.out.trimmed().endsWith(QLatin1String(",1")));
+        const Run rated = cli({"rate"}, records[0].toUtf8() + '\n');
+        QCOMPARE(rated.exitCode, 0);
+        QCOMPARE(nonEmptyLines(rated.out).size(), 1);
+        const Run undecided = cli({"solve", "--time-limit", "1"}, records[2].toUtf8() + '\n');
+        QCOMPARE(undecided.exitCode, 1);
+        QVERIFY(undecided.out.isEmpty());
+        QVERIFY2(undecided.err.contains(QLatin1String("could not be decided within 1 second")), qPrintable(undecided.err));
+    }
+
+    // Only a puzzle with exactly one solution has a difficulty.
+    void rateRefusesNonPuzzles_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("no solution") << QByteArray("......34...23...\n") << "no solution";
+        QTest::newRow("several") << QByteArray("12..34..........\n") << "more than one solution";
+        QTest::newRow("empty grid") << QByteArray(".................................................................................\n")
+                                    << "more than one solution";
+        QTest::newRow("one given") << QByteArray("5................................................................................\n")
+                                   << "more than one solution";
+    }
+    void rateRefusesNonPuzzles()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, mentions);
+        const Run run = cli({"rate"}, input);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains(mentions), qPrintable(run.err));
+    }
+
     void badInputGivesClearErrors_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -192,6 +231,8 @@ private slots:
         QTest::newRow("unknown option") << QStringList{"generate", "--colour", "red"} << QByteArray() << "colour";
         QTest::newRow("unknown type") << QStringList{"generate", "--type", "chess"} << QByteArray() << "Unknown puzzle type";
         QTest::newRow("unknown command") << QStringList{"frobnicate"} << QByteArray() << "unknown command";
+        QTest::newRow("time limit zero") << QStringList{"solve", "--time-limit", "0"} << QByteArray() << "--time-limit";
+        QTest::newRow("rate time limit") << QStringList{"rate", "--time-limit", "x"} << QByteArray() << "--time-limit";
         QTest::newRow("rate wrong length") << QStringList{"rate"} << QByteArray("1234\n") << "4 characters";
         QTest::newRow("rate clash") << QStringList{"rate"} << QByteArray("11..............\n") << "Row 1 has 1 twice";
         QTest::newRow("rate missing model") << QStringList{"rate", "--model", "/nonexistent.model"} << QByteArray() << "Cannot open";

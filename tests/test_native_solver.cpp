@@ -5,6 +5,7 @@
 #include "document/LineFormat.h"
 #include "generate/BatchGenerator.h"
 #include "solve/BackendFactory.h"
+#include "solve/FallbackBackend.h"
 #include "types/TypeRegistry.h"
 
 #include <QtTest>
@@ -85,6 +86,67 @@ private slots:
                     current = candidate;
             }
         }
+    }
+
+    // The fallback hands every count that outgrows the node budget to z3: with a budget of a few nodes
+    // that is most of them, and the answers must be the native solver's.
+    void fallbackCountsAgreeWithTheNativeSolver()
+    {
+        const auto rules = ps::makeRules("sudoku", "3x3");
+        auto native = ps::makeBackend("native", *rules);
+        ps::FallbackBackend fallback(ps::makeBackend("native", *rules), [&] { return ps::makeBackend("z3", *rules); }, 3);
+        ps::Rng rng(4242);
+        for (int i = 0; i < 200; ++i) {
+            const ps::Board givens = randomPartialBoard(*rules, rng, 17 + rng.below(30), i % 4 == 0 ? 1 : 0);
+            const ps::SolveResult expected = native->countSolutions(givens, 2);
+            const ps::SolveResult got = fallback.countSolutions(givens, 2);
+            QVERIFY(!got.stopped);
+            QCOMPARE(got.count, expected.count);
+            if (got.count == 1)
+                QCOMPARE(got.solutions.front(), expected.solutions.front());
+        }
+        QVERIFY2(fallback.fallbacks() > 50, qPrintable(QString::number(fallback.fallbacks())));
+    }
+
+    // A 25x25 with one given fewer than a generated puzzle: a plain search would take minutes; the fallback
+    // settles it (z3) and agrees with z3 alone.
+    void nearMissGridsAreSettled()
+    {
+        const auto rules = ps::makeRules("sudoku", "5x5");
+        const QStringList records = testDataRecords("sudoku-25x25-near-miss.txt");
+        QCOMPARE(records.size(), 3);
+        auto counting = ps::makeCountingBackend("native", *rules);
+        const ps::SolveResult unique = counting->countSolutions(parseTestBoard(records[0]), 2);
+        QVERIFY(!unique.stopped);
+        QCOMPARE(unique.count, 1);
+        QVERIFY(rules->isSolution(unique.solutions.front()));
+        const ps::SolveResult two = counting->countSolutions(parseTestBoard(records[1]), 2);
+        QCOMPARE(two.count, 2);
+        QVERIFY(two.solutions[0] != two.solutions[1]);
+    }
+
+    // Cancelled or out of time: both backends stop and say the count is not settled.
+    void aCancelledCountSaysItStopped_data()
+    {
+        QTest::addColumn<QString>("backend");
+        QTest::newRow("native") << "native";
+        QTest::newRow("z3") << "z3";
+    }
+    void aCancelledCountSaysItStopped()
+    {
+        QFETCH(QString, backend);
+        const auto rules = ps::makeRules("sudoku", "5x5");
+        auto solver = ps::makeBackend(backend.toStdString(), *rules);
+        ps::CancelToken timeUp;
+        timeUp.setTimeLimit(0.2);
+        solver->setCancelToken(&timeUp);
+        const ps::SolveResult result = solver->countSolutions(parseTestBoard(testDataRecords("sudoku-25x25-near-miss.txt")[2]), 2);
+        QVERIFY(result.stopped);
+        QVERIFY(timeUp.timedOut());
+        ps::CancelToken cancelled;
+        cancelled.cancel();
+        solver->setCancelToken(&cancelled);
+        QVERIFY(solver->countSolutions(rules->emptyBoard(), 2).stopped);
     }
 
     void solvesEveryBenchmarkPuzzle()

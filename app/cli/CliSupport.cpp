@@ -114,3 +114,29 @@ bool writeOutput(const QString& path, const QByteArray& text)
 }
 
 } // namespace cli
+
+namespace cli {
+
+QCommandLineOption timeLimitOption()
+{
+    return {"time-limit",
+            QCoreApplication::translate("cli", "Seconds one puzzle may take before it is reported as undecided (default %1).")
+                .arg(kDefaultTimeLimitSeconds),
+            QCoreApplication::translate("cli", "seconds"), QString::number(kDefaultTimeLimitSeconds)};
+}
+
+std::optional<ps::SolveResult> countWithinTimeLimit(ps::SolverBackend& backend, const ps::Board& board, int limit, int seconds, int line)
+{
+    ps::CancelToken budget;
+    budget.setTimeLimit(seconds);
+    backend.setCancelToken(&budget);
+    ps::SolveResult result = backend.countSolutions(board, limit);
+    backend.setCancelToken(nullptr);
+    if (!result.stopped)
+        return result;
+    err() << QCoreApplication::translate("cli", "Line %1: the number of solutions could not be decided within %n second(s) "
+                                                "(--time-limit).", nullptr, seconds).arg(line) << Qt::endl;
+    return std::nullopt;
+}
+
+} // namespace cli

@@ -1,4 +1,5 @@
 #pragma once
+#include "solve/SolverBackend.h"
 #include "types/PuzzleRules.h"
 
 #include <QCommandLineParser>
@@ -29,6 +30,14 @@ std::unique_ptr<ps::PuzzleRules> rulesFromOptions(const QString& type, const QSt
 
 // --type, --box (when given) and --backend name something that exists; prints what is wrong otherwise.
 bool checkTypeBoxAndBackend(const QString& type, const QString& box, const QString& backend);
+
+// --time-limit: how long solve and rate may spend on one puzzle before saying they could not decide.
+QCommandLineOption timeLimitOption();
+inline constexpr int kDefaultTimeLimitSeconds = 30;
+
+// Counts the solutions of `board` up to `limit` within `seconds`. When the time runs out, says so on
+// standard error ("Line N: ... could not be decided within S seconds") and returns nothing.
+std::optional<ps::SolveResult> countWithinTimeLimit(ps::SolverBackend& backend, const ps::Board& board, int limit, int seconds, int line);
 
 // Writes `text` to FILE through QSaveFile, or to standard output for "" or "-".
 bool writeOutput(const QString& path, const QByteArray& text);

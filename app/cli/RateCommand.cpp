@@ -6,6 +6,7 @@
 #include "difficulty/SvmClassifier.h"
 #include "document/DifficultyModels.h"
 #include "document/EngineMessages.h"
+#include "solve/BackendFactory.h"
 #include "document/LineFormat.h"
 #include "logic/LogicSolver.h"
 #include "types/TypeRegistry.h"
@@ -93,12 +94,14 @@ int runRate(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Rate puzzles given in the line format or a .puzzle file: prints <puzzle>,<class> per puzzle, "
-                                        "class easy, medium, hard or evil. Bad lines are reported on standard error (exit code 1)."));
+                                        "class easy, medium, hard or evil. Bad lines, puzzles without exactly one solution and puzzles undecided "
+                                        "within the time limit are reported on standard error (exit code 1)."));
     parser.addOptions({
         {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
         {"box", tr("Sudoku box shape RxC. Default: the line's own box=RxC, else the most nearly square box for the grid's size."), tr("RxC")},
         {"model", tr("A model made by 'train' instead of the built-in one."), tr("MODEL")},
         {"explain", tr("After each puzzle, print the logic solver's steps.")},
+        timeLimitOption(),
         {"evaluate", tr("Compare with the labels in the file: agreement with the label's class, confusion, and Spearman's rank "
                         "correlation with the label's own scale.")},
     });
@@ -113,6 +116,9 @@ int runRate(const QStringList& arguments)
     }
     if (!checkTypeBoxAndBackend(parser.value("type"), parser.value("box"), QStringLiteral("native")))
         return Usage;
+    const auto timeLimit = intOption(parser, "time-limit", 1, 86400);
+    if (!timeLimit)
+        return Usage;
     int badLines = 0;
     const auto inputs = readPuzzleInput(parser.positionalArguments().value(0, "-"), &badLines);
     if (!inputs)
@@ -120,6 +126,7 @@ int runRate(const QStringList& arguments)
     const ps::SvmClassifier classifier(*model);
     const bool evaluate = parser.isSet("evaluate");
     RulesCache rulesCache(parser.value("type"), parser.value("box"));
+    std::map<const ps::PuzzleRules*, std::unique_ptr<ps::SolverBackend>> backends;
     std::vector<double> labelRanks, ourRanks;
     int agree = 0, compared = 0;
     std::vector<std::vector<int>> confusion(4, std::vector<int>(4, 0));
@@ -130,6 +137,23 @@ int runRate(const QStringList& arguments)
             const ps::PuzzleRules& rules = rulesCache.rulesFor(input);
             if (const auto conflict = rules.findConflict(line.board)) {
                 err() << tr("Line %1: %2").arg(input.line).arg(translateEngineMessage(*conflict)) << Qt::endl;
+                exitCode = Failed;
+                continue;
+            }
+            // Only a puzzle with exactly one solution has a difficulty.
+            auto& backend = backends[&rules];
+            if (!backend)
+                backend = ps::makeCountingBackend("native", rules);
+            const auto counted = countWithinTimeLimit(*backend, line.board, 2, static_cast<int>(*timeLimit), input.line);
+            if (!counted) {
+                exitCode = Failed;
+                continue;
+            }
+            if (counted->count != 1) {
+                err() << (counted->count == 0 ? tr("Line %1: the puzzle has no solution, so it has no difficulty.")
+                                              : tr("Line %1: the puzzle has more than one solution, so it has no difficulty "
+                                                   "(add givens until the solution is unique)."))
+                             .arg(input.line) << Qt::endl;
                 exitCode = Failed;
                 continue;
             }

@@ -23,13 +23,14 @@ int runSolve(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Solve puzzles in the line format (one per line; '#' lines are skipped) or a .puzzle file. "
                                         "Prints <solution>,<count> per puzzle, count = number of solutions up to 2; <input>,0 when "
-                                        "there is none. Bad lines and clashing givens are reported on standard error and make the "
-                                        "exit code 1."));
+                                        "there is none. Bad lines, clashing givens and puzzles undecided within the time limit are reported "
+                                        "on standard error and make the exit code 1."));
     parser.addOptions({
         {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
         {"box", tr("Sudoku box shape RxC. Default: the line's own box=RxC (as generate writes it), else the most nearly "
                    "square box for the grid's size."), tr("RxC")},
         {"backend", tr("Solver backend: native, z3 or z3-int (default: native)."), tr("name"), QString::fromStdString(ps::defaultBackendName())},
+        timeLimitOption(),
     });
     parser.addPositionalArgument("file", tr("Puzzle file, or - for standard input (the default)."), "[FILE|-]");
     if (const auto exit = parseArguments(parser, arguments))
@@ -39,6 +40,9 @@ int runSolve(const QStringList& arguments)
         return Usage;
     }
     if (!checkTypeBoxAndBackend(parser.value("type"), parser.value("box"), parser.value("backend")))
+        return Usage;
+    const auto timeLimit = intOption(parser, "time-limit", 1, 86400);
+    if (!timeLimit)
         return Usage;
     int badLines = 0;
     const auto inputs = readPuzzleInput(parser.positionalArguments().value(0, "-"), &badLines);
@@ -60,8 +64,13 @@ int runSolve(const QStringList& arguments)
             }
             auto& backend = backends[&rules];
             if (!backend)
-                backend = ps::makeBackend(parser.value("backend").toStdString(), rules);
-            const ps::SolveResult result = backend->countSolutions(board, 2);
+                backend = ps::makeCountingBackend(parser.value("backend").toStdString(), rules);
+            const auto counted = countWithinTimeLimit(*backend, board, 2, static_cast<int>(*timeLimit), input.line);
+            if (!counted) {
+                exitCode = Failed;
+                continue;
+            }
+            const ps::SolveResult& result = *counted;
             out() << formatPuzzleLine(result.count > 0 ? result.solutions.front() : board) << ',' << result.count << '\n';
         } catch (const ps::EngineError& e) {
             err() << tr("Line %1: %2").arg(input.line).arg(translateEngineMessage(e.message())) << Qt::endl;

@@ -7,7 +7,7 @@ GridAnalysis analyseGrid(const ps::PuzzleRules& rules, const ps::Board& givens, 
                          const ps::CancelToken& cancel)
 {
     GridAnalysis analysis;
-    auto backend = ps::makeBackend("native", rules);
+    auto backend = ps::makeCountingBackend("native", rules);
     backend->setCancelToken(&cancel);
     const ps::SolveResult result = backend->countSolutions(givens, 2);
     if (result.stopped) {   // cancelled (the outcome is dropped) or out of time

@@ -1,6 +1,9 @@
 #include "LogicSolver.h"
 
 #include "Techniques.h"
+#include "solve/Z3Backend.h"
+#include "types/sudoku/SudokuNativeSolver.h"
+#include "types/sudoku/SudokuRules.h"
 
 #include <bit>
 
@@ -41,7 +44,12 @@ std::vector<CellValuePair> allSingles(const CandidateGrid& grid)
 
 } // namespace
 
-LogicSolver::LogicSolver(const SudokuShape& shape) : shape_(shape), native_(shape) {}
+LogicSolver::LogicSolver(const SudokuShape& shape)
+    : shape_(shape)
+    , exact_(std::make_unique<SudokuNativeSolver>(shape),
+             [shape] { return std::make_unique<Z3Backend>(SudokuRules(shape), Z3Cells::Encoding::OneHot); })
+{
+}
 
 void LogicSolver::apply(CandidateGrid& grid, const LogicStep& step)
 {
@@ -53,7 +61,7 @@ void LogicSolver::apply(CandidateGrid& grid, const LogicStep& step)
 
 Board LogicSolver::solutionOf(const Board& givens)
 {
-    const SolveResult result = native_.countSolutions(givens, 2);
+    const SolveResult result = exact_.countSolutions(givens, 2);
     return result.count == 1 ? result.solutions.front() : Board();
 }
 
@@ -109,7 +117,7 @@ LogicTrace LogicSolver::solve(const Board& givens)
         }
         std::optional<LogicStep> step = stepOrGuess(grid, givens, solution);
         if (!step) {   // no unique solution to guess towards
-            trace.broken = native_.countSolutions(givens, 1).count == 0;
+            trace.broken = exact_.countSolutions(givens, 1).count == 0;
             break;
         }
         trace.guesses += step->technique == Technique::Guess;

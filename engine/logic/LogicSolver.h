@@ -1,7 +1,8 @@
 #pragma once
 #include "CandidateGrid.h"
 #include "LogicStep.h"
-#include "types/sudoku/SudokuNativeSolver.h"
+#include "solve/FallbackBackend.h"
+#include "types/sudoku/SudokuShape.h"
 
 #include <array>
 #include <optional>
@@ -41,7 +42,7 @@ public:
     static void apply(CandidateGrid& grid, const LogicStep& step);
 
     // Solutions of `givens`, counted up to `limit` by the exact solver.
-    int solutionCount(const Board& givens, int limit = 2) { return native_.countSolutions(givens, limit).count; }
+    int solutionCount(const Board& givens, int limit = 2) { return exact_.countSolutions(givens, limit).count; }
 
     const SudokuShape& shape() const { return shape_; }
 
@@ -53,7 +54,7 @@ private:
     Board solutionOf(const Board& givens);
 
     SudokuShape shape_;
-    SudokuNativeSolver native_;
+    FallbackBackend exact_;   // the native solver, and z3 for the rare grid it cannot settle quickly
 };
 
 } // namespace ps

@@ -1,5 +1,6 @@
 #include "BackendFactory.h"
 
+#include "FallbackBackend.h"
 #include "Z3Backend.h"
 #include "core/EngineError.h"
 #include "types/PuzzleRules.h"
@@ -22,6 +23,15 @@ std::unique_ptr<SolverBackend> makeBackend(const std::string& name, const Puzzle
     if (name == "z3-int")
         return std::make_unique<Z3Backend>(rules, Z3Cells::Encoding::Integer);
     throw EngineError(PS_TRANSLATE("Engine", "Unknown solver backend \"%1\"; use native, z3 or z3-int."), {name});
+}
+
+std::unique_ptr<SolverBackend> makeCountingBackend(const std::string& name, const PuzzleRules& rules)
+{
+    auto backend = makeBackend(name, rules);
+    if (name != "native")
+        return backend;
+    // The z3 definition is built only when needed: for a 25x25 that alone takes a second or two.
+    return std::make_unique<FallbackBackend>(std::move(backend), [&rules] { return makeBackend("z3", rules); });
 }
 
 } // namespace ps

@@ -39,6 +39,10 @@ public:
     // cannot count their work ignore it.
     virtual void setSearchBudget(long nodes) { (void)nodes; }
 
+    // Caps the work of one countSolutions call (search nodes; 0 = no cap); a count that runs out says
+    // so (SolveResult::stopped). Backends that cannot count their work ignore it.
+    virtual void setCountBudget(long nodes) { (void)nodes; }
+
     // Work stops soon after `cancel` is set or its time limit passes (nullptr: never). A count that
     // stopped says so (SolveResult::stopped); hasSolutionOtherThan then answers "yes" (not proven).
     void setCancelToken(const CancelToken* cancel) { cancel_ = cancel; }

@@ -209,10 +209,12 @@ SolveResult SudokuNativeSolver::countSolutions(const Board& givens, int limit)
     const long nodesBefore = nodes_;
     SolveResult result;
     gaveUp_ = false;
+    nodeLimit_ = countBudget_ > 0 ? nodes_ + countBudget_ : 0;
     if (load(givens))
         search(0, limit, result);
-    result.stopped = gaveUp_;
+    result.stopped = gaveUp_;   // out of nodes, cancelled or out of time: the count is not settled
     gaveUp_ = false;
+    nodeLimit_ = 0;
     result.stats.checks = 1;
     result.stats.searchNodes = nodes_ - nodesBefore;
     result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

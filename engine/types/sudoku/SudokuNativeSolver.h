@@ -24,6 +24,7 @@ public:
     SolveResult countSolutions(const Board& givens, int limit) override;
     bool hasSolutionOtherThan(const Board& givens, const Board& reference) override;
     void setSearchBudget(long nodes) override { budget_ = nodes; }
+    void setCountBudget(long nodes) override { countBudget_ = nodes; }
     void reset() override;
 
 private:
@@ -52,6 +53,7 @@ private:
     int queued_ = 0;
     long nodes_ = 0;
     long budget_ = 0;          // nodes one uniqueness check may use; 0 = unlimited
+    long countBudget_ = 0;     // nodes one count may use; 0 = unlimited
     long nodeLimit_ = 0;       // nodes_ value at which the current check gives up
     bool gaveUp_ = false;
 
