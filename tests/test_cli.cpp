@@ -10,6 +10,8 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <csignal>
+#include <sys/types.h>
 
 namespace {
 
@@ -31,6 +33,17 @@ Run cli(const QStringList& arguments, const QByteArray& input = {})
         process.kill();
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};
+}
+
+// A .puzzle file of generate --seed 1, with `from` replaced by `to`.
+QByteArray puzzleJson(const char* from, const char* to)
+{
+    QProcess process;
+    process.start(QStringLiteral(PUZZLESMITH_CLI), {"generate", "--seed", "1", "--format", "json"});
+    process.waitForFinished(60000);
+    QByteArray json = process.readAllStandardOutput();
+    Q_ASSERT(json.contains(from));
+    return json.replace(from, to);
 }
 
 QStringList nonEmptyLines(const QString& text) { return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }
@@ -183,6 +196,58 @@ private slots:
         QVERIFY2(undecided.err.contains(QLatin1String("could not be decided within 1 second")), qPrintable(undecided.err));
     }
 
+    // Files with a UTF-8 byte-order mark read as what they are.
+    void byteOrderMarksAreIgnored()
+    {
+        const QByteArray json = puzzleJson("\"seed\"", "\"seed\"");
+        const Run run = cli({"solve"}, QByteArray("\xEF\xBB\xBF") + json);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.trimmed().endsWith(QLatin1String(",1")), qPrintable(run.err));
+        const Run lines = cli({"solve"}, QByteArray("\xEF\xBB\xBF") + "1.3.2.4..1.3.2.4\n");
+        QVERIFY2(!lines.err.contains(QLatin1String("position 1")), qPrintable(lines.err));
+    }
+
+    // generate writes each puzzle when it is ready: the first line arrives long before a big batch ends,
+    // and an interrupted batch leaves whole lines on a pipe and the old file (or none) on -o.
+    void generateStreamsAndStopsCleanly()
+    {
+        QProcess streaming;
+        streaming.start(QStringLiteral(PUZZLESMITH_CLI), {"generate", "--count", "100000", "--seed", "5"});
+        QVERIFY(streaming.waitForReadyRead(60000));
+        while (!streaming.canReadLine())
+            QVERIFY(streaming.waitForReadyRead(60000));
+        const QString first = QString::fromUtf8(streaming.readLine()).trimmed();
+        QCOMPARE(streaming.state(), QProcess::Running);
+        QCOMPARE(first, nonEmptyLines(cli({"generate", "--seed", "5"}).out).value(0));
+        ::kill(static_cast<pid_t>(streaming.processId()), SIGINT);
+        QVERIFY(streaming.waitForFinished(30000));
+        QCOMPARE(streaming.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(streaming.exitCode(), 130);
+        const QByteArray rest = streaming.readAllStandardOutput();
+        QVERIFY(rest.isEmpty() || rest.endsWith('\n'));   // whole lines only
+        QVERIFY(QString::fromUtf8(streaming.readAllStandardError()).contains(QLatin1String("Interrupted after")));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("puzzles.txt"));
+        for (int signal : {SIGINT, SIGKILL}) {
+            QFile old(path);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("old\n");
+            old.close();
+            QProcess writer;
+            writer.start(QStringLiteral(PUZZLESMITH_CLI), {"generate", "--count", "100000", "-o", path});
+            QVERIFY(writer.waitForStarted());
+            QTest::qWait(300);
+            ::kill(static_cast<pid_t>(writer.processId()), signal);
+            QVERIFY(writer.waitForFinished(30000));
+            QVERIFY(old.open(QIODevice::ReadOnly));
+            QCOMPARE(old.readAll(), QByteArray("old\n"));
+            old.close();
+            for (const QString& name : QDir(dir.path()).entryList(QDir::Files | QDir::Hidden))   // (a temporary file at most)
+                QVERIFY2(name == QLatin1String("puzzles.txt") || name.startsWith(QLatin1String("puzzles.txt.")), qPrintable(name));
+        }
+    }
+
     // Only a puzzle with exactly one solution has a difficulty.
     void rateRefusesNonPuzzles_data()
     {
@@ -231,6 +296,16 @@ private slots:
         QTest::newRow("unknown option") << QStringList{"generate", "--colour", "red"} << QByteArray() << "colour";
         QTest::newRow("unknown type") << QStringList{"generate", "--type", "chess"} << QByteArray() << "Unknown puzzle type";
         QTest::newRow("unknown command") << QStringList{"frobnicate"} << QByteArray() << "unknown command";
+        QTest::newRow("empty output name") << QStringList{"generate", "-o", ""} << QByteArray() << "--output needs a file name";
+        QTest::newRow("bench no sizes") << QStringList{"bench", "--sizes", ""} << QByteArray() << "--sizes needs";
+        QTest::newRow("empty list") << QStringList{"solve"} << QByteArray("[]\n") << "holds no puzzle";
+        QTest::newRow("nothing") << QStringList{"solve"} << QByteArray("# only a comment\n") << "holds no puzzle";
+        QTest::newRow("json null") << QStringList{"solve"} << QByteArray("null\n") << "holds a JSON value";
+        QTest::newRow("list of numbers") << QStringList{"solve"} << QByteArray("[1]") << "not a puzzle object";
+        QTest::newRow("unreadable") << QStringList{"solve", "/proc/self/mem"} << QByteArray() << "cannot read";
+        QTest::newRow("negative seed field") << QStringList{"solve"} << puzzleJson("\"seed\": \"1\"", "\"seed\": -5") << "\"seed\" field must be a whole number";
+        QTest::newRow("givens not text") << QStringList{"solve"} << puzzleJson("\"givens\": \"", "\"givens\": 7, \"x\": \"") << "\"givens\" field must be text, but it is a number";
+        QTest::newRow("unknown difficulty") << QStringList{"rate"} << puzzleJson("\"difficulty\": \"", "\"difficulty\": \"fiendish") << "is not one of easy, medium, hard or evil";
         QTest::newRow("time limit zero") << QStringList{"solve", "--time-limit", "0"} << QByteArray() << "--time-limit";
         QTest::newRow("rate time limit") << QStringList{"rate", "--time-limit", "x"} << QByteArray() << "--time-limit";
         QTest::newRow("rate wrong length") << QStringList{"rate"} << QByteArray("1234\n") << "4 characters";

@@ -4,9 +4,14 @@
 #include "generate/GenPuzzles.h"
 #include "types/TypeRegistry.h"
 
+#include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace {
 
@@ -136,7 +141,14 @@ private slots:
         QTest::newRow("wrong size givens") << with("givens", QString(81, QLatin1Char('.'))) << "needs 6x6";
         QTest::newRow("clashing givens") << with("givens", "11" + QString(34, QLatin1Char('.'))) << "break the rules";
         QTest::newRow("wrong solution") << with("solution", QString(36, QLatin1Char('1'))) << "not a valid solution";
-        QTest::newRow("bad seed") << with("seed", "twelve") << "not a whole number";
+        QTest::newRow("bad seed") << with("seed", "twelve") << "\"seed\" field must be a whole number from 0 to";
+        QTest::newRow("negative seed") << with("seed", -5) << "but it is \"-5\"";
+        QTest::newRow("seed as list") << with("seed", QJsonArray{1}) << "but it is a list";
+        QTest::newRow("givens null") << with("givens", QJsonValue::Null) << "\"givens\" field must be text, but it is null";
+        QTest::newRow("type number") << with("type", 3) << "\"type\" field must be text, but it is a number";
+        QTest::newRow("unknown difficulty") << with("difficulty", "fiendish") << "not one of easy, medium, hard or evil";
+        QTest::newRow("progress not object") << with("progress", "yes") << "\"progress\" field must be an object";
+        QTest::newRow("generator not object") << with("generator", 5) << "\"generator\" field must be an object";
     }
     void refusesDamagedFiles()
     {
@@ -149,6 +161,53 @@ private slots:
         QString error;
         QVERIFY(!PuzzleFile::load(path, loaded, &error));
         QVERIFY2(error.contains(mentions), qPrintable(error));
+    }
+
+    void byteOrderMarkIsNotContents()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bom.puzzle"));
+        writeFile(path, QByteArray("\xEF\xBB\xBF") + QJsonDocument(PuzzleFile::toJson(sampleRecord())).toJson());
+        PuzzleRecord loaded;
+        QString error;
+        QVERIFY2(PuzzleFile::load(path, loaded, &error), qPrintable(error));
+        QCOMPARE(loaded.givens, sampleRecord().givens);
+    }
+
+    // A writer killed in the middle of saving (kill -9, many times, at random moments) never leaves a
+    // damaged file: what is there is always one of the two complete versions it was alternating between.
+    void aKilledSaveLeavesAWholeFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.puzzle"));
+        PuzzleRecord first = sampleRecord();
+        PuzzleRecord second = sampleRecord();
+        second.givens.set(1, 0);
+        second.difficulty = QStringLiteral("hard");
+        QString error;
+        QVERIFY(PuzzleFile::save(path, first, &error));
+        ps::Rng rng(99);
+        int sawSecond = 0;
+        for (int round = 0; round < 40; ++round) {
+            const pid_t child = ::fork();
+            QVERIFY(child >= 0);
+            if (child == 0) {   // the writer: saves the two versions in turn until killed
+                for (int i = 0;; ++i)
+                    PuzzleFile::save(path, i % 2 ? first : second, nullptr);
+            }
+            ::usleep(static_cast<useconds_t>(2000 + rng.below(20000)));
+            ::kill(child, SIGKILL);
+            ::waitpid(child, nullptr, 0);
+            PuzzleRecord loaded;
+            QVERIFY2(PuzzleFile::load(path, loaded, &error), qPrintable(error));
+            QVERIFY(loaded.givens == first.givens || loaded.givens == second.givens);
+            sawSecond += loaded.givens == second.givens;
+            // Killed inside QSaveFile's commit, a temporary file (game.puzzle.XXXXXX) may be left beside it,
+            // never in its place.
+            for (const QString& name : QDir(dir.path()).entryList(QDir::Files | QDir::Hidden))
+                QVERIFY2(name == QLatin1String("game.puzzle") || name.startsWith(QLatin1String("game.puzzle.")), qPrintable(name));
+        }
+        QVERIFY(sawSecond > 0);   // the writer did replace the file in between
     }
 
     void missingFileIsAClearError()

@@ -112,6 +112,10 @@ int runBench(const QStringList& arguments)
     if (!checkTypeBoxAndBackend(QStringLiteral("sudoku"), {}, backend))
         return Usage;
     const QStringList sizes = parser.value("sizes").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (sizes.isEmpty()) {
+        err() << tr("Error: --sizes needs at least one box shape, e.g. 3x3,4x4.") << Qt::endl;
+        return Usage;
+    }
     for (const QString& box : sizes)
         if (!rulesFromOptions(QStringLiteral("sudoku"), box.trimmed()))
             return Usage;

@@ -1,5 +1,9 @@
 #include "CliSupport.h"
 
+#include <atomic>
+#include <csignal>
+#include <cstdlib>
+
 #include "document/EngineMessages.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
@@ -127,16 +131,98 @@ QCommandLineOption timeLimitOption()
 
 std::optional<ps::SolveResult> countWithinTimeLimit(ps::SolverBackend& backend, const ps::Board& board, int limit, int seconds, int line)
 {
-    ps::CancelToken budget;
+    ps::CancelToken budget(&interruptToken());
     budget.setTimeLimit(seconds);
     backend.setCancelToken(&budget);
     ps::SolveResult result = backend.countSolutions(board, limit);
     backend.setCancelToken(nullptr);
     if (!result.stopped)
         return result;
+    if (wasInterrupted())
+        return std::nullopt;
     err() << QCoreApplication::translate("cli", "Line %1: the number of solutions could not be decided within %n second(s) "
                                                 "(--time-limit).", nullptr, seconds).arg(line) << Qt::endl;
     return std::nullopt;
+}
+
+} // namespace cli
+
+namespace cli {
+namespace {
+
+ps::CancelToken interrupt;
+std::atomic<int> interrupts{0};   // lock-free: safe in a signal handler
+
+extern "C" void onInterrupt(int)
+{
+    if (interrupts.fetch_add(1) > 0)
+        std::_Exit(Interrupted);   // a second Ctrl+C: at once
+    interrupt.cancel();            // a lock-free atomic store: safe in a signal handler
+}
+
+} // namespace
+
+const ps::CancelToken& interruptToken() { return interrupt; }
+
+void stopOnInterrupt()
+{
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+}
+
+bool wasInterrupted() { return interrupt.cancelRequested(); }
+
+bool StreamedOutput::open(const QString& path)
+{
+    path_ = path;
+    if (path.isEmpty() || path == QLatin1String("-"))
+        return true;
+    file_ = std::make_unique<QSaveFile>(path);
+    if (!file_->open(QIODevice::WriteOnly)) {
+        err() << QCoreApplication::translate("cli", "Error: cannot write \"%1\": %2").arg(path, file_->errorString()) << Qt::endl;
+        file_.reset();
+        return false;
+    }
+    return true;
+}
+
+void StreamedOutput::write(const QByteArray& text)
+{
+    if (file_)
+        file_->write(text);
+    else
+        out() << QString::fromUtf8(text) << Qt::flush;
+}
+
+bool StreamedOutput::commit()
+{
+    if (!file_)
+        return true;
+    const bool ok = file_->commit();
+    if (!ok)
+        err() << QCoreApplication::translate("cli", "Error: cannot write \"%1\": %2").arg(path_, file_->errorString()) << Qt::endl;
+    file_.reset();
+    return ok;
+}
+
+void StreamedOutput::discard()
+{
+    if (file_)
+        file_->cancelWriting();
+    file_.reset();
+}
+
+std::optional<QString> outputOption(const QCommandLineParser& parser, const QString& name, bool& bad)
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    const QString path = parser.value(name);
+    if (path.trimmed().isEmpty()) {
+        err() << QCoreApplication::translate("cli", "Error: --%1 needs a file name (or - for standard output).").arg(name) << Qt::endl;
+        bad = true;
+        return std::nullopt;
+    }
+    return path;
 }
 
 } // namespace cli

@@ -3,6 +3,7 @@
 #include "types/PuzzleRules.h"
 
 #include <QCommandLineParser>
+#include <QSaveFile>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
@@ -12,7 +13,14 @@
 // Shared pieces of the puzzlesmith-cli subcommands.
 namespace cli {
 
-enum ExitCode { Ok = 0, Failed = 1, Usage = 2 };
+enum ExitCode { Ok = 0, Failed = 1, Usage = 2, Interrupted = 130 };
+
+// Ctrl+C (SIGINT) and SIGTERM, once stopOnInterrupt() was called: the first sets this token, so the
+// command stops promptly and cleanly (no partial output file); a second one ends the program at once.
+// Commands that never call stopOnInterrupt() keep the default behaviour (end at once).
+const ps::CancelToken& interruptToken();
+void stopOnInterrupt();
+bool wasInterrupted();
 
 QTextStream& out();
 QTextStream& err();
@@ -37,9 +45,31 @@ inline constexpr int kDefaultTimeLimitSeconds = 30;
 
 // Counts the solutions of `board` up to `limit` within `seconds`. When the time runs out, says so on
 // standard error ("Line N: ... could not be decided within S seconds") and returns nothing.
+// Also stops on Ctrl+C (see stopOnInterrupt); the caller then checks wasInterrupted().
 std::optional<ps::SolveResult> countWithinTimeLimit(ps::SolverBackend& backend, const ps::Board& board, int limit, int seconds, int line);
 
 // Writes `text` to FILE through QSaveFile, or to standard output for "" or "-".
 bool writeOutput(const QString& path, const QByteArray& text);
+
+// Output written piece by piece as results come: standard output (flushed at once, so a pipe sees every
+// line when it is ready) or a file through QSaveFile, which appears only on commit(): an interrupted
+// or failed run leaves the old file, or none, never a truncated one.
+class StreamedOutput {
+public:
+    // "" or "-": standard output. Prints why and returns false when the file cannot be opened.
+    bool open(const QString& path);
+    void write(const QByteArray& text);
+    // Makes the file appear (stdout: flushes). False, with a message, when it cannot be written.
+    bool commit();
+    // Drops what was written to a file (the old file stays as it was).
+    void discard();
+
+private:
+    std::unique_ptr<QSaveFile> file_;
+    QString path_;
+};
+
+// The -o/--output value: nothing when not given; prints an error and sets `bad` for an empty name.
+std::optional<QString> outputOption(const QCommandLineParser& parser, const QString& name, bool& bad);
 
 } // namespace cli

@@ -95,7 +95,10 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
     request.threads = *threads;
     request.json = format == QLatin1String("json");
     request.backend = parser.value("backend");
-    request.outputPath = parser.value("output");
+    bool badOutput = false;
+    request.outputPath = outputOption(parser, "output", badOutput).value_or(QString());
+    if (badOutput)
+        return std::nullopt;
     return request;
 }
 
@@ -152,6 +155,10 @@ int runGenerate(const QStringList& arguments)
     if (!request)
         return Usage;
 
+    StreamedOutput output;
+    if (!output.open(request->outputPath))
+        return Failed;
+    stopOnInterrupt();
     try {
         const ps::SvmClassifier classifier(*request->model);
         ps::BatchRequest batch;
@@ -161,31 +168,46 @@ int runGenerate(const QStringList& arguments)
         batch.seed = request->seed;
         batch.count = static_cast<int>(request->count);
         batch.threads = static_cast<int>(request->threads);
-        QStringList lines;
-        QJsonArray records;
         int missed = 0;
+        int shortOf = 0;
         std::vector<int> nearest(4, 0);
-        for (const ps::BatchItem& item : ps::generateBatch(*request->rules, batch, classifier)) {
+        // Each puzzle is written as soon as it and the ones before it are done (seed order, the same for any
+        // thread count), so memory stays flat and a pipe sees the first line at once.
+        const bool array = request->json && request->count > 1;
+        bool firstRecord = true;
+        if (array)
+            output.write("[\n");
+        const int written = ps::generateBatchInOrder(*request->rules, batch, classifier, &interruptToken(), [&](ps::BatchItem&& item) {
             if (!item.reached) {
                 ++missed;
                 ++nearest[static_cast<std::size_t>(item.difficulty)];
             }
-            if (request->json)
-                records.append(PuzzleFile::toJson(toRecord(*request, item.result, item.seed, item.difficulty)));
-            else
-                lines << formatPuzzleLine(item.result.puzzle, QString::fromStdString(ps::difficultyName(item.difficulty)),
-                                          QStringLiteral("puzzlesmith seed=%1 box=%2").arg(item.seed).arg(QString::fromStdString(request->rules->parameters())));
+            shortOf += request->settings.targetEmpty > 0 && item.result.puzzle.emptyCount() < request->settings.targetEmpty;
+            if (request->json) {
+                const QJsonDocument document(PuzzleFile::toJson(toRecord(*request, item.result, item.seed, item.difficulty)));
+                QByteArray text = document.toJson(QJsonDocument::Indented);
+                if (array) {
+                    text.chop(1);   // the newline: a comma goes between records
+                    text = (firstRecord ? QByteArray() : QByteArray(",\n")) + text;
+                    firstRecord = false;
+                }
+                output.write(text);
+            } else {
+                output.write((formatPuzzleLine(item.result.puzzle, QString::fromStdString(ps::difficultyName(item.difficulty)),
+                                               QStringLiteral("puzzlesmith seed=%1 box=%2").arg(item.seed).arg(QString::fromStdString(request->rules->parameters())))
+                              + QLatin1Char('\n')).toUtf8());
+            }
+        });
+        if (wasInterrupted() || written < request->count) {
+            output.discard();
+            err() << QCoreApplication::translate("cli", "Interrupted after %n puzzle(s); no output file was written.", nullptr, written) << Qt::endl;
+            return Interrupted;
         }
-        if (request->settings.targetEmpty > 0) {
-            int shortOf = 0;
-            for (const QString& line : lines)
-                shortOf += line.section(QLatin1Char(','), 0, 0).count(QLatin1Char('.')) < request->settings.targetEmpty;
-            for (const auto& record : records)
-                shortOf += record.toObject().value("givens").toString().count(QLatin1Char('.')) < request->settings.targetEmpty;
-            if (shortOf > 0)
-                err() << tr("Note: %1 of %2 puzzles have fewer than %3 empty squares: emptying any other square would break the "
-                            "--max-solutions rule.").arg(shortOf).arg(request->count).arg(request->settings.targetEmpty) << Qt::endl;
-        }
+        if (array)
+            output.write("\n]\n");
+        if (shortOf > 0)
+            err() << tr("Note: %1 of %2 puzzles have fewer than %3 empty squares: emptying any other square would break the "
+                        "--max-solutions rule.").arg(shortOf).arg(request->count).arg(request->settings.targetEmpty) << Qt::endl;
         if (missed > 0) {
             QStringList found;
             for (int d = 0; d < 4; ++d)
@@ -197,13 +219,9 @@ int runGenerate(const QStringList& arguments)
                          .arg(missed).arg(request->count).arg(parser.value("difficulty")).arg(batch.maxRuns)
                          .arg(QString::fromStdString(request->rules->describe())).arg(found.join(QLatin1String(", "))) << Qt::endl;
         }
-        QByteArray text = (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
-        if (request->json) {
-            const QJsonDocument document = records.size() == 1 ? QJsonDocument(records.first().toObject()) : QJsonDocument(records);
-            text = document.toJson(QJsonDocument::Indented);
-        }
-        return writeOutput(request->outputPath, text) ? Ok : Failed;
+        return output.commit() ? Ok : Failed;
     } catch (const ps::EngineError& e) {
+        output.discard();
         err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
         return Failed;
     }

@@ -39,6 +39,10 @@ std::optional<std::vector<InputPuzzle>> fromJson(const QByteArray& bytes, const 
     for (int i = 0; i < items.size(); ++i) {
         PuzzleRecord record;
         QString error;
+        if (!items[i].isObject()) {
+            reportBadLine(i + 1, tr("item %1 of the list is not a puzzle object.").arg(i + 1), bad);
+            continue;
+        }
         if (!PuzzleFile::fromJson(items[i].toObject(), record, &error)) {
             reportBadLine(i + 1, error, bad);
             continue;
@@ -71,7 +75,11 @@ std::optional<std::vector<InputPuzzle>> readPuzzleInput(const QString& path, int
         err() << tr("Error: cannot open \"%1\": %2").arg(name, file.errorString()) << Qt::endl;
         return std::nullopt;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = PuzzleFile::dropByteOrderMark(file.readAll());
+    if (file.error() != QFileDevice::NoError) {
+        err() << tr("Error: cannot read \"%1\": %2").arg(name, file.errorString()) << Qt::endl;
+        return std::nullopt;
+    }
     if (bytes.contains('\0')) {
         err() << tr("Error: \"%1\" is not a text file; give puzzles in the line format or a .puzzle file.").arg(name) << Qt::endl;
         return std::nullopt;
@@ -79,6 +87,11 @@ std::optional<std::vector<InputPuzzle>> readPuzzleInput(const QString& path, int
     int bad = 0;
     std::optional<std::vector<InputPuzzle>> result;
     const QByteArray trimmed = bytes.trimmed();
+    if (trimmed == "null" || trimmed == "true" || trimmed == "false" || trimmed.startsWith('"')) {
+        err() << tr("Error: \"%1\" holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.").arg(name)
+              << Qt::endl;
+        return std::nullopt;
+    }
     if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
         result = fromJson(bytes, name, bad);
     } else {
@@ -104,6 +117,10 @@ std::optional<std::vector<InputPuzzle>> readPuzzleInput(const QString& path, int
               << Qt::endl;
     if (badLines)
         *badLines = bad;
+    if (result && result->empty() && bad == 0) {
+        err() << tr("Error: \"%1\" holds no puzzle.").arg(name) << Qt::endl;
+        return std::nullopt;
+    }
     return result;
 }
 

@@ -3,6 +3,9 @@
 #include "Commands.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <unistd.h>
 #include <QGuiApplication>
 #include <memory>
 #include <QLocale>
@@ -37,6 +40,14 @@ int main(int argc, char* argv[])
     const bool drawing = argc > 1 && qstrcmp(argv[1], "worksheet") == 0;
     if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Without a session (a server, CI, cron) there is no XDG_RUNTIME_DIR and Qt warns on every run; the CLI
+    // keeps nothing there, so a private folder of its own does.
+    if (drawing && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        const QByteArray runtime = QDir::tempPath().toUtf8() + "/puzzlesmith-runtime-" + QByteArray::number(static_cast<qulonglong>(::getuid()));
+        if (QDir().mkpath(QString::fromUtf8(runtime)) &&
+            QFile::setPermissions(QString::fromUtf8(runtime), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner))
+            qputenv("XDG_RUNTIME_DIR", runtime);
+    }
     std::unique_ptr<QCoreApplication> app = drawing ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("puzzlesmith-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PUZZLESMITH_VERSION));

@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <algorithm>
+#include <limits>
 
 namespace {
 
@@ -20,12 +22,62 @@ bool fail(QString* error, const QString& message)
     return false;
 }
 
+// What a JSON value is, for messages about a field of the wrong kind.
+QString kindOf(const QJsonValue& value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null: return tr("null");
+    case QJsonValue::Bool: return tr("true/false");
+    case QJsonValue::Double: return tr("a number");
+    case QJsonValue::String: return tr("text");
+    case QJsonValue::Array: return tr("a list");
+    case QJsonValue::Object: return tr("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return tr("missing");
+}
+
+// A text field; a missing optional one leaves `out` empty. The message names the field and what it holds.
+bool readText(const QJsonObject& json, const char* key, bool required, QString& out, QString* error)
+{
+    const QJsonValue value = json.value(QLatin1String(key));
+    if (value.isUndefined() && !required)
+        return true;
+    if (!value.isString())
+        return fail(error, tr("The \"%1\" field must be text, but it is %2.").arg(QLatin1String(key), kindOf(value)));
+    out = value.toString();
+    return true;
+}
+
+// A whole-number field within [0, max], written as a number or as text (seeds are text: JSON numbers lose
+// 64-bit precision).
+bool readCount(const QJsonObject& json, const char* key, quint64 max, quint64& out, QString* error)
+{
+    const QJsonValue value = json.value(QLatin1String(key));
+    bool ok = false;
+    if (value.isString()) {
+        out = value.toString().toULongLong(&ok);
+    } else if (value.isDouble()) {
+        const double number = value.toDouble();
+        ok = number >= 0 && number <= 9007199254740992.0 && number == static_cast<double>(static_cast<quint64>(number));
+        out = ok ? static_cast<quint64>(number) : 0;
+    }
+    if (!ok || out > max)
+        return fail(error, tr("The \"%1\" field must be a whole number from 0 to %2, but it is %3.")
+                               .arg(QLatin1String(key)).arg(max)
+                               .arg(value.isString() || value.isDouble() ? QStringLiteral("\"%1\"").arg(value.toVariant().toString()) : kindOf(value)));
+    return true;
+}
+
 // A board stored as a line-format string; checked against the rules' dimensions.
 bool readBoard(const QJsonObject& json, const char* key, const ps::PuzzleRules& rules, ps::Board& out, QString* error)
 {
+    QString text;
+    if (!readText(json, key, true, text, error))
+        return false;
     PuzzleLine line;
     QString lineError;
-    if (!parsePuzzleLine(json.value(QLatin1String(key)).toString(), line, &lineError))
+    if (!parsePuzzleLine(text, line, &lineError))
         return fail(error, tr("The \"%1\" field is not a valid grid: %2").arg(QLatin1String(key), lineError));
     if (!rules.fits(line.board))
         return fail(error, tr("The \"%1\" grid is %2x%2, but a %3 needs %4x%5.")
@@ -80,8 +132,8 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
                               "and older. Please update Puzzlesmith.").arg(version).arg(kSchemaVersion));
 
     PuzzleRecord record;
-    record.type = json.value("type").toString();
-    record.parameters = json.value("parameters").toString();
+    if (!readText(json, "type", true, record.type, error) || !readText(json, "parameters", true, record.parameters, error))
+        return false;
     std::unique_ptr<ps::PuzzleRules> rules;
     try {
         rules = record.makeRules();
@@ -98,28 +150,57 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         if (!rules->isSolution(record.solution) || !record.givens.agreesWith(record.solution))
             return fail(error, tr("The stored solution is not a valid solution of the givens."));
     }
-    record.difficulty = json.value("difficulty").toString();
+    if (!readText(json, "difficulty", false, record.difficulty, error))
+        return false;
+    if (!record.difficulty.isEmpty() && !ps::parseDifficulty(record.difficulty.toStdString()))
+        return fail(error, tr("The difficulty \"%1\" is not one of easy, medium, hard or evil.").arg(record.difficulty));
     if (json.contains("seed")) {
-        bool ok = false;
-        record.seed = json.value("seed").toString().toULongLong(&ok);
-        if (!ok)
-            return fail(error, tr("The seed \"%1\" is not a whole number.").arg(json.value("seed").toString()));
+        quint64 seed = 0;
+        if (!readCount(json, "seed", std::numeric_limits<quint64>::max(), seed, error))
+            return false;
+        record.seed = seed;
     }
-    if (json.value("generator").isObject()) {
-        const QJsonObject g = json.value("generator").toObject();
-        record.generator = GeneratorRecord{g.value("strategy").toString(), g.value("maxSolutions").toInt(1),
-                                           g.value("targetEmpty").toInt(0), g.value("backend").toString()};
+    if (json.contains("generator")) {
+        const QJsonValue value = json.value("generator");
+        if (!value.isObject())
+            return fail(error, tr("The \"%1\" field must be an object, but it is %2.").arg(QStringLiteral("generator"), kindOf(value)));
+        const QJsonObject g = value.toObject();
+        GeneratorRecord generator;
+        quint64 maxSolutions = 1, targetEmpty = 0;
+        if (!readText(g, "strategy", false, generator.strategy, error) || !readText(g, "backend", false, generator.backend, error) ||
+            (g.contains("maxSolutions") && !readCount(g, "maxSolutions", 1000000, maxSolutions, error)) ||
+            (g.contains("targetEmpty") && !readCount(g, "targetEmpty", static_cast<quint64>(rules->cellCount()), targetEmpty, error)))
+            return false;
+        if (generator.strategy.isEmpty())
+            generator.strategy = QStringLiteral("paper");
+        generator.maxSolutions = static_cast<int>(std::max<quint64>(1, maxSolutions));
+        generator.targetEmpty = static_cast<int>(targetEmpty);
+        record.generator = generator;
     }
-    if (json.value("progress").isObject()) {
-        const QJsonObject p = json.value("progress").toObject();
+    if (json.contains("progress")) {
+        const QJsonValue value = json.value("progress");
+        if (!value.isObject())
+            return fail(error, tr("The \"%1\" field must be an object, but it is %2.").arg(QStringLiteral("progress"), kindOf(value)));
+        const QJsonObject p = value.toObject();
         PlayProgress progress;
         if (!readBoard(p, "entries", *rules, progress.entries, error))
             return false;
-        for (const QJsonValue& m : p.value("marks").toArray())
-            progress.marks.push_back(static_cast<std::uint32_t>(m.toInteger()));
+        const QJsonValue marks = p.value("marks");
+        if (!marks.isUndefined() && !marks.isArray())
+            return fail(error, tr("The \"%1\" field must be a list, but it is %2.").arg(QStringLiteral("marks"), kindOf(marks)));
+        const std::uint32_t allMarks = rules->maxValue() >= 32 ? ~0u : (1u << rules->maxValue()) - 1;
+        for (const QJsonValue& m : marks.toArray()) {
+            const double v = m.toDouble(-1);
+            if (!m.isDouble() || v < 0 || v > allMarks || v != static_cast<double>(static_cast<std::uint32_t>(v)))
+                return fail(error, tr("The saved pencil marks are damaged."));
+            progress.marks.push_back(static_cast<std::uint32_t>(v));
+        }
         if (!progress.marks.empty() && static_cast<int>(progress.marks.size()) != rules->cellCount())
             return fail(error, tr("The saved pencil marks do not match the grid."));
-        progress.seconds = p.value("seconds").toInteger();
+        quint64 seconds = 0;
+        if (p.contains("seconds") && !readCount(p, "seconds", 100ull * 365 * 24 * 3600, seconds, error))
+            return false;
+        progress.seconds = static_cast<qint64>(seconds);
         record.progress = std::move(progress);
     }
     out = std::move(record);
@@ -142,10 +223,25 @@ bool load(const QString& path, PuzzleRecord& out, QString* error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(error, tr("Cannot open \"%1\": %2").arg(path, file.errorString()));
-    if (file.size() > 16 * 1024 * 1024)
+    if (file.size() > kMaxFileBytes)
         return fail(error, tr("\"%1\" is too large to be a puzzle file.").arg(path));
+    QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return fail(error, tr("Cannot read \"%1\": %2").arg(path, file.errorString()));
+    if (bytes.size() > kMaxFileBytes)
+        return fail(error, tr("\"%1\" is too large to be a puzzle file.").arg(path));
+    return parse(dropByteOrderMark(bytes), path, out, error);
+}
+
+QByteArray dropByteOrderMark(const QByteArray& bytes)
+{
+    return bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes;
+}
+
+bool parse(const QByteArray& bytes, const QString& path, PuzzleRecord& out, QString* error)
+{
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return fail(error, tr("\"%1\" is not valid JSON (%2 at byte %3); the file may be damaged.")
                                .arg(path, parseError.errorString()).arg(parseError.offset));

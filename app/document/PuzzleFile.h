@@ -1,6 +1,7 @@
 #pragma once
 #include "PuzzleRecord.h"
 
+#include <QByteArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -17,5 +18,12 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error);
 // Written through QSaveFile: the old file stays whole unless the new one was written completely.
 bool save(const QString& path, const PuzzleRecord& record, QString* error);
 bool load(const QString& path, PuzzleRecord& out, QString* error);
+// The contents of a .puzzle file (`path` names it in messages).
+bool parse(const QByteArray& bytes, const QString& path, PuzzleRecord& out, QString* error);
+
+// Files larger than this are refused before they are read.
+constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+// Editors on some systems start UTF-8 files with a byte-order mark; it is not part of the contents.
+QByteArray dropByteOrderMark(const QByteArray& bytes);
 
 } // namespace PuzzleFile

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
+#include <map>
 #include <exception>
 #include <mutex>
 #include <thread>
@@ -13,57 +15,90 @@ namespace ps {
 
 int defaultThreadCount() { return std::max(1, static_cast<int>(std::thread::hardware_concurrency())); }
 
-std::vector<BatchItem> generateBatch(const PuzzleRules& rules, const BatchRequest& request, const DifficultyClassifier& classifier,
-                                     const CancelToken* cancel, const std::function<void(int)>& progress)
+namespace {
+
+// One item: GenPuzzles on seed S+i, at the target class when there is one. False when cancelled.
+bool makeItem(PuzzleGenerator& generator, const PuzzleRules& rules, const BatchRequest& request, const DifficultyClassifier& classifier,
+              const CancelToken* cancel, int i, BatchItem& item)
 {
-    std::vector<BatchItem> items(static_cast<std::size_t>(std::max(0, request.count)));
-    std::vector<char> finished(items.size(), 0);
-    std::atomic<int> next{0};
-    std::atomic<int> done{0};
+    item.seed = Rng::derive(request.seed, static_cast<std::uint64_t>(i));
+    Rng rng(item.seed);
+    if (request.target) {
+        const TargetedResult found = generateAtDifficulty(generator, rules, classifier, request.settings, *request.target, rng,
+                                                          request.maxRuns, cancel);
+        if (found.cancelled)
+            return false;
+        item.result.puzzle = found.puzzle;
+        item.result.solution = found.solution;
+        item.difficulty = found.difficulty;
+        item.reached = found.reached;
+        item.runs = found.runs;
+        return true;
+    }
+    item.result = generator.run(request.settings, rng);
+    if (item.result.cancelled)
+        return false;
+    item.difficulty = classifier.classify(rules, item.result.puzzle);
+    return true;
+}
+
+} // namespace
+
+int generateBatchInOrder(const PuzzleRules& rules, const BatchRequest& request, const DifficultyClassifier& classifier,
+                         const CancelToken* cancel, const std::function<void(BatchItem&&)>& emit)
+{
+    const int count = std::max(0, request.count);
+    const int threads = std::clamp(request.threads > 0 ? request.threads : defaultThreadCount(), 1, std::max(1, count));
+    const int window = 4 * threads;   // items a worker may finish ahead of the next one to emit
+
+    std::mutex mutex;
+    std::condition_variable progressed;
+    std::map<int, BatchItem> waiting;   // finished, not yet emitted (at most `window`)
+    int next = 0;                       // next item to start
+    int emitted = 0;                    // next item to emit
+    bool stop = false;
     std::exception_ptr failure;
-    std::mutex failureMutex;
 
     const auto work = [&] {
         try {
             auto backend = makeBackend(request.backend, rules);
             PuzzleGenerator generator(rules, *backend, classifier);
             generator.setCancelToken(cancel);
-            for (int i = next++; i < request.count; i = next++) {
-                if (cancel && cancel->isCancelled())
-                    return;
-                BatchItem& item = items[static_cast<std::size_t>(i)];
-                item.seed = Rng::derive(request.seed, static_cast<std::uint64_t>(i));
-                Rng rng(item.seed);
-                if (request.target) {
-                    const TargetedResult found = generateAtDifficulty(generator, rules, classifier, request.settings, *request.target,
-                                                                      rng, request.maxRuns, cancel);
-                    if (found.cancelled)
+            for (;;) {
+                int i = 0;
+                {
+                    std::unique_lock lock(mutex);
+                    progressed.wait(lock, [&] { return stop || next >= count || next < emitted + window; });
+                    if (stop || next >= count)
                         return;
-                    item.result.puzzle = found.puzzle;
-                    item.result.solution = found.solution;
-                    item.difficulty = found.difficulty;
-                    item.reached = found.reached;
-                    item.runs = found.runs;
-                } else {
-                    item.result = generator.run(request.settings, rng);
-                    if (item.result.cancelled)
-                        return;
-                    item.difficulty = classifier.classify(rules, item.result.puzzle);
+                    i = next++;
                 }
-                finished[static_cast<std::size_t>(i)] = 1;
-                const int total = ++done;
-                if (progress)
-                    progress(total);
+                if (cancel && cancel->isCancelled())
+                    break;
+                BatchItem item;
+                if (!makeItem(generator, rules, request, classifier, cancel, i, item))
+                    break;
+                std::unique_lock lock(mutex);
+                waiting.emplace(i, std::move(item));
+                // Emit what is ready, in order. Emitting under the lock keeps the order; it is quick next
+                // to making a puzzle.
+                for (auto ready = waiting.find(emitted); ready != waiting.end() && !stop; ready = waiting.find(emitted)) {
+                    emit(std::move(ready->second));
+                    waiting.erase(ready);
+                    ++emitted;
+                }
+                progressed.notify_all();
             }
         } catch (...) {
-            const std::lock_guard lock(failureMutex);
+            const std::lock_guard lock(mutex);
             if (!failure)
                 failure = std::current_exception();
-            next = request.count;   // stop the other workers
         }
+        const std::lock_guard lock(mutex);   // cancelled or failed: every worker stops
+        stop = true;
+        progressed.notify_all();
     };
 
-    const int threads = std::clamp(request.threads > 0 ? request.threads : defaultThreadCount(), 1, std::max(1, request.count));
     std::vector<std::thread> pool;
     for (int t = 1; t < threads; ++t)
         pool.emplace_back(work);
@@ -72,14 +107,20 @@ std::vector<BatchItem> generateBatch(const PuzzleRules& rules, const BatchReques
         thread.join();
     if (failure)
         std::rethrow_exception(failure);
+    return emitted;
+}
 
-    // Keep only finished items (all of them unless cancelled), in seed order.
-    std::vector<BatchItem> result;
-    result.reserve(items.size());
-    for (std::size_t i = 0; i < items.size(); ++i)
-        if (finished[i])
-            result.push_back(std::move(items[i]));
-    return result;
+std::vector<BatchItem> generateBatch(const PuzzleRules& rules, const BatchRequest& request, const DifficultyClassifier& classifier,
+                                     const CancelToken* cancel, const std::function<void(int)>& progress)
+{
+    std::vector<BatchItem> items;
+    items.reserve(static_cast<std::size_t>(std::max(0, request.count)));
+    generateBatchInOrder(rules, request, classifier, cancel, [&](BatchItem&& item) {
+        items.push_back(std::move(item));
+        if (progress)
+            progress(static_cast<int>(items.size()));
+    });
+    return items;
 }
 
 } // namespace ps

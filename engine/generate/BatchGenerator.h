@@ -28,6 +28,14 @@ struct BatchRequest {
     int maxRuns = 200;                  // runs per puzzle before settling for the nearest class
 };
 
+// Runs GenPuzzles for many seeds on every core and hands each item to `emit` as soon as it and every item
+// before it are done, in seed order (called under a lock from worker threads, one item at a time). Workers
+// run at most a small window of items ahead of the next to emit, so memory stays flat whatever the count
+// and the output is the same for any number of threads. Returns how many items were emitted (fewer than
+// the count only when cancelled). Throws EngineError when the backend cannot be made, or what a worker threw.
+int generateBatchInOrder(const PuzzleRules& rules, const BatchRequest& request, const DifficultyClassifier& classifier,
+                         const CancelToken* cancel, const std::function<void(BatchItem&&)>& emit);
+
 // Runs GenPuzzles for many seeds on every core. Each worker thread has its own solver backend; puzzle i
 // always comes from seed S + i, so the items are the same whatever the number of threads. `progress`
 // (called from worker threads, may be empty) gets the number of items done so far.
