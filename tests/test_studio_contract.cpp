@@ -3,6 +3,7 @@
 // analysis all call in their workers); events and outcomes of cancelled or superseded work never reach
 // the screen (a stress test opening files and starting new grids during runs); closing in the middle of
 // work returns and leaves no thread behind.
+#include "Autosave.h"
 #include "GenerationController.h"
 #include "GridView.h"
 #include "MainWindow.h"
@@ -17,6 +18,8 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -224,6 +227,53 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!window.isAnalysing(), 20000);
         QCOMPARE(window.session()->givens().filledCount(), 24);
         QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("clue count")), qPrintable(window.statusBar()->currentMessage()));
+    }
+
+    // The game in progress and the last harvest are autosaved; a window that goes away without closing
+    // (as after a crash: the files stay, the lock goes stale) is followed by an offer to restore them,
+    // which brings back every move but at most the last few. A clean close leaves nothing to restore.
+    void aGameAndItsHarvestSurviveACrash()
+    {
+        QDir(Autosave::defaultFolder()).removeRecursively();
+        Board entries;
+        int harvestGroups = 0;
+        Board givens;
+        {
+            auto window = std::make_unique<MainWindow>();
+            window->controller().setSpeed(GenerationController::Speed::Instant);
+            window->generate();
+            QTRY_VERIFY_WITH_TIMEOUT(!window->controller().isBusy(), 20000);
+            PlaySession* session = window->session();
+            QVERIFY(session);
+            int moves = 0;
+            for (int cell = 0; cell < session->givens().cellCount() && moves < 3; ++cell)
+                if (!session->isGiven(cell)) {
+                    session->enter(cell, session->solution().at(cell));
+                    ++moves;
+                }
+            entries = session->entries();
+            givens = session->givens();
+            harvestGroups = window->harvestList().topLevelItemCount();
+            QVERIFY(harvestGroups > 0);
+        }   // gone without closeEvent
+        QVERIFY(QFile::exists(QDir(Autosave::defaultFolder()).filePath(QStringLiteral("game.puzzle"))));
+
+        MainWindow restored;
+        QTRY_VERIFY(visibleBoxSaying(restored, "did not close properly"));
+        QMessageBox* offer = visibleBoxSaying(restored, "did not close properly");
+        QPushButton* restore = nullptr;
+        for (QPushButton* b : offer->findChildren<QPushButton*>())
+            if (b->text() == QLatin1String("&Restore"))
+                restore = b;
+        QVERIFY(restore);
+        restore->click();
+        QVERIFY(restored.session());
+        QCOMPARE(restored.session()->givens(), givens);
+        QCOMPARE(restored.session()->entries(), entries);
+        QCOMPARE(restored.harvestList().topLevelItemCount(), harvestGroups);
+        QVERIFY(restored.close());
+        QVERIFY(!QFile::exists(QDir(Autosave::defaultFolder()).filePath(QStringLiteral("game.puzzle"))));
+        QVERIFY(!QFile::exists(QDir(Autosave::defaultFolder()).filePath(QStringLiteral("harvest.json"))));
     }
 
     // A run started while another is still going supersedes it: the replay of what reached the GUI is

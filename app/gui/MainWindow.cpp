@@ -138,6 +138,87 @@ MainWindow::MainWindow(QWidget* parent, StudioClassifier classifier)
         modelWarning_->show();
         QTimer::singleShot(0, this, [this] { reportProblem(tr("Difficulty model"), classifier_.problem); });
     }
+    autosaveTimer_ = new QTimer(this);
+    autosaveTimer_->setSingleShot(true);
+    connect(autosaveTimer_, &QTimer::timeout, this, &MainWindow::autosaveGame);
+    if (autosave_.hasRecovery())
+        QTimer::singleShot(0, this, &MainWindow::offerRecovery);
+}
+
+void MainWindow::offerRecovery()
+{
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Restore your work?"),
+                                tr("Puzzlesmith did not close properly last time. Restore the game in progress and the last "
+                                   "harvest as they were autosaved?"),
+                                QMessageBox::NoButton, this);
+    QPushButton* restore = box->addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    box->addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    box->setDefaultButton(restore);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, restore](QAbstractButton* clicked) {
+        if (clicked == restore)
+            restoreAutosave();
+        else
+            autosave_.clear();
+    });
+    box->open();
+}
+
+void MainWindow::restoreAutosave()
+{
+    QString error;
+    if (auto saved = autosave_.recoveredHarvest(&error)) {
+        cancelBackgroundWork();
+        rules_ = ps::makeRules(saved->type.toStdString(), saved->parameters.toStdString());
+        lastResult_ = ps::GenerationResult();
+        lastResult_.harvest = std::move(saved->harvest);
+        runSeed_ = shownSeed_ = saved->seed;
+        harvest_->clear();
+        fillHarvest(lastResult_.harvest);
+    }
+    if (auto game = autosave_.recoveredGame(&error)) {
+        const QString harvestShown = harvest_->topLevelItemCount() > 0 ? tr(" and the last harvest") : QString();
+        showRecord(*game);
+        statusBar()->showMessage(tr("Restored the game in progress%1.").arg(harvestShown));
+    } else if (!error.isEmpty()) {
+        reportProblem(tr("Restore"), tr("The autosaved game could not be restored: %1").arg(error));
+    }
+}
+
+void MainWindow::onGameChanged()
+{
+    // Every few moves at once, else a moment after the last one: a crash loses at most the last few moves.
+    if (++movesSinceAutosave_ >= 3)
+        autosaveGame();
+    else
+        autosaveTimer_->start(1500);
+}
+
+void MainWindow::autosaveGame()
+{
+    autosaveTimer_->stop();
+    movesSinceAutosave_ = 0;
+    if (!rules_ || shownGivens_.isEmpty() || typingGivens_)
+        return;
+    QString error;
+    if (!autosave_.saveGame(shownRecord(), &error))
+        reportAutosaveProblem(error);
+}
+
+void MainWindow::autosaveHarvest()
+{
+    SavedHarvest saved{QString::fromStdString(rules_->typeId()), QString::fromStdString(rules_->parameters()), runSeed_, lastResult_.harvest};
+    QString error;
+    if (!autosave_.saveHarvest(saved, &error))
+        reportAutosaveProblem(error);
+}
+
+void MainWindow::reportAutosaveProblem(const QString& message)
+{
+    if (autosaveProblemShown_)
+        return;   // once: the user knows, and saving by hand still works
+    autosaveProblemShown_ = true;
+    reportProblem(tr("Autosave"), message);
 }
 
 // A problem the user must know about: a message box that does not block the window, and the status bar.
@@ -635,11 +716,37 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
         statusBar()->showMessage(tr("Cancelled after %1 squares.").arg(result.tested));
         return;
     }
-    // The harvest, grouped by class; the chosen difficulty's fullest puzzle is selected.
+    QTreeWidgetItem* pick = fillHarvest(result.harvest);
+    if (pick)
+        pick->parent()->setExpanded(true);
+    const QString describe = QString::fromStdString(rules_->describe());
+    if (pick) {
+        shownSeed_ = runSeed_;
+        harvest_->setCurrentItem(pick);
+        autosaveHarvest();
+        autosaveGame();
+    } else if (runsForTarget_ < kMaxRunsForTarget) {
+        startRun(runSeed_ + 1);   // GenPuzzles again on a fresh board, as the command line does
+        return;
+    } else {
+        shownSeed_ = runSeed_;
+        showPuzzle(result.puzzle, result.solution, QString());
+        statusBar()->showMessage(tr("%1 runs produced no %2 puzzle at this size; showing the last run's final one.")
+                                     .arg(runsForTarget_).arg(difficulty_->currentText().toLower()));
+        return;
+    }
+    statusBar()->showMessage(tr("%1 · %2 · %3 clues · unique solution · seed %4 · %5 run(s)")
+                                 .arg(describe, difficultyDisplayName(static_cast<ps::Difficulty>(pick->data(0, Qt::UserRole).toInt())))
+                                 .arg(shownGivens_.filledCount()).arg(shownSeed_).arg(runsForTarget_));
+}
+
+QTreeWidgetItem* MainWindow::fillHarvest(const ps::Harvest& harvest)
+{
+    // Grouped by class; the chosen difficulty's fullest puzzle is the pick.
     const QString wanted = difficulty_->currentData().toString();
     QTreeWidgetItem* pick = nullptr;
     int pickEmpties = -1;
-    for (const auto& [difficulty, entries] : result.harvest) {
+    for (const auto& [difficulty, entries] : harvest) {
         auto* group = new QTreeWidgetItem(harvest_, {tr("%1 (%2)").arg(difficultyDisplayName(difficulty)).arg(entries.size())});
         for (std::size_t i = 0; i < entries.size(); ++i) {
             const ps::HarvestEntry& entry = entries[i];
@@ -656,25 +763,7 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
             }
         }
     }
-    if (pick)
-        pick->parent()->setExpanded(true);
-    const QString describe = QString::fromStdString(rules_->describe());
-    if (pick) {
-        shownSeed_ = runSeed_;
-        harvest_->setCurrentItem(pick);
-    } else if (runsForTarget_ < kMaxRunsForTarget) {
-        startRun(runSeed_ + 1);   // GenPuzzles again on a fresh board, as the command line does
-        return;
-    } else {
-        shownSeed_ = runSeed_;
-        showPuzzle(result.puzzle, result.solution, QString());
-        statusBar()->showMessage(tr("%1 runs produced no %2 puzzle at this size; showing the last run's final one.")
-                                     .arg(runsForTarget_).arg(difficulty_->currentText().toLower()));
-        return;
-    }
-    statusBar()->showMessage(tr("%1 · %2 · %3 clues · unique solution · seed %4 · %5 run(s)")
-                                 .arg(describe, difficultyDisplayName(static_cast<ps::Difficulty>(pick->data(0, Qt::UserRole).toInt())))
-                                 .arg(shownGivens_.filledCount()).arg(shownSeed_).arg(runsForTarget_));
+    return pick;
 }
 
 void MainWindow::showHarvestItem(QTreeWidgetItem* item)
@@ -697,6 +786,7 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
     shownDifficulty_ = difficulty;
     grid_->setSession(nullptr);
     session_ = std::make_unique<PlaySession>(rules_, givens, solution);
+    connect(session_.get(), &PlaySession::changed, this, &MainWindow::onGameChanged);
     undoGroup_->addStack(&session_->undoStack());
     undoGroup_->setActiveStack(&session_->undoStack());
     grid_->setPuzzle(rules_, givens);
@@ -729,15 +819,35 @@ void MainWindow::openPath(const QString& path)
         return;
     }
     cancelBackgroundWork();   // nothing of an earlier run or analysis may reach what is opened now
-    rules_ = record.makeRules();
     harvest_->clear();
-    showPuzzle(record.givens, record.solution, record.difficulty);
-    if (record.progress && session_)
-        session_->restore(record.progress->entries, record.progress->marks, record.progress->seconds);
+    showRecord(record);
     settings.setValue("lastFolder", QFileInfo(path).absolutePath());
     currentPath_ = path;
     addRecent(path);
     statusBar()->showMessage(tr("Opened %1 · %2").arg(QFileInfo(path).fileName(), QString::fromStdString(rules_->describe())));
+}
+
+void MainWindow::showRecord(const PuzzleRecord& record)
+{
+    rules_ = record.makeRules();
+    shownSeed_ = record.seed.value_or(0);
+    showPuzzle(record.givens, record.solution, record.difficulty);
+    if (record.progress && session_)
+        session_->restore(record.progress->entries, record.progress->marks, record.progress->seconds);
+}
+
+PuzzleRecord MainWindow::shownRecord() const
+{
+    PuzzleRecord record;
+    record.type = QString::fromStdString(rules_->typeId());
+    record.parameters = QString::fromStdString(rules_->parameters());
+    record.givens = shownGivens_;
+    record.solution = shownSolution_;
+    record.difficulty = shownDifficulty_;
+    record.seed = shownSeed_;
+    if (session_)
+        record.progress = PlayProgress{session_->entries(), session_->allMarks(), session_->secondsPlayed()};
+    return record;
 }
 
 void MainWindow::savePuzzleAs()
@@ -761,17 +871,8 @@ void MainWindow::savePuzzle()
 void MainWindow::writePuzzle(const QString& path)
 {
     QSettings settings;
-    PuzzleRecord record;
-    record.type = QString::fromStdString(rules_->typeId());
-    record.parameters = QString::fromStdString(rules_->parameters());
-    record.givens = shownGivens_;
-    record.solution = shownSolution_;
-    record.difficulty = shownDifficulty_;
-    record.seed = shownSeed_;
-    if (session_)
-        record.progress = PlayProgress{session_->entries(), session_->allMarks(), session_->secondsPlayed()};
     QString error;
-    if (!PuzzleFile::save(path, record, &error)) {
+    if (!PuzzleFile::save(path, shownRecord(), &error)) {
         QMessageBox::warning(this, tr("Cannot save"), error);
         return;
     }
@@ -833,6 +934,7 @@ void MainWindow::saveSettings() const
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     cancelBackgroundWork();   // every job returns promptly; the JobSlots join their workers on destruction
+    autosave_.clear();        // a clean close: nothing to restore next time
     saveSettings();
     event->accept();
 }

@@ -1,4 +1,5 @@
 #pragma once
+#include "Autosave.h"
 #include "BackgroundJob.h"
 #include "GenerationController.h"
 #include "GridAnalysis.h"
@@ -7,6 +8,7 @@
 #include "logic/LogicStep.h"
 
 #include <QElapsedTimer>
+#include <QTimer>
 #include <optional>
 
 #include <QMainWindow>
@@ -63,6 +65,16 @@ private:
     void onSquareTested(const ps::GenerationEvent& event);
     void onFinished(const ps::GenerationResult& result);
     void showHarvestItem(QTreeWidgetItem* item);
+    // Lists the harvest by class; returns the chosen difficulty's fullest accepted board (or null).
+    QTreeWidgetItem* fillHarvest(const ps::Harvest& harvest);
+    void showRecord(const PuzzleRecord& record);
+    PuzzleRecord shownRecord() const;
+    void onGameChanged();
+    void autosaveGame();
+    void autosaveHarvest();
+    void reportAutosaveProblem(const QString& message);
+    void offerRecovery();
+    void restoreAutosave();
     void startRun(quint64 seed);
     void openPuzzle();
     void savePuzzleAs();
@@ -129,6 +141,10 @@ private:
     QWidget* keypad_ = nullptr;
     QAction* pencilAction_ = nullptr;
     QProgressBar* busyBar_ = nullptr;   // status bar: analysis or hint at work
+    Autosave autosave_;
+    QTimer* autosaveTimer_ = nullptr;   // saves the game a moment after the last move
+    int movesSinceAutosave_ = 0;
+    bool autosaveProblemShown_ = false;
     QLabel* modelWarning_ = nullptr;
     // Last members: destroyed (cancelled and joined) first.
     JobSlot<GridAnalysis> analysis_{this};
