@@ -174,6 +174,7 @@ void MainWindow::restoreAutosave()
         lastResult_.harvest = std::move(saved->harvest);
         runSeed_ = shownSeed_ = saved->seed;
         harvest_->clear();
+        resetRunCounters();
         fillHarvest(lastResult_.harvest);
     }
     if (auto game = autosave_.recoveredGame(&error)) {
@@ -387,6 +388,7 @@ void MainWindow::newEmptyGrid()
         return;
     }
     harvest_->clear();
+    resetRunCounters();
     currentPath_.clear();
     showPuzzle(rules_->emptyBoard(), ps::Board(), QString());
     typingGivens_ = true;
@@ -678,9 +680,17 @@ void MainWindow::startRun(quint64 seed)
     controller_.start(request);
 }
 
+void MainWindow::resetRunCounters()
+{
+    for (QLabel* counter : {empties_, tested_, checks_, elapsed_, estimate_})
+        counter->setText(QStringLiteral("–"));
+    progress_->setRange(0, 1);
+    progress_->setValue(0);
+}
+
 void MainWindow::onStarted(const ps::Board& full)
 {
-    estimate_->setText(QStringLiteral("–"));
+    resetRunCounters();
     grid_->setSession(nullptr);
     session_.reset();
     rebuildKeypad();
@@ -820,6 +830,7 @@ void MainWindow::openPath(const QString& path)
     }
     cancelBackgroundWork();   // nothing of an earlier run or analysis may reach what is opened now
     harvest_->clear();
+    resetRunCounters();
     showRecord(record);
     settings.setValue("lastFolder", QFileInfo(path).absolutePath());
     currentPath_ = path;

@@ -62,6 +62,7 @@ private:
     QWidget* makeRunPanel();
     void makeActions();
     void onStarted(const ps::Board& full);
+    void resetRunCounters();
     void onSquareTested(const ps::GenerationEvent& event);
     void onFinished(const ps::GenerationResult& result);
     void showHarvestItem(QTreeWidgetItem* item);
