@@ -115,6 +115,36 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(EngineError, model->predict({1.0, 2.0}));
     }
 
+    // The built-in model with one thing damaged at a time, as the fuzzer found them: libsvm's reader would
+    // read out of bounds or allocate without limit; the check refuses each before libsvm sees it.
+    void modelsThatWouldBreakLibsvmAreRefused_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::newRow("many classes") << "nr_class 4" << "nr_class 400000";
+        QTest::newRow("too few vectors") << "total_sv " << "total_sv 1";
+        QTest::newRow("index zero") << " 1:" << " 0:";
+        QTest::newRow("index beyond the features") << " 1:" << " 9999:";
+        QTest::newRow("not a number") << " 1:" << " 1:nan 2:";
+        QTest::newRow("rho short") << "rho " << "rho 1\nlabel_extra ";
+        QTest::newRow("other svm type") << "svm_type c_svc" << "svm_type one_class";
+        QTest::newRow("header twice") << "kernel_type rbf" << "kernel_type rbf\nkernel_type rbf";
+        QTest::newRow("minimum above maximum") << "maximum " << "maximum -1000000 ";
+    }
+    void modelsThatWouldBreakLibsvmAreRefused()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QString error;
+        const std::string good = DifficultyModels::load({}, &error)->toText();
+        QVERIFY(SvmModel::fromText(good).predict(std::vector<double>(static_cast<std::size_t>(SvmModel::fromText(good).featureCount()), 0.5)) >= 0);
+        std::string bad = good;
+        const std::size_t at = bad.find(from.toStdString());
+        QVERIFY2(at != std::string::npos, qPrintable(from));
+        bad.replace(at, static_cast<std::size_t>(from.size()), to.toStdString());
+        QVERIFY_THROWS_EXCEPTION(EngineError, SvmModel::fromText(bad));
+    }
+
     void labelNames()
     {
         QCOMPARE(difficultyFromLabel("simple", "qqwing 1.3.4"), std::optional(Difficulty::Easy));

@@ -1,10 +1,12 @@
 #include "SvmModel.h"
 
+#include "LibsvmModelText.h"
 #include "core/EngineError.h"
 
 #include <libsvm/svm.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -216,8 +218,11 @@ SvmModel SvmModel::fromText(const std::string& text)
     std::getline(in, line);
     std::stringstream rest;
     rest << in.rdbuf();
-    if (rest.str().rfind("svm_type ", 0) != 0)   // spare libsvm (it complains on stderr) what is plainly not its text
-        throw damaged();
+    for (std::size_t i = 0; i < features; ++i)
+        if (!std::isfinite(model.minimum_[i]) || !std::isfinite(model.maximum_[i]) || model.minimum_[i] > model.maximum_[i])
+            throw damaged();
+    if (!std::isfinite(model.cost_) || !std::isfinite(model.gamma_) || !isWellFormedLibsvmModel(rest.str(), features))
+        throw damaged();   // libsvm's reader trusts its input: it never sees a model that is not well formed
     model.model_ = loadLibsvmText(rest.str());
     return model;
 }
