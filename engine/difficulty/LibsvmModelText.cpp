@@ -43,6 +43,11 @@ std::vector<std::string> wordsOf(const std::string& line)
 
 bool isWellFormedLibsvmModel(const std::string& text, std::size_t features)
 {
+    // libsvm separates fields by spaces and tabs only: any other control character (a vertical tab, a
+    // carriage return) would split words differently for it than for this check.
+    for (const char c : text)
+        if (c != '\n' && c != '\t' && (c < 0x20 || c > 0x7e))
+            return false;
     constexpr long kMaxClasses = 64;
     constexpr long kMaxVectors = 1000000;
     std::istringstream in(text);

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Sourced by setup.sh, test-sanitize.sh and fuzz.sh: install_missing PACKAGE... installs (with apt-get,
+# through sudo when not root) only the Debian packages that are not installed yet.
+install_missing() {
+    local missing=() package
+    for package in "$@"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+    done
+    [ ${#missing[@]} -gt 0 ] || return 0
+    echo "Installing missing packages: ${missing[*]}"
+    local sudo_cmd=()
+    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# What building and testing Puzzlesmith needs.
+PUZZLESMITH_PACKAGES=(
+    build-essential cmake ninja-build pkg-config
+    qt6-base-dev qt6-tools-dev qt6-l10n-tools libgl-dev
+    libz3-dev libsvm-dev
+    fonts-dejavu-core poppler-utils
+)
