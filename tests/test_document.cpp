@@ -189,13 +189,25 @@ private slots:
         ps::Rng rng(99);
         int sawSecond = 0;
         for (int round = 0; round < 40; ++round) {
+            int ready[2];
+            QVERIFY(::pipe(ready) == 0);
             const pid_t child = ::fork();
             QVERIFY(child >= 0);
             if (child == 0) {   // the writer: saves the two versions in turn until killed
-                for (int i = 0;; ++i)
+                ::close(ready[0]);
+                for (int i = 0;; ++i) {
                     PuzzleFile::save(path, i % 2 ? first : second, nullptr);
+                    if (i == 0) {   // one whole save done: the parent may start its clock
+                        const char byte = 1;
+                        (void)!::write(ready[1], &byte, 1);
+                    }
+                }
             }
-            ::usleep(static_cast<useconds_t>(2000 + rng.below(20000)));
+            ::close(ready[1]);
+            char byte = 0;
+            QCOMPARE(::read(ready[0], &byte, 1), ssize_t(1));   // however slow the machine (sanitizers, load)
+            ::close(ready[0]);
+            ::usleep(static_cast<useconds_t>(rng.below(5000)));
             ::kill(child, SIGKILL);
             ::waitpid(child, nullptr, 0);
             PuzzleRecord loaded;

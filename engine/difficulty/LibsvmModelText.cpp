@@ -1,8 +1,7 @@
 #include "LibsvmModelText.h"
 
-#include <cerrno>
+#include <charconv>
 #include <cmath>
-#include <cstdlib>
 #include <set>
 #include <sstream>
 #include <vector>
@@ -10,24 +9,20 @@
 namespace ps {
 namespace {
 
+// std::from_chars, not strtod: the model is always written with '.', whatever the user's locale (in a
+// German locale strtod would refuse "0.5").
 bool readDouble(const std::string& word, double& out)
 {
-    if (word.empty())
-        return false;
-    char* end = nullptr;
-    errno = 0;
-    out = std::strtod(word.c_str(), &end);
-    return errno == 0 && end == word.c_str() + word.size() && std::isfinite(out);
+    const char* end = word.data() + word.size();
+    const auto [stop, error] = std::from_chars(word.data(), end, out);
+    return !word.empty() && error == std::errc() && stop == end && std::isfinite(out);
 }
 
 bool readInt(const std::string& word, long min, long max, long& out)
 {
-    if (word.empty())
-        return false;
-    char* end = nullptr;
-    errno = 0;
-    out = std::strtol(word.c_str(), &end, 10);
-    return errno == 0 && end == word.c_str() + word.size() && out >= min && out <= max;
+    const char* end = word.data() + word.size();
+    const auto [stop, error] = std::from_chars(word.data(), end, out);
+    return !word.empty() && error == std::errc() && stop == end && out >= min && out <= max;
 }
 
 std::vector<std::string> wordsOf(const std::string& line)
@@ -76,7 +71,7 @@ bool isWellFormedLibsvmModel(const std::string& text, std::size_t features)
                 return false;
             typeSeen = true;
         } else if (key == "kernel_type") {
-            if (w.size() != 2 || (w[1] != "rbf" && w[1] != "linear" && w[1] != "polynomial" && w[1] != "sigmoid"))
+            if (w.size() != 2 || w[1] != "rbf")   // what train() makes; other kernels need fields libsvm does not check
                 return false;
             kernelSeen = true;
         } else if (key == "degree") {
@@ -115,7 +110,7 @@ bool isWellFormedLibsvmModel(const std::string& text, std::size_t features)
             return false;   // libsvm would stop on an unknown field too
         }
     }
-    if (!typeSeen || !kernelSeen || classes == 0 || total < 1 || !seen.count("rho") || !seen.count("label") ||
+    if (!typeSeen || !kernelSeen || !seen.count("gamma") || classes == 0 || total < 1 || !seen.count("rho") || !seen.count("label") ||
         perClass.size() != static_cast<std::size_t>(classes))
         return false;
     long sum = 0;
