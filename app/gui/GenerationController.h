@@ -54,7 +54,6 @@ public:
     int queuedEvents() const { return static_cast<int>(pending_.size()); }
     // The identity of the latest run (0 before the first).
     quint64 runId() const { return runId_; }
-    const ps::DifficultyClassifier& classifier() const { return *classifier_; }
     // Blocks until every worker thread has returned (tests; closing the window).
     void waitForWorker();
 
