@@ -49,6 +49,18 @@ bool readText(const QJsonObject& json, const char* key, bool required, QString& 
     return true;
 }
 
+// An optional object field; a missing one leaves `out` empty.
+bool readObject(const QJsonObject& json, const char* key, QJsonObject& out, QString* error)
+{
+    const QJsonValue value = json.value(QLatin1String(key));
+    if (value.isUndefined())
+        return true;
+    if (!value.isObject())
+        return fail(error, tr("The \"%1\" field must be an object, but it is %2.").arg(QLatin1String(key), kindOf(value)));
+    out = value.toObject();
+    return true;
+}
+
 // A whole-number field within [0, max], written as a number or as text (seeds are text: JSON numbers lose
 // 64-bit precision).
 bool readCount(const QJsonObject& json, const char* key, quint64 max, quint64& out, QString* error)
@@ -160,11 +172,10 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
             return false;
         record.seed = seed;
     }
-    if (json.contains("generator")) {
-        const QJsonValue value = json.value("generator");
-        if (!value.isObject())
-            return fail(error, tr("The \"%1\" field must be an object, but it is %2.").arg(QStringLiteral("generator"), kindOf(value)));
-        const QJsonObject g = value.toObject();
+    QJsonObject g;
+    if (!readObject(json, "generator", g, error))
+        return false;
+    if (!g.isEmpty()) {
         GeneratorRecord generator;
         quint64 maxSolutions = 1, targetEmpty = 0;
         if (!readText(g, "strategy", false, generator.strategy, error) || !readText(g, "backend", false, generator.backend, error) ||
@@ -177,11 +188,10 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         generator.targetEmpty = static_cast<int>(targetEmpty);
         record.generator = generator;
     }
-    if (json.contains("progress")) {
-        const QJsonValue value = json.value("progress");
-        if (!value.isObject())
-            return fail(error, tr("The \"%1\" field must be an object, but it is %2.").arg(QStringLiteral("progress"), kindOf(value)));
-        const QJsonObject p = value.toObject();
+    QJsonObject p;
+    if (!readObject(json, "progress", p, error))
+        return false;
+    if (!p.isEmpty()) {
         PlayProgress progress;
         if (!readBoard(p, "entries", *rules, progress.entries, error))
             return false;
