@@ -6,8 +6,10 @@
 #include "document/DifficultyModels.h"
 #include "document/EngineMessages.h"
 #include "document/Worksheet.h"
+#include "types/PuzzleRules.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <random>
 
 namespace cli {
@@ -27,7 +29,8 @@ int runWorksheet(const QStringList& arguments)
         {"box", tr("Sudoku box shape RxC (default 3x3)."), tr("RxC"), "3x3"},
         {"difficulty", tr("easy, medium, hard, evil, or mix (the four in turn; default medium)."), tr("level"), "medium"},
         {"count", tr("Number of puzzles, 1 to 200 (default 12)."), tr("N"), "12"},
-        {"per-page", tr("Puzzles per page: 1, 2, 4 or 6 (default 4)."), tr("N"), "4"},
+        {"per-page", tr("Puzzles per page: 1, 2, 4 or 6 (default 4); 2 go side by side on landscape pages. A warning says when "
+                        "the squares would print too small to write in, and what fewer per page would give."), tr("N"), "4"},
         {"answers", tr("Add answer-key pages.")},
         {"title", tr("Title at the top of each page."), tr("TEXT"), tr("Sudoku")},
         {"instructions", tr("A line under the title."), tr("TEXT"), tr("Fill every row, column and box with each value once.")},
@@ -77,6 +80,22 @@ int runWorksheet(const QStringList& arguments)
     } else {
         seed = (static_cast<quint64>(std::random_device{}()) << 32) | std::random_device{}();
     }
+    WorksheetSettings settings;
+    settings.title = parser.value("title");
+    settings.instructions = parser.value("instructions");
+    settings.nameAndDate = !parser.isSet("no-name-date");
+    settings.perPage = static_cast<int>(*perPage);
+    settings.answers = parser.isSet("answers");
+    settings.scale = static_cast<double>(*scale) / 100;
+    settings.pageSize = QPageSize(paper == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4);
+    // Said before the (possibly long) generation, so a too-small layout can be stopped and asked again.
+    const WorksheetAdvice advice = worksheetAdvice(settings, std::max(rules->rows(), rules->cols()));
+    if (advice.suggestedPerPage > 0)
+        err() << tr("Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.")
+                     .arg(settings.perPage).arg(advice.cellMm, 0, 'f', 1).arg(advice.suggestedPerPage).arg(advice.suggestedCellMm, 0, 'f', 1)
+              << Qt::endl;
+    else if (!advice.warning.isEmpty())
+        err() << tr("Warning: %1").arg(advice.warning) << Qt::endl;
     QString error;
     const auto model = DifficultyModels::load({}, &error);
     if (!model) {
@@ -91,14 +110,6 @@ int runWorksheet(const QStringList& arguments)
         if (missed > 0)
             err() << tr("Warning: %1 puzzles did not reach the asked difficulty at this size; their own class is printed under them.")
                          .arg(missed) << Qt::endl;
-        WorksheetSettings settings;
-        settings.title = parser.value("title");
-        settings.instructions = parser.value("instructions");
-        settings.nameAndDate = !parser.isSet("no-name-date");
-        settings.perPage = static_cast<int>(*perPage);
-        settings.answers = parser.isSet("answers");
-        settings.scale = static_cast<double>(*scale) / 100;
-        settings.pageSize = QPageSize(paper == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4);
         const Worksheet worksheet(settings, std::move(puzzles));
         if (!writeWorksheetPdf(parser.value("output"), worksheet, &error)) {
             err() << tr("Error: %1").arg(error) << Qt::endl;

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -17,123 +18,78 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("Worksheet", text); }
 
-// Slots per page: 1 -> 1x1, 2 -> 1 column x 2 rows, 4 -> 2x2, 6 -> 2 columns x 3 rows.
-std::pair<int, int> gridFor(int perPage)
-{
-    switch (perPage) {
-    case 1: return {1, 1};
-    case 2: return {1, 2};
-    case 6: return {2, 3};
-    default: return {2, 2};
-    }
-}
+// Text sizes in millimetres (em height): title about 18 pt, lines 12 pt, captions 10 pt.
+constexpr double kTitleFont = 6.5;
+constexpr double kAnswerTitleFont = 5.5;
+constexpr double kLineFont = 4.2;
+constexpr double kCaptionFont = 3.6;
+constexpr double kAnswerCaptionFont = 3.0;
+constexpr double kFooterFont = 3.2;
 
 QFont fontOfHeight(qreal pixels, bool bold = false)
 {
     QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(std::max(1, static_cast<int>(pixels)));
+    font.setPixelSize(std::max(1, static_cast<int>(pixels)));   // down: a fitted text must not grow
     font.setBold(bold);
     return font;
+}
+
+// Draws `text` in `rect`, shrinking the font (to 70 %) and then eliding so it never spills past the
+// rectangle into a neighbouring grid's space.
+void drawFitted(QPainter& painter, const QRectF& rect, qreal pixels, bool bold, const QString& text, Qt::Alignment align)
+{
+    QFont font = fontOfHeight(pixels, bold);
+    qreal width = QFontMetricsF(font, painter.device()).horizontalAdvance(text);
+    if (width > rect.width()) {
+        font = fontOfHeight(std::max(pixels * 0.7, pixels * 0.98 * rect.width() / width), bold);
+        width = QFontMetricsF(font, painter.device()).horizontalAdvance(text);
+    }
+    painter.setFont(font);
+    const QString shown = width > rect.width() ? QFontMetricsF(font, painter.device()).elidedText(text, Qt::ElideRight, rect.width()) : text;
+    painter.drawText(rect, align | Qt::AlignVCenter, shown);
 }
 
 } // namespace
 
 Worksheet::Worksheet(WorksheetSettings settings, std::vector<WorksheetPuzzle> puzzles)
-    : settings_(std::move(settings)), puzzles_(std::move(puzzles))
+    : puzzles_(std::move(puzzles)),
+      layout_(settings, puzzles_.empty() ? 9 : std::max(puzzles_.front().givens.rows(), puzzles_.front().givens.cols()),
+              static_cast<int>(puzzles_.size()))
 {
-    if (settings_.perPage != 1 && settings_.perPage != 2 && settings_.perPage != 6)
-        settings_.perPage = 4;
-    settings_.scale = std::clamp(settings_.scale, 0.5, 1.0);
-}
-
-int Worksheet::puzzlePageCount() const
-{
-    const int count = static_cast<int>(puzzles_.size());
-    return std::max(1, (count + settings_.perPage - 1) / settings_.perPage);
-}
-
-int Worksheet::answersPerPage() const
-{
-    // Small grids keep 12 to a page; from 16x16 on, 6 so that the values stay readable.
-    const bool large = !puzzles_.empty() && puzzles_.front().givens.rows() > 12;
-    return large ? 6 : 12;
-}
-
-int Worksheet::answerPageCount() const
-{
-    if (!settings_.answers || puzzles_.empty())
-        return 0;
-    const int count = static_cast<int>(puzzles_.size());
-    return (count + answersPerPage() - 1) / answersPerPage();
-}
-
-void Worksheet::paintHeader(QPainter& painter, const QRectF& area, const QString& title, bool full) const
-{
-    const qreal unit = area.height() / 100;
-    painter.setPen(Qt::black);
-    painter.setFont(fontOfHeight(unit * 3.2, true));
-    painter.drawText(QRectF(area.left(), area.top(), area.width(), unit * 5), Qt::AlignLeft | Qt::AlignVCenter, title);
-    if (!full)
-        return;
-    painter.setFont(fontOfHeight(unit * 1.8));
-    if (!settings_.instructions.isEmpty())
-        painter.drawText(QRectF(area.left(), area.top() + unit * 5.5, area.width(), unit * 3), Qt::AlignLeft | Qt::AlignVCenter,
-                         settings_.instructions);
-    if (settings_.nameAndDate)
-        painter.drawText(QRectF(area.left(), area.top() + unit * 9, area.width(), unit * 3), Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("Name ______________________________    Date ______________"));
-}
-
-void Worksheet::paintFooter(QPainter& painter, const QRectF& area, int page) const
-{
-    const qreal unit = area.height() / 100;
-    painter.setPen(Qt::black);
-    painter.setFont(fontOfHeight(unit * 1.5));
-    painter.drawText(QRectF(area.left(), area.bottom() - unit * 3, area.width(), unit * 3), Qt::AlignCenter,
-                     tr("Page %1 of %2").arg(page + 1).arg(pageCount()));
-}
-
-void Worksheet::paintSlots(QPainter& painter, const QRectF& body, int first, int count, int columns, int rows, bool answers) const
-{
-    const qreal slotWidth = body.width() / columns;
-    const qreal slotHeight = body.height() / rows;
-    const qreal caption = std::min(slotHeight * 0.09, body.height() / 100 * 2.4);
-    for (int k = 0; k < count; ++k) {
-        const int index = first + k;
-        const WorksheetPuzzle& puzzle = puzzles_[static_cast<std::size_t>(index)];
-        const QRectF slot(body.left() + (k % columns) * slotWidth, body.top() + (k / columns) * slotHeight, slotWidth, slotHeight);
-        const qreal side = std::min(slot.width() * 0.92, slot.height() - caption * 1.6) * (answers ? 1.0 : settings_.scale);
-        const QRectF grid(slot.center().x() - side / 2, slot.top() + (slot.height() - caption * 1.6 - side) / 2, side, side);
-        paintPuzzle(painter, grid, *puzzle.rules, puzzle.givens, answers ? &puzzle.solution : nullptr);
-        painter.setPen(Qt::black);
-        painter.setFont(fontOfHeight(caption * 0.75));
-        const QString text = answers ? tr("%1.").arg(index + 1)
-                                     : tr("%1. %2 · %3").arg(index + 1).arg(puzzle.difficulty, QString::fromStdString(puzzle.rules->describe()));
-        painter.drawText(QRectF(slot.left(), grid.bottom() + caption * 0.2, slot.width(), caption), Qt::AlignCenter, text);
-    }
 }
 
 void Worksheet::paintPage(QPainter& painter, int page, const QRectF& area) const
 {
-    const qreal unit = area.height() / 100;
-    const int puzzlePages = puzzlePageCount();
-    if (page < puzzlePages) {
-        paintHeader(painter, area, settings_.title, true);
-        const QRectF body(area.left(), area.top() + unit * 13, area.width(), area.height() - unit * 17);
-        const auto [columns, rows] = gridFor(settings_.perPage);
-        const int first = page * settings_.perPage;
-        const int count = std::min(settings_.perPage, static_cast<int>(puzzles_.size()) - first);
-        if (count > 0)
-            paintSlots(painter, body, first, count, columns, rows, false);
+    const QSizeF mm = layout_.areaMm();
+    const qreal scale = std::min(area.width() / mm.width(), area.height() / mm.height());
+    const QPointF origin(area.left() + (area.width() - mm.width() * scale) / 2, area.top());
+    const auto map = [&](const QRectF& r) { return QRectF(origin + r.topLeft() * scale, r.size() * scale); };
+    const WorksheetPage layout = layout_.page(page);
+    const WorksheetSettings& settings = layout_.settings();
+
+    painter.save();
+    painter.setPen(Qt::black);
+    if (layout.answers) {
+        const QString title = settings.title.isEmpty() ? tr("Answers") : tr("Answers: %1").arg(settings.title);
+        drawFitted(painter, map(layout.title), kAnswerTitleFont * scale, true, title, Qt::AlignLeft);
     } else {
-        paintHeader(painter, area, tr("Answers: %1").arg(settings_.title), false);
-        const QRectF body(area.left(), area.top() + unit * 7, area.width(), area.height() - unit * 11);
-        const int perPage = answersPerPage();
-        const int first = (page - puzzlePages) * perPage;
-        const int count = std::min(perPage, static_cast<int>(puzzles_.size()) - first);
-        paintSlots(painter, body, first, count, perPage == 12 ? 3 : 2, perPage == 12 ? 4 : 3, true);
+        drawFitted(painter, map(layout.title), kTitleFont * scale, true, settings.title, Qt::AlignLeft);
+        if (!layout.instructions.isNull())
+            drawFitted(painter, map(layout.instructions), kLineFont * scale, false, settings.instructions, Qt::AlignLeft);
+        if (!layout.nameDate.isNull())
+            drawFitted(painter, map(layout.nameDate), kLineFont * scale, false,
+                       tr("Name ______________________________    Date ______________"), Qt::AlignLeft);
     }
-    paintFooter(painter, area, page);
+    for (const WorksheetSlot& slot : layout.grids) {
+        const WorksheetPuzzle& puzzle = puzzles_[static_cast<std::size_t>(slot.puzzle)];
+        paintPuzzle(painter, map(slot.grid), *puzzle.rules, puzzle.givens, layout.answers ? &puzzle.solution : nullptr);
+        painter.setPen(Qt::black);
+        const QString caption = layout.answers ? tr("%1.").arg(slot.puzzle + 1)
+                                               : tr("%1. %2 · %3").arg(slot.puzzle + 1).arg(puzzle.difficulty, QString::fromStdString(puzzle.rules->describe()));
+        drawFitted(painter, map(slot.caption), (layout.answers ? kAnswerCaptionFont : kCaptionFont) * scale, false, caption, Qt::AlignHCenter);
+    }
+    drawFitted(painter, map(layout.footer), kFooterFont * scale, false, tr("Page %1 of %2").arg(page + 1).arg(pageCount()), Qt::AlignHCenter);
+    painter.restore();
 }
 
 std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::shared_ptr<const ps::PuzzleRules>& rules,
@@ -178,8 +134,7 @@ bool writeWorksheetPdf(const QString& path, const Worksheet& worksheet, QString*
         return fail(tr("Cannot write \"%1\": %2").arg(path, file.errorString()));
     {
         QPdfWriter writer(&file);
-        writer.setPageSize(worksheet.settings().pageSize);
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        writer.setPageLayout(worksheet.pageLayout());
         writer.setResolution(300);
         writer.setTitle(worksheet.settings().title);
         writer.setCreator(QStringLiteral("Puzzlesmith"));

@@ -2,8 +2,8 @@
 #include "core/Board.h"
 #include "core/CancelToken.h"
 #include "difficulty/Difficulty.h"
+#include "WorksheetLayout.h"
 
-#include <QPageSize>
 #include <QRectF>
 #include <QString>
 #include <functional>
@@ -17,19 +17,9 @@ class PuzzleRules;
 }
 
 // A printable worksheet: puzzle pages (title, instructions, name and date lines, N puzzles per page, each
-// numbered with its difficulty and type, "Page x of y") followed by answer-key pages (smaller grids, the
-// same numbers, givens bold and solved values lighter). One layout serves the print preview, the printer
-// and PDF export: paintPage() draws any page into any rectangle.
-struct WorksheetSettings {
-    QString title;
-    QString instructions;
-    bool nameAndDate = true;
-    int perPage = 4;            // 1, 2, 4 or 6
-    bool answers = true;
-    double scale = 1.0;         // grid size within its slot, 0.5 to 1
-    QPageSize pageSize = QPageSize(QPageSize::A4);
-};
-
+// numbered with its difficulty and type, "Page x of y") followed by answer-key pages (the same numbers,
+// givens bold and solved values lighter). One layout (WorksheetLayout, in millimetres) serves the print
+// preview, the printer and PDF export: paintPage() draws any page into any rectangle.
 struct WorksheetPuzzle {
     std::shared_ptr<const ps::PuzzleRules> rules;
     ps::Board givens;
@@ -41,22 +31,21 @@ class Worksheet {
 public:
     Worksheet(WorksheetSettings settings, std::vector<WorksheetPuzzle> puzzles);
 
-    int puzzlePageCount() const;
-    int answerPageCount() const;
-    int pageCount() const { return puzzlePageCount() + answerPageCount(); }
-    const WorksheetSettings& settings() const { return settings_; }
+    int puzzlePageCount() const { return layout_.puzzlePageCount(); }
+    int answerPageCount() const { return layout_.answerPageCount(); }
+    int pageCount() const { return layout_.pageCount(); }
+    const WorksheetSettings& settings() const { return layout_.settings(); }
+    const WorksheetLayout& layout() const { return layout_; }
+    // Paper, orientation and margins the pages are laid out for (printers and PDF writers take it).
+    QPageLayout pageLayout() const { return layout_.pageLayout(); }
 
-    // `page` from 0; `area` is the printable rectangle in the painter's coordinates.
+    // `page` from 0; `area` is the printable rectangle in the painter's coordinates. The millimetre
+    // layout is scaled uniformly to fit it (exactly 1:1 on the paper of pageLayout()).
     void paintPage(QPainter& painter, int page, const QRectF& area) const;
 
 private:
-    int answersPerPage() const;
-    void paintHeader(QPainter& painter, const QRectF& area, const QString& title, bool full) const;
-    void paintFooter(QPainter& painter, const QRectF& area, int page) const;
-    void paintSlots(QPainter& painter, const QRectF& body, int first, int count, int columns, int rows, bool answers) const;
-
-    WorksheetSettings settings_;
     std::vector<WorksheetPuzzle> puzzles_;
+    WorksheetLayout layout_;
 };
 
 // Generates `count` puzzles for a worksheet on every core: puzzle i is of levels[i mod levels.size()]

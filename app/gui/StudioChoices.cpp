@@ -5,6 +5,11 @@
 
 void studio::printWorksheet(const Worksheet& worksheet, QPrinter& printer)
 {
+    // Two per page lay out across a landscape page; the margins are the ones the layout was made for,
+    // so squares print at the sizes the worksheet dialog states.
+    const QPageLayout layout = worksheet.pageLayout();
+    printer.setPageOrientation(layout.orientation());
+    printer.setPageMargins(layout.margins(), QPageLayout::Millimeter);
     QPainter painter(&printer);
     // The painter's origin is the printable area's corner.
     const QRectF area(QPointF(0, 0), QSizeF(printer.pageLayout().paintRectPixels(printer.resolution()).size()));

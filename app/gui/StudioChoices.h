@@ -1,4 +1,5 @@
 #pragma once
+#include "document/SudokuSizes.h"
 #include "document/Worksheet.h"
 
 #include <QStringList>
@@ -8,10 +9,14 @@ class QPrinter;
 // What the studio offers and how it prints, shared by the main window and the worksheet dialog.
 namespace studio {
 
-// The Sudoku box shapes offered in size choices (rows x columns of a box).
-inline const QStringList kBoxShapes{"2x2", "2x3", "3x2", "2x4", "4x2", "3x3", "2x5", "3x4", "4x3", "4x4", "3x5", "4x5", "5x4", "5x5"};
+// The Sudoku box shapes offered in size choices (rows x columns of a box), sorted by grid size.
+inline const QStringList kBoxShapes = sudokuBoxShapes();
 
-// Paints every page of the worksheet on the printer (or print preview).
+// A size choice's text: "10×10 (boxes 2×5)".
+inline QString sizeLabel(const QString& box) { return sudokuSizeLabel(box); }
+
+// Paints every page of the worksheet on the printer (or print preview), after giving the printer the
+// worksheet's orientation and margins (the paper stays the one chosen in the print dialog).
 void printWorksheet(const Worksheet& worksheet, QPrinter& printer);
 
 } // namespace studio

@@ -42,7 +42,7 @@ WorksheetDialog::WorksheetDialog(const QString& box, std::shared_ptr<const ps::D
     nameDate_->setChecked(true);
     box_ = new QComboBox(this);
     for (const QString& b : studio::kBoxShapes)
-        box_->addItem(b, b);
+        box_->addItem(studio::sizeLabel(b), b);
     box_->setCurrentIndex(std::max<int>(0, static_cast<int>(studio::kBoxShapes.indexOf(box))));
     perPage_ = new QComboBox(this);
     for (int n : {1, 2, 4, 6})
@@ -68,10 +68,14 @@ WorksheetDialog::WorksheetDialog(const QString& box, std::shared_ptr<const ps::D
     form->addRow(tr("&Title"), title_);
     form->addRow(tr("&Instructions"), instructions_);
     form->addRow(QString(), nameDate_);
-    form->addRow(tr("&Size (box)"), box_);
+    form->addRow(tr("&Size"), box_);
     form->addRow(tr("&Difficulty"), difficulty_);
     form->addRow(tr("&Number of puzzles"), count_);
     form->addRow(tr("Puzzles &per page"), perPage_);
+    advice_ = new QLabel(this);
+    advice_->setWordWrap(true);
+    advice_->setTextFormat(Qt::RichText);
+    form->addRow(QString(), advice_);
     form->addRow(QString(), answers_);
     form->addRow(tr("&Grid scale"), scale_);
     form->addRow(tr("P&aper"), paper_);
@@ -94,6 +98,14 @@ WorksheetDialog::WorksheetDialog(const QString& box, std::shared_ptr<const ps::D
     connect(pdfButton_, &QPushButton::clicked, this, &WorksheetDialog::exportPdf);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    // The link in a warning carries the suggested number of puzzles per page.
+    connect(advice_, &QLabel::linkActivated, this, [this](const QString& link) {
+        perPage_->setCurrentIndex(std::max(0, perPage_->findData(link.toInt())));
+    });
+    for (QComboBox* choice : {box_, perPage_, paper_})
+        connect(choice, &QComboBox::currentIndexChanged, this, &WorksheetDialog::updateAdvice);
+    connect(scale_, &QSpinBox::valueChanged, this, &WorksheetDialog::updateAdvice);
+    updateAdvice();
     connect(&progressPoll_, &QTimer::timeout, this, [this] {
         if (done_)
             progress_->setValue(*done_);
@@ -149,6 +161,30 @@ WorksheetSettings WorksheetDialog::settings() const
     s.scale = scale_->value() / 100.0;
     s.pageSize = QPageSize(static_cast<QPageSize::PageSizeId>(paper_->currentData().toInt()));
     return s;
+}
+
+int WorksheetDialog::gridSide() const
+{
+    const QString box = box_->currentData().toString();
+    return box.section(QLatin1Char('x'), 0, 0).toInt() * box.section(QLatin1Char('x'), 1, 1).toInt();
+}
+
+void WorksheetDialog::updateAdvice()
+{
+    const WorksheetSettings s = settings();
+    const WorksheetAdvice advice = worksheetAdvice(s, gridSide());
+    if (advice.warning.isEmpty()) {
+        const bool landscape = WorksheetLayout(s, gridSide(), 0).orientation() == QPageLayout::Landscape;
+        advice_->setText((landscape ? tr("Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.")
+                                    : tr("Squares print %L1 mm wide."))
+                             .arg(advice.cellMm, 0, 'f', 1)
+                             .toHtmlEscaped());
+        return;
+    }
+    QString text = QStringLiteral("<span style=\"color:#a02000\">%1</span>").arg(advice.warning.toHtmlEscaped());
+    if (advice.suggestedPerPage > 0)
+        text += QStringLiteral(" <a href=\"%1\">%2</a>").arg(advice.suggestedPerPage).arg(tr("Use %1 per page").arg(advice.suggestedPerPage).toHtmlEscaped());
+    advice_->setText(text);
 }
 
 void WorksheetDialog::generate()
@@ -211,7 +247,7 @@ void WorksheetDialog::printPreview()
         return;
     const Worksheet worksheet = current();
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(worksheet.settings().pageSize);
+    printer.setPageLayout(worksheet.pageLayout());
     QPrintPreviewDialog preview(&printer, this);
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&worksheet](QPrinter* p) { studio::printWorksheet(worksheet, *p); });
     preview.exec();
@@ -223,7 +259,7 @@ void WorksheetDialog::print()
         return;
     const Worksheet worksheet = current();
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(worksheet.settings().pageSize);
+    printer.setPageLayout(worksheet.pageLayout());
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() == QDialog::Accepted)
         studio::printWorksheet(worksheet, printer);

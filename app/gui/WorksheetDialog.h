@@ -17,7 +17,8 @@ class QPushButton;
 class QSpinBox;
 
 // Designs a worksheet (title, instructions, name/date lines, puzzles per page, how many, difficulty or a
-// mix, answer pages, grid scale, paper), generates its puzzles in the background with a progress bar,
+// mix, answer pages, grid scale, paper) and says next to the per-page choice how large the squares will
+// print (with a warning and a one-click fix when too small to write in), generates its puzzles in the background with a progress bar,
 // then previews, prints or exports it as PDF. Drawing is Worksheet::paintPage for all three. Generation
 // can be cancelled (the Generate button turns into Cancel; closing the dialog cancels too) and ends with
 // the puzzles or a message.
@@ -43,7 +44,9 @@ private:
     void exportPdf();
     void printPreview();
     void print();
+    void updateAdvice();
     WorksheetSettings settings() const;
+    int gridSide() const;
     // The generated puzzles laid out with the settings as they are now (title etc. may change after).
     Worksheet current() const { return Worksheet(settings(), puzzles_); }
 
@@ -57,6 +60,7 @@ private:
     QSpinBox* scale_ = nullptr;
     QComboBox* paper_ = nullptr;
     QComboBox* box_ = nullptr;
+    QLabel* advice_ = nullptr;                 // printed square size; a warning when too small to write in
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;
     QPushButton* generateButton_ = nullptr;
