@@ -2,12 +2,15 @@
 // in the .puzzle file and restored.
 #include "PlaySession.h"
 
+#include "document/LineFormat.h"
 #include "document/PuzzleFile.h"
 #include "generate/GenPuzzles.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
 
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <bit>
 #include <QtTest>
 
 using namespace ps;
@@ -90,31 +93,158 @@ private slots:
         QVERIFY(s->mistakes().empty());
     }
 
-    void hintIsTheNextLogicStepAndIgnoresMistakes()
+    void hintIsTheNextLogicStepAndPointsAtMistakesFirst()
     {
         auto s = newSession();
-        const auto hint = s->hint();
-        QVERIFY(hint);
-        QVERIFY(!hint->explanation.text().empty());
-        for (const CellValuePair& p : hint->placements)
+        const PlaySession::Hint hint = s->hint();
+        QCOMPARE(hint.kind, PlaySession::Hint::Kind::Step);
+        QVERIFY(!hint.step->explanation.text().empty());
+        for (const CellValuePair& p : hint.step->placements)
             QCOMPARE(p.value, static_cast<int>(s->solution().at(p.cell)));
         const int cell = firstEmpty(*s);
         s->enter(cell, wrongValueFor(*s, cell));
-        const auto afterMistake = s->hint();
-        QVERIFY(afterMistake);
-        for (const CellValuePair& p : afterMistake->placements)
-            QCOMPARE(p.value, static_cast<int>(s->solution().at(p.cell)));
+        const PlaySession::Hint afterMistake = s->hint();
+        QCOMPARE(afterMistake.kind, PlaySession::Hint::Kind::FixEntries);
+        QCOMPARE(afterMistake.cells, std::vector<int>{cell});
     }
 
     void revealAllSolvesAndUndoesInOneStep()
     {
         auto s = newSession();
+        QSignalSpy solved(s.get(), &PlaySession::solvedChanged);
         QVERIFY(!s->isSolved());
         s->revealAll();
         QVERIFY(s->isSolved());
-        QVERIFY(!s->hint());
+        QCOMPARE(solved.count(), 1);
+        QCOMPARE(solved.last().at(0).toBool(), true);
+        QCOMPARE(s->hint().kind, PlaySession::Hint::Kind::Complete);
+        QVERIFY(s->squaresRevealed() > 0);
         s->undoStack().undo();
         QCOMPARE(s->entries().emptyCount(), 81);
+        QCOMPARE(solved.count(), 2);   // editing a finished game reopens it
+        QCOMPARE(solved.last().at(0).toBool(), false);
+    }
+
+    // Every level, from qqwing's simple to sgt-solo's unreasonable and the issue's Hard puzzle, solved to the
+    // end by applying hints alone — with auto-candidates and without. An elimination must stay applied:
+    // a hint never repeats itself.
+    void hintsAloneSolveEveryLevel_data()
+    {
+        QTest::addColumn<QString>("puzzle");
+        QTest::addColumn<bool>("autoCandidates");
+        std::vector<std::pair<QString, QString>> puzzles{
+            {QStringLiteral("hard from the issue"), QStringLiteral("1.....6..8...2..7...38...2.5....6.......42.....17..8693.......4.89.....54....3...")}};
+        for (const char* file : {"sudoku-qqwing-9x9-sample.txt", "sudoku-solo-9x9-sample.txt"}) {
+            QFile data(QStringLiteral(PUZZLESMITH_TEST_DATA "/") + QLatin1String(file));
+            QVERIFY(data.open(QIODevice::ReadOnly | QIODevice::Text));
+            QStringList seen;
+            while (!data.atEnd()) {
+                const QStringList fields = QString::fromUtf8(data.readLine()).trimmed().split(QLatin1Char(','));
+                if (fields.size() < 2 || fields[0].startsWith(QLatin1Char('#')) || seen.contains(fields[1]))
+                    continue;
+                seen << fields[1];
+                puzzles.emplace_back((QLatin1String(file).contains(QLatin1String("qqwing")) ? QStringLiteral("qqwing ") : QStringLiteral("sgt-solo ")) + fields[1], fields[0]);
+            }
+        }
+        for (const auto& [name, line] : puzzles) {
+            QTest::newRow(qPrintable(name + QStringLiteral(", marks by hand"))) << line << false;
+            QTest::newRow(qPrintable(name + QStringLiteral(", auto-candidates"))) << line << true;
+        }
+    }
+
+    void hintsAloneSolveEveryLevel()
+    {
+        QFETCH(QString, puzzle);
+        QFETCH(bool, autoCandidates);
+        std::shared_ptr<const PuzzleRules> rules(makeRules("sudoku", "3x3"));
+        PuzzleLine line;
+        QVERIFY(parsePuzzleLine(puzzle, line, nullptr));
+        const Board givens = line.board;
+        const auto solved = makeBackend("native", *rules)->countSolutions(givens, 2);
+        QCOMPARE(solved.count, 1);
+        PlaySession s(rules, givens, solved.solutions.front());
+        s.setAutoCandidates(autoCandidates, true);
+        std::optional<LogicStep> previous;
+        int steps = 0;
+        while (!s.isSolved()) {
+            const PlaySession::Hint hint = s.hint();
+            QCOMPARE(hint.kind, PlaySession::Hint::Kind::Step);
+            const LogicStep& step = *hint.step;
+            QVERIFY2(!previous || step.placements != previous->placements || step.eliminations != previous->eliminations,
+                     qPrintable(QStringLiteral("the same hint twice at step %1").arg(steps)));
+            for (const CellValuePair& p : step.placements)
+                QCOMPARE(p.value, static_cast<int>(s.solution().at(p.cell)));
+            const std::vector<PlaySession::Marks> before = s.allMarks();
+            const Board entriesBefore = s.entries();
+            s.applyStep(step);
+            QVERIFY2(s.entries() != entriesBefore || s.allMarks() != before, "a hint that changes nothing");
+            previous = step;
+            QVERIFY2(++steps < 400, "no end in sight");
+        }
+        QVERIFY(s.mistakes().empty());
+    }
+
+    void marksThatRuleOutTheAnswerAreReported()
+    {
+        auto s = newSession();
+        const int cell = firstEmpty(*s);
+        s->toggleMark(cell, wrongValueFor(*s, cell));   // the only mark: the answer is left out
+        const PlaySession::Hint hint = s->hint();
+        QCOMPARE(hint.kind, PlaySession::Hint::Kind::FixMarks);
+        QCOMPARE(hint.cells, std::vector<int>{cell});
+    }
+
+    void autoCandidatesFollowEveryMove()
+    {
+        auto s = newSession();
+        s->setAutoCandidates(true);
+        QCOMPARE(s->undoStack().count(), 1);   // filling them is a move of its own
+        const std::vector<PlaySession::Marks> allowed = s->ruleCandidates();
+        for (int cell = 0; cell < 81; ++cell)
+            QCOMPARE(s->marks(cell), s->isGiven(cell) ? 0u : allowed[static_cast<std::size_t>(cell)]);
+        const int cell = firstEmpty(*s);
+        const int value = s->solution().at(cell);
+        const PlaySession::Marks bit = 1u << (value - 1);
+        std::vector<int> peersWithIt;
+        for (int other = 0; other < 81; ++other)
+            if (other != cell && !s->isGiven(other) && (s->marks(other) & bit) &&
+                (other / 9 == cell / 9 || other % 9 == cell % 9 || s->rules().regionOf(other) == s->rules().regionOf(cell)))
+                peersWithIt.push_back(other);
+        QVERIFY(!peersWithIt.empty());
+        s->enter(cell, value);
+        for (int other : peersWithIt)
+            QVERIFY(!(s->marks(other) & bit));
+        s->undoStack().undo();   // one step takes the value and its consequences back
+        for (int other : peersWithIt)
+            QVERIFY(s->marks(other) & bit);
+        s->undoStack().redo();
+        s->enter(cell, 0);   // a cleared square gets its candidates back
+        QCOMPARE(s->marks(cell), s->ruleCandidates()[static_cast<std::size_t>(cell)]);
+        // A mark taken out by hand stays out.
+        const int other = firstEmpty(*s, cell);
+        const int some = std::countr_zero(s->marks(other)) + 1;
+        s->toggleMark(other, some);
+        QVERIFY(!(s->marks(other) & (1u << (some - 1))));
+    }
+
+    void theClockStopsWhenSolvedAndWhilePaused()
+    {
+        auto s = newSession();
+        s->restore(s->entries(), s->allMarks(), 100);
+        s->setPaused(true);
+        const int cell = firstEmpty(*s);
+        s->enter(cell, s->solution().at(cell));
+        QCOMPARE(static_cast<int>(s->entries().at(cell)), 0);   // no moves on a hidden grid
+        QTest::qWait(1100);
+        QCOMPARE(s->secondsPlayed(), qint64(100));
+        s->setPaused(false);
+        s->revealAll();
+        const qint64 atSolve = s->secondsPlayed();
+        QTest::qWait(1100);
+        QCOMPARE(s->secondsPlayed(), atSolve);
+        s->undoStack().undo();
+        QTest::qWait(1100);
+        QVERIFY(s->secondsPlayed() > atSolve);
     }
 
     void progressIsSavedAndRestored()
@@ -128,7 +258,10 @@ private slots:
         record.parameters = QStringLiteral("3x3");
         record.givens = s->givens();
         record.solution = s->solution();
-        record.progress = PlayProgress{s->entries(), s->allMarks(), 125};
+        s->noteHintShown();
+        s->noteHintShown();
+        s->reveal(firstEmpty(*s, b));
+        record.progress = PlayProgress{s->entries(), s->allMarks(), 125, s->hintsShown(), s->squaresRevealed()};
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("game.puzzle"));
         QString error;
@@ -137,7 +270,10 @@ private slots:
         QVERIFY2(PuzzleFile::load(path, loaded, &error), qPrintable(error));
         QVERIFY(loaded.progress);
         PlaySession again(s->sharedRules(), loaded.givens, loaded.solution);
-        again.restore(loaded.progress->entries, loaded.progress->marks, loaded.progress->seconds);
+        again.restore(loaded.progress->entries, loaded.progress->marks, loaded.progress->seconds, loaded.progress->hints,
+                      loaded.progress->revealed);
+        QCOMPARE(again.hintsShown(), 2);
+        QCOMPARE(again.squaresRevealed(), 1);
         QCOMPARE(again.entries(), s->entries());
         QCOMPARE(again.allMarks(), s->allMarks());
         QVERIFY(again.secondsPlayed() >= 125);

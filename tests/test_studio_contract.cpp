@@ -193,7 +193,7 @@ private slots:
         MainWindow window(nullptr, throwing());
         actionNamed(window, "&New Empty Grid")->trigger();
         typeGivens(window, kUniquePuzzle);
-        actionNamed(window, "&Analyse Typed Grid")->trigger();
+        actionNamed(window, "A&nalyse Typed Grid")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!window.isAnalysing(), 20000);
         QVERIFY(visibleBoxSaying(window, "could not be analysed"));
         QCOMPARE(window.session()->givens().filledCount(), 0);   // still the grid being typed
@@ -204,7 +204,7 @@ private slots:
         MainWindow window;
         actionNamed(window, "&New Empty Grid")->trigger();
         window.session()->enter(0, 1);   // several solutions: its outcome would open a message box
-        actionNamed(window, "&Analyse Typed Grid")->trigger();
+        actionNamed(window, "A&nalyse Typed Grid")->trigger();
         QVERIFY(window.isAnalysing());
         actionNamed(window, "&Cancel")->trigger();
         QVERIFY(!window.isAnalysing());
@@ -223,7 +223,7 @@ private slots:
         visibleBoxSaying(window, "could not be loaded")->accept();
         actionNamed(window, "&New Empty Grid")->trigger();
         typeGivens(window, kUniquePuzzle);
-        actionNamed(window, "&Analyse Typed Grid")->trigger();
+        actionNamed(window, "A&nalyse Typed Grid")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!window.isAnalysing(), 20000);
         QCOMPARE(window.session()->givens().filledCount(), 24);
         QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("clue count")), qPrintable(window.statusBar()->currentMessage()));
@@ -267,6 +267,7 @@ private slots:
                 restore = b;
         QVERIFY(restore);
         restore->click();
+        restored.setDiscardQuestion([](const QString&) { return MainWindow::DiscardAnswer::Discard; });
         QVERIFY(restored.session());
         QCOMPARE(restored.session()->givens(), givens);
         QCOMPARE(restored.session()->entries(), entries);

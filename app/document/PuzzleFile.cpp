@@ -125,9 +125,14 @@ QJsonObject toJson(const PuzzleRecord& record)
         QJsonArray marks;
         for (std::uint32_t m : record.progress->marks)
             marks.append(static_cast<qint64>(m));
-        json["progress"] = QJsonObject{{"entries", formatPuzzleLine(record.progress->entries)},
-                                       {"marks", marks},
-                                       {"seconds", record.progress->seconds}};
+        QJsonObject progress{{"entries", formatPuzzleLine(record.progress->entries)},
+                             {"marks", marks},
+                             {"seconds", record.progress->seconds}};
+        if (record.progress->hints > 0)
+            progress["hints"] = record.progress->hints;
+        if (record.progress->revealed > 0)
+            progress["revealed"] = record.progress->revealed;
+        json["progress"] = progress;
     }
     return json;
 }
@@ -211,6 +216,13 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         if (p.contains("seconds") && !readCount(p, "seconds", 100ull * 365 * 24 * 3600, seconds, error))
             return false;
         progress.seconds = static_cast<qint64>(seconds);
+        quint64 hints = 0;
+        quint64 revealed = 0;
+        if ((p.contains("hints") && !readCount(p, "hints", 1'000'000, hints, error)) ||
+            (p.contains("revealed") && !readCount(p, "revealed", 1'000'000, revealed, error)))
+            return false;
+        progress.hints = static_cast<int>(hints);
+        progress.revealed = static_cast<int>(revealed);
         record.progress = std::move(progress);
     }
     out = std::move(record);

@@ -15,11 +15,14 @@ struct GeneratorRecord {
     QString backend;
 };
 
-// A game in progress: the player's values, pencil marks (bit v-1 = mark v) and time played.
+// A game in progress: the player's values, pencil marks (bit v-1 = mark v), time played, and the help
+// taken so far (hints shown, squares revealed).
 struct PlayProgress {
     ps::Board entries;
     std::vector<std::uint32_t> marks;
     qint64 seconds = 0;
+    int hints = 0;
+    int revealed = 0;
 };
 
 // Everything a .puzzle file holds.

@@ -1,6 +1,6 @@
 #include "GridView.h"
 
-#include "PlaySession.h"
+#include "core/ValueSymbols.h"
 #include "document/PuzzlePainter.h"
 #include "types/PuzzleRules.h"
 
@@ -9,12 +9,35 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
-#include "core/ValueSymbols.h"
+#include <cmath>
+#include <numbers>
 
 namespace {
 
 constexpr int kFlashMs = 250;
+constexpr int kCelebrateMs = 1400;
 const QColor kFlashColor(0xf0, 0xa0, 0x20);
+// Okabe–Ito colours: distinguishable with every common colour-vision deficiency.
+const QColor kVermillion(0xd5, 0x5e, 0x00);
+const QColor kSkyBlue(0x56, 0xb4, 0xe9);
+const QColor kBlue(0x00, 0x72, 0xb2);
+const QColor kBluishGreen(0x00, 0x9e, 0x73);
+
+bool contains(const std::vector<int>& list, int cell) { return std::find(list.begin(), list.end(), cell) != list.end(); }
+
+QColor withAlpha(QColor color, double alpha)
+{
+    color.setAlphaF(static_cast<float>(alpha));
+    return color;
+}
+
+// Where the painter draws pencil mark `value` inside `square`: a fixed place in a 2x2 … 5x5 mini-grid.
+QRectF pencilMarkRect(const QRectF& square, int value, int maxValue)
+{
+    const int side = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(maxValue))));
+    const qreal step = square.width() / side;
+    return {square.left() + ((value - 1) % side) * step, square.top() + ((value - 1) / side) * step, step, step};
+}
 
 } // namespace
 
@@ -26,14 +49,16 @@ GridView::GridView(QWidget* parent) : QWidget(parent)
     animation_.setInterval(16);
     connect(&animation_, &QTimer::timeout, this, [this] {
         const qint64 now = clock_.elapsed();
-        bool busy = false;
+        bool busy = celebrateStart_ >= 0 && now - celebrateStart_ < kCelebrateMs;
         for (std::size_t i = 0; i < fading_.size(); ++i) {
             if (fading_[i] && now - fadeStart_[i] >= fadeMs_)
                 fading_[i] = 0;
             busy |= fading_[i] != 0 || (flashStart_[i] >= 0 && now - flashStart_[i] < kFlashMs);
         }
-        if (!busy)
+        if (!busy) {
             animation_.stop();
+            celebrateStart_ = -1;
+        }
         update();
     });
 }
@@ -45,6 +70,9 @@ void GridView::setPuzzle(std::shared_ptr<const ps::PuzzleRules> rules, const ps:
     fading_.assign(static_cast<std::size_t>(board.cellCount()), 0);
     fadeStart_.assign(fading_.size(), 0);
     flashStart_.assign(fading_.size(), -1);
+    celebrateStart_ = -1;
+    if (selected_ >= board_.cellCount())
+        selected_ = -1;
     update();
 }
 
@@ -53,10 +81,19 @@ void GridView::setSession(PlaySession* session)
     if (session_)
         disconnect(session_, nullptr, this, nullptr);
     session_ = session;
-    hintCells_.clear();
+    hint_.reset();
     mistakeCells_.clear();
+    ambiguousCells_.clear();
+    pending_ = {};
     if (session_) {
-        connect(session_, &PlaySession::changed, this, [this] { mistakeCells_.clear(); update(); });
+        // Any change to the game makes an earlier hint, check or analysis highlight stale.
+        connect(session_, &PlaySession::changed, this, [this] {
+            mistakeCells_.clear();
+            ambiguousCells_.clear();
+            hint_.reset();
+            update();
+        });
+        connect(session_, &PlaySession::pausedChanged, this, qOverload<>(&GridView::update));
         connect(session_, &QObject::destroyed, this, [this] { session_ = nullptr; });
         setFocusPolicy(Qt::StrongFocus);
         if (selected_ < 0 || selected_ >= board_.cellCount())
@@ -73,15 +110,50 @@ void GridView::selectCell(int cell)
     }
 }
 
+void GridView::showHint(const PlaySession::Hint& hint)
+{
+    hint_ = hint;
+    update();
+}
+
+void GridView::clearHint()
+{
+    hint_.reset();
+    update();
+}
+
 void GridView::typeValue(int value)
 {
-    if (!session_ || selected_ < 0)
+    if (!session_ || selected_ < 0 || session_->isPaused())
         return;
-    hintCells_.clear();
     if (pencilMode_ && value > 0)
         session_->toggleMark(selected_, value);
     else
         session_->enter(selected_, value);
+}
+
+void GridView::typeDigit(int digit)
+{
+    const qint64 now = clock_.elapsed();
+    QUndoStack& undo = session_->undoStack();
+    const bool continues = pending_.cell == selected_ && now - pending_.at <= kMultiDigitMs && undo.index() == pending_.undoIndex;
+    const int combined = pending_.digit * 10 + digit;
+    pending_ = {};
+    if (continues && combined <= session_->rules().maxValue()) {
+        // The first digit went in on its own (a 1 is a value too); the second replaces it with the number.
+        if (undo.canUndo())
+            undo.undo();
+        typeValue(combined);
+        return;
+    }
+    if (digit == 0) {
+        typeValue(0);
+        return;
+    }
+    const int before = undo.index();
+    typeValue(digit);
+    if (undo.index() != before)
+        pending_ = {selected_, digit, now, undo.index()};
 }
 
 void GridView::mousePressEvent(QMouseEvent* event)
@@ -89,6 +161,10 @@ void GridView::mousePressEvent(QMouseEvent* event)
     const QRectF grid = gridRect();
     if (board_.isEmpty() || !grid.contains(event->position()))
         return;
+    if (session_ && session_->isPaused()) {
+        session_->setPaused(false);   // a click on the hidden grid resumes
+        return;
+    }
     const qreal cell = grid.width() / board_.cols();
     const int col = std::clamp(static_cast<int>((event->position().x() - grid.left()) / cell), 0, board_.cols() - 1);
     const int row = std::clamp(static_cast<int>((event->position().y() - grid.top()) / cell), 0, board_.rows() - 1);
@@ -98,7 +174,7 @@ void GridView::mousePressEvent(QMouseEvent* event)
 
 void GridView::keyPressEvent(QKeyEvent* event)
 {
-    if (!session_ || board_.isEmpty())
+    if (!session_ || board_.isEmpty() || session_->isPaused())
         return QWidget::keyPressEvent(event);
     const int cols = board_.cols();
     const int rows = board_.rows();
@@ -111,26 +187,48 @@ void GridView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Down: row = (row + 1) % rows; break;
     case Qt::Key_Backspace:
     case Qt::Key_Delete:
-    case Qt::Key_0:
     case Qt::Key_Period:
+        pending_ = {};
         typeValue(0);
         return;
     default: {
         const QString text = event->text();
-        const int value = text.size() == 1 && text.at(0).unicode() < 128 ? ps::symbolToValue(static_cast<char>(text.at(0).unicode())) : -1;
-        if (value > 0 && value <= session_->rules().maxValue()) {
+        const char key = text.size() == 1 && text.at(0).unicode() < 128 ? static_cast<char>(text.at(0).unicode()) : 0;
+        const int maxValue = session_->rules().maxValue();
+        if (key >= '0' && key <= '9' && numbersAboveNine_ && maxValue > 9) {
+            typeDigit(key - '0');
+            return;
+        }
+        const int value = key ? ps::symbolToValue(key) : -1;
+        if (value >= 0 && value <= maxValue && !(numbersAboveNine_ && value > 9)) {
+            pending_ = {};
             typeValue(value);
             return;
         }
         return QWidget::keyPressEvent(event);
     }
     }
+    pending_ = {};
     selectCell(row * cols + col);
 }
 
 void GridView::setNumbersAboveNine(bool numbers)
 {
     numbersAboveNine_ = numbers;
+    pending_ = {};
+    update();
+}
+
+void GridView::celebrate()
+{
+    celebrateStart_ = clock_.elapsed();
+    startAnimation();
+}
+
+void GridView::startAnimation()
+{
+    if (!animation_.isActive())
+        animation_.start();
     update();
 }
 
@@ -146,7 +244,7 @@ void GridView::removeValues(const std::vector<int>& cells)
         board_.set(cell, 0);
     }
     if (fadeMs_ > 0)
-        animation_.start();
+        startAnimation();
     update();
 }
 
@@ -157,14 +255,31 @@ void GridView::flashRejected(const std::vector<int>& cells)
     for (int cell : cells)
         if (cell >= 0 && cell < board_.cellCount())
             flashStart_[static_cast<std::size_t>(cell)] = clock_.elapsed();
-    animation_.start();
-    update();
+    startAnimation();
 }
 
 QRectF GridView::gridRect() const
 {
     const qreal side = std::min(width(), height()) - 16.0;
     return {(width() - side) / 2, (height() - side) / 2, side, side};
+}
+
+QRectF GridView::squareRect(const QRectF& grid, int cell) const
+{
+    const qreal side = grid.width() / board_.cols();
+    return {grid.left() + (cell % board_.cols()) * side, grid.top() + (cell / board_.cols()) * side, side, side};
+}
+
+void GridView::paintPaused(QPainter& painter, const QRectF& grid)
+{
+    painter.fillRect(grid, palette().base());
+    painter.setPen(QPen(palette().color(QPalette::Mid), 2));
+    painter.drawRect(grid);
+    QFont font = painter.font();
+    font.setPixelSize(std::max(14, static_cast<int>(grid.height() / 18)));
+    painter.setFont(font);
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawText(grid, Qt::AlignCenter | Qt::TextWordWrap, tr("Paused\n\nClick the grid or press Resume to go on."));
 }
 
 void GridView::paintEvent(QPaintEvent*)
@@ -177,8 +292,12 @@ void GridView::paintEvent(QPaintEvent*)
         painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("Choose a size on the left and press Generate:\nthe grid empties here, square by square."));
         return;
     }
-    // The values and lines come from the shared painter; the view adds the amber flashes and fading values.
     const QRectF grid = gridRect();
+    if (session_ && session_->isPaused()) {
+        paintPaused(painter, grid);   // the clock is stopped, so the grid is hidden
+        return;
+    }
+    // The values and lines come from the shared painter; the view adds highlights and animations.
     const qint64 now = clock_.elapsed();
     ps::Board shown = board_;
     for (int i = 0; i < shown.cellCount(); ++i)
@@ -186,6 +305,7 @@ void GridView::paintEvent(QPaintEvent*)
             shown.set(i, fading_[static_cast<std::size_t>(i)]);
     PuzzlePaintStyle style;
     style.numbersAboveNine = numbersAboveNine_;
+    style.conflictColor = kVermillion;
     style.valueOpacity = [&](int i) {
         const std::size_t k = static_cast<std::size_t>(i);
         if (board_.at(i) != 0 || !fading_[k])
@@ -198,37 +318,108 @@ void GridView::paintEvent(QPaintEvent*)
         for (int c : session_->conflicts())
             conflict[static_cast<std::size_t>(c)] = 1;
         style.entries = &session_->entries();
-        style.pencilMarks = [this](int i) { return session_->marks(i); };
+        // A hint's squares show the candidates it was found in when the player has marked none there.
+        style.pencilMarks = [this](int i) {
+            const PlaySession::Marks own = session_->marks(i);
+            if (own || !hint_ || !hint_->step || hint_->candidates.empty())
+                return own;
+            const ps::LogicStep& step = *hint_->step;
+            const bool involved = contains(step.pattern, i) ||
+                                  std::any_of(step.eliminations.begin(), step.eliminations.end(), [i](const auto& e) { return e.cell == i; }) ||
+                                  std::any_of(step.placements.begin(), step.placements.end(), [i](const auto& p) { return p.cell == i; });
+            return involved ? hint_->candidates[static_cast<std::size_t>(i)] : own;
+        };
         style.inConflict = [&](int i) { return conflict[static_cast<std::size_t>(i)] != 0; };
         const int selectedValue = selected_ >= 0 ? session_->valueAt(selected_) : 0;
         style.cellBackground = [&, selectedValue](int i) -> QColor {
-            const auto contains = [i](const std::vector<int>& list) { return std::find(list.begin(), list.end(), i) != list.end(); };
             if (i == selected_)
-                return QColor(0xff, 0xef, 0x9a);              // the selection: pale yellow
-            if (contains(mistakeCells_) || conflict[static_cast<std::size_t>(i)])
-                return QColor(0xff, 0xdd, 0xdd);              // light red
-            if (contains(hintCells_))
-                return QColor(0xd6, 0xf0, 0xd6);              // the hint's pattern: pale green
+                return QColor(0xff, 0xef, 0x9a);                  // the selection: pale yellow
+            if (contains(mistakeCells_, i) || (hint_ && hint_->kind != PlaySession::Hint::Kind::Step && contains(hint_->cells, i)))
+                return withAlpha(kVermillion, 0.18);
+            if (contains(ambiguousCells_, i))
+                return withAlpha(kSkyBlue, 0.30);
+            if (hint_ && hint_->kind == PlaySession::Hint::Kind::Step && contains(hint_->cells, i))
+                return withAlpha(kBluishGreen, 0.20);
             if (selectedValue && session_->valueAt(i) == selectedValue)
-                return QColor(0xdc, 0xe8, 0xfb);              // same value elsewhere
+                return QColor(0xdc, 0xe8, 0xfb);                  // same value elsewhere
             if (selected_ >= 0) {
                 const int cols = board_.cols();
                 if (i / cols == selected_ / cols || i % cols == selected_ % cols || rules_->regionOf(i) == rules_->regionOf(selected_))
-                    return QColor(0xff, 0xfa, 0xe3);          // its row, column and region: paler
+                    return QColor(0xff, 0xfa, 0xe3);              // its row, column and region: paler
             }
             return {};
         };
     }
     paintPuzzle(painter, grid, *rules_, session_ ? session_->givens() : shown, nullptr, style);
-    const qreal cell = grid.width() / board_.cols();
+    if (session_)
+        paintPlayOverlays(painter, grid);
     for (int i = 0; i < board_.cellCount(); ++i) {
         const std::size_t k = static_cast<std::size_t>(i);
         if (flashStart_[k] < 0 || now - flashStart_[k] >= kFlashMs)
             continue;
         QColor flash = kFlashColor;
         flash.setAlphaF(static_cast<float>(1.0 - static_cast<double>(now - flashStart_[k]) / kFlashMs));
-        painter.setPen(QPen(flash, std::max(2.0, cell * 0.08)));
-        const QRectF box(grid.left() + (i % board_.cols()) * cell, grid.top() + (i / board_.cols()) * cell, cell, cell);
-        painter.drawRect(box.adjusted(cell * 0.08, cell * 0.08, -cell * 0.08, -cell * 0.08));
+        const QRectF box = squareRect(grid, i);
+        painter.setPen(QPen(flash, std::max(2.0, box.width() * 0.08)));
+        painter.drawRect(box.adjusted(box.width() * 0.08, box.width() * 0.08, -box.width() * 0.08, -box.width() * 0.08));
     }
+    if (celebrateStart_ >= 0) {
+        // A wave of green from the top-left corner to the bottom-right one.
+        const double span = std::max(1, board_.rows() + board_.cols() - 2);
+        for (int i = 0; i < board_.cellCount(); ++i) {
+            const double delay = (i / board_.cols() + i % board_.cols()) / span * (kCelebrateMs - 500);
+            const double t = (static_cast<double>(now - celebrateStart_) - delay) / 500.0;
+            if (t > 0 && t < 1)
+                painter.fillRect(squareRect(grid, i), withAlpha(kBluishGreen, 0.45 * std::sin(t * std::numbers::pi)));
+        }
+    }
+}
+
+// Shapes that carry the meaning of the colours: hatching, dashed and solid frames, dots.
+void GridView::paintPlayOverlays(QPainter& painter, const QRectF& grid)
+{
+    const qreal side = grid.width() / board_.cols();
+    const qreal pen = std::max(1.5, side * 0.06);
+    const qreal inset = pen;
+    painter.save();
+    const auto hatch = [&](int cell, const QColor& color, Qt::BrushStyle pattern) {
+        QBrush brush(withAlpha(color, 0.55), pattern);
+        painter.fillRect(squareRect(grid, cell), brush);
+    };
+    for (int cell : mistakeCells_)
+        hatch(cell, kVermillion, Qt::BDiagPattern);
+    if (hint_ && hint_->kind != PlaySession::Hint::Kind::Step)
+        for (int cell : hint_->cells)
+            hatch(cell, kVermillion, Qt::BDiagPattern);
+    for (int cell : ambiguousCells_)
+        hatch(cell, kBlue, Qt::Dense6Pattern);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(kVermillion, pen, Qt::DashLine));
+    for (int cell : session_->conflicts())
+        painter.drawRect(squareRect(grid, cell).adjusted(inset, inset, -inset, -inset));
+    if (hint_ && hint_->kind == PlaySession::Hint::Kind::Step) {
+        painter.setPen(QPen(kBluishGreen, pen));
+        for (int cell : hint_->cells)
+            painter.drawRect(squareRect(grid, cell).adjusted(inset, inset, -inset, -inset));
+        paintHintMarks(painter, grid);
+    }
+    painter.restore();
+}
+
+// A hint's eliminations struck through in vermillion, its placements ringed in green.
+void GridView::paintHintMarks(QPainter& painter, const QRectF& grid)
+{
+    const ps::LogicStep& step = *hint_->step;
+    const int maxValue = rules_->maxValue();
+    const qreal side = grid.width() / board_.cols();
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(kVermillion, std::max(1.5, side * 0.05), Qt::SolidLine, Qt::RoundCap));
+    for (const ps::CellValuePair& e : step.eliminations) {
+        const QRectF mark = pencilMarkRect(squareRect(grid, e.cell), e.value, maxValue);
+        painter.drawLine(mark.bottomLeft() + QPointF(mark.width() * 0.15, -mark.height() * 0.15),
+                         mark.topRight() + QPointF(-mark.width() * 0.15, mark.height() * 0.15));
+    }
+    painter.setPen(QPen(kBluishGreen, std::max(1.5, side * 0.05)));
+    for (const ps::CellValuePair& p : step.placements)
+        painter.drawEllipse(pencilMarkRect(squareRect(grid, p.cell), p.value, maxValue).adjusted(1, 1, -1, -1));
 }

@@ -1,13 +1,13 @@
 #pragma once
+#include "PlaySession.h"
 #include "core/Board.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
 #include <memory>
+#include <optional>
 #include <vector>
-
-class PlaySession;
 
 namespace ps {
 class PuzzleRules;
@@ -15,18 +15,22 @@ class PuzzleRules;
 
 // Paints any puzzle board: thin lines between squares, thick ones between the rules' regions, values as
 // text scaled to the square (1-9 then A-P, or numbers). Crisp at any size and device pixel ratio: all
-// drawing is vector, nothing is cached as a pixmap. It also animates generation: a removed value fades
-// out, a rejected square flashes amber.
+// drawing is vector, nothing is cached as a pixmap. It also animates generation (a removed value fades
+// out, a rejected square flashes amber) and a solved game (a wave over the grid).
+//
+// Highlights are told apart by colour and by shape, so that no one needs to tell red from green:
+// wrong values are hatched, clashing values get a dashed frame, "several solutions" squares are dotted,
+// a hint's pattern has a solid frame; colours come from the Okabe–Ito colour-blind-safe palette.
 class GridView : public QWidget {
     Q_OBJECT
 public:
     explicit GridView(QWidget* parent = nullptr);
 
-    // The rules stay owned by the caller and must outlive the view's use of them.
     void setPuzzle(std::shared_ptr<const ps::PuzzleRules> rules, const ps::Board& board);
     const ps::Board& board() const { return board_; }
     void setFadeMilliseconds(int milliseconds) { fadeMs_ = milliseconds; }
-    void setNumbersAboveNine(bool numbers);   // "10".."25" instead of A..P
+    void setNumbersAboveNine(bool numbers);   // "10".."25" instead of A..P (typed as numbers too)
+    bool numbersAboveNine() const { return numbersAboveNine_; }
 
     // Play: the session takes the keyboard and mouse input (null: the grid only shows).
     void setSession(PlaySession* session);
@@ -34,10 +38,19 @@ public:
     bool pencilMode() const { return pencilMode_; }
     int selectedCell() const { return selected_; }
     void selectCell(int cell);
-    void showHint(const std::vector<int>& pattern) { hintCells_ = pattern; update(); }
+    // A hint's squares, candidates struck and values to place; cleared by any change to the game.
+    void showHint(const PlaySession::Hint& hint);
+    void clearHint();
+    const std::optional<PlaySession::Hint>& shownHint() const { return hint_; }
     void showMistakes(const std::vector<int>& cells) { mistakeCells_ = cells; update(); }
+    void showAmbiguous(const std::vector<int>& cells) { ambiguousCells_ = cells; update(); }
     // Types a value (or a pencil mark) into the selected square, as a key press would.
     void typeValue(int value);
+    // Digits typed within this time after one another make one value ("1" then "2": 12) when values
+    // above 9 are shown as numbers.
+    static constexpr int kMultiDigitMs = 900;
+    // The solved-game wave.
+    void celebrate();
 
     // Generation animation.
     void removeValues(const std::vector<int>& cells);   // fades the values out
@@ -53,19 +66,34 @@ protected:
 
 private:
     QRectF gridRect() const;
+    QRectF squareRect(const QRectF& grid, int cell) const;
+    void paintPlayOverlays(QPainter& painter, const QRectF& grid);
+    void paintHintMarks(QPainter& painter, const QRectF& grid);
+    void paintPaused(QPainter& painter, const QRectF& grid);
+    void typeDigit(int digit);
+    void startAnimation();
 
     std::shared_ptr<const ps::PuzzleRules> rules_;
     ps::Board board_;
     std::vector<ps::CellValue> fading_;        // value being faded out per square (0: none)
     std::vector<qint64> fadeStart_;
     std::vector<qint64> flashStart_;
+    qint64 celebrateStart_ = -1;
     QElapsedTimer clock_;
     QTimer animation_;
     int fadeMs_ = 150;
     PlaySession* session_ = nullptr;
     int selected_ = -1;
     bool pencilMode_ = false;
-    std::vector<int> hintCells_;
+    std::optional<PlaySession::Hint> hint_;
     std::vector<int> mistakeCells_;
+    std::vector<int> ambiguousCells_;
     bool numbersAboveNine_ = false;
+    // The first digit of a value being typed as a number: where, what, when, and the undo index after it.
+    struct PendingDigit {
+        int cell = -1;
+        int digit = 0;
+        qint64 at = 0;
+        int undoIndex = -1;
+    } pending_;
 };

@@ -3,19 +3,18 @@
 #include "BackgroundJob.h"
 #include "GenerationController.h"
 #include "GridAnalysis.h"
+#include "PlaySession.h"
 #include "StudioClassifier.h"
 #include "document/Worksheet.h"
-#include "logic/LogicStep.h"
-
-#include <QElapsedTimer>
-#include <QTimer>
-#include <optional>
 
 #include <QMainWindow>
+#include <QTimer>
+#include <functional>
 #include <memory>
+#include <optional>
 
 class GridView;
-class PlaySession;
+class PlayPanel;
 class QUndoGroup;
 class QAction;
 class QCheckBox;
@@ -31,8 +30,11 @@ namespace ps {
 class PuzzleRules;
 }
 
-// The studio's main window: choices on the left, the grid in the middle, the run's counters and its
-// harvest on the right. Generation runs in the background through GenerationController.
+// The studio's main window: choices on the left, the grid in the middle with the play panel beside it,
+// the run's counters and its harvest on the right. Generation runs in the background through
+// GenerationController. The class is split by concern over MainWindow.cpp (window, menus, settings),
+// MainWindowRun.cpp (generation and harvest), MainWindowPlay.cpp (playing) and MainWindowFiles.cpp
+// (open, save, print, autosave).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -42,6 +44,7 @@ public:
 
     GenerationController& controller() { return controller_; }
     GridView& grid() { return *grid_; }
+    PlayPanel& playPanel() { return *playPanel_; }
     PlaySession* session() { return session_.get(); }
     QTreeWidget& harvestList() { return *harvest_; }
     void generate();
@@ -52,15 +55,36 @@ public:
     void cancelBackgroundWork();
     void openPath(const QString& path);
     void newEmptyGrid();
+    void giveHint();
+    void applyHint();
     static constexpr int kMaxRunsForTarget = 30;
+
+    // Asked before a game in progress would be replaced or closed: Save, Discard or Cancel (tests answer
+    // it without a dialog). True when the caller may go on.
+    enum class DiscardAnswer { Save, Discard, Cancel };
+    void setDiscardQuestion(std::function<DiscardAnswer(const QString& action)> ask) { askDiscard_ = std::move(ask); }
+    bool mayDiscardGame(const QString& action);
+    // The keyboard shortcuts of every action, as the help lists them.
+    QString shortcutTable() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // MainWindow.cpp
     QWidget* makeChoicesPanel();
     QWidget* makeRunPanel();
     void makeActions();
+    void makeViewAndHelpMenus();
+    void reportProblem(const QString& title, const QString& message);
+    void setAnalysing(bool analysing);
+    void updateTitle();
+    void returnFocusToGrid();
+    void loadSettings();
+    void saveSettings() const;
+    // MainWindowRun.cpp
+    void startRun(quint64 seed);
     void onStarted(const ps::Board& full);
     void resetRunCounters();
     void onSquareTested(const ps::GenerationEvent& event);
@@ -68,6 +92,18 @@ private:
     void showHarvestItem(QTreeWidgetItem* item);
     // Lists the harvest by class; returns the chosen difficulty's fullest accepted board (or null).
     QTreeWidgetItem* fillHarvest(const ps::Harvest& harvest);
+    // MainWindowPlay.cpp
+    void makePlayMenu();
+    void showPuzzle(const ps::Board& givens, const ps::Board& solution, const QString& difficulty, bool typing = false);
+    void endGame();
+    void rebuildKeypad();
+    void analyseTypedGrid();
+    void onAnalysed(const ps::Board& givens, const JobOutcome<GridAnalysis>& outcome);
+    void showHintResult(const PlaySession::Hint& hint);
+    void checkEntries();
+    void onSolvedChanged(bool solved);
+    void tickClock();
+    // MainWindowFiles.cpp
     void showRecord(const PuzzleRecord& record);
     PuzzleRecord shownRecord() const;
     void onGameChanged();
@@ -76,32 +112,20 @@ private:
     void reportAutosaveProblem(const QString& message);
     void offerRecovery();
     void restoreAutosave();
-    void startRun(quint64 seed);
     void openPuzzle();
-    void savePuzzleAs();
-    void showPuzzle(const ps::Board& givens, const ps::Board& solution, const QString& difficulty);
-    void makePlayMenu();
-    void analyseTypedGrid();
-    void onAnalysed(const ps::Board& givens, const JobOutcome<GridAnalysis>& outcome);
-    void showHint(const std::optional<ps::LogicStep>& hint);
-    void reportProblem(const QString& title, const QString& message);
-    void setAnalysing(bool analysing);
-    void savePuzzle();
-    void writePuzzle(const QString& path);
+    bool savePuzzleAs();
+    bool savePuzzle();
+    bool writePuzzle(const QString& path);
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     std::optional<Worksheet> shownAsWorksheet() const;
     void exportShownPdf();
     void printShown(bool preview);
-    void rebuildKeypad();
-    void giveHint();
-    void checkEntries();
-    void loadSettings();
-    void saveSettings() const;
 
     StudioClassifier classifier_;
     GenerationController controller_;
     GridView* grid_ = nullptr;
+    PlayPanel* playPanel_ = nullptr;
     std::shared_ptr<const ps::PuzzleRules> rules_;
     ps::GenerationResult lastResult_;
     ps::Board shownGivens_;
@@ -131,10 +155,15 @@ private:
     QAction* stepAction_ = nullptr;
     QAction* cancelAction_ = nullptr;
     QAction* saveAction_ = nullptr;
+    QAction* numbersAction_ = nullptr;
     std::unique_ptr<PlaySession> session_;
     QUndoGroup* undoGroup_ = nullptr;
-    QLabel* timer_ = nullptr;
-    QList<QAction*> playActions_;
+    QList<QAction*> playActions_;   // enabled while a game is shown
+    QAction* hintAction_ = nullptr;
+    QAction* applyHintAction_ = nullptr;
+    QAction* pauseGameAction_ = nullptr;
+    QAction* autoCandidatesAction_ = nullptr;
+    std::optional<ps::LogicStep> shownStep_;   // the hint step Apply writes in
     bool typingGivens_ = false;   // an empty grid being filled in from a newspaper
     QString currentPath_;
     QMenu* recentMenu_ = nullptr;
@@ -147,7 +176,8 @@ private:
     int movesSinceAutosave_ = 0;
     bool autosaveProblemShown_ = false;
     QLabel* modelWarning_ = nullptr;
+    std::function<DiscardAnswer(const QString&)> askDiscard_;
     // Last members: destroyed (cancelled and joined) first.
     JobSlot<GridAnalysis> analysis_{this};
-    JobSlot<std::optional<ps::LogicStep>> hint_{this};
+    JobSlot<PlaySession::Hint> hint_{this};
 };

@@ -1,36 +1,49 @@
 #include "PlaySession.h"
 
-#include "logic/LogicSolver.h"
+#include "logic/StepSolver.h"
 #include "types/PuzzleRules.h"
-#include "types/sudoku/SudokuRules.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>
+#include <algorithm>
 
-// One square's value and marks before and after a change.
-class CellEdit : public QUndoCommand {
+// Several squares' values and marks before and after one player action.
+class BoardEdit : public QUndoCommand {
 public:
-    CellEdit(PlaySession& session, int cell, int value, PlaySession::Marks marks, const QString& text)
-        : QUndoCommand(text)
-        , session_(session)
-        , cell_(cell)
-        , beforeValue_(session.entries().at(cell))
-        , beforeMarks_(session.marks(cell))
-        , afterValue_(value)
-        , afterMarks_(marks)
+    struct Change {
+        int cell;
+        int beforeValue;
+        PlaySession::Marks beforeMarks;
+        int afterValue;
+        PlaySession::Marks afterMarks;
+    };
+    BoardEdit(PlaySession& session, std::vector<Change> changes, const QString& text)
+        : QUndoCommand(text), session_(session), changes_(std::move(changes))
     {
     }
-    void redo() override { session_.apply(cell_, afterValue_, afterMarks_); }
-    void undo() override { session_.apply(cell_, beforeValue_, beforeMarks_); }
+    void redo() override
+    {
+        for (const Change& c : changes_)
+            session_.apply(c.cell, c.afterValue, c.afterMarks);
+        session_.afterEdit();
+    }
+    void undo() override
+    {
+        for (const Change& c : changes_)
+            session_.apply(c.cell, c.beforeValue, c.beforeMarks);
+        session_.afterEdit();
+    }
 
 private:
     PlaySession& session_;
-    int cell_;
-    int beforeValue_;
-    PlaySession::Marks beforeMarks_;
-    int afterValue_;
-    PlaySession::Marks afterMarks_;
+    std::vector<Change> changes_;
 };
+
+namespace {
+
+PlaySession::Marks bit(int value) { return PlaySession::Marks{1} << (value - 1); }
+
+} // namespace
 
 PlaySession::PlaySession(std::shared_ptr<const ps::PuzzleRules> rules, ps::Board givens, ps::Board solution, QObject* parent)
     : QObject(parent)
@@ -40,55 +53,148 @@ PlaySession::PlaySession(std::shared_ptr<const ps::PuzzleRules> rules, ps::Board
     , entries_(givens_.rows(), givens_.cols())
     , marks_(static_cast<std::size_t>(givens_.cellCount()), 0)
 {
-    clock_.start();
+    solved_ = computeSolved();
+    updateClock();
+}
+
+ps::Board PlaySession::shownBoard() const
+{
+    ps::Board shown = givens_;
+    for (int cell = 0; cell < shown.cellCount(); ++cell)
+        if (!isGiven(cell))
+            shown.set(cell, entries_.at(cell));
+    return shown;
+}
+
+bool PlaySession::hasProgress() const
+{
+    return entries_.filledCount() > 0 || std::any_of(marks_.begin(), marks_.end(), [](Marks m) { return m != 0; });
 }
 
 void PlaySession::apply(int cell, int value, Marks marks)
 {
     entries_.set(cell, static_cast<ps::CellValue>(value));
     marks_[static_cast<std::size_t>(cell)] = marks;
+}
+
+void PlaySession::afterEdit()
+{
+    const bool solved = computeSolved();
+    if (solved != solved_) {
+        solved_ = solved;
+        updateClock();
+        emit solvedChanged(solved_);
+    }
     emit changed();
+}
+
+void PlaySession::commit(ps::Board entries, std::vector<Marks> marks, const QString& text)
+{
+    if (autoCandidates_) {
+        ps::Board shown = givens_;
+        for (int cell = 0; cell < shown.cellCount(); ++cell)
+            if (!isGiven(cell))
+                shown.set(cell, entries.at(cell));
+        const auto solver = rules_->makeStepSolver();
+        const std::vector<Marks> allowed = solver ? solver->candidates(shown) : std::vector<Marks>();
+        for (std::size_t k = 0; k < allowed.size() && k < marks.size(); ++k) {
+            const int cell = static_cast<int>(k);
+            if (shown.at(cell) != 0)
+                continue;
+            const bool justCleared = entries_.at(cell) != 0 && entries.at(cell) == 0;
+            marks[k] = justCleared ? allowed[k] : marks[k] & allowed[k];
+        }
+    }
+    std::vector<BoardEdit::Change> changes;
+    for (int cell = 0; cell < givens_.cellCount(); ++cell) {
+        const std::size_t k = static_cast<std::size_t>(cell);
+        if (entries.at(cell) != entries_.at(cell) || marks[k] != marks_[k])
+            changes.push_back({cell, entries_.at(cell), marks_[k], entries.at(cell), marks[k]});
+    }
+    if (!changes.empty())
+        undo_.push(new BoardEdit(*this, std::move(changes), text));
 }
 
 void PlaySession::enter(int cell, int value)
 {
-    if (cell < 0 || cell >= givens_.cellCount() || isGiven(cell) || value < 0 || value > rules_->maxValue() || entries_.at(cell) == value)
+    if (paused_ || cell < 0 || cell >= givens_.cellCount() || isGiven(cell) || value < 0 || value > rules_->maxValue() || entries_.at(cell) == value)
         return;
-    undo_.push(new CellEdit(*this, cell, value, 0,
-                            value ? QCoreApplication::translate("PlaySession", "Enter %1").arg(value)
-                                  : QCoreApplication::translate("PlaySession", "Clear")));
+    ps::Board entries = entries_;
+    std::vector<Marks> marks = marks_;
+    entries.set(cell, static_cast<ps::CellValue>(value));
+    marks[static_cast<std::size_t>(cell)] = 0;
+    commit(std::move(entries), std::move(marks),
+           value ? QCoreApplication::translate("PlaySession", "Enter %1").arg(value) : QCoreApplication::translate("PlaySession", "Clear"));
 }
 
 void PlaySession::toggleMark(int cell, int value)
 {
-    if (cell < 0 || cell >= givens_.cellCount() || isGiven(cell) || entries_.at(cell) || value < 1 || value > rules_->maxValue())
+    if (paused_ || cell < 0 || cell >= givens_.cellCount() || isGiven(cell) || entries_.at(cell) || value < 1 || value > rules_->maxValue())
         return;
-    undo_.push(new CellEdit(*this, cell, 0, marks(cell) ^ (Marks{1} << (value - 1)),
-                            QCoreApplication::translate("PlaySession", "Pencil mark %1").arg(value)));
+    std::vector<Marks> marks = marks_;
+    marks[static_cast<std::size_t>(cell)] ^= bit(value);
+    // Straight onto the stack: auto-candidates must not put back a mark the player just took out.
+    undo_.push(new BoardEdit(*this, {{cell, entries_.at(cell), marks_[static_cast<std::size_t>(cell)], entries_.at(cell), marks[static_cast<std::size_t>(cell)]}},
+                             QCoreApplication::translate("PlaySession", "Pencil mark %1").arg(value)));
 }
 
 void PlaySession::reveal(int cell)
 {
-    if (cell >= 0 && cell < givens_.cellCount() && !isGiven(cell) && !solution_.isEmpty())
-        enter(cell, solution_.at(cell));
+    if (paused_ || cell < 0 || cell >= givens_.cellCount() || isGiven(cell) || solution_.isEmpty() || entries_.at(cell) == solution_.at(cell))
+        return;
+    ++revealed_;
+    enter(cell, solution_.at(cell));
 }
 
 void PlaySession::revealAll()
 {
-    undo_.beginMacro(QCoreApplication::translate("PlaySession", "Reveal the solution"));
+    if (paused_ || solution_.isEmpty())
+        return;
+    ps::Board entries = entries_;
+    std::vector<Marks> marks = marks_;
     for (int cell = 0; cell < givens_.cellCount(); ++cell)
-        reveal(cell);
-    undo_.endMacro();
+        if (!isGiven(cell) && entries.at(cell) != solution_.at(cell)) {
+            entries.set(cell, solution_.at(cell));
+            marks[static_cast<std::size_t>(cell)] = 0;
+            ++revealed_;
+        }
+    commit(std::move(entries), std::move(marks), QCoreApplication::translate("PlaySession", "Reveal the solution"));
 }
 
-std::vector<int> PlaySession::conflicts() const
+std::vector<PlaySession::Marks> PlaySession::ruleCandidates() const
 {
-    ps::Board shown = givens_;
-    for (int cell = 0; cell < shown.cellCount(); ++cell)
-        if (!isGiven(cell))
-            shown.set(cell, entries_.at(cell));
-    return rules_->conflictingCells(shown);
+    const auto solver = rules_->makeStepSolver();
+    return solver ? solver->candidates(shownBoard()) : std::vector<Marks>();
 }
+
+std::vector<PlaySession::Marks> PlaySession::filledCandidates() const
+{
+    const std::vector<Marks> allowed = ruleCandidates();
+    std::vector<Marks> marks = marks_;
+    for (std::size_t k = 0; k < allowed.size() && k < marks.size(); ++k)
+        if (valueAt(static_cast<int>(k)) == 0)
+            marks[k] = marks[k] ? marks[k] & allowed[k] : allowed[k];
+    return marks;
+}
+
+void PlaySession::fillCandidates()
+{
+    if (!paused_)
+        commit(entries_, filledCandidates(), QCoreApplication::translate("PlaySession", "Fill in candidates"));
+}
+
+void PlaySession::setAutoCandidates(bool on, bool asStartingState)
+{
+    autoCandidates_ = on;
+    if (on && asStartingState) {
+        marks_ = filledCandidates();
+        emit changed();
+    } else if (on) {
+        fillCandidates();
+    }
+}
+
+std::vector<int> PlaySession::conflicts() const { return rules_->conflictingCells(shownBoard()); }
 
 std::vector<int> PlaySession::mistakes() const
 {
@@ -101,35 +207,108 @@ std::vector<int> PlaySession::mistakes() const
     return wrong;
 }
 
-bool PlaySession::isSolved() const
+bool PlaySession::computeSolved() const
 {
-    for (int cell = 0; cell < givens_.cellCount(); ++cell)
-        if (valueAt(cell) == 0 || (!solution_.isEmpty() && valueAt(cell) != solution_.at(cell)))
-            return false;
-    return true;
+    const ps::Board shown = shownBoard();
+    if (!shown.isFull())
+        return false;
+    return solution_.isEmpty() ? rules_->isSolution(shown) : shown == solution_;
 }
 
-std::optional<ps::LogicStep> PlaySession::hintFor(const ps::PuzzleRules& rules, const ps::Board& givens, const ps::Board& entries,
-                                                  const ps::Board& solution)
+PlaySession::Snapshot PlaySession::snapshot() const { return {rules_, givens_, entries_, marks_, solution_}; }
+
+PlaySession::Hint PlaySession::hintFor(const Snapshot& game)
 {
-    // The logic solver exists for Sudoku so far; other types get hints when they get their techniques.
-    const auto* sudoku = dynamic_cast<const ps::SudokuRules*>(&rules);
-    if (!sudoku)
-        return std::nullopt;
-    ps::Board known = givens;   // only correct entries count: a hint never builds on a mistake
-    for (int cell = 0; cell < known.cellCount(); ++cell)
-        if (!givens.at(cell) && entries.at(cell) && (solution.isEmpty() || entries.at(cell) == solution.at(cell)))
-            known.set(cell, entries.at(cell));
-    const ps::LogicSolver solver(sudoku->shape());
-    const ps::CandidateGrid grid(sudoku->shape(), known);
-    if (grid.isSolved())
-        return std::nullopt;
-    return solver.nextStep(grid, solution.isEmpty() ? nullptr : &solution);
+    Hint hint;
+    ps::Board shown = game.givens;
+    for (int cell = 0; cell < shown.cellCount(); ++cell)
+        if (!game.givens.at(cell))
+            shown.set(cell, game.entries.at(cell));
+    // A hint never builds on a mistake: wrong values (or, without a solution, clashing ones) come first.
+    for (int cell = 0; cell < shown.cellCount() && !game.solution.isEmpty(); ++cell)
+        if (!game.givens.at(cell) && game.entries.at(cell) && game.entries.at(cell) != game.solution.at(cell))
+            hint.cells.push_back(cell);
+    if (hint.cells.empty())
+        hint.cells = game.rules->conflictingCells(shown);
+    if (!hint.cells.empty()) {
+        hint.kind = Hint::Kind::FixEntries;
+        return hint;
+    }
+    if (shown.isFull()) {
+        hint.kind = Hint::Kind::Complete;
+        return hint;
+    }
+    const auto solver = game.rules->makeStepSolver();
+    if (!solver)
+        return hint;
+    const std::vector<Marks> allowed = solver->candidates(shown);
+    hint.candidates = allowed;
+    for (std::size_t k = 0; k < allowed.size() && k < game.marks.size(); ++k) {
+        const int cell = static_cast<int>(k);
+        if (shown.at(cell) != 0 || game.marks[k] == 0)
+            continue;
+        hint.candidates[k] &= game.marks[k];
+        const bool lostItsValue = game.solution.isEmpty() ? hint.candidates[k] == 0 : !(hint.candidates[k] & bit(game.solution.at(cell)));
+        if (lostItsValue)
+            hint.cells.push_back(cell);
+    }
+    if (!hint.cells.empty()) {
+        hint.kind = Hint::Kind::FixMarks;
+        return hint;
+    }
+    hint.step = solver->nextStep(shown, game.marks, game.solution.isEmpty() ? nullptr : &game.solution);
+    hint.kind = hint.step ? Hint::Kind::Step : Hint::Kind::Unavailable;
+    if (hint.step)
+        hint.cells = hint.step->pattern;
+    return hint;
 }
 
-qint64 PlaySession::secondsPlayed() const { return secondsBefore_ + clock_.elapsed() / 1000; }
+void PlaySession::applyStep(const ps::LogicStep& step)
+{
+    if (paused_)
+        return;
+    const std::vector<Marks> allowed = ruleCandidates();
+    ps::Board entries = entries_;
+    std::vector<Marks> marks = marks_;
+    for (const ps::CellValuePair& p : step.placements)
+        if (p.cell >= 0 && p.cell < givens_.cellCount() && !isGiven(p.cell) && p.value >= 1 && p.value <= rules_->maxValue()) {
+            entries.set(p.cell, static_cast<ps::CellValue>(p.value));
+            marks[static_cast<std::size_t>(p.cell)] = 0;
+        }
+    for (const ps::CellValuePair& e : step.eliminations) {
+        if (e.cell < 0 || e.cell >= givens_.cellCount() || valueAt(e.cell) != 0 || e.value < 1 || e.value > rules_->maxValue())
+            continue;
+        Marks& m = marks[static_cast<std::size_t>(e.cell)];
+        if (m == 0 && static_cast<std::size_t>(e.cell) < allowed.size())
+            m = allowed[static_cast<std::size_t>(e.cell)];   // unmarked: start from what the rules allow
+        m &= ~bit(e.value);
+    }
+    commit(std::move(entries), std::move(marks), QCoreApplication::translate("PlaySession", "Apply hint"));
+}
 
-void PlaySession::restore(const ps::Board& entries, const std::vector<Marks>& marks, qint64 seconds)
+void PlaySession::updateClock()
+{
+    const bool shouldRun = !paused_ && !solved_;
+    if (shouldRun && !clock_.isValid()) {
+        clock_.start();
+    } else if (!shouldRun && clock_.isValid()) {
+        msBefore_ += clock_.elapsed();
+        clock_.invalidate();
+    }
+}
+
+qint64 PlaySession::secondsPlayed() const { return (msBefore_ + (clock_.isValid() ? clock_.elapsed() : 0)) / 1000; }
+
+void PlaySession::setPaused(bool paused)
+{
+    if (paused == paused_)
+        return;
+    paused_ = paused;
+    updateClock();
+    emit pausedChanged(paused_);
+}
+
+void PlaySession::restore(const ps::Board& entries, const std::vector<Marks>& marks, qint64 seconds, int hints, int revealed)
 {
     if (entries.rows() == entries_.rows() && entries.cols() == entries_.cols())
         for (int cell = 0; cell < entries.cellCount(); ++cell)
@@ -137,8 +316,13 @@ void PlaySession::restore(const ps::Board& entries, const std::vector<Marks>& ma
                 entries_.set(cell, entries.at(cell));
     if (marks.size() == marks_.size())
         marks_ = marks;
-    secondsBefore_ = std::max<qint64>(0, seconds);
-    clock_.restart();
+    msBefore_ = std::max<qint64>(0, seconds) * 1000;
+    hintsShown_ = std::max(0, hints);
+    revealed_ = std::max(0, revealed);
+    clock_.invalidate();
+    solved_ = computeSolved();
+    updateClock();
     undo_.clear();
+    emit solvedChanged(solved_);
     emit changed();
 }

@@ -13,12 +13,36 @@ namespace ps {
 class PuzzleRules;
 }
 
-// A puzzle being played: the givens, the player's values and pencil marks, with every change on a
-// QUndoStack. Knows nothing about widgets; GridView shows it and forwards the player's input.
+// A puzzle being played: the givens, the player's values and pencil marks (the candidate state), the
+// play clock, with every change on a QUndoStack. Knows nothing about widgets or puzzle types: the rules
+// and their step solver say what a candidate and a hint are. GridView shows it and forwards the input.
 class PlaySession : public QObject {
     Q_OBJECT
 public:
     using Marks = std::uint32_t;   // bit v-1 set: pencil mark v
+
+    // What a hint says about the game as it stands.
+    struct Hint {
+        enum class Kind {
+            Step,         // the next logic step (placements and/or eliminations)
+            FixEntries,   // entered values are wrong (or clash): fix `cells` first
+            FixMarks,     // the pencil marks of `cells` rule out the value the square needs
+            Complete,     // nothing left to do
+            Unavailable,  // no technique applies and no solution is known, or the type has no step solver
+        };
+        Kind kind = Kind::Unavailable;
+        std::vector<int> cells;
+        std::optional<ps::LogicStep> step;
+        std::vector<Marks> candidates;   // the candidate state the step was found in, per square
+    };
+    // What a worker thread needs to find a hint (a copy: the game may move on meanwhile).
+    struct Snapshot {
+        std::shared_ptr<const ps::PuzzleRules> rules;
+        ps::Board givens;
+        ps::Board entries;
+        std::vector<Marks> marks;
+        ps::Board solution;
+    };
 
     PlaySession(std::shared_ptr<const ps::PuzzleRules> rules, ps::Board givens, ps::Board solution, QObject* parent = nullptr);
 
@@ -34,34 +58,65 @@ public:
     // The value shown in a square: given or entered.
     int valueAt(int cell) const { return givens_.at(cell) ? givens_.at(cell) : entries_.at(cell); }
     bool isGiven(int cell) const { return givens_.at(cell) != 0; }
+    // Givens and entries together.
+    ps::Board shownBoard() const;
+    // Has the player done anything (a value or a pencil mark)?
+    bool hasProgress() const;
 
-    // Player actions (each one undoable; ignored on givens).
+    // Player actions (each one undoable; ignored on givens and while paused).
     void enter(int cell, int value);         // 0 clears
     void toggleMark(int cell, int value);
     void reveal(int cell);                   // the solution's value
     void revealAll();
+    // Fills every empty square's pencil marks with the values the rules still allow there (keeping the
+    // player's own narrowing) — one undoable step.
+    void fillCandidates();
+    // Auto-candidates: fills them now, and from then on every entered value takes itself out of the
+    // marks it rules out (in the same undo step), and a cleared square gets its candidates back.
+    // `asStartingState`: the fill is part of a new game, not an undoable move.
+    void setAutoCandidates(bool on, bool asStartingState = false);
+    bool autoCandidates() const { return autoCandidates_; }
+    // The values the rules allow in each square from the filled ones alone (empty: the type cannot say).
+    std::vector<Marks> ruleCandidates() const;
 
     // Squares whose value clashes with another in a row, column or region.
     std::vector<int> conflicts() const;
     // Entered values that differ from the solution.
     std::vector<int> mistakes() const;
-    bool isSolved() const;
-    // The next logic step from the correct values so far (a guess when nothing else applies).
-    std::optional<ps::LogicStep> hint() const { return hintFor(*rules_, givens_, entries_, solution_); }
-    // The same from a snapshot, for a worker thread: the logic solver's cost grows with the size.
-    static std::optional<ps::LogicStep> hintFor(const ps::PuzzleRules& rules, const ps::Board& givens, const ps::Board& entries,
-                                                const ps::Board& solution);
+    bool isSolved() const { return solved_; }
 
-    // Seconds played (kept across save and open).
+    Snapshot snapshot() const;
+    Hint hint() const { return hintFor(snapshot()); }
+    // The same from a snapshot, for a worker thread: the step solver's cost grows with the size.
+    static Hint hintFor(const Snapshot& snapshot);
+    // Writes a step in: its placements as values, its eliminations struck from the pencil marks (a square
+    // without marks first gets the candidates the step was found in). One undoable step.
+    void applyStep(const ps::LogicStep& step);
+    // Counted for the "solved in … with N hints" message and kept in the saved game.
+    void noteHintShown() { ++hintsShown_; }
+    int hintsShown() const { return hintsShown_; }
+    int squaresRevealed() const { return revealed_; }
+
+    // The play clock: it runs while the game is open, unpaused and unsolved; kept across save and open.
     qint64 secondsPlayed() const;
-    void restore(const ps::Board& entries, const std::vector<Marks>& marks, qint64 seconds);
+    void setPaused(bool paused);
+    bool isPaused() const { return paused_; }
+    void restore(const ps::Board& entries, const std::vector<Marks>& marks, qint64 seconds, int hints = 0, int revealed = 0);
 
 signals:
     void changed();
+    void solvedChanged(bool solved);   // a finished game, or a finished game edited again
+    void pausedChanged(bool paused);
 
 private:
-    friend class CellEdit;
+    friend class BoardEdit;
+    // Pushes the change from the current state to (`entries`, `marks`) as one undo step, after auto-candidates.
+    void commit(ps::Board entries, std::vector<Marks> marks, const QString& text);
     void apply(int cell, int value, Marks marks);
+    void afterEdit();   // one signal per undo step, and the solved state
+    bool computeSolved() const;
+    std::vector<Marks> filledCandidates() const;   // the marks with every empty square filled in
+    void updateClock();
 
     std::shared_ptr<const ps::PuzzleRules> rules_;
     ps::Board givens_;
@@ -69,6 +124,11 @@ private:
     ps::Board entries_;
     std::vector<Marks> marks_;
     QUndoStack undo_;
-    QElapsedTimer clock_;
-    qint64 secondsBefore_ = 0;
+    bool autoCandidates_ = false;
+    bool solved_ = false;
+    bool paused_ = false;
+    int hintsShown_ = 0;
+    int revealed_ = 0;
+    QElapsedTimer clock_;   // valid while the clock runs
+    qint64 msBefore_ = 0;   // time played before the clock last started
 };

@@ -16,5 +16,9 @@ int main(int argc, char* argv[])
         QApplication::installTranslator(&translator);
     MainWindow window;
     window.show();
+    // `puzzlesmith FILE.puzzle` (a double-click in a file manager) opens that puzzle.
+    const QStringList files = QApplication::arguments().mid(1);
+    if (!files.isEmpty())
+        window.openPath(files.first());
     return QApplication::exec();
 }

@@ -13,6 +13,7 @@ namespace ps {
 
 class Z3Cells;
 class SolverBackend;
+class StepSolver;
 
 // One puzzle type with its parameters (Sudoku with 3x3 boxes, ...): everything GenPuzzles, the solver
 // backends and the app need to know about a type. Each type lives in types/<name>/ and is listed in
@@ -41,6 +42,9 @@ public:
 
     // The type's fast exact solver, or null when it has none (the generic z3 backend then serves).
     virtual std::unique_ptr<SolverBackend> makeNativeSolver() const;
+
+    // The type's human-style step solver for hints, or null while the type has no techniques.
+    virtual std::unique_ptr<StepSolver> makeStepSolver() const;
 
     // One random instance of each of the type's symmetry transformations (the paper's T~).
     virtual std::vector<BoardTransform> randomSymmetries(Rng& rng) const = 0;

@@ -24,6 +24,7 @@ public:
     Board randomSolution(Rng& rng) const override;                     // SudokuSolutionMaker.cpp
     void declareConstraints(Z3Cells& cells) const override;             // SudokuZ3Definition.cpp
     std::unique_ptr<SolverBackend> makeNativeSolver() const override;  // SudokuNativeSolver
+    std::unique_ptr<StepSolver> makeStepSolver() const override;       // SudokuStepSolver
     std::vector<BoardTransform> randomSymmetries(Rng& rng) const override; // SudokuSymmetries.cpp
     std::optional<EngineMessage> findConflict(const Board& board) const override;
     std::vector<int> conflictingCells(const Board& board) const override;

@@ -1,0 +1,343 @@
+// MainWindow: playing the shown puzzle — the Play menu, hints, the clock, the solved moment, the keypad,
+// and typing in a puzzle from elsewhere to analyse it.
+#include "MainWindow.h"
+
+#include "GridView.h"
+#include "PlayPanel.h"
+#include "core/ValueSymbols.h"
+#include "document/EngineMessages.h"
+#include "types/TypeRegistry.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoGroup>
+
+void MainWindow::makePlayMenu()
+{
+    undoGroup_ = new QUndoGroup(this);
+    connect(undoGroup_, &QUndoGroup::cleanChanged, this, &MainWindow::updateTitle);
+    auto* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    auto* play = menuBar()->addMenu(tr("&Play"));
+    pencilAction_ = play->addAction(tr("&Pencil Marks"), QKeySequence(tr("Ctrl+M")));
+    pencilAction_->setCheckable(true);
+    connect(pencilAction_, &QAction::toggled, grid_, &GridView::setPencilMode);
+    playActions_ << pencilAction_;
+    autoCandidatesAction_ = play->addAction(tr("Auto &Candidates"), QKeySequence(tr("Ctrl+Shift+M")));
+    autoCandidatesAction_->setCheckable(true);
+    autoCandidatesAction_->setToolTip(tr("Fill every square's pencil marks with the values still possible there, and keep them up to date"));
+    autoCandidatesAction_->setChecked(QSettings().value("play/autoCandidates", false).toBool());
+    connect(autoCandidatesAction_, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue("play/autoCandidates", on);
+        if (session_ && !typingGivens_)
+            session_->setAutoCandidates(on);
+    });
+    playActions_ << autoCandidatesAction_;
+    play->addSeparator();
+    playActions_ << play->addAction(tr("C&heck"), QKeySequence(tr("Ctrl+K")), this, &MainWindow::checkEntries);
+    hintAction_ = play->addAction(tr("H&int"), QKeySequence(tr("Ctrl+H")), this, &MainWindow::giveHint);
+    playActions_ << hintAction_;
+    applyHintAction_ = play->addAction(tr("&Apply Hint"), QKeySequence(tr("Ctrl+Shift+H")), this, &MainWindow::applyHint);
+    playActions_ << play->addAction(tr("Reveal &Square"), QKeySequence(tr("Ctrl+R")), this, [this] {
+        if (session_)
+            session_->reveal(grid_->selectedCell());
+    });
+    playActions_ << play->addAction(tr("&Reveal All"), QKeySequence(tr("Ctrl+Shift+R")), this, [this] {
+        if (session_)
+            session_->revealAll();
+    });
+    play->addSeparator();
+    pauseGameAction_ = play->addAction(tr("Pa&use Game"), QKeySequence(tr("F7")));
+    pauseGameAction_->setCheckable(true);
+    connect(pauseGameAction_, &QAction::toggled, this, [this](bool paused) {
+        if (session_)
+            session_->setPaused(paused);
+    });
+    playActions_ << pauseGameAction_;
+    play->addSeparator();
+    analyseAction_ = play->addAction(tr("A&nalyse Typed Grid"), QKeySequence(tr("Ctrl+L")), this, &MainWindow::analyseTypedGrid);
+    analyseAction_->setEnabled(false);
+    applyHintAction_->setEnabled(false);
+    for (QAction* a : playActions_)
+        a->setEnabled(false);
+
+    auto* tick = new QTimer(this);
+    connect(tick, &QTimer::timeout, this, &MainWindow::tickClock);
+    tick->start(500);
+}
+
+void MainWindow::tickClock()
+{
+    if (session_ && !typingGivens_)
+        playPanel_->setClock(session_->secondsPlayed(), session_->isSolved());
+}
+
+void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, const QString& difficulty, bool typing)
+{
+    shownGivens_ = givens;
+    shownSolution_ = solution;
+    shownDifficulty_ = difficulty;
+    endGame();
+    session_ = std::make_unique<PlaySession>(rules_, givens, solution);
+    connect(session_.get(), &PlaySession::changed, this, &MainWindow::onGameChanged);
+    connect(session_.get(), &PlaySession::solvedChanged, this, &MainWindow::onSolvedChanged);
+    connect(session_.get(), &PlaySession::pausedChanged, this, [this](bool paused) {
+        const QSignalBlocker quiet(pauseGameAction_);
+        pauseGameAction_->setChecked(paused);
+        pauseGameAction_->setText(paused ? tr("Res&ume Game") : tr("Pa&use Game"));
+        tickClock();
+        if (!paused)
+            returnFocusToGrid();
+    });
+    undoGroup_->addStack(&session_->undoStack());
+    undoGroup_->setActiveStack(&session_->undoStack());
+    grid_->setPuzzle(rules_, givens);
+    grid_->setSession(session_.get());
+    typingGivens_ = typing;
+    if (autoCandidatesAction_->isChecked() && !typing)
+        session_->setAutoCandidates(true, /*asStartingState=*/true);
+    rebuildKeypad();
+    analyseAction_->setEnabled(typing);
+    for (QAction* a : playActions_)
+        a->setEnabled(!typing || a == pencilAction_);
+    saveAction_->setEnabled(true);
+    playPanel_->setEnabled(!typing);
+    playPanel_->showHint(nullptr, 0);
+    playPanel_->showSolved(QString());
+    tickClock();
+    updateTitle();
+    returnFocusToGrid();
+    statusBar()->showMessage(tr("%1 · %2 clues").arg(QString::fromStdString(rules_->describe())).arg(givens.filledCount()));
+}
+
+// No game any more (a run starts, or another game replaces it).
+void MainWindow::endGame()
+{
+    hint_.cancel();
+    grid_->setSession(nullptr);
+    session_.reset();
+    shownStep_.reset();
+    applyHintAction_->setEnabled(false);
+    for (QAction* a : playActions_)
+        a->setEnabled(false);
+    {
+        const QSignalBlocker quiet(pauseGameAction_);
+        pauseGameAction_->setChecked(false);
+        pauseGameAction_->setText(tr("Pa&use Game"));
+    }
+    playPanel_->setEnabled(false);
+    playPanel_->showHint(nullptr, 0);
+    playPanel_->showSolved(QString());
+    playPanel_->setClock(0, false);
+}
+
+// The on-screen keypad: one key per value (labelled as the grid shows values), then erase; it follows
+// the puzzle's size and wraps into rows of at most ten keys, so that a 25x25 keypad stays narrow.
+// Pencil mode is a button of the play panel.
+void MainWindow::rebuildKeypad()
+{
+    delete keypad_->layout();
+    qDeleteAll(keypad_->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly));
+    auto* keys = new QGridLayout(keypad_);
+    keys->setContentsMargins(8, 0, 8, 0);
+    keys->setSpacing(2);
+    if (!session_)
+        return;
+    const int maxValue = rules_->maxValue();
+    const int keyCount = maxValue + 1;   // the values and erase
+    const int rows = (keyCount + 9) / 10;
+    const int perRow = (keyCount + rows - 1) / rows;
+    const bool numbers = numbersAction_->isChecked();
+    keys->setColumnStretch(0, 1);
+    keys->setColumnStretch(perRow + 1, 1);
+    const auto place = [&](QPushButton* key, int slot) {
+        key->setFocusPolicy(Qt::NoFocus);
+        key->setFixedWidth(34);
+        keys->addWidget(key, slot / perRow, 1 + slot % perRow);
+    };
+    for (int v = 1; v <= maxValue; ++v) {
+        auto* key = new QPushButton(numbers || v <= 9 ? QString::number(v) : QString(QLatin1Char(ps::valueToSymbol(v))), keypad_);
+        key->setAccessibleName(tr("Value %1").arg(v));
+        connect(key, &QPushButton::clicked, this, [this, v] { grid_->typeValue(v); });
+        place(key, v - 1);
+    }
+    auto* erase = new QPushButton(tr("⌫"), keypad_);
+    erase->setToolTip(tr("Erase the selected square"));
+    erase->setAccessibleName(tr("Erase"));
+    connect(erase, &QPushButton::clicked, this, [this] { grid_->typeValue(0); });
+    place(erase, maxValue);
+}
+
+void MainWindow::newEmptyGrid()
+{
+    if (!mayDiscardGame(tr("starting a new grid")))
+        return;
+    cancelBackgroundWork();
+    try {
+        rules_ = ps::makeRules(type_->currentData().toString().toStdString(), box_->currentData().toString().toStdString());
+    } catch (const ps::EngineError& e) {
+        QMessageBox::warning(this, tr("New grid"), translateEngineMessage(e.message()));
+        return;
+    }
+    harvest_->clear();
+    resetRunCounters();
+    currentPath_.clear();
+    showPuzzle(rules_->emptyBoard(), ps::Board(), QString(), /*typing=*/true);
+    statusBar()->showMessage(tr("Type the puzzle's givens (click a square, then 1-9 or A-P), then Play > Analyse Typed Grid (Ctrl+L)."));
+}
+
+void MainWindow::analyseTypedGrid()
+{
+    if (!session_ || !typingGivens_)
+        return;
+    if (!session_->conflicts().empty()) {
+        QMessageBox::information(this, tr("Analyse"), tr("Some values clash (shown in red): the grid has no solution. Correct them and try again."));
+        return;
+    }
+    const ps::Board givens = session_->entries();
+    analysis_.start(
+        [rules = rules_, givens, classifier = classifier_.classifier](const ps::CancelToken& cancel) {
+            return analyseGrid(*rules, givens, *classifier, cancel);
+        },
+        [this, givens](const JobOutcome<GridAnalysis>& outcome) { onAnalysed(givens, outcome); }, kAnalysisSeconds);
+    setAnalysing(true);
+    statusBar()->showMessage(tr("Analysing… (Esc cancels)"));
+}
+
+void MainWindow::onAnalysed(const ps::Board& givens, const JobOutcome<GridAnalysis>& outcome)
+{
+    setAnalysing(false);
+    if (!outcome.value) {
+        reportProblem(tr("Analyse"), tr("The grid could not be analysed: %1").arg(outcome.error));
+        return;
+    }
+    const GridAnalysis& result = *outcome.value;
+    if (result.undecided) {
+        reportProblem(tr("Analyse"), tr("The solver could not decide within %n second(s) whether this grid has one solution. "
+                                        "Add a few more givens and try again.", nullptr, static_cast<int>(kAnalysisSeconds)));
+        return;
+    }
+    if (result.solutions == 0) {
+        reportProblem(tr("Analyse"), tr("This grid has no solution. Check the values you typed against the source."));
+        return;
+    }
+    if (result.solutions > 1) {
+        grid_->showAmbiguous(result.ambiguous);
+        reportProblem(tr("Analyse"), tr("This grid has more than one solution: add a clue in one of the dotted squares."));
+        return;
+    }
+    const QString level = QString::fromStdString(ps::difficultyName(result.difficulty));
+    showPuzzle(givens, result.solution, level);
+    const QString rated = classifier_.isLearnt() ? difficultyDisplayName(result.difficulty)
+                                                 : tr("%1 (from the clue count: no difficulty model)").arg(difficultyDisplayName(result.difficulty));
+    statusBar()->showMessage(tr("One solution · %1 · %2 clues. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.")
+                                 .arg(rated).arg(givens.filledCount()));
+}
+
+void MainWindow::giveHint()
+{
+    if (!session_ || typingGivens_)
+        return;
+    if (session_->isPaused())
+        session_->setPaused(false);
+    // The step solver runs in the background; the hint is shown only if the game is still as it was.
+    const PlaySession::Snapshot game = session_->snapshot();
+    hint_.start([game](const ps::CancelToken&) { return PlaySession::hintFor(game); },
+                [this, session = session_.get(), game](const JobOutcome<PlaySession::Hint>& outcome) {
+                    setAnalysing(false);
+                    if (session != session_.get() || game.entries != session_->entries() || game.marks != session_->allMarks())
+                        return;   // the game moved on meanwhile: that hint is stale
+                    if (!outcome.value) {
+                        playPanel_->showMessage(outcome.error);
+                        reportProblem(tr("Hint"), outcome.error);
+                        return;
+                    }
+                    showHintResult(*outcome.value);
+                });
+    playPanel_->showMessage(tr("Working out a hint…"));
+    setAnalysing(true);
+}
+
+void MainWindow::showHintResult(const PlaySession::Hint& hint)
+{
+    using Kind = PlaySession::Hint::Kind;
+    grid_->showHint(hint);
+    playPanel_->showHint(&hint, rules_->cols());
+    shownStep_ = hint.kind == Kind::Step ? hint.step : std::nullopt;
+    applyHintAction_->setEnabled(shownStep_.has_value());
+    if (hint.kind == Kind::Step) {
+        session_->noteHintShown();
+        const ps::LogicStep& step = *hint.step;
+        grid_->selectCell(!step.placements.empty() ? step.placements.front().cell : !step.eliminations.empty() ? step.eliminations.front().cell
+                                                                                                               : grid_->selectedCell());
+        statusBar()->showMessage(tr("Hint: %1 — Apply (Ctrl+Shift+H) writes it in.").arg(QString::fromStdString(ps::techniqueName(step.technique))));
+    } else if (!hint.cells.empty()) {
+        grid_->selectCell(hint.cells.front());
+    }
+    returnFocusToGrid();
+}
+
+void MainWindow::applyHint()
+{
+    if (!session_ || !shownStep_)
+        return;
+    const ps::LogicStep step = *shownStep_;
+    session_->applyStep(step);   // the change clears the hint
+    if (!session_->isSolved())   // else the solved message stays in view
+        statusBar()->showMessage(tr("Applied: %1.").arg(QString::fromStdString(ps::techniqueName(step.technique))));
+}
+
+void MainWindow::checkEntries()
+{
+    if (!session_)
+        return;
+    const std::vector<int> wrong = session_->mistakes();
+    grid_->showMistakes(wrong);
+    if (session_->isSolved())
+        statusBar()->showMessage(tr("Solved — well done!"));
+    else if (wrong.empty())
+        statusBar()->showMessage(tr("Everything entered so far is right."));
+    else
+        statusBar()->showMessage(tr("%n value(s) are wrong: they are hatched in the grid.", nullptr, static_cast<int>(wrong.size())));
+}
+
+void MainWindow::onSolvedChanged(bool solved)
+{
+    tickClock();
+    if (typingGivens_)
+        return;
+    if (!solved) {
+        playPanel_->showSolved(QString());
+        statusBar()->showMessage(tr("The game is open again: the clock runs on."));
+        return;
+    }
+    const int hints = session_->hintsShown();
+    const int revealed = session_->squaresRevealed();
+    const QString time = PlayPanel::formatClock(session_->secondsPlayed());
+    QString text;
+    if (hints == 0 && revealed == 0)
+        text = tr("Solved in %1 without help!").arg(time);
+    else if (revealed == 0)
+        text = hints == 1 ? tr("Solved in %1 with 1 hint.").arg(time) : tr("Solved in %1 with %2 hints.").arg(time).arg(hints);
+    else
+        text = tr("Finished in %1 with %2 hints and %3 squares revealed.").arg(time).arg(hints).arg(revealed);
+    playPanel_->showSolved(text);
+    statusBar()->showMessage(text);
+    if (revealed == 0)
+        grid_->celebrate();
+    autosaveGame();
+}

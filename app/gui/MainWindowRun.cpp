@@ -1,0 +1,165 @@
+// MainWindow: making puzzles — a run of the engine, its live counters, and the harvest it leaves.
+#include "MainWindow.h"
+
+#include "GridView.h"
+#include "document/EngineMessages.h"
+#include "types/TypeRegistry.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QRandomGenerator>
+#include <QStatusBar>
+#include <QTreeWidget>
+
+void MainWindow::generate()
+{
+    if (controller_.isBusy() || !mayDiscardGame(tr("generating a new puzzle")))
+        return;
+    try {
+        rules_ = ps::makeRules(type_->currentData().toString().toStdString(), box_->currentData().toString().toStdString());
+    } catch (const ps::EngineError& e) {
+        QMessageBox::warning(this, tr("Cannot generate"), translateEngineMessage(e.message()));
+        return;
+    }
+    bool ok = false;
+    const quint64 seed = randomSeed_->isChecked() ? QRandomGenerator::global()->generate64() : seed_->text().toULongLong(&ok);
+    if (!randomSeed_->isChecked() && !ok) {
+        QMessageBox::warning(this, tr("Cannot generate"), tr("The seed must be a whole number, or tick Random."));
+        return;
+    }
+    runsForTarget_ = 0;
+    startRun(seed);
+}
+
+void MainWindow::startRun(quint64 seed)
+{
+    GenerationController::Request request;
+    request.rules = rules_;
+    request.settings.strategy = *ps::parseStrategy(strategy_->currentData().toString().toStdString());
+    request.settings.searchBudget = ps::defaultSearchBudget(*rules_);
+    request.backend = backend_->currentData().toString();
+    request.seed = seed;
+    runSeed_ = seed;
+    ++runsForTarget_;
+    seed_->setText(QString::number(seed));
+    harvest_->clear();
+    saveAction_->setEnabled(false);
+    statusBar()->showMessage(runsForTarget_ == 1
+                                 ? tr("Generating %1 · seed %2…").arg(QString::fromStdString(rules_->describe())).arg(seed)
+                                 : tr("Run %1: no %2 puzzle yet, trying another board · seed %3…")
+                                       .arg(runsForTarget_).arg(difficulty_->currentText().toLower()).arg(seed));
+    controller_.start(request);
+}
+
+void MainWindow::resetRunCounters()
+{
+    for (QLabel* counter : {empties_, tested_, checks_, elapsed_, estimate_})
+        counter->setText(QStringLiteral("–"));
+    progress_->setRange(0, 1);
+    progress_->setValue(0);
+}
+
+void MainWindow::onStarted(const ps::Board& full)
+{
+    resetRunCounters();
+    endGame();
+    rebuildKeypad();
+    grid_->setPuzzle(rules_, full);
+    currentPath_.clear();
+    updateTitle();
+    progress_->setRange(0, full.cellCount());
+    progress_->setValue(0);
+}
+
+void MainWindow::onSquareTested(const ps::GenerationEvent& event)
+{
+    if (event.accepted)
+        grid_->removeValues(event.cells);
+    else
+        grid_->flashRejected(event.cells);
+    empties_->setText(tr("%1 / %2").arg(event.empties).arg(event.totalSquares));
+    tested_->setText(QString::number(event.tested));
+    checks_->setText(QString::number(event.solverChecks));
+    elapsed_->setText(tr("%1 ms").arg(event.elapsedSeconds * 1000, 0, 'f', 1));
+    progress_->setValue(event.tested);
+    // The class of the board as it stands, as the harvest filed it in the worker.
+    if (event.puzzleClass >= 0)
+        estimate_->setText(difficultyDisplayName(static_cast<ps::Difficulty>(event.puzzleClass)));
+}
+
+void MainWindow::onFinished(const ps::GenerationResult& result)
+{
+    lastResult_ = result;
+    if (result.puzzleDifficulty)
+        estimate_->setText(difficultyDisplayName(*result.puzzleDifficulty));
+    if (result.cancelled) {
+        statusBar()->showMessage(tr("Cancelled after %1 squares.").arg(result.tested));
+        return;
+    }
+    QTreeWidgetItem* pick = fillHarvest(result.harvest);
+    if (pick)
+        pick->parent()->setExpanded(true);
+    const QString describe = QString::fromStdString(rules_->describe());
+    if (pick) {
+        shownSeed_ = runSeed_;
+        harvest_->setCurrentItem(pick);
+        autosaveHarvest();
+        autosaveGame();
+    } else if (runsForTarget_ < kMaxRunsForTarget) {
+        startRun(runSeed_ + 1);   // GenPuzzles again on a fresh board, as the command line does
+        return;
+    } else {
+        shownSeed_ = runSeed_;
+        showPuzzle(result.puzzle, result.solution, QString());
+        statusBar()->showMessage(tr("%1 runs produced no %2 puzzle at this size; showing the last run's final one.")
+                                     .arg(runsForTarget_).arg(difficulty_->currentText().toLower()));
+        return;
+    }
+    statusBar()->showMessage(tr("%1 · %2 · %3 clues · unique solution · seed %4 · %5 run(s)")
+                                 .arg(describe, difficultyDisplayName(static_cast<ps::Difficulty>(pick->data(0, Qt::UserRole).toInt())))
+                                 .arg(shownGivens_.filledCount()).arg(shownSeed_).arg(runsForTarget_));
+}
+
+QTreeWidgetItem* MainWindow::fillHarvest(const ps::Harvest& harvest)
+{
+    // Grouped by class; the chosen difficulty's fullest puzzle is the pick.
+    const QString wanted = difficulty_->currentData().toString();
+    QTreeWidgetItem* pick = nullptr;
+    int pickEmpties = -1;
+    for (const auto& [difficulty, entries] : harvest) {
+        auto* group = new QTreeWidgetItem(harvest_, {tr("%1 (%2)").arg(difficultyDisplayName(difficulty)).arg(entries.size())});
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const ps::HarvestEntry& entry = entries[i];
+            const QString name = entry.transform.empty() ? tr("step %1").arg(entry.step)
+                                                         : tr("step %1, %2").arg(entry.step).arg(QString::fromStdString(entry.transform));
+            auto* item = new QTreeWidgetItem(group, {name, QString::number(entry.givens.filledCount())});
+            item->setData(0, Qt::UserRole, static_cast<int>(difficulty));
+            item->setData(1, Qt::UserRole, static_cast<qulonglong>(i));
+            // The chosen class's (or any class's) board with the most squares emptied.
+            const bool wantedClass = wanted.isEmpty() || wanted == QString::fromStdString(ps::difficultyName(difficulty));
+            if (entry.transform.empty() && wantedClass && entry.givens.emptyCount() > pickEmpties) {
+                pick = item;
+                pickEmpties = entry.givens.emptyCount();
+            }
+        }
+    }
+    return pick;
+}
+
+void MainWindow::showHarvestItem(QTreeWidgetItem* item)
+{
+    if (!item || !item->parent() || controller_.isBusy() || !mayDiscardGame(tr("showing another puzzle")))
+        return;
+    const auto difficulty = static_cast<ps::Difficulty>(item->data(0, Qt::UserRole).toInt());
+    const auto index = static_cast<std::size_t>(item->data(1, Qt::UserRole).toULongLong());
+    const auto found = lastResult_.harvest.find(difficulty);
+    if (found == lastResult_.harvest.end() || index >= found->second.size())
+        return;
+    const ps::HarvestEntry& entry = found->second[index];
+    showPuzzle(entry.givens, entry.solution, QString::fromStdString(ps::difficultyName(difficulty)));
+}

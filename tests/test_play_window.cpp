@@ -1,0 +1,340 @@
+// Playing in the studio window: a Hard game finished by hints alone, the solved moment, asking before a
+// game is discarded, focus, mnemonics, the shortcut list, typing values above 9, pause, title, and a
+// window that fits a 1280x720 screen.
+#include "Autosave.h"
+#include "GridView.h"
+#include "MainWindow.h"
+#include "PlayPanel.h"
+#include "PlaySession.h"
+
+#include "document/LineFormat.h"
+#include "document/PuzzleFile.h"
+#include "solve/BackendFactory.h"
+#include "types/TypeRegistry.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QToolButton>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <set>
+
+using namespace ps;
+
+namespace {
+
+const char* const kHardPuzzle = "1.....6..8...2..7...38...2.5....6.......42.....17..8693.......4.89.....54....3...";
+
+// A .puzzle file of `line` (with its solution) in `dir`.
+QString savedPuzzle(const QTemporaryDir& dir, const char* line, const QString& box = QStringLiteral("3x3"))
+{
+    PuzzleLine parsed;
+    if (!parsePuzzleLine(QString::fromLatin1(line), parsed, nullptr))
+        return {};
+    PuzzleRecord record;
+    record.parameters = box;
+    record.givens = parsed.board;
+    record.difficulty = QStringLiteral("hard");
+    const auto rules = record.makeRules();
+    const auto solved = makeBackend("native", *rules)->countSolutions(parsed.board, 2);
+    if (solved.count != 1)
+        return {};
+    record.solution = solved.solutions.front();
+    const QString path = dir.filePath(QStringLiteral("hard.puzzle"));
+    return PuzzleFile::save(path, record, nullptr) ? path : QString();
+}
+
+QAction* actionNamed(QWidget& window, const char* text)
+{
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->text() == QLatin1String(text))
+            return a;
+    return nullptr;
+}
+
+QChar mnemonic(const QString& text)
+{
+    const qsizetype at = text.indexOf(QLatin1Char('&'));
+    return at >= 0 && at + 1 < text.size() && text[at + 1] != QLatin1Char('&') ? text[at + 1].toLower() : QChar();
+}
+
+int firstEmpty(const PlaySession& s)
+{
+    for (int cell = 0; cell < s.givens().cellCount(); ++cell)
+        if (!s.isGiven(cell) && !s.entries().at(cell))
+            return cell;
+    return -1;
+}
+
+} // namespace
+
+class TestPlayWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init()
+    {
+        QSettings().clear();
+        QDir(Autosave::defaultFolder()).removeRecursively();   // no restore offer from an earlier test
+    }
+
+    // The Hard puzzle, played in the window by Hint and Apply alone, shows its eliminations on
+    // the way and ends with the solved message; the clock then stands still.
+    void aHardGameIsFinishedByHintsAlone()
+    {
+        QTemporaryDir dir;
+        const QString path = savedPuzzle(dir, kHardPuzzle);
+        QVERIFY(!path.isEmpty());
+        MainWindow window;
+        window.openPath(path);
+        QVERIFY(window.session());
+        int hints = 0;
+        int eliminationHints = 0;
+        while (!window.session()->isSolved()) {
+            window.giveHint();
+            QTRY_VERIFY_WITH_TIMEOUT(!window.isFindingHint(), 20000);
+            const auto& shown = window.grid().shownHint();
+            QVERIFY(shown);
+            QCOMPARE(shown->kind, PlaySession::Hint::Kind::Step);
+            QVERIFY(!window.playPanel().hintText().isEmpty());
+            if (!shown->step->eliminations.empty() && shown->step->placements.empty()) {
+                ++eliminationHints;
+                QVERIFY(window.playPanel().hintText().contains(QLatin1String("Candidates struck")));
+            }
+            window.applyHint();
+            QVERIFY(!window.grid().shownHint());   // the change took the hint away
+            QVERIFY2(++hints < 400, "no end in sight");
+        }
+        QVERIFY(eliminationHints > 0);
+        QCOMPARE(window.session()->hintsShown(), hints);
+        QVERIFY(window.playPanel().solvedText().startsWith(QLatin1String("Solved in")));
+        QVERIFY(window.playPanel().solvedText().contains(QStringLiteral("with %1 hints.").arg(hints)));
+        const qint64 atSolve = window.session()->secondsPlayed();
+        QTest::qWait(1100);
+        QCOMPARE(window.session()->secondsPlayed(), atSolve);
+        // Editing the finished game reopens it.
+        window.session()->undoStack().undo();
+        QVERIFY(!window.session()->isSolved());
+        QVERIFY(window.playPanel().solvedText().isEmpty());
+    }
+
+    void aHintOnAWrongEntrySaysSoFirst()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.openPath(savedPuzzle(dir, kHardPuzzle));
+        PlaySession& s = *window.session();
+        const int cell = firstEmpty(s);
+        s.enter(cell, s.solution().at(cell) % 9 + 1);
+        window.giveHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isFindingHint(), 20000);
+        QCOMPARE(window.grid().shownHint()->kind, PlaySession::Hint::Kind::FixEntries);
+        const QString name = QStringLiteral("R%1C%2").arg(cell / 9 + 1).arg(cell % 9 + 1);
+        QVERIFY2(window.playPanel().hintText().contains(name + QStringLiteral(" is wrong")), qPrintable(window.playPanel().hintText()));
+    }
+
+    void aGameInProgressIsNotDiscardedWithoutAsking()
+    {
+        QTemporaryDir dir;
+        const QString path = savedPuzzle(dir, kHardPuzzle);
+        MainWindow window;
+        window.controller().setSpeed(GenerationController::Speed::Instant);
+        window.openPath(path);
+        QStringList asked;
+        MainWindow::DiscardAnswer answer = MainWindow::DiscardAnswer::Cancel;
+        window.setDiscardQuestion([&](const QString& action) {
+            asked << action;
+            return answer;
+        });
+        window.generate();   // nothing played yet: no question
+        QVERIFY(asked.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
+        window.openPath(path);
+        PlaySession* game = window.session();
+        const int cell = firstEmpty(*game);
+        game->enter(cell, game->solution().at(cell));
+        QVERIFY(window.isWindowModified());
+
+        window.generate();
+        window.newEmptyGrid();
+        QVERIFY(!window.close());
+        QCOMPARE(asked.size(), 3);
+        QCOMPARE(window.session(), game);   // Cancel kept the game every time
+        QVERIFY(!window.controller().isBusy());
+
+        answer = MainWindow::DiscardAnswer::Save;   // opened from a file: saved there, no dialog
+        window.newEmptyGrid();
+        QCOMPARE(asked.size(), 4);
+        PuzzleRecord saved;
+        QVERIFY(PuzzleFile::load(path, saved, nullptr));
+        QVERIFY(saved.progress);
+        QCOMPARE(saved.progress->entries.at(cell), saved.solution.at(cell));
+
+        answer = MainWindow::DiscardAnswer::Discard;
+        window.session()->enter(0, 5);   // a grid being typed in is worth asking about too
+        window.generate();
+        QCOMPARE(asked.size(), 5);
+        QVERIFY(window.controller().isBusy());
+        window.cancelBackgroundWork();
+    }
+
+    void keyboardFocusReturnsToTheGrid()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.controller().setSpeed(GenerationController::Speed::Instant);
+        QComboBox* difficulty = nullptr;
+        for (QComboBox* combo : window.findChildren<QComboBox*>())
+            if (combo->findText(QStringLiteral("Evil")) >= 0)
+                difficulty = combo;
+        QVERIFY(difficulty);
+        difficulty->setFocus();
+        emit difficulty->activated(difficulty->currentIndex());
+        window.generate();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy() && window.session(), 20000);
+        QTRY_VERIFY2(window.grid().hasFocus(), QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "no focus");
+        const int before = difficulty->currentIndex();
+        QTest::keyClick(QApplication::focusWidget(), '3');
+        QCOMPARE(difficulty->currentIndex(), before);   // the digit went to the grid, not to a combo box
+    }
+
+    // Alt+F, Alt+R, Alt+E, Alt+P, Alt+V and Alt+H open their menus: no panel label or button takes them.
+    void menuMnemonicsAreNotTakenByPanels()
+    {
+        MainWindow window;
+        std::set<QChar> menus;
+        for (QAction* menu : window.menuBar()->actions()) {
+            const QChar key = mnemonic(menu->text());
+            QVERIFY2(!key.isNull(), qPrintable(menu->text()));
+            QVERIFY2(menus.insert(key).second, qPrintable(menu->text()));
+        }
+        std::set<QChar> panels;
+        QStringList texts;
+        for (QAbstractButton* button : window.findChildren<QAbstractButton*>())
+            if (!qobject_cast<QToolButton*>(button))
+                texts << button->text();
+        for (QLabel* label : window.findChildren<QLabel*>())
+            if (label->buddy())
+                texts << label->text();
+        for (const QString& text : texts) {
+            const QChar key = mnemonic(text);
+            if (key.isNull())
+                continue;
+            QVERIFY2(!menus.count(key), qPrintable(QStringLiteral("\"%1\" takes a menu's key").arg(text)));
+            QVERIFY2(panels.insert(key).second, qPrintable(QStringLiteral("\"%1\" shares its key").arg(text)));
+        }
+    }
+
+    void everyShortcutIsListedAndUnique()
+    {
+        MainWindow window;
+        const QString table = window.shortcutTable();
+        std::set<QString> keys;
+        for (QAction* action : window.findChildren<QAction*>())
+            for (const QKeySequence& key : action->shortcuts()) {
+                const QString text = key.toString(QKeySequence::NativeText);
+                QVERIFY2(keys.insert(text).second, qPrintable(QStringLiteral("%1 is bound twice").arg(text)));
+                QVERIFY2(table.contains(text.toHtmlEscaped()), qPrintable(QStringLiteral("%1 is not in the help").arg(text)));
+            }
+        QVERIFY(keys.count(QStringLiteral("Ctrl+H")) && keys.count(QStringLiteral("F7")));
+    }
+
+    // "1" then "2" is 12 when values above 9 are numbers; a pause between them makes them two entries.
+    void twoDigitsTypedQuicklyMakeOneValue()
+    {
+        std::shared_ptr<const PuzzleRules> rules(makeRules("sudoku", "4x4"));
+        PlaySession session(rules, rules->emptyBoard(), Board());
+        GridView grid;
+        grid.setPuzzle(rules, rules->emptyBoard());
+        grid.setSession(&session);
+        grid.setNumbersAboveNine(true);
+        grid.selectCell(0);
+        QTest::keyClick(&grid, '1');
+        QTest::keyClick(&grid, '2');
+        QCOMPARE(static_cast<int>(session.entries().at(0)), 12);
+        session.undoStack().undo();
+        QCOMPARE(static_cast<int>(session.entries().at(0)), 0);   // one undo step for the number
+        grid.selectCell(1);
+        QTest::keyClick(&grid, '1');
+        QTest::qWait(GridView::kMultiDigitMs + 200);
+        QTest::keyClick(&grid, '6');
+        QCOMPARE(static_cast<int>(session.entries().at(1)), 6);
+        QTest::keyClick(&grid, '7');   // 67 is no value: a fresh 7
+        QCOMPARE(static_cast<int>(session.entries().at(1)), 7);
+        grid.setPencilMode(true);
+        grid.selectCell(2);
+        QTest::keyClick(&grid, '1');
+        QTest::keyClick(&grid, '0');
+        QCOMPARE(session.marks(2), PlaySession::Marks(1u << 9));   // the pencil mark 10, not 1
+    }
+
+    void minimisingPausesTheGameAndHidesIt()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.openPath(savedPuzzle(dir, kHardPuzzle));
+        window.show();
+        QVERIFY(!window.session()->isPaused());
+        window.setWindowState(Qt::WindowMinimized);
+        QTRY_VERIFY(window.session()->isPaused());
+        QAction* pause = actionNamed(window, "Res&ume Game");
+        QVERIFY(pause && pause->isChecked());
+        pause->trigger();
+        QVERIFY(!window.session()->isPaused());
+    }
+
+    void theTitleNamesTheFileAndItsChanges()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.openPath(savedPuzzle(dir, kHardPuzzle));
+        QVERIFY(window.windowTitle().startsWith(QLatin1String("hard.puzzle[*]")));
+        QVERIFY(!window.isWindowModified());
+        window.session()->enter(firstEmpty(*window.session()), 1);
+        QVERIFY(window.isWindowModified());
+        window.session()->undoStack().undo();
+        QVERIFY(!window.isWindowModified());
+    }
+
+    // Opening a file sets the size panel to its grid, so New and Generate make the same kind.
+    void openingSetsTheSizePanel()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.openPath(savedPuzzle(dir, "4......4..1..2..", QStringLiteral("2x2")));
+        QVERIFY(window.session());
+        bool found = false;
+        for (QComboBox* combo : window.findChildren<QComboBox*>())
+            found |= combo->currentData().toString() == QLatin1String("2x2");
+        QVERIFY(found);
+    }
+
+    // At 25x25 the whole window (panels, grid, play panel and the two-row keypad) fits 1280x720.
+    void theWindowFitsA1280x720Screen()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        std::shared_ptr<const PuzzleRules> rules(makeRules("sudoku", "5x5"));
+        window.newEmptyGrid();
+        for (QComboBox* combo : window.findChildren<QComboBox*>()) {
+            const int index = combo->findData(QStringLiteral("5x5"));
+            if (index >= 0)
+                combo->setCurrentIndex(index);
+        }
+        window.newEmptyGrid();
+        QCOMPARE(window.session()->rules().maxValue(), 25);
+        const QSize needed = window.minimumSizeHint();
+        QVERIFY2(needed.width() <= 1280 && needed.height() <= 720 - 40,
+                 qPrintable(QStringLiteral("needs %1x%2").arg(needed.width()).arg(needed.height())));
+    }
+};
+
+QTEST_MAIN(TestPlayWindow)
+#include "test_play_window.moc"
