@@ -27,7 +27,7 @@ PuzzleRecord sampleRecord()
         record.givens.set(i, 0);
     record.difficulty = QStringLiteral("medium");
     record.seed = Q_UINT64_C(18446744073709551557);
-    record.generator = GeneratorRecord{QStringLiteral("symmetric"), 1, 20, QStringLiteral("z3")};
+    record.generator = GeneratorRecord{QStringLiteral("symmetric"), 1, 20, QStringLiteral("z3"), 17, QStringLiteral("transpose")};
     return record;
 }
 
@@ -114,6 +114,8 @@ private slots:
         QVERIFY(loaded.generator);
         QCOMPARE(loaded.generator->strategy, QStringLiteral("symmetric"));
         QCOMPARE(loaded.generator->targetEmpty, 20);
+        QCOMPARE(loaded.generator->harvestStep, std::optional<int>(17));
+        QCOMPARE(loaded.generator->transform, QStringLiteral("transpose"));
     }
 
     void refusesDamagedFiles_data()

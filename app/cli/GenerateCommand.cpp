@@ -112,7 +112,7 @@ PuzzleRecord toRecord(const GenerateRequest& request, const ps::GenerationResult
     record.difficulty = QString::fromStdString(ps::difficultyName(difficulty));
     record.seed = seed;
     record.generator = GeneratorRecord{QString::fromStdString(ps::strategyName(request.settings.strategy)),
-                                       request.settings.maxSolutions, request.settings.targetEmpty, request.backend};
+                                       request.settings.maxSolutions, request.settings.targetEmpty, request.backend, std::nullopt, QString()};
     return record;
 }
 

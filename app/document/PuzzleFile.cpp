@@ -116,11 +116,17 @@ QJsonObject toJson(const PuzzleRecord& record)
         json["difficulty"] = record.difficulty;
     if (record.seed)
         json["seed"] = QString::number(*record.seed);   // as text: JSON numbers lose 64-bit precision
-    if (record.generator)
-        json["generator"] = QJsonObject{{"strategy", record.generator->strategy},
-                                        {"maxSolutions", record.generator->maxSolutions},
-                                        {"targetEmpty", record.generator->targetEmpty},
-                                        {"backend", record.generator->backend}};
+    if (record.generator) {
+        QJsonObject generator{{"strategy", record.generator->strategy},
+                              {"maxSolutions", record.generator->maxSolutions},
+                              {"targetEmpty", record.generator->targetEmpty},
+                              {"backend", record.generator->backend}};
+        if (record.generator->harvestStep)
+            generator["harvestStep"] = *record.generator->harvestStep;
+        if (!record.generator->transform.isEmpty())
+            generator["transform"] = record.generator->transform;
+        json["generator"] = generator;
+    }
     if (record.progress) {
         QJsonArray marks;
         for (std::uint32_t m : record.progress->marks)
@@ -182,11 +188,15 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         return false;
     if (!g.isEmpty()) {
         GeneratorRecord generator;
-        quint64 maxSolutions = 1, targetEmpty = 0;
+        quint64 maxSolutions = 1, targetEmpty = 0, harvestStep = 0;
         if (!readText(g, "strategy", false, generator.strategy, error) || !readText(g, "backend", false, generator.backend, error) ||
+            !readText(g, "transform", false, generator.transform, error) ||
             (g.contains("maxSolutions") && !readCount(g, "maxSolutions", 1000000, maxSolutions, error)) ||
-            (g.contains("targetEmpty") && !readCount(g, "targetEmpty", static_cast<quint64>(rules->cellCount()), targetEmpty, error)))
+            (g.contains("targetEmpty") && !readCount(g, "targetEmpty", static_cast<quint64>(rules->cellCount()), targetEmpty, error)) ||
+            (g.contains("harvestStep") && !readCount(g, "harvestStep", static_cast<quint64>(rules->cellCount()), harvestStep, error)))
             return false;
+        if (g.contains("harvestStep"))
+            generator.harvestStep = static_cast<int>(harvestStep);
         if (generator.strategy.isEmpty())
             generator.strategy = QStringLiteral("paper");
         generator.maxSolutions = static_cast<int>(std::max<quint64>(1, maxSolutions));

@@ -13,6 +13,10 @@ struct GeneratorRecord {
     int maxSolutions = 1;
     int targetEmpty = 0;
     QString backend;
+    // Which puzzle of the run's harvest this is: the accepted board after `harvestStep` removals, or
+    // (with `transform`) its symmetric twin. Unset: the run's final puzzle.
+    std::optional<int> harvestStep;
+    QString transform;
 };
 
 // A game in progress: the player's values, pencil marks (bit v-1 = mark v), time played, and the help

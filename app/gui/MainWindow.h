@@ -132,8 +132,11 @@ private:
     ps::Board shownSolution_;
     QString shownDifficulty_;
     quint64 shownSeed_ = 0;
+    GeneratorRecord runGenerator_;                   // the settings of the run in progress or last made
+    std::optional<GeneratorRecord> shownGenerator_;  // what makes the shown puzzle again (with shownSeed_)
     quint64 runSeed_ = 0;
     int runsForTarget_ = 0;   // runs made so far looking for the chosen difficulty
+    ps::GenerationEvent lastEvent_;   // the latest square shown of the current run
 
     QComboBox* type_ = nullptr;
     QComboBox* box_ = nullptr;

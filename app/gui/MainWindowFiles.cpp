@@ -104,8 +104,9 @@ void MainWindow::reportAutosaveProblem(const QString& message)
 void MainWindow::showRecord(const PuzzleRecord& record)
 {
     rules_ = record.makeRules();
-    shownSeed_ = record.seed.value_or(0);
     showPuzzle(record.givens, record.solution, record.difficulty);
+    shownGenerator_ = record.generator;
+    shownSeed_ = record.seed.value_or(0);
     if (record.progress && session_)
         session_->restore(record.progress->entries, record.progress->marks, record.progress->seconds, record.progress->hints,
                           record.progress->revealed);
@@ -124,7 +125,9 @@ PuzzleRecord MainWindow::shownRecord() const
     record.givens = shownGivens_;
     record.solution = shownSolution_;
     record.difficulty = shownDifficulty_;
-    record.seed = shownSeed_;
+    if (shownGenerator_ || shownSeed_ != 0)
+        record.seed = shownSeed_;
+    record.generator = shownGenerator_;
     if (session_)
         record.progress = PlayProgress{session_->entries(), session_->allMarks(), session_->secondsPlayed(), session_->hintsShown(),
                                        session_->squaresRevealed()};

@@ -91,6 +91,8 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
     shownGivens_ = givens;
     shownSolution_ = solution;
     shownDifficulty_ = difficulty;
+    shownGenerator_.reset();   // callers that generated it say how, and with which seed
+    shownSeed_ = 0;
     endGame();
     session_ = std::make_unique<PlaySession>(rules_, givens, solution);
     connect(session_.get(), &PlaySession::changed, this, &MainWindow::onGameChanged);

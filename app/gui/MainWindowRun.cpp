@@ -45,9 +45,18 @@ void MainWindow::startRun(quint64 seed)
     request.backend = backend_->currentData().toString();
     request.seed = seed;
     runSeed_ = seed;
+    runGenerator_ = GeneratorRecord{strategy_->currentData().toString(), request.settings.maxSolutions, request.settings.targetEmpty,
+                                    request.backend, std::nullopt, QString()};
     ++runsForTarget_;
     seed_->setText(QString::number(seed));
     harvest_->clear();
+    lastEvent_ = ps::GenerationEvent();
+    // The previous puzzle goes at once, whatever the speed (in step mode the first square waits for Space).
+    endGame();
+    rebuildKeypad();
+    grid_->setPuzzle(rules_, rules_->emptyBoard());
+    currentPath_.clear();
+    updateTitle();
     saveAction_->setEnabled(false);
     statusBar()->showMessage(runsForTarget_ == 1
                                  ? tr("Generating %1 · seed %2…").arg(QString::fromStdString(rules_->describe())).arg(seed)
@@ -78,6 +87,7 @@ void MainWindow::onStarted(const ps::Board& full)
 
 void MainWindow::onSquareTested(const ps::GenerationEvent& event)
 {
+    lastEvent_ = event;
     if (event.accepted)
         grid_->removeValues(event.cells);
     else
@@ -98,7 +108,9 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
     if (result.puzzleDifficulty)
         estimate_->setText(difficultyDisplayName(*result.puzzleDifficulty));
     if (result.cancelled) {
-        statusBar()->showMessage(tr("Cancelled after %1 squares.").arg(result.tested));
+        // What the screen shows is what was done: the squares played back so far, and no puzzle kept.
+        statusBar()->showMessage(tr("Cancelled in run %1 after testing %2 of %3 squares (%4 emptied); no puzzle was kept.")
+                                     .arg(runsForTarget_).arg(lastEvent_.tested).arg(rules_->cellCount()).arg(lastEvent_.empties));
         return;
     }
     QTreeWidgetItem* pick = fillHarvest(result.harvest);
@@ -116,6 +128,7 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
     } else {
         shownSeed_ = runSeed_;
         showPuzzle(result.puzzle, result.solution, QString());
+        shownGenerator_ = runGenerator_;
         statusBar()->showMessage(tr("%1 runs produced no %2 puzzle at this size; showing the last run's final one.")
                                      .arg(runsForTarget_).arg(difficulty_->currentText().toLower()));
         return;
@@ -162,4 +175,9 @@ void MainWindow::showHarvestItem(QTreeWidgetItem* item)
         return;
     const ps::HarvestEntry& entry = found->second[index];
     showPuzzle(entry.givens, entry.solution, QString::fromStdString(ps::difficultyName(difficulty)));
+    shownSeed_ = runSeed_;
+    shownGenerator_ = runGenerator_;
+    shownGenerator_->harvestStep = entry.step;
+    shownGenerator_->transform = QString::fromStdString(entry.transform);
+    estimate_->setText(difficultyDisplayName(difficulty));   // the estimate is the shown puzzle's class
 }
