@@ -282,7 +282,7 @@ QWidget* MainWindow::makeChoicesPanel()
     seed_ = new QLineEdit(panel);
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,19}")), seed_));
     seed_->setEnabled(false);
-    seed_->setMaximumWidth(130);   // 19 digits scroll; the panel stays narrow
+    seed_->setMaximumWidth(110);   // 19 digits scroll; the panel stays narrow
     connect(randomSeed_, &QCheckBox::toggled, seed_, [this](bool random) { seed_->setEnabled(!random); });
     auto* seedRow = new QHBoxLayout;
     seedRow->addWidget(randomSeed_);
