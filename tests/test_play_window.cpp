@@ -7,14 +7,19 @@
 #include "PlayPanel.h"
 #include "PlaySession.h"
 
+#include "HarvestPanel.h"
+#include "difficulty/Difficulty.h"
 #include "document/LineFormat.h"
+#include "generate/GenPuzzles.h"
 #include "document/PuzzleFile.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QDir>
 #include <QLabel>
 #include <QMenuBar>
@@ -313,6 +318,50 @@ private slots:
         bool found = false;
         for (QComboBox* combo : window.findChildren<QComboBox*>())
             found |= combo->currentData().toString() == QLatin1String("2x2");
+        QVERIFY(found);
+    }
+
+    // A puzzle picked from the harvest is saved with what makes exactly it again: the run's settings and
+    // seed, and its place in the harvest (the accepted board's step, and the twin's transformation).
+    void aSavedHarvestEntryCanBeMadeAgain()
+    {
+        MainWindow window;
+        window.controller().setSpeed(GenerationController::Speed::Instant);
+        for (QCheckBox* random : window.findChildren<QCheckBox*>())
+            random->setChecked(false);
+        for (QLineEdit* seed : window.findChildren<QLineEdit*>())
+            seed->setText(QStringLiteral("7"));
+        window.generate();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy() && window.session(), 20000);
+        std::optional<HarvestPanel::Entry> twin;
+        for (Difficulty d : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Evil})
+            for (int i = 0; !twin && window.harvestPanel().entryAt({d, i}); ++i)
+                if (!window.harvestPanel().entryAt({d, i})->transform.empty() && i > 3)
+                    twin = HarvestPanel::Entry{d, i};
+        QVERIFY(twin);
+        window.harvestPanel().select(*twin);
+        const PuzzleRecord record = window.shownRecord();
+        QCOMPARE(record.givens, window.harvestPanel().entryAt(*twin)->givens);
+        QVERIFY(record.generator && record.seed && record.generator->harvestStep);
+        QCOMPARE(*record.seed, quint64(7));
+        QVERIFY(!record.generator->transform.isEmpty());
+
+        const auto rules = record.makeRules();
+        auto backend = makeBackend(record.generator->backend.toStdString(), *rules);
+        const ClueBandClassifier anyClassifier;   // which class an entry is filed under does not matter here
+        PuzzleGenerator generator(*rules, *backend, anyClassifier);
+        GenerationSettings settings;
+        settings.strategy = *parseStrategy(record.generator->strategy.toStdString());
+        settings.searchBudget = defaultSearchBudget(*rules);
+        Rng rng(*record.seed);
+        const GenerationResult again = generator.run(settings, rng);
+        bool found = false;
+        for (const auto& [difficulty, entries] : again.harvest)
+            for (const HarvestEntry& entry : entries)
+                if (entry.step == *record.generator->harvestStep && QString::fromStdString(entry.transform) == record.generator->transform) {
+                    QCOMPARE(entry.givens, record.givens);
+                    found = true;
+                }
         QVERIFY(found);
     }
 

@@ -6,10 +6,11 @@
 
 namespace {
 
+// Milliseconds between played squares; -1: no timer (Instant plays on arrival, Step on request).
 int intervalFor(GenerationController::Speed speed)
 {
     switch (speed) {
-    case GenerationController::Speed::Instant: return 0;
+    case GenerationController::Speed::Instant: return -1;
     case GenerationController::Speed::Fast: return 40;
     case GenerationController::Speed::Slow: return 400;
     case GenerationController::Speed::Step: return -1;
@@ -26,7 +27,7 @@ public:
     Relay(GenerationController* owner, quint64 run, const ps::CancelToken& cancel) : owner_(owner), run_(run), cancel_(cancel) {}
     void onGenerationEvent(const ps::GenerationEvent& event) override
     {
-        QMetaObject::invokeMethod(owner_, [owner = owner_, run = run_, event] { owner->enqueue(run, event); }, Qt::QueuedConnection);
+        owner_->post(run_, event);
         std::unique_lock lock(owner_->pauseMutex_);
         owner_->pauseChanged_.wait(lock, [this] { return !owner_->enginePaused_ || cancel_.isCancelled(); });
     }
@@ -67,15 +68,17 @@ void GenerationController::start(const Request& request)
     enginePaused_ = false;
     busy_ = true;
     emit busyChanged(true);
+    ps::GenerationSettings settings = request.settings;
+    settings.filing = request.filing.value_or(speed_ == Speed::Instant ? ps::HarvestFiling::AfterRun : ps::HarvestFiling::EachBoard);
     worker_.start(
-        [this, run, request, classifier = classifier_](const ps::CancelToken& cancel) {
+        [this, run, request, settings, classifier = classifier_](const ps::CancelToken& cancel) {
             Relay relay(this, run, cancel);
             auto backend = ps::makeBackend(request.backend.toStdString(), *request.rules);
             ps::PuzzleGenerator generator(*request.rules, *backend, *classifier);
             generator.setObserver(&relay);
             generator.setCancelToken(&cancel);
             ps::Rng rng(request.seed);
-            return generator.run(request.settings, rng);
+            return generator.run(settings, rng);
         },
         [this](const JobOutcome<ps::GenerationResult>& outcome) { onWorkerDone(outcome); });
     setSpeed(speed_);
@@ -93,6 +96,30 @@ void GenerationController::onWorkerDone(const JobOutcome<ps::GenerationResult>& 
     }
     outcome_ = outcome;
     finishIfDone();
+}
+
+void GenerationController::post(quint64 run, const ps::GenerationEvent& event)
+{
+    bool wake = false;
+    {
+        const std::lock_guard lock(inboxMutex_);
+        inbox_.emplace_back(run, event);
+        wake = !std::exchange(drainPosted_, true);
+    }
+    if (wake)
+        QMetaObject::invokeMethod(this, &GenerationController::drainInbox, Qt::QueuedConnection);
+}
+
+void GenerationController::drainInbox()
+{
+    std::vector<std::pair<quint64, ps::GenerationEvent>> arrived;
+    {
+        const std::lock_guard lock(inboxMutex_);
+        arrived.swap(inbox_);
+        drainPosted_ = false;
+    }
+    for (const auto& [run, event] : arrived)
+        enqueue(run, event);
 }
 
 void GenerationController::enqueue(quint64 run, const ps::GenerationEvent& event)
@@ -201,6 +228,13 @@ void GenerationController::setSpeed(Speed speed)
     const int interval = intervalFor(speed);
     if (interval < 0 || paused_ || !busy_) {
         playback_.stop();
+        // Switched to Instant with squares still waiting: play them from the event loop (no timer runs
+        // at Instant; new squares play as they arrive).
+        if (speed == Speed::Instant && busy_ && !paused_ && !pending_.empty())
+            QMetaObject::invokeMethod(this, [this] {
+                if (speed_ == Speed::Instant && !paused_)
+                    playNext();
+            }, Qt::QueuedConnection);
         return;
     }
     playback_.start(interval);

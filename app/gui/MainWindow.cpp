@@ -333,14 +333,8 @@ QWidget* MainWindow::makeRunPanel()
     layout->addLayout(counters);
     progress_ = new QProgressBar(panel);
     layout->addWidget(progress_);
-    auto* harvestTitle = new QLabel(tr("Harvest (every accepted board and its symmetric twins):"), panel);
-    harvestTitle->setWordWrap(true);
-    layout->addWidget(harvestTitle);
-    harvest_ = new QTreeWidget(panel);
-    harvest_->setHeaderLabels({tr("Puzzle"), tr("Clues")});
-    harvest_->setMinimumWidth(240);
-    harvest_->setColumnWidth(0, 170);
-    connect(harvest_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { showHarvestItem(item); });
+    harvest_ = new HarvestPanel(panel);
+    connect(harvest_, &HarvestPanel::entryPicked, this, &MainWindow::showHarvestEntry);
     layout->addWidget(harvest_, 1);
     return panel;
 }

@@ -3,6 +3,7 @@
 #include "BackgroundJob.h"
 #include "GenerationController.h"
 #include "GridAnalysis.h"
+#include "HarvestPanel.h"
 #include "PlaySession.h"
 #include "StudioClassifier.h"
 #include "document/Worksheet.h"
@@ -46,7 +47,8 @@ public:
     GridView& grid() { return *grid_; }
     PlayPanel& playPanel() { return *playPanel_; }
     PlaySession* session() { return session_.get(); }
-    QTreeWidget& harvestList() { return *harvest_; }
+    QTreeWidget& harvestList() { return *harvest_->tree(); }
+    HarvestPanel& harvestPanel() { return *harvest_; }
     void generate();
     // Is a typed grid being analysed, or a hint being worked out, in the background?
     bool isAnalysing() const { return analysis_.isRunning(); }
@@ -64,6 +66,8 @@ public:
     enum class DiscardAnswer { Save, Discard, Cancel };
     void setDiscardQuestion(std::function<DiscardAnswer(const QString& action)> ask) { askDiscard_ = std::move(ask); }
     bool mayDiscardGame(const QString& action);
+    // The shown puzzle and game as Save writes them.
+    PuzzleRecord shownRecord() const;
     // The keyboard shortcuts of every action, as the help lists them.
     QString shortcutTable() const;
 
@@ -89,9 +93,8 @@ private:
     void resetRunCounters();
     void onSquareTested(const ps::GenerationEvent& event);
     void onFinished(const ps::GenerationResult& result);
-    void showHarvestItem(QTreeWidgetItem* item);
-    // Lists the harvest by class; returns the chosen difficulty's fullest accepted board (or null).
-    QTreeWidgetItem* fillHarvest(const ps::Harvest& harvest);
+    void showHarvestEntry(ps::Difficulty difficulty, int index);
+    void showRunCounters();   // the latest square's counters (at most once per pass of the event loop)
     // MainWindowPlay.cpp
     void makePlayMenu();
     void showPuzzle(const ps::Board& givens, const ps::Board& solution, const QString& difficulty, bool typing = false);
@@ -105,7 +108,6 @@ private:
     void tickClock();
     // MainWindowFiles.cpp
     void showRecord(const PuzzleRecord& record);
-    PuzzleRecord shownRecord() const;
     void onGameChanged();
     void autosaveGame();
     void autosaveHarvest();
@@ -134,6 +136,7 @@ private:
     quint64 shownSeed_ = 0;
     GeneratorRecord runGenerator_;                   // the settings of the run in progress or last made
     std::optional<GeneratorRecord> shownGenerator_;  // what makes the shown puzzle again (with shownSeed_)
+    std::optional<HarvestPanel::Entry> shownEntry_;  // the harvest row of the shown puzzle
     quint64 runSeed_ = 0;
     int runsForTarget_ = 0;   // runs made so far looking for the chosen difficulty
     ps::GenerationEvent lastEvent_;   // the latest square shown of the current run
@@ -152,7 +155,8 @@ private:
     QLabel* elapsed_ = nullptr;
     QLabel* estimate_ = nullptr;
     QProgressBar* progress_ = nullptr;
-    QTreeWidget* harvest_ = nullptr;
+    HarvestPanel* harvest_ = nullptr;
+    bool countersPending_ = false;
     QAction* generateAction_ = nullptr;
     QAction* pauseAction_ = nullptr;
     QAction* stepAction_ = nullptr;

@@ -49,12 +49,11 @@ void MainWindow::restoreAutosave()
         lastResult_ = ps::GenerationResult();
         lastResult_.harvest = std::move(saved->harvest);
         runSeed_ = shownSeed_ = saved->seed;
-        harvest_->clear();
         resetRunCounters();
-        fillHarvest(lastResult_.harvest);
+        harvest_->setHarvest(lastResult_.harvest, ps::parseDifficulty(difficulty_->currentData().toString().toStdString()), rules_);
     }
     if (auto game = autosave_.recoveredGame(&error)) {
-        const QString harvestShown = harvest_->topLevelItemCount() > 0 ? tr(" and the last harvest") : QString();
+        const QString harvestShown = !harvest_->isEmpty() ? tr(" and the last harvest") : QString();
         showRecord(*game);
         if (session_)
             session_->undoStack().resetClean();   // restored from the autosave, not from a file: not saved yet

@@ -93,6 +93,7 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
     shownDifficulty_ = difficulty;
     shownGenerator_.reset();   // callers that generated it say how, and with which seed
     shownSeed_ = 0;
+    shownEntry_.reset();
     endGame();
     session_ = std::make_unique<PlaySession>(rules_, givens, solution);
     connect(session_.get(), &PlaySession::changed, this, &MainWindow::onGameChanged);

@@ -67,6 +67,7 @@ void MainWindow::startRun(quint64 seed)
 
 void MainWindow::resetRunCounters()
 {
+    lastEvent_ = ps::GenerationEvent();   // a pending showRunCounters() shows nothing
     for (QLabel* counter : {empties_, tested_, checks_, elapsed_, estimate_})
         counter->setText(QStringLiteral("–"));
     progress_->setRange(0, 1);
@@ -92,18 +93,34 @@ void MainWindow::onSquareTested(const ps::GenerationEvent& event)
         grid_->removeValues(event.cells);
     else
         grid_->flashRejected(event.cells);
+    // QProgressBar::setValue() repaints at once, and the grid with it (removeValues() just marked it):
+    // per square that is a full grid paint. The counters show the latest square once the squares that
+    // arrived together have been played.
+    if (!countersPending_) {
+        countersPending_ = true;
+        QMetaObject::invokeMethod(this, &MainWindow::showRunCounters, Qt::QueuedConnection);
+    }
+}
+
+void MainWindow::showRunCounters()
+{
+    countersPending_ = false;
+    if (lastEvent_.totalSquares == 0)
+        return;   // reset since (a new run, a file opened)
+    const ps::GenerationEvent& event = lastEvent_;
     empties_->setText(tr("%1 / %2").arg(event.empties).arg(event.totalSquares));
     tested_->setText(QString::number(event.tested));
     checks_->setText(QString::number(event.solverChecks));
     elapsed_->setText(tr("%1 ms").arg(event.elapsedSeconds * 1000, 0, 'f', 1));
     progress_->setValue(event.tested);
-    // The class of the board as it stands, as the harvest filed it in the worker.
+    // The class of the board as it stands, as the harvest filed it in the worker (at animated speeds).
     if (event.puzzleClass >= 0)
         estimate_->setText(difficultyDisplayName(static_cast<ps::Difficulty>(event.puzzleClass)));
 }
 
 void MainWindow::onFinished(const ps::GenerationResult& result)
 {
+    showRunCounters();   // the last square's, even when its pass has not come yet
     lastResult_ = result;
     if (result.puzzleDifficulty)
         estimate_->setText(difficultyDisplayName(*result.puzzleDifficulty));
@@ -113,13 +130,12 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
                                      .arg(runsForTarget_).arg(lastEvent_.tested).arg(rules_->cellCount()).arg(lastEvent_.empties));
         return;
     }
-    QTreeWidgetItem* pick = fillHarvest(result.harvest);
-    if (pick)
-        pick->parent()->setExpanded(true);
+    harvest_->setHarvest(result.harvest, ps::parseDifficulty(difficulty_->currentData().toString().toStdString()), rules_);
+    const std::optional<HarvestPanel::Entry> pick = harvest_->pick();
     const QString describe = QString::fromStdString(rules_->describe());
     if (pick) {
         shownSeed_ = runSeed_;
-        harvest_->setCurrentItem(pick);
+        harvest_->select(*pick);   // shows it (entryPicked -> showHarvestEntry)
         autosaveHarvest();
         autosaveGame();
     } else if (runsForTarget_ < kMaxRunsForTarget) {
@@ -134,50 +150,30 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
         return;
     }
     statusBar()->showMessage(tr("%1 · %2 · %3 clues · unique solution · seed %4 · %5 run(s)")
-                                 .arg(describe, difficultyDisplayName(static_cast<ps::Difficulty>(pick->data(0, Qt::UserRole).toInt())))
+                                 .arg(describe, difficultyDisplayName(pick->difficulty))
                                  .arg(shownGivens_.filledCount()).arg(shownSeed_).arg(runsForTarget_));
 }
 
-QTreeWidgetItem* MainWindow::fillHarvest(const ps::Harvest& harvest)
+void MainWindow::showHarvestEntry(ps::Difficulty difficulty, int index)
 {
-    // Grouped by class; the chosen difficulty's fullest puzzle is the pick.
-    const QString wanted = difficulty_->currentData().toString();
-    QTreeWidgetItem* pick = nullptr;
-    int pickEmpties = -1;
-    for (const auto& [difficulty, entries] : harvest) {
-        auto* group = new QTreeWidgetItem(harvest_, {tr("%1 (%2)").arg(difficultyDisplayName(difficulty)).arg(entries.size())});
-        for (std::size_t i = 0; i < entries.size(); ++i) {
-            const ps::HarvestEntry& entry = entries[i];
-            const QString name = entry.transform.empty() ? tr("step %1").arg(entry.step)
-                                                         : tr("step %1, %2").arg(entry.step).arg(QString::fromStdString(entry.transform));
-            auto* item = new QTreeWidgetItem(group, {name, QString::number(entry.givens.filledCount())});
-            item->setData(0, Qt::UserRole, static_cast<int>(difficulty));
-            item->setData(1, Qt::UserRole, static_cast<qulonglong>(i));
-            // The chosen class's (or any class's) board with the most squares emptied.
-            const bool wantedClass = wanted.isEmpty() || wanted == QString::fromStdString(ps::difficultyName(difficulty));
-            if (entry.transform.empty() && wantedClass && entry.givens.emptyCount() > pickEmpties) {
-                pick = item;
-                pickEmpties = entry.givens.emptyCount();
-            }
-        }
+    if (controller_.isBusy())
+        return;
+    if (!mayDiscardGame(tr("showing another puzzle"))) {
+        const QSignalBlocker quiet(harvest_);   // the game stays: so does its row
+        if (shownEntry_)
+            harvest_->select(*shownEntry_);
+        return;
     }
-    return pick;
-}
-
-void MainWindow::showHarvestItem(QTreeWidgetItem* item)
-{
-    if (!item || !item->parent() || controller_.isBusy() || !mayDiscardGame(tr("showing another puzzle")))
+    const ps::HarvestEntry* found = harvest_->entryAt({difficulty, index});
+    if (!found)
         return;
-    const auto difficulty = static_cast<ps::Difficulty>(item->data(0, Qt::UserRole).toInt());
-    const auto index = static_cast<std::size_t>(item->data(1, Qt::UserRole).toULongLong());
-    const auto found = lastResult_.harvest.find(difficulty);
-    if (found == lastResult_.harvest.end() || index >= found->second.size())
-        return;
-    const ps::HarvestEntry& entry = found->second[index];
+    const ps::HarvestEntry& entry = *found;
     showPuzzle(entry.givens, entry.solution, QString::fromStdString(ps::difficultyName(difficulty)));
     shownSeed_ = runSeed_;
     shownGenerator_ = runGenerator_;
     shownGenerator_->harvestStep = entry.step;
     shownGenerator_->transform = QString::fromStdString(entry.transform);
+    shownEntry_ = HarvestPanel::Entry{difficulty, index};
     estimate_->setText(difficultyDisplayName(difficulty));   // the estimate is the shown puzzle's class
+    statusBar()->showMessage(tr("%1 · %2").arg(QString::fromStdString(rules_->describe()), harvest_->statusText()));
 }

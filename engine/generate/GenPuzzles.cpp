@@ -5,7 +5,13 @@
 #include "solve/SolverBackend.h"
 #include "types/PuzzleRules.h"
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <exception>
+#include <iterator>
+#include <mutex>
+#include <thread>
 
 namespace ps {
 
@@ -22,17 +28,91 @@ void PuzzleGenerator::report(GenerationEvent event) const
         observer_->onGenerationEvent(event);
 }
 
-Difficulty PuzzleGenerator::harvestBoard(Harvest& harvest, const Board& puzzle, const Board& solution, int step, Rng& rng) const
+std::vector<HarvestEntry> PuzzleGenerator::withTwins(const Board& puzzle, const Board& solution, int step, Rng& rng) const
 {
     // Twins are filed under their board's class without classifying each: the symmetries keep every
     // feature (the techniques a puzzle needs do not change when it is relabelled, reflected or permuted),
     // and classifying costs a logic solve.
-    const Difficulty difficulty = classifier_.classify(rules_, puzzle);
-    auto& entries = harvest[difficulty];
-    entries.push_back({puzzle, solution, "", step});
+    std::vector<HarvestEntry> entries{{puzzle, solution, "", step}};
     for (const BoardTransform& t : rules_.randomSymmetries(rng))
         entries.push_back({t.apply(puzzle), t.apply(solution), t.name, step});
-    return difficulty;
+    return entries;
+}
+
+bool PuzzleGenerator::fileAfterRun(Harvest& harvest, std::vector<std::vector<HarvestEntry>>& boards, std::optional<Difficulty>& last) const
+{
+    const std::size_t count = boards.size();
+    if (count == 0)
+        return true;
+    std::vector<std::optional<Difficulty>> classes(count);
+    // Classifies the given boards side by side, on up to one thread per core (the classifier is
+    // thread-safe). Which boards are classified never depends on the number of cores, so neither does
+    // the harvest.
+    const auto classifyAll = [&](const std::vector<std::size_t>& wanted) {
+        std::atomic<std::size_t> next{0};
+        std::exception_ptr failure;
+        std::mutex failureMutex;
+        const auto work = [&] {
+            try {
+                for (std::size_t k = next++; k < wanted.size(); k = next++)
+                    if (!(cancel_ && cancel_->isCancelled()))
+                        classes[wanted[k]] = classifier_.classify(rules_, boards[wanted[k]].front().givens);
+            } catch (...) {
+                const std::lock_guard lock(failureMutex);
+                failure = std::current_exception();
+                next = wanted.size();
+            }
+        };
+        const std::size_t cores = std::max(1U, std::thread::hardware_concurrency());
+        std::vector<std::thread> helpers;
+        for (std::size_t t = 1; t < std::min(cores, wanted.size()); ++t)
+            helpers.emplace_back(work);
+        work();
+        for (std::thread& helper : helpers)
+            helper.join();
+        if (failure)
+            std::rethrow_exception(failure);
+        return !(cancel_ && cancel_->isCancelled());
+    };
+    // The class changes rarely along the run: search for where it does. A stretch of boards whose first
+    // and last share a class is filed under it; one whose ends differ is cut in three by classifying two
+    // boards inside it (two at a time keeps two cores busy, and takes log3 rather than log2 rounds).
+    if (!classifyAll(count > 1 ? std::vector<std::size_t>{0, count - 1} : std::vector<std::size_t>{0}))
+        return false;
+    std::vector<std::pair<std::size_t, std::size_t>> stretches{{0, count - 1}};
+    while (!stretches.empty()) {
+        std::vector<std::pair<std::size_t, std::size_t>> cut;
+        std::vector<std::size_t> inside;
+        for (const auto& [low, high] : stretches) {
+            if (high - low < 2)
+                continue;
+            if (*classes[low] == *classes[high]) {
+                for (std::size_t i = low + 1; i < high; ++i)
+                    classes[i] = classes[low];
+                continue;
+            }
+            std::vector<std::size_t> points{low};
+            for (std::size_t part = 1; part <= 2; ++part) {
+                const std::size_t point = low + (high - low) * part / 3;
+                if (point > points.back() && point < high) {
+                    points.push_back(point);
+                    inside.push_back(point);
+                }
+            }
+            points.push_back(high);
+            for (std::size_t i = 0; i + 1 < points.size(); ++i)
+                cut.emplace_back(points[i], points[i + 1]);
+        }
+        if (!inside.empty() && !classifyAll(inside))
+            return false;
+        stretches = std::move(cut);
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+        auto& entries = harvest[*classes[i]];
+        std::move(boards[i].begin(), boards[i].end(), std::back_inserter(entries));
+    }
+    last = classes.back();
+    return true;
 }
 
 GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& rng)
@@ -56,6 +136,8 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     result.puzzle = solution;
     std::vector<char> untested(static_cast<std::size_t>(solution.cellCount()), 1);
     int accepted = 0;
+    const bool fileAtOnce = settings.harvest && settings.filing == HarvestFiling::EachBoard;
+    std::vector<std::vector<HarvestEntry>> toFile;   // HarvestFiling::AfterRun: every accepted board and its twins
 
     GenerationEvent event;
     event.totalSquares = solution.cellCount();
@@ -83,8 +165,18 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
         if (allowed) {
             result.puzzle = std::move(candidate);
             ++accepted;
-            if (settings.harvest)
-                result.puzzleDifficulty = harvestBoard(result.harvest, result.puzzle, solution, accepted, rng);
+            if (settings.harvest) {
+                // The twins are drawn here in either filing, so a seed gives the same run either way.
+                std::vector<HarvestEntry> entries = withTwins(result.puzzle, solution, accepted, rng);
+                if (fileAtOnce) {
+                    const Difficulty difficulty = classifier_.classify(rules_, result.puzzle);
+                    auto& filed = result.harvest[difficulty];
+                    std::move(entries.begin(), entries.end(), std::back_inserter(filed));
+                    result.puzzleDifficulty = difficulty;
+                } else {
+                    toFile.push_back(std::move(entries));
+                }
+            }
         }
         event.kind = GenerationEvent::Kind::SquareTested;
         event.cells = squares;
@@ -97,6 +189,8 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
         report(event);
     }
 
+    if (!toFile.empty() && !result.cancelled && !fileAfterRun(result.harvest, toFile, result.puzzleDifficulty))
+        result.cancelled = true;
     result.solverChecks = solver_.totals().checks - checksBefore;
     result.seconds = elapsed();
     event.kind = GenerationEvent::Kind::Finished;

@@ -15,11 +15,28 @@ class PuzzleRules;
 class SolverBackend;
 class DifficultyClassifier;
 
+// When the harvest's boards are classified.
+enum class HarvestFiling {
+    // Each accepted board as it is accepted: every SquareTested event carries the board's class (a live
+    // estimate), at the cost of one classification per accepted board (~340 logic solves at 25x25).
+    EachBoard,
+    // After the last square, only where it is needed: the class rarely changes along a run (and rarely
+    // falls as squares are emptied), so a stretch of accepted boards whose first and last share a class is
+    // filed under it without classifying the boards inside, and a stretch whose ends differ is cut in
+    // three until every change of class is found (about 20 classifications at 25x25 instead of ~340, two
+    // at a time on two cores). Almost every board is filed as EachBoard would file it; a short dip inside
+    // such a stretch is filed with its neighbours. The last accepted board and, in every class, the board
+    // with the most empty squares are always classified themselves, and the result does not depend on the
+    // number of cores. Events carry no class.
+    AfterRun,
+};
+
 struct GenerationSettings {
     ChooseStrategy strategy = ChooseStrategy::Paper;
     int maxSolutions = 1;   // a removal stands while the puzzle keeps at most this many solutions
     int targetEmpty = 0;    // stop once this many squares are empty; 0 = go on until every square is tested
     bool harvest = true;    // keep every accepted board and its symmetric twins (the PuzzComplDict)
+    HarvestFiling filing = HarvestFiling::EachBoard;
     // Work one uniqueness check may take before the square is kept (native: search nodes; 0 = no limit).
     // Puzzles stay unique; they may just not be minimal where a proof would have cost more.
     long searchBudget = 0;
@@ -58,7 +75,11 @@ public:
 
 private:
     void report(GenerationEvent event) const;
-    Difficulty harvestBoard(Harvest& harvest, const Board& puzzle, const Board& solution, int step, Rng& rng) const;
+    // An accepted board and its symmetric twins (the board first), as the harvest files them.
+    std::vector<HarvestEntry> withTwins(const Board& puzzle, const Board& solution, int step, Rng& rng) const;
+    // HarvestFiling::AfterRun: classifies what the search for class changes needs and files every board.
+    // False when cancelled.
+    bool fileAfterRun(Harvest& harvest, std::vector<std::vector<HarvestEntry>>& boards, std::optional<Difficulty>& last) const;
 
     const PuzzleRules& rules_;
     SolverBackend& solver_;

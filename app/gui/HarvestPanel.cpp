@@ -1,0 +1,435 @@
+#include "HarvestPanel.h"
+
+#include "document/EngineMessages.h"
+#include "types/PuzzleRules.h"
+
+#include <QHeaderView>
+#include <QIcon>
+#include <QLabel>
+#include <QPainter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace {
+
+enum Role { DifficultyRole = Qt::UserRole, IndexRole };
+enum Kind { GroupKind = QTreeWidgetItem::UserType, BoardKind, TwinKind };
+constexpr int kGroupRowHeight = 26;
+
+QFont bold(QFont font)
+{
+    font.setBold(true);
+    return font;
+}
+
+} // namespace
+
+// A board or a twin. Its preview and tooltip are made when the view first asks for them (only rows that
+// are shown are ever drawn), so a 25x25 harvest of ~2,700 entries lists at once.
+class HarvestPanel::EntryItem : public QTreeWidgetItem {
+public:
+    EntryItem(HarvestPanel* panel, Entry entry, int kind) : QTreeWidgetItem(kind), panel_(panel), entry_(entry)
+    {
+        setData(0, DifficultyRole, static_cast<int>(entry.difficulty));
+        setData(0, IndexRole, entry.index);
+        setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        setSizeHint(0, QSize(0, panel->previewSide_ + 4));   // the view need not draw the preview to measure the row
+    }
+
+    Entry entry() const { return entry_; }
+
+    QVariant data(int column, int role) const override
+    {
+        if (column == 0 && role == Qt::DecorationRole) {
+            const qreal ratio = panel_->tree_->devicePixelRatioF();
+            if (preview_.isNull() || ratio_ != ratio) {
+                // The same picture when selected and when open: a tinted one would lose the dots' contrast.
+                const QPixmap pixmap = HarvestPanel::preview(harvestEntry().givens, panel_->rules_.get(), panel_->previewSide_, ratio);
+                preview_ = QIcon();
+                for (QIcon::Mode mode : {QIcon::Normal, QIcon::Selected, QIcon::Active})
+                    for (QIcon::State state : {QIcon::Off, QIcon::On})
+                        preview_.addPixmap(pixmap, mode, state);
+                ratio_ = ratio;
+            }
+            return preview_;
+        }
+        if (role == Qt::ToolTipRole)
+            return toolTip();
+        return QTreeWidgetItem::data(column, role);
+    }
+
+private:
+    const ps::HarvestEntry& harvestEntry() const { return *panel_->entryAt(entry_); }
+
+    QString toolTip() const
+    {
+        const ps::HarvestEntry& e = harvestEntry();
+        const QString what = e.transform.empty()
+                                 ? HarvestPanel::tr("The board after removal %1 of the run").arg(e.step)
+                                 : HarvestPanel::tr("A symmetric twin of the board after removal %1 (%2): the same puzzle in "
+                                                    "disguise, of the same class")
+                                       .arg(e.step)
+                                       .arg(HarvestPanel::transformName(e.transform));
+        return HarvestPanel::tr("%1.\n%2 · %3 clues, %4 empty squares")
+            .arg(what, difficultyDisplayName(entry_.difficulty))
+            .arg(e.givens.filledCount())
+            .arg(e.givens.emptyCount());
+    }
+
+    HarvestPanel* panel_;
+    Entry entry_;
+    mutable QIcon preview_;
+    mutable qreal ratio_ = 0;
+};
+
+HarvestPanel::HarvestPanel(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    layout->addWidget(summary_);
+    tree_ = new QTreeWidget(this);
+    tree_->setColumnCount(2);
+    tree_->setHeaderLabels({tr("Puzzle"), tr("Clues")});
+    tree_->headerItem()->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    tree_->header()->setStretchLastSection(false);
+    tree_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    tree_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    tree_->setIconSize(QSize(previewSide_, previewSide_));
+    tree_->setIndentation(10);
+    tree_->setAlternatingRowColors(true);
+    tree_->setSelectionMode(QAbstractItemView::SingleSelection);
+    tree_->setMinimumWidth(240);
+    connect(tree_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { onCurrentItemChanged(item); });
+    layout->addWidget(tree_, 1);
+    updateSummary();
+}
+
+HarvestPanel::~HarvestPanel()
+{
+    // The items read this panel's harvest (previews, tooltips): take them down while it is still here.
+    const QSignalBlocker blocker(tree_);
+    tree_->clear();
+}
+
+void HarvestPanel::clear()
+{
+    {
+        const QSignalBlocker blocker(tree_);
+        tree_->clear();
+    }
+    harvest_.clear();
+    wanted_.reset();
+    updateSummary();
+}
+
+void HarvestPanel::setHarvest(ps::Harvest harvest, std::optional<ps::Difficulty> wanted, std::shared_ptr<const ps::PuzzleRules> rules)
+{
+    clear();
+    harvest_ = std::move(harvest);
+    wanted_ = wanted;
+    rules_ = std::move(rules);
+    int squares = 9;
+    for (const auto& [difficulty, entries] : harvest_)
+        if (!entries.empty())
+            squares = std::max(entries.front().givens.rows(), entries.front().givens.cols());
+    previewSide_ = previewSide(squares);
+    tree_->setIconSize(QSize(previewSide_, previewSide_));
+    const std::optional<Entry> picked = pick();
+    const QSignalBlocker blocker(tree_);   // listing is not picking
+    // Whole groups are built first and handed to the tree at once: one insertion each, not one per row.
+    QList<QTreeWidgetItem*> groups;
+    std::map<std::string, QString> names;   // transformation -> shown name
+    const auto nameOf = [&](const std::string& transform) -> const QString& {
+        auto found = names.find(transform);
+        if (found == names.end())
+            found = names.emplace(transform, transformName(transform)).first;
+        return found->second;
+    };
+    for (const auto& [difficulty, entries] : harvest_) {
+        // Accepted boards first, fullest first; each twin under the board of its step (they are made
+        // together), or on its own when the harvest has no such board.
+        std::vector<int> boards;
+        std::map<int, std::vector<int>> twinsOfStep;
+        for (int i = 0; i < static_cast<int>(entries.size()); ++i)
+            (entries[static_cast<std::size_t>(i)].transform.empty() ? boards : twinsOfStep[entries[static_cast<std::size_t>(i)].step])
+                .push_back(i);
+        std::set<int> boardSteps;
+        for (int i : boards)
+            boardSteps.insert(entries[static_cast<std::size_t>(i)].step);
+        std::vector<int> rows = boards;
+        for (const auto& [step, twins] : twinsOfStep)
+            if (!boardSteps.count(step))
+                rows.insert(rows.end(), twins.begin(), twins.end());
+        std::stable_sort(rows.begin(), rows.end(), [&](int a, int b) {
+            const ps::HarvestEntry& x = entries[static_cast<std::size_t>(a)];
+            const ps::HarvestEntry& y = entries[static_cast<std::size_t>(b)];
+            return x.givens.emptyCount() != y.givens.emptyCount() ? x.givens.emptyCount() > y.givens.emptyCount() : x.step > y.step;
+        });
+
+        auto* group = new QTreeWidgetItem(GroupKind);
+        groups << group;
+        const bool isWanted = wanted_ && *wanted_ == difficulty;
+        const int twinCount = static_cast<int>(entries.size()) - static_cast<int>(boards.size());
+        const int boardCount = static_cast<int>(boards.size());
+        const QString name = difficultyDisplayName(difficulty);
+        const QString counted = boardCount == 1 ? tr("%1 · 1 board, %2 puzzles").arg(name).arg(entries.size())
+                                                : tr("%1 · %n boards, %2 puzzles", nullptr, boardCount).arg(name).arg(entries.size());
+        group->setText(0, isWanted ? tr("%1 · wanted").arg(counted) : counted);
+        group->setToolTip(0, tr("%1: %2 accepted boards and %3 symmetric twins, %4 puzzles in all")
+                                 .arg(difficultyDisplayName(difficulty))
+                                 .arg(boardCount)
+                                 .arg(twinCount)
+                                 .arg(entries.size()));
+        group->setSizeHint(0, QSize(0, kGroupRowHeight));
+        group->setData(0, DifficultyRole, static_cast<int>(difficulty));
+        group->setFlags(Qt::ItemIsEnabled);   // a heading: picking it shows nothing
+        if (isWanted)
+            group->setFont(0, bold(group->font(0)));
+        QList<QTreeWidgetItem*> rowItems;
+        for (int i : rows) {
+            const ps::HarvestEntry& e = entries[static_cast<std::size_t>(i)];
+            const Entry entry{difficulty, i};
+            auto* item = new EntryItem(this, entry, e.transform.empty() ? BoardKind : TwinKind);
+            const auto twins = twinsOfStep.find(e.step);
+            const int twinsHere = e.transform.empty() && twins != twinsOfStep.end() ? static_cast<int>(twins->second.size()) : 0;
+            if (!e.transform.empty())
+                item->setText(0, tr("Step %1, %2").arg(e.step).arg(nameOf(e.transform)));
+            else if (twinsHere == 0)
+                item->setText(0, tr("Step %1").arg(e.step));
+            else
+                item->setText(0, twinsHere == 1 ? tr("Step %1 · 1 twin").arg(e.step) : tr("Step %1 · %n twins", nullptr, twinsHere).arg(e.step));
+            item->setText(1, QString::number(e.givens.filledCount()));
+            if (picked && *picked == entry) {
+                item->setFont(0, bold(item->font(0)));
+                item->setFont(1, bold(item->font(1)));
+            }
+            rowItems << item;
+            if (twinsHere) {
+                QList<QTreeWidgetItem*> twinItems;
+                for (int t : twins->second) {
+                    const ps::HarvestEntry& twin = entries[static_cast<std::size_t>(t)];
+                    auto* twinItem = new EntryItem(this, Entry{difficulty, t}, TwinKind);
+                    twinItem->setText(0, nameOf(twin.transform));
+                    twinItem->setText(1, item->text(1));   // twins keep their board's clues
+                    twinItems << twinItem;
+                }
+                item->addChildren(twinItems);
+            }
+        }
+        group->addChildren(rowItems);
+    }
+    tree_->addTopLevelItems(groups);
+    for (QTreeWidgetItem* group : groups) {
+        group->setFirstColumnSpanned(true);
+        // The wanted class is open (with no class wanted, the one holding the pick).
+        const auto difficulty = static_cast<ps::Difficulty>(group->data(0, DifficultyRole).toInt());
+        group->setExpanded(wanted_ ? *wanted_ == difficulty : picked && picked->difficulty == difficulty);
+    }
+    updateSummary();
+}
+
+std::optional<HarvestPanel::Entry> HarvestPanel::pick() const
+{
+    std::optional<Entry> best;
+    int bestEmpty = -1;
+    for (const auto& [difficulty, entries] : harvest_) {
+        if (wanted_ && *wanted_ != difficulty)
+            continue;
+        for (int i = 0; i < static_cast<int>(entries.size()); ++i) {
+            const ps::HarvestEntry& e = entries[static_cast<std::size_t>(i)];
+            if (e.transform.empty() && e.givens.emptyCount() > bestEmpty) {
+                best = Entry{difficulty, i};
+                bestEmpty = e.givens.emptyCount();
+            }
+        }
+    }
+    return best;
+}
+
+const ps::HarvestEntry* HarvestPanel::entryAt(const Entry& entry) const
+{
+    const auto found = harvest_.find(entry.difficulty);
+    if (found == harvest_.end() || entry.index < 0 || entry.index >= static_cast<int>(found->second.size()))
+        return nullptr;
+    return &found->second[static_cast<std::size_t>(entry.index)];
+}
+
+bool HarvestPanel::select(ps::Difficulty difficulty, int index)
+{
+    if (!entryAt(Entry{difficulty, index}))
+        return false;
+    for (int g = 0; g < tree_->topLevelItemCount(); ++g) {
+        QTreeWidgetItem* group = tree_->topLevelItem(g);
+        if (group->data(0, DifficultyRole).toInt() != static_cast<int>(difficulty))
+            continue;
+        for (int b = 0; b < group->childCount(); ++b) {
+            QTreeWidgetItem* board = group->child(b);
+            QTreeWidgetItem* found = board->data(0, IndexRole).toInt() == index ? board : nullptr;
+            for (int t = 0; !found && t < board->childCount(); ++t)
+                if (board->child(t)->data(0, IndexRole).toInt() == index)
+                    found = board->child(t);
+            if (!found)
+                continue;
+            group->setExpanded(true);
+            if (found != board)
+                board->setExpanded(true);
+            if (tree_->currentItem() == found)
+                onCurrentItemChanged(found);   // already current: picked again all the same
+            else
+                tree_->setCurrentItem(found);
+            tree_->scrollToItem(group, QAbstractItemView::PositionAtTop);   // its class in view too, when it fits
+            tree_->scrollToItem(found);
+            return true;
+        }
+    }
+    return false;
+}
+
+std::optional<HarvestPanel::Entry> HarvestPanel::entryOf(const QTreeWidgetItem* item)
+{
+    if (!item || (item->type() != BoardKind && item->type() != TwinKind))
+        return std::nullopt;
+    return static_cast<const EntryItem*>(item)->entry();
+}
+
+std::optional<HarvestPanel::Entry> HarvestPanel::current() const { return entryOf(tree_->currentItem()); }
+
+QString HarvestPanel::statusText() const
+{
+    const std::optional<Entry> entry = current();
+    const ps::HarvestEntry* e = entry ? entryAt(*entry) : nullptr;
+    if (!e)
+        return {};
+    const QString where = e->transform.empty() ? tr("step %1").arg(e->step) : tr("step %1, %2").arg(e->step).arg(transformName(e->transform));
+    return tr("%1 · %2 clues · %3").arg(difficultyDisplayName(entry->difficulty)).arg(e->givens.filledCount()).arg(where);
+}
+
+void HarvestPanel::onCurrentItemChanged(QTreeWidgetItem* item)
+{
+    if (const std::optional<Entry> entry = entryOf(item))
+        emit entryPicked(entry->difficulty, entry->index);
+}
+
+void HarvestPanel::updateSummary()
+{
+    if (harvest_.empty()) {
+        summary_->setText(tr("Harvest: every board a run accepts, and its symmetric twins. Press Generate."));
+        return;
+    }
+    int boards = 0;
+    int puzzles = 0;
+    for (const auto& [difficulty, entries] : harvest_) {
+        puzzles += static_cast<int>(entries.size());
+        boards += static_cast<int>(std::count_if(entries.begin(), entries.end(), [](const ps::HarvestEntry& e) { return e.transform.empty(); }));
+    }
+    summary_->setText(boards == 1 ? tr("Harvest: 1 board, %1 puzzles with its symmetric twins.").arg(puzzles)
+                                  : tr("Harvest: %n boards, %1 puzzles with their symmetric twins.", nullptr, boards).arg(puzzles));
+}
+
+QString HarvestPanel::transformName(const std::string& transform)
+{
+    static const std::map<std::string, const char*> names{
+        {"relabel", QT_TR_NOOP("values relabelled")},
+        {"permute stacks", QT_TR_NOOP("stacks swapped")},
+        {"permute bands", QT_TR_NOOP("bands swapped")},
+        {"permute rows", QT_TR_NOOP("rows swapped")},
+        {"permute columns", QT_TR_NOOP("columns swapped")},
+        {"reflect top-bottom", QT_TR_NOOP("top-bottom mirror")},
+        {"reflect left-right", QT_TR_NOOP("left-right mirror")},
+        {"reflect main diagonal", QT_TR_NOOP("diagonal mirror")},
+        {"reflect anti-diagonal", QT_TR_NOOP("anti-diagonal mirror")},
+        {"rotate 90", QT_TR_NOOP("rotated 90°")},
+    };
+    const auto found = names.find(transform);
+    return found != names.end() ? tr(found->second) : QString::fromStdString(transform);
+}
+
+int HarvestPanel::previewSide(int squares)
+{
+    squares = std::max(1, squares);
+    const int cell = std::max(2, (46 + squares / 2) / squares);   // 46 / squares, rounded
+    return cell * squares + 2;
+}
+
+QPixmap HarvestPanel::preview(const ps::Board& givens, const ps::PuzzleRules* rules, int side, qreal devicePixelRatio)
+{
+    // Whole device pixels for every square, so the dots sit on the pixel grid and stay sharp.
+    const int pixels = std::max(8, static_cast<int>(side * devicePixelRatio + 0.5));
+    QPixmap pixmap(pixels, pixels);
+    pixmap.fill(Qt::transparent);
+    pixmap.setDevicePixelRatio(devicePixelRatio);
+    const int rows = givens.rows();
+    const int cols = givens.cols();
+    if (rows <= 0 || cols <= 0)
+        return pixmap;
+    const int cell = std::max(1, (pixels - 2) / std::max(rows, cols));
+    const int width = cell * cols + 2;
+    const int height = cell * rows + 2;
+    const int left = (pixels - width) / 2;
+    const int top = (pixels - height) / 2;
+
+    // Alternate boxes shaded: a box's band and stack come from where it starts.
+    std::vector<char> shaded(static_cast<std::size_t>(givens.cellCount()), 0);
+    if (rules && rules->rows() == rows && rules->cols() == cols) {
+        std::map<int, std::pair<int, int>> corner;   // region -> top-left square
+        for (int i = 0; i < givens.cellCount(); ++i) {
+            const int region = rules->regionOf(i);
+            if (region < 0)
+                continue;
+            auto [it, added] = corner.try_emplace(region, givens.rowOf(i), givens.colOf(i));
+            if (!added)
+                it->second = {std::min(it->second.first, givens.rowOf(i)), std::min(it->second.second, givens.colOf(i))};
+        }
+        std::set<int> bandStarts;
+        std::set<int> stackStarts;
+        for (const auto& [region, start] : corner) {
+            bandStarts.insert(start.first);
+            stackStarts.insert(start.second);
+        }
+        for (int i = 0; i < givens.cellCount(); ++i) {
+            const auto found = corner.find(rules->regionOf(i));
+            if (found == corner.end())
+                continue;
+            const auto band = std::distance(bandStarts.begin(), bandStarts.find(found->second.first));
+            const auto stack = std::distance(stackStarts.begin(), stackStarts.find(found->second.second));
+            shaded[static_cast<std::size_t>(i)] = (band + stack) % 2 == 1;
+        }
+    }
+
+    QPainter painter(&pixmap);
+    painter.scale(1 / devicePixelRatio, 1 / devicePixelRatio);   // draw in device pixels
+    painter.fillRect(left, top, width, height, QColor(0x7a, 0x84, 0x90));                   // the frame
+    painter.fillRect(left + 1, top + 1, width - 2, height - 2, QColor(0xff, 0xff, 0xff));
+    const QColor shade(0xdf, 0xe6, 0xf0);
+    const QColor ink(0x1f, 0x2a, 0x38);
+    // A dot inside its square with a margin (round once there is room for a round one); in squares of 3
+    // or 4 pixels a dot with a one-pixel gap, and below that the whole square.
+    const int margin = cell >= 5 ? std::max(1, cell / 5) : 0;
+    const int dot = cell >= 5 ? cell - 2 * margin : cell >= 3 ? cell - 1 : cell;
+    painter.setPen(Qt::NoPen);
+    for (int i = 0; i < givens.cellCount(); ++i) {
+        const int x = left + 1 + givens.colOf(i) * cell;
+        const int y = top + 1 + givens.rowOf(i) * cell;
+        if (shaded[static_cast<std::size_t>(i)])
+            painter.fillRect(x, y, cell, cell, shade);
+    }
+    painter.setBrush(ink);
+    for (int i = 0; i < givens.cellCount(); ++i) {
+        if (givens.at(i) == 0)
+            continue;
+        const int x = left + 1 + givens.colOf(i) * cell + margin;
+        const int y = top + 1 + givens.rowOf(i) * cell + margin;
+        if (dot >= 6) {
+            painter.setRenderHint(QPainter::Antialiasing, true);
+            painter.drawEllipse(QRect(x, y, dot, dot));
+        } else {
+            painter.fillRect(x, y, dot, dot, ink);
+        }
+    }
+    return pixmap;
+}
