@@ -449,6 +449,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     cancelBackgroundWork();   // every job returns promptly; the JobSlots join their workers on destruction
+    harvestSave_.waitForAll();   // else a late write would bring the harvest back after the clear
     autosave_.clear();        // a clean close: nothing to restore next time
     saveSettings();
     event->accept();

@@ -187,4 +187,5 @@ private:
     // Last members: destroyed (cancelled and joined) first.
     JobSlot<GridAnalysis> analysis_{this};
     JobSlot<PlaySession::Hint> hint_{this};
+    JobSlot<QString> harvestSave_{this};   // the harvest autosave; a message when it fails
 };

@@ -84,12 +84,22 @@ void MainWindow::autosaveGame()
         reportAutosaveProblem(error);
 }
 
+// On the thread pool: a 25x25 harvest is megabytes of JSON, too slow for the GUI thread at the end of a
+// run. One save at a time, so an older one can never land after a newer one.
 void MainWindow::autosaveHarvest()
 {
+    harvestSave_.waitForAll();
     SavedHarvest saved{QString::fromStdString(rules_->typeId()), QString::fromStdString(rules_->parameters()), runSeed_, lastResult_.harvest};
-    QString error;
-    if (!autosave_.saveHarvest(saved, &error))
-        reportAutosaveProblem(error);
+    harvestSave_.start(
+        [this, saved = std::move(saved)](const ps::CancelToken&) {
+            QString error;
+            return autosave_.saveHarvest(saved, &error) ? QString() : error;   // Autosave's folder is fixed once made
+        },
+        [this](const JobOutcome<QString>& outcome) {
+            const QString problem = outcome.value ? *outcome.value : outcome.error;
+            if (!problem.isEmpty())
+                reportAutosaveProblem(problem);
+        });
 }
 
 void MainWindow::reportAutosaveProblem(const QString& message)
