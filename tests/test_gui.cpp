@@ -1,5 +1,6 @@
 // The studio offscreen: a generation driven to the end through the controller's signals, cancelling,
 // painting every size, and the main window's harvest.
+#include "Autosave.h"
 #include "GenerationController.h"
 #include "GridView.h"
 #include "MainWindow.h"
@@ -8,6 +9,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QLabel>
 #include <QMessageBox>
 #include <QTimer>
@@ -53,6 +57,14 @@ int inkIn(const QImage& image, const QRectF& square)
 class TestGui : public QObject {
     Q_OBJECT
 private slots:
+    // Settings and autosaves of their own: nothing of the user's, or of another test, leaks in.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init()
+    {
+        QSettings().clear();
+        QDir(Autosave::defaultFolder()).removeRecursively();
+    }
+
     void eventsMatchTheFinalBoard()
     {
         GenerationController controller;

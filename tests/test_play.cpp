@@ -227,6 +227,31 @@ private slots:
         QVERIFY(!(s->marks(other) & (1u << (some - 1))));
     }
 
+    // A wrong value struck its value from its peers' marks; taking it back (or typing over it) puts the
+    // value back where the rules allow it again.
+    void autoCandidatesRecoverFromACorrection()
+    {
+        auto s = newSession();
+        s->setAutoCandidates(true, true);
+        // A square, a wrong value it may still take, and a square of its row with that value marked.
+        int cell = -1, wrong = 0, peer = -1;
+        for (int c = 0; c < 81 && peer < 0; ++c)
+            for (int v = 1; v <= 9 && peer < 0 && !s->isGiven(c); ++v)
+                if (v != s->solution().at(c) && (s->marks(c) & (1u << (v - 1))))
+                    for (int other = c / 9 * 9; other < c / 9 * 9 + 9; ++other)
+                        if (other != c && !s->isGiven(other) && (s->marks(other) & (1u << (v - 1)))) {
+                            cell = c, wrong = v, peer = other;
+                            break;
+                        }
+        const PlaySession::Marks bit = 1u << (wrong - 1);
+        QVERIFY(peer >= 0);
+        s->enter(cell, wrong);
+        QVERIFY(!(s->marks(peer) & bit));
+        s->enter(cell, s->solution().at(cell));   // typed over: the wrong value's marks come back
+        QCOMPARE(bool(s->marks(peer) & bit), bool(s->ruleCandidates()[static_cast<std::size_t>(peer)] & bit));
+        QCOMPARE(s->hint().kind, PlaySession::Hint::Kind::Step);
+    }
+
     void theClockStopsWhenSolvedAndWhilePaused()
     {
         auto s = newSession();

@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
+#include <QUndoGroup>
 #include <QStandardPaths>
 #include <QToolButton>
 #include <QTemporaryDir>
@@ -129,6 +130,32 @@ private slots:
         QVERIFY(window.playPanel().solvedText().isEmpty());
     }
 
+    // A hint belongs to its position: after any move, Apply is off and writes nothing.
+    void aHintIsRetiredByTheNextMove()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.openPath(savedPuzzle(dir, kHardPuzzle));
+        window.giveHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isFindingHint(), 20000);
+        QAction* apply = actionNamed(window, "&Apply Hint");
+        QVERIFY(apply && apply->isEnabled());
+        PlaySession& s = *window.session();
+        const int cell = firstEmpty(s);
+        s.enter(cell, s.solution().at(cell));
+        s.undoStack().undo();
+        QVERIFY(!apply->isEnabled());
+        const Board before = s.entries();
+        window.applyHint();
+        QCOMPARE(s.entries(), before);
+        // While paused, no move at all: not even undo.
+        s.enter(cell, s.solution().at(cell));
+        s.setPaused(true);
+        QVERIFY(!window.findChild<QUndoGroup*>()->activeStack());
+        s.setPaused(false);
+        QVERIFY(window.findChild<QUndoGroup*>()->activeStack());
+    }
+
     void aHintOnAWrongEntrySaysSoFirst()
     {
         QTemporaryDir dir;
@@ -183,6 +210,16 @@ private slots:
 
         answer = MainWindow::DiscardAnswer::Discard;
         window.session()->enter(0, 5);   // a grid being typed in is worth asking about too
+        // ... and saved, it opens again as a grid being typed in, its values as they were typed.
+        const PuzzleRecord typed = window.shownRecord();
+        QCOMPARE(typed.givens.at(0), CellValue(5));
+        QVERIFY(!typed.progress && typed.solution.isEmpty());
+        const QString typedPath = dir.filePath(QStringLiteral("typed.puzzle"));
+        QVERIFY(PuzzleFile::save(typedPath, typed, nullptr));
+        MainWindow other;
+        other.openPath(typedPath);
+        QCOMPARE(other.session()->entries().at(0), CellValue(5));
+        QVERIFY(actionNamed(other, "A&nalyse Typed Grid")->isEnabled());
         window.generate();
         QCOMPARE(asked.size(), 5);
         QVERIFY(window.controller().isBusy());
@@ -273,6 +310,12 @@ private slots:
         QCOMPARE(static_cast<int>(session.entries().at(1)), 6);
         QTest::keyClick(&grid, '7');   // 67 is no value: a fresh 7
         QCOMPARE(static_cast<int>(session.entries().at(1)), 7);
+        grid.selectCell(3);
+        QTest::keyClick(&grid, '1');
+        QTest::qWait(GridView::kMultiDigitMs + 200);
+        QTest::keyClick(&grid, '1');   // the square holds 1 already: the digit changes nothing, but counts
+        QTest::keyClick(&grid, '2');
+        QCOMPARE(static_cast<int>(session.entries().at(3)), 12);
         grid.setPencilMode(true);
         grid.selectCell(2);
         QTest::keyClick(&grid, '1');

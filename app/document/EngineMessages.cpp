@@ -20,3 +20,8 @@ QString difficultyDisplayName(ps::Difficulty difficulty)
     }
     return {};
 }
+
+QString techniqueDisplayName(ps::Technique technique)
+{
+    return QCoreApplication::translate("Technique", ps::techniqueName(technique).c_str());
+}

@@ -1,6 +1,7 @@
 #pragma once
 #include "core/EngineError.h"
 #include "difficulty/Difficulty.h"
+#include "logic/Technique.h"
 
 #include <QString>
 
@@ -10,3 +11,6 @@ QString translateEngineMessage(const ps::EngineMessage& message);
 
 // "Easy", "Medium", "Hard", "Evil", translated: how the app shows a difficulty class.
 QString difficultyDisplayName(ps::Difficulty difficulty);
+
+// "hidden single", "X-wing", ..., translated: how the app names a solving technique.
+QString techniqueDisplayName(ps::Technique technique);

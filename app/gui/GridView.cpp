@@ -138,10 +138,11 @@ void GridView::typeDigit(int digit)
     QUndoStack& undo = session_->undoStack();
     const bool continues = pending_.cell == selected_ && now - pending_.at <= kMultiDigitMs && undo.index() == pending_.undoIndex;
     const int combined = pending_.digit * 10 + digit;
+    const PendingDigit pending = pending_;
     pending_ = {};
     if (continues && combined <= session_->rules().maxValue()) {
         // The first digit went in on its own (a 1 is a value too); the second replaces it with the number.
-        if (undo.canUndo())
+        if (pending.madeStep && undo.canUndo())
             undo.undo();
         typeValue(combined);
         return;
@@ -150,10 +151,10 @@ void GridView::typeDigit(int digit)
         typeValue(0);
         return;
     }
+    // Remembered even when the digit changed nothing (the square held it already): "1","2" is still 12.
     const int before = undo.index();
     typeValue(digit);
-    if (undo.index() != before)
-        pending_ = {selected_, digit, now, undo.index()};
+    pending_ = {selected_, digit, now, undo.index(), undo.index() != before};
 }
 
 void GridView::mousePressEvent(QMouseEvent* event)

@@ -95,5 +95,6 @@ private:
         int digit = 0;
         qint64 at = 0;
         int undoIndex = -1;
+        bool madeStep = false;   // did the first digit change the square (one undo step to take back)?
     } pending_;
 };

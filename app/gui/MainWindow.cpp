@@ -109,8 +109,10 @@ MainWindow::MainWindow(QWidget* parent, StudioClassifier classifier)
     autosaveTimer_ = new QTimer(this);
     autosaveTimer_->setSingleShot(true);
     connect(autosaveTimer_, &QTimer::timeout, this, &MainWindow::autosaveGame);
-    if (autosave_.hasRecovery())
+    if (autosave_.hasRecovery()) {
+        recoveryPending_ = true;   // nothing is autosaved over the old work until the user has answered
         QTimer::singleShot(0, this, &MainWindow::offerRecovery);
+    }
 }
 
 void MainWindow::makeViewAndHelpMenus()
@@ -224,6 +226,7 @@ void MainWindow::changeEvent(QEvent* event)
 MainWindow::~MainWindow()
 {
     grid_->setSession(nullptr);
+    session_.reset();   // now, while the members its undo stack's signals reach are still alive
 }
 
 // A problem the user must know about: a message box that does not block the window, and the status bar.

@@ -182,6 +182,7 @@ private:
     QTimer* autosaveTimer_ = nullptr;   // saves the game a moment after the last move
     int movesSinceAutosave_ = 0;
     bool autosaveProblemShown_ = false;
+    bool recoveryPending_ = false;   // the restore offer is open: the autosave keeps the crashed session's work
     QLabel* modelWarning_ = nullptr;
     std::function<DiscardAnswer(const QString&)> askDiscard_;
     // Last members: destroyed (cancelled and joined) first.

@@ -2,11 +2,13 @@
 #include "MainWindow.h"
 
 #include "GridView.h"
+#include "PlayPanel.h"
 #include "StudioChoices.h"
 #include "document/EngineMessages.h"
 #include "document/PuzzleFile.h"
 #include "types/TypeRegistry.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -32,6 +34,7 @@ void MainWindow::offerRecovery()
     box->setDefaultButton(restore);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::buttonClicked, this, [this, restore](QAbstractButton* clicked) {
+        recoveryPending_ = false;
         if (clicked == restore)
             restoreAutosave();
         else
@@ -66,6 +69,11 @@ void MainWindow::restoreAutosave()
 
 void MainWindow::onGameChanged()
 {
+    // A hint belongs to the position it was found in: any change retires it.
+    shownStep_.reset();
+    applyHintAction_->setEnabled(false);
+    if (!hint_.isRunning())
+        playPanel_->showHint(nullptr, 0);
     // Every few moves at once, else a moment after the last one: a crash loses at most the last few moves.
     if (++movesSinceAutosave_ >= 3)
         autosaveGame();
@@ -75,6 +83,8 @@ void MainWindow::onGameChanged()
 
 void MainWindow::autosaveGame()
 {
+    if (recoveryPending_)
+        return;
     autosaveTimer_->stop();
     movesSinceAutosave_ = 0;
     if (!rules_ || shownGivens_.isEmpty() || typingGivens_)
@@ -88,6 +98,8 @@ void MainWindow::autosaveGame()
 // run. One save at a time, so an older one can never land after a newer one.
 void MainWindow::autosaveHarvest()
 {
+    if (recoveryPending_)
+        return;
     harvestSave_.waitForAll();
     SavedHarvest saved{QString::fromStdString(rules_->typeId()), QString::fromStdString(rules_->parameters()), runSeed_, lastResult_.harvest};
     harvestSave_.start(
@@ -113,7 +125,14 @@ void MainWindow::reportAutosaveProblem(const QString& message)
 void MainWindow::showRecord(const PuzzleRecord& record)
 {
     rules_ = record.makeRules();
-    showPuzzle(record.givens, record.solution, record.difficulty);
+    if (record.solution.isEmpty() && !record.progress) {
+        // A grid saved while it was being typed in (or from elsewhere, without its solution): it opens as
+        // a grid being typed, ready for Analyse.
+        showPuzzle(rules_->emptyBoard(), ps::Board(), QString(), /*typing=*/true);
+        session_->restore(record.givens, {}, 0);
+    } else {
+        showPuzzle(record.givens, record.solution, record.difficulty);
+    }
     shownGenerator_ = record.generator;
     shownSeed_ = record.seed.value_or(0);
     if (record.progress && session_)
@@ -137,7 +156,9 @@ PuzzleRecord MainWindow::shownRecord() const
     if (shownGenerator_ || shownSeed_ != 0)
         record.seed = shownSeed_;
     record.generator = shownGenerator_;
-    if (session_)
+    if (session_ && typingGivens_)
+        record.givens = session_->entries();   // what has been typed so far is the puzzle itself
+    else if (session_)
         record.progress = PlayProgress{session_->entries(), session_->allMarks(), session_->secondsPlayed(), session_->hintsShown(),
                                        session_->squaresRevealed()};
     return record;

@@ -102,6 +102,7 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
         const QSignalBlocker quiet(pauseGameAction_);
         pauseGameAction_->setChecked(paused);
         pauseGameAction_->setText(paused ? tr("Res&ume Game") : tr("Pa&use Game"));
+        undoGroup_->setActiveStack(paused ? nullptr : &session_->undoStack());   // no moves on a hidden grid
         tickClock();
         if (!paused)
             returnFocusToGrid();
@@ -131,6 +132,7 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
 void MainWindow::endGame()
 {
     hint_.cancel();
+    setAnalysing(isAnalysing());   // a cancelled hint never reports back: its busy bar goes now
     grid_->setSession(nullptr);
     session_.reset();
     shownStep_.reset();
@@ -262,8 +264,11 @@ void MainWindow::giveHint()
     hint_.start([game](const ps::CancelToken&) { return PlaySession::hintFor(game); },
                 [this, session = session_.get(), game](const JobOutcome<PlaySession::Hint>& outcome) {
                     setAnalysing(false);
-                    if (session != session_.get() || game.entries != session_->entries() || game.marks != session_->allMarks())
+                    if (session != session_.get() || game.entries != session_->entries() || game.marks != session_->allMarks()) {
+                        if (session_)
+                            playPanel_->showHint(nullptr, 0);
                         return;   // the game moved on meanwhile: that hint is stale
+                    }
                     if (!outcome.value) {
                         playPanel_->showMessage(outcome.error);
                         reportProblem(tr("Hint"), outcome.error);
@@ -287,7 +292,7 @@ void MainWindow::showHintResult(const PlaySession::Hint& hint)
         const ps::LogicStep& step = *hint.step;
         grid_->selectCell(!step.placements.empty() ? step.placements.front().cell : !step.eliminations.empty() ? step.eliminations.front().cell
                                                                                                                : grid_->selectedCell());
-        statusBar()->showMessage(tr("Hint: %1 — Apply (Ctrl+Shift+H) writes it in.").arg(QString::fromStdString(ps::techniqueName(step.technique))));
+        statusBar()->showMessage(tr("Hint: %1 — Apply (Ctrl+Shift+H) writes it in.").arg(techniqueDisplayName(step.technique)));
     } else if (!hint.cells.empty()) {
         grid_->selectCell(hint.cells.front());
     }
@@ -301,7 +306,7 @@ void MainWindow::applyHint()
     const ps::LogicStep step = *shownStep_;
     session_->applyStep(step);   // the change clears the hint
     if (!session_->isSolved())   // else the solved message stays in view
-        statusBar()->showMessage(tr("Applied: %1.").arg(QString::fromStdString(ps::techniqueName(step.technique))));
+        statusBar()->showMessage(tr("Applied: %1.").arg(techniqueDisplayName(step.technique)));
 }
 
 void MainWindow::checkEntries()
@@ -337,7 +342,7 @@ void MainWindow::onSolvedChanged(bool solved)
     else if (revealed == 0)
         text = hints == 1 ? tr("Solved in %1 with 1 hint.").arg(time) : tr("Solved in %1 with %2 hints.").arg(time).arg(hints);
     else
-        text = tr("Finished in %1 with %2 hints and %3 squares revealed.").arg(time).arg(hints).arg(revealed);
+        text = tr("Finished in %1 — hints: %2, squares revealed: %3.").arg(time).arg(hints).arg(revealed);
     playPanel_->showSolved(text);
     statusBar()->showMessage(text);
     if (revealed == 0)

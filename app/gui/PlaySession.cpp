@@ -95,14 +95,17 @@ void PlaySession::commit(ps::Board entries, std::vector<Marks> marks, const QStr
         for (int cell = 0; cell < shown.cellCount(); ++cell)
             if (!isGiven(cell))
                 shown.set(cell, entries.at(cell));
+        // Values the change rules out leave the marks; values it makes possible again (a wrong value
+        // cleared or replaced) come back; a mark the player took out by hand stays out.
         const auto solver = rules_->makeStepSolver();
         const std::vector<Marks> allowed = solver ? solver->candidates(shown) : std::vector<Marks>();
+        const std::vector<Marks> allowedBefore = solver ? solver->candidates(shownBoard()) : std::vector<Marks>();
         for (std::size_t k = 0; k < allowed.size() && k < marks.size(); ++k) {
             const int cell = static_cast<int>(k);
             if (shown.at(cell) != 0)
                 continue;
             const bool justCleared = entries_.at(cell) != 0 && entries.at(cell) == 0;
-            marks[k] = justCleared ? allowed[k] : marks[k] & allowed[k];
+            marks[k] = justCleared ? allowed[k] : (marks[k] | (allowed[k] & ~allowedBefore[k])) & allowed[k];
         }
     }
     std::vector<BoardEdit::Change> changes;
@@ -190,7 +193,7 @@ void PlaySession::setAutoCandidates(bool on, bool asStartingState)
         marks_ = filledCandidates();
         emit changed();
     } else if (on) {
-        fillCandidates();
+        commit(entries_, filledCandidates(), QCoreApplication::translate("PlaySession", "Fill in candidates"));
     }
 }
 

@@ -11,6 +11,7 @@
 #include <exception>
 #include <iterator>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 namespace ps {
@@ -65,8 +66,12 @@ bool PuzzleGenerator::fileAfterRun(Harvest& harvest, std::vector<std::vector<Har
         };
         const std::size_t cores = std::max(1U, std::thread::hardware_concurrency());
         std::vector<std::thread> helpers;
-        for (std::size_t t = 1; t < std::min(cores, wanted.size()); ++t)
-            helpers.emplace_back(work);
+        try {
+            for (std::size_t t = 1; t < std::min(cores, wanted.size()); ++t)
+                helpers.emplace_back(work);
+        } catch (const std::system_error&) {
+            // No more threads to be had: the ones started and this one share the work.
+        }
         work();
         for (std::thread& helper : helpers)
             helper.join();

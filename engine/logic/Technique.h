@@ -25,7 +25,7 @@ enum class Technique {
 
 constexpr int kTechniqueCount = static_cast<int>(Technique::Guess) + 1;
 
-std::string techniqueName(Technique technique);   // "hidden single", ...
+std::string techniqueName(Technique technique);   // "hidden single", ... (English; the app translates it, context "Technique")
 std::vector<Technique> allTechniques();
 
 } // namespace ps
