@@ -17,24 +17,28 @@ QString symbol(int value, bool numbers)
     return QString(QLatin1Char(ps::valueToSymbol(value)));
 }
 
-// Pencil marks in a fixed place per value: a 2x2, 3x3, 4x4 or 5x5 mini-grid.
+// Pencil marks in their fixed places (pencilMarkRect).
 void paintPencilMarks(QPainter& painter, const QRectF& square, std::uint32_t marks, int maxValue, bool numbers)
 {
     if (!marks)
         return;
-    const int side = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(maxValue))));
-    const qreal step = square.width() / side;
     QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(std::max(2, static_cast<int>(step * 0.7)));
+    font.setPixelSize(std::max(2, static_cast<int>(pencilMarkRect(square, 1, maxValue).width() * 0.7)));
     painter.setFont(font);
     painter.setPen(QColor(0x70, 0x70, 0x70));
     for (int v = 1; v <= maxValue; ++v)
         if (marks & (std::uint32_t{1} << (v - 1)))
-            painter.drawText(QRectF(square.left() + ((v - 1) % side) * step, square.top() + ((v - 1) / side) * step, step, step),
-                             Qt::AlignCenter, symbol(v, numbers));
+            painter.drawText(pencilMarkRect(square, v, maxValue), Qt::AlignCenter, symbol(v, numbers));
 }
 
 } // namespace
+
+QRectF pencilMarkRect(const QRectF& square, int value, int maxValue)
+{
+    const int side = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(maxValue))));
+    const qreal step = square.width() / side;
+    return {square.left() + ((value - 1) % side) * step, square.top() + ((value - 1) / side) * step, step, step};
+}
 
 void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& rules, const ps::Board& givens,
                  const ps::Board* answers, const PuzzlePaintStyle& style)

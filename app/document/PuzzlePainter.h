@@ -32,6 +32,9 @@ struct PuzzlePaintStyle {
     std::function<bool(int cell)> inConflict;
 };
 
+// Where pencil mark `value` sits inside `square`: a fixed place in a 2x2 … 5x5 mini-grid.
+QRectF pencilMarkRect(const QRectF& square, int value, int maxValue);
+
 // Draws the grid in `area` (a square). `answers` (may be null) fills the empty squares in answerColor.
 void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& rules, const ps::Board& givens,
                  const ps::Board* answers, const PuzzlePaintStyle& style = {});

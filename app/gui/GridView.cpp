@@ -31,14 +31,6 @@ QColor withAlpha(QColor color, double alpha)
     return color;
 }
 
-// Where the painter draws pencil mark `value` inside `square`: a fixed place in a 2x2 … 5x5 mini-grid.
-QRectF pencilMarkRect(const QRectF& square, int value, int maxValue)
-{
-    const int side = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(maxValue))));
-    const qreal step = square.width() / side;
-    return {square.left() + ((value - 1) % side) * step, square.top() + ((value - 1) / side) * step, step, step};
-}
-
 } // namespace
 
 GridView::GridView(QWidget* parent) : QWidget(parent)
