@@ -81,6 +81,12 @@ bool readCount(const QJsonObject& json, const char* key, quint64 max, quint64& o
     return true;
 }
 
+// The same for a field that may be absent: `out` keeps its value then.
+bool readOptionalCount(const QJsonObject& json, const char* key, quint64 max, quint64& out, QString* error)
+{
+    return !json.contains(QLatin1String(key)) || readCount(json, key, max, out, error);
+}
+
 // A board stored as a line-format string; checked against the rules' dimensions.
 bool readBoard(const QJsonObject& json, const char* key, const ps::PuzzleRules& rules, ps::Board& out, QString* error)
 {
@@ -191,9 +197,9 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         quint64 maxSolutions = 1, targetEmpty = 0, harvestStep = 0;
         if (!readText(g, "strategy", false, generator.strategy, error) || !readText(g, "backend", false, generator.backend, error) ||
             !readText(g, "transform", false, generator.transform, error) ||
-            (g.contains("maxSolutions") && !readCount(g, "maxSolutions", 1000000, maxSolutions, error)) ||
-            (g.contains("targetEmpty") && !readCount(g, "targetEmpty", static_cast<quint64>(rules->cellCount()), targetEmpty, error)) ||
-            (g.contains("harvestStep") && !readCount(g, "harvestStep", static_cast<quint64>(rules->cellCount()), harvestStep, error)))
+            !readOptionalCount(g, "maxSolutions", 1000000, maxSolutions, error) ||
+            !readOptionalCount(g, "targetEmpty", static_cast<quint64>(rules->cellCount()), targetEmpty, error) ||
+            !readOptionalCount(g, "harvestStep", static_cast<quint64>(rules->cellCount()), harvestStep, error))
             return false;
         if (g.contains("harvestStep"))
             generator.harvestStep = static_cast<int>(harvestStep);
@@ -223,13 +229,12 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         if (!progress.marks.empty() && static_cast<int>(progress.marks.size()) != rules->cellCount())
             return fail(error, tr("The saved pencil marks do not match the grid."));
         quint64 seconds = 0;
-        if (p.contains("seconds") && !readCount(p, "seconds", 100ull * 365 * 24 * 3600, seconds, error))
+        if (!readOptionalCount(p, "seconds", 100ull * 365 * 24 * 3600, seconds, error))
             return false;
         progress.seconds = static_cast<qint64>(seconds);
         quint64 hints = 0;
         quint64 revealed = 0;
-        if ((p.contains("hints") && !readCount(p, "hints", 1'000'000, hints, error)) ||
-            (p.contains("revealed") && !readCount(p, "revealed", 1'000'000, revealed, error)))
+        if (!readOptionalCount(p, "hints", 1'000'000, hints, error) || !readOptionalCount(p, "revealed", 1'000'000, revealed, error))
             return false;
         progress.hints = static_cast<int>(hints);
         progress.revealed = static_cast<int>(revealed);
