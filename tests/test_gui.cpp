@@ -4,6 +4,7 @@
 #include "GenerationController.h"
 #include "GridView.h"
 #include "MainWindow.h"
+#include "StudioTestState.h"
 #include "PlaySession.h"
 #include "WorksheetDialog.h"
 
@@ -58,12 +59,8 @@ class TestGui : public QObject {
     Q_OBJECT
 private slots:
     // Settings and autosaves of their own: nothing of the user's, or of another test, leaks in.
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init()
-    {
-        QSettings().clear();
-        QDir(Autosave::defaultFolder()).removeRecursively();
-    }
+    void initTestCase() { studio_test::useTestLocations(); }
+    void init() { studio_test::startClean(); }
 
     void eventsMatchTheFinalBoard()
     {

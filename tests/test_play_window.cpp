@@ -4,6 +4,7 @@
 #include "Autosave.h"
 #include "GridView.h"
 #include "MainWindow.h"
+#include "StudioTestState.h"
 #include "PlayPanel.h"
 #include "PlaySession.h"
 
@@ -83,12 +84,8 @@ int firstEmpty(const PlaySession& s)
 class TestPlayWindow : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init()
-    {
-        QSettings().clear();
-        QDir(Autosave::defaultFolder()).removeRecursively();   // no restore offer from an earlier test
-    }
+    void initTestCase() { studio_test::useTestLocations(); }
+    void init() { studio_test::startClean(); }
 
     // The Hard puzzle, played in the window by Hint and Apply alone, shows its eliminations on
     // the way and ends with the solved message; the clock then stands still.
