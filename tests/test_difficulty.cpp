@@ -21,9 +21,9 @@ private slots:
     void builtInModelAgreesWithQqwing()
     {
         QString error;
-        const auto model = DifficultyModels::load({}, &error);
+        const auto model = DifficultyModels::load({}, &error, QStringLiteral("sudoku"));
         QVERIFY2(model, qPrintable(error));
-        const SvmClassifier classifier(*model);
+        const SvmClassifier classifier("sudoku", *model);
         std::vector<LabelledPuzzle> puzzles;
         QVERIFY2(readLabelledPuzzles(testDataPath("sudoku-qqwing-9x9-sample.txt"), "sudoku", {}, puzzles, &error), qPrintable(error));
         int agree = 0;
@@ -42,8 +42,8 @@ private slots:
     {
         // Puzzles of another generator, never used in training: classes must rise with solo's levels.
         QString error;
-        const auto model = DifficultyModels::load({}, &error);
-        const SvmClassifier classifier(*model);
+        const auto model = DifficultyModels::load({}, &error, QStringLiteral("sudoku"));
+        const SvmClassifier classifier("sudoku", *model);
         std::vector<LabelledPuzzle> puzzles;
         QVERIFY(readLabelledPuzzles(testDataPath("sudoku-solo-9x9-sample.txt"), "sudoku", {}, puzzles, &error));
         QMap<QString, double> meanClass;
@@ -66,7 +66,7 @@ private slots:
     {
         // Far outside the training data (qqwing puzzles have 17-35 clues): must not fall to an arbitrary class.
         QString error;
-        const SvmClassifier classifier(*DifficultyModels::load({}, &error));
+        const SvmClassifier classifier("sudoku", *DifficultyModels::load({}, &error, QStringLiteral("sudoku")));
         for (const char* box : {"2x2", "3x3", "4x4", "5x5"}) {
             const auto rules = makeRules("sudoku", box);
             Rng rng(6);
@@ -110,9 +110,9 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(EngineError, SvmModel::fromText("puzzlesmith-svm-model 1\nfeatures x\n"));
         QVERIFY_THROWS_EXCEPTION(EngineError, SvmModel::fromText("puzzlesmith-svm-model 1\nfeatures 2\ncost 1\ngamma 1\nminimum 0 0\nmaximum 1 1\nlibsvm\ngarbage\n"));
         QString error;
-        QVERIFY(!DifficultyModels::load(QStringLiteral("/nonexistent.model"), &error));
+        QVERIFY(!DifficultyModels::load(QStringLiteral("/nonexistent.model"), &error, QStringLiteral("sudoku")));
         QVERIFY(error.contains(QLatin1String("Cannot open")));
-        const auto model = DifficultyModels::load({}, &error);
+        const auto model = DifficultyModels::load({}, &error, QStringLiteral("sudoku"));
         QVERIFY_THROWS_EXCEPTION(EngineError, model->predict({1.0, 2.0}));
     }
 
@@ -142,7 +142,7 @@ private slots:
         if (!std::setlocale(LC_NUMERIC, "de_DE.UTF-8") && !std::setlocale(LC_NUMERIC, "fr_FR.UTF-8"))
             QSKIP("no comma-decimal locale installed");
         QString error;
-        const auto model = DifficultyModels::load({}, &error);
+        const auto model = DifficultyModels::load({}, &error, QStringLiteral("sudoku"));
         std::setlocale(LC_NUMERIC, saved.c_str());
         QVERIFY2(model, qPrintable(error));
     }
@@ -152,7 +152,7 @@ private slots:
         QFETCH(QString, from);
         QFETCH(QString, to);
         QString error;
-        const std::string good = DifficultyModels::load({}, &error)->toText();
+        const std::string good = DifficultyModels::load({}, &error, QStringLiteral("sudoku"))->toText();
         QVERIFY(SvmModel::fromText(good).predict(std::vector<double>(static_cast<std::size_t>(SvmModel::fromText(good).featureCount()), 0.5)) >= 0);
         std::string bad = good;
         // In libsvm's part when it is there (the Puzzlesmith header has a "gamma" line of its own).
@@ -166,6 +166,8 @@ private slots:
 
     void labelNames()
     {
+        const auto sudoku = makeRules("sudoku", "3x3");
+        const auto difficultyFromLabel = [&](const char* label, const char* source) { return sudoku->difficultyFromLabel(label, source); };
         QCOMPARE(difficultyFromLabel("simple", "qqwing 1.3.4"), std::optional(Difficulty::Easy));
         QCOMPARE(difficultyFromLabel("easy", "qqwing --generate"), std::optional(Difficulty::Medium));
         QCOMPARE(difficultyFromLabel("expert", "qqwing"), std::optional(Difficulty::Evil));
@@ -178,7 +180,7 @@ private slots:
     void generationHitsEveryTargetOn9x9()
     {
         QString error;
-        const SvmClassifier classifier(*DifficultyModels::load({}, &error));
+        const SvmClassifier classifier("sudoku", *DifficultyModels::load({}, &error, QStringLiteral("sudoku")));
         const auto rules = makeRules("sudoku", "3x3");
         auto backend = makeBackend("native", *rules);
         PuzzleGenerator generator(*rules, *backend, classifier);
@@ -199,7 +201,7 @@ private slots:
     {
         // The harvest files twins under their board's class without classifying them: check that holds.
         QString error;
-        const SvmClassifier classifier(*DifficultyModels::load({}, &error));
+        const SvmClassifier classifier("sudoku", *DifficultyModels::load({}, &error, QStringLiteral("sudoku")));
         std::vector<LabelledPuzzle> puzzles;
         QVERIFY(readLabelledPuzzles(testDataPath("sudoku-qqwing-9x9-sample.txt"), "sudoku", {}, puzzles, &error));
         Rng rng(3);
@@ -213,7 +215,7 @@ private slots:
     void unreachableTargetGivesTheNearestClass()
     {
         QString error;
-        const SvmClassifier classifier(*DifficultyModels::load({}, &error));
+        const SvmClassifier classifier("sudoku", *DifficultyModels::load({}, &error, QStringLiteral("sudoku")));
         const auto rules = makeRules("sudoku", "2x2");
         auto backend = makeBackend("native", *rules);
         PuzzleGenerator generator(*rules, *backend, classifier);
@@ -228,7 +230,7 @@ private slots:
     void targetedBatchesDoNotDependOnThreads()
     {
         QString error;
-        const SvmClassifier classifier(*DifficultyModels::load({}, &error));
+        const SvmClassifier classifier("sudoku", *DifficultyModels::load({}, &error, QStringLiteral("sudoku")));
         const auto rules = makeRules("sudoku", "3x3");
         BatchRequest request;
         request.seed = 7;

@@ -20,6 +20,7 @@ PuzzleRecord sampleRecord()
     const auto rules = ps::makeRules("sudoku", "2x3");
     ps::Rng rng(12);
     PuzzleRecord record;
+    record.type = QStringLiteral("sudoku");
     record.parameters = QStringLiteral("2x3");
     record.solution = rules->randomSolution(rng);
     record.givens = record.solution;
@@ -146,7 +147,11 @@ private slots:
         QTest::newRow("bad seed") << with("seed", "twelve") << "\"seed\" field must be a whole number from 0 to";
         QTest::newRow("negative seed") << with("seed", -5) << "but it is \"-5\"";
         QTest::newRow("seed as list") << with("seed", QJsonArray{1}) << "but it is a list";
-        QTest::newRow("givens null") << with("givens", QJsonValue::Null) << "\"givens\" field must be text, but it is null";
+        QTest::newRow("givens null") << with("givens", QJsonValue::Null) << "\"givens\" field must be a list of rows, but it is null";
+        QTest::newRow("ragged rows") << with("givens", QJsonArray{"1 - - - - -", "- -"}) << "row 2 has 2 values, row 1 has 6";
+        QTest::newRow("bad value") << with("givens", QJsonArray{"1 - x - - -"}) << "\"x\" in row 1 is not a value";
+        QTest::newRow("no rows") << with("givens", QJsonArray{}) << "it has no rows";
+        QTest::newRow("rows of numbers") << with("givens", QJsonArray{1, 2}) << "row 1 is not text";
         QTest::newRow("type number") << with("type", 3) << "\"type\" field must be text, but it is a number";
         QTest::newRow("unknown difficulty") << with("difficulty", "fiendish") << "not one of easy, medium, hard or evil";
         QTest::newRow("progress not object") << with("progress", "yes") << "\"progress\" field must be an object";
@@ -163,6 +168,37 @@ private slots:
         QString error;
         QVERIFY(!PuzzleFile::load(path, loaded, &error));
         QVERIFY2(error.contains(mentions), qPrintable(error));
+    }
+
+    // Files written before schema 2 (grids as one line-format string, pencil marks as bit masks) open.
+    void schemaOneFilesStillOpen()
+    {
+        QJsonArray marks;
+        for (int i = 0; i < 36; ++i)
+            marks.append(i == 1 ? (1 << 2) | (1 << 5) : 0);   // marks 3 and 6 in the second square
+        const QJsonObject v1{{"format", "puzzlesmith-puzzle"},
+                             {"schemaVersion", 1},
+                             {"type", "sudoku"},
+                             {"parameters", "2x3"},
+                             {"givens", "1..........................2........"},
+                             {"progress", QJsonObject{{"entries", QString(36, QLatin1Char('.'))}, {"marks", marks}, {"seconds", 61}}}};
+        PuzzleRecord loaded;
+        QString error;
+        QVERIFY2(PuzzleFile::parse(QJsonDocument(v1).toJson(), QStringLiteral("old.puzzle"), loaded, &error), qPrintable(error));
+        QCOMPARE(loaded.givens.at(0), ps::CellValue{1});
+        QCOMPARE(loaded.givens.at(27), ps::CellValue{2});
+        QVERIFY(loaded.progress);
+        QCOMPARE(loaded.progress->marks[1].values(), std::vector<int>({3, 6}));
+        QCOMPARE(loaded.progress->seconds, qint64{61});
+        // Saved again, it is a schema 2 file with the same contents.
+        const QJsonObject v2 = PuzzleFile::toJson(loaded);
+        QCOMPARE(v2.value("schemaVersion").toInt(), 2);
+        QCOMPARE(v2.value("givens").toArray().at(0).toString(), QStringLiteral("1 - - - - -"));
+        QCOMPARE(v2.value("progress").toObject().value("marks").toArray().at(1).toArray(), QJsonArray({3, 6}));
+        PuzzleRecord again;
+        QVERIFY2(PuzzleFile::fromJson(v2, again, &error), qPrintable(error));
+        QCOMPARE(again.givens, loaded.givens);
+        QCOMPARE(again.progress->marks, loaded.progress->marks);
     }
 
     void byteOrderMarkIsNotContents()

@@ -37,7 +37,7 @@ ps::GenerationResult generate(const ps::PuzzleRules& rules, std::uint64_t seed, 
                               const std::string& backendName = "z3")
 {
     auto backend = ps::makeBackend(backendName, rules);
-    const ps::ClueBandClassifier classifier;
+    const ps::RuleClassifier classifier;
     ps::PuzzleGenerator generator(rules, *backend, classifier);
     generator.setObserver(observer);
     generator.setCancelToken(cancel);
@@ -195,7 +195,7 @@ private slots:
                 QVERIFY(rules->isSolution(entry.solution));
                 QVERIFY(entry.givens.agreesWith(entry.solution));
                 QCOMPARE(referenceCount(*rules, entry.givens, 2), 1);   // symmetries keep uniqueness
-                QCOMPARE(ps::ClueBandClassifier().classify(*rules, entry.givens), difficulty);
+                QCOMPARE(ps::RuleClassifier().classify(*rules, entry.givens), difficulty);
             }
         QCOMPARE(originals, result.puzzle.emptyCount());   // one accepted board per emptied square
         QCOMPARE(twins, originals * 6);                    // 2x3 boxes: six transformations

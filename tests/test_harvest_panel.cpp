@@ -319,7 +319,7 @@ private slots:
         for (const char* box : {"2x3", "3x3", "4x4"}) {
             const std::shared_ptr<const PuzzleRules> rules(makeRules("sudoku", box));
             for (std::uint64_t seed : {1, 2}) {
-                const ClueBandClassifier bands;
+                const RuleClassifier bands;
                 const GenerationResult each = engineRun(*rules, bands, seed, HarvestFiling::EachBoard);
                 const GenerationResult after = engineRun(*rules, bands, seed, HarvestFiling::AfterRun);
                 QCOMPARE(after.puzzle, each.puzzle);

@@ -3,8 +3,8 @@
 #include "TestData.h"
 
 #include "document/LineFormat.h"
-#include "logic/LogicSolver.h"
-#include "logic/Techniques.h"
+#include "types/sudoku/SudokuLogicSolver.h"
+#include "types/sudoku/Techniques.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
 
@@ -81,7 +81,7 @@ private slots:
             grid.eliminate(c, 7);   // in box 1, 7 is left in R1C1 and R1C2 only
         const auto step = findPointing(grid);
         QVERIFY(step);
-        QCOMPARE(step->technique, Technique::PointingPair);
+        QCOMPARE(step->technique, SudokuTechnique::PointingPair);
         QCOMPARE(step->eliminations.size(), std::size_t(6));
         QVERIFY(eliminates(*step, cell(1, 9), 7));
         QVERIFY(!eliminates(*step, cell(1, 1), 7));
@@ -114,7 +114,7 @@ private slots:
         restrict(pair, cell(1, 5), {1, 2});
         const auto step = findNakedSubset(pair, 2);
         QVERIFY(step);
-        QCOMPARE(step->technique, Technique::NakedPair);
+        QCOMPARE(step->technique, SudokuTechnique::NakedPair);
         QCOMPARE(step->eliminations.size(), std::size_t(14));   // 1 and 2 from the other 7 squares of row 1
         QVERIFY(!findNakedSubset(pair, 3) || findNakedSubset(pair, 3)->pattern.size() == 3);
 
@@ -129,7 +129,7 @@ private slots:
         restrict(triple, cell(1, 9), {1, 3});
         const auto three = findNakedSubset(triple, 3);
         QVERIFY(three);
-        QCOMPARE(three->technique, Technique::NakedTriple);
+        QCOMPARE(three->technique, SudokuTechnique::NakedTriple);
         QVERIFY(eliminates(*three, cell(1, 2), 3));
 
         CandidateGrid quad(kShape, Board(9, 9));
@@ -140,7 +140,7 @@ private slots:
         QVERIFY(!findNakedSubset(quad, 3));
         const auto four = findNakedSubset(quad, 4);
         QVERIFY(four);
-        QCOMPARE(four->technique, Technique::NakedQuad);
+        QCOMPARE(four->technique, SudokuTechnique::NakedQuad);
         QVERIFY(eliminates(*four, cell(2, 9), 4));
     }
 
@@ -151,7 +151,7 @@ private slots:
         confineInRow(pair, 1, 2, {3, 8});
         const auto step = findHiddenSubset(pair, 2);
         QVERIFY(step);
-        QCOMPARE(step->technique, Technique::HiddenPair);
+        QCOMPARE(step->technique, SudokuTechnique::HiddenPair);
         QCOMPARE(step->eliminations.size(), std::size_t(14));   // 3..9 from both squares
         QVERIFY(eliminates(*step, cell(1, 8), 9));
 
@@ -177,7 +177,7 @@ private slots:
         QVERIFY(!findHiddenSubset(quad, 3));
         const auto four = findHiddenSubset(quad, 4);
         QVERIFY(four);
-        QCOMPARE(four->technique, Technique::HiddenQuad);
+        QCOMPARE(four->technique, SudokuTechnique::HiddenQuad);
     }
 
     void xWingAndSwordfish()
@@ -187,7 +187,7 @@ private slots:
         confineInRow(xwing, 5, 4, {2, 7});
         const auto two = findFish(xwing, 2);
         QVERIFY(two);
-        QCOMPARE(two->technique, Technique::XWing);
+        QCOMPARE(two->technique, SudokuTechnique::XWing);
         QCOMPARE(two->eliminations.size(), std::size_t(14));   // columns 2 and 7, rows other than 1 and 5
         QVERIFY(eliminates(*two, cell(9, 7), 4));
         QVERIFY(!eliminates(*two, cell(5, 7), 4));
@@ -204,7 +204,7 @@ private slots:
         QVERIFY(!findFish(fish, 2));
         const auto three = findFish(fish, 3);
         QVERIFY(three);
-        QCOMPARE(three->technique, Technique::Swordfish);
+        QCOMPARE(three->technique, SudokuTechnique::Swordfish);
         QVERIFY(eliminates(*three, cell(2, 5), 3));
         QVERIFY(!eliminates(*three, cell(4, 5), 3));
     }
@@ -231,19 +231,19 @@ private slots:
     {
         // Replaying a trace: each placement is the solution's value, no elimination removes it, and the
         // hardest technique follows qqwing's scale (simple: naked singles only ... expert: guessing).
-        LogicSolver solver(kShape);
+        SudokuLogicSolver solver(kShape);
         const auto rules = makeRules("sudoku", "3x3");
         auto native = makeBackend("native", *rules);
-        const QMap<QString, QList<Technique>> expected{
-            {"simple", {Technique::NakedSingle}},
-            {"easy", {Technique::HiddenSingle}},
-            {"intermediate", {Technique::PointingPair, Technique::BoxLineReduction, Technique::NakedPair, Technique::HiddenPair,
-                              Technique::NakedTriple, Technique::HiddenTriple}},
+        const QMap<QString, QList<int>> expected{
+            {"simple", {SudokuTechnique::NakedSingle}},
+            {"easy", {SudokuTechnique::HiddenSingle}},
+            {"intermediate", {SudokuTechnique::PointingPair, SudokuTechnique::BoxLineReduction, SudokuTechnique::NakedPair, SudokuTechnique::HiddenPair,
+                              SudokuTechnique::NakedTriple, SudokuTechnique::HiddenTriple}},
         };
         for (const QString& record : testDataRecords("sudoku-qqwing-9x9-sample.txt")) {
             const Board givens = parse(record);
             const Board solution = native->countSolutions(givens, 1).solutions.front();
-            const LogicTrace trace = solver.solve(givens);
+            const StepTrace trace = solver.solve(givens);
             QVERIFY(trace.solved);
             QCOMPARE(trace.result, solution);
             for (const LogicStep& step : trace.steps) {
@@ -255,9 +255,9 @@ private slots:
             }
             const QString label = record.section(QLatin1Char(','), 1, 1);
             if (expected.contains(label))
-                QVERIFY2(expected[label].contains(trace.hardest), qPrintable(record + " " + QString::fromStdString(techniqueName(trace.hardest))));
+                QVERIFY2(expected[label].contains(trace.hardest), qPrintable(record + " " + QString::fromStdString(sudokuTechniques()[static_cast<std::size_t>(trace.hardest)].name)));
             if (label == QLatin1String("expert"))
-                QVERIFY(trace.hardest >= Technique::XWing);
+                QVERIFY(trace.hardest >= SudokuTechnique::XWing);
             QVERIFY(trace.rounds > 0 && trace.rounds <= static_cast<int>(trace.steps.size()));
         }
     }
@@ -266,8 +266,8 @@ private slots:
     {
         for (const QString& record : testDataRecords("sudoku-solo-4-16-25.txt").mid(0, 30)) {
             const Board givens = parse(record);
-            LogicSolver solver(SudokuShape::mostSquareFor(givens.rows()));
-            const LogicTrace trace = solver.solve(givens);
+            SudokuLogicSolver solver(SudokuShape::mostSquareFor(givens.rows()));
+            const StepTrace trace = solver.solve(givens);
             QVERIFY(trace.solved);
             QVERIFY(givens.agreesWith(trace.result));
             if (record.contains(QLatin1String(",trivial,")))
@@ -277,8 +277,8 @@ private slots:
 
     void contradictoryPuzzleIsReportedBroken()
     {
-        LogicSolver solver(SudokuShape(2, 2));
-        const LogicTrace trace = solver.solve(parse(QStringLiteral("......34...23...")));
+        SudokuLogicSolver solver(SudokuShape(2, 2));
+        const StepTrace trace = solver.solve(parse(QStringLiteral("......34...23...")));
         QVERIFY(!trace.solved);
         QVERIFY(trace.broken);
     }

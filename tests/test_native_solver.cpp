@@ -209,7 +209,7 @@ private slots:
     void batchesDoNotDependOnThreads()
     {
         const auto rules = ps::makeRules("sudoku", "3x3");
-        const ps::ClueBandClassifier classifier;
+        const ps::RuleClassifier classifier;
         ps::BatchRequest request;
         request.seed = 99;
         request.count = 40;
@@ -230,7 +230,7 @@ private slots:
     {
         for (const char* box : {"4x4", "5x5"}) {
             const auto rules = ps::makeRules("sudoku", box);
-            const ps::ClueBandClassifier classifier;
+            const ps::RuleClassifier classifier;
             ps::BatchRequest request;
             request.seed = 5;
             request.count = 2;
@@ -247,7 +247,7 @@ private slots:
     void cancelledBatchReturnsWhatWasDone()
     {
         const auto rules = ps::makeRules("sudoku", "3x3");
-        const ps::ClueBandClassifier classifier;
+        const ps::RuleClassifier classifier;
         ps::BatchRequest request;
         request.count = 1000;
         request.threads = 2;

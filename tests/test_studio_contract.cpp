@@ -146,7 +146,7 @@ private slots:
 
     void aFailingWorksheetEndsWithAMessage()
     {
-        WorksheetDialog dialog(QStringLiteral("2x2"), throwing().classifier);
+        WorksheetDialog dialog(QStringLiteral("sudoku"), QStringLiteral("2x2"), throwing().classifier);
         QPushButton* generate = nullptr;
         for (QPushButton* b : dialog.findChildren<QPushButton*>())
             if (b->text() == QLatin1String("&Generate"))
@@ -165,7 +165,7 @@ private slots:
 
     void aWorksheetCanBeCancelledAndClosedMidWay()
     {
-        auto dialog = std::make_unique<WorksheetDialog>(QStringLiteral("4x4"));
+        auto dialog = std::make_unique<WorksheetDialog>(QStringLiteral("sudoku"), QStringLiteral("4x4"));
         for (QSpinBox* spin : dialog->findChildren<QSpinBox*>())
             if (spin->maximum() == 200)
                 spin->setValue(200);   // 200 16x16 puzzles: minutes of work, unless cancelled
@@ -323,6 +323,7 @@ private slots:
         QString error;
         const auto rules = makeRules("sudoku", "3x3");
         PuzzleRecord record;
+        record.type = QStringLiteral("sudoku");
         record.parameters = QStringLiteral("3x3");
         PuzzleLine line;
         QVERIFY(parsePuzzleLine(QString::fromLatin1(kUniquePuzzle), line, &error));

@@ -1,7 +1,7 @@
 // Sudoku shapes, random full boards, the paper's symmetry transformations, conflicts and features.
 #include "core/EngineError.h"
 #include "types/TypeRegistry.h"
-#include "difficulty/SudokuDifficultyFeatures.h"
+#include "types/sudoku/SudokuDifficultyFeatures.h"
 #include "types/sudoku/SudokuFeatures.h"
 #include "types/sudoku/SudokuRules.h"
 

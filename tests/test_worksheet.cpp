@@ -1,5 +1,6 @@
 // Worksheets: page layout arithmetic, the PDF's pages and text, and painting.
-#include "document/SudokuSizes.h"
+#include "document/EngineMessages.h"
+#include "types/TypeRegistry.h"
 #include "document/Worksheet.h"
 #include "generate/GenPuzzles.h"
 #include "solve/BackendFactory.h"
@@ -22,7 +23,7 @@ std::vector<WorksheetPuzzle> puzzles(const char* box, int count)
 {
     std::shared_ptr<const PuzzleRules> rules(makeRules("sudoku", box));
     auto backend = makeBackend("native", *rules);
-    const ClueBandClassifier classifier;
+    const RuleClassifier classifier;
     PuzzleGenerator generator(*rules, *backend, classifier);
     GenerationSettings settings;
     settings.harvest = false;
@@ -249,9 +250,9 @@ private slots:
     {
         QStringList labels;
         int previous = 0;
-        for (const QString& box : sudokuBoxShapes()) {
-            labels << sudokuSizeLabel(box);
-            const auto rules = makeRules("sudoku", box.toStdString());   // every offered shape is valid
+        for (const SizeChoice& choice : puzzleType("sudoku").sizes) {
+            labels << translateEngineMessage(choice.label);
+            const auto rules = makeRules("sudoku", choice.parameters);   // every offered shape is valid
             QVERIFY(rules->rows() >= previous);
             previous = rules->rows();
         }

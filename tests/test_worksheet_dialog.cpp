@@ -16,7 +16,7 @@ class TestWorksheetDialog : public QObject {
 private slots:
     void sizesReadAsGridSizes()
     {
-        WorksheetDialog dialog(QStringLiteral("2x5"));
+        WorksheetDialog dialog(QStringLiteral("sudoku"), QStringLiteral("2x5"));
         QComboBox* size = nullptr;
         for (QComboBox* combo : dialog.findChildren<QComboBox*>())
             if (combo->currentData().toString() == QLatin1String("2x5"))
@@ -29,7 +29,7 @@ private slots:
 
     void tooSmallSquaresAreSaidNextToThePerPageChoice()
     {
-        WorksheetDialog dialog(QStringLiteral("5x5"));
+        WorksheetDialog dialog(QStringLiteral("sudoku"), QStringLiteral("5x5"));
         dialog.show();
         QComboBox* perPage = nullptr;
         for (QComboBox* combo : dialog.findChildren<QComboBox*>())

@@ -2,6 +2,7 @@
 // side (--peers), or a parallel batch (--batch).
 #include "BenchSupport.h"
 #include "CliSupport.h"
+#include "types/TypeRegistry.h"
 #include "Commands.h"
 
 #include "difficulty/Difficulty.h"
@@ -35,20 +36,20 @@ double bench::peakRssMegabytes()
     return static_cast<double>(usage.ru_maxrss) / 1024.0;
 }
 
-int bench::runGenerationTable(const QStringList& boxes, int puzzles, const QString& backendName, quint64 seed)
+int bench::runGenerationTable(const QString& type, const QStringList& sizes, int puzzles, const QString& backendName, quint64 seed)
 {
     out() << tr("GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2").arg(backendName).arg(seed) << '\n';
     out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
-                 .arg(tr("size"), -6).arg(tr("box"), -4).arg(tr("budget"), 6).arg(tr("puzzles"), 7).arg(tr("median ms"), 10)
+                 .arg(tr("size"), -6).arg(tr("params"), -4).arg(tr("budget"), 6).arg(tr("puzzles"), 7).arg(tr("median ms"), 10)
                  .arg(tr("max ms"), 9).arg(tr("ms/check"), 9).arg(tr("checks"), 6).arg(tr("empties"), 7)
           << Qt::flush;
-    for (const QString& box : boxes) {
-        const auto rules = rulesFromOptions(QStringLiteral("sudoku"), box.trimmed());
+    for (const QString& parameters : sizes) {
+        const auto rules = makeRulesOrSay(type, parameters.trimmed());
         if (!rules)
             return Usage;
         auto backend = ps::makeBackend(backendName.toStdString(), *rules);
         TimedBackend timed(*backend);
-        const ps::ClueBandClassifier classifier;
+        const ps::RuleClassifier classifier;
         ps::PuzzleGenerator generator(*rules, timed, classifier);
         ps::GenerationSettings settings;
         settings.harvest = false;
@@ -65,9 +66,9 @@ int bench::runGenerationTable(const QStringList& boxes, int puzzles, const QStri
         double checkSeconds = 0;
         for (double s : timed.callSeconds)
             checkSeconds += s;
-        const QString side = QString::number(rules->rows());
+        const QString size = QStringLiteral("%1x%2").arg(rules->rows()).arg(rules->cols());
         out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
-                     .arg(side + QLatin1Char('x') + side, -6).arg(box.trimmed(), -4)
+                     .arg(size, -6).arg(parameters.trimmed(), -4)
                      .arg(settings.searchBudget ? QString::number(settings.searchBudget) : QStringLiteral("-"), 6).arg(count, 7)
                      .arg(median(puzzleSeconds) * 1000, 10, 'f', 3).arg(*std::max_element(puzzleSeconds.begin(), puzzleSeconds.end()) * 1000, 9, 'f', 2)
                      .arg(checkSeconds * 1000 / static_cast<double>(timed.callSeconds.size()), 9, 'f', 4)
@@ -84,9 +85,10 @@ int runBench(const QStringList& arguments)
     parser.setApplicationDescription(tr("Measure speed. By default: GenPuzzles per Sudoku size (median and worst milliseconds per "
                                         "puzzle, mean per solver check). Fixed seeds, so runs are comparable."));
     parser.addOptions({
-        {"sizes", tr("Comma-separated box shapes."), tr("list"), "2x2,2x3,3x3,3x4,4x4,5x5"},
+        {"type", tr("Puzzle type (default %1).").arg(QString::fromStdString(ps::puzzleTypes().front().id)), tr("type")},
+        {"sizes", tr("Comma-separated sizes as the type's parameters (Sudoku: box shapes, default 2x2,2x3,3x3,3x4,4x4,5x5)."), tr("list")},
         {"puzzles", tr("Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above)."), tr("N"), "0"},
-        {"backend", tr("Solver backend: native, z3 or z3-int."), tr("name"), QString::fromStdString(ps::defaultBackendName())},
+        {"backend", tr("Solver backend: native, z3 or z3-int (default: the type's own)."), tr("name")},
         {"seed", tr("Seed of the first puzzle."), tr("S"), "1"},
         {"solve", tr("Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for "
                      "benchmark files)."), tr("FILE")},
@@ -103,21 +105,29 @@ int runBench(const QStringList& arguments)
     const auto seed = seedOption(parser, "seed");
     if (!puzzles || !seed)
         return Usage;
-    const QString backend = parser.value("backend");
+    const auto type = typeOption(parser);
+    if (!type)
+        return Usage;
+    const ps::PuzzleType& puzzleType = ps::puzzleType(type->toStdString());
+    const QString backend = parser.isSet("backend") ? parser.value("backend")
+                                                    : QString::fromStdString(puzzleType.makeRules(puzzleType.defaultParameters)->defaultBackend());
     if (!parser.positionalArguments().isEmpty()) {
         err() << tr("Error: bench takes no file arguments (\"%1\"); use --solve FILE or --rate FILE.")
                      .arg(parser.positionalArguments().join(QLatin1Char(' '))) << Qt::endl;
         return Usage;
     }
-    if (!checkTypeBoxAndBackend(QStringLiteral("sudoku"), {}, backend))
+    if (!checkBackend(backend))
         return Usage;
-    const QStringList sizes = parser.value("sizes").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    QStringList sizes = parser.value("sizes").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (!parser.isSet("sizes"))
+        for (const std::string& parameters : puzzleType.benchmarkParameters)
+            sizes << QString::fromStdString(parameters);
     if (sizes.isEmpty()) {
         err() << tr("Error: --sizes needs at least one box shape, e.g. 3x3,4x4.") << Qt::endl;
         return Usage;
     }
     for (const QString& box : sizes)
-        if (!rulesFromOptions(QStringLiteral("sudoku"), box.trimmed()))
+        if (!makeRulesOrSay(*type, box.trimmed()))
             return Usage;
     try {
         if (parser.isSet("solve"))
@@ -125,15 +135,15 @@ int runBench(const QStringList& arguments)
         if (parser.isSet("peers"))
             return bench::runPeerBench(backend);
         if (parser.isSet("rate"))
-            return bench::runRateBench(parser.value("rate"));
+            return bench::runRateBench(*type, parser.value("rate"));
         if (parser.isSet("levels"))
-            return bench::runLevelsBench(parser.isSet("sizes") ? sizes.front().trimmed() : QStringLiteral("3x3"),
+            return bench::runLevelsBench(*type, parser.isSet("sizes") ? sizes.front().trimmed() : QString::fromStdString(puzzleType.defaultParameters),
                                          *puzzles > 0 ? static_cast<int>(*puzzles) : 50, *seed);
         if (parser.isSet("batch")) {
             const auto count = intOption(parser, "batch", 1, 10000000);
             return count ? bench::runBatchBench(static_cast<int>(*count), backend, *seed) : Usage;
         }
-        return bench::runGenerationTable(sizes, static_cast<int>(*puzzles), backend, *seed);
+        return bench::runGenerationTable(*type, sizes, static_cast<int>(*puzzles), backend, *seed);
     } catch (const ps::EngineError& e) {
         err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
         return Failed;

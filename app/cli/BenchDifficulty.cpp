@@ -16,27 +16,25 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 
-std::optional<ps::SvmClassifier> builtInClassifier()
+std::optional<ps::SvmClassifier> builtInClassifier(const QString& type)
 {
     QString error;
-    auto model = DifficultyModels::load({}, &error);
-    if (!model) {
+    auto classifier = DifficultyModels::classifierFor(type, {}, &error);
+    if (!classifier)
         err() << tr("Error: %1").arg(error) << Qt::endl;
-        return std::nullopt;
-    }
-    return ps::SvmClassifier(std::move(*model));
+    return classifier;
 }
 
 } // namespace
 
-int runRateBench(const QString& path)
+int runRateBench(const QString& type, const QString& path)
 {
-    const auto classifier = builtInClassifier();
+    const auto classifier = builtInClassifier(type);
     if (!classifier)
         return Failed;
     std::vector<LabelledPuzzle> puzzles;
     QString error;
-    if (!readLabelledPuzzles(path, QStringLiteral("sudoku"), {}, puzzles, &error)) {
+    if (!readLabelledPuzzles(path, type, {}, puzzles, &error)) {
         err() << tr("Error: %1").arg(error) << Qt::endl;
         return Failed;
     }
@@ -49,10 +47,10 @@ int runRateBench(const QString& path)
     return Ok;
 }
 
-int runLevelsBench(const QString& box, int puzzles, quint64 seed)
+int runLevelsBench(const QString& type, const QString& parameters, int puzzles, quint64 seed)
 {
-    const auto classifier = builtInClassifier();
-    const auto rules = rulesFromOptions(QStringLiteral("sudoku"), box);
+    const auto classifier = builtInClassifier(type);
+    const auto rules = makeRulesOrSay(type, parameters);
     if (!classifier || !rules)
         return Failed;
     auto backend = ps::makeBackend("native", *rules);

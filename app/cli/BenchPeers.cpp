@@ -51,7 +51,7 @@ double timeOurs(const QString& box, int count, const QString& backendName)
 {
     const auto rules = ps::makeRules("sudoku", box.toStdString());
     auto backend = ps::makeBackend(backendName.toStdString(), *rules);
-    const ps::ClueBandClassifier classifier;
+    const ps::RuleClassifier classifier;
     ps::PuzzleGenerator generator(*rules, *backend, classifier);
     ps::GenerationSettings settings;
     settings.harvest = false;

@@ -90,7 +90,7 @@ int runSolveBench(const QString& path, const QString& backendName, bool withPeer
 int runBatchBench(int count, const QString& backendName, quint64 seed)
 {
     const auto rules = ps::makeRules("sudoku", "3x3");
-    const ps::ClueBandClassifier classifier;
+    const ps::RuleClassifier classifier;
     ps::BatchRequest request;
     request.backend = backendName.toStdString();
     request.seed = seed;

@@ -62,13 +62,13 @@ private:
     ps::SolverBackend& inner_;
 };
 
-int runGenerationTable(const QStringList& boxes, int puzzles, const QString& backend, quint64 seed);
+int runGenerationTable(const QString& type, const QStringList& sizes, int puzzles, const QString& backend, quint64 seed);
 int runSolveBench(const QString& path, const QString& backend, bool withPeers);
 // Seconds per puzzle for `qqwing --solve` on 9x9 boards, or a negative number when qqwing is missing or fails.
 double qqwingSolveSeconds(const std::vector<ps::Board>& boards);
 int runPeerBench(const QString& backend);
 int runBatchBench(int count, const QString& backend, quint64 seed);
-int runRateBench(const QString& path);
-int runLevelsBench(const QString& box, int puzzles, quint64 seed);
+int runRateBench(const QString& type, const QString& path);
+int runLevelsBench(const QString& type, const QString& parameters, int puzzles, quint64 seed);
 
 } // namespace cli::bench

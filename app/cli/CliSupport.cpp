@@ -79,22 +79,97 @@ std::optional<quint64> seedOption(const QCommandLineParser& parser, const QStrin
     return value;
 }
 
-std::unique_ptr<ps::PuzzleRules> rulesFromOptions(const QString& type, const QString& box)
+QList<QCommandLineOption> puzzleTypeOptions(const QString& sizeHelp)
+{
+    QStringList types;
+    for (const ps::PuzzleType& type : ps::puzzleTypes())
+        types << QString::fromStdString(type.id);
+    QList<QCommandLineOption> options{
+        {"type", tr("Puzzle type: %1 (default %2).").arg(types.join(QStringLiteral(", ")), types.value(0)), tr("type"), types.value(0)},
+        {"size", tr("Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1").arg(sizeHelp),
+         tr("RxC")},
+    };
+    QStringList seen;
+    for (const ps::PuzzleType& type : ps::puzzleTypes()) {
+        const QString name = QString::fromStdString(type.parametersOption);
+        if (name.isEmpty() || seen.contains(name))
+            continue;
+        seen << name;
+        QStringList shapes;
+        for (const ps::SizeChoice& choice : type.sizes)
+            shapes << QString::fromStdString(choice.parameters);
+        options.append({name, tr("%1 only: the %2 RxC, rows x columns (%3); wins over --size.")
+                                  .arg(QString::fromStdString(type.id), name, shapes.join(QStringLiteral(", "))),
+                        tr("RxC")});
+    }
+    return options;
+}
+
+std::optional<QString> typeOption(const QCommandLineParser& parser)
+{
+    const QString type = parser.isSet("type") ? parser.value("type") : QString::fromStdString(ps::puzzleTypes().front().id);
+    try {
+        ps::puzzleType(type.toStdString());
+        return type;
+    } catch (const ps::EngineError& e) {
+        err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
+        return std::nullopt;
+    }
+}
+
+std::optional<QString> parametersOption(const QCommandLineParser& parser, const QString& type)
 {
     try {
-        return ps::makeRules(type.toStdString(), box.toStdString());
+        const ps::PuzzleType& puzzleType = ps::puzzleType(type.toStdString());
+        for (const ps::PuzzleType& other : ps::puzzleTypes()) {
+            const QString name = QString::fromStdString(other.parametersOption);
+            if (name.isEmpty() || !parser.isSet(name))
+                continue;
+            if (other.parametersOption != puzzleType.parametersOption) {
+                err() << tr("Error: --%1 is not an option of %2; give its size with --size RxC.").arg(name, type) << Qt::endl;
+                return std::nullopt;
+            }
+            const QString parameters = parser.value(name);
+            if (!makeRulesOrSay(type, parameters))
+                return std::nullopt;
+            return parameters;
+        }
+        if (!parser.isSet("size"))
+            return QString();
+        const QString parameters = QString::fromStdString(puzzleType.parametersForSize(parser.value("size").toStdString()));
+        if (!makeRulesOrSay(type, parameters))
+            return std::nullopt;
+        return parameters;
+    } catch (const ps::EngineError& e) {
+        err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
+        return std::nullopt;
+    }
+}
+
+std::unique_ptr<ps::PuzzleRules> rulesFromOptions(const QCommandLineParser& parser)
+{
+    const auto type = typeOption(parser);
+    if (!type)
+        return nullptr;
+    const auto parameters = parametersOption(parser, *type);
+    if (!parameters)
+        return nullptr;
+    return makeRulesOrSay(*type, parameters->isEmpty() ? QString::fromStdString(ps::puzzleType(type->toStdString()).defaultParameters)
+                                                        : *parameters);
+}
+
+std::unique_ptr<ps::PuzzleRules> makeRulesOrSay(const QString& type, const QString& parameters)
+{
+    try {
+        return ps::makeRules(type.toStdString(), parameters.toStdString());
     } catch (const ps::EngineError& e) {
         err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
         return nullptr;
     }
 }
 
-bool checkTypeBoxAndBackend(const QString& type, const QString& box, const QString& backend)
+bool checkBackend(const QString& backend)
 {
-    if (!box.isEmpty() && !rulesFromOptions(type, box))
-        return false;
-    if (box.isEmpty() && !rulesFromOptions(type, QStringLiteral("3x3")))   // the type alone
-        return false;
     const auto names = ps::backendNames();
     if (std::find(names.begin(), names.end(), backend.toStdString()) == names.end()) {
         err() << tr("Error: --backend takes native, z3 or z3-int, not \"%1\".").arg(backend) << Qt::endl;

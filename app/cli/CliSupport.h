@@ -33,11 +33,27 @@ std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList&
 std::optional<qint64> intOption(const QCommandLineParser& parser, const QString& name, qint64 min, qint64 max);
 std::optional<quint64> seedOption(const QCommandLineParser& parser, const QString& name);
 
-// The rules named by --type/--box; prints the engine's message and returns null when unsupported.
-std::unique_ptr<ps::PuzzleRules> rulesFromOptions(const QString& type, const QString& box);
+// --type, --size and each type's own parameters option (Sudoku's --box), for the commands that take
+// a puzzle type. `sizeHelp` says what happens without --size.
+QList<QCommandLineOption> puzzleTypeOptions(const QString& sizeHelp);
 
-// --type, --box (when given) and --backend name something that exists; prints what is wrong otherwise.
-bool checkTypeBoxAndBackend(const QString& type, const QString& box, const QString& backend);
+// The type named by --type (by default the first type of the registry); prints the engine's message
+// and returns nothing when it is unknown.
+std::optional<QString> typeOption(const QCommandLineParser& parser);
+
+// The parameters --size or the type's own option (--box) give, or an empty string when neither is set.
+// Prints what is wrong and returns nothing when they do not fit the type.
+std::optional<QString> parametersOption(const QCommandLineParser& parser, const QString& type);
+
+// The rules --type and --size/--box name (the type's default parameters when neither is given); prints
+// the engine's message and returns null when unsupported.
+std::unique_ptr<ps::PuzzleRules> rulesFromOptions(const QCommandLineParser& parser);
+
+// The rules of a type with these parameters; prints the engine's message and returns null when unsupported.
+std::unique_ptr<ps::PuzzleRules> makeRulesOrSay(const QString& type, const QString& parameters);
+
+// --backend names a backend that exists; prints what is wrong otherwise.
+bool checkBackend(const QString& backend);
 
 // --time-limit: how long solve and rate may spend on one puzzle before saying they could not decide.
 QCommandLineOption timeLimitOption();

@@ -28,7 +28,7 @@ struct GenerateRequest {
     qint64 count = 1;
     qint64 threads = 0;
     std::optional<ps::Difficulty> target;
-    std::optional<ps::SvmModel> model;
+    std::optional<ps::SvmClassifier> classifier;
     quint64 seed = 0;
     bool json = false;
     QString outputPath;
@@ -37,10 +37,13 @@ struct GenerateRequest {
 std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
 {
     GenerateRequest request;
-    request.rules = rulesFromOptions(parser.value("type"), parser.value("box"));
-    if (!request.rules || !checkTypeBoxAndBackend(parser.value("type"), parser.value("box"), parser.value("backend")))
+    request.rules = rulesFromOptions(parser);
+    if (!request.rules)
         return std::nullopt;
-    if (parser.value("backend").startsWith(QLatin1String("z3")) && request.rules->rows() > 16)
+    request.backend = parser.isSet("backend") ? parser.value("backend") : QString::fromStdString(request.rules->defaultBackend());
+    if (!checkBackend(request.backend))
+        return std::nullopt;
+    if (request.backend.startsWith(QLatin1String("z3")) && request.rules->rows() > 16)
         err() << tr("Note: z3 is slow above 16x16 (minutes per puzzle or more; the paper reports about 500 s for 25x25). "
                     "The native backend takes milliseconds.") << Qt::endl;
     const auto count = intOption(parser, "count", 1, 1000000);
@@ -77,8 +80,8 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
         }
     }
     QString modelError;
-    request.model = DifficultyModels::load(parser.value("model"), &modelError);
-    if (!request.model) {
+    request.classifier = DifficultyModels::classifierFor(QString::fromStdString(request.rules->typeId()), parser.value("model"), &modelError);
+    if (!request.classifier) {
         err() << tr("Error: %1").arg(modelError) << Qt::endl;
         return std::nullopt;
     }
@@ -94,7 +97,6 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
     request.count = *count;
     request.threads = *threads;
     request.json = format == QLatin1String("json");
-    request.backend = parser.value("backend");
     bool badOutput = false;
     request.outputPath = outputOption(parser, "output", badOutput).value_or(QString());
     if (badOutput)
@@ -123,9 +125,8 @@ int runGenerate(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Generate puzzles with GenPuzzles: a random full board is emptied square by square "
                                         "while the puzzle keeps a unique solution (or at most --max-solutions)."));
+    parser.addOptions(puzzleTypeOptions(tr("Default: the type's usual size (9x9).")));
     parser.addOptions({
-        {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
-        {"box", tr("Sudoku box shape RxC, rows x columns: 2x2, 2x3, 3x3, 3x4, 4x4, 5x5, ..."), tr("RxC"), "3x3"},
         {"count", tr("How many puzzles (1 to 1000000; default 1)."), tr("N"), "1"},
         {"seed", tr("Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given."), tr("S")},
         {"strategy", tr("Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric "
@@ -133,8 +134,7 @@ int runGenerate(const QStringList& arguments)
          tr("name"), "paper"},
         {"target-empty", tr("Stop once K squares are empty (0: empty as many as possible)."), tr("K"), "0"},
         {"max-solutions", tr("Keep at most k solutions (1: unique)."), tr("k"), "1"},
-        {"backend", tr("Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding) or z3-int (the paper's integer encoding)."), tr("name"),
-         QString::fromStdString(ps::defaultBackendName())},
+        {"backend", tr("Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding) or z3-int (the paper's integer encoding)."), tr("name")},
         {"search-budget", tr("Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: "
                              "no limit up to 12x12, 20 above. A limit never breaks the --max-solutions rule; puzzles may just not be minimal."),
          tr("N")},
@@ -160,7 +160,7 @@ int runGenerate(const QStringList& arguments)
         return Failed;
     stopOnInterrupt();
     try {
-        const ps::SvmClassifier classifier(*request->model);
+        const ps::SvmClassifier& classifier = *request->classifier;
         ps::BatchRequest batch;
         batch.target = request->target;
         batch.backend = request->backend.toStdString();

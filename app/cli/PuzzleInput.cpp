@@ -51,7 +51,8 @@ std::optional<std::vector<InputPuzzle>> fromJson(const QByteArray& bytes, const 
         input.line = i + 1;
         input.puzzle.board = record.givens;
         input.puzzle.label = record.difficulty;
-        input.box = record.parameters;
+        input.type = record.type;
+        input.parameters = record.parameters;
         out.push_back(std::move(input));
     }
     return out;
@@ -108,7 +109,7 @@ std::optional<std::vector<InputPuzzle>> readPuzzleInput(const QString& path, int
                 reportBadLine(number, error, bad);
                 continue;
             }
-            input.box = boxFromSource(input.puzzle.source);
+            input.parameters = boxFromSource(input.puzzle.source);
             result->push_back(std::move(input));
         }
     }
@@ -126,16 +127,19 @@ std::optional<std::vector<InputPuzzle>> readPuzzleInput(const QString& path, int
 
 const ps::PuzzleRules& RulesCache::rulesFor(const InputPuzzle& input)
 {
-    const int size = input.puzzle.board.rows();
-    const QString box = !box_.isEmpty() ? box_ : input.box;
-    auto& slot = cache_[box.isEmpty() ? QString::number(size) : box];
+    const ps::Board& board = input.puzzle.board;
+    const std::string type = (input.type.isEmpty() ? type_ : input.type).toStdString();
+    const bool ownType = input.type.isEmpty() || input.type == type_;
+    std::string parameters = (!parameters_.isEmpty() && ownType ? parameters_ : input.parameters).toStdString();
+    if (parameters.empty())
+        parameters = ps::puzzleType(type).parametersForGrid(board.rows(), board.cols());
+    auto& slot = cache_[QString::fromStdString(type + ' ' + parameters)];
     if (!slot)
-        slot = box.isEmpty() ? ps::makeDefaultRules(type_.toStdString(), size, size) : ps::makeRules(type_.toStdString(), box.toStdString());
-    if (slot->rows() != size) {
-        const std::string side = std::to_string(size);
-        throw ps::EngineError(PS_TRANSLATE("Engine", "This puzzle is a %1x%1 grid, but %2 boxes make %3x%3 grids."),
-                              {side, box.toStdString(), std::to_string(slot->rows())});
-    }
+        slot = ps::makeRules(type, parameters);
+    if (!slot->fits(board))
+        throw ps::EngineError(PS_TRANSLATE("Engine", "This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids."),
+                              {std::to_string(board.rows()), std::to_string(board.cols()), slot->describe(),
+                               std::to_string(slot->rows()), std::to_string(slot->cols())});
     return *slot;
 }
 

@@ -8,9 +8,8 @@
 #include "document/EngineMessages.h"
 #include "solve/BackendFactory.h"
 #include "document/LineFormat.h"
-#include "logic/LogicSolver.h"
+#include "logic/StepSolver.h"
 #include "types/TypeRegistry.h"
-#include "types/sudoku/SudokuRules.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -74,17 +73,18 @@ double spearman(const std::vector<double>& a, const std::vector<double>& b)
 
 void printExplanation(const ps::PuzzleRules& rules, const ps::Board& givens)
 {
-    const auto* sudoku = dynamic_cast<const ps::SudokuRules*>(&rules);
-    if (!sudoku)
+    const auto solver = rules.makeStepSolver();
+    if (!solver) {
+        out() << tr("  (%1 has no step-by-step solver yet.)").arg(QString::fromStdString(rules.describe())) << '\n';
         return;
-    ps::LogicSolver solver(sudoku->shape());
-    const ps::LogicTrace trace = solver.solve(givens);
+    }
+    const ps::StepTrace trace = solver->solve(givens);
     int number = 0;
     for (const ps::LogicStep& step : trace.steps)
-        out() << QStringLiteral("  %1. [%2] %3\n").arg(++number).arg(QString::fromStdString(ps::techniqueName(step.technique)))
+        out() << QStringLiteral("  %1. [%2] %3\n").arg(++number).arg(QString::fromStdString(solver->techniqueName(step.technique)))
                      .arg(translateEngineMessage(step.explanation));
     out() << tr("  hardest technique: %1; %2 steps, %3 rounds, %4 guesses%5")
-                 .arg(QString::fromStdString(ps::techniqueName(trace.hardest))).arg(trace.steps.size()).arg(trace.rounds).arg(trace.guesses)
+                 .arg(QString::fromStdString(solver->techniqueName(trace.hardest))).arg(trace.steps.size()).arg(trace.rounds).arg(trace.guesses)
                  .arg(trace.solved ? QString() : tr("; not solved")) << '\n';
 }
 
@@ -96,9 +96,8 @@ int runRate(const QStringList& arguments)
     parser.setApplicationDescription(tr("Rate puzzles given in the line format or a .puzzle file: prints <puzzle>,<class> per puzzle, "
                                         "class easy, medium, hard or evil. Bad lines, puzzles without exactly one solution and puzzles undecided "
                                         "within the time limit are reported on standard error (exit code 1)."));
+    parser.addOptions(puzzleTypeOptions(tr("Default: the puzzle's own size and parameters (a line's box=RxC, as generate writes it).")));
     parser.addOptions({
-        {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
-        {"box", tr("Sudoku box shape RxC. Default: the line's own box=RxC, else the most nearly square box for the grid's size."), tr("RxC")},
         {"model", tr("A model made by 'train' instead of the built-in one."), tr("MODEL")},
         {"explain", tr("After each puzzle, print the logic solver's steps.")},
         timeLimitOption(),
@@ -109,12 +108,14 @@ int runRate(const QStringList& arguments)
     if (const auto exit = parseArguments(parser, arguments))
         return *exit;
     QString error;
-    const auto model = DifficultyModels::load(parser.value("model"), &error);
-    if (!model) {
+    const auto classifier = DifficultyModels::classifierFor(parser.value("type"), parser.value("model"), &error);
+    if (!classifier) {
         err() << tr("Error: %1").arg(error) << Qt::endl;
         return Failed;
     }
-    if (!checkTypeBoxAndBackend(parser.value("type"), parser.value("box"), QStringLiteral("native")))
+    const auto type = typeOption(parser);
+    const auto parameters = type ? parametersOption(parser, *type) : std::nullopt;
+    if (!parameters)
         return Usage;
     const auto timeLimit = intOption(parser, "time-limit", 1, 86400);
     if (!timeLimit)
@@ -123,9 +124,8 @@ int runRate(const QStringList& arguments)
     const auto inputs = readPuzzleInput(parser.positionalArguments().value(0, "-"), &badLines);
     if (!inputs)
         return Failed;
-    const ps::SvmClassifier classifier(*model);
     const bool evaluate = parser.isSet("evaluate");
-    RulesCache rulesCache(parser.value("type"), parser.value("box"));
+    RulesCache rulesCache(*type, *parameters);
     std::map<const ps::PuzzleRules*, std::unique_ptr<ps::SolverBackend>> backends;
     std::vector<double> labelRanks, ourRanks;
     int agree = 0, compared = 0;
@@ -157,13 +157,13 @@ int runRate(const QStringList& arguments)
                 exitCode = Failed;
                 continue;
             }
-            const ps::Difficulty difficulty = classifier.classify(rules, line.board);
+            const ps::Difficulty difficulty = classifier->classify(rules, line.board);
             if (!evaluate)
                 out() << formatPuzzleLine(line.board) << ',' << QString::fromStdString(ps::difficultyName(difficulty)) << '\n';
             if (parser.isSet("explain"))
                 printExplanation(rules, line.board);
             if (evaluate) {
-                const auto labelled = ps::difficultyFromLabel(line.label.toStdString(), line.source.toStdString());
+                const auto labelled = rules.difficultyFromLabel(line.label.toStdString(), line.source.toStdString());
                 const int rank = labelRank(line.label, line.source);
                 if (labelled && rank >= 0) {
                     ++compared;

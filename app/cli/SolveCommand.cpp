@@ -25,10 +25,8 @@ int runSolve(const QStringList& arguments)
                                         "Prints <solution>,<count> per puzzle, count = number of solutions up to 2; <input>,0 when "
                                         "there is none. Bad lines, clashing givens and puzzles undecided within the time limit are reported "
                                         "on standard error and make the exit code 1."));
+    parser.addOptions(puzzleTypeOptions(tr("Default: the puzzle's own size and parameters (a line's box=RxC, as generate writes it).")));
     parser.addOptions({
-        {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
-        {"box", tr("Sudoku box shape RxC. Default: the line's own box=RxC (as generate writes it), else the most nearly "
-                   "square box for the grid's size."), tr("RxC")},
         {"backend", tr("Solver backend: native, z3 or z3-int (default: native)."), tr("name"), QString::fromStdString(ps::defaultBackendName())},
         timeLimitOption(),
     });
@@ -39,7 +37,9 @@ int runSolve(const QStringList& arguments)
         err() << tr("Error: solve takes one input file at most.") << Qt::endl;
         return Usage;
     }
-    if (!checkTypeBoxAndBackend(parser.value("type"), parser.value("box"), parser.value("backend")))
+    const auto type = typeOption(parser);
+    const auto parameters = type ? parametersOption(parser, *type) : std::nullopt;
+    if (!parameters || !checkBackend(parser.value("backend")))
         return Usage;
     const auto timeLimit = intOption(parser, "time-limit", 1, 86400);
     if (!timeLimit)
@@ -49,7 +49,7 @@ int runSolve(const QStringList& arguments)
     if (!inputs)
         return Failed;
 
-    RulesCache rulesCache(parser.value("type"), parser.value("box"));
+    RulesCache rulesCache(*type, *parameters);
     std::map<const ps::PuzzleRules*, std::unique_ptr<ps::SolverBackend>> backends;   // z3 set-up is the costly part
     int exitCode = badLines > 0 ? Failed : Ok;
     for (const InputPuzzle& input : *inputs) {

@@ -20,9 +20,8 @@ int runTrain(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Train a difficulty model (libsvm C-SVC, RBF kernel; C and gamma chosen by cross-validation) "
                                         "from puzzles labelled easy, medium, hard or evil (qqwing's and sgt-solo's levels work too)."));
+    parser.addOptions(puzzleTypeOptions(tr("Default: each grid's own size.")));
     parser.addOptions({
-        {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
-        {"box", tr("Sudoku box shape RxC; by default the most nearly square box for each grid's size."), tr("RxC")},
         {"data", tr("Labelled puzzles in the line format: <grid>,<label>[,<source>]."), tr("FILE")},
         {"out", tr("Where to write the model."), tr("MODEL")},
         {"folds", tr("Cross-validation folds (2 to 20)."), tr("k"), "5"},
@@ -39,9 +38,13 @@ int runTrain(const QStringList& arguments)
     const auto folds = intOption(parser, "folds", 2, 20);
     if (!folds)
         return Usage;
+    const auto type = typeOption(parser);
+    const auto parameters = type ? parametersOption(parser, *type) : std::nullopt;
+    if (!parameters)
+        return Usage;
     std::vector<LabelledPuzzle> puzzles;
     QString error;
-    if (!readLabelledPuzzles(parser.value("data"), parser.value("type"), parser.value("box"), puzzles, &error)) {
+    if (!readLabelledPuzzles(parser.value("data"), *type, *parameters, puzzles, &error)) {
         err() << tr("Error: %1").arg(error) << Qt::endl;
         return Failed;
     }

@@ -3,6 +3,7 @@
 #include "Commands.h"
 
 #include "difficulty/SvmClassifier.h"
+#include "types/TypeRegistry.h"
 #include "document/DifficultyModels.h"
 #include "document/EngineMessages.h"
 #include "document/Worksheet.h"
@@ -24,16 +25,15 @@ int runWorksheet(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date "
                                         "lines, puzzles numbered with their difficulty, and answer-key pages."));
+    parser.addOptions(puzzleTypeOptions(tr("Default: the type's usual size (9x9).")));
     parser.addOptions({
-        {"type", tr("Puzzle type (sudoku)."), tr("type"), "sudoku"},
-        {"box", tr("Sudoku box shape RxC (default 3x3)."), tr("RxC"), "3x3"},
         {"difficulty", tr("easy, medium, hard, evil, or mix (the four in turn; default medium)."), tr("level"), "medium"},
         {"count", tr("Number of puzzles, 1 to 200 (default 12)."), tr("N"), "12"},
         {"per-page", tr("Puzzles per page: 1, 2, 4 or 6 (default 4); 2 go side by side on landscape pages. A warning says when "
                         "the squares would print too small to write in, and what fewer per page would give."), tr("N"), "4"},
         {"answers", tr("Add answer-key pages.")},
-        {"title", tr("Title at the top of each page."), tr("TEXT"), tr("Sudoku")},
-        {"instructions", tr("A line under the title."), tr("TEXT"), tr("Fill every row, column and box with each value once.")},
+        {"title", tr("Title at the top of each page (default: the type's name)."), tr("TEXT")},
+        {"instructions", tr("A line under the title (default: the type's rules)."), tr("TEXT")},
         {"no-name-date", tr("Leave out the Name and Date lines.")},
         {"paper", tr("a4 or letter (default a4)."), tr("size"), "a4"},
         {"scale", tr("Grid size within its place on the page, 50 to 100 percent (default 100)."), tr("percent"), "100"},
@@ -46,7 +46,7 @@ int runWorksheet(const QStringList& arguments)
         err() << tr("Error: worksheet needs -o FILE.pdf.") << Qt::endl;
         return Usage;
     }
-    const std::shared_ptr<const ps::PuzzleRules> rules = rulesFromOptions(parser.value("type"), parser.value("box"));
+    const std::shared_ptr<const ps::PuzzleRules> rules = rulesFromOptions(parser);
     const auto count = intOption(parser, "count", 1, 200);
     const auto perPage = intOption(parser, "per-page", 1, 6);
     const auto scale = intOption(parser, "scale", 50, 100);
@@ -81,8 +81,10 @@ int runWorksheet(const QStringList& arguments)
         seed = (static_cast<quint64>(std::random_device{}()) << 32) | std::random_device{}();
     }
     WorksheetSettings settings;
-    settings.title = parser.value("title");
-    settings.instructions = parser.value("instructions");
+    const ps::PuzzleType& type = ps::puzzleType(rules->typeId());
+    settings.title = parser.isSet("title") ? parser.value("title") : QCoreApplication::translate("PuzzleType", type.name.c_str());
+    settings.instructions = parser.isSet("instructions") ? parser.value("instructions")
+                                                         : QCoreApplication::translate("PuzzleType", type.instructions.c_str());
     settings.nameAndDate = !parser.isSet("no-name-date");
     settings.perPage = static_cast<int>(*perPage);
     settings.answers = parser.isSet("answers");
@@ -97,15 +99,14 @@ int runWorksheet(const QStringList& arguments)
     else if (!advice.warning.isEmpty())
         err() << tr("Warning: %1").arg(advice.warning) << Qt::endl;
     QString error;
-    const auto model = DifficultyModels::load({}, &error);
-    if (!model) {
+    const auto classifier = DifficultyModels::classifierFor(QString::fromStdString(rules->typeId()), {}, &error);
+    if (!classifier) {
         err() << tr("Error: %1").arg(error) << Qt::endl;
         return Failed;
     }
     try {
-        const ps::SvmClassifier classifier(*model);
         int missed = 0;
-        std::vector<WorksheetPuzzle> puzzles = generateWorksheetPuzzles(rules, levels, static_cast<int>(*count), seed, classifier,
+        std::vector<WorksheetPuzzle> puzzles = generateWorksheetPuzzles(rules, levels, static_cast<int>(*count), seed, *classifier,
                                                                         difficultyDisplayName, {}, &missed);
         if (missed > 0)
             err() << tr("Warning: %1 puzzles did not reach the asked difficulty at this size; their own class is printed under them.")

@@ -1,15 +1,17 @@
 #include "DifficultyModels.h"
 
 #include "EngineMessages.h"
+#include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
 #include <QFile>
 
 namespace DifficultyModels {
+namespace {
 
-std::optional<ps::SvmModel> load(const QString& path, QString* error)
+std::optional<ps::SvmModel> loadFile(const QString& path, QString* error)
 {
-    QFile file(path.isEmpty() ? QString::fromLatin1(kDefaultSudokuModel) : path);
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
             *error = QCoreApplication::translate("DifficultyModels", "Cannot open the difficulty model \"%1\": %2")
@@ -23,6 +25,54 @@ std::optional<ps::SvmModel> load(const QString& path, QString* error)
             *error = QCoreApplication::translate("DifficultyModels", "\"%1\": %2").arg(file.fileName(), translateEngineMessage(e.message()));
         return std::nullopt;
     }
+}
+
+QString builtInPath(const ps::PuzzleType& type)
+{
+    return QStringLiteral(":/models/%1.model").arg(QString::fromStdString(type.difficultyModel));
+}
+
+} // namespace
+
+std::optional<ps::SvmModel> load(const QString& path, QString* error, const QString& typeId)
+{
+    if (!path.isEmpty())
+        return loadFile(path, error);
+    try {
+        const ps::PuzzleType& type = ps::puzzleType(typeId.toStdString());
+        if (type.difficultyModel.empty()) {
+            if (error)
+                *error = QCoreApplication::translate("DifficultyModels", "%1 has no learnt difficulty model; its classes come from its rule.")
+                             .arg(QCoreApplication::translate("PuzzleType", type.name.c_str()));
+            return std::nullopt;
+        }
+        return loadFile(builtInPath(type), error);
+    } catch (const ps::EngineError& e) {
+        if (error)
+            *error = translateEngineMessage(e.message());
+        return std::nullopt;
+    }
+}
+
+std::optional<ps::SvmClassifier> classifierFor(const QString& typeId, const QString& path, QString* error)
+{
+    ps::SvmClassifier classifier;
+    if (!path.isEmpty()) {
+        auto model = loadFile(path, error);
+        if (!model)
+            return std::nullopt;
+        classifier.setModel(typeId.toStdString(), std::move(*model));
+        return classifier;
+    }
+    for (const ps::PuzzleType& type : ps::puzzleTypes()) {
+        if (type.difficultyModel.empty())
+            continue;
+        auto model = loadFile(builtInPath(type), error);
+        if (!model)
+            return std::nullopt;
+        classifier.setModel(type.id, std::move(*model));
+    }
+    return classifier;
 }
 
 } // namespace DifficultyModels

@@ -21,7 +21,7 @@ QString difficultyDisplayName(ps::Difficulty difficulty)
     return {};
 }
 
-QString techniqueDisplayName(ps::Technique technique)
+QString techniqueDisplayName(const ps::StepSolver& solver, int technique)
 {
-    return QCoreApplication::translate("Technique", ps::techniqueName(technique).c_str());
+    return QCoreApplication::translate("Technique", solver.techniqueName(technique).c_str());
 }

@@ -1,7 +1,7 @@
 #pragma once
 #include "core/EngineError.h"
 #include "difficulty/Difficulty.h"
-#include "logic/Technique.h"
+#include "logic/StepSolver.h"
 
 #include <QString>
 
@@ -12,5 +12,5 @@ QString translateEngineMessage(const ps::EngineMessage& message);
 // "Easy", "Medium", "Hard", "Evil", translated: how the app shows a difficulty class.
 QString difficultyDisplayName(ps::Difficulty difficulty);
 
-// "hidden single", "X-wing", ..., translated: how the app names a solving technique.
-QString techniqueDisplayName(ps::Technique technique);
+// "hidden single", "X-wing", ..., translated: how the app names technique `technique` of `solver`.
+QString techniqueDisplayName(const ps::StepSolver& solver, int technique);

@@ -2,7 +2,6 @@
 
 #include "EngineMessages.h"
 #include "LineFormat.h"
-#include "difficulty/SvmClassifier.h"
 #include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
@@ -31,11 +30,6 @@ bool readLabelledPuzzles(const QString& path, const QString& type, const QString
         QString lineError;
         if (!parsePuzzleLine(text, line, &lineError))
             return fail(QCoreApplication::translate("LabelledPuzzles", "Line %1: %2").arg(number).arg(lineError));
-        const auto difficulty = ps::difficultyFromLabel(line.label.toStdString(), line.source.toStdString());
-        if (!difficulty)
-            return fail(QCoreApplication::translate("LabelledPuzzles",
-                                                    "Line %1: the label \"%2\" is not a difficulty. Use easy, medium, hard or evil "
-                                                    "(qqwing's and sgt-solo's level names work too).").arg(number).arg(line.label));
         auto& rules = rulesBySize[line.board.rows()];
         try {
             if (!rules)
@@ -44,6 +38,11 @@ bool readLabelledPuzzles(const QString& path, const QString& type, const QString
         } catch (const ps::EngineError& e) {
             return fail(QCoreApplication::translate("LabelledPuzzles", "Line %1: %2").arg(number).arg(translateEngineMessage(e.message())));
         }
+        const auto difficulty = rules->difficultyFromLabel(line.label.toStdString(), line.source.toStdString());
+        if (!difficulty)
+            return fail(QCoreApplication::translate("LabelledPuzzles",
+                                                    "Line %1: the label \"%2\" is not a difficulty. Use easy, medium, hard or evil "
+                                                    "(qqwing's and sgt-solo's level names work too).").arg(number).arg(line.label));
         if (const auto conflict = rules->findConflict(line.board))
             return fail(QCoreApplication::translate("LabelledPuzzles", "Line %1: %2").arg(number).arg(translateEngineMessage(*conflict)));
         out.push_back({rules, line.board, *difficulty, line.label, number});

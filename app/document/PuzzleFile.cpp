@@ -87,21 +87,105 @@ bool readOptionalCount(const QJsonObject& json, const char* key, quint64 max, qu
     return !json.contains(QLatin1String(key)) || readCount(json, key, max, out, error);
 }
 
-// A board stored as a line-format string; checked against the rules' dimensions.
+// A board as schema 2 writes it: one text per row, values as numbers separated by spaces, '-' empty
+// ("3 - - 12 -"), so grids of any shape and values of any size read plainly.
+QJsonArray boardRows(const ps::Board& board)
+{
+    QJsonArray rows;
+    for (int r = 0; r < board.rows(); ++r) {
+        QStringList row;
+        for (int c = 0; c < board.cols(); ++c)
+            row << (board.at(r, c) ? QString::number(board.at(r, c)) : QStringLiteral("-"));
+        rows.append(row.join(QLatin1Char(' ')));
+    }
+    return rows;
+}
+
+bool parseBoardRows(const QJsonArray& rows, ps::Board& out, QString* error, const char* key)
+{
+    const auto bad = [&](const QString& why) {
+        return fail(error, tr("The \"%1\" field is not a valid grid: %2").arg(QLatin1String(key), why));
+    };
+    std::vector<QStringList> cells;
+    for (int r = 0; r < rows.size(); ++r) {
+        if (!rows[r].isString())
+            return bad(tr("row %1 is not text.").arg(r + 1));
+        cells.push_back(rows[r].toString().split(QLatin1Char(' '), Qt::SkipEmptyParts));
+        if (cells.back().size() != cells.front().size() || cells.back().isEmpty())
+            return bad(tr("row %1 has %2 values, row 1 has %3.").arg(r + 1).arg(cells.back().size()).arg(cells.front().size()));
+    }
+    if (cells.empty())
+        return bad(tr("it has no rows."));
+    ps::Board board(static_cast<int>(cells.size()), static_cast<int>(cells.front().size()));
+    for (int r = 0; r < board.rows(); ++r)
+        for (int c = 0; c < board.cols(); ++c) {
+            const QString& text = cells[static_cast<std::size_t>(r)][c];
+            if (text == QLatin1String("-"))
+                continue;
+            bool ok = false;
+            const uint value = text.toUInt(&ok);
+            if (!ok || value == 0 || value > std::numeric_limits<ps::CellValue>::max())
+                return bad(tr("\"%1\" in row %2 is not a value.").arg(text).arg(r + 1));
+            board.set(r, c, static_cast<ps::CellValue>(value));
+        }
+    out = std::move(board);
+    return true;
+}
+
+// A board: schema 2's list of rows, or schema 1's line-format string; checked against the rules' dimensions.
 bool readBoard(const QJsonObject& json, const char* key, const ps::PuzzleRules& rules, ps::Board& out, QString* error)
 {
-    QString text;
-    if (!readText(json, key, true, text, error))
-        return false;
-    PuzzleLine line;
-    QString lineError;
-    if (!parsePuzzleLine(text, line, &lineError))
-        return fail(error, tr("The \"%1\" field is not a valid grid: %2").arg(QLatin1String(key), lineError));
-    if (!rules.fits(line.board))
-        return fail(error, tr("The \"%1\" grid is %2x%2, but a %3 needs %4x%5.")
-                               .arg(QLatin1String(key)).arg(line.board.rows())
+    const QJsonValue value = json.value(QLatin1String(key));
+    ps::Board board;
+    if (value.isArray()) {
+        if (!parseBoardRows(value.toArray(), board, error, key))
+            return false;
+    } else {
+        if (!value.isString())
+            return fail(error, tr("The \"%1\" field must be a list of rows, but it is %2.").arg(QLatin1String(key), kindOf(value)));
+        const QString text = value.toString();
+        PuzzleLine line;
+        QString lineError;
+        if (!parsePuzzleLine(text, line, &lineError))
+            return fail(error, tr("The \"%1\" field is not a valid grid: %2").arg(QLatin1String(key), lineError));
+        board = std::move(line.board);
+    }
+    if (!rules.fits(board))
+        return fail(error, tr("The \"%1\" grid is %2x%3, but a %4 needs %5x%6.")
+                               .arg(QLatin1String(key)).arg(board.rows()).arg(board.cols())
                                .arg(QString::fromStdString(rules.describe())).arg(rules.rows()).arg(rules.cols()));
-    out = std::move(line.board);
+    out = std::move(board);
+    return true;
+}
+
+// Pencil marks: schema 2 keeps each square's values as a list ([1, 5, 12]); schema 1 a bit mask per
+// square (bit v-1 = value v).
+bool readMarks(const QJsonValue& marks, const ps::PuzzleRules& rules, std::vector<ps::ValueSet>& out, QString* error)
+{
+    if (marks.isUndefined())
+        return true;
+    if (!marks.isArray())
+        return fail(error, tr("The \"%1\" field must be a list, but it is %2.").arg(QStringLiteral("marks"), kindOf(marks)));
+    const double allMarks = rules.maxValue() >= 32 ? 4294967295.0 : static_cast<double>((1u << rules.maxValue()) - 1);
+    for (const QJsonValue& m : marks.toArray()) {
+        ps::ValueSet set;
+        if (m.isArray()) {
+            for (const QJsonValue& v : m.toArray()) {
+                const double value = v.toDouble(-1);
+                if (!v.isDouble() || value < 1 || value > rules.maxValue() || value != static_cast<double>(static_cast<int>(value)))
+                    return fail(error, tr("The saved pencil marks are damaged."));
+                set.insert(static_cast<int>(value));
+            }
+        } else {
+            const double v = m.toDouble(-1);
+            if (!m.isDouble() || v < 0 || v > allMarks || v != static_cast<double>(static_cast<std::uint32_t>(v)))
+                return fail(error, tr("The saved pencil marks are damaged."));
+            set = ps::ValueSet::fromMask(static_cast<std::uint32_t>(v));
+        }
+        out.push_back(std::move(set));
+    }
+    if (!out.empty() && static_cast<int>(out.size()) != rules.cellCount())
+        return fail(error, tr("The saved pencil marks do not match the grid."));
     return true;
 }
 
@@ -115,9 +199,13 @@ QJsonObject toJson(const PuzzleRecord& record)
                      {"schemaVersion", kSchemaVersion},
                      {"type", record.type},
                      {"parameters", record.parameters},
-                     {"givens", formatPuzzleLine(record.givens)}};
+                     {"rows", record.givens.rows()},
+                     {"cols", record.givens.cols()},
+                     {"givens", boardRows(record.givens)}};
+    if (!record.structure.isEmpty())
+        json["structure"] = record.structure;
     if (!record.solution.isEmpty())
-        json["solution"] = formatPuzzleLine(record.solution);
+        json["solution"] = boardRows(record.solution);
     if (!record.difficulty.isEmpty())
         json["difficulty"] = record.difficulty;
     if (record.seed)
@@ -135,9 +223,13 @@ QJsonObject toJson(const PuzzleRecord& record)
     }
     if (record.progress) {
         QJsonArray marks;
-        for (std::uint32_t m : record.progress->marks)
-            marks.append(static_cast<qint64>(m));
-        QJsonObject progress{{"entries", formatPuzzleLine(record.progress->entries)},
+        for (const ps::ValueSet& m : record.progress->marks) {
+            QJsonArray values;
+            for (int v : m.values())
+                values.append(v);
+            marks.append(values);
+        }
+        QJsonObject progress{{"entries", boardRows(record.progress->entries)},
                              {"marks", marks},
                              {"seconds", record.progress->seconds}};
         if (record.progress->hints > 0)
@@ -161,7 +253,8 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
                               "and older. Please update Puzzlesmith.").arg(version).arg(kSchemaVersion));
 
     PuzzleRecord record;
-    if (!readText(json, "type", true, record.type, error) || !readText(json, "parameters", true, record.parameters, error))
+    if (!readText(json, "type", true, record.type, error) || !readText(json, "parameters", true, record.parameters, error) ||
+        !readText(json, "structure", false, record.structure, error))
         return false;
     std::unique_ptr<ps::PuzzleRules> rules;
     try {
@@ -216,18 +309,8 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         PlayProgress progress;
         if (!readBoard(p, "entries", *rules, progress.entries, error))
             return false;
-        const QJsonValue marks = p.value("marks");
-        if (!marks.isUndefined() && !marks.isArray())
-            return fail(error, tr("The \"%1\" field must be a list, but it is %2.").arg(QStringLiteral("marks"), kindOf(marks)));
-        const std::uint32_t allMarks = rules->maxValue() >= 32 ? ~0u : (1u << rules->maxValue()) - 1;
-        for (const QJsonValue& m : marks.toArray()) {
-            const double v = m.toDouble(-1);
-            if (!m.isDouble() || v < 0 || v > allMarks || v != static_cast<double>(static_cast<std::uint32_t>(v)))
-                return fail(error, tr("The saved pencil marks are damaged."));
-            progress.marks.push_back(static_cast<std::uint32_t>(v));
-        }
-        if (!progress.marks.empty() && static_cast<int>(progress.marks.size()) != rules->cellCount())
-            return fail(error, tr("The saved pencil marks do not match the grid."));
+        if (!readMarks(p.value("marks"), *rules, progress.marks, error))
+            return false;
         quint64 seconds = 0;
         if (!readOptionalCount(p, "seconds", 100ull * 365 * 24 * 3600, seconds, error))
             return false;

@@ -4,40 +4,77 @@
 #include "types/PuzzleRules.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
 
 namespace {
 
+// Above this many values pencil marks are listed rather than kept in fixed places, and values are
+// always written as numbers (letters stop at P = 25).
+constexpr int kMostFixedMarkValues = 25;
+
 QString symbol(int value, bool numbers)
 {
-    if (numbers || value <= 9)
+    if (numbers || value <= 9 || value > kMostFixedMarkValues)
         return QString::number(value);
     return QString(QLatin1Char(ps::valueToSymbol(value)));
 }
 
-// Pencil marks in their fixed places (pencilMarkRect).
-void paintPencilMarks(QPainter& painter, const QRectF& square, std::uint32_t marks, int maxValue, bool numbers)
+// `font` at `pixels`, made smaller until `text` fits `width`.
+void fitText(QFont& font, qreal pixels, const QString& text, qreal width)
 {
-    if (!marks)
+    font.setPixelSize(std::max(2, static_cast<int>(pixels)));
+    const qreal advance = QFontMetricsF(font).horizontalAdvance(text);
+    if (advance > width)
+        font.setPixelSize(std::max(2, static_cast<int>(pixels * width / advance)));
+}
+
+void paintPencilMarks(QPainter& painter, const QRectF& square, const ps::ValueSet& marks, int maxValue, bool numbers)
+{
+    if (marks.isEmpty())
         return;
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(std::max(2, static_cast<int>(pencilMarkRect(square, 1, maxValue).width() * 0.7)));
-    painter.setFont(font);
     painter.setPen(QColor(0x70, 0x70, 0x70));
-    for (int v = 1; v <= maxValue; ++v)
-        if (marks & (std::uint32_t{1} << (v - 1)))
-            painter.drawText(pencilMarkRect(square, v, maxValue), Qt::AlignCenter, symbol(v, numbers));
+    QFont font(QStringLiteral("DejaVu Sans"));
+    for (int v : marks.values()) {
+        const QRectF place = pencilMarkRect(square, v, maxValue, marks);
+        if (place.isEmpty())
+            continue;
+        const QString text = symbol(v, numbers);
+        fitText(font, place.height() * 0.7, text, place.width() * 0.9);
+        painter.setFont(font);
+        painter.drawText(place, Qt::AlignCenter, text);
+    }
 }
 
 } // namespace
 
-QRectF pencilMarkRect(const QRectF& square, int value, int maxValue)
+QRectF puzzleGridRect(const QRectF& area, int rows, int cols)
 {
-    const int side = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(maxValue))));
+    if (rows <= 0 || cols <= 0)
+        return area;
+    const qreal cell = std::min(area.width() / cols, area.height() / rows);
+    const QSizeF size(cell * cols, cell * rows);
+    return {area.center().x() - size.width() / 2, area.center().y() - size.height() / 2, size.width(), size.height()};
+}
+
+QRectF pencilMarkRect(const QRectF& square, int value, int maxValue, const ps::ValueSet& shown)
+{
+    int place = value - 1;
+    int side = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(maxValue))));
+    if (maxValue > kMostFixedMarkValues) {
+        const std::vector<int> values = shown.values();
+        const auto at = std::find(values.begin(), values.end(), value);
+        if (at == values.end())
+            return {};
+        place = static_cast<int>(at - values.begin());
+        side = std::clamp(static_cast<int>(std::ceil(std::sqrt(static_cast<double>(values.size())))), 2, 4);
+        if (place >= side * side)
+            return {};
+    }
     const qreal step = square.width() / side;
-    return {square.left() + ((value - 1) % side) * step, square.top() + ((value - 1) / side) * step, step, step};
+    return {square.left() + (place % side) * step, square.top() + (place / side) * step, step, step};
 }
 
 void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& rules, const ps::Board& givens,
@@ -48,17 +85,20 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
     painter.setRenderHint(QPainter::TextAntialiasing);
     const int rows = givens.rows();
     const int cols = givens.cols();
-    const qreal cell = area.width() / cols;
-    painter.fillRect(area, style.background);
+    const QRectF grid = puzzleGridRect(area, rows, cols);
+    const qreal cell = grid.width() / cols;
+    const auto squareAt = [&](int i) { return QRectF(grid.left() + (i % cols) * cell, grid.top() + (i / cols) * cell, cell, cell); };
+    painter.fillRect(grid, style.background);
     if (style.cellBackground)
         for (int i = 0; i < givens.cellCount(); ++i) {
             const QColor fill = style.cellBackground(i);
             if (fill.isValid())
-                painter.fillRect(QRectF(area.left() + (i % cols) * cell, area.top() + (i / cols) * cell, cell, cell), fill);
+                painter.fillRect(squareAt(i), fill);
         }
 
+    ps::Board shown = givens;   // what the borders follow
     QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(std::max(2, static_cast<int>(cell * (rows > 16 ? 0.5 : 0.6))));
+    const qreal valuePixels = cell * (std::max(rows, cols) > 16 ? 0.5 : 0.6);
     for (int i = 0; i < givens.cellCount(); ++i) {
         int value = givens.at(i);
         QColor color = style.givenColor;
@@ -73,42 +113,43 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
             color = style.entryColor;
             font.setBold(false);
         }
-        const QRectF square(area.left() + (i % cols) * cell, area.top() + (i / cols) * cell, cell, cell);
+        const QRectF square = squareAt(i);
         if (value == 0) {
             if (style.pencilMarks)
                 paintPencilMarks(painter, square, style.pencilMarks(i), rules.maxValue(), style.numbersAboveNine);
             continue;
         }
+        shown.set(i, static_cast<ps::CellValue>(value));
         if (style.inConflict && style.inConflict(i))
             color = style.conflictColor;
         if (style.valueOpacity)
             color.setAlphaF(static_cast<float>(std::clamp(style.valueOpacity(i), 0.0, 1.0)));
+        const QString text = symbol(value, style.numbersAboveNine);
+        fitText(font, valuePixels, text, cell * 0.84);
         painter.setFont(font);
         painter.setPen(color);
-        painter.drawText(square, Qt::AlignCenter, symbol(value, style.numbersAboveNine));
+        painter.drawText(square, Qt::AlignCenter, text);
     }
 
     const qreal thin = std::max(0.5, cell / 40.0);
     const qreal thick = std::max(1.5, cell / 14.0);
     painter.setPen(QPen(QColor(0x80, 0x80, 0x80), thin));
     for (int c = 1; c < cols; ++c)
-        painter.drawLine(QPointF(area.left() + c * cell, area.top()), QPointF(area.left() + c * cell, area.bottom()));
+        painter.drawLine(QPointF(grid.left() + c * cell, grid.top()), QPointF(grid.left() + c * cell, grid.bottom()));
     for (int r = 1; r < rows; ++r)
-        painter.drawLine(QPointF(area.left(), area.top() + r * cell), QPointF(area.right(), area.top() + r * cell));
+        painter.drawLine(QPointF(grid.left(), grid.top() + r * cell), QPointF(grid.right(), grid.top() + r * cell));
     painter.setPen(QPen(QColor(0x20, 0x20, 0x20), thick, Qt::SolidLine, Qt::SquareCap));
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
-            const int here = rules.regionOf(r * cols + c);
-            if (here < 0)
-                continue;
-            if (c + 1 < cols && rules.regionOf(r * cols + c + 1) != here)
-                painter.drawLine(QPointF(area.left() + (c + 1) * cell, area.top() + r * cell),
-                                 QPointF(area.left() + (c + 1) * cell, area.top() + (r + 1) * cell));
-            if (r + 1 < rows && rules.regionOf((r + 1) * cols + c) != here)
-                painter.drawLine(QPointF(area.left() + c * cell, area.top() + (r + 1) * cell),
-                                 QPointF(area.left() + (c + 1) * cell, area.top() + (r + 1) * cell));
+            const int here = r * cols + c;
+            if (c + 1 < cols && rules.thickBorderBetween(shown, here, here + 1))
+                painter.drawLine(QPointF(grid.left() + (c + 1) * cell, grid.top() + r * cell),
+                                 QPointF(grid.left() + (c + 1) * cell, grid.top() + (r + 1) * cell));
+            if (r + 1 < rows && rules.thickBorderBetween(shown, here, here + cols))
+                painter.drawLine(QPointF(grid.left() + c * cell, grid.top() + (r + 1) * cell),
+                                 QPointF(grid.left() + (c + 1) * cell, grid.top() + (r + 1) * cell));
         }
     painter.setBrush(Qt::NoBrush);
-    painter.drawRect(area);
+    painter.drawRect(grid);
     painter.restore();
 }

@@ -1,5 +1,6 @@
 #pragma once
 #include "core/Board.h"
+#include "core/ValueSet.h"
 #include "types/PuzzleRules.h"
 
 #include <QString>
@@ -19,11 +20,11 @@ struct GeneratorRecord {
     QString transform;
 };
 
-// A game in progress: the player's values, pencil marks (bit v-1 = mark v), time played, and the help
+// A game in progress: the player's values, pencil marks, time played, and the help
 // taken so far (hints shown, squares revealed).
 struct PlayProgress {
     ps::Board entries;
-    std::vector<std::uint32_t> marks;
+    std::vector<ps::ValueSet> marks;   // one set per square (may be empty: none saved)
     qint64 seconds = 0;
     int hints = 0;
     int revealed = 0;
@@ -31,8 +32,9 @@ struct PlayProgress {
 
 // Everything a .puzzle file holds.
 struct PuzzleRecord {
-    QString type = QStringLiteral("sudoku");
-    QString parameters;                  // the type's parameters, e.g. the box "3x3"
+    QString type;
+    QString parameters;                  // the type's parameters, e.g. Sudoku's box "3x3"
+    QString structure;                   // the puzzle's own structure, in the type's words (e.g. cages); empty for most types
     ps::Board givens;
     ps::Board solution;                  // empty when unknown
     QString difficulty;                  // "easy" ... "evil", or empty

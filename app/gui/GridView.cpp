@@ -253,8 +253,9 @@ void GridView::flashRejected(const std::vector<int>& cells)
 
 QRectF GridView::gridRect() const
 {
-    const qreal side = std::min(width(), height()) - 16.0;
-    return {(width() - side) / 2, (height() - side) / 2, side, side};
+    if (board_.isEmpty())
+        return QRectF(rect()).adjusted(8, 8, -8, -8);
+    return puzzleGridRect(QRectF(rect()).adjusted(8, 8, -8, -8), board_.rows(), board_.cols());
 }
 
 QRectF GridView::squareRect(const QRectF& grid, int cell) const
@@ -313,8 +314,8 @@ void GridView::paintEvent(QPaintEvent*)
         style.entries = &session_->entries();
         // A hint's squares show the candidates it was found in when the player has marked none there.
         style.pencilMarks = [this](int i) {
-            const PlaySession::Marks own = session_->marks(i);
-            if (own || !hint_ || !hint_->step || hint_->candidates.empty())
+            const PlaySession::Marks& own = session_->marks(i);
+            if (!own.isEmpty() || !hint_ || !hint_->step || hint_->candidates.empty())
                 return own;
             const ps::LogicStep& step = *hint_->step;
             const bool involved = contains(step.pattern, i) ||
@@ -404,15 +405,20 @@ void GridView::paintHintMarks(QPainter& painter, const QRectF& grid)
 {
     const ps::LogicStep& step = *hint_->step;
     const int maxValue = rules_->maxValue();
+    // The marks the square shows: the player's own, or the candidates the hint was found in.
+    const auto shownMarks = [&](int cell) {
+        const PlaySession::Marks& own = session_->marks(cell);
+        return own.isEmpty() && static_cast<std::size_t>(cell) < hint_->candidates.size() ? hint_->candidates[static_cast<std::size_t>(cell)] : own;
+    };
     const qreal side = grid.width() / board_.cols();
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(kVermillion, std::max(1.5, side * 0.05), Qt::SolidLine, Qt::RoundCap));
     for (const ps::CellValuePair& e : step.eliminations) {
-        const QRectF mark = pencilMarkRect(squareRect(grid, e.cell), e.value, maxValue);
+        const QRectF mark = pencilMarkRect(squareRect(grid, e.cell), e.value, maxValue, shownMarks(e.cell));
         painter.drawLine(mark.bottomLeft() + QPointF(mark.width() * 0.15, -mark.height() * 0.15),
                          mark.topRight() + QPointF(-mark.width() * 0.15, mark.height() * 0.15));
     }
     painter.setPen(QPen(kBluishGreen, std::max(1.5, side * 0.05)));
     for (const ps::CellValuePair& p : step.placements)
-        painter.drawEllipse(pencilMarkRect(squareRect(grid, p.cell), p.value, maxValue).adjusted(1, 1, -1, -1));
+        painter.drawEllipse(pencilMarkRect(squareRect(grid, p.cell), p.value, maxValue, shownMarks(p.cell)).adjusted(1, 1, -1, -1));
 }

@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "PuzzleTypePicker.h"
+
 #include "GridAnalysis.h"
 #include "GridView.h"
 #include "PlayPanel.h"
@@ -262,14 +264,11 @@ QWidget* MainWindow::makeChoicesPanel()
 {
     auto* panel = new QWidget(this);
     auto* form = new QFormLayout(panel);
-    type_ = new QComboBox(panel);
-    type_->addItem(tr("Sudoku"), QStringLiteral("sudoku"));
-    form->addRow(tr("&Type"), type_);
-    box_ = new QComboBox(panel);
-    for (const QString& box : studio::kBoxShapes)
-        box_->addItem(studio::sizeLabel(box), box);
-    box_->setCurrentIndex(static_cast<int>(studio::kBoxShapes.indexOf(QStringLiteral("3x3"))));
-    form->addRow(tr("&Size"), box_);
+    puzzleType_ = new PuzzleTypePicker(panel);
+    form->addRow(tr("&Type"), puzzleType_->typeBox());
+    auto* sizeLabel = new QLabel(tr("&Size"), panel);
+    sizeLabel->setBuddy(puzzleType_->sizeEditor());
+    form->addRow(sizeLabel, puzzleType_->sizeEditor());
     difficulty_ = new QComboBox(panel);
     difficulty_->addItem(tr("Any"), QString());
     for (ps::Difficulty d : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil})
@@ -302,7 +301,10 @@ QWidget* MainWindow::makeChoicesPanel()
     generate->setFocusPolicy(Qt::TabFocus);   // a click leaves the keyboard with the grid
     connect(generate, &QPushButton::clicked, this, &MainWindow::generate);
     // A choice made, the keyboard goes back to the grid: digits typed next must not change a combo box.
-    for (QComboBox* combo : {type_, box_, difficulty_, strategy_, backend_}) {
+    for (QWidget* input : puzzleType_->inputs())
+        if (auto* combo = qobject_cast<QComboBox*>(input))
+            connect(combo, &QComboBox::activated, this, &MainWindow::returnFocusToGrid);
+    for (QComboBox* combo : {puzzleType_->typeBox(), difficulty_, strategy_, backend_}) {
         connect(combo, &QComboBox::activated, this, &MainWindow::returnFocusToGrid);
         // Narrow when closed (the list still shows whole names), so the grid gets the width on a laptop.
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -362,7 +364,7 @@ void MainWindow::makeActions()
         connect(saveAction_, &QAction::changed, a, [this, a] { a->setEnabled(saveAction_->isEnabled()); });
     }
     file->addAction(tr("&Worksheet…"), QKeySequence(tr("Ctrl+Shift+P")), this, [this] {
-        WorksheetDialog dialog(box_->currentData().toString(), classifier_.classifier, this);
+        WorksheetDialog dialog(puzzleType_->typeId(), puzzleType_->parameters(), classifier_.classifier, this);
         dialog.exec();
     });
     file->addSeparator();
@@ -426,7 +428,7 @@ void MainWindow::loadSettings()
         if (index >= 0)
             combo->setCurrentIndex(index);
     };
-    restore(box_, "choices/box");
+    puzzleType_->select(settings.value("choices/type").toString(), settings.value("choices/parameters").toString());
     restore(difficulty_, "choices/difficulty");
     restore(strategy_, "choices/strategy");
     restore(backend_, "choices/backend");
@@ -438,7 +440,8 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
-    settings.setValue("choices/box", box_->currentData());
+    settings.setValue("choices/type", puzzleType_->typeId());
+    settings.setValue("choices/parameters", puzzleType_->parameters());
     settings.setValue("choices/difficulty", difficulty_->currentData());
     settings.setValue("choices/strategy", strategy_->currentData());
     settings.setValue("choices/backend", backend_->currentData());

@@ -20,6 +20,7 @@ class QUndoGroup;
 class QAction;
 class QCheckBox;
 class QComboBox;
+class PuzzleTypePicker;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -141,8 +142,7 @@ private:
     int runsForTarget_ = 0;   // runs made so far looking for the chosen difficulty
     ps::GenerationEvent lastEvent_;   // the latest square shown of the current run
 
-    QComboBox* type_ = nullptr;
-    QComboBox* box_ = nullptr;
+    PuzzleTypePicker* puzzleType_ = nullptr;   // type and size
     QComboBox* difficulty_ = nullptr;
     QComboBox* strategy_ = nullptr;
     QComboBox* backend_ = nullptr;
@@ -171,6 +171,7 @@ private:
     QAction* pauseGameAction_ = nullptr;
     QAction* autoCandidatesAction_ = nullptr;
     std::optional<ps::LogicStep> shownStep_;   // the hint step Apply writes in
+    QString shownTechnique_;   // its technique, translated
     bool typingGivens_ = false;   // an empty grid being filled in from a newspaper
     QString currentPath_;
     QMenu* recentMenu_ = nullptr;

@@ -1,5 +1,6 @@
 // MainWindow: files — open, save, recent files, print and PDF of the shown puzzle, and the autosave.
 #include "MainWindow.h"
+#include "PuzzleTypePicker.h"
 
 #include "GridView.h"
 #include "PlayPanel.h"
@@ -139,9 +140,7 @@ void MainWindow::showRecord(const PuzzleRecord& record)
         session_->restore(record.progress->entries, record.progress->marks, record.progress->seconds, record.progress->hints,
                           record.progress->revealed);
     // The size panel follows what is shown, so that Generate and New make the same kind of grid.
-    const int box = box_->findData(record.parameters);
-    if (record.type == QLatin1String("sudoku") && box >= 0)
-        box_->setCurrentIndex(box);
+    puzzleType_->select(record.type, record.parameters);
     updateTitle();
 }
 

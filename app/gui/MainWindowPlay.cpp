@@ -1,6 +1,7 @@
 // MainWindow: playing the shown puzzle — the Play menu, hints, the clock, the solved moment, the keypad,
 // and typing in a puzzle from elsewhere to analyse it.
 #include "MainWindow.h"
+#include "PuzzleTypePicker.h"
 
 #include "GridView.h"
 #include "PlayPanel.h"
@@ -193,7 +194,7 @@ void MainWindow::newEmptyGrid()
         return;
     cancelBackgroundWork();
     try {
-        rules_ = ps::makeRules(type_->currentData().toString().toStdString(), box_->currentData().toString().toStdString());
+        rules_ = ps::makeRules(puzzleType_->typeId().toStdString(), puzzleType_->parameters().toStdString());
     } catch (const ps::EngineError& e) {
         QMessageBox::warning(this, tr("New grid"), translateEngineMessage(e.message()));
         return;
@@ -286,13 +287,14 @@ void MainWindow::showHintResult(const PlaySession::Hint& hint)
     grid_->showHint(hint);
     playPanel_->showHint(&hint, rules_->cols());
     shownStep_ = hint.kind == Kind::Step ? hint.step : std::nullopt;
+    shownTechnique_ = hint.technique;
     applyHintAction_->setEnabled(shownStep_.has_value());
     if (hint.kind == Kind::Step) {
         session_->noteHintShown();
         const ps::LogicStep& step = *hint.step;
         grid_->selectCell(!step.placements.empty() ? step.placements.front().cell : !step.eliminations.empty() ? step.eliminations.front().cell
                                                                                                                : grid_->selectedCell());
-        statusBar()->showMessage(tr("Hint: %1 — Apply (Ctrl+Shift+H) writes it in.").arg(techniqueDisplayName(step.technique)));
+        statusBar()->showMessage(tr("Hint: %1 — Apply (Ctrl+Shift+H) writes it in.").arg(hint.technique));
     } else if (!hint.cells.empty()) {
         grid_->selectCell(hint.cells.front());
     }
@@ -304,9 +306,10 @@ void MainWindow::applyHint()
     if (!session_ || !shownStep_)
         return;
     const ps::LogicStep step = *shownStep_;
+    const QString technique = shownTechnique_;
     session_->applyStep(step);   // the change clears the hint
     if (!session_->isSolved())   // else the solved message stays in view
-        statusBar()->showMessage(tr("Applied: %1.").arg(techniqueDisplayName(step.technique)));
+        statusBar()->showMessage(tr("Applied: %1.").arg(technique));
 }
 
 void MainWindow::checkEntries()

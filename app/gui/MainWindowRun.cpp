@@ -1,5 +1,6 @@
 // MainWindow: making puzzles — a run of the engine, its live counters, and the harvest it leaves.
 #include "MainWindow.h"
+#include "PuzzleTypePicker.h"
 
 #include "GridView.h"
 #include "document/EngineMessages.h"
@@ -21,7 +22,7 @@ void MainWindow::generate()
     if (controller_.isBusy() || !mayDiscardGame(tr("generating a new puzzle")))
         return;
     try {
-        rules_ = ps::makeRules(type_->currentData().toString().toStdString(), box_->currentData().toString().toStdString());
+        rules_ = ps::makeRules(puzzleType_->typeId().toStdString(), puzzleType_->parameters().toStdString());
     } catch (const ps::EngineError& e) {
         QMessageBox::warning(this, tr("Cannot generate"), translateEngineMessage(e.message()));
         return;

@@ -1,7 +1,7 @@
 #include "PlayPanel.h"
 
 #include "document/EngineMessages.h"
-#include "logic/Technique.h"
+#include "types/sudoku/SudokuTechnique.h"
 
 #include <QAction>
 #include <QGroupBox>
@@ -119,7 +119,7 @@ void PlayPanel::showHint(const PlaySession::Hint* hint, int cols)
         break;
     case Kind::Step: {
         const ps::LogicStep& step = *hint->step;
-        QString text = tr("<b>%1</b><br>%2").arg(capitalised(techniqueDisplayName(step.technique)).toHtmlEscaped(),
+        QString text = tr("<b>%1</b><br>%2").arg(capitalised(hint->technique).toHtmlEscaped(),
                                                   translateEngineMessage(step.explanation).toHtmlEscaped());
         if (!step.eliminations.empty())
             text += tr("<br><br>Candidates struck: %1 (crossed out in the grid).").arg(step.eliminations.size());

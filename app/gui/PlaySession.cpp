@@ -1,5 +1,7 @@
 #include "PlaySession.h"
 
+#include "document/EngineMessages.h"
+
 #include "logic/StepSolver.h"
 #include "types/PuzzleRules.h"
 
@@ -39,19 +41,13 @@ private:
     std::vector<Change> changes_;
 };
 
-namespace {
-
-PlaySession::Marks bit(int value) { return PlaySession::Marks{1} << (value - 1); }
-
-} // namespace
-
 PlaySession::PlaySession(std::shared_ptr<const ps::PuzzleRules> rules, ps::Board givens, ps::Board solution, QObject* parent)
     : QObject(parent)
     , rules_(std::move(rules))
     , givens_(std::move(givens))
     , solution_(std::move(solution))
     , entries_(givens_.rows(), givens_.cols())
-    , marks_(static_cast<std::size_t>(givens_.cellCount()), 0)
+    , marks_(static_cast<std::size_t>(givens_.cellCount()))
 {
     solved_ = computeSolved();
     updateClock();
@@ -68,10 +64,10 @@ ps::Board PlaySession::shownBoard() const
 
 bool PlaySession::hasProgress() const
 {
-    return entries_.filledCount() > 0 || std::any_of(marks_.begin(), marks_.end(), [](Marks m) { return m != 0; });
+    return entries_.filledCount() > 0 || std::any_of(marks_.begin(), marks_.end(), [](const Marks& m) { return !m.isEmpty(); });
 }
 
-void PlaySession::apply(int cell, int value, Marks marks)
+void PlaySession::apply(int cell, int value, const Marks& marks)
 {
     entries_.set(cell, static_cast<ps::CellValue>(value));
     marks_[static_cast<std::size_t>(cell)] = marks;
@@ -105,7 +101,7 @@ void PlaySession::commit(ps::Board entries, std::vector<Marks> marks, const QStr
             if (shown.at(cell) != 0)
                 continue;
             const bool justCleared = entries_.at(cell) != 0 && entries.at(cell) == 0;
-            marks[k] = justCleared ? allowed[k] : (marks[k] | (allowed[k] & ~allowedBefore[k])) & allowed[k];
+            marks[k] = justCleared ? allowed[k] : (marks[k] | (allowed[k] - allowedBefore[k])) & allowed[k];
         }
     }
     std::vector<BoardEdit::Change> changes;
@@ -125,7 +121,7 @@ void PlaySession::enter(int cell, int value)
     ps::Board entries = entries_;
     std::vector<Marks> marks = marks_;
     entries.set(cell, static_cast<ps::CellValue>(value));
-    marks[static_cast<std::size_t>(cell)] = 0;
+    marks[static_cast<std::size_t>(cell)] = {};
     commit(std::move(entries), std::move(marks),
            value ? QCoreApplication::translate("PlaySession", "Enter %1").arg(value) : QCoreApplication::translate("PlaySession", "Clear"));
 }
@@ -135,7 +131,7 @@ void PlaySession::toggleMark(int cell, int value)
     if (paused_ || cell < 0 || cell >= givens_.cellCount() || isGiven(cell) || entries_.at(cell) || value < 1 || value > rules_->maxValue())
         return;
     std::vector<Marks> marks = marks_;
-    marks[static_cast<std::size_t>(cell)] ^= bit(value);
+    marks[static_cast<std::size_t>(cell)].toggle(value);
     // Straight onto the stack: auto-candidates must not put back a mark the player just took out.
     undo_.push(new BoardEdit(*this, {{cell, entries_.at(cell), marks_[static_cast<std::size_t>(cell)], entries_.at(cell), marks[static_cast<std::size_t>(cell)]}},
                              QCoreApplication::translate("PlaySession", "Pencil mark %1").arg(value)));
@@ -158,7 +154,7 @@ void PlaySession::revealAll()
     for (int cell = 0; cell < givens_.cellCount(); ++cell)
         if (!isGiven(cell) && entries.at(cell) != solution_.at(cell)) {
             entries.set(cell, solution_.at(cell));
-            marks[static_cast<std::size_t>(cell)] = 0;
+            marks[static_cast<std::size_t>(cell)] = {};
             ++revealed_;
         }
     commit(std::move(entries), std::move(marks), QCoreApplication::translate("PlaySession", "Reveal the solution"));
@@ -176,7 +172,7 @@ std::vector<PlaySession::Marks> PlaySession::filledCandidates() const
     std::vector<Marks> marks = marks_;
     for (std::size_t k = 0; k < allowed.size() && k < marks.size(); ++k)
         if (valueAt(static_cast<int>(k)) == 0)
-            marks[k] = marks[k] ? marks[k] & allowed[k] : allowed[k];
+            marks[k] = !marks[k].isEmpty() ? marks[k] & allowed[k] : allowed[k];
     return marks;
 }
 
@@ -248,10 +244,10 @@ PlaySession::Hint PlaySession::hintFor(const Snapshot& game)
     hint.candidates = allowed;
     for (std::size_t k = 0; k < allowed.size() && k < game.marks.size(); ++k) {
         const int cell = static_cast<int>(k);
-        if (shown.at(cell) != 0 || game.marks[k] == 0)
+        if (shown.at(cell) != 0 || game.marks[k].isEmpty())
             continue;
         hint.candidates[k] &= game.marks[k];
-        const bool lostItsValue = game.solution.isEmpty() ? hint.candidates[k] == 0 : !(hint.candidates[k] & bit(game.solution.at(cell)));
+        const bool lostItsValue = game.solution.isEmpty() ? hint.candidates[k].isEmpty() : !hint.candidates[k].contains(game.solution.at(cell));
         if (lostItsValue)
             hint.cells.push_back(cell);
     }
@@ -261,8 +257,10 @@ PlaySession::Hint PlaySession::hintFor(const Snapshot& game)
     }
     hint.step = solver->nextStep(shown, game.marks, game.solution.isEmpty() ? nullptr : &game.solution);
     hint.kind = hint.step ? Hint::Kind::Step : Hint::Kind::Unavailable;
-    if (hint.step)
+    if (hint.step) {
         hint.cells = hint.step->pattern;
+        hint.technique = techniqueDisplayName(*solver, hint.step->technique);
+    }
     return hint;
 }
 
@@ -276,15 +274,15 @@ void PlaySession::applyStep(const ps::LogicStep& step)
     for (const ps::CellValuePair& p : step.placements)
         if (p.cell >= 0 && p.cell < givens_.cellCount() && !isGiven(p.cell) && p.value >= 1 && p.value <= rules_->maxValue()) {
             entries.set(p.cell, static_cast<ps::CellValue>(p.value));
-            marks[static_cast<std::size_t>(p.cell)] = 0;
+            marks[static_cast<std::size_t>(p.cell)] = {};
         }
     for (const ps::CellValuePair& e : step.eliminations) {
         if (e.cell < 0 || e.cell >= givens_.cellCount() || valueAt(e.cell) != 0 || e.value < 1 || e.value > rules_->maxValue())
             continue;
         Marks& m = marks[static_cast<std::size_t>(e.cell)];
-        if (m == 0 && static_cast<std::size_t>(e.cell) < allowed.size())
+        if (m.isEmpty() && static_cast<std::size_t>(e.cell) < allowed.size())
             m = allowed[static_cast<std::size_t>(e.cell)];   // unmarked: start from what the rules allow
-        m &= ~bit(e.value);
+        m.erase(e.value);
     }
     commit(std::move(entries), std::move(marks), QCoreApplication::translate("PlaySession", "Apply hint"));
 }

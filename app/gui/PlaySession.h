@@ -1,5 +1,6 @@
 #pragma once
 #include "core/Board.h"
+#include "core/ValueSet.h"
 #include "logic/LogicStep.h"
 
 #include <QElapsedTimer>
@@ -19,7 +20,7 @@ class PuzzleRules;
 class PlaySession : public QObject {
     Q_OBJECT
 public:
-    using Marks = std::uint32_t;   // bit v-1 set: pencil mark v
+    using Marks = ps::ValueSet;   // the pencil marks of one square
 
     // What a hint says about the game as it stands.
     struct Hint {
@@ -33,6 +34,7 @@ public:
         Kind kind = Kind::Unavailable;
         std::vector<int> cells;
         std::optional<ps::LogicStep> step;
+        QString technique;               // the step's technique, translated ("hidden single")
         std::vector<Marks> candidates;   // the candidate state the step was found in, per square
     };
     // What a worker thread needs to find a hint (a copy: the game may move on meanwhile).
@@ -51,7 +53,7 @@ public:
     const ps::Board& givens() const { return givens_; }
     const ps::Board& solution() const { return solution_; }
     const ps::Board& entries() const { return entries_; }   // the player's values (0 where none)
-    Marks marks(int cell) const { return marks_[static_cast<std::size_t>(cell)]; }
+    const Marks& marks(int cell) const { return marks_[static_cast<std::size_t>(cell)]; }
     const std::vector<Marks>& allMarks() const { return marks_; }
     QUndoStack& undoStack() { return undo_; }
 
@@ -112,7 +114,7 @@ private:
     friend class BoardEdit;
     // Pushes the change from the current state to (`entries`, `marks`) as one undo step, after auto-candidates.
     void commit(ps::Board entries, std::vector<Marks> marks, const QString& text);
-    void apply(int cell, int value, Marks marks);
+    void apply(int cell, int value, const Marks& marks);
     void afterEdit();   // one signal per undo step, and the solved state
     bool computeSolved() const;
     std::vector<Marks> filledCandidates() const;   // the marks with every empty square filled in

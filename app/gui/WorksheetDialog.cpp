@@ -1,5 +1,8 @@
 #include "WorksheetDialog.h"
 
+#include "PuzzleTypePicker.h"
+#include "types/TypeRegistry.h"
+
 #include "StudioChoices.h"
 #include "StudioClassifier.h"
 
@@ -25,25 +28,30 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-WorksheetDialog::WorksheetDialog(const QString& box, QWidget* parent)
-    : WorksheetDialog(box, loadStudioClassifier().classifier, parent)
+WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameters, QWidget* parent)
+    : WorksheetDialog(typeId, parameters, loadStudioClassifier().classifier, parent)
 {
 }
 
-WorksheetDialog::WorksheetDialog(const QString& box, std::shared_ptr<const ps::DifficultyClassifier> classifier, QWidget* parent)
+WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameters, std::shared_ptr<const ps::DifficultyClassifier> classifier,
+                                 QWidget* parent)
     : QDialog(parent), classifier_(std::move(classifier))
 {
     setWindowTitle(tr("Worksheet"));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
-    title_ = new QLineEdit(tr("Sudoku"), this);
-    instructions_ = new QLineEdit(tr("Fill every row, column and box with each value once."), this);
+    title_ = new QLineEdit(this);
+    instructions_ = new QLineEdit(this);
     nameDate_ = new QCheckBox(tr("Name and date lines"), this);
     nameDate_->setChecked(true);
-    box_ = new QComboBox(this);
-    for (const QString& b : studio::kBoxShapes)
-        box_->addItem(studio::sizeLabel(b), b);
-    box_->setCurrentIndex(std::max<int>(0, static_cast<int>(studio::kBoxShapes.indexOf(box))));
+    puzzleType_ = new PuzzleTypePicker(this);
+    puzzleType_->select(typeId, parameters);
+    showTypeTexts();
+    // The title and instructions follow the type until the teacher writes their own.
+    connect(puzzleType_->typeBox(), &QComboBox::currentIndexChanged, this, [this] {
+        if (title_->text() == shownTitle_ && instructions_->text() == shownInstructions_)
+            showTypeTexts();
+    });
     perPage_ = new QComboBox(this);
     for (int n : {1, 2, 4, 6})
         perPage_->addItem(QString::number(n), n);
@@ -68,7 +76,10 @@ WorksheetDialog::WorksheetDialog(const QString& box, std::shared_ptr<const ps::D
     form->addRow(tr("&Title"), title_);
     form->addRow(tr("&Instructions"), instructions_);
     form->addRow(QString(), nameDate_);
-    form->addRow(tr("&Size"), box_);
+    form->addRow(tr("T&ype"), puzzleType_->typeBox());
+    auto* sizeLabel = new QLabel(tr("&Size"), this);
+    sizeLabel->setBuddy(puzzleType_->sizeEditor());
+    form->addRow(sizeLabel, puzzleType_->sizeEditor());
     form->addRow(tr("&Difficulty"), difficulty_);
     form->addRow(tr("&Number of puzzles"), count_);
     form->addRow(tr("Puzzles &per page"), perPage_);
@@ -102,8 +113,9 @@ WorksheetDialog::WorksheetDialog(const QString& box, std::shared_ptr<const ps::D
     connect(advice_, &QLabel::linkActivated, this, [this](const QString& link) {
         perPage_->setCurrentIndex(std::max(0, perPage_->findData(link.toInt())));
     });
-    for (QComboBox* choice : {box_, perPage_, paper_})
+    for (QComboBox* choice : {perPage_, paper_})
         connect(choice, &QComboBox::currentIndexChanged, this, &WorksheetDialog::updateAdvice);
+    connect(puzzleType_, &PuzzleTypePicker::changed, this, &WorksheetDialog::updateAdvice);
     connect(scale_, &QSpinBox::valueChanged, this, &WorksheetDialog::updateAdvice);
     updateAdvice();
     connect(&progressPoll_, &QTimer::timeout, this, [this] {
@@ -165,8 +177,21 @@ WorksheetSettings WorksheetDialog::settings() const
 
 int WorksheetDialog::gridSide() const
 {
-    const QString box = box_->currentData().toString();
-    return box.section(QLatin1Char('x'), 0, 0).toInt() * box.section(QLatin1Char('x'), 1, 1).toInt();
+    try {
+        const auto rules = ps::makeRules(puzzleType_->typeId().toStdString(), puzzleType_->parameters().toStdString());
+        return std::max(rules->rows(), rules->cols());
+    } catch (const ps::EngineError&) {
+        return 9;
+    }
+}
+
+void WorksheetDialog::showTypeTexts()
+{
+    const ps::PuzzleType& type = ps::puzzleType(puzzleType_->typeId().toStdString());
+    shownTitle_ = QCoreApplication::translate("PuzzleType", type.name.c_str());
+    shownInstructions_ = QCoreApplication::translate("PuzzleType", type.instructions.c_str());
+    title_->setText(shownTitle_);
+    instructions_->setText(shownInstructions_);
 }
 
 void WorksheetDialog::updateAdvice()
@@ -189,7 +214,7 @@ void WorksheetDialog::updateAdvice()
 
 void WorksheetDialog::generate()
 {
-    std::shared_ptr<const ps::PuzzleRules> rules(ps::makeRules("sudoku", box_->currentData().toString().toStdString()));
+    std::shared_ptr<const ps::PuzzleRules> rules(ps::makeRules(puzzleType_->typeId().toStdString(), puzzleType_->parameters().toStdString()));
     const int count = count_->value();
     const int level = difficulty_->currentData().toInt();
     const quint64 seed = QRandomGenerator::global()->generate64();

@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class PuzzleTypePicker;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -25,9 +26,10 @@ class QSpinBox;
 class WorksheetDialog : public QDialog {
     Q_OBJECT
 public:
-    WorksheetDialog(const QString& box, std::shared_ptr<const ps::DifficultyClassifier> classifier, QWidget* parent = nullptr);
+    WorksheetDialog(const QString& typeId, const QString& parameters, std::shared_ptr<const ps::DifficultyClassifier> classifier,
+                    QWidget* parent = nullptr);
     // With the studio's classifier.
-    explicit WorksheetDialog(const QString& box, QWidget* parent = nullptr);
+    WorksheetDialog(const QString& typeId, const QString& parameters, QWidget* parent = nullptr);
     ~WorksheetDialog() override;
 
     bool isGenerating() const { return job_.isRunning(); }
@@ -47,6 +49,7 @@ private:
     void updateAdvice();
     WorksheetSettings settings() const;
     int gridSide() const;
+    void showTypeTexts();
     // The generated puzzles laid out with the settings as they are now (title etc. may change after).
     Worksheet current() const { return Worksheet(settings(), puzzles_); }
 
@@ -59,7 +62,9 @@ private:
     QCheckBox* answers_ = nullptr;
     QSpinBox* scale_ = nullptr;
     QComboBox* paper_ = nullptr;
-    QComboBox* box_ = nullptr;
+    PuzzleTypePicker* puzzleType_ = nullptr;
+    QString shownTitle_;          // the type's default title and instructions, as last filled in
+    QString shownInstructions_;
     QLabel* advice_ = nullptr;                 // printed square size; a warning when too small to write in
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;

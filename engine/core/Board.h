@@ -4,8 +4,8 @@
 
 namespace ps {
 
-// One square's value; 0 means empty. 8 bits hold every value a supported puzzle uses (Sudoku: 1..25).
-using CellValue = std::uint8_t;
+// One square's value; 0 means empty. 16 bits: a Fillomino region may be as large as its grid (20x36).
+using CellValue = std::uint16_t;
 
 // A rows x cols grid of values in row-major order. It knows nothing about any puzzle's rules.
 class Board {

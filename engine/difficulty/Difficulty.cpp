@@ -23,16 +23,6 @@ std::optional<Difficulty> parseDifficulty(const std::string& name)
     return std::nullopt;
 }
 
-Difficulty ClueBandClassifier::classify(const PuzzleRules& rules, const Board& givens) const
-{
-    const double share = static_cast<double>(givens.filledCount()) / rules.cellCount();
-    if (share >= 36.0 / 81)
-        return Difficulty::Easy;
-    if (share >= 31.0 / 81)
-        return Difficulty::Medium;
-    if (share >= 27.0 / 81)
-        return Difficulty::Hard;
-    return Difficulty::Evil;
-}
+Difficulty RuleClassifier::classify(const PuzzleRules& rules, const Board& givens) const { return rules.ruleDifficulty(givens); }
 
 } // namespace ps

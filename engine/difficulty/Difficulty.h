@@ -21,9 +21,9 @@ public:
     virtual Difficulty classify(const PuzzleRules& rules, const Board& givens) const = 0;
 };
 
-// A stand-in for C until the learnt model exists: bands of the share of squares given, scaled from the
-// usual 9x9 clue counts (36+ easy, 31-35 medium, 27-30 hard, 26 and fewer evil).
-class ClueBandClassifier final : public DifficultyClassifier {
+// C by each type's own rule (PuzzleRules::ruleDifficulty): for Sudoku the clue-count bands that stand
+// in when the learnt model cannot be loaded; for a type without labelled data, its definition of the classes.
+class RuleClassifier final : public DifficultyClassifier {
 public:
     Difficulty classify(const PuzzleRules& rules, const Board& givens) const override;
 };

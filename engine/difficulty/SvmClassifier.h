@@ -2,25 +2,26 @@
 #include "Difficulty.h"
 #include "SvmModel.h"
 
-#include <optional>
+#include <map>
 #include <string>
 
 namespace ps {
 
-// The learnt complexity function C: the type's features through a trained SVM.
+// The learnt complexity function C: each type's features through its trained SVM. A type without a
+// model here is filed by its own rule (PuzzleRules::ruleDifficulty).
 class SvmClassifier final : public DifficultyClassifier {
 public:
-    explicit SvmClassifier(SvmModel model) : model_(std::move(model)) {}
+    SvmClassifier() = default;
+    SvmClassifier(const std::string& typeId, SvmModel model) { setModel(typeId, std::move(model)); }
+
+    void setModel(const std::string& typeId, SvmModel model) { models_.insert_or_assign(typeId, std::move(model)); }
+    bool hasModel(const std::string& typeId) const { return models_.count(typeId) != 0; }
+    const SvmModel& model(const std::string& typeId) const { return models_.at(typeId); }
+
     Difficulty classify(const PuzzleRules& rules, const Board& givens) const override;
-    const SvmModel& model() const { return model_; }
 
 private:
-    SvmModel model_;
+    std::map<std::string, SvmModel> models_;
 };
-
-// A label from a data file as one of our classes: our own names, qqwing's levels (simple, easy,
-// intermediate, expert) and sgt-solo's (trivial, basic -> easy, medium; intermediate, advanced -> hard;
-// extreme, unreasonable -> evil). `source` tells qqwing's "easy" (our medium) from ours.
-std::optional<Difficulty> difficultyFromLabel(const std::string& label, const std::string& source);
 
 } // namespace ps

@@ -166,7 +166,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
             candidate.set(square, 0);
         }
         result.tested += static_cast<int>(squares.size());
-        const bool allowed = rule->allowsRemoval(candidate, solution, solver_);
+        const bool allowed = rules_.mayEmpty(result.puzzle, solution, squares) && rule->allowsRemoval(candidate, solution, solver_);
         if (allowed) {
             result.puzzle = std::move(candidate);
             ++accepted;

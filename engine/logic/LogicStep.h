@@ -1,5 +1,4 @@
 #pragma once
-#include "Technique.h"
 #include "core/EngineError.h"
 
 #include <vector>
@@ -12,9 +11,9 @@ struct CellValuePair {
     bool operator==(const CellValuePair&) const = default;
 };
 
-// One step of the human-style solver: what was found, where, and why.
+// One step of a type's human-style solver: what was found, where, and why.
 struct LogicStep {
-    Technique technique = Technique::NakedSingle;
+    int technique = 0;                           // index in the type's technique list (StepSolver::techniques())
     std::vector<int> pattern;                    // the squares that make the pattern (to highlight)
     std::vector<CellValuePair> placements;       // values written in
     std::vector<CellValuePair> eliminations;     // candidates crossed out

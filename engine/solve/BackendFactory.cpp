@@ -19,7 +19,7 @@ std::unique_ptr<SolverBackend> makeBackend(const std::string& name, const Puzzle
         throw EngineError(PS_TRANSLATE("Engine", "%1 has no native solver; use --backend z3."), {rules.describe()});
     }
     if (name == "z3")
-        return std::make_unique<Z3Backend>(rules, Z3Cells::Encoding::OneHot);
+        return std::make_unique<Z3Backend>(rules, rules.needsIntegerCells() ? Z3Cells::Encoding::Integer : Z3Cells::Encoding::OneHot);
     if (name == "z3-int")
         return std::make_unique<Z3Backend>(rules, Z3Cells::Encoding::Integer);
     throw EngineError(PS_TRANSLATE("Engine", "Unknown solver backend \"%1\"; use native, z3 or z3-int."), {name});

@@ -9,6 +9,31 @@ std::unique_ptr<SolverBackend> PuzzleRules::makeNativeSolver() const { return nu
 
 std::unique_ptr<StepSolver> PuzzleRules::makeStepSolver() const { return nullptr; }
 
+bool PuzzleRules::thickBorderBetween(const Board& shown, int a, int b) const
+{
+    (void)shown;
+    const int region = regionOf(a);
+    return region >= 0 && regionOf(b) != region;
+}
+
+Difficulty PuzzleRules::ruleDifficulty(const Board& givens) const
+{
+    const double share = static_cast<double>(givens.filledCount()) / cellCount();
+    if (share >= 36.0 / 81)
+        return Difficulty::Easy;
+    if (share >= 31.0 / 81)
+        return Difficulty::Medium;
+    if (share >= 27.0 / 81)
+        return Difficulty::Hard;
+    return Difficulty::Evil;
+}
+
+std::optional<Difficulty> PuzzleRules::difficultyFromLabel(const std::string& label, const std::string& source) const
+{
+    (void)source;
+    return parseDifficulty(label);
+}
+
 bool PuzzleRules::isSolution(const Board& board) const
 {
     return fits(board) && board.isFull() && !findConflict(board);

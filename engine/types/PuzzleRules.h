@@ -3,6 +3,7 @@
 #include "core/EngineError.h"
 #include "core/BoardTransform.h"
 #include "core/Rng.h"
+#include "difficulty/Difficulty.h"
 
 #include <memory>
 #include <optional>
@@ -31,6 +32,10 @@ public:
     // Which outlined region a square belongs to (Sudoku: its box), for drawing thick borders between
     // regions; -1 where the type draws none.
     virtual int regionOf(int cell) const { (void)cell; return -1; }
+    // Whether the painter draws a thick line between the neighbouring squares `a` and `b` of a board
+    // showing `shown` (givens and entered values). By default: between different regions (regionOf);
+    // Fillomino: between two different values once both squares are filled.
+    virtual bool thickBorderBetween(const Board& shown, int a, int b) const;
     int cellCount() const { return rows() * cols(); }
     Board emptyBoard() const { return Board(rows(), cols()); }
 
@@ -39,12 +44,24 @@ public:
 
     // The declarative definition D, written once against the solver's cell variables.
     virtual void declareConstraints(Z3Cells& cells) const = 0;
+    // True when the one-hot encoding would be too big for this type (values up to the grid's size):
+    // the "z3" backend then uses Int cells as "z3-int" does.
+    virtual bool needsIntegerCells() const { return false; }
 
     // The type's fast exact solver, or null when it has none (the generic z3 backend then serves).
     virtual std::unique_ptr<SolverBackend> makeNativeSolver() const;
 
     // The type's human-style step solver for hints, or null while the type has no techniques.
     virtual std::unique_ptr<StepSolver> makeStepSolver() const;
+
+    // The type's own condition for emptying `squares` of `puzzle` (whose solution is `solution`), checked
+    // before any solver call (Fillomino: every region keeps at least one clue). Only ever tightens as
+    // squares are emptied, so a square refused once stays refused.
+    virtual bool mayEmpty(const Board& puzzle, const Board& solution, const std::vector<int>& squares) const
+    {
+        (void)puzzle, (void)solution, (void)squares;
+        return true;
+    }
 
     // One random instance of each of the type's symmetry transformations (the paper's T~).
     virtual std::vector<BoardTransform> randomSymmetries(Rng& rng) const = 0;
@@ -59,6 +76,18 @@ public:
     // The type's feature vector for the complexity function C (the same length for every size).
     // Thread-safe; costs a logic solve.
     virtual std::vector<double> features(const Board& givens) const = 0;
+    virtual std::vector<std::string> featureNames() const = 0;
+
+    // The backend generation uses unless told otherwise (a name from BackendFactory).
+    virtual std::string defaultBackend() const { return "native"; }
+    // The class by the type's own rule, where no learnt model serves. By default: bands of the share of
+    // squares given, scaled from the usual 9x9 clue counts (36+ easy, 31-35 medium, 27-30 hard, 26 and
+    // fewer evil).
+    virtual Difficulty ruleDifficulty(const Board& givens) const;
+    // A label from a data file of this type as one of the four classes (the type knows the scales of
+    // the generators its data comes from; `source` names the generator), or nothing. By default: our
+    // own class names.
+    virtual std::optional<Difficulty> difficultyFromLabel(const std::string& label, const std::string& source) const;
 
     // A full board that breaks no rule.
     bool isSolution(const Board& board) const;

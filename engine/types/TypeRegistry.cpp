@@ -1,28 +1,45 @@
 #include "TypeRegistry.h"
 
 #include "core/EngineError.h"
-#include "sudoku/SudokuRules.h"
+#include "sudoku/SudokuType.h"
 
 namespace ps {
 
-std::vector<std::string> supportedTypes() { return {"sudoku"}; }
+const std::vector<PuzzleType>& puzzleTypes()
+{
+    // The one list of types: adding a type means adding its folder and one line here.
+    static const std::vector<PuzzleType> types{sudokuType()};
+    return types;
+}
+
+std::vector<std::string> supportedTypes()
+{
+    std::vector<std::string> ids;
+    for (const PuzzleType& type : puzzleTypes())
+        ids.push_back(type.id);
+    return ids;
+}
+
+const PuzzleType& puzzleType(const std::string& typeId)
+{
+    std::string known;
+    for (const PuzzleType& type : puzzleTypes()) {
+        if (type.id == typeId)
+            return type;
+        known += (known.empty() ? "" : ", ") + type.id;
+    }
+    throw EngineError(PS_TRANSLATE("Engine", "Unknown puzzle type \"%1\"; supported: %2."), {typeId, known});
+}
 
 std::unique_ptr<PuzzleRules> makeRules(const std::string& typeId, const std::string& parameters)
 {
-    if (typeId == "sudoku")
-        return std::make_unique<SudokuRules>(SudokuShape::parse(parameters));
-    throw EngineError(PS_TRANSLATE("Engine", "Unknown puzzle type \"%1\"; supported: sudoku."), {typeId});
+    return puzzleType(typeId).makeRules(parameters);
 }
 
 std::unique_ptr<PuzzleRules> makeDefaultRules(const std::string& typeId, int rows, int cols)
 {
-    if (typeId == "sudoku") {
-        if (rows != cols)
-            throw EngineError(PS_TRANSLATE("Engine", "A Sudoku grid must be square, not %1x%2."),
-                              {std::to_string(rows), std::to_string(cols)});
-        return std::make_unique<SudokuRules>(SudokuShape::mostSquareFor(rows));
-    }
-    throw EngineError(PS_TRANSLATE("Engine", "Unknown puzzle type \"%1\"; supported: sudoku."), {typeId});
+    const PuzzleType& type = puzzleType(typeId);
+    return type.makeRules(type.parametersForGrid(rows, cols));
 }
 
 } // namespace ps

@@ -1,5 +1,5 @@
 #pragma once
-#include "PuzzleRules.h"
+#include "PuzzleType.h"
 
 #include <memory>
 #include <string>
@@ -7,13 +7,18 @@
 
 namespace ps {
 
-// The one list of puzzle types. Throws EngineError with the accepted values when the type or its
-// parameters are not supported.
+// Every puzzle type the program knows, in the order menus list them (the table in TypeRegistry.cpp).
+const std::vector<PuzzleType>& puzzleTypes();
+std::vector<std::string> supportedTypes();   // their ids
+
+// The type with this id; throws EngineError naming the known types.
+const PuzzleType& puzzleType(const std::string& typeId);
+
+// The rules of a type with these parameters. Throws EngineError with the accepted values when the type
+// or its parameters are not supported.
 std::unique_ptr<PuzzleRules> makeRules(const std::string& typeId, const std::string& parameters);
 
 // The rules for a board of `rows` x `cols` when no parameters are given (Sudoku: the most nearly square box).
 std::unique_ptr<PuzzleRules> makeDefaultRules(const std::string& typeId, int rows, int cols);
-
-std::vector<std::string> supportedTypes();
 
 } // namespace ps

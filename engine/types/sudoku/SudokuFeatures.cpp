@@ -2,8 +2,8 @@
 
 #include "SudokuRules.h"
 
-#include "difficulty/SudokuDifficultyFeatures.h"
-#include "logic/LogicSolver.h"
+#include "types/sudoku/SudokuDifficultyFeatures.h"
+#include "types/sudoku/SudokuLogicSolver.h"
 
 #include <map>
 #include <memory>
@@ -59,14 +59,40 @@ Homogeneity sudokuHomogeneity(const SudokuShape& shape, const Board& givens)
 std::vector<double> SudokuRules::features(const Board& givens) const
 {
     // One logic solver per thread and shape: solvers keep search state and are not shared.
-    thread_local std::map<std::string, std::unique_ptr<LogicSolver>> solvers;
+    thread_local std::map<std::string, std::unique_ptr<SudokuLogicSolver>> solvers;
     auto& solver = solvers[shape_.text()];
     if (!solver)
-        solver = std::make_unique<LogicSolver>(shape_);
-    const LogicTrace trace = solver->solve(givens);
+        solver = std::make_unique<SudokuLogicSolver>(shape_);
+    const StepTrace trace = solver->solve(givens);
     // Solved by logic alone means forced, hence unique; otherwise count.
     const int solutions = trace.broken ? 0 : (trace.solved && trace.guesses == 0) ? 1 : solver->solutionCount(givens);
     return sudokuDifficultyFeatures(shape_, givens, trace, solutions);
+}
+
+std::vector<std::string> SudokuRules::featureNames() const { return sudokuDifficultyFeatureNames(); }
+
+std::optional<Difficulty> SudokuRules::difficultyFromLabel(const std::string& label, const std::string& source) const
+{
+    if (source.find("qqwing") != std::string::npos) {
+        if (label == "simple")
+            return Difficulty::Easy;
+        if (label == "easy")
+            return Difficulty::Medium;
+        if (label == "intermediate")
+            return Difficulty::Hard;
+        if (label == "expert")
+            return Difficulty::Evil;
+        return std::nullopt;
+    }
+    if (label == "trivial")
+        return Difficulty::Easy;
+    if (label == "basic")
+        return Difficulty::Medium;
+    if (label == "intermediate" || label == "advanced")
+        return Difficulty::Hard;
+    if (label == "extreme" || label == "unreasonable")
+        return Difficulty::Evil;
+    return parseDifficulty(label);
 }
 
 } // namespace ps

@@ -1,36 +1,49 @@
 #include "SudokuStepSolver.h"
 
+#include "CandidateGrid.h"
+#include "SudokuLogicSolver.h"
 #include "SudokuRules.h"
-#include "logic/CandidateGrid.h"
-#include "logic/LogicSolver.h"
+#include "SudokuTechnique.h"
 
 namespace ps {
 
-std::vector<StepSolver::Mask> SudokuStepSolver::candidates(const Board& filled) const
+SudokuStepSolver::SudokuStepSolver(SudokuShape shape)
+    : shape_(std::move(shape))
+    , solver_(std::make_unique<SudokuLogicSolver>(shape_))
+{
+}
+
+SudokuStepSolver::~SudokuStepSolver() = default;
+
+const std::vector<TechniqueInfo>& SudokuStepSolver::techniques() const { return sudokuTechniques(); }
+
+std::vector<ValueSet> SudokuStepSolver::candidates(const Board& filled) const
 {
     const CandidateGrid grid(shape_, filled);
-    std::vector<Mask> out(static_cast<std::size_t>(grid.cellCount()));
+    std::vector<ValueSet> out(static_cast<std::size_t>(grid.cellCount()));
     for (int cell = 0; cell < grid.cellCount(); ++cell)
-        out[static_cast<std::size_t>(cell)] = grid.candidates(cell);
+        out[static_cast<std::size_t>(cell)] = ValueSet::fromMask(grid.candidates(cell));
     return out;
 }
 
-std::optional<LogicStep> SudokuStepSolver::nextStep(const Board& filled, const std::vector<Mask>& allowed, const Board* solution) const
+std::optional<LogicStep> SudokuStepSolver::nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const
 {
     CandidateGrid grid(shape_, filled);
     if (allowed.size() == static_cast<std::size_t>(grid.cellCount()))
         for (int cell = 0; cell < grid.cellCount(); ++cell) {
-            const Mask narrowed = allowed[static_cast<std::size_t>(cell)];
-            if (grid.value(cell) != 0 || narrowed == 0)
+            const ValueSet& narrowed = allowed[static_cast<std::size_t>(cell)];
+            if (grid.value(cell) != 0 || narrowed.isEmpty())
                 continue;
             for (int v = 1; v <= grid.size(); ++v)
-                if (!(narrowed & CandidateGrid::bit(v)))
+                if (!narrowed.contains(v))
                     grid.eliminate(cell, v);
         }
     if (grid.isSolved())
         return std::nullopt;
-    return LogicSolver(shape_).nextStep(grid, solution);
+    return solver_->nextStep(grid, solution);
 }
+
+StepTrace SudokuStepSolver::solve(const Board& givens) const { return solver_->solve(givens); }
 
 std::unique_ptr<StepSolver> SudokuRules::makeStepSolver() const { return std::make_unique<SudokuStepSolver>(shape_); }
 

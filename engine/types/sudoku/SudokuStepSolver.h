@@ -2,18 +2,26 @@
 #include "SudokuShape.h"
 #include "logic/StepSolver.h"
 
+#include <memory>
+
 namespace ps {
 
-// The Sudoku techniques of LogicSolver behind the generic StepSolver interface.
+class SudokuLogicSolver;
+
+// The Sudoku techniques of SudokuLogicSolver behind the generic StepSolver interface.
 class SudokuStepSolver final : public StepSolver {
 public:
-    explicit SudokuStepSolver(SudokuShape shape) : shape_(std::move(shape)) {}
+    explicit SudokuStepSolver(SudokuShape shape);
+    ~SudokuStepSolver() override;
 
-    std::vector<Mask> candidates(const Board& filled) const override;
-    std::optional<LogicStep> nextStep(const Board& filled, const std::vector<Mask>& allowed, const Board* solution) const override;
+    const std::vector<TechniqueInfo>& techniques() const override;
+    std::vector<ValueSet> candidates(const Board& filled) const override;
+    std::optional<LogicStep> nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const override;
+    StepTrace solve(const Board& givens) const override;
 
 private:
     SudokuShape shape_;
+    std::unique_ptr<SudokuLogicSolver> solver_;   // keeps its exact solver between calls
 };
 
 } // namespace ps

@@ -1,6 +1,7 @@
 #pragma once
 #include "CandidateGrid.h"
-#include "LogicStep.h"
+#include "SudokuTechnique.h"
+#include "logic/LogicStep.h"
 
 #include <optional>
 
@@ -18,7 +19,7 @@ std::optional<LogicStep> findFish(const CandidateGrid& grid, int size);         
 std::optional<LogicStep> findXYWing(const CandidateGrid& grid);
 
 // The finder for `technique` (not Guess).
-std::optional<LogicStep> findStep(Technique technique, const CandidateGrid& grid);
+std::optional<LogicStep> findStep(int technique, const CandidateGrid& grid);
 
 // Shared by the finders.
 namespace logic_text {

@@ -1,6 +1,7 @@
 #include "SudokuDifficultyFeatures.h"
 
-#include "types/sudoku/SudokuFeatures.h"
+#include "SudokuFeatures.h"
+#include "SudokuTechnique.h"
 
 #include <algorithm>
 
@@ -11,13 +12,13 @@ std::vector<std::string> sudokuDifficultyFeatureNames()
     std::vector<std::string> names{"solutions", "empty share", "rows with many blanks", "columns with many blanks",
                                    "boxes with many blanks", "value count spread", "fewest of a value", "most of a value",
                                    "homogeneity least", "homogeneity most", "hardest technique"};
-    for (Technique t : allTechniques())
-        names.push_back("share of " + techniqueName(t));
+    for (const TechniqueInfo& technique : sudokuTechniques())
+        names.push_back("share of " + technique.name);
     names.insert(names.end(), {"steps", "rounds", "guesses"});
     return names;
 }
 
-std::vector<double> sudokuDifficultyFeatures(const SudokuShape& shape, const Board& givens, const LogicTrace& trace, int solutionCount)
+std::vector<double> sudokuDifficultyFeatures(const SudokuShape& shape, const Board& givens, const StepTrace& trace, int solutionCount)
 {
     const double n = shape.size();
     const double cells = shape.cellCount();
@@ -36,7 +37,7 @@ std::vector<double> sudokuDifficultyFeatures(const SudokuShape& shape, const Boa
                           *std::max_element(counts.begin(), counts.end()) / n,
                           h.least / n,
                           h.most / n,
-                          static_cast<double>(trace.hardest) / (kTechniqueCount - 1)};
+                          static_cast<double>(trace.hardest) / (SudokuTechnique::kCount - 1)};
     const double steps = std::max<double>(1, static_cast<double>(trace.steps.size()));
     for (int uses : trace.uses)
         f.push_back(uses / steps);

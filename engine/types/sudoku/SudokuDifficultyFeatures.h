@@ -1,6 +1,6 @@
 #pragma once
 #include "core/Board.h"
-#include "logic/LogicSolver.h"
+#include "types/sudoku/SudokuLogicSolver.h"
 #include "types/sudoku/SudokuShape.h"
 
 #include <string>
@@ -15,7 +15,7 @@ namespace ps {
 //   fewest, most; the paper's per-value counts change under relabelling, so only their spread is kept);
 //   homogeneity (fewest and most givens in a unit);
 //   the logic solver's trace: hardest technique, share of steps per technique, steps, rounds, guesses.
-std::vector<double> sudokuDifficultyFeatures(const SudokuShape& shape, const Board& givens, const LogicTrace& trace, int solutionCount);
+std::vector<double> sudokuDifficultyFeatures(const SudokuShape& shape, const Board& givens, const StepTrace& trace, int solutionCount);
 std::vector<std::string> sudokuDifficultyFeatureNames();
 
 } // namespace ps

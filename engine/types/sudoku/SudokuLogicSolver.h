@@ -1,37 +1,22 @@
 #pragma once
 #include "CandidateGrid.h"
-#include "LogicStep.h"
+#include "SudokuTechnique.h"
+#include "logic/StepSolver.h"
 #include "solve/FallbackBackend.h"
 #include "types/sudoku/SudokuShape.h"
 
-#include <array>
 #include <optional>
 
 namespace ps {
 
-// What solving a puzzle the human way took.
-struct LogicTrace {
-    std::vector<LogicStep> steps;
-    bool solved = false;                       // reached a full grid
-    bool broken = false;                       // ran into a contradiction: the puzzle has no solution
-    Board result;                              // the grid where solving stopped
-    std::array<int, kTechniqueCount> uses{};   // how often each technique was used
-    Technique hardest = Technique::NakedSingle;
-    int guesses = 0;
-    // kenken-maker's measure: the fewest rounds of parallel inference. In a round every naked and hidden
-    // single visible in the grid is placed at once; a round with none visible takes one step of the
-    // easiest technique that applies (or a guess).
-    int rounds = 0;
-};
-
 // The human-style step solver for Sudoku of every size: tries the named techniques from easiest to
 // hardest and records each step with a plain explanation; guesses (with the answer a backtracking search
 // confirms) only when no technique applies.
-class LogicSolver {
+class SudokuLogicSolver {
 public:
-    explicit LogicSolver(const SudokuShape& shape);
+    explicit SudokuLogicSolver(const SudokuShape& shape);
 
-    LogicTrace solve(const Board& givens);
+    StepTrace solve(const Board& givens);
 
     // The easiest step from `grid` (guesses need `solution`; without it, none is offered).
     std::optional<LogicStep> nextStep(const CandidateGrid& grid, const Board* solution = nullptr) const;

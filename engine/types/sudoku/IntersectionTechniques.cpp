@@ -71,7 +71,7 @@ std::optional<LogicStep> findPointing(const CandidateGrid& grid)
                 if (removed.empty())
                     continue;
                 LogicStep step;
-                step.technique = Technique::PointingPair;
+                step.technique = SudokuTechnique::PointingPair;
                 step.pattern = places;
                 step.eliminations = std::move(removed);
                 step.explanation = {kind == Unit::Kind::Row
@@ -102,7 +102,7 @@ std::optional<LogicStep> findBoxLineReduction(const CandidateGrid& grid)
             if (removed.empty())
                 continue;
             LogicStep step;
-            step.technique = Technique::BoxLineReduction;
+            step.technique = SudokuTechnique::BoxLineReduction;
             step.pattern = places;
             step.eliminations = std::move(removed);
             step.explanation = {line.kind == Unit::Kind::Row

@@ -1,10 +1,11 @@
-#include "LogicSolver.h"
+#include "SudokuLogicSolver.h"
 
 #include "Techniques.h"
 #include "solve/Z3Backend.h"
 #include "types/sudoku/SudokuNativeSolver.h"
 #include "types/sudoku/SudokuRules.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace ps {
@@ -44,14 +45,14 @@ std::vector<CellValuePair> allSingles(const CandidateGrid& grid)
 
 } // namespace
 
-LogicSolver::LogicSolver(const SudokuShape& shape)
+SudokuLogicSolver::SudokuLogicSolver(const SudokuShape& shape)
     : shape_(shape)
     , exact_(std::make_unique<SudokuNativeSolver>(shape),
              [shape] { return std::make_unique<Z3Backend>(SudokuRules(shape), Z3Cells::Encoding::OneHot); })
 {
 }
 
-void LogicSolver::apply(CandidateGrid& grid, const LogicStep& step)
+void SudokuLogicSolver::apply(CandidateGrid& grid, const LogicStep& step)
 {
     for (const CellValuePair& p : step.placements)
         grid.place(p.cell, p.value);
@@ -59,13 +60,13 @@ void LogicSolver::apply(CandidateGrid& grid, const LogicStep& step)
         grid.eliminate(e.cell, e.value);
 }
 
-Board LogicSolver::solutionOf(const Board& givens)
+Board SudokuLogicSolver::solutionOf(const Board& givens)
 {
     const SolveResult result = exact_.countSolutions(givens, 2);
     return result.count == 1 ? result.solutions.front() : Board();
 }
 
-std::optional<LogicStep> LogicSolver::guess(const CandidateGrid& grid, const Board& solution) const
+std::optional<LogicStep> SudokuLogicSolver::guess(const CandidateGrid& grid, const Board& solution) const
 {
     int best = -1;
     for (int cell = 0; cell < grid.cellCount(); ++cell)
@@ -75,7 +76,7 @@ std::optional<LogicStep> LogicSolver::guess(const CandidateGrid& grid, const Boa
     if (best < 0 || solution.isEmpty() || !grid.has(best, solution.at(best)))
         return std::nullopt;
     LogicStep step;
-    step.technique = Technique::Guess;
+    step.technique = SudokuTechnique::Guess;
     step.pattern = {best};
     step.placements = {{best, solution.at(best)}};
     step.explanation = {PS_TRANSLATE("Engine", "No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking)."),
@@ -83,11 +84,9 @@ std::optional<LogicStep> LogicSolver::guess(const CandidateGrid& grid, const Boa
     return step;
 }
 
-std::optional<LogicStep> LogicSolver::nextStep(const CandidateGrid& grid, const Board* solution) const
+std::optional<LogicStep> SudokuLogicSolver::nextStep(const CandidateGrid& grid, const Board* solution) const
 {
-    for (Technique technique : allTechniques()) {
-        if (technique == Technique::Guess)
-            break;
+    for (int technique = 0; technique < SudokuTechnique::Guess; ++technique) {
         if (auto step = findStep(technique, grid))
             return step;
     }
@@ -96,7 +95,7 @@ std::optional<LogicStep> LogicSolver::nextStep(const CandidateGrid& grid, const 
     return std::nullopt;
 }
 
-std::optional<LogicStep> LogicSolver::stepOrGuess(const CandidateGrid& grid, const Board& givens, std::optional<Board>& solution)
+std::optional<LogicStep> SudokuLogicSolver::stepOrGuess(const CandidateGrid& grid, const Board& givens, std::optional<Board>& solution)
 {
     if (auto step = nextStep(grid))
         return step;
@@ -105,9 +104,10 @@ std::optional<LogicStep> LogicSolver::stepOrGuess(const CandidateGrid& grid, con
     return guess(grid, *solution);
 }
 
-LogicTrace LogicSolver::solve(const Board& givens)
+StepTrace SudokuLogicSolver::solve(const Board& givens)
 {
-    LogicTrace trace;
+    StepTrace trace;
+    trace.uses.assign(SudokuTechnique::kCount, 0);
     CandidateGrid grid(shape_, givens);
     std::optional<Board> solution;
     while (!grid.isSolved()) {
@@ -120,11 +120,10 @@ LogicTrace LogicSolver::solve(const Board& givens)
             trace.broken = exact_.countSolutions(givens, 1).count == 0;
             break;
         }
-        trace.guesses += step->technique == Technique::Guess;
+        trace.guesses += step->technique == SudokuTechnique::Guess;
         apply(grid, *step);
         ++trace.uses[static_cast<std::size_t>(step->technique)];
-        if (static_cast<int>(step->technique) > static_cast<int>(trace.hardest))
-            trace.hardest = step->technique;
+        trace.hardest = std::max(trace.hardest, step->technique);
         trace.steps.push_back(std::move(*step));
     }
     trace.solved = grid.isSolved() && !grid.isBroken();
@@ -133,7 +132,7 @@ LogicTrace LogicSolver::solve(const Board& givens)
     return trace;
 }
 
-int LogicSolver::parallelRounds(const Board& givens)
+int SudokuLogicSolver::parallelRounds(const Board& givens)
 {
     CandidateGrid grid(shape_, givens);
     std::optional<Board> solution;

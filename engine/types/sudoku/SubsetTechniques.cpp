@@ -1,5 +1,5 @@
 // Naked and hidden pairs, triples and quads.
-#include "Combinations.h"
+#include "logic/Combinations.h"
 #include <algorithm>
 #include "Techniques.h"
 
@@ -8,14 +8,14 @@
 namespace ps {
 namespace {
 
-Technique nakedTechnique(int size)
+int nakedTechnique(int size)
 {
-    return size == 2 ? Technique::NakedPair : size == 3 ? Technique::NakedTriple : Technique::NakedQuad;
+    return size == 2 ? SudokuTechnique::NakedPair : size == 3 ? SudokuTechnique::NakedTriple : SudokuTechnique::NakedQuad;
 }
 
-Technique hiddenTechnique(int size)
+int hiddenTechnique(int size)
 {
-    return size == 2 ? Technique::HiddenPair : size == 3 ? Technique::HiddenTriple : Technique::HiddenQuad;
+    return size == 2 ? SudokuTechnique::HiddenPair : size == 3 ? SudokuTechnique::HiddenTriple : SudokuTechnique::HiddenQuad;
 }
 
 } // namespace

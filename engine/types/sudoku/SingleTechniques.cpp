@@ -13,7 +13,7 @@ std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid)
             continue;
         const int v = std::countr_zero(mask) + 1;
         LogicStep step;
-        step.technique = Technique::NakedSingle;
+        step.technique = SudokuTechnique::NakedSingle;
         step.pattern = {cell};
         step.placements = {{cell, v}};
         step.explanation = {PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or box."),
@@ -42,7 +42,7 @@ std::optional<LogicStep> findHiddenSingle(const CandidateGrid& grid)
             if (count != 1)
                 continue;
             LogicStep step;
-            step.technique = Technique::HiddenSingle;
+            step.technique = SudokuTechnique::HiddenSingle;
             step.pattern = unit.cells;
             step.placements = {{place, v}};
             step.explanation = {logic_text::byKind(unit,

@@ -39,23 +39,23 @@ const char* byKind(const Unit& unit, const char* row, const char* column, const 
 
 namespace ps {
 
-std::optional<LogicStep> findStep(Technique technique, const CandidateGrid& grid)
+std::optional<LogicStep> findStep(int technique, const CandidateGrid& grid)
 {
     switch (technique) {
-    case Technique::NakedSingle: return findNakedSingle(grid);
-    case Technique::HiddenSingle: return findHiddenSingle(grid);
-    case Technique::PointingPair: return findPointing(grid);
-    case Technique::BoxLineReduction: return findBoxLineReduction(grid);
-    case Technique::NakedPair: return findNakedSubset(grid, 2);
-    case Technique::HiddenPair: return findHiddenSubset(grid, 2);
-    case Technique::NakedTriple: return findNakedSubset(grid, 3);
-    case Technique::HiddenTriple: return findHiddenSubset(grid, 3);
-    case Technique::XWing: return findFish(grid, 2);
-    case Technique::NakedQuad: return findNakedSubset(grid, 4);
-    case Technique::HiddenQuad: return findHiddenSubset(grid, 4);
-    case Technique::Swordfish: return findFish(grid, 3);
-    case Technique::XYWing: return findXYWing(grid);
-    case Technique::Guess: return std::nullopt;
+    case SudokuTechnique::NakedSingle: return findNakedSingle(grid);
+    case SudokuTechnique::HiddenSingle: return findHiddenSingle(grid);
+    case SudokuTechnique::PointingPair: return findPointing(grid);
+    case SudokuTechnique::BoxLineReduction: return findBoxLineReduction(grid);
+    case SudokuTechnique::NakedPair: return findNakedSubset(grid, 2);
+    case SudokuTechnique::HiddenPair: return findHiddenSubset(grid, 2);
+    case SudokuTechnique::NakedTriple: return findNakedSubset(grid, 3);
+    case SudokuTechnique::HiddenTriple: return findHiddenSubset(grid, 3);
+    case SudokuTechnique::XWing: return findFish(grid, 2);
+    case SudokuTechnique::NakedQuad: return findNakedSubset(grid, 4);
+    case SudokuTechnique::HiddenQuad: return findHiddenSubset(grid, 4);
+    case SudokuTechnique::Swordfish: return findFish(grid, 3);
+    case SudokuTechnique::XYWing: return findXYWing(grid);
+    case SudokuTechnique::Guess: return std::nullopt;
     }
     return std::nullopt;
 }

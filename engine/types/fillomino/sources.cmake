@@ -1,0 +1,3 @@
+# Fillomino: rules, full boards, solvers, techniques (see FillominoRules.h).
+list(APPEND PUZZLESMITH_TYPE_SOURCES
+)
