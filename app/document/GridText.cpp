@@ -1,0 +1,386 @@
+#include "GridText.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <algorithm>
+#include <optional>
+
+namespace {
+
+constexpr int kMaxSide = 64;
+constexpr int kMaxValue = 65535;
+
+const QRegularExpression& whitespace()
+{
+    static const QRegularExpression re(QStringLiteral("\\s+"));
+    return re;
+}
+
+// "5x5:2a5b...", "3x3:a2_13...", and the shapes of IDs this reader refuses ("9j:...", "3x3k:...", "6:...").
+const QRegularExpression& gameIdPattern()
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d+)(?:x(\\d+))?([A-Za-z]*):(\\S*)$"));
+    return re;
+}
+
+bool isDigits(QStringView text)
+{
+    return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+}
+
+// The value of a string of digits, or -1 when it exceeds `limit` (however many digits it has).
+long long digitsValue(QStringView digits, long long limit)
+{
+    long long value = 0;
+    for (QChar c : digits) {
+        value = value * 10 + (c.unicode() - u'0');
+        if (value > limit)
+            return -1;
+    }
+    return value;
+}
+
+QString shortened(const QString& text)
+{
+    return text.size() <= 40 ? text : text.left(37) + QStringLiteral("...");
+}
+
+bool fail(QString* error, const QString& message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+// A size line "R C": two numbers and nothing else (not checked against the limits here).
+bool isSizeLine(const QString& trimmed, QStringList* tokens = nullptr)
+{
+    const QStringList parts = trimmed.split(whitespace(), Qt::SkipEmptyParts);
+    if (parts.size() != 2 || !isDigits(parts[0]) || !isDigits(parts[1]))
+        return false;
+    if (tokens)
+        *tokens = parts;
+    return true;
+}
+
+// One row's values; on failure a message naming `lineNo`.
+bool parseRow(const QString& trimmed, int cols, int rowNumber, int lineNo, std::vector<ps::CellValue>& values, QString* error)
+{
+    values.clear();
+    const QStringList tokens = trimmed.split(whitespace(), Qt::SkipEmptyParts);
+    if (tokens.size() == 1 && cols > 1) {
+        // A compact row: one character per square.
+        const QString& row = tokens[0];
+        for (QChar c : row) {
+            if (c == u'.' || c == u'-')
+                values.push_back(0);
+            else if (c >= u'0' && c <= u'9')
+                values.push_back(static_cast<ps::CellValue>(c.unicode() - u'0'));
+            else
+                return fail(error, QCoreApplication::translate("GridText",
+                                       "Line %1: '%2' in row %3 is not a value. A row without spaces may hold only the digits "
+                                       "0-9 and '-' or '.' for an empty square; write larger values as numbers with spaces "
+                                       "between them (\"12 - 3\").").arg(lineNo).arg(c).arg(rowNumber));
+        }
+    } else {
+        for (const QString& token : tokens) {
+            if (token == u"-" || token == u".") {
+                values.push_back(0);
+            } else if (isDigits(token)) {
+                const long long value = digitsValue(token, kMaxValue);
+                if (value < 0)
+                    return fail(error, QCoreApplication::translate("GridText",
+                                           "Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.")
+                                           .arg(lineNo).arg(shortened(token)).arg(rowNumber));
+                values.push_back(static_cast<ps::CellValue>(value));
+            } else if (token.startsWith(u'-') && isDigits(QStringView(token).mid(1))) {
+                return fail(error, QCoreApplication::translate("GridText",
+                                       "Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and '-' alone "
+                                       "marks an empty square.").arg(lineNo).arg(shortened(token)).arg(rowNumber));
+            } else {
+                return fail(error, QCoreApplication::translate("GridText",
+                                       "Line %1: \"%2\" in row %3 is not a value. Write a given as a number from 0 to 65535 "
+                                       "and an empty square as '-' or '.', with spaces between them.")
+                                       .arg(lineNo).arg(shortened(token)).arg(rowNumber));
+            }
+        }
+    }
+    if (static_cast<int>(values.size()) != cols)
+        return fail(error, QCoreApplication::translate("GridText", "Line %1: row %2: found %3 values, expected %4.")
+                               .arg(lineNo).arg(rowNumber).arg(values.size()).arg(cols));
+    return true;
+}
+
+enum class IdKind { Filling, Solo };
+
+// How many squares `desc` covers when read as `kind`; -1 when it holds a character that kind never writes
+// there (`badIndex` then says where).
+long long squaresCovered(const QString& desc, IdKind kind, qsizetype* badIndex = nullptr)
+{
+    long long squares = 0;
+    for (qsizetype i = 0; i < desc.size(); ++i) {
+        const QChar c = desc[i];
+        if (c >= u'a' && c <= u'z') {
+            squares += c.unicode() - u'a' + 1;
+        } else if (kind == IdKind::Solo && c == u'_') {
+        } else if (kind == IdKind::Solo && c >= u'1' && c <= u'9') {
+            ++squares;
+            while (i + 1 < desc.size() && desc[i + 1] >= u'0' && desc[i + 1] <= u'9')
+                ++i;
+        } else if (kind == IdKind::Filling && c >= u'0' && c <= u'9') {
+            ++squares;
+        } else {
+            if (badIndex)
+                *badIndex = i;
+            return -1;
+        }
+    }
+    return squares;
+}
+
+// Reads a Filling ("WxH", W columns) or Solo ("CxR", boxes of C rows by R columns) game ID.
+bool readGameId(const QRegularExpressionMatch& match, const QString& typeHint, int lineNo, GridTextPuzzle& out, QString* error)
+{
+    const QString id = match.captured(0);
+    const QString first = match.captured(1);
+    const QString second = match.captured(2);
+    const QString desc = match.captured(4);
+    if (second.isEmpty() || !match.captured(3).isEmpty() || desc.contains(u','))
+        return fail(error, QCoreApplication::translate("GridText",
+                               "Line %1: \"%2\" is a game ID of a kind not read here. Use a Filling ID (\"WxH:...\") or a plain "
+                               "Solo ID (\"CxR:...\"); jigsaw, killer and X Sudoku IDs and other games are not supported.")
+                               .arg(lineNo).arg(shortened(id)));
+
+    const long long a = digitsValue(first, 1000);
+    const long long b = digitsValue(second, 1000);
+    const long long soloSide = a < 0 || b < 0 ? -1 : a * b;
+    const long long soloArea = soloSide < 0 ? -1 : soloSide * soloSide;
+    const long long fillingArea = a < 0 || b < 0 ? -1 : a * b;
+    qsizetype badInSolo = 0;
+    qsizetype badInFilling = 0;
+    const long long asSolo = squaresCovered(desc, IdKind::Solo, &badInSolo);
+    const long long asFilling = squaresCovered(desc, IdKind::Filling, &badInFilling);
+
+    IdKind kind;
+    const QString hint = typeHint.trimmed().toLower();
+    if (hint == u"sudoku") {
+        kind = IdKind::Solo;
+    } else if (hint == u"fillomino") {
+        kind = IdKind::Filling;
+    } else if (hint.isEmpty()) {
+        // A Solo desc covers (C*R)^2 squares, a Filling one W*H: at most one of them fits.
+        kind = (desc.contains(u'_') || (asSolo >= 0 && asSolo == soloArea)) ? IdKind::Solo : IdKind::Filling;
+    } else {
+        return fail(error, QCoreApplication::translate("GridText",
+                               "Line %1: game IDs are read for Sudoku (sgt-solo) and Fillomino (sgt-filling) puzzles only, "
+                               "not for \"%2\".").arg(lineNo).arg(typeHint));
+    }
+
+    // What to say when the other kind would have fitted.
+    const QString otherFits = kind == IdKind::Solo
+        ? (asFilling >= 0 && asFilling == fillingArea
+               ? QCoreApplication::translate("GridText", " It reads as a Filling (Fillomino) ID: is the puzzle type right?")
+               : QString())
+        : (asSolo >= 0 && asSolo == soloArea
+               ? QCoreApplication::translate("GridText", " It reads as a Solo (Sudoku) ID: is the puzzle type right?")
+               : QString());
+
+    int rows = 0;
+    int cols = 0;
+    if (kind == IdKind::Solo) {
+        if (a < 2 || b < 2 || soloSide > kMaxSide)
+            return fail(error, QCoreApplication::translate("GridText",
+                                   "Line %1: the Solo ID's box %2x%3 is not supported: a box has at least 2 rows and 2 "
+                                   "columns, and the grid (rows times columns of the box) at most 64 squares a side.")
+                                   .arg(lineNo).arg(shortened(first), shortened(second)));
+        rows = cols = static_cast<int>(soloSide);
+    } else {
+        if (a < 1 || b < 1 || a > kMaxSide || b > kMaxSide)
+            return fail(error, QCoreApplication::translate("GridText",
+                                   "Line %1: the Filling ID's size %2x%3 is not supported: a grid has 1 to 64 columns and 1 "
+                                   "to 64 rows.").arg(lineNo).arg(shortened(first), shortened(second)));
+        cols = static_cast<int>(a);
+        rows = static_cast<int>(b);
+    }
+
+    const long long covered = kind == IdKind::Solo ? asSolo : asFilling;
+    if (covered < 0) {
+        const QChar badChar = desc[kind == IdKind::Solo ? badInSolo : badInFilling];
+        return fail(error, (kind == IdKind::Solo
+                                ? QCoreApplication::translate("GridText",
+                                      "Line %1: '%2' does not belong in a Solo ID's description: it holds 'a'-'z' for runs of "
+                                      "empty squares and givens as numbers from 1, with '_' between two givens.")
+                                : QCoreApplication::translate("GridText",
+                                      "Line %1: '%2' does not belong in a Filling ID's description: it holds 'a'-'z' for runs "
+                                      "of empty squares and one digit for each given."))
+                               .arg(lineNo).arg(badChar) + otherFits);
+    }
+    if (covered != static_cast<long long>(rows) * cols)
+        return fail(error, QCoreApplication::translate("GridText",
+                               "Line %1: the game ID's description covers %2 squares, but its %3x%4 grid has %5.")
+                               .arg(lineNo).arg(covered).arg(kind == IdKind::Solo ? rows : cols).arg(rows).arg(rows * cols)
+                           + otherFits);
+
+    ps::Board board(rows, cols);
+    int index = 0;
+    for (qsizetype i = 0; i < desc.size(); ++i) {
+        const QChar c = desc[i];
+        if (c >= u'a' && c <= u'z') {
+            index += c.unicode() - u'a' + 1;  // the board starts empty
+        } else if (c == u'_') {
+        } else if (kind == IdKind::Filling) {
+            board.set(index++, static_cast<ps::CellValue>(c.unicode() - u'0'));
+        } else {
+            qsizetype end = i + 1;
+            while (end < desc.size() && desc[end] >= u'0' && desc[end] <= u'9')
+                ++end;
+            const QStringView digits = QStringView(desc).mid(i, end - i);
+            const long long value = digitsValue(digits, rows);
+            if (value < 0)
+                return fail(error, QCoreApplication::translate("GridText",
+                                       "Line %1: the given %2 is too large for a %3x%3 Sudoku, whose values run from 1 to %3.")
+                                       .arg(lineNo).arg(shortened(digits.toString())).arg(rows));
+            board.set(index++, static_cast<ps::CellValue>(value));
+            i = end - 1;
+        }
+    }
+    out.board = std::move(board);
+    out.parameters = kind == IdKind::Solo ? QStringLiteral("%1x%2").arg(a).arg(b) : QString();
+    out.line = lineNo;
+    return true;
+}
+
+} // namespace
+
+bool readGridText(const QString& text, const QString& typeHint, std::vector<GridTextPuzzle>& out, QString* error)
+{
+    QString body = text;
+    if (body.startsWith(QChar(0xFEFF)))
+        body.remove(0, 1);
+    static const QRegularExpression lineBreak(QStringLiteral("\r\n|\r|\n"));
+    const QStringList lines = body.split(lineBreak);
+
+    std::vector<GridTextPuzzle> read;
+    std::optional<GridTextPuzzle> grid;  // the grid whose rows are being read
+    int rowsRead = 0;
+    int lastGridLine = 0;                // a grid just ended here: the next one must follow a blank line
+    std::vector<ps::CellValue> values;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const int lineNo = static_cast<int>(i + 1);
+        const QString trimmed = lines[i].trimmed();
+        if (trimmed.isEmpty()) {
+            if (i + 1 == lines.size())
+                break;  // what follows the last line break: the end of the text, not a blank line
+            if (grid)
+                return fail(error, QCoreApplication::translate("GridText",
+                                       "Line %1: the blank line ends the puzzle from line %2 after %3 of its %4 rows. Add the "
+                                       "missing rows, or fix its size line \"%4 %5\".")
+                                       .arg(lineNo).arg(grid->line).arg(rowsRead).arg(grid->board.rows()).arg(grid->board.cols()));
+            lastGridLine = 0;
+            continue;
+        }
+        if (trimmed.startsWith(u'#')) {
+            if (!grid)
+                lastGridLine = 0;  // a comment between two puzzles separates them too
+            continue;
+        }
+
+        if (grid) {
+            if (!parseRow(trimmed, grid->board.cols(), rowsRead + 1, lineNo, values, error))
+                return false;
+            for (int c = 0; c < grid->board.cols(); ++c)
+                grid->board.set(rowsRead, c, values[static_cast<std::size_t>(c)]);
+            if (++rowsRead == grid->board.rows()) {
+                read.push_back(std::move(*grid));
+                grid.reset();
+                lastGridLine = lineNo;
+            }
+            continue;
+        }
+
+        const QRegularExpressionMatch match = gameIdPattern().match(trimmed);
+        if (match.hasMatch()) {
+            GridTextPuzzle puzzle;
+            if (!readGameId(match, typeHint, lineNo, puzzle, error))
+                return false;
+            read.push_back(std::move(puzzle));
+            lastGridLine = 0;
+            continue;
+        }
+        if (lastGridLine > 0) {
+            const GridTextPuzzle& previous = read.back();
+            return fail(error, QCoreApplication::translate("GridText",
+                                   "Line %1: the puzzle from line %2 already has the %3 rows its size line \"%3 %4\" announces. "
+                                   "Fix that size line if this is one more row, or put a blank line before the next puzzle.")
+                                   .arg(lineNo).arg(previous.line).arg(previous.board.rows()).arg(previous.board.cols()));
+        }
+        QStringList size;
+        if (!isSizeLine(trimmed, &size))
+            return fail(error, QCoreApplication::translate("GridText",
+                                   "Line %1: expected a size line such as \"9 9\" (rows, then columns) or a game ID such as "
+                                   "\"5x5:2a5b3a34c2b5a2c3c\", found \"%2\".").arg(lineNo).arg(shortened(trimmed)));
+        const long long rows = digitsValue(size[0], kMaxSide);
+        const long long cols = digitsValue(size[1], kMaxSide);
+        if (rows < 1 || cols < 1)
+            return fail(error, QCoreApplication::translate("GridText",
+                                   "Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 rows and %3 columns.")
+                                   .arg(lineNo).arg(shortened(size[0]), shortened(size[1])));
+        grid = GridTextPuzzle{ps::Board(static_cast<int>(rows), static_cast<int>(cols)), QString(), lineNo};
+        rowsRead = 0;
+    }
+    if (grid)
+        return fail(error, QCoreApplication::translate("GridText",
+                               "Line %1: the text ends after %2 of the %3 rows that this size line announces. Add the missing "
+                               "rows, or fix the size line.").arg(grid->line).arg(rowsRead).arg(grid->board.rows()));
+    if (read.empty())
+        return fail(error, QCoreApplication::translate("GridText",
+                               "The text holds no puzzle: expected a size line such as \"9 9\" (rows, then columns) followed "
+                               "by one line per row, or a game ID."));
+    out.insert(out.end(), std::make_move_iterator(read.begin()), std::make_move_iterator(read.end()));
+    return true;
+}
+
+QString writeGridText(const ps::Board& board)
+{
+    qsizetype width = 1;
+    for (ps::CellValue v : board.cells())
+        width = std::max(width, QString::number(v).size());
+    QString text = QStringLiteral("%1 %2\n").arg(board.rows()).arg(board.cols());
+    for (int r = 0; r < board.rows(); ++r) {
+        for (int c = 0; c < board.cols(); ++c) {
+            const ps::CellValue v = board.at(r, c);
+            if (c > 0)
+                text += u' ';
+            text += (v ? QString::number(v) : QStringLiteral("-")).rightJustified(width);
+        }
+        text += u'\n';
+    }
+    return text;
+}
+
+QString writeGridTexts(const std::vector<ps::Board>& boards)
+{
+    QString text;
+    for (const ps::Board& board : boards) {
+        if (!text.isEmpty())
+            text += u'\n';
+        text += writeGridText(board);
+    }
+    return text;
+}
+
+bool looksLikeGridText(const QString& text)
+{
+    QString body = text;
+    if (body.startsWith(QChar(0xFEFF)))
+        body.remove(0, 1);
+    static const QRegularExpression lineBreak(QStringLiteral("\r\n|\r|\n"));
+    for (const QString& line : body.split(lineBreak)) {
+        const QString trimmed = line.trimmed();
+        if (trimmed.isEmpty() || trimmed.startsWith(u'#'))
+            continue;
+        const QRegularExpressionMatch match = gameIdPattern().match(trimmed);
+        return isSizeLine(trimmed) || (match.hasMatch() && !match.captured(2).isEmpty());
+    }
+    return false;
+}

@@ -1,0 +1,41 @@
+#pragma once
+#include "core/Board.h"
+
+#include <QString>
+#include <vector>
+
+// The "grid text" format that puzzle collections publish, one or more puzzles per file:
+//
+//   # a comment           lines starting with '#' are skipped (between puzzles they separate them, as a blank line does)
+//   5 5                   rows cols (1 to 64 each)
+//   3 - - 5 -             one line per row: decimal numbers (0 to 65535) are givens, '-' or '.' is empty
+//   - 1 - - 12
+//   3..5.                 a row may be written without spaces when every value is one character (1-9, '.', '-', '0')
+//   ...
+//                         one or more blank lines separate puzzles
+//   5x5:2a5b3a34c2b5a     an sgt-puzzles game ID, one per line: Filling "WxH:desc" (W columns, H rows)
+//   3x3:a2_13e...         or Solo "CxR:desc" (an N x N Sudoku, N = C*R, with boxes of C rows by R columns)
+//
+// Game IDs: in desc, 'a'..'z' is a run of 1..26 empty squares; Filling writes each given as one digit,
+// Solo as a decimal number with '_' between two adjacent givens.
+struct GridTextPuzzle {
+    ps::Board board;
+    QString parameters;  // a Solo ID's box as SudokuShape writes it ("2x3": 2 rows by 3 columns); else empty
+    int line = 0;        // the puzzle's first line, 1-based
+};
+
+// Reads every puzzle of `text` and appends them to `out`. `typeHint` says how a game ID is read:
+// "sudoku" as a Solo ID, "fillomino" as a Filling ID, empty by its size (the two cannot be confused:
+// a Solo ID's description covers (C*R)^2 squares, a Filling one W*H). On a bad or missing puzzle:
+// false, `out` unchanged, and a message that names the line and what to fix.
+bool readGridText(const QString& text, const QString& typeHint, std::vector<GridTextPuzzle>& out, QString* error);
+
+// "R C\n", then one line per row: values separated by spaces (aligned when some have more digits),
+// '-' for an empty square. Ends with "\n".
+QString writeGridText(const ps::Board& board);
+// The boards one after the other, separated by one blank line.
+QString writeGridTexts(const std::vector<ps::Board>& boards);
+
+// For telling formats apart: the first line that is neither blank nor a comment is a size line
+// ("R C") or a game ID ("NxM:...").
+bool looksLikeGridText(const QString& text);
