@@ -27,6 +27,7 @@ PuzzleTypePicker::PuzzleTypePicker(QWidget* parent) : QObject(parent)
 {
     type_ = new QComboBox(parent);
     sizes_ = new QStackedWidget(parent);
+    sizes_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);   // one row of the form, not a stretch
     for (const ps::PuzzleType& type : ps::puzzleTypes()) {
         type_->addItem(QCoreApplication::translate("PuzzleType", type.name.c_str()), QString::fromStdString(type.id));
         SizeEditor editor;
