@@ -180,6 +180,32 @@ private slots:
         QVERIFY(lines[1].endsWith(QLatin1String(",2")));
     }
 
+    // The grid text format: generate writes it, solve and rate read it and answer in it; the line
+    // format stays available, and a grid it cannot hold gets a clear message.
+    void gridFormatRoundTrip()
+    {
+        const Run made = cli({"generate", "--size", "6x6", "--seed", "3", "--count", "2", "--format", "grid"});
+        QCOMPARE(made.exitCode, 0);
+        QCOMPARE(made.out.count(QLatin1String("\n6 6\n")), 2);
+        QVERIFY(made.out.startsWith(QLatin1String("# ")));
+        const Run solved = cli({"solve"}, made.out.toUtf8());
+        QCOMPARE(solved.exitCode, 0);
+        QCOMPARE(solved.out.count(QLatin1String("solutions=1\n")), 2);
+        const Run asLines = cli({"solve", "--format", "line"}, made.out.toUtf8());
+        QCOMPARE(nonEmptyLines(asLines.out).size(), 2);
+        QVERIFY(nonEmptyLines(asLines.out)[0].endsWith(QLatin1String(",1")));
+        const Run rated = cli({"rate"}, made.out.toUtf8());
+        QCOMPARE(rated.exitCode, 0);
+        QCOMPARE(rated.out.count(QLatin1String("difficulty=")), 2);
+        // No solution, and several: solutions=0 (the input back) and solutions=2.
+        const Run counts = cli({"solve"}, "4 4\n- - - -\n- - - -\n- - 3 4\n- 2 3 -\n\n4 4\n1 2 - -\n3 4 - -\n- - - -\n- - - -\n");
+        QCOMPARE(counts.out.count(QLatin1String("solutions=")), 2);
+        QVERIFY2(counts.out.contains(QLatin1String("solutions=2")), qPrintable(counts.out));
+        const Run bad = cli({"solve"}, "4 4\n1 2 - -\n3 4 -\n");
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains(QLatin1String("Line 3")), qPrintable(bad.err));
+    }
+
     // The 25x25 near miss is answered (not minutes of silence); one no solver settles quickly is reported as
     // undecided within the time limit, with no partial output and a non-zero exit.
     void hardGridsAreAnsweredOrReportedInTime()

@@ -36,13 +36,13 @@ double solveRate(ps::SolverBackend& backend, const std::vector<ps::Board>& board
 int runSolveBench(const QString& path, const QString& backendName, bool withPeers)
 {
     int badLines = 0;
-    const auto inputs = readPuzzleInput(path, &badLines);
-    if (!inputs)
+    const auto read = readPuzzleInput(path, &badLines, QStringLiteral("sudoku"));   // a Sudoku benchmark
+    if (!read)
         return Failed;
     if (badLines > 0)
         err() << tr("Note: %1 lines of \"%2\" are not puzzles and were left out.").arg(badLines).arg(path) << Qt::endl;
     std::map<QString, std::vector<ps::Board>> groups;
-    for (const InputPuzzle& input : *inputs) {
+    for (const InputPuzzle& input : read->puzzles) {
         const PuzzleLine& line = input.puzzle;
         // The label, and for benchmark lists (source "repo:path/list") the list's name.
         QString group = line.label.isEmpty() ? QStringLiteral("-") : line.label;

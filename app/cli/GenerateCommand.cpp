@@ -6,6 +6,7 @@
 #include "difficulty/SvmClassifier.h"
 #include "document/DifficultyModels.h"
 #include "document/EngineMessages.h"
+#include "document/GridText.h"
 #include "document/LineFormat.h"
 #include "document/PuzzleFile.h"
 #include "generate/BatchGenerator.h"
@@ -30,7 +31,7 @@ struct GenerateRequest {
     std::optional<ps::Difficulty> target;
     std::optional<ps::SvmClassifier> classifier;
     quint64 seed = 0;
-    bool json = false;
+    QString format = QStringLiteral("line");   // line, grid or json
     QString outputPath;
 };
 
@@ -86,8 +87,8 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
         return std::nullopt;
     }
     const QString format = parser.value("format");
-    if (format != QLatin1String("line") && format != QLatin1String("json")) {
-        err() << tr("Error: --format takes line or json, not \"%1\".").arg(format) << Qt::endl;
+    if (format != QLatin1String("line") && format != QLatin1String("grid") && format != QLatin1String("json")) {
+        err() << tr("Error: --format takes line, grid or json, not \"%1\".").arg(format) << Qt::endl;
         return std::nullopt;
     }
     request.settings.strategy = *strategy;
@@ -96,7 +97,12 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
     request.settings.harvest = false;
     request.count = *count;
     request.threads = *threads;
-    request.json = format == QLatin1String("json");
+    request.format = format;
+    if (format == QLatin1String("line") && !fitsPuzzleLine(request.rules->emptyBoard())) {
+        err() << tr("Error: %1 grids do not fit the line format; use --format grid or json.")
+                     .arg(QString::fromStdString(request.rules->describe())) << Qt::endl;
+        return std::nullopt;
+    }
     bool badOutput = false;
     request.outputPath = outputOption(parser, "output", badOutput).value_or(QString());
     if (badOutput)
@@ -141,7 +147,8 @@ int runGenerate(const QStringList& arguments)
         {"difficulty", tr("Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out)."), tr("level")},
         {"model", tr("Difficulty model made by 'train' (default: the built-in one)."), tr("MODEL")},
         {"threads", tr("Worker threads (0, the default: one per core). The output does not depend on it."), tr("N"), "0"},
-        {"format", tr("Output format: line (one puzzle per line) or json (.puzzle; an array when --count > 1)."), tr("format"), "line"},
+        {"format", tr("Output format: line (one puzzle per line), grid (\"R C\" then one line per row, a comment line with the class "
+                       "and seed before each puzzle) or json (.puzzle; an array when --count > 1)."), tr("format"), "line"},
         {{"o", "output"}, tr("Write to FILE instead of standard output."), tr("FILE")},
     });
     if (const auto exit = parseArguments(parser, arguments))
@@ -173,7 +180,8 @@ int runGenerate(const QStringList& arguments)
         std::vector<int> nearest(4, 0);
         // Each puzzle is written as soon as it and the ones before it are done (seed order, the same for any
         // thread count), so memory stays flat and a pipe sees the first line at once.
-        const bool array = request->json && request->count > 1;
+        const bool json = request->format == QLatin1String("json");
+        const bool array = json && request->count > 1;
         bool firstRecord = true;
         if (array)
             output.write("[\n");
@@ -183,7 +191,9 @@ int runGenerate(const QStringList& arguments)
                 ++nearest[static_cast<std::size_t>(item.difficulty)];
             }
             shortOf += request->settings.targetEmpty > 0 && item.result.puzzle.emptyCount() < request->settings.targetEmpty;
-            if (request->json) {
+            const QString className = QString::fromStdString(ps::difficultyName(item.difficulty));
+            const QString parameters = QString::fromStdString(request->rules->parameters());
+            if (json) {
                 const QJsonDocument document(PuzzleFile::toJson(toRecord(*request, item.result, item.seed, item.difficulty)));
                 QByteArray text = document.toJson(QJsonDocument::Indented);
                 if (array) {
@@ -192,9 +202,14 @@ int runGenerate(const QStringList& arguments)
                     firstRecord = false;
                 }
                 output.write(text);
+            } else if (request->format == QLatin1String("grid")) {
+                output.write((QStringLiteral("%1# %2, puzzlesmith seed=%3 type=%4 parameters=%5\n")
+                                  .arg(firstRecord ? QString() : QStringLiteral("\n"), className).arg(item.seed)
+                                  .arg(QString::fromStdString(request->rules->typeId()), parameters) +
+                              writeGridText(item.result.puzzle)).toUtf8());
+                firstRecord = false;
             } else {
-                output.write((formatPuzzleLine(item.result.puzzle, QString::fromStdString(ps::difficultyName(item.difficulty)),
-                                               QStringLiteral("puzzlesmith seed=%1 box=%2").arg(item.seed).arg(QString::fromStdString(request->rules->parameters())))
+                output.write((formatPuzzleLine(item.result.puzzle, className, QStringLiteral("puzzlesmith seed=%1 box=%2").arg(item.seed).arg(parameters))
                               + QLatin1Char('\n')).toUtf8());
             }
         });

@@ -3,6 +3,7 @@
 #include "CliSupport.h"
 
 #include "document/EngineMessages.h"
+#include "document/GridText.h"
 #include "document/PuzzleFile.h"
 #include "types/TypeRegistry.h"
 
@@ -67,7 +68,7 @@ QString boxFromSource(const QString& source)
     return match.hasMatch() ? match.captured(1) : QString();
 }
 
-std::optional<std::vector<InputPuzzle>> readPuzzleInput(const QString& path, int* badLines)
+std::optional<PuzzleInput> readPuzzleInput(const QString& path, int* badLines, const QString& typeHint)
 {
     QFile file;
     const bool standardInput = path.isEmpty() || path == QLatin1String("-");
@@ -87,25 +88,44 @@ std::optional<std::vector<InputPuzzle>> readPuzzleInput(const QString& path, int
     }
     int bad = 0;
     std::optional<std::vector<InputPuzzle>> result;
+    InputFormat format = InputFormat::Line;
     const QByteArray trimmed = bytes.trimmed();
     if (trimmed == "null" || trimmed == "true" || trimmed == "false" || trimmed.startsWith('"')) {
         err() << tr("Error: \"%1\" holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.").arg(name)
               << Qt::endl;
         return std::nullopt;
     }
+    const QString text = QString::fromUtf8(bytes);
     if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+        format = InputFormat::Json;
         result = fromJson(bytes, name, bad);
+    } else if (looksLikeGridText(text)) {
+        format = InputFormat::Grid;
+        std::vector<GridTextPuzzle> grids;
+        QString error;
+        if (!readGridText(text, typeHint, grids, &error)) {
+            err() << tr("Error: \"%1\": %2").arg(name, error) << Qt::endl;
+            return std::nullopt;
+        }
+        result.emplace();
+        for (GridTextPuzzle& grid : grids) {
+            InputPuzzle input;
+            input.line = grid.line;
+            input.puzzle.board = std::move(grid.board);
+            input.parameters = grid.parameters;
+            result->push_back(std::move(input));
+        }
     } else {
         result.emplace();
-        const QStringList lines = QString::fromUtf8(bytes).split(QLatin1Char('\n'));
+        const QStringList lines = text.split(QLatin1Char('\n'));
         for (int number = 1; number <= lines.size(); ++number) {
-            const QString& text = lines[number - 1];
-            if (!isPuzzleLine(text))
+            const QString& lineText = lines[number - 1];
+            if (!isPuzzleLine(lineText))
                 continue;
             InputPuzzle input;
             input.line = number;
             QString error;
-            if (!parsePuzzleLine(text, input.puzzle, &error)) {
+            if (!parsePuzzleLine(lineText, input.puzzle, &error)) {
                 reportBadLine(number, error, bad);
                 continue;
             }
@@ -122,7 +142,22 @@ std::optional<std::vector<InputPuzzle>> readPuzzleInput(const QString& path, int
         err() << tr("Error: \"%1\" holds no puzzle.").arg(name) << Qt::endl;
         return std::nullopt;
     }
-    return result;
+    if (!result)
+        return std::nullopt;
+    return PuzzleInput{std::move(*result), format};
+}
+
+std::optional<InputFormat> outputFormatOption(const QCommandLineParser& parser, InputFormat input)
+{
+    if (!parser.isSet("format"))
+        return input == InputFormat::Grid ? InputFormat::Grid : InputFormat::Line;
+    const QString format = parser.value("format");
+    if (format == QLatin1String("line"))
+        return InputFormat::Line;
+    if (format == QLatin1String("grid"))
+        return InputFormat::Grid;
+    err() << tr("Error: --format takes line or grid, not \"%1\".").arg(format) << Qt::endl;
+    return std::nullopt;
 }
 
 const ps::PuzzleRules& RulesCache::rulesFor(const InputPuzzle& input)

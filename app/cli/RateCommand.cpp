@@ -7,6 +7,7 @@
 #include "document/DifficultyModels.h"
 #include "document/EngineMessages.h"
 #include "solve/BackendFactory.h"
+#include "document/GridText.h"
 #include "document/LineFormat.h"
 #include "logic/StepSolver.h"
 #include "types/TypeRegistry.h"
@@ -100,6 +101,8 @@ int runRate(const QStringList& arguments)
     parser.addOptions({
         {"model", tr("A model made by 'train' instead of the built-in one."), tr("MODEL")},
         {"explain", tr("After each puzzle, print the logic solver's steps.")},
+        {"format", tr("Output format: line (<puzzle>,<class>) or grid (the grid, then difficulty=<class>); default: grid for grid "
+                      "text input, else line."), tr("format")},
         timeLimitOption(),
         {"evaluate", tr("Compare with the labels in the file: agreement with the label's class, confusion, and Spearman's rank "
                         "correlation with the label's own scale.")},
@@ -121,9 +124,12 @@ int runRate(const QStringList& arguments)
     if (!timeLimit)
         return Usage;
     int badLines = 0;
-    const auto inputs = readPuzzleInput(parser.positionalArguments().value(0, "-"), &badLines);
-    if (!inputs)
+    const auto read = readPuzzleInput(parser.positionalArguments().value(0, "-"), &badLines, *type);
+    if (!read)
         return Failed;
+    const auto format = outputFormatOption(parser, read->format);
+    if (!format)
+        return Usage;
     const bool evaluate = parser.isSet("evaluate");
     RulesCache rulesCache(*type, *parameters);
     std::map<const ps::PuzzleRules*, std::unique_ptr<ps::SolverBackend>> backends;
@@ -131,7 +137,7 @@ int runRate(const QStringList& arguments)
     int agree = 0, compared = 0;
     std::vector<std::vector<int>> confusion(4, std::vector<int>(4, 0));
     int exitCode = badLines > 0 ? Failed : Ok;
-    for (const InputPuzzle& input : *inputs) {
+    for (const InputPuzzle& input : read->puzzles) {
         const PuzzleLine& line = input.puzzle;
         try {
             const ps::PuzzleRules& rules = rulesCache.rulesFor(input);
@@ -158,8 +164,13 @@ int runRate(const QStringList& arguments)
                 continue;
             }
             const ps::Difficulty difficulty = classifier->classify(rules, line.board);
-            if (!evaluate)
-                out() << formatPuzzleLine(line.board) << ',' << QString::fromStdString(ps::difficultyName(difficulty)) << '\n';
+            const QString className = QString::fromStdString(ps::difficultyName(difficulty));
+            if (!evaluate && *format == InputFormat::Grid)
+                out() << writeGridText(line.board) << QStringLiteral("difficulty=%1\n\n").arg(className);
+            else if (!evaluate && fitsPuzzleLine(line.board))
+                out() << formatPuzzleLine(line.board) << ',' << className << '\n';
+            else if (!evaluate)
+                err() << tr("Line %1: this grid does not fit the line format; use --format grid.").arg(input.line) << Qt::endl;
             if (parser.isSet("explain"))
                 printExplanation(rules, line.board);
             if (evaluate) {

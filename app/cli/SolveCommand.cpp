@@ -4,6 +4,8 @@
 #include "Commands.h"
 #include "PuzzleInput.h"
 
+#include "document/GridText.h"
+
 #include "document/EngineMessages.h"
 #include "solve/BackendFactory.h"
 
@@ -21,14 +23,17 @@ QString tr(const char* text) { return QCoreApplication::translate("cli", text); 
 int runSolve(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Solve puzzles in the line format (one per line; '#' lines are skipped) or a .puzzle file. "
-                                        "Prints <solution>,<count> per puzzle, count = number of solutions up to 2; <input>,0 when "
-                                        "there is none. Bad lines, clashing givens and puzzles undecided within the time limit are reported "
-                                        "on standard error and make the exit code 1."));
+    parser.setApplicationDescription(tr("Solve puzzles in the line format (one per line; '#' lines are skipped), the grid text format "
+                                        "(\"R C\" then one line per row; sgt-puzzles game IDs too) or a .puzzle file. Prints "
+                                        "<solution>,<count> per puzzle in the line format, or the solution's grid and a line solutions=<count> "
+                                        "in the grid format; count = number of solutions up to 2 (2: two or more); the input itself when there "
+                                        "is none. Bad lines, clashing givens and puzzles undecided within the time limit are reported on "
+                                        "standard error and make the exit code 1."));
     parser.addOptions(puzzleTypeOptions(tr("Default: the puzzle's own size and parameters (a line's box=RxC, as generate writes it).")));
     parser.addOptions({
         {"backend", tr("Solver backend: native, z3 or z3-int (default: native)."), tr("name"), QString::fromStdString(ps::defaultBackendName())},
         timeLimitOption(),
+        {"format", tr("Output format: line or grid (default: grid for grid text input, else line)."), tr("format")},
     });
     parser.addPositionalArgument("file", tr("Puzzle file, or - for standard input (the default)."), "[FILE|-]");
     if (const auto exit = parseArguments(parser, arguments))
@@ -45,20 +50,34 @@ int runSolve(const QStringList& arguments)
     if (!timeLimit)
         return Usage;
     int badLines = 0;
-    const auto inputs = readPuzzleInput(parser.positionalArguments().value(0, "-"), &badLines);
-    if (!inputs)
+    const auto read = readPuzzleInput(parser.positionalArguments().value(0, "-"), &badLines, *type);
+    if (!read)
         return Failed;
+    const auto format = outputFormatOption(parser, read->format);
+    if (!format)
+        return Usage;
+    const auto print = [&](const ps::Board& board, int count, int line) {
+        if (*format == InputFormat::Grid) {
+            out() << writeGridText(board) << QStringLiteral("solutions=%1\n\n").arg(count);
+        } else if (fitsPuzzleLine(board)) {
+            out() << formatPuzzleLine(board) << ',' << count << '\n';
+        } else {
+            err() << tr("Line %1: this grid does not fit the line format; use --format grid.").arg(line) << Qt::endl;
+            return false;
+        }
+        return true;
+    };
 
     RulesCache rulesCache(*type, *parameters);
     std::map<const ps::PuzzleRules*, std::unique_ptr<ps::SolverBackend>> backends;   // z3 set-up is the costly part
     int exitCode = badLines > 0 ? Failed : Ok;
-    for (const InputPuzzle& input : *inputs) {
+    for (const InputPuzzle& input : read->puzzles) {
         const ps::Board& board = input.puzzle.board;
         try {
             const ps::PuzzleRules& rules = rulesCache.rulesFor(input);
             if (const auto conflict = rules.findConflict(board)) {
                 err() << tr("Line %1: the givens contradict each other: %2").arg(input.line).arg(translateEngineMessage(*conflict)) << Qt::endl;
-                out() << formatPuzzleLine(board) << ",0\n";
+                print(board, 0, input.line);
                 exitCode = Failed;
                 continue;
             }
@@ -71,7 +90,8 @@ int runSolve(const QStringList& arguments)
                 continue;
             }
             const ps::SolveResult& result = *counted;
-            out() << formatPuzzleLine(result.count > 0 ? result.solutions.front() : board) << ',' << result.count << '\n';
+            if (!print(result.count > 0 ? result.solutions.front() : board, result.count, input.line))
+                exitCode = Failed;
         } catch (const ps::EngineError& e) {
             err() << tr("Line %1: %2").arg(input.line).arg(translateEngineMessage(e.message())) << Qt::endl;
             exitCode = Failed;

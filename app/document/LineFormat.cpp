@@ -3,6 +3,7 @@
 #include "core/ValueSymbols.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 
 bool isPuzzleLine(const QString& line)
@@ -41,6 +42,13 @@ bool parsePuzzleLine(const QString& line, PuzzleLine& out, QString* error)
     out.label = fields.value(1).trimmed();
     out.source = fields.mid(2).join(QLatin1Char(',')).trimmed();
     return true;
+}
+
+bool fitsPuzzleLine(const ps::Board& board)
+{
+    if (board.rows() != board.cols() || board.rows() < 4 || board.rows() > 25)
+        return false;
+    return std::all_of(board.cells().begin(), board.cells().end(), [&](ps::CellValue v) { return v <= board.rows(); });
 }
 
 QString formatPuzzleLine(const ps::Board& board, const QString& label, const QString& source)

@@ -18,5 +18,9 @@ bool isPuzzleLine(const QString& line);
 // Parses one line; on failure returns false and a message that says what to fix.
 bool parsePuzzleLine(const QString& line, PuzzleLine& out, QString* error);
 
+// Whether the line format can hold `board`: a square grid of 4 to 25 squares a side whose values stay
+// within the side (larger grids and values need the grid text format, GridText.h).
+bool fitsPuzzleLine(const ps::Board& board);
+
 // The board's characters, then ",label" and ",source" when given.
 QString formatPuzzleLine(const ps::Board& board, const QString& label = {}, const QString& source = {});
