@@ -356,6 +356,12 @@ void MainWindow::makeActions()
     connect(saveAction_, &QAction::changed, save, [this, save] { save->setEnabled(saveAction_->isEnabled()); });
     save->setEnabled(false);
     rebuildRecentMenu();
+    file->addSeparator();
+    file->addAction(tr("&Import Grid Text…"), this, &MainWindow::importGridText);
+    QAction* exportGrid = file->addAction(tr("Export &Grid Text…"), this, &MainWindow::exportGridText);
+    exportGrid->setEnabled(false);
+    connect(saveAction_, &QAction::changed, exportGrid, [this, exportGrid] { exportGrid->setEnabled(saveAction_->isEnabled()); });
+    file->addSeparator();
     QAction* exportPdf = file->addAction(tr("&Export PDF…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportShownPdf);
     QAction* preview = file->addAction(tr("Print Pre&view…"), this, [this] { printShown(true); });
     QAction* print = file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { printShown(false); });

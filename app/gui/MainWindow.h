@@ -57,6 +57,9 @@ public:
     // Stops whatever runs in the background: generation, analysis, a hint.
     void cancelBackgroundWork();
     void openPath(const QString& path);
+    // Opens puzzle `index` (0-based) of a grid text file as the grid to analyse; false with a message
+    // shown when the file cannot be read (for File > Import, and tests).
+    bool importGridPath(const QString& path, int index = -1);
     void newEmptyGrid();
     void giveHint();
     void applyHint();
@@ -116,6 +119,9 @@ private:
     void offerRecovery();
     void restoreAutosave();
     void openPuzzle();
+    // File > Import and Export: the grid text format of puzzle collections (MainWindowImport.cpp).
+    void importGridText();
+    void exportGridText();
     bool savePuzzleAs();
     bool savePuzzle();
     bool writePuzzle(const QString& path);

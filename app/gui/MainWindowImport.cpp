@@ -1,0 +1,113 @@
+// MainWindow: File > Import and Export in the grid text format that puzzle collections publish.
+#include "MainWindow.h"
+
+#include "GridView.h"
+#include "PuzzleTypePicker.h"
+#include "document/EngineMessages.h"
+#include "document/GridText.h"
+#include "document/PuzzleFile.h"
+#include "types/TypeRegistry.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStatusBar>
+
+void MainWindow::importGridText()
+{
+    if (!mayDiscardGame(tr("importing a puzzle")))
+        return;
+    QSettings settings;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import grid text"), settings.value("lastFolder").toString(),
+                                                      tr("Grid text (*.txt *.grid);;All files (*)"));
+    if (!path.isEmpty())
+        importGridPath(path);
+}
+
+bool MainWindow::importGridPath(const QString& path, int index)
+{
+    const auto refuse = [&](const QString& message) {
+        QMessageBox::warning(this, tr("Cannot import"), tr("\"%1\": %2").arg(QFileInfo(path).fileName(), message));
+        return false;
+    };
+    QFile file(path);
+    if (file.size() > PuzzleFile::kMaxFileBytes)
+        return refuse(tr("the file is too large to be a puzzle collection."));
+    if (!file.open(QIODevice::ReadOnly))
+        return refuse(file.errorString());
+    const QByteArray bytes = file.readAll();
+    if (bytes.contains('\0'))
+        return refuse(tr("this is not a text file."));
+    const QString type = puzzleType_->typeId();
+    std::vector<GridTextPuzzle> puzzles;
+    QString error;
+    if (!readGridText(QString::fromUtf8(bytes), type, puzzles, &error))
+        return refuse(error);
+    if (index < 0 && puzzles.size() > 1) {
+        QStringList names;
+        for (std::size_t i = 0; i < puzzles.size(); ++i)
+            names << tr("Puzzle %1: %2×%3 (line %4)").arg(i + 1).arg(puzzles[i].board.rows()).arg(puzzles[i].board.cols()).arg(puzzles[i].line);
+        bool chosen = false;
+        const QString name = QInputDialog::getItem(this, tr("Import grid text"), tr("The file holds %n puzzle(s). Which one?", nullptr,
+                                                                                     static_cast<int>(puzzles.size())),
+                                                   names, 0, false, &chosen);
+        if (!chosen)
+            return false;
+        index = static_cast<int>(names.indexOf(name));
+    }
+    index = std::max(index, 0);
+    if (index >= static_cast<int>(puzzles.size()))
+        return refuse(tr("it holds %n puzzle(s).", nullptr, static_cast<int>(puzzles.size())));
+    const GridTextPuzzle& puzzle = puzzles[static_cast<std::size_t>(index)];
+    PuzzleRecord record;
+    record.type = type;
+    record.givens = puzzle.board;
+    try {
+        const ps::PuzzleType& puzzleType = ps::puzzleType(type.toStdString());
+        record.parameters = !puzzle.parameters.isEmpty()
+                                ? puzzle.parameters
+                                : QString::fromStdString(puzzleType.parametersForGrid(puzzle.board.rows(), puzzle.board.cols()));
+        const auto rules = record.makeRules();
+        if (!rules->fits(puzzle.board))
+            return refuse(tr("a %1 needs a %2×%3 grid.").arg(QString::fromStdString(rules->describe())).arg(rules->rows()).arg(rules->cols()));
+        if (const auto conflict = rules->findConflict(puzzle.board))
+            return refuse(tr("the givens break the rules: %1").arg(translateEngineMessage(*conflict)));
+    } catch (const ps::EngineError& e) {
+        return refuse(translateEngineMessage(e.message()));
+    }
+    cancelBackgroundWork();
+    harvest_->clear();
+    resetRunCounters();
+    showRecord(record);   // without a solution: a grid to analyse
+    currentPath_.clear();
+    updateTitle();
+    QSettings().setValue("lastFolder", QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Imported %1 · %2 — Play > Analyse Typed Grid (Ctrl+L) solves and rates it.")
+                                 .arg(QFileInfo(path).fileName(), QString::fromStdString(rules_->describe())));
+    return true;
+}
+
+void MainWindow::exportGridText()
+{
+    if (!rules_)
+        return;
+    QSettings settings;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export grid text"), settings.value("lastFolder").toString(),
+                                                      tr("Grid text (*.txt)"));
+    if (path.isEmpty())
+        return;
+    const PuzzleRecord record = shownRecord();
+    // The puzzle only, as collections publish it: a teacher pastes it into a document of their own.
+    const QString text = QStringLiteral("# %1\n").arg(QString::fromStdString(rules_->describe())) + writeGridText(record.givens);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
+        QMessageBox::warning(this, tr("Cannot export"), tr("Cannot write \"%1\": %2").arg(path, file.errorString()));
+        return;
+    }
+    settings.setValue("lastFolder", QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()));
+}

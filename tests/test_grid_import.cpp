@@ -1,0 +1,97 @@
+// File > Import and Export Grid Text in the studio: a collection's puzzle opens as a grid to analyse,
+// the shown puzzle is written back in the same format, and bad files get a message, never a crash.
+#include "MainWindow.h"
+#include "PlaySession.h"
+#include "StudioTestState.h"
+
+#include "document/GridText.h"
+
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+namespace {
+
+QString writeFile(const QTemporaryDir& dir, const char* name, const QByteArray& contents)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(contents);
+    return path;
+}
+
+// Closes the next message box and keeps its text.
+void closeNextMessage(QString* text)
+{
+    QTimer::singleShot(0, [text] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(w)) {
+                *text = box->text();
+                box->accept();
+            }
+    });
+}
+
+const QByteArray kTwoSudoku4x4 = "# two puzzles\n4 4\n1 - - -\n- - 3 -\n- 4 - -\n- - - 2\n\n4 4\n- 2 - -\n- - - 1\n4 - - -\n- - 3 -\n";
+
+} // namespace
+
+class TestGridImport : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { studio_test::useTestLocations(); }
+    void init() { studio_test::startClean(); }
+
+    void aCollectionsPuzzleOpensAsAGridToAnalyse()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.importGridPath(writeFile(dir, "two.txt", kTwoSudoku4x4), 1));
+        QVERIFY(window.session());
+        QCOMPARE(window.session()->rules().rows(), 4);
+        QCOMPARE(window.session()->entries().at(1), ps::CellValue{2});   // typed in, ready for Analyse
+        QCOMPARE(window.session()->entries().at(7), ps::CellValue{1});
+    }
+
+    void theShownPuzzleIsExportedAsGridText()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.importGridPath(writeFile(dir, "two.txt", kTwoSudoku4x4), 0));
+        const PuzzleRecord shown = window.shownRecord();
+        std::vector<GridTextPuzzle> read;
+        QVERIFY(readGridText(writeGridText(shown.givens), QStringLiteral("sudoku"), read, nullptr));
+        QCOMPARE(read.size(), std::size_t{1});
+        QCOMPARE(read.front().board.at(0), ps::CellValue{1});
+        QCOMPARE(read.front().board.at(6), ps::CellValue{3});
+    }
+
+    void badFilesAreRefusedWithAMessage_data()
+    {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("ragged") << QByteArray("4 4\n1 - - -\n- - 3\n") << "Line 3";
+        QTest::newRow("clash") << QByteArray("4 4\n1 1 - -\n- - - -\n- - - -\n- - - -\n") << "break the rules";
+        QTest::newRow("no Sudoku of that size") << QByteArray("5 5\n1 - - - -\n- - - - -\n- - - - -\n- - - - -\n- - - - -\n") << "5x5";
+        QTest::newRow("binary") << QByteArray("\x00\x01", 2) << "not a text file";
+        QTest::newRow("empty") << QByteArray() << "no puzzle";
+    }
+    void badFilesAreRefusedWithAMessage()
+    {
+        QFETCH(QByteArray, contents);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        MainWindow window;
+        QString message;
+        closeNextMessage(&message);
+        QVERIFY(!window.importGridPath(writeFile(dir, "bad.txt", contents), 0));
+        QVERIFY2(message.contains(mentions, Qt::CaseInsensitive), qPrintable(message));
+        QVERIFY(!window.session());
+    }
+};
+
+QTEST_MAIN(TestGridImport)
+#include "test_grid_import.moc"
