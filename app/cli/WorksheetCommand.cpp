@@ -20,11 +20,45 @@ QString tr(const char* text) { return QCoreApplication::translate("cli", text); 
 
 } // namespace
 
+namespace {
+
+// --type takes one type or several (sudoku,fillomino: they alternate on the sheet); --size applies to
+// each, --box to the types it belongs to. Prints what is wrong and returns nothing on a bad choice.
+std::vector<std::shared_ptr<const ps::PuzzleRules>> rulesOfEachType(const QCommandLineParser& parser)
+{
+    std::vector<std::shared_ptr<const ps::PuzzleRules>> types;
+    const QStringList ids = parser.value("type").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString& id : ids) {
+        try {
+            const ps::PuzzleType& type = ps::puzzleType(id.trimmed().toStdString());
+            std::string parameters = type.defaultParameters;
+            const QString own = QString::fromStdString(type.parametersOption);
+            if (!own.isEmpty() && parser.isSet(own))
+                parameters = parser.value(own).toStdString();
+            else if (parser.isSet("size"))
+                parameters = type.parametersForSize(parser.value("size").toStdString());
+            auto rules = makeRulesOrSay(id.trimmed(), QString::fromStdString(parameters));
+            if (!rules)
+                return {};
+            types.push_back(std::move(rules));
+        } catch (const ps::EngineError& e) {
+            err() << tr("Error: %1").arg(translateEngineMessage(e.message())) << Qt::endl;
+            return {};
+        }
+    }
+    if (types.empty())
+        err() << tr("Error: --type needs at least one puzzle type.") << Qt::endl;
+    return types;
+}
+
+} // namespace
+
 int runWorksheet(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date "
-                                        "lines, puzzles numbered with their difficulty, and answer-key pages."));
+                                        "lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types "
+                                        "(sudoku,fillomino): they alternate on the sheet."));
     parser.addOptions(puzzleTypeOptions(tr("Default: the type's usual size (9x9).")));
     parser.addOptions({
         {"difficulty", tr("easy, medium, hard, evil, or mix (the four in turn; default medium)."), tr("level"), "medium"},
@@ -46,11 +80,11 @@ int runWorksheet(const QStringList& arguments)
         err() << tr("Error: worksheet needs -o FILE.pdf.") << Qt::endl;
         return Usage;
     }
-    const std::shared_ptr<const ps::PuzzleRules> rules = rulesFromOptions(parser);
+    const auto types = rulesOfEachType(parser);
     const auto count = intOption(parser, "count", 1, 200);
     const auto perPage = intOption(parser, "per-page", 1, 6);
     const auto scale = intOption(parser, "scale", 50, 100);
-    if (!rules || !count || !perPage || !scale)
+    if (types.empty() || !count || !perPage || !scale)
         return Usage;
     if (*perPage != 1 && *perPage != 2 && *perPage != 4 && *perPage != 6) {
         err() << tr("Error: --per-page takes 1, 2, 4 or 6, not %1.").arg(*perPage) << Qt::endl;
@@ -81,17 +115,26 @@ int runWorksheet(const QStringList& arguments)
         seed = (static_cast<quint64>(std::random_device{}()) << 32) | std::random_device{}();
     }
     WorksheetSettings settings;
-    const ps::PuzzleType& type = ps::puzzleType(rules->typeId());
-    settings.title = parser.isSet("title") ? parser.value("title") : QCoreApplication::translate("PuzzleType", type.name.c_str());
-    settings.instructions = parser.isSet("instructions") ? parser.value("instructions")
-                                                         : QCoreApplication::translate("PuzzleType", type.instructions.c_str());
+    QStringList names, rules;
+    int side = 0;
+    for (const auto& typeRules : types) {
+        const ps::PuzzleType& type = ps::puzzleType(typeRules->typeId());
+        names << QCoreApplication::translate("PuzzleType", type.name.c_str());
+        rules << QCoreApplication::translate("PuzzleType", type.instructions.c_str());
+        side = std::max({side, typeRules->rows(), typeRules->cols()});
+    }
+    if (types.size() > 1)   // "Sudoku: Fill in ... Fillomino: Divide ..."
+        for (int i = 0; i < rules.size(); ++i)
+            rules[i] = tr("%1: %2").arg(names[i], rules[i]);
+    settings.title = parser.isSet("title") ? parser.value("title") : names.join(QStringLiteral(" · "));
+    settings.instructions = parser.isSet("instructions") ? parser.value("instructions") : rules.join(QLatin1Char(' '));
     settings.nameAndDate = !parser.isSet("no-name-date");
     settings.perPage = static_cast<int>(*perPage);
     settings.answers = parser.isSet("answers");
     settings.scale = static_cast<double>(*scale) / 100;
     settings.pageSize = QPageSize(paper == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4);
     // Said before the (possibly long) generation, so a too-small layout can be stopped and asked again.
-    const WorksheetAdvice advice = worksheetAdvice(settings, std::max(rules->rows(), rules->cols()));
+    const WorksheetAdvice advice = worksheetAdvice(settings, side);
     if (advice.suggestedPerPage > 0)
         err() << tr("Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.")
                      .arg(settings.perPage).arg(advice.cellMm, 0, 'f', 1).arg(advice.suggestedPerPage).arg(advice.suggestedCellMm, 0, 'f', 1)
@@ -99,14 +142,14 @@ int runWorksheet(const QStringList& arguments)
     else if (!advice.warning.isEmpty())
         err() << tr("Warning: %1").arg(advice.warning) << Qt::endl;
     QString error;
-    const auto classifier = DifficultyModels::classifierFor(QString::fromStdString(rules->typeId()), {}, &error);
+    const auto classifier = DifficultyModels::classifierFor(QString::fromStdString(types.front()->typeId()), {}, &error);
     if (!classifier) {
         err() << tr("Error: %1").arg(error) << Qt::endl;
         return Failed;
     }
     try {
         int missed = 0;
-        std::vector<WorksheetPuzzle> puzzles = generateWorksheetPuzzles(rules, levels, static_cast<int>(*count), seed, *classifier,
+        std::vector<WorksheetPuzzle> puzzles = generateWorksheetPuzzles(types, levels, static_cast<int>(*count), seed, *classifier,
                                                                         difficultyDisplayName, {}, &missed);
         if (missed > 0)
             err() << tr("Warning: %1 puzzles did not reach the asked difficulty at this size; their own class is printed under them.")

@@ -51,10 +51,23 @@ void drawFitted(QPainter& painter, const QRectF& rect, qreal pixels, bool bold, 
 
 } // namespace
 
+namespace {
+
+// The layout gives every grid the same square slot, sized for the grid with the most squares along a
+// side (a sheet may mix sizes and types; a rectangular grid is centred in its slot).
+int largestSide(const std::vector<WorksheetPuzzle>& puzzles)
+{
+    int side = 0;
+    for (const WorksheetPuzzle& p : puzzles)
+        side = std::max({side, p.givens.rows(), p.givens.cols()});
+    return side > 0 ? side : 9;
+}
+
+} // namespace
+
 Worksheet::Worksheet(WorksheetSettings settings, std::vector<WorksheetPuzzle> puzzles)
     : puzzles_(std::move(puzzles)),
-      layout_(settings, puzzles_.empty() ? 9 : std::max(puzzles_.front().givens.rows(), puzzles_.front().givens.cols()),
-              static_cast<int>(puzzles_.size()))
+      layout_(settings, largestSide(puzzles_), static_cast<int>(puzzles_.size()))
 {
 }
 
@@ -92,7 +105,7 @@ void Worksheet::paintPage(QPainter& painter, int page, const QRectF& area) const
     painter.restore();
 }
 
-std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::shared_ptr<const ps::PuzzleRules>& rules,
+std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::vector<std::shared_ptr<const ps::PuzzleRules>>& types,
                                                       const std::vector<ps::Difficulty>& levels, int count, quint64 seed,
                                                       const ps::DifficultyClassifier& classifier,
                                                       const std::function<QString(ps::Difficulty)>& label,
@@ -100,21 +113,28 @@ std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::shared_ptr<cons
                                                       const ps::CancelToken* cancel)
 {
     std::vector<WorksheetPuzzle> puzzles(static_cast<std::size_t>(std::max(0, count)));
+    if (types.empty() || levels.empty())
+        return {};
     std::atomic<int> done{0};
     int short_ = 0;
-    for (std::size_t l = 0; l < levels.size() && !(cancel && cancel->isCancelled()); ++l) {
-        ps::BatchRequest request;   // one batch per level, each with its own seeds
-        request.target = levels[l];
-        request.seed = seed + l * 1000003;
-        request.count = static_cast<int>((puzzles.size() - std::min(l, puzzles.size()) + levels.size() - 1) / levels.size());
+    // Puzzle i belongs to group i mod G, G = types x levels: the types alternate, and each type goes
+    // through the levels in turn. One batch per group, each with its own seeds.
+    const std::size_t groups = types.size() * levels.size();
+    for (std::size_t g = 0; g < groups && !(cancel && cancel->isCancelled()); ++g) {
+        const auto& rules = types[g % types.size()];
+        ps::BatchRequest request;
+        request.target = levels[(g / types.size()) % levels.size()];
+        request.seed = seed + g * 1000003;
+        request.count = static_cast<int>((puzzles.size() - std::min(g, puzzles.size()) + groups - 1) / groups);
         request.settings.searchBudget = ps::defaultSearchBudget(*rules);
+        request.backend = rules->defaultBackend();
         const auto items = ps::generateBatch(*rules, request, classifier, cancel, [&](int) {
             if (progress)
                 progress(++done);
         });
         for (std::size_t k = 0; k < items.size(); ++k) {
             short_ += !items[k].reached;
-            puzzles[l + k * levels.size()] = {rules, items[k].result.puzzle, items[k].result.solution, label(items[k].difficulty)};
+            puzzles[g + k * groups] = {rules, items[k].result.puzzle, items[k].result.solution, label(items[k].difficulty)};
         }
     }
     if (missed)

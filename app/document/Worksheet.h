@@ -48,11 +48,12 @@ private:
     WorksheetLayout layout_;
 };
 
-// Generates `count` puzzles for a worksheet on every core: puzzle i is of levels[i mod levels.size()]
-// (one level, or a mix). `label` turns a class into the caption text; `progress` counts finished puzzles
+// Generates `count` puzzles for a worksheet on every core, of one type or several (`types`: the rules of
+// each) and one level or a mix: the types alternate (puzzle i is of types[i mod T]) and each type goes
+// through the levels in turn. `label` turns a class into the caption text; `progress` counts finished puzzles
 // (called from worker threads, may be empty); `missed` gets how many fell short of their level. A set
 // `cancel` stops the work promptly; the puzzles are then incomplete and must not be used.
-std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::shared_ptr<const ps::PuzzleRules>& rules,
+std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::vector<std::shared_ptr<const ps::PuzzleRules>>& types,
                                                       const std::vector<ps::Difficulty>& levels, int count, quint64 seed,
                                                       const ps::DifficultyClassifier& classifier,
                                                       const std::function<QString(ps::Difficulty)>& label,

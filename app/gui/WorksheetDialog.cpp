@@ -231,7 +231,7 @@ void WorksheetDialog::generate()
                 levels = {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil};
             else
                 levels = {static_cast<ps::Difficulty>(level)};
-            return generateWorksheetPuzzles(rules, levels, count, seed, *classifier, difficultyDisplayName,
+            return generateWorksheetPuzzles({rules}, levels, count, seed, *classifier, difficultyDisplayName,
                                             [done](int n) { *done = n; }, nullptr, &cancel);
         },
         [this](const JobOutcome<std::vector<WorksheetPuzzle>>& outcome) { onGenerated(outcome); });
