@@ -140,6 +140,19 @@ private slots:
         QCOMPARE(puzzles[4].line, 16);
     }
 
+    // generate --format grid names the parameters in the comment before each puzzle; they come back.
+    void readsParametersFromTheCommentBeforeAPuzzle()
+    {
+        std::vector<GridTextPuzzle> read;
+        QString error;
+        const QString text = QStringLiteral("# easy, puzzlesmith seed=1 type=sudoku parameters=3x2\n6 6\n1 - - - - -\n- - - - - -\n"
+                                            "- - - - - -\n- - - - - -\n- - - - - -\n- - - - - 2\n\n# no parameters here\n1 1\n-\n");
+        QVERIFY2(readGridText(text, QString(), read, &error), qPrintable(error));
+        QCOMPARE(read.size(), std::size_t{2});
+        QCOMPARE(read[0].parameters, QStringLiteral("3x2"));
+        QVERIFY(read[1].parameters.isEmpty());
+    }
+
     void readsCompactRows()
     {
         const auto puzzles = readOk(QStringLiteral("3 5\n3..5.\n-1--2\n1 2 3 4 5\n\n2 1\n12\n3\n"));

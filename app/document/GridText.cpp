@@ -265,6 +265,8 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
     int rowsRead = 0;
     int lastGridLine = 0;                // a grid just ended here: the next one must follow a blank line
     std::vector<ps::CellValue> values;
+    QString commentParameters;           // "parameters=RxC" in a comment just before a puzzle, as generate writes it
+    static const QRegularExpression parametersWord(QStringLiteral("\\bparameters=(\\d+x\\d+)\\b"));
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int lineNo = static_cast<int>(i + 1);
         const QString trimmed = lines[i].trimmed();
@@ -280,8 +282,11 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
             continue;
         }
         if (trimmed.startsWith(u'#')) {
-            if (!grid)
+            if (!grid) {
                 lastGridLine = 0;  // a comment between two puzzles separates them too
+                const QRegularExpressionMatch word = parametersWord.match(trimmed);
+                commentParameters = word.hasMatch() ? word.captured(1) : QString();
+            }
             continue;
         }
 
@@ -325,7 +330,8 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
             return fail(error, QCoreApplication::translate("GridText",
                                    "Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 rows and %3 columns.")
                                    .arg(lineNo).arg(shortened(size[0]), shortened(size[1])));
-        grid = GridTextPuzzle{ps::Board(static_cast<int>(rows), static_cast<int>(cols)), QString(), lineNo};
+        grid = GridTextPuzzle{ps::Board(static_cast<int>(rows), static_cast<int>(cols)), commentParameters, lineNo};
+        commentParameters.clear();
         rowsRead = 0;
     }
     if (grid)

@@ -20,7 +20,10 @@
 // Solo as a decimal number with '_' between two adjacent givens.
 struct GridTextPuzzle {
     ps::Board board;
-    QString parameters;  // a Solo ID's box as SudokuShape writes it ("2x3": 2 rows by 3 columns); else empty
+    // The type's parameters when the text gives them: a Solo ID's box as SudokuShape writes it ("2x3": 2
+    // rows by 3 columns), or a "parameters=RxC" word in a comment line just before the puzzle (as
+    // puzzlesmith-cli generate --format grid writes it); else empty.
+    QString parameters;
     int line = 0;        // the puzzle's first line, 1-based
 };
 
