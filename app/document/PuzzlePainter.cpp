@@ -97,6 +97,7 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         }
 
     ps::Board shown = givens;   // what the borders follow
+    const bool numbers = style.numbersAboveNine || rules.maxValue() > kMostFixedMarkValues;
     QFont font(QStringLiteral("DejaVu Sans"));
     const qreal valuePixels = cell * (std::max(rows, cols) > 16 ? 0.5 : 0.6);
     for (int i = 0; i < givens.cellCount(); ++i) {
@@ -116,7 +117,7 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         const QRectF square = squareAt(i);
         if (value == 0) {
             if (style.pencilMarks)
-                paintPencilMarks(painter, square, style.pencilMarks(i), rules.maxValue(), style.numbersAboveNine);
+                paintPencilMarks(painter, square, style.pencilMarks(i), rules.maxValue(), numbers);
             continue;
         }
         shown.set(i, static_cast<ps::CellValue>(value));
@@ -124,7 +125,7 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
             color = style.conflictColor;
         if (style.valueOpacity)
             color.setAlphaF(static_cast<float>(std::clamp(style.valueOpacity(i), 0.0, 1.0)));
-        const QString text = symbol(value, style.numbersAboveNine);
+        const QString text = symbol(value, numbers);
         fitText(font, valuePixels, text, cell * 0.84);
         painter.setFont(font);
         painter.setPen(color);

@@ -136,7 +136,11 @@ void GridView::typeDigit(int digit)
         // The first digit went in on its own (a 1 is a value too); the second replaces it with the number.
         if (pending.madeStep && undo.canUndo())
             undo.undo();
+        const int before = undo.index();
         typeValue(combined);
+        // A third digit may follow where values go that high (a Fillomino region of 120 squares).
+        if (combined * 10 <= session_->rules().maxValue())
+            pending_ = {selected_, combined, now, undo.index(), undo.index() != before};
         return;
     }
     if (digit == 0) {
@@ -188,12 +192,14 @@ void GridView::keyPressEvent(QKeyEvent* event)
         const QString text = event->text();
         const char key = text.size() == 1 && text.at(0).unicode() < 128 ? static_cast<char>(text.at(0).unicode()) : 0;
         const int maxValue = session_->rules().maxValue();
-        if (key >= '0' && key <= '9' && numbersAboveNine_ && maxValue > 9) {
+        // Letters stop at P = 25: types with more values always take numbers.
+        const bool numbers = numbersAboveNine_ || maxValue > 25;
+        if (key >= '0' && key <= '9' && numbers && maxValue > 9) {
             typeDigit(key - '0');
             return;
         }
         const int value = key ? ps::symbolToValue(key) : -1;
-        if (value >= 0 && value <= maxValue && !(numbersAboveNine_ && value > 9)) {
+        if (value >= 0 && value <= maxValue && !(numbers && value > 9)) {
             pending_ = {};
             typeValue(value);
             return;
