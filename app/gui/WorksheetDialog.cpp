@@ -46,12 +46,6 @@ WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameter
     nameDate_->setChecked(true);
     puzzleType_ = new PuzzleTypePicker(this);
     puzzleType_->select(typeId, parameters);
-    showTypeTexts();
-    // The title and instructions follow the type until the teacher writes their own.
-    connect(puzzleType_->typeBox(), &QComboBox::currentIndexChanged, this, [this] {
-        if (title_->text() == shownTitle_ && instructions_->text() == shownInstructions_)
-            showTypeTexts();
-    });
     perPage_ = new QComboBox(this);
     for (int n : {1, 2, 4, 6})
         perPage_->addItem(QString::number(n), n);
@@ -77,9 +71,24 @@ WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameter
     form->addRow(tr("&Instructions"), instructions_);
     form->addRow(QString(), nameDate_);
     form->addRow(tr("T&ype"), puzzleType_->typeBox());
+    // A second type alternates with the first on the sheet (at the same size where it has one).
+    mixWith_ = new QComboBox(this);
+    mixWith_->addItem(tr("Nothing"), QString());
+    for (const ps::PuzzleType& type : ps::puzzleTypes())
+        mixWith_->addItem(QCoreApplication::translate("PuzzleType", type.name.c_str()), QString::fromStdString(type.id));
+    showTypeTexts();
+    // The title and instructions follow the type until the teacher writes their own.
+    const auto followTypes = [this] {
+        if (title_->text() == shownTitle_ && instructions_->text() == shownInstructions_)
+            showTypeTexts();
+    };
+    connect(puzzleType_->typeBox(), &QComboBox::currentIndexChanged, this, followTypes);
+    connect(mixWith_, &QComboBox::currentIndexChanged, this, followTypes);
+    connect(mixWith_, &QComboBox::currentIndexChanged, this, &WorksheetDialog::updateAdvice);
     auto* sizeLabel = new QLabel(tr("&Size"), this);
     sizeLabel->setBuddy(puzzleType_->sizeEditor());
     form->addRow(sizeLabel, puzzleType_->sizeEditor());
+    form->addRow(tr("&Mixed with"), mixWith_);
     form->addRow(tr("&Difficulty"), difficulty_);
     form->addRow(tr("&Number of puzzles"), count_);
     form->addRow(tr("Puzzles &per page"), perPage_);
@@ -175,21 +184,48 @@ WorksheetSettings WorksheetDialog::settings() const
     return s;
 }
 
+std::vector<std::shared_ptr<const ps::PuzzleRules>> WorksheetDialog::chosenTypes() const
+{
+    std::vector<std::shared_ptr<const ps::PuzzleRules>> types;
+    try {
+        types.push_back(ps::makeRules(puzzleType_->typeId().toStdString(), puzzleType_->parameters().toStdString()));
+        const QString other = mixWith_->currentData().toString();
+        if (!other.isEmpty() && other != puzzleType_->typeId()) {
+            const ps::PuzzleType& type = ps::puzzleType(other.toStdString());
+            std::string parameters = type.defaultParameters;
+            try {   // the first type's size where the second has it (a 9x9 Sudoku with a 9x9 Fillomino)
+                const auto& first = *types.front();
+                parameters = type.parametersForSize(std::to_string(first.rows()) + "x" + std::to_string(first.cols()));
+            } catch (const ps::EngineError&) {
+            }
+            types.push_back(type.makeRules(parameters));
+        }
+    } catch (const ps::EngineError&) {
+    }
+    return types;
+}
+
 int WorksheetDialog::gridSide() const
 {
-    try {
-        const auto rules = ps::makeRules(puzzleType_->typeId().toStdString(), puzzleType_->parameters().toStdString());
-        return std::max(rules->rows(), rules->cols());
-    } catch (const ps::EngineError&) {
-        return 9;
-    }
+    int side = 0;
+    for (const auto& rules : chosenTypes())
+        side = std::max({side, rules->rows(), rules->cols()});
+    return side > 0 ? side : 9;
 }
 
 void WorksheetDialog::showTypeTexts()
 {
-    const ps::PuzzleType& type = ps::puzzleType(puzzleType_->typeId().toStdString());
-    shownTitle_ = QCoreApplication::translate("PuzzleType", type.name.c_str());
-    shownInstructions_ = QCoreApplication::translate("PuzzleType", type.instructions.c_str());
+    QStringList names, rules;
+    for (const auto& chosen : chosenTypes()) {
+        const ps::PuzzleType& type = ps::puzzleType(chosen->typeId());
+        names << QCoreApplication::translate("PuzzleType", type.name.c_str());
+        rules << QCoreApplication::translate("PuzzleType", type.instructions.c_str());
+    }
+    if (rules.size() > 1)
+        for (int i = 0; i < rules.size(); ++i)
+            rules[i] = tr("%1: %2").arg(names[i], rules[i]);
+    shownTitle_ = names.join(QStringLiteral(" · "));
+    shownInstructions_ = rules.join(QLatin1Char(' '));
     title_->setText(shownTitle_);
     instructions_->setText(shownInstructions_);
 }
@@ -214,7 +250,9 @@ void WorksheetDialog::updateAdvice()
 
 void WorksheetDialog::generate()
 {
-    std::shared_ptr<const ps::PuzzleRules> rules(ps::makeRules(puzzleType_->typeId().toStdString(), puzzleType_->parameters().toStdString()));
+    const auto types = chosenTypes();
+    if (types.empty())
+        return;
     const int count = count_->value();
     const int level = difficulty_->currentData().toInt();
     const quint64 seed = QRandomGenerator::global()->generate64();
@@ -225,13 +263,13 @@ void WorksheetDialog::generate()
     status_->setText(tr("Generating %n puzzle(s)…", nullptr, count));
     setGenerating(true);
     job_.start(
-        [rules, count, level, seed, done = done_, classifier = classifier_](const ps::CancelToken& cancel) {
+        [types, count, level, seed, done = done_, classifier = classifier_](const ps::CancelToken& cancel) {
             std::vector<ps::Difficulty> levels;
             if (level < 0)
                 levels = {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil};
             else
                 levels = {static_cast<ps::Difficulty>(level)};
-            return generateWorksheetPuzzles({rules}, levels, count, seed, *classifier, difficultyDisplayName,
+            return generateWorksheetPuzzles(types, levels, count, seed, *classifier, difficultyDisplayName,
                                             [done](int n) { *done = n; }, nullptr, &cancel);
         },
         [this](const JobOutcome<std::vector<WorksheetPuzzle>>& outcome) { onGenerated(outcome); });

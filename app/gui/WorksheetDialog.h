@@ -50,6 +50,8 @@ private:
     WorksheetSettings settings() const;
     int gridSide() const;
     void showTypeTexts();
+    // The chosen type, and the one it is mixed with (at the same size where that type has it).
+    std::vector<std::shared_ptr<const ps::PuzzleRules>> chosenTypes() const;
     // The generated puzzles laid out with the settings as they are now (title etc. may change after).
     Worksheet current() const { return Worksheet(settings(), puzzles_); }
 
@@ -63,6 +65,7 @@ private:
     QSpinBox* scale_ = nullptr;
     QComboBox* paper_ = nullptr;
     PuzzleTypePicker* puzzleType_ = nullptr;
+    QComboBox* mixWith_ = nullptr;
     QString shownTitle_;          // the type's default title and instructions, as last filled in
     QString shownInstructions_;
     QLabel* advice_ = nullptr;                 // printed square size; a warning when too small to write in
