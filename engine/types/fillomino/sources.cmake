@@ -1,16 +1,12 @@
-# Fillomino: rules, full boards, solvers, techniques (see FillominoRules.h).
+# Fillomino, so far its human-style step solver (the rules, full boards, solvers and z3 definition come
+# with its registration in the type table).
 list(APPEND PUZZLESMITH_TYPE_SOURCES
-    types/fillomino/FillominoGlobalRules.cpp
-    types/fillomino/FillominoConflicts.cpp
-    types/fillomino/FillominoEmptying.cpp
-    types/fillomino/FillominoFeatures.cpp
-    types/fillomino/FillominoGroups.cpp
-    types/fillomino/FillominoNativeSolver.cpp
-    types/fillomino/FillominoPropagation.cpp
-    types/fillomino/FillominoRules.cpp
-    types/fillomino/FillominoSearch.cpp
-    types/fillomino/FillominoShape.cpp
-    types/fillomino/FillominoSolutionMaker.cpp
-    types/fillomino/FillominoSymmetries.cpp
-    types/fillomino/FillominoZ3Definition.cpp
+    types/fillomino/FillominoStepGrid.cpp
+    types/fillomino/FillominoStepSearch.cpp
+    types/fillomino/FillominoStepSolver.cpp
+    types/fillomino/FillominoStepSpace.cpp
+    types/fillomino/FillominoTechniqueRegions.cpp
+    types/fillomino/FillominoTechniqueRoom.cpp
+    types/fillomino/FillominoTechniqueSealed.cpp
+    types/fillomino/FillominoTechniques.cpp
 )

@@ -1,0 +1,212 @@
+#include "FillominoStepGrid.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace ps {
+
+FillominoStepGrid::FillominoStepGrid(const Board& filled)
+    : rows_(filled.rows())
+    , cols_(filled.cols())
+    , words_((filled.cellCount() + 63) / 64)
+    , values_(static_cast<std::size_t>(filled.cellCount()), 0)
+    , bits_(static_cast<std::size_t>(filled.cellCount()) * static_cast<std::size_t>(words_), 0)
+{
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        values_[static_cast<std::size_t>(cell)] = filled.at(cell);
+        if (filled.at(cell) == 0)
+            for (int w = 0; w < words_; ++w)
+                bits_[static_cast<std::size_t>(cell * words_ + w)] = ~std::uint64_t{0};
+    }
+    boundBySpace();
+}
+
+int FillominoStepGrid::candidateCount(int cell) const
+{
+    int total = 0;
+    for (int w = 0; w < words_; ++w)
+        total += std::popcount(bits_[static_cast<std::size_t>(cell * words_ + w)]);
+    return total;
+}
+
+std::vector<int> FillominoStepGrid::candidateValues(int cell) const
+{
+    std::vector<int> out;
+    for (int w = 0; w < words_; ++w)
+        for (std::uint64_t bits = bits_[static_cast<std::size_t>(cell * words_ + w)]; bits; bits &= bits - 1)
+            out.push_back(w * 64 + std::countr_zero(bits) + 1);
+    return out;
+}
+
+ValueSet FillominoStepGrid::candidates(int cell) const
+{
+    ValueSet set;
+    for (int v : candidateValues(cell))
+        set.insert(v);
+    return set;
+}
+
+void FillominoStepGrid::clearCandidates(int cell)
+{
+    for (int w = 0; w < words_; ++w)
+        bits_[static_cast<std::size_t>(cell * words_ + w)] = 0;
+}
+
+void FillominoStepGrid::place(int cell, int v)
+{
+    if (value(cell) == v)
+        return;
+    if (value(cell) != 0 || !has(cell, v))
+        conflict_ = true;
+    values_[static_cast<std::size_t>(cell)] = v;
+    clearCandidates(cell);
+    groupsValid_ = false;
+}
+
+void FillominoStepGrid::eliminate(int cell, int v)
+{
+    if (v < 1 || v > maxValue() || value(cell) != 0)
+        return;
+    bits_[static_cast<std::size_t>(cell * words_ + (v - 1) / 64)] &= ~(std::uint64_t{1} << ((v - 1) % 64));
+}
+
+void FillominoStepGrid::narrow(int cell, const ValueSet& allowed)
+{
+    if (value(cell) != 0)
+        return;
+    for (int v : candidateValues(cell))
+        if (!allowed.contains(v))
+            eliminate(cell, v);
+}
+
+void FillominoStepGrid::apply(const LogicStep& step)
+{
+    for (const CellValuePair& p : step.placements)
+        place(p.cell, p.value);
+    for (const CellValuePair& e : step.eliminations)
+        eliminate(e.cell, e.value);
+    if (!step.placements.empty())
+        boundBySpace();
+}
+
+void FillominoStepGrid::rebuildGroups() const
+{
+    groups_.clear();
+    groupOf_.assign(static_cast<std::size_t>(cellCount()), -1);
+    std::vector<int> stack;
+    for (int start = 0; start < cellCount(); ++start) {
+        if (value(start) == 0 || groupOf_[static_cast<std::size_t>(start)] >= 0)
+            continue;
+        const int id = static_cast<int>(groups_.size());
+        Group group;
+        group.value = value(start);
+        stack.assign(1, start);
+        groupOf_[static_cast<std::size_t>(start)] = id;
+        while (!stack.empty()) {
+            const int cell = stack.back();
+            stack.pop_back();
+            group.cells.push_back(cell);
+            std::array<int, 4> next{};
+            const int count = neighbours(cell, next);
+            for (int k = 0; k < count; ++k) {
+                const int n = next[static_cast<std::size_t>(k)];
+                if (value(n) == 0)
+                    group.exits.push_back(n);
+                else if (value(n) == group.value && groupOf_[static_cast<std::size_t>(n)] < 0) {
+                    groupOf_[static_cast<std::size_t>(n)] = id;
+                    stack.push_back(n);
+                }
+            }
+        }
+        std::sort(group.cells.begin(), group.cells.end());
+        std::sort(group.exits.begin(), group.exits.end());
+        group.exits.erase(std::unique(group.exits.begin(), group.exits.end()), group.exits.end());
+        groups_.push_back(std::move(group));
+    }
+    groupsValid_ = true;
+}
+
+const std::vector<FillominoStepGrid::Group>& FillominoStepGrid::groups() const
+{
+    if (!groupsValid_)
+        rebuildGroups();
+    return groups_;
+}
+
+int FillominoStepGrid::groupAt(int cell) const
+{
+    if (!groupsValid_)
+        rebuildGroups();
+    return groupOf_[static_cast<std::size_t>(cell)];
+}
+
+int FillominoStepGrid::joinSize(int cell, int v) const
+{
+    std::array<int, 4> next{};
+    const int count = neighbours(cell, next);
+    std::array<int, 4> seen{};
+    int seenCount = 0;
+    int size = 1;
+    for (int k = 0; k < count; ++k) {
+        const int n = next[static_cast<std::size_t>(k)];
+        if (value(n) != v)
+            continue;
+        const int g = groupAt(n);
+        if (std::find(seen.begin(), seen.begin() + seenCount, g) != seen.begin() + seenCount)
+            continue;
+        seen[static_cast<std::size_t>(seenCount++)] = g;
+        size += groups()[static_cast<std::size_t>(g)].size();
+    }
+    return size;
+}
+
+bool FillominoStepGrid::touchesValue(int cell, int v) const
+{
+    std::array<int, 4> next{};
+    const int count = neighbours(cell, next);
+    for (int k = 0; k < count; ++k)
+        if (value(next[static_cast<std::size_t>(k)]) == v)
+            return true;
+    return false;
+}
+
+bool FillominoStepGrid::isBroken() const
+{
+    if (conflict_)
+        return true;
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        if (value(cell) != 0)
+            continue;
+        std::uint64_t any = 0;
+        for (int w = 0; w < words_; ++w)
+            any |= bits_[static_cast<std::size_t>(cell * words_ + w)];
+        if (any == 0)
+            return true;
+    }
+    for (const Group& group : groups()) {
+        if (group.size() > group.value)
+            return true;
+        if (group.incomplete() && room(group, -1, group.value) < group.value)
+            return true;
+    }
+    return false;
+}
+
+int FillominoStepGrid::emptyCount() const { return static_cast<int>(std::count(values_.begin(), values_.end(), 0)); }
+
+bool FillominoStepGrid::isSolved() const { return emptyCount() == 0 && !isBroken(); }
+
+Board FillominoStepGrid::board() const
+{
+    Board out(rows_, cols_);
+    for (int cell = 0; cell < cellCount(); ++cell)
+        out.set(cell, static_cast<CellValue>(value(cell)));
+    return out;
+}
+
+std::string FillominoStepGrid::cellName(int cell) const
+{
+    return "R" + std::to_string(cell / cols_ + 1) + "C" + std::to_string(cell % cols_ + 1);
+}
+
+} // namespace ps

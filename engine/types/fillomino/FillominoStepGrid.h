@@ -1,0 +1,113 @@
+#pragma once
+#include "core/Board.h"
+#include "core/ValueSet.h"
+#include "logic/LogicStep.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ps {
+
+// The state a human keeps while solving Fillomino step by step: the values written in, and for every empty
+// square the values it may still take. The plain bound "a region cannot be bigger than the space it lies
+// in" always holds (a square keeps only values up to the size of its area of empty squares, or up to that
+// area joined with the unfinished groups of the value around it); every further elimination is a
+// technique's step.
+class FillominoStepGrid {
+public:
+    // A maximal orthogonally connected group of squares holding the same value.
+    struct Group {
+        int value = 0;
+        std::vector<int> cells;   // ascending
+        std::vector<int> exits;   // the empty squares next to it, ascending
+        int size() const { return static_cast<int>(cells.size()); }
+        bool complete() const { return size() == value; }
+        bool incomplete() const { return size() < value; }
+    };
+
+    explicit FillominoStepGrid(const Board& filled);
+
+    int rows() const { return rows_; }
+    int cols() const { return cols_; }
+    int cellCount() const { return rows_ * cols_; }
+    int maxValue() const { return cellCount(); }
+
+    int value(int cell) const { return values_[static_cast<std::size_t>(cell)]; }
+    bool has(int cell, int v) const
+    {
+        if (v < 1 || v > maxValue() || value(cell) != 0)
+            return false;
+        return (bits_[static_cast<std::size_t>(cell * words_ + (v - 1) / 64)] >> ((v - 1) % 64)) & 1U;
+    }
+    // The candidates of `cell` as words() 64-bit words (bit v-1 = value v).
+    const std::uint64_t* candidateBits(int cell) const { return &bits_[static_cast<std::size_t>(cell * words_)]; }
+    int words() const { return words_; }
+    int candidateCount(int cell) const;
+    std::vector<int> candidateValues(int cell) const;   // ascending
+    ValueSet candidates(int cell) const;
+
+    // Writes `v` in (a square holding another value, or one where v was ruled out, breaks the grid). Call
+    // boundBySpace() after placing values, or use apply().
+    void place(int cell, int v);
+    void boundBySpace();
+    void eliminate(int cell, int v);
+    // Keeps only the values of `allowed` (the player's pencil marks).
+    void narrow(int cell, const ValueSet& allowed);
+    void apply(const LogicStep& step);
+
+    // The squares next to `cell`; returns how many (0..4).
+    int neighbours(int cell, std::array<int, 4>& out) const
+    {
+        const int row = cell / cols_;
+        const int col = cell % cols_;
+        int count = 0;
+        if (row > 0)
+            out[static_cast<std::size_t>(count++)] = cell - cols_;
+        if (col > 0)
+            out[static_cast<std::size_t>(count++)] = cell - 1;
+        if (col + 1 < cols_)
+            out[static_cast<std::size_t>(count++)] = cell + 1;
+        if (row + 1 < rows_)
+            out[static_cast<std::size_t>(count++)] = cell + cols_;
+        return count;
+    }
+    const std::vector<Group>& groups() const;
+    // The index in groups() of the group holding `cell`, or -1 for an empty square.
+    int groupAt(int cell) const;
+    // The size of the group `cell` would join if it took `v`: 1 plus the sizes of the distinct v-groups
+    // next to it.
+    int joinSize(int cell, int v) const;
+    // True when a square next to `cell` holds `v`.
+    bool touchesValue(int cell, int v) const;
+    // The squares an unfinished group could grow over: empty squares that may still take its value and
+    // unfinished groups of that value (with `blocked` left out), flooded from the group, stopping once
+    // `limit` squares are found. Returns how many were found.
+    int room(const Group& group, int blocked, int limit, std::vector<int>* reached = nullptr) const;
+
+    bool isSolved() const;
+    // A square with no value left, a group grown past its value, or an unfinished group without room to
+    // reach its size.
+    bool isBroken() const;
+    int emptyCount() const;
+    Board board() const;
+
+    std::string cellName(int cell) const;   // "R4C7"
+
+private:
+    int rows_;
+    int cols_;
+    int words_;                          // 64-bit words of candidate bits per square
+    std::vector<int> values_;
+    std::vector<std::uint64_t> bits_;   // square c, value v: word c*words_ + (v-1)/64, bit (v-1)%64
+    bool conflict_ = false;
+    mutable bool groupsValid_ = false;
+    mutable std::vector<Group> groups_;
+    mutable std::vector<int> groupOf_;
+
+    void clearCandidates(int cell);
+    void rebuildGroups() const;
+};
+
+} // namespace ps

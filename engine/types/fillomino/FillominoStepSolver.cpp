@@ -1,0 +1,152 @@
+#include "FillominoStepSolver.h"
+
+#include "FillominoStepGrid.h"
+#include "FillominoStepSearch.h"
+#include "FillominoTechniques.h"
+#include "core/EngineError.h"
+
+#include <algorithm>
+
+namespace ps {
+
+FillominoStepSolver::FillominoStepSolver(int rows, int cols) : rows_(rows), cols_(cols) {}
+
+const std::vector<TechniqueInfo>& FillominoStepSolver::techniques() const { return fillominoTechniques(); }
+
+std::vector<ValueSet> FillominoStepSolver::candidates(const Board& filled) const
+{
+    FillominoStepGrid grid(filled);
+    fillomino_steps::eliminateToFixedPoint(grid);
+    std::vector<ValueSet> out(static_cast<std::size_t>(grid.cellCount()));
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        if (grid.value(cell) == 0)
+            out[static_cast<std::size_t>(cell)] = grid.candidates(cell);
+    return out;
+}
+
+std::optional<LogicStep> FillominoStepSolver::firstStep(const FillominoStepGrid& grid) const
+{
+    std::vector<LogicStep> steps;
+    for (int technique = 0; technique < FillominoTechnique::Guess; ++technique)
+        if (fillomino_steps::findSteps(technique, grid, steps, false))
+            return steps.front();
+    return std::nullopt;
+}
+
+std::optional<LogicStep> FillominoStepSolver::guess(const FillominoStepGrid& grid, const Board& solution) const
+{
+    if (solution.rows() != grid.rows() || solution.cols() != grid.cols())
+        return std::nullopt;
+    int best = -1;
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        if (grid.value(cell) == 0 && grid.has(cell, solution.at(cell)) &&
+            (best < 0 || grid.candidateCount(cell) < grid.candidateCount(best)))
+            best = cell;
+    if (best < 0)
+        return std::nullopt;
+    const int v = solution.at(best);
+    LogicStep step;
+    step.technique = FillominoTechnique::Guess;
+    step.pattern = {best};
+    step.placements = {{best, v}};
+    step.explanation = {PS_TRANSLATE("Engine", "No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking)."),
+                        {grid.cellName(best), fillomino_steps::values(grid.candidateValues(best)), fillomino_steps::value(v)}};
+    return step;
+}
+
+std::optional<LogicStep> FillominoStepSolver::nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const
+{
+    if (filled.rows() != rows_ || filled.cols() != cols_)
+        return std::nullopt;
+    FillominoStepGrid grid(filled);
+    if (allowed.size() == static_cast<std::size_t>(grid.cellCount()))
+        for (int cell = 0; cell < grid.cellCount(); ++cell)
+            if (!allowed[static_cast<std::size_t>(cell)].isEmpty())
+                grid.narrow(cell, allowed[static_cast<std::size_t>(cell)]);
+    if (grid.emptyCount() == 0 || grid.isBroken())
+        return std::nullopt;
+    if (auto step = firstStep(grid))
+        return step;
+    if (solution)
+        return guess(grid, *solution);
+    return std::nullopt;
+}
+
+Board FillominoStepSolver::solutionOf(const FillominoStepGrid& grid, bool& none) const
+{
+    const FillominoStepSearchResult result = searchFillominoSolutions(grid, 2, searchBudget_);
+    none = result.finished && result.count == 0;
+    return result.finished && result.count == 1 ? result.solution : Board();
+}
+
+StepTrace FillominoStepSolver::solve(const Board& givens) const
+{
+    StepTrace trace;
+    trace.uses.assign(FillominoTechnique::kCount, 0);
+    FillominoStepGrid grid(givens);
+    Board solution;
+    bool searched = false;
+    while (grid.emptyCount() > 0) {
+        if (grid.isBroken()) {
+            trace.broken = true;
+            break;
+        }
+        std::optional<LogicStep> step = firstStep(grid);
+        if (!step) {
+            if (!searched) {   // found once, and only when a guess is needed
+                searched = true;
+                bool none = false;
+                solution = solutionOf(grid, none);
+                trace.broken = none;
+            }
+            if (!solution.isEmpty())
+                step = guess(grid, solution);
+            if (!step)
+                break;
+        }
+        trace.guesses += step->technique == FillominoTechnique::Guess;
+        grid.apply(*step);
+        ++trace.uses[static_cast<std::size_t>(step->technique)];
+        trace.hardest = std::max(trace.hardest, step->technique);
+        trace.steps.push_back(std::move(*step));
+    }
+    if (grid.emptyCount() == 0 && grid.isBroken())
+        trace.broken = true;
+    trace.solved = grid.isSolved();
+    trace.result = grid.board();
+    trace.rounds = parallelRounds(givens, solution, searched);
+    return trace;
+}
+
+int FillominoStepSolver::parallelRounds(const Board& givens, Board& solution, bool& searched) const
+{
+    FillominoStepGrid grid(givens);
+    int rounds = 0;
+    while (grid.emptyCount() > 0 && !grid.isBroken()) {
+        ++rounds;
+        // The simplest kind: what a look at the groups and the squares right next to them shows (the
+        // techniques up to single candidate), all at once.
+        std::vector<LogicStep> steps;
+        for (int technique = 0; technique <= FillominoTechnique::SingleCandidate; ++technique)
+            fillomino_steps::findSteps(technique, grid, steps, true);
+        if (steps.empty())
+            if (std::optional<LogicStep> step = firstStep(grid))
+                steps.push_back(std::move(*step));
+        if (steps.empty()) {
+            if (!searched) {
+                searched = true;
+                bool none = false;
+                solution = solutionOf(grid, none);
+            }
+            std::optional<LogicStep> step = solution.isEmpty() ? std::nullopt : guess(grid, solution);
+            if (!step)
+                break;
+            steps.push_back(std::move(*step));
+        }
+        for (const LogicStep& step : steps)
+            grid.apply(step);
+    }
+    return rounds;
+}
+
+} // namespace ps

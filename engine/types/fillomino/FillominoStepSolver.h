@@ -1,0 +1,39 @@
+#pragma once
+#include "logic/StepSolver.h"
+
+namespace ps {
+
+class FillominoStepGrid;
+
+// The human-style Fillomino step solver behind the generic StepSolver interface: tries the techniques of
+// FillominoTechniques.h from easiest to hardest and explains every step; guesses (towards the unique
+// solution its own backtracking search finds) only when no technique applies. Values may be as large as
+// the grid; a square's candidates never exceed the room around it.
+class FillominoStepSolver final : public StepSolver {
+public:
+    FillominoStepSolver(int rows, int cols);
+
+    const std::vector<TechniqueInfo>& techniques() const override;
+    std::vector<ValueSet> candidates(const Board& filled) const override;
+    std::optional<LogicStep> nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const override;
+    StepTrace solve(const Board& givens) const override;
+
+    // Nodes the exact search may visit before giving up (solve() then stops unsolved).
+    void setSearchBudget(long nodes) { searchBudget_ = nodes; }
+
+private:
+    int rows_;
+    int cols_;
+    long searchBudget_ = 5000;
+
+    std::optional<LogicStep> firstStep(const FillominoStepGrid& grid) const;
+    std::optional<LogicStep> guess(const FillominoStepGrid& grid, const Board& solution) const;
+    // The unique solution agreeing with `grid`; an empty board when there is none, more than one, or the
+    // search ran out of budget. `none` tells the first case apart.
+    Board solutionOf(const FillominoStepGrid& grid, bool& none) const;
+    // kenken-maker's round count (StepTrace::rounds); searches for the solution if it needs one and
+    // `searched` says it has not been looked for yet.
+    int parallelRounds(const Board& givens, Board& solution, bool& searched) const;
+};
+
+} // namespace ps

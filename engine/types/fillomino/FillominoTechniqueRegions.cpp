@@ -1,0 +1,216 @@
+// Techniques that look at one group and the squares right around it: complete region, only way out,
+// isolated square, equal regions would touch, bottleneck.
+#include "FillominoTechniques.h"
+
+#include "core/EngineError.h"
+
+#include <algorithm>
+#include <deque>
+
+namespace ps::fillomino_steps {
+
+using Group = FillominoStepGrid::Group;
+
+bool findCompleteRegion(const FillominoStepGrid& grid, std::vector<LogicStep>& out, bool all)
+{
+    bool found = false;
+    const std::vector<Group>& groups = grid.groups();
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const Group& group = groups[g];
+        if (!group.complete())
+            continue;
+        LogicStep step;
+        for (int exit : group.exits)
+            if (grid.has(exit, group.value))
+                step.eliminations.push_back({exit, group.value});
+        if (step.eliminations.empty())
+            continue;
+        std::vector<int> targets;
+        for (const CellValuePair& e : step.eliminations)
+            targets.push_back(e.cell);
+        step.technique = FillominoTechnique::CompleteRegion;
+        step.pattern = group.cells;
+        step.explanation = {PS_TRANSLATE("Engine", "The %1 at %2 is a complete region, so %3 cannot be %1."),
+                            {value(group.value), groupName(grid, static_cast<int>(g)), cells(grid, targets)}};
+        out.push_back(std::move(step));
+        found = true;
+        if (!all)
+            return true;
+    }
+    return found;
+}
+
+bool findOnlyWayOut(const FillominoStepGrid& grid, std::vector<LogicStep>& out, bool all)
+{
+    bool found = false;
+    const std::vector<Group>& groups = grid.groups();
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const Group& group = groups[g];
+        if (!group.incomplete())
+            continue;
+        int way = -1;
+        int ways = 0;
+        for (int exit : group.exits)
+            if (grid.has(exit, group.value) && grid.joinSize(exit, group.value) <= group.value) {
+                way = exit;
+                ++ways;
+            }
+        if (ways != 1)
+            continue;
+        LogicStep step;
+        step.technique = FillominoTechnique::OnlyWayOut;
+        step.pattern = group.cells;
+        step.pattern.push_back(way);
+        step.placements = {{way, group.value}};
+        step.explanation = {PS_TRANSLATE("Engine", "The %1 at %2 has %3 of its %1 squares and can only grow into %4."),
+                            {value(group.value), groupName(grid, static_cast<int>(g)), std::to_string(group.size()), grid.cellName(way)}};
+        out.push_back(std::move(step));
+        found = true;
+        if (!all)
+            return true;
+    }
+    return found;
+}
+
+bool findIsolatedSquare(const FillominoStepGrid& grid, std::vector<LogicStep>& out, bool all)
+{
+    bool found = false;
+    for (int cell = 0; cell < grid.cellCount(); ++cell) {
+        if (grid.value(cell) != 0 || !grid.has(cell, 1))
+            continue;
+        std::array<int, 4> next{};
+        const int count = grid.neighbours(cell, next);
+        bool walledIn = true;
+        for (int k = 0; k < count && walledIn; ++k) {
+            const int n = next[static_cast<std::size_t>(k)];
+            const int v = grid.value(n);
+            if (v == 0 || v == 1) {
+                walledIn = false;
+                break;
+            }
+            const Group& group = grid.groups()[static_cast<std::size_t>(grid.groupAt(n))];
+            walledIn = group.size() >= v || !grid.has(cell, v) || grid.joinSize(cell, v) > v;
+        }
+        if (!walledIn)
+            continue;
+        LogicStep step;
+        step.technique = FillominoTechnique::IsolatedSquare;
+        step.pattern.assign(next.begin(), next.begin() + count);
+        step.pattern.push_back(cell);
+        step.placements = {{cell, 1}};
+        step.explanation = {PS_TRANSLATE("Engine", "%1 must be 1: it has no empty neighbour, and none of the regions around it can take it in."),
+                            {grid.cellName(cell)}};
+        out.push_back(std::move(step));
+        found = true;
+        if (!all)
+            return true;
+    }
+    return found;
+}
+
+bool findEqualRegionsTouch(const FillominoStepGrid& grid, std::vector<LogicStep>& out, bool all)
+{
+    bool found = false;
+    for (int cell = 0; cell < grid.cellCount(); ++cell) {
+        if (grid.value(cell) != 0)
+            continue;
+        std::array<int, 4> next{};
+        const int count = grid.neighbours(cell, next);
+        std::vector<int> tried;
+        for (int k = 0; k < count; ++k) {
+            const int v = grid.value(next[static_cast<std::size_t>(k)]);
+            if (v == 0 || !grid.has(cell, v) || std::find(tried.begin(), tried.end(), v) != tried.end())
+                continue;
+            tried.push_back(v);
+            std::vector<int> touching;   // the distinct v-groups next to the square
+            for (int j = 0; j < count; ++j) {
+                const int n = next[static_cast<std::size_t>(j)];
+                if (grid.value(n) == v && std::find(touching.begin(), touching.end(), grid.groupAt(n)) == touching.end())
+                    touching.push_back(grid.groupAt(n));
+            }
+            const int size = grid.joinSize(cell, v);
+            if (touching.size() < 2 || size <= v)
+                continue;
+            LogicStep step;
+            step.technique = FillominoTechnique::EqualRegionsTouch;
+            std::vector<int> names;
+            for (int g : touching) {
+                const Group& group = grid.groups()[static_cast<std::size_t>(g)];
+                step.pattern.insert(step.pattern.end(), group.cells.begin(), group.cells.end());
+                names.push_back(group.cells.front());
+            }
+            step.pattern.push_back(cell);
+            step.eliminations = {{cell, v}};
+            step.explanation = {PS_TRANSLATE("Engine", "%1 cannot be %2: it would join the %2s at %3 into a region of %4 squares."),
+                                {grid.cellName(cell), value(v), cells(grid, names), std::to_string(size)}};
+            out.push_back(std::move(step));
+            found = true;
+            if (!all)
+                return true;
+        }
+    }
+    return found;
+}
+
+bool findBottleneck(const FillominoStepGrid& grid, std::vector<LogicStep>& out, bool all)
+{
+    bool found = false;
+    const std::vector<Group>& groups = grid.groups();
+    std::vector<int> dist;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const Group& group = groups[g];
+        if (!group.incomplete())
+            continue;
+        const int v = group.value;
+        const int missing = v - group.size();
+        // The squares near enough to be part of the finished region (a lower bound on what reaching
+        // them costs).
+        dist.assign(static_cast<std::size_t>(grid.cellCount()), -1);
+        std::deque<int> queue;
+        for (int cell : group.cells) {
+            dist[static_cast<std::size_t>(cell)] = 0;
+            queue.push_back(cell);
+        }
+        std::vector<int> near;
+        while (!queue.empty()) {
+            const int cell = queue.front();
+            queue.pop_front();
+            const int d = dist[static_cast<std::size_t>(cell)];
+            if (d >= missing)
+                continue;
+            std::array<int, 4> next{};
+            const int count = grid.neighbours(cell, next);
+            for (int k = 0; k < count; ++k) {
+                const int n = next[static_cast<std::size_t>(k)];
+                if (dist[static_cast<std::size_t>(n)] >= 0)
+                    continue;
+                const bool empty = grid.value(n) == 0;
+                if (empty ? !grid.has(n, v) : grid.value(n) != v)
+                    continue;
+                dist[static_cast<std::size_t>(n)] = d + 1;
+                queue.push_back(n);
+                if (empty)
+                    near.push_back(n);
+            }
+        }
+        std::sort(near.begin(), near.end());
+        for (int square : near) {
+            if (grid.room(group, square, v) >= v)
+                continue;
+            LogicStep step;
+            step.technique = FillominoTechnique::Bottleneck;
+            step.pattern = group.cells;
+            step.pattern.push_back(square);
+            step.placements = {{square, v}};
+            step.explanation = {PS_TRANSLATE("Engine", "%1 must be %2: the %2 at %3 has %4 of its %2 squares, and every way to complete it passes through %1."),
+                                {grid.cellName(square), value(v), groupName(grid, static_cast<int>(g)), std::to_string(group.size())}};
+            out.push_back(std::move(step));
+            found = true;
+            if (!all)
+                return true;
+        }
+    }
+    return found;
+}
+
+} // namespace ps::fillomino_steps
