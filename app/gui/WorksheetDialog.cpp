@@ -228,6 +228,7 @@ void WorksheetDialog::showTypeTexts()
     shownInstructions_ = rules.join(QLatin1Char(' '));
     title_->setText(shownTitle_);
     instructions_->setText(shownInstructions_);
+    instructions_->setCursorPosition(0);   // a long text shows its beginning
 }
 
 void WorksheetDialog::updateAdvice()
