@@ -1,6 +1,7 @@
 #include "TypeRegistry.h"
 
 #include "core/EngineError.h"
+#include "fillomino/FillominoType.h"
 #include "sudoku/SudokuType.h"
 
 namespace ps {
@@ -8,7 +9,7 @@ namespace ps {
 const std::vector<PuzzleType>& puzzleTypes()
 {
     // The one list of types: adding a type means adding its folder and one line here.
-    static const std::vector<PuzzleType> types{sudokuType()};
+    static const std::vector<PuzzleType> types{sudokuType(), fillominoType()};
     return types;
 }
 

@@ -1,12 +1,26 @@
-# Fillomino, so far its human-style step solver (the rules, full boards, solvers and z3 definition come
-# with its registration in the type table).
+# Fillomino: rules, full boards, solvers, z3 definition, and its human-style step solver
+# (see FillominoRules.h and FillominoStepSolver.h).
 list(APPEND PUZZLESMITH_TYPE_SOURCES
+    types/fillomino/FillominoConflicts.cpp
+    types/fillomino/FillominoEmptying.cpp
+    types/fillomino/FillominoFeatures.cpp
+    types/fillomino/FillominoGlobalRules.cpp
+    types/fillomino/FillominoGroups.cpp
+    types/fillomino/FillominoNativeSolver.cpp
+    types/fillomino/FillominoPropagation.cpp
+    types/fillomino/FillominoRules.cpp
+    types/fillomino/FillominoSearch.cpp
+    types/fillomino/FillominoShape.cpp
+    types/fillomino/FillominoSolutionMaker.cpp
     types/fillomino/FillominoStepGrid.cpp
     types/fillomino/FillominoStepSearch.cpp
     types/fillomino/FillominoStepSolver.cpp
     types/fillomino/FillominoStepSpace.cpp
+    types/fillomino/FillominoSymmetries.cpp
     types/fillomino/FillominoTechniqueRegions.cpp
     types/fillomino/FillominoTechniqueRoom.cpp
     types/fillomino/FillominoTechniqueSealed.cpp
     types/fillomino/FillominoTechniques.cpp
+    types/fillomino/FillominoType.cpp
+    types/fillomino/FillominoZ3Definition.cpp
 )

@@ -1,0 +1,416 @@
+// FillominoSearch's global rules: passes over every open group and every value on the board, for what
+// the queue of local rules cannot see (a square far away that fills up a group's room). Three tiers,
+// cheapest first (globalPass):
+//   1. each open group's reach (reachOf: the squares it may still grow to): fewer squares than its value
+//      is a contradiction, exactly as many are all the group's;
+//   2. critical squares: a square whose loss cuts the reach (with the group) below the value is the
+//      group's, however far from it (sgt-puzzles' "critical square"; a single way out is the nearest
+//      case), found with one depth-first search for articulation points of the reach;
+//   3. candidate values (sgt-puzzles' "bitmap deductions", for values of any size): an open square may
+//      hold v only if an open group of value v reaches it, or a new region of v fits around it (the open
+//      squares that neither touch a square holding v nor are barred from v, connected without crossing a
+//      wall, number at least v). Values nowhere on the board only need the second test, which is the same
+//      for all of them (the open area), so they are counted rather than tried. A square left with one
+//      value takes it; one left with none is a contradiction. This finds pockets no region can fill (two
+//      squares between a 1 and a finished 2, say) as soon as they appear.
+#include "FillominoSearch.h"
+
+#include <algorithm>
+
+namespace ps {
+
+bool FillominoSearch::touchesValue(int cell, int value) const
+{
+    for (int k = 0; k < 4; ++k) {
+        const int n = neighbour(cell, k);
+        if (n >= 0 && value_[n] == value)
+            return true;
+    }
+    return false;
+}
+
+bool FillominoSearch::touchesValueFast(int cell, int value) const
+{
+    // neighbourValues_ is only filled for open squares, during a global pass.
+    const std::uint64_t bits = neighbourValues_[static_cast<std::size_t>(cell)];
+    if (value < 64)
+        return (bits >> value) & 1U;
+    return (bits & 1U) && touchesValue(cell, value);
+}
+
+int FillominoSearch::openComponent(int start, std::uint32_t mark, int value)
+{
+    // The open squares connected to `start` without crossing a wall; with `value` > 0, only those that
+    // touch no square holding it and are not barred from it.
+    reach_.clear();
+    reach_.push_back(start);
+    stamp_[static_cast<std::size_t>(start)] = mark;
+    for (std::size_t next = 0; next < reach_.size(); ++next)
+        for (int k = 0; k < 4; ++k) {
+            const int n = neighbour(reach_[next], k);
+            if (n < 0 || value_[n] != 0 || walled(reach_[next], k) || stamp_[static_cast<std::size_t>(n)] == mark)
+                continue;
+            if (value > 0 && (barred(n, value) || touchesValueFast(n, value)))
+                continue;
+            stamp_[static_cast<std::size_t>(n)] = mark;
+            reach_.push_back(n);
+        }
+    return static_cast<int>(reach_.size());
+}
+
+bool FillominoSearch::findCriticalSquares(int value, std::uint32_t mark, int joined)
+{
+    // reach_ holds the reach (first square a member of the group), all stamped with `mark`. A
+    // depth-first search from the group: an open square whose removal cuts off subtrees leaving fewer
+    // than `value` squares connected to the group is critical. (Subtrees cut off never hold members:
+    // the group is connected through its own squares.) With `joined` > 0, reach_ starts with that many
+    // squares of several groups that must end up in one region: a square that cuts any of them off
+    // from the first is critical too, and the groups must all be reachable.
+    const int count = static_cast<int>(reach_.size());
+    for (int i = 0; i < count; ++i)
+        position_[static_cast<std::size_t>(reach_[static_cast<std::size_t>(i)])] = i;
+    dfs_.assign(static_cast<std::size_t>(count), DfsEntry{});
+    for (int i = 0; i < joined; ++i)
+        dfs_[static_cast<std::size_t>(i)].joined = 1;
+    dfsStack_.clear();
+    int time = 0;
+    dfs_[0].order = dfs_[0].low = time++;
+    dfsStack_.push_back(0);
+    while (!dfsStack_.empty()) {
+        const int i = dfsStack_.back();
+        DfsEntry& at = dfs_[static_cast<std::size_t>(i)];
+        if (at.next < 4) {
+            const int cell = reach_[static_cast<std::size_t>(i)];
+            const int dir = at.next++;
+            const int n = neighbour(cell, dir);
+            if (n < 0 || walled(cell, dir) || stamp_[static_cast<std::size_t>(n)] != mark)
+                continue;
+            const int j = position_[static_cast<std::size_t>(n)];
+            DfsEntry& to = dfs_[static_cast<std::size_t>(j)];
+            if (to.order < 0) {
+                to.parent = i;
+                to.order = to.low = time++;
+                dfsStack_.push_back(j);
+            } else if (j != at.parent) {
+                at.low = std::min(at.low, to.order);
+            }
+            continue;
+        }
+        dfsStack_.pop_back();
+        if (at.parent < 0)
+            continue;
+        DfsEntry& up = dfs_[static_cast<std::size_t>(at.parent)];
+        up.low = std::min(up.low, at.low);
+        up.size += at.size;
+        up.joined += at.joined;
+        if (at.low >= up.order) {
+            up.cut += at.size;
+            up.cutJoined += at.joined;
+        }
+    }
+    if (joined > 0 && dfs_[0].joined < joined)
+        return false;   // the groups that must be one region cannot all be reached from the first
+    for (int i = 1; i < count; ++i) {
+        const int cell = reach_[static_cast<std::size_t>(i)];
+        const DfsEntry& entry = dfs_[static_cast<std::size_t>(i)];
+        if (value_[cell] == 0 && (count - 1 - entry.cut < value || entry.cutJoined > 0))
+            critical_.emplace_back(cell, value);
+    }
+    return true;
+}
+
+bool FillominoSearch::reachTouches(std::uint32_t changed) const
+{
+    // A square that left the reach since the last pass (it may no longer join, say) is next to one
+    // still in it, so the neighbours are looked at too.
+    for (int cell : reach_) {
+        if (dirtyMark_[static_cast<std::size_t>(cell)] == changed)
+            return true;
+        for (int k = 0; k < 4; ++k)
+            if (const int n = neighbour(cell, k); n >= 0 && dirtyMark_[static_cast<std::size_t>(n)] == changed)
+                return true;
+    }
+    return false;
+}
+
+void FillominoSearch::markChanges()
+{
+    // What changed since critical squares were last looked for: the changed squares, the groups they
+    // are in, and every neighbour of those. A group whose reach (or a neighbour of it) touches none of
+    // it has the same reach as then, so its critical squares were found already.
+    ++dirtyRun_;
+    for (int cell : dirty_) {
+        const auto markAround = [&](int square) {
+            dirtyMark_[static_cast<std::size_t>(square)] = dirtyRun_;
+            for (int k = 0; k < 4; ++k)
+                if (const int n = neighbour(square, k); n >= 0)
+                    dirtyMark_[static_cast<std::size_t>(n)] = dirtyRun_;
+        };
+        if (value_[cell] == 0) {
+            markAround(cell);
+            continue;
+        }
+        members(find(cell));
+        for (int member : members_)
+            markAround(member);
+    }
+}
+
+int FillominoSearch::joinedReach(const Joined& joined)
+{
+    // reachOf for several groups of one value that must be one region: breadth first from all their
+    // squares at once, no further than value - (their squares) steps; a square may join if it is not
+    // barred from the value and touches no other square of it across a wall or in a complete group
+    // (all open groups of the value are in this region already).
+    const int value = joined.value;
+    const int steps = value - joined.squares;
+    const std::uint32_t mark = newStamp();
+    reach_.clear();
+    for (std::size_t g = joined.first; g < joined.end; ++g) {
+        members(openGroups_[g].second);
+        for (int cell : members_) {
+            stamp_[static_cast<std::size_t>(cell)] = mark;
+            reach_.push_back(cell);
+        }
+    }
+    reachDistance_.assign(reach_.size(), 0);
+    const auto mayJoin = [&](int cell) {
+        if (value_[cell] != 0 || barred(cell, value))
+            return false;
+        for (int k = 0; k < 4; ++k) {
+            const int n = neighbour(cell, k);
+            if (n >= 0 && value_[n] == value && (walled(cell, k) || size_[find(n)] == value))
+                return false;
+        }
+        return true;
+    };
+    for (std::size_t next = 0; next < reach_.size(); ++next) {
+        const int cell = reach_[next];
+        const int distance = reachDistance_[next];
+        if (distance == steps)
+            continue;
+        for (int k = 0; k < 4; ++k) {
+            const int n = neighbour(cell, k);
+            if (n < 0 || walled(cell, k) || stamp_[static_cast<std::size_t>(n)] == mark || !mayJoin(n))
+                continue;
+            stamp_[static_cast<std::size_t>(n)] = mark;
+            reach_.push_back(n);
+            reachDistance_.push_back(distance + 1);
+        }
+    }
+    return static_cast<int>(reach_.size());
+}
+
+bool FillominoSearch::globalPass()
+{
+    // In three tiers, cheapest first; a tier runs only when those before it found nothing, and its
+    // deductions are applied (all at once: each holds in the state the pass looked at) before the
+    // queue's local rules run again. Measured on 9x9 generation: the reach tier decides most, the
+    // critical squares most of the rest, and the candidates rarely but where nothing else does.
+    openGroups_.clear();
+    presentValues_.clear();
+    long area = 0;   // squares the regions holding the groups cover at least
+    for (int cell = 0; cell < cells_; ++cell) {
+        const int v = value_[cell];
+        if (v == 0)
+            continue;
+        if (!present_[static_cast<std::size_t>(v)]) {
+            present_[static_cast<std::size_t>(v)] = 1;
+            presentValues_.push_back(v);
+        }
+        if (parent_[cell] == cell && size_[cell] < v)
+            openGroups_.emplace_back(v, cell);
+        else if (parent_[cell] == cell)
+            area += v;   // a complete group is a region of its own
+    }
+    std::sort(presentValues_.begin(), presentValues_.end());
+    std::sort(openGroups_.begin(), openGroups_.end());
+    for (int v : presentValues_)
+        present_[static_cast<std::size_t>(v)] = 0;   // left clean for the next pass
+    forced_.clear();
+    critical_.clear();
+
+    // 0. Room for all regions: the open groups of value v, s squares together, lie in at least
+    //    ceil(s / v) regions of v squares, and every region is distinct. What is left over (slack_) is
+    //    all a region holding no group yet can have (tier 3 uses it). Hand-made puzzles with large
+    //    values lean on this: a 9x9 whose givens' values add up to 81 has no room for anything else.
+    joinedValues_.clear();
+    for (std::size_t g = 0; g < openGroups_.size();) {
+        const int v = openGroups_[g].first;
+        const std::size_t first = g;
+        long squares = 0;
+        for (; g < openGroups_.size() && openGroups_[g].first == v; ++g)
+            squares += size_[openGroups_[g].second];
+        area += v * ((squares + v - 1) / v);
+        if (g - first >= 2 && squares < v)
+            joinedValues_.push_back({v, static_cast<int>(squares), first, g});
+    }
+    if (area > cells_)
+        return false;
+    slack_ = static_cast<int>(cells_ - area);
+    // Where no room is left for a second region of v, all open groups of v are one region.
+    std::erase_if(joinedValues_, [&](const Joined& j) { return slack_ >= j.value; });
+
+    // 1. Every open group's reach: too small is a contradiction, just enough is the region. The reach
+    //    is kept for the tiers below (nothing changes before them).
+    reachStore_.clear();
+    reachStart_.clear();
+    mayBeCut_.clear();
+    for (const auto& [v, root] : openGroups_) {
+        const int count = reachOf(root);
+        if (count < v)
+            return blameGroup(root);
+        if (count == v)
+            for (int cell : reach_)
+                forced_.emplace_back(cell, v);
+        reachStart_.push_back(reachStore_.size());
+        reachStore_.insert(reachStore_.end(), reach_.begin(), reach_.end());
+        // A square d steps out cuts off only squares further out, so it can be critical only if the
+        // group and the squares up to d steps out (itself included) are at most v: with more ways out
+        // than squares still needed, no square is (measured: skips most of the searches below).
+        int upToFirst = 0;
+        for (std::size_t i = 0; i < reach_.size() && reachDistance_[i] <= 1; ++i)
+            ++upToFirst;
+        mayBeCut_.push_back(upToFirst <= v);
+    }
+    for (const Joined& joined : joinedValues_) {   // the same for groups that must be one region
+        const int count = joinedReach(joined);
+        if (count < joined.value)
+            return false;
+        if (count == joined.value)
+            for (int cell : reach_)
+                forced_.emplace_back(cell, joined.value);
+        reachStart_.push_back(reachStore_.size());
+        reachStore_.insert(reachStore_.end(), reach_.begin(), reach_.end());
+    }
+    if (!forced_.empty())
+        return fillAll(forced_);
+
+    // 2. Critical squares, for the groups whose reach changed.
+    if (!allDirty_)
+        markChanges();
+    for (std::size_t g = 0; g < openGroups_.size(); ++g) {
+        if (!mayBeCut_[g])
+            continue;
+        restoreReach(g);
+        if (!allDirty_ && !reachTouches(dirtyRun_))
+            continue;
+        const std::uint32_t mark = newStamp();
+        for (int cell : reach_)
+            stamp_[static_cast<std::size_t>(cell)] = mark;
+        findCriticalSquares(openGroups_[g].first, mark, 0);
+    }
+    for (std::size_t j = 0; j < joinedValues_.size(); ++j) {
+        restoreReach(openGroups_.size() + j);
+        const std::uint32_t mark = newStamp();
+        for (int cell : reach_)
+            stamp_[static_cast<std::size_t>(cell)] = mark;
+        if (!findCriticalSquares(joinedValues_[j].value, mark, joinedValues_[j].squares))
+            return false;
+    }
+    dirty_.clear();   // critical squares are now up to date with every change
+    allDirty_ = false;
+    if (!critical_.empty())
+        return fillAll(critical_);
+
+    // 3. Candidate values of the open squares.
+    return checkCandidates();
+}
+
+void FillominoSearch::restoreReach(std::size_t group)
+{
+    const std::size_t end = group + 1 < reachStart_.size() ? reachStart_[group + 1] : reachStore_.size();
+    reach_.assign(reachStore_.begin() + static_cast<std::ptrdiff_t>(reachStart_[group]), reachStore_.begin() + static_cast<std::ptrdiff_t>(end));
+}
+
+bool FillominoSearch::fillAll(const std::vector<std::pair<int, int>>& deductions)
+{
+    for (const auto& [cell, value] : deductions)
+        if (value_[cell] == 0 && !fill(cell, value))
+            return false;
+    return true;
+}
+
+bool FillominoSearch::checkCandidates()
+{
+    // The open squares, their open areas (connected without crossing a wall) and their neighbours' values.
+    openCells_.clear();
+    for (int cell = 0; cell < cells_; ++cell)
+        if (value_[cell] == 0)
+            openCells_.push_back(cell);
+    for (int cell : openCells_) {   // as bits (bit 0: a value above 63)
+        std::uint64_t bits = 0;
+        for (int k = 0; k < 4; ++k) {
+            const int n = neighbour(cell, k);
+            if (n >= 0 && value_[n] != 0)
+                bits |= value_[n] < 64 ? std::uint64_t{1} << value_[n] : 1U;
+        }
+        neighbourValues_[static_cast<std::size_t>(cell)] = bits;
+        candidateCount_[static_cast<std::size_t>(cell)] = 0;
+    }
+    const std::uint32_t areaMark = newStamp();
+    for (int cell : openCells_) {
+        if (stamp_[static_cast<std::size_t>(cell)] == areaMark)
+            continue;
+        const int area = openComponent(cell, areaMark, 0);
+        for (int square : reach_)
+            areaSize_[static_cast<std::size_t>(square)] = area;
+    }
+
+    std::size_t nextGroup = 0;
+    for (int v : presentValues_) {
+        // Mark every open square that may hold v, then count the marks.
+        if (++extensionRun_ == 0) {
+            std::fill(extension_.begin(), extension_.end(), 0U);
+            extensionRun_ = 1;
+        }
+        // A new region of v: only in open areas of at least v squares (a 1 fits anywhere it may go), and
+        // only if the other regions leave room for it.
+        const std::uint32_t fresh = newStamp();
+        for (int cell : openCells_) {
+            if (v > slack_ || areaSize_[static_cast<std::size_t>(cell)] < v || stamp_[static_cast<std::size_t>(cell)] == fresh ||
+                barred(cell, v) || touchesValueFast(cell, v))
+                continue;
+            if (v == 1) {
+                extension_[static_cast<std::size_t>(cell)] = extensionRun_;
+                continue;
+            }
+            if (openComponent(cell, fresh, v) >= v)
+                for (int square : reach_)
+                    extension_[static_cast<std::size_t>(square)] = extensionRun_;
+        }
+        // Growing an open group of v (its reach from tier 1).
+        for (; nextGroup < openGroups_.size() && openGroups_[nextGroup].first == v; ++nextGroup) {
+            restoreReach(nextGroup);
+            for (int cell : reach_)
+                extension_[static_cast<std::size_t>(cell)] = extensionRun_;
+        }
+        for (int cell : openCells_)
+            if (extension_[static_cast<std::size_t>(cell)] == extensionRun_) {
+                ++candidateCount_[static_cast<std::size_t>(cell)];
+                candidateLast_[static_cast<std::size_t>(cell)] = v;
+            }
+    }
+
+    // Values that are nowhere on the board: any of them up to the open area's size (and the room left).
+    for (int cell : openCells_) {
+        const int area = std::min(areaSize_[static_cast<std::size_t>(cell)], slack_);
+        const auto presentUpTo = std::upper_bound(presentValues_.begin(), presentValues_.end(), area) - presentValues_.begin();
+        int absent = area - static_cast<int>(presentUpTo);
+        if (cell == barredCell_ && barredValue_ <= area && !std::binary_search(presentValues_.begin(), presentValues_.end(), barredValue_))
+            --absent;
+        const int total = candidateCount_[static_cast<std::size_t>(cell)] + absent;
+        if (total == 0)
+            return blame(cell);
+        if (total != 1)
+            continue;
+        int value = candidateLast_[static_cast<std::size_t>(cell)];
+        if (absent == 1)
+            for (value = 1; std::binary_search(presentValues_.begin(), presentValues_.end(), value) || barred(cell, value); ++value) {
+            }
+        forced_.emplace_back(cell, value);
+    }
+    return fillAll(forced_);
+}
+
+} // namespace ps

@@ -1,0 +1,103 @@
+#include "FillominoNativeSolver.h"
+
+#include "core/EngineError.h"
+
+#include <chrono>
+
+namespace ps {
+namespace {
+
+double secondsSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+} // namespace
+
+FillominoNativeSolver::FillominoNativeSolver(const FillominoShape& shape) : shape_(shape), search_(shape) {}
+
+void FillominoNativeSolver::checkFits(const Board& board) const
+{
+    if (board.rows() != shape_.rows() || board.cols() != shape_.cols())
+        throw EngineError(PS_TRANSLATE("Engine", "The solver was given a %1x%2 grid for %3x%4 rules."),
+                          {std::to_string(board.rows()), std::to_string(board.cols()), std::to_string(shape_.rows()),
+                           std::to_string(shape_.cols())});
+    for (CellValue v : board.cells())
+        if (v > shape_.cellCount())
+            throw EngineError(PS_TRANSLATE("Engine", "The value %1 is out of range: values run from 1 to %2."),
+                              {std::to_string(v), std::to_string(shape_.cellCount())});
+}
+
+void FillominoNativeSolver::reset()
+{
+    knownReference_ = Board();
+    knownUnique_ = Board();
+    search_.forgetWeights();
+}
+
+SolveResult FillominoNativeSolver::countSolutions(const Board& givens, int limit)
+{
+    checkFits(givens);
+    const auto start = std::chrono::steady_clock::now();
+    const long nodesBefore = search_.nodes();
+    SolveResult result;
+    if (search_.load(givens)) {
+        const long nodeLimit = countBudget_ > 0 ? nodesBefore + countBudget_ : 0;
+        result.stopped = !search_.run(limit, nodeLimit, cancel_, result.solutions);
+        result.count = static_cast<int>(result.solutions.size());
+    }
+    result.stats.checks = 1;
+    result.stats.searchNodes = search_.nodes() - nodesBefore;
+    result.stats.seconds = secondsSince(start);
+    totals_.checks += 1;
+    totals_.searchNodes += result.stats.searchNodes;
+    totals_.seconds += result.stats.seconds;
+    return result;
+}
+
+bool FillominoNativeSolver::hasSolutionOtherThan(const Board& givens, const Board& reference)
+{
+    checkFits(givens);
+    checkFits(reference);
+    if (!reference.isFull() || !givens.agreesWith(reference))
+        return SolverBackend::hasSolutionOtherThan(givens, reference);
+    const auto start = std::chrono::steady_clock::now();
+    const long nodesBefore = search_.nodes();
+
+    if (knownReference_ != reference) {   // a full board is the only solution of itself
+        knownReference_ = reference;
+        knownUnique_ = reference;
+    }
+    // S: where another solution must differ. Givens inside the known unique puzzle: its removed squares;
+    // otherwise every empty square.
+    const bool insideKnown = knownUnique_.agreesWith(reference) && givens.agreesWith(knownUnique_);
+    std::vector<int> differAt;
+    for (int cell = 0; cell < givens.cellCount(); ++cell)
+        if (givens.at(cell) == 0 && (!insideKnown || knownUnique_.at(cell) != 0))
+            differAt.push_back(cell);
+
+    bool other = false;
+    const long nodeLimit = budget_ > 0 ? nodesBefore + budget_ : 0;
+    Board fixedSoFar = givens;
+    std::vector<Board> found;
+    for (int cell : differAt) {
+        // s != reference[s]; squares tried before may be assumed to equal the reference.
+        if (search_.load(fixedSoFar, cell, reference.at(cell))) {
+            const bool finished = search_.run(1, nodeLimit, cancel_, found, &reference);
+            if (!found.empty() || !finished) {   // another solution, or no proof there is none
+                other = true;
+                break;
+            }
+        }
+        fixedSoFar.set(cell, reference.at(cell));
+    }
+    if (!other)
+        knownUnique_ = givens;
+
+    totals_.checks += 1;
+    totals_.searchNodes += search_.nodes() - nodesBefore;
+    totals_.seconds += secondsSince(start);
+    return other;
+}
+
+} // namespace ps

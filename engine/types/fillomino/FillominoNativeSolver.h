@@ -1,0 +1,40 @@
+#pragma once
+#include "FillominoSearch.h"
+#include "FillominoShape.h"
+#include "solve/SolverBackend.h"
+
+namespace ps {
+
+// The fast exact Fillomino solver (FillominoSearch) behind the SolverBackend interface: counts with a
+// node budget and the cancel token, and GenPuzzles' uniqueness test.
+//
+// The uniqueness test uses what GenPuzzles knows, as SudokuNativeSolver does: if puzzle P had only the
+// solution `reference` and P' is P with squares S emptied, any other solution of P' differs from
+// `reference` inside S. So it searches for a solution with s != reference[s] for one s in S at a time
+// (and may assume the earlier ones equal the reference), which propagation refutes far faster than a
+// count to two.
+class FillominoNativeSolver final : public SolverBackend {
+public:
+    explicit FillominoNativeSolver(const FillominoShape& shape);
+
+    std::string name() const override { return "native"; }
+    SolveResult countSolutions(const Board& givens, int limit) override;
+    bool hasSolutionOtherThan(const Board& givens, const Board& reference) override;
+    void setSearchBudget(long nodes) override { budget_ = nodes; }
+    void setCountBudget(long nodes) override { countBudget_ = nodes; }
+    void reset() override;
+
+private:
+    void checkFits(const Board& board) const;
+
+    FillominoShape shape_;
+    FillominoSearch search_;
+    long budget_ = 0;        // nodes one uniqueness check may use; 0 = unlimited
+    long countBudget_ = 0;   // nodes one count may use; 0 = unlimited
+
+    // The last puzzle proven to have `reference` as its only solution (see the class comment).
+    Board knownReference_;
+    Board knownUnique_;
+};
+
+} // namespace ps

@@ -1,0 +1,63 @@
+#include "FillominoRules.h"
+
+#include "FillominoConflicts.h"
+#include "FillominoEmptying.h"
+#include "FillominoFeatures.h"
+#include "FillominoNativeSolver.h"
+#include "FillominoSolutionMaker.h"
+#include "FillominoStepSolver.h"
+#include "FillominoSymmetries.h"
+#include "FillominoZ3Definition.h"
+
+namespace ps {
+
+Board FillominoRules::randomSolution(Rng& rng) const { return FillominoSolutionMaker(shape_).make(rng); }
+
+void FillominoRules::declareConstraints(Z3Cells& cells) const { FillominoZ3Definition(shape_).declareConstraints(cells); }
+
+std::unique_ptr<SolverBackend> FillominoRules::makeNativeSolver() const
+{
+    return std::make_unique<FillominoNativeSolver>(shape_);
+}
+
+std::unique_ptr<StepSolver> FillominoRules::makeStepSolver() const
+{
+    return std::make_unique<FillominoStepSolver>(shape_.rows(), shape_.cols());
+}
+
+bool FillominoRules::thickBorderBetween(const Board& shown, int a, int b) const
+{
+    const CellValue va = shown.at(a);
+    const CellValue vb = shown.at(b);
+    return va != 0 && vb != 0 && va != vb;
+}
+
+bool FillominoRules::mayEmpty(const Board& puzzle, const Board& solution, const std::vector<int>& squares) const
+{
+    return everyRegionKeepsAGiven(shape_, puzzle, solution, squares);
+}
+
+std::vector<BoardTransform> FillominoRules::randomSymmetries(Rng& rng) const
+{
+    (void)rng;   // the transformations have no parameters to draw
+    return fillomino_symmetry::twinTransforms(shape_);
+}
+
+std::optional<EngineMessage> FillominoRules::findConflict(const Board& board) const
+{
+    return findFillominoConflict(shape_, maxValue(), board);
+}
+
+std::vector<int> FillominoRules::conflictingCells(const Board& board) const
+{
+    return fillominoConflictingCells(shape_, maxValue(), board);
+}
+
+std::vector<double> FillominoRules::features(const Board& givens) const
+{
+    return fillominoPaperFeatures(*this, givens);
+}
+
+std::vector<std::string> FillominoRules::featureNames() const { return fillominoPaperFeatureNames(); }
+
+} // namespace ps

@@ -1,0 +1,50 @@
+#pragma once
+#include "FillominoShape.h"
+#include "types/PuzzleRules.h"
+
+#include <utility>
+
+namespace ps {
+
+// Fillomino on a rows x cols grid: every maximal orthogonally connected group of equal values has
+// exactly as many squares as its value (so two regions of the same size never touch). Values run up to
+// the number of squares, since one region may cover the whole grid.
+//
+// This class only connects the PuzzleRules interface to the type's parts, each in its own file, so a
+// change of the interface touches nothing else.
+class FillominoRules final : public PuzzleRules {
+public:
+    explicit FillominoRules(FillominoShape shape) : shape_(std::move(shape)) {}
+
+    const FillominoShape& shape() const { return shape_; }
+
+    std::string typeId() const override { return "fillomino"; }
+    std::string parameters() const override { return shape_.text(); }
+    std::string describe() const override { return "Fillomino " + shape_.text(); }
+    int rows() const override { return shape_.rows(); }
+    int cols() const override { return shape_.cols(); }
+    int maxValue() const override { return shape_.cellCount(); }
+    // Regions follow the values, not the grid: the painter draws them from the board.
+    int regionOf(int cell) const override { (void)cell; return -1; }
+    // Thick between two filled squares of different values: regions outline themselves as they fill.
+    bool thickBorderBetween(const Board& shown, int a, int b) const override;
+
+    Board randomSolution(Rng& rng) const override;                          // FillominoSolutionMaker
+    void declareConstraints(Z3Cells& cells) const override;                  // FillominoZ3Definition
+    // Values up to the grid's size: one-hot would need rows*cols Booleans per square.
+    bool needsIntegerCells() const override { return true; }
+    std::unique_ptr<SolverBackend> makeNativeSolver() const override;       // FillominoNativeSolver
+    std::unique_ptr<StepSolver> makeStepSolver() const override;           // FillominoStepSolver
+    // The paper's rule: every region of the solution keeps at least one given.
+    bool mayEmpty(const Board& puzzle, const Board& solution, const std::vector<int>& squares) const override;
+    std::vector<BoardTransform> randomSymmetries(Rng& rng) const override;  // FillominoSymmetries
+    std::optional<EngineMessage> findConflict(const Board& board) const override;   // FillominoConflicts
+    std::vector<int> conflictingCells(const Board& board) const override;
+    std::vector<double> features(const Board& givens) const override;       // FillominoFeatures
+    std::vector<std::string> featureNames() const override;
+
+private:
+    FillominoShape shape_;
+};
+
+} // namespace ps

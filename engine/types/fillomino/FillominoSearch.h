@@ -1,0 +1,209 @@
+#pragma once
+#include "FillominoShape.h"
+#include "core/Board.h"
+#include "core/CancelToken.h"
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace ps {
+
+// The exact Fillomino search behind FillominoNativeSolver: propagation to a fixed point, then a branch,
+// depth first.
+//
+// State (one frame per depth, copied when branching): each square's value (0 = open), disjoint sets
+// joining equal neighbours into groups (with their sizes), and walls between neighbours that must end
+// up in different regions. A wall is how "this square may not take that value" is kept: a square next
+// to a group of value v may not hold v exactly when it is walled off from that group. One square may
+// also be barred from one value (the uniqueness test's "differs from the reference here").
+//
+// Local rules, driven by a queue of changed squares (FillominoPropagation.cpp):
+//   - a group larger than its value, or equal values across a wall, is a contradiction;
+//   - a complete group is walled off all round;
+//   - an open group's neighbours that would make it too large (joining other groups of its value) are
+//     walled off; with no way out it fails, with one way out it takes it;
+//   - a square walled off from every open neighbour joins a neighbouring group or is a 1.
+// Global rules, in tiers once the queue is empty (FillominoGlobalRules.cpp): each open group's reach
+// (too small: contradiction; just enough: all of it), critical squares (a square every way to complete
+// a group passes through), and the candidate values of open squares (sgt-puzzles' deductions, for values
+// of any size). Together they solve every sgt-filling puzzle of the test data without a branch.
+//
+// Search (FillominoSearch.cpp): the open group with the most contradictions per square and per way out
+// (the weights carry over between searches) grows into one way out or is walled off from it; once every
+// group is complete, the first open square takes each value its free area allows. Every branch splits
+// the solutions, so each value board is found once. Parts of the grid that come to share no constraint
+// are counted one after the other, and the count of the whole is their product. A guide (the reference
+// of a uniqueness test) decides which branch comes first.
+class FillominoSearch {
+public:
+    explicit FillominoSearch(const FillominoShape& shape);
+
+    // Starts over from `givens`; `barredCell` (or -1) may not hold `barredValue`. False when the givens
+    // already break a rule (then there is no solution).
+    bool load(const Board& givens, int barredCell = -1, CellValue barredValue = 0);
+
+    // Searches from the loaded state until `limit` solutions are in `solutions` (appended), the search is
+    // done, `nodeLimit` (total nodes, 0 = none) is reached or `cancel` is set. True when it finished
+    // (the solutions are all there are, up to the limit); false when it gave up.
+    // With a `guide` (a full board), branches try the guide's choice first.
+    bool run(int limit, long nodeLimit, const CancelToken* cancel, std::vector<Board>& solutions, const Board* guide = nullptr);
+
+    long nodes() const { return nodes_; }   // since construction
+
+    // The branching order learns from contradictions, and each search starts from what the searches
+    // before it learnt; this starts afresh, as from construction.
+    void forgetWeights();
+
+private:
+    using Value = std::uint16_t;
+    static constexpr std::uint8_t kSealed = 1U << 4;   // flag at a complete group's root: walled all round
+    static constexpr std::uint32_t kWeightCap = 1U << 30;
+
+    struct Frame {
+        std::vector<Value> value;
+        std::vector<Value> parent;       // disjoint sets over filled squares
+        std::vector<Value> size;         // at roots
+        std::vector<std::uint8_t> flags; // bit k: wall towards neighbour k; kSealed at roots
+    };
+    enum class BranchKind { None, Grow, Values };
+    struct Branch {
+        BranchKind kind = BranchKind::None;
+        int cell = -1;          // the square to decide
+        int group = -1;         // Grow: root of the growing group
+        int largest = 0;        // Values: the largest value to try
+    };
+
+    // FillominoSearch.cpp
+    int countArea(int depth, const std::vector<int>& area, int limit, std::vector<Board>& found);
+    int countParts(int depth, std::vector<std::vector<int>>& parts, int limit, std::vector<Board>& found);
+    Board currentBoard() const;
+    void splitUnsettled(const std::vector<int>& area, std::vector<std::vector<int>>& parts);
+    bool settled(int cell);
+    Branch chooseBranch(const std::vector<int>& area);
+    // Runs all of `branch` but its last choice through `child` (in a child frame; it returns true to
+    // stop), then applies the last one in this frame: true to go on with it, false when done.
+    template <class Child>
+    bool takeBranches(int depth, const Branch& branch, Child&& child);
+    bool outOfWork();   // counts a node; true (and gaveUp_) when the budget or the cancel token says stop
+    void use(int depth);
+    void settledSinceLastPass();
+    void copyFrame(int from, int to);
+    // Walls `cell` off from the group at `root` (true: walls cannot fail on their own).
+    bool wallOff(int cell, int root);
+    int freeArea(int cell);
+
+    // FillominoPropagation.cpp
+    bool fill(int cell, int value);
+    // A contradiction found at `cell` (or the group at `root`): counted for the branching order; false.
+    bool blame(int cell);
+    bool blameGroup(int root);
+    void wall(int cell, int k);
+    bool propagate();
+    bool drainQueue();
+    bool checkGroup(int root);
+    // The squares the group at `root` may still grow to, into reach_ (members first, distances in
+    // reachDistance_), stamped with stampNow_. Returns how many.
+    int reachOf(int root);
+    bool checkOpenSquare(int cell);
+    // FillominoGlobalRules.cpp
+    bool globalPass();
+    // Open groups of one value that must be one region: no room is left for a second region of it.
+    struct Joined {
+        int value = 0;
+        int squares = 0;         // in all of them
+        std::size_t first = 0;   // their range in openGroups_
+        std::size_t end = 0;
+    };
+    bool findCriticalSquares(int value, std::uint32_t mark, int joined);   // false: a contradiction
+    int joinedReach(const Joined& joined);
+    bool reachTouches(std::uint32_t changed) const;
+    void markChanges();
+    void restoreReach(std::size_t group);
+    bool fillAll(const std::vector<std::pair<int, int>>& deductions);
+    bool checkCandidates();
+    bool touchesValue(int cell, int value) const;
+    bool touchesValueFast(int cell, int value) const;
+    int openComponent(int start, std::uint32_t mark, int value);
+    bool canJoin(int cell, int value, int root);
+    bool barred(int cell, int value) const { return cell == barredCell_ && value == barredValue_; }
+    int find(int cell);
+    int members(int root);            // flood fills the group into members_, returns its size
+    int frontier(int root);           // its open, unwalled neighbours into frontier_ (distinct)
+    void queueGroupOf(int cell);
+    void queueSquare(int cell);
+    void clearQueue();
+    bool walled(int cell, int k) const { return (flags_[cell] >> k) & 1U; }
+    int neighbour(int cell, int k) const { return neighbours_[static_cast<std::size_t>(cell) * 4 + static_cast<std::size_t>(k)]; }
+    std::uint32_t newStamp();
+
+    int cells_;
+    int rows_;
+    int cols_;
+    std::vector<int> neighbours_;     // 4 per square, -1 off the grid
+    std::vector<Frame> frames_;       // one per depth, made on first use
+    // The frame in use.
+    Value* value_ = nullptr;
+    Value* parent_ = nullptr;
+    Value* size_ = nullptr;
+    std::uint8_t* flags_ = nullptr;
+
+    int barredCell_ = -1;
+    int barredValue_ = 0;
+
+    // Work lists, not part of the state.
+    std::vector<int> queue_;
+    std::vector<std::uint8_t> queued_;
+    std::vector<std::uint32_t> stamp_;
+    std::uint32_t stampNow_ = 0;
+    std::vector<int> members_;
+    std::vector<int> frontier_;
+    std::vector<int> reach_;
+    std::vector<int> reachDistance_;
+    std::vector<std::pair<int, int>> critical_;   // (square, value) found by a global pass
+    std::vector<std::pair<int, int>> forced_;
+    std::vector<int> reachStore_;                 // every open group's reach in a global pass, one after another
+    std::vector<std::size_t> reachStart_;         // by open group
+    std::vector<char> mayBeCut_;                  // by open group: whether it may have a critical square
+    std::vector<int> position_;                   // a reach square's index in reach_
+    struct DfsEntry {
+        int order = -1;   // discovery time
+        int low = 0;      // earliest discovery time reachable from the subtree by one back edge
+        int size = 1;     // subtree size
+        int cut = 0;      // squares in the subtrees that removing this square cuts off
+        int parent = -1;
+        int next = 0;     // next direction to look at
+        int joined = 0;   // squares of the joined groups in the subtree
+        int cutJoined = 0;
+    };
+    std::vector<DfsEntry> dfs_;   // by index in reach_
+    std::vector<int> dfsStack_;
+    std::vector<std::uint32_t> extension_;   // candidate marks by value run
+    std::uint32_t extensionRun_ = 0;
+    std::vector<std::pair<int, int>> openGroups_;   // (value, root) in a global pass, sorted
+    std::vector<Joined> joinedValues_;
+    std::vector<std::uint8_t> present_;      // by value, scratch
+    std::vector<int> presentValues_;
+    std::vector<int> openCells_;
+    std::vector<std::uint64_t> neighbourValues_;   // an open square's neighbours' values, in a global pass
+    int slack_ = 0;                // squares no region holding a group needs, in a global pass
+    std::vector<int> areaSize_;    // an open square's open area, in a global pass
+    std::vector<int> candidateCount_;
+    std::vector<int> candidateLast_;
+    std::vector<std::uint32_t> weight_;   // contradictions each square took part in (see load())
+    std::vector<int> dirty_;                // squares filled or walled since critical squares were last sought
+    bool allDirty_ = true;                  // the next search for them must look at every group
+    std::vector<std::uint32_t> dirtyMark_;
+    std::uint32_t dirtyRun_ = 0;
+    long changes_ = 0;                // fills and walls, to see whether a pass did anything
+
+    // Search bookkeeping.
+    long nodes_ = 0;
+    long nodeLimit_ = 0;
+    const CancelToken* cancel_ = nullptr;
+    bool gaveUp_ = false;
+    const Board* guide_ = nullptr;
+    std::vector<int> allCells_;
+};
+
+} // namespace ps
