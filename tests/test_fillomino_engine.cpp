@@ -3,7 +3,9 @@
 #include "difficulty/Difficulty.h"
 #include "generate/GenPuzzles.h"
 #include "solve/Z3Backend.h"
+#include "types/fillomino/FillominoDifficulty.h"
 #include "types/fillomino/FillominoFeatures.h"
+#include "types/fillomino/FillominoTechniques.h"
 #include "types/fillomino/FillominoGroups.h"
 #include "types/fillomino/FillominoRules.h"
 #include "types/fillomino/FillominoSolutionMaker.h"
@@ -17,6 +19,7 @@
 #include <set>
 
 Q_DECLARE_METATYPE(ps::Board)
+Q_DECLARE_METATYPE(std::vector<double>)
 
 namespace {
 
@@ -348,6 +351,41 @@ private slots:
         QVERIFY(twins > 0);
     }
 
+    // Sizes the studio offers, square and rectangular, with the studio's settings: one solution by z3
+    // (which shares no code with the native solver), and the same puzzle again from the same seed. z3
+    // needs seconds to tens of seconds from 9x9 up, so the larger sizes are checked the same way with
+    // `puzzlesmith-cli solve --backend z3` (docs/fillomino.md) rather than on every test run.
+    void everySizeGivesUniquePuzzles_data()
+    {
+        QTest::addColumn<QString>("size");
+        for (const char* size : {"4x4", "5x5", "6x6", "7x7", "8x8", "4x12", "5x9", "9x5", "6x10"})
+            QTest::newRow(size) << QString::fromLatin1(size);
+    }
+    void everySizeGivesUniquePuzzles()
+    {
+        QFETCH(QString, size);
+        const auto rules = rulesFor(size.toStdString());
+        const auto seed = static_cast<std::uint64_t>(rules.rows() * 100 + rules.cols());
+        const auto make = [&] {
+            auto native = rules.makeNativeSolver();
+            const FixedClassifier classifier;
+            ps::PuzzleGenerator generator(rules, *native, classifier);
+            ps::GenerationSettings settings;
+            settings.harvest = false;
+            settings.searchBudget = ps::defaultSearchBudget(rules);
+            ps::Rng rng(seed);
+            return generator.run(settings, rng);
+        };
+        const ps::GenerationResult result = make();
+        QVERIFY(rules.isSolution(result.solution));
+        QVERIFY(result.puzzle.emptyCount() > rules.cellCount() / 3);
+        const ps::SolveResult checked = ps::Z3Backend(rules, ps::Z3Cells::Encoding::Integer).countSolutions(result.puzzle, 2);
+        QVERIFY(!checked.stopped);
+        QCOMPARE(checked.count, 1);
+        QCOMPARE(checked.solutions.front(), result.solution);
+        QCOMPARE(make().puzzle, result.puzzle);
+    }
+
     // Both backends answer every uniqueness test alike, so a seed gives the same puzzle with either.
     void z3GeneratesTheSamePuzzles()
     {
@@ -361,29 +399,84 @@ private slots:
 
     void featuresDescribeThePuzzle()
     {
+        using F = ps::FillominoFeature;
         const auto rules = rulesFor("6x6");
-        QCOMPARE(rules.featureNames().size(), std::size_t(4));
+        QCOMPARE(rules.featureNames().size(), std::size_t(F::kCount));
         ps::Rng rng(11);
         const ps::Board solution = rules.randomSolution(rng);
         const double regions = ps::fillominoRegionCount(rules, solution);
-        // A full board: nothing empty, and any given may go.
-        QCOMPARE(rules.features(solution), (std::vector<double>{36.0 / 400, 0.0, regions / 36, 1.0}));
+        // A full board: nothing empty, nothing to solve, and any given may go.
+        QCOMPARE(rules.features(solution), (std::vector<double>{36.0 / 400, 0.0, regions / 36, 1.0, 0.0, 0.0, 0.0}));
         // A generated puzzle without a search budget is minimal: no given may go.
         auto native = rules.makeNativeSolver();
         const ps::GenerationResult generated = generate(rules, *native, 11);
         const std::vector<double> minimal = rules.features(generated.puzzle);
-        QCOMPARE(minimal.size(), std::size_t(4));
-        QCOMPARE(minimal[1], generated.puzzle.emptyCount() / 36.0);
-        QCOMPARE(minimal[2], ps::fillominoRegionCount(rules, generated.solution) / 36.0);
-        QCOMPARE(minimal[3], 0.0);
-        // No solution: no regions to count, nothing to empty.
-        QCOMPARE(rules.features(board({"22....", "2.....", "......", "......", "......", "......"})),
-                 (std::vector<double>{36.0 / 400, 33.0 / 36, 0.0, 0.0}));
+        QCOMPARE(minimal.size(), std::size_t(F::kCount));
+        QCOMPARE(minimal[F::EmptyShare], generated.puzzle.emptyCount() / 36.0);
+        QCOMPARE(minimal[F::RegionsPerSquare], ps::fillominoRegionCount(rules, generated.solution) / 36.0);
+        QCOMPARE(minimal[F::Removable], 0.0);
+        QVERIFY(minimal[F::HardestTechnique] > 0.0 && minimal[F::HardestTechnique] <= 1.0);
+        QVERIFY(minimal[F::RoundsPerEmpty] > 0.0 && minimal[F::RoundsPerEmpty] <= 1.0);
+        // No solution: no regions to count, nothing to empty, and the step solver cannot finish.
+        const std::vector<double> none = rules.features(board({"22....", "2.....", "......", "......", "......", "......"}));
+        QCOMPARE(std::vector<double>(none.begin(), none.begin() + 4), (std::vector<double>{36.0 / 400, 33.0 / 36, 0.0, 0.0}));
+        QCOMPARE(none[F::HardestTechnique], 1.0);
         // Several solutions: regions of the first found, but not removable.
         const std::vector<double> open = rules.features(rules.emptyBoard());
-        QCOMPARE(open[1], 1.0);
-        QVERIFY(open[2] > 0.0);
-        QCOMPARE(open[3], 0.0);
+        QCOMPARE(open[F::EmptyShare], 1.0);
+        QVERIFY(open[F::RegionsPerSquare] > 0.0);
+        QCOMPARE(open[F::Removable], 0.0);
+        QCOMPARE(open[F::GuessesPerEmpty], 1.0);
+    }
+
+    // The stated rule of FillominoDifficulty.h, case by case.
+    void difficultyRule_data()
+    {
+        using F = ps::FillominoFeature;
+        QTest::addColumn<std::vector<double>>("features");
+        QTest::addColumn<int>("expected");
+        const auto v = [](double empty, double removable, int hardest, double guesses) {
+            std::vector<double> f(F::kCount, 0.0);
+            f[F::EmptyShare] = empty;
+            f[F::Removable] = removable;
+            f[F::HardestTechnique] = static_cast<double>(hardest) / static_cast<double>(ps::FillominoTechnique::Guess);
+            f[F::GuessesPerEmpty] = guesses;
+            return f;
+        };
+        using T = ps::FillominoTechnique;
+        QTest::newRow("few empty, basic") << v(0.2, 1, T::SingleCandidate, 0) << int(ps::Difficulty::Easy);
+        QTest::newRow("few empty, bottleneck") << v(0.29, 1, T::Bottleneck, 0) << int(ps::Difficulty::Easy);
+        QTest::newRow("few empty, sealed area") << v(0.2, 1, T::SealedArea, 0) << int(ps::Difficulty::Medium);
+        QTest::newRow("30% empty, logic") << v(0.3, 1, T::Bottleneck, 0) << int(ps::Difficulty::Medium);
+        QTest::newRow("minimal, logic") << v(0.6, 0, T::UnreachableSquare, 0) << int(ps::Difficulty::Medium);
+        QTest::newRow("one guess") << v(0.5, 1, T::Guess, 0.02) << int(ps::Difficulty::Hard);
+        QTest::newRow("many guesses") << v(0.5, 1, T::Guess, 0.11) << int(ps::Difficulty::Evil);
+        QTest::newRow("minimal with a guess") << v(0.6, 0, T::Guess, 0.02) << int(ps::Difficulty::Evil);
+    }
+    void difficultyRule()
+    {
+        QFETCH(std::vector<double>, features);
+        QFETCH(int, expected);
+        QCOMPARE(int(ps::fillominoDifficulty(features)), expected);
+    }
+
+    // Along one GenPuzzles run, the harvest files boards under every class, from Easy early on to Evil
+    // at the end, so generation at any target difficulty can succeed.
+    void harvestReachesEveryClass()
+    {
+        const auto rules = rulesFor("9x9");
+        auto native = rules.makeNativeSolver();
+        const ps::RuleClassifier classifier;
+        ps::PuzzleGenerator generator(rules, *native, classifier);
+        ps::GenerationSettings settings;
+        std::set<ps::Difficulty> seen;
+        for (std::uint64_t seed = 1; seed <= 3 && seen.size() < 4; ++seed) {
+            ps::Rng rng(seed);
+            for (const auto& [difficulty, entries] : generator.run(settings, rng).harvest)
+                if (!entries.empty())
+                    seen.insert(difficulty);
+        }
+        QCOMPARE(seen.size(), std::size_t(4));
     }
 };
 

@@ -3,6 +3,8 @@
 #include "FillominoGroups.h"
 #include "FillominoNativeSolver.h"
 #include "FillominoRules.h"
+#include "FillominoStepSolver.h"
+#include "FillominoTechniques.h"
 
 namespace ps {
 namespace {
@@ -15,9 +17,10 @@ constexpr double kReferenceSquares = 400;   // 20x20
 
 } // namespace
 
-std::vector<std::string> fillominoPaperFeatureNames()
+std::vector<std::string> fillominoFeatureNames()
 {
-    return {"size", "empty share", "regions per square", "removable"};
+    return {"size", "empty share", "regions per square", "removable", "hardest technique", "guesses per empty square",
+            "rounds per empty square"};
 }
 
 int fillominoRegionCount(const FillominoRules& rules, const Board& solution)
@@ -25,10 +28,48 @@ int fillominoRegionCount(const FillominoRules& rules, const Board& solution)
     return static_cast<int>(equalValueGroups(rules.shape(), solution).size());
 }
 
-std::vector<double> fillominoPaperFeatures(const FillominoRules& rules, const Board& givens)
+namespace {
+
+// The step solver's measures (FillominoFeature::HardestTechnique and after).
+void addStepMeasures(const FillominoRules& rules, const Board& givens, std::vector<double>& features)
+{
+    const StepTrace trace = FillominoStepSolver(rules.rows(), rules.cols()).solve(givens);
+    const double empty = givens.emptyCount();
+    // A puzzle the solver could not finish (no unique solution) counts as needing guesses throughout.
+    const bool finished = trace.solved;
+    features[FillominoFeature::HardestTechnique] = finished ? static_cast<double>(trace.hardest) / static_cast<double>(FillominoTechnique::Guess) : 1.0;
+    features[FillominoFeature::GuessesPerEmpty] = empty == 0 ? 0.0 : (finished ? trace.guesses / empty : 1.0);
+    features[FillominoFeature::RoundsPerEmpty] = empty == 0 ? 0.0 : trace.rounds / empty;
+}
+
+// The paper's "removable" (FillominoFeature::Removable), given the one solution of `givens`.
+bool someGivenMayGo(const FillominoRules& rules, FillominoNativeSolver& solver, const Board& givens, const Board& solution)
+{
+    // Try each given the way GenPuzzles would. The first call proves the puzzle itself unique, so each
+    // later call only searches the one square it empties.
+    solver.setSearchBudget(kRemovalBudget);
+    if (solver.hasSolutionOtherThan(givens, solution))
+        return false;   // not proven within the budget
+    for (int cell = 0; cell < givens.cellCount(); ++cell) {
+        if (givens.at(cell) == 0 || !rules.mayEmpty(givens, solution, {cell}))
+            continue;
+        Board fewer = givens;
+        fewer.set(cell, 0);
+        if (!solver.hasSolutionOtherThan(fewer, solution))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::vector<double> fillominoFeatures(const FillominoRules& rules, const Board& givens)
 {
     const double squares = rules.cellCount();
-    std::vector<double> features{squares / kReferenceSquares, givens.emptyCount() / squares, 0.0, 0.0};
+    std::vector<double> features(FillominoFeature::kCount, 0.0);
+    features[FillominoFeature::Size] = squares / kReferenceSquares;
+    features[FillominoFeature::EmptyShare] = givens.emptyCount() / squares;
+    addStepMeasures(rules, givens, features);
 
     FillominoNativeSolver solver(rules.shape());
     solver.setCountBudget(kCountBudget);
@@ -36,25 +77,9 @@ std::vector<double> fillominoPaperFeatures(const FillominoRules& rules, const Bo
     if (counted.count == 0)
         return features;
     const Board& solution = counted.solutions.front();
-    features[2] = fillominoRegionCount(rules, solution) / squares;
-    if (counted.count != 1 || counted.stopped)
-        return features;
-
-    // Removable: try each given the way GenPuzzles would. The first call proves the puzzle itself
-    // unique, so each later call only searches the one square it empties.
-    solver.setSearchBudget(kRemovalBudget);
-    if (solver.hasSolutionOtherThan(givens, solution))
-        return features;   // not proven within the budget
-    for (int cell = 0; cell < givens.cellCount(); ++cell) {
-        if (givens.at(cell) == 0 || !rules.mayEmpty(givens, solution, {cell}))
-            continue;
-        Board fewer = givens;
-        fewer.set(cell, 0);
-        if (!solver.hasSolutionOtherThan(fewer, solution)) {
-            features[3] = 1.0;
-            break;
-        }
-    }
+    features[FillominoFeature::RegionsPerSquare] = fillominoRegionCount(rules, solution) / squares;
+    if (counted.count == 1 && !counted.stopped && someGivenMayGo(rules, solver, givens, solution))
+        features[FillominoFeature::Removable] = 1.0;
     return features;
 }
 

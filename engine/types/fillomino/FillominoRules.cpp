@@ -1,6 +1,7 @@
 #include "FillominoRules.h"
 
 #include "FillominoConflicts.h"
+#include "FillominoDifficulty.h"
 #include "FillominoEmptying.h"
 #include "FillominoFeatures.h"
 #include "FillominoNativeSolver.h"
@@ -55,9 +56,11 @@ std::vector<int> FillominoRules::conflictingCells(const Board& board) const
 
 std::vector<double> FillominoRules::features(const Board& givens) const
 {
-    return fillominoPaperFeatures(*this, givens);
+    return fillominoFeatures(*this, givens);
 }
 
-std::vector<std::string> FillominoRules::featureNames() const { return fillominoPaperFeatureNames(); }
+std::vector<std::string> FillominoRules::featureNames() const { return fillominoFeatureNames(); }
+
+Difficulty FillominoRules::ruleDifficulty(const Board& givens) const { return fillominoDifficulty(features(givens)); }
 
 } // namespace ps

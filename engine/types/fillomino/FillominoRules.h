@@ -42,6 +42,8 @@ public:
     std::vector<int> conflictingCells(const Board& board) const override;
     std::vector<double> features(const Board& givens) const override;       // FillominoFeatures
     std::vector<std::string> featureNames() const override;
+    // A stated rule over the features (FillominoDifficulty.h): no labelled data exists to learn from.
+    Difficulty ruleDifficulty(const Board& givens) const override;
 
 private:
     FillominoShape shape_;

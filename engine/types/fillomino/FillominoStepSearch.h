@@ -15,7 +15,8 @@ void propagateFillomino(FillominoStepGrid& grid);
 
 // Counts the solutions that agree with `start` (its values and candidates), up to `limit`, by
 // backtracking over the values of the square with the fewest candidates, propagating the techniques at
-// every node. Correct rather than fast: the step solver only needs it when no technique applies.
+// every node. Correct rather than fast, and sharing no code with the native solver (FillominoSearch): the
+// tests use it as an independent check of the native solver's answers.
 FillominoStepSearchResult searchFillominoSolutions(const FillominoStepGrid& start, int limit, long nodeBudget);
 
 } // namespace ps

@@ -1,7 +1,7 @@
 #include "FillominoStepSolver.h"
 
 #include "FillominoStepGrid.h"
-#include "FillominoStepSearch.h"
+#include "FillominoNativeSolver.h"
 #include "FillominoTechniques.h"
 #include "core/EngineError.h"
 
@@ -74,9 +74,13 @@ std::optional<LogicStep> FillominoStepSolver::nextStep(const Board& filled, cons
 
 Board FillominoStepSolver::solutionOf(const FillominoStepGrid& grid, bool& none) const
 {
-    const FillominoStepSearchResult result = searchFillominoSolutions(grid, 2, searchBudget_);
-    none = result.finished && result.count == 0;
-    return result.finished && result.count == 1 ? result.solution : Board();
+    // The exact native solver on the values placed so far: every placement was forced, so the solutions
+    // of the puzzle are the solutions of this board.
+    FillominoNativeSolver exact{FillominoShape(rows_, cols_)};
+    exact.setCountBudget(searchBudget_);
+    const SolveResult result = exact.countSolutions(grid.board(), 2);
+    none = !result.stopped && result.count == 0;
+    return !result.stopped && result.count == 1 ? result.solutions.front() : Board();
 }
 
 StepTrace FillominoStepSolver::solve(const Board& givens) const

@@ -7,7 +7,7 @@ class FillominoStepGrid;
 
 // The human-style Fillomino step solver behind the generic StepSolver interface: tries the techniques of
 // FillominoTechniques.h from easiest to hardest and explains every step; guesses (towards the unique
-// solution its own backtracking search finds) only when no technique applies. Values may be as large as
+// solution the native solver finds) only when no technique applies. Values may be as large as
 // the grid; a square's candidates never exceed the room around it.
 class FillominoStepSolver final : public StepSolver {
 public:
@@ -18,13 +18,13 @@ public:
     std::optional<LogicStep> nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const override;
     StepTrace solve(const Board& givens) const override;
 
-    // Nodes the exact search may visit before giving up (solve() then stops unsolved).
+    // Nodes the exact solver may visit before giving up (solve() then stops unsolved).
     void setSearchBudget(long nodes) { searchBudget_ = nodes; }
 
 private:
     int rows_;
     int cols_;
-    long searchBudget_ = 5000;
+    long searchBudget_ = 200000;   // published puzzles need a few thousand at most
 
     std::optional<LogicStep> firstStep(const FillominoStepGrid& grid) const;
     std::optional<LogicStep> guess(const FillominoStepGrid& grid, const Board& solution) const;

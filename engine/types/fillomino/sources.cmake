@@ -2,6 +2,7 @@
 # (see FillominoRules.h and FillominoStepSolver.h).
 list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/fillomino/FillominoConflicts.cpp
+    types/fillomino/FillominoDifficulty.cpp
     types/fillomino/FillominoEmptying.cpp
     types/fillomino/FillominoFeatures.cpp
     types/fillomino/FillominoGlobalRules.cpp
