@@ -435,7 +435,15 @@ private slots:
 
         const Run batch = cli({"bench", "--batch", "20"});
         QCOMPARE(batch.exitCode, 0);
-        QVERIFY(batch.out.contains(QLatin1String("20 9x9 puzzles on 1 thread")));
+        QVERIFY(batch.out.contains(QLatin1String("20 Sudoku 9x9 (3x3 boxes) puzzles on 1 thread")));
+
+        // Every type has its own sizes and peers; Fillomino's peer is sgt-filling.
+        const Run fillomino = cli({"bench", "--type", "fillomino", "--sizes", "5x5,4x7", "--puzzles", "3"});
+        QCOMPARE(fillomino.exitCode, 0);
+        QVERIFY(fillomino.out.contains(QLatin1String("4x7")));
+        const Run fillominoBatch = cli({"bench", "--type", "fillomino", "--batch", "4"});
+        QCOMPARE(fillominoBatch.exitCode, 0);
+        QVERIFY(fillominoBatch.out.contains(QLatin1String("4 Fillomino 9x9 puzzles on 1 thread")));
     }
 };
 

@@ -82,19 +82,20 @@ int bench::runGenerationTable(const QString& type, const QStringList& sizes, int
 int runBench(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Measure speed. By default: GenPuzzles per Sudoku size (median and worst milliseconds per "
+    parser.setApplicationDescription(tr("Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per "
                                         "puzzle, mean per solver check). Fixed seeds, so runs are comparable."));
     parser.addOptions({
         {"type", tr("Puzzle type (default %1).").arg(QString::fromStdString(ps::puzzleTypes().front().id)), tr("type")},
-        {"sizes", tr("Comma-separated sizes as the type's parameters (Sudoku: box shapes, default 2x2,2x3,3x3,3x4,4x4,5x5)."), tr("list")},
+        {"sizes", tr("Comma-separated sizes as the type's parameters (Sudoku: box shapes such as 3x3; Fillomino: grids such as 9x9). "
+                     "Default: the type's benchmark sizes."), tr("list")},
         {"puzzles", tr("Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above)."), tr("N"), "0"},
         {"backend", tr("Solver backend: native, z3 or z3-int (default: the type's own)."), tr("name")},
         {"seed", tr("Seed of the first puzzle."), tr("S"), "1"},
         {"solve", tr("Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for "
                      "benchmark files)."), tr("FILE")},
-        {"peers", tr("Instead: run qqwing and sgt-solo (when installed) side by side with Puzzlesmith and print ratios. "
-                     "With --solve: time qqwing --solve on the same 9x9 puzzles too.")},
-        {"batch", tr("Instead: generate N 9x9 puzzles on every core and print the throughput."), tr("N")},
+        {"peers", tr("Instead: run the type's peers installed from Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) "
+                     "side by side with Puzzlesmith and print ratios. With --solve: time qqwing --solve on the same 9x9 Sudoku too.")},
+        {"batch", tr("Instead: generate N puzzles of the type's usual size on every core and print the throughput."), tr("N")},
         {"rate", tr("Instead: rate every puzzle of FILE with the built-in model and print puzzles per second."), tr("FILE")},
         {"levels", tr("Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default "
                       "3x3; --puzzles: how many per level, default 50).")},
@@ -123,7 +124,7 @@ int runBench(const QStringList& arguments)
         for (const std::string& parameters : puzzleType.benchmarkParameters)
             sizes << QString::fromStdString(parameters);
     if (sizes.isEmpty()) {
-        err() << tr("Error: --sizes needs at least one box shape, e.g. 3x3,4x4.") << Qt::endl;
+        err() << tr("Error: --sizes needs at least one size, e.g. %1.").arg(QString::fromStdString(puzzleType.defaultParameters)) << Qt::endl;
         return Usage;
     }
     for (const QString& box : sizes)
@@ -131,9 +132,9 @@ int runBench(const QStringList& arguments)
             return Usage;
     try {
         if (parser.isSet("solve"))
-            return bench::runSolveBench(parser.value("solve"), backend, parser.isSet("peers"));
+            return bench::runSolveBench(*type, parser.value("solve"), backend, parser.isSet("peers"));
         if (parser.isSet("peers"))
-            return bench::runPeerBench(backend);
+            return bench::runPeerBench(*type, backend);
         if (parser.isSet("rate"))
             return bench::runRateBench(*type, parser.value("rate"));
         if (parser.isSet("levels"))
@@ -141,7 +142,7 @@ int runBench(const QStringList& arguments)
                                          *puzzles > 0 ? static_cast<int>(*puzzles) : 50, *seed);
         if (parser.isSet("batch")) {
             const auto count = intOption(parser, "batch", 1, 10000000);
-            return count ? bench::runBatchBench(static_cast<int>(*count), backend, *seed) : Usage;
+            return count ? bench::runBatchBench(*type, static_cast<int>(*count), backend, *seed) : Usage;
         }
         return bench::runGenerationTable(*type, sizes, static_cast<int>(*puzzles), backend, *seed);
     } catch (const ps::EngineError& e) {

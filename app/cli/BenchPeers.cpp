@@ -1,5 +1,6 @@
-// bench --peers: the generators installed from Debian (qqwing, sgt-solo) timed in the same run as ours,
-// so the ratios hold on a noisy machine. Peers are never needed: a missing one is reported and skipped.
+// bench --peers: the generators installed from Debian that the type lists (Sudoku: qqwing, sgt-solo;
+// Fillomino: sgt-filling) timed in the same run as ours, so the ratios hold on a noisy machine. Peers are
+// never needed: a missing one is reported and skipped.
 #include "BenchSupport.h"
 #include "CliSupport.h"
 
@@ -18,15 +19,6 @@ namespace cli::bench {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
-
-struct PeerJob {
-    QString label;       // what is compared
-    QString box;         // our side
-    int ourCount;
-    QString program;     // peer side
-    QStringList arguments;
-    int peerCount;
-};
 
 QString findProgram(const QString& name)
 {
@@ -47,9 +39,9 @@ double timePeer(const QString& program, const QStringList& arguments, int count)
 }
 
 // Seconds per puzzle for ours: one thread, the same settings `generate` uses.
-double timeOurs(const QString& box, int count, const QString& backendName)
+double timeOurs(const QString& type, const std::string& parameters, int count, const QString& backendName)
 {
-    const auto rules = ps::makeRules("sudoku", box.toStdString());
+    const auto rules = ps::makeRules(type.toStdString(), parameters);
     auto backend = ps::makeBackend(backendName.toStdString(), *rules);
     const ps::RuleClassifier classifier;
     ps::PuzzleGenerator generator(*rules, *backend, classifier);
@@ -66,9 +58,9 @@ double timeOurs(const QString& box, int count, const QString& backendName)
 
 } // namespace
 
-double qqwingSolveSeconds(const std::vector<ps::Board>& boards)
+double peerSolveSeconds(const ps::PeerSolver& peer, const std::vector<ps::Board>& boards)
 {
-    const QString program = findProgram(QStringLiteral("qqwing"));
+    const QString program = peer.program.empty() ? QString() : findProgram(QString::fromStdString(peer.program));
     if (program.isEmpty())
         return -1;
     QByteArray input;
@@ -76,7 +68,10 @@ double qqwingSolveSeconds(const std::vector<ps::Board>& boards)
         input += formatPuzzleLine(board).toLatin1() + '\n';
     QProcess process;
     const Stopwatch watch;
-    process.start(program, {"--solve", "--one-line"});
+    QStringList arguments;
+    for (const std::string& argument : peer.arguments)
+        arguments << QString::fromStdString(argument);
+    process.start(program, arguments);
     if (!process.waitForStarted())
         return -1;
     process.write(input);
@@ -86,36 +81,37 @@ double qqwingSolveSeconds(const std::vector<ps::Board>& boards)
     return watch.seconds() / static_cast<double>(boards.size());
 }
 
-int runPeerBench(const QString& backendName)
+int runPeerBench(const QString& type, const QString& backendName)
 {
-    const QList<PeerJob> jobs{
-        {tr("9x9 unique (qqwing any level)"), "3x3", 2000, "qqwing", {"--generate", "300", "--difficulty", "any", "--one-line"}, 300},
-        {tr("9x9 unique (qqwing expert)"), "3x3", 2000, "qqwing", {"--generate", "100", "--difficulty", "expert", "--one-line"}, 100},
-        {tr("9x9 (sgt-solo trivial)"), "3x3", 2000, "/usr/games/sgt-solo", {"--generate", "1000", "3x3dt"}, 1000},
-        {tr("9x9 (sgt-solo unreasonable)"), "3x3", 2000, "/usr/games/sgt-solo", {"--generate", "100", "3x3du"}, 100},
-        {tr("16x16 (sgt-solo basic)"), "4x4", 50, "/usr/games/sgt-solo", {"--generate", "50", "4x4db"}, 50},
-        {tr("25x25 (sgt-solo basic)"), "5x5", 10, "/usr/games/sgt-solo", {"--generate", "5", "5x5db"}, 5},
-    };
+    const std::vector<ps::PeerGenerator>& peers = ps::puzzleType(type.toStdString()).peerGenerators;
+    if (peers.empty()) {
+        out() << tr("No generator of %1 puzzles is known to compare with.").arg(type) << Qt::endl;
+        return Ok;
+    }
     out() << tr("Generation, one thread each, milliseconds per puzzle; ratio = peer / Puzzlesmith (higher: we are faster).") << '\n'
           << tr("Puzzlesmith makes unique puzzles with every square tested (minimal up to 12x12; above, proofs capped at 20 "
-                "search nodes), whatever level the peer was asked for: the peers' times grow with the level, ours do not.") << '\n';
+                "search nodes), whatever level a peer was asked for.") << '\n';
     out() << QStringLiteral("%1 %2 %3 %4\n").arg(tr("job"), -32).arg(tr("peer ms"), 10).arg(tr("ours ms"), 10).arg(tr("ratio"), 8)
           << Qt::flush;
-    for (const PeerJob& job : jobs) {
-        const double ours = timeOurs(job.box, job.ourCount, backendName);
-        const QString program = findProgram(job.program);
+    for (const ps::PeerGenerator& peer : peers) {
+        const QString label = QCoreApplication::translate("PuzzleType", peer.label.c_str());
+        const double ours = timeOurs(type, peer.parameters, peer.ourCount, backendName);
+        const QString program = findProgram(QString::fromStdString(peer.program));
         if (program.isEmpty()) {
-            out() << QStringLiteral("%1 %2 %3\n").arg(job.label, -32).arg(tr("not installed"), 10).arg(ours * 1000, 10, 'f', 3)
+            out() << QStringLiteral("%1 %2 %3\n").arg(label, -32).arg(tr("not installed"), 10).arg(ours * 1000, 10, 'f', 3)
                   << Qt::flush;
             continue;
         }
-        const double peer = timePeer(program, job.arguments, job.peerCount);
-        if (peer < 0) {
-            out() << QStringLiteral("%1 %2 %3\n").arg(job.label, -32).arg(tr("failed"), 10).arg(ours * 1000, 10, 'f', 3) << Qt::flush;
+        QStringList arguments;
+        for (const std::string& argument : peer.arguments)
+            arguments << QString::fromStdString(argument);
+        const double theirs = timePeer(program, arguments, peer.peerCount);
+        if (theirs < 0) {
+            out() << QStringLiteral("%1 %2 %3\n").arg(label, -32).arg(tr("failed"), 10).arg(ours * 1000, 10, 'f', 3) << Qt::flush;
             continue;
         }
-        out() << QStringLiteral("%1 %2 %3 %4\n").arg(job.label, -32).arg(peer * 1000, 10, 'f', 3).arg(ours * 1000, 10, 'f', 3)
-                     .arg(peer / ours, 8, 'f', 1) << Qt::flush;
+        out() << QStringLiteral("%1 %2 %3 %4\n").arg(label, -32).arg(theirs * 1000, 10, 'f', 3).arg(ours * 1000, 10, 'f', 3)
+                     .arg(theirs / ours, 8, 'f', 1) << Qt::flush;
     }
     return Ok;
 }

@@ -33,10 +33,10 @@ double solveRate(ps::SolverBackend& backend, const std::vector<ps::Board>& board
 
 } // namespace
 
-int runSolveBench(const QString& path, const QString& backendName, bool withPeers)
+int runSolveBench(const QString& type, const QString& path, const QString& backendName, bool withPeers)
 {
     int badLines = 0;
-    const auto read = readPuzzleInput(path, &badLines, QStringLiteral("sudoku"));   // a Sudoku benchmark
+    const auto read = readPuzzleInput(path, &badLines, type);
     if (!read)
         return Failed;
     if (badLines > 0)
@@ -62,11 +62,13 @@ int runSolveBench(const QString& path, const QString& backendName, bool withPeer
                 "uniqueness (limit 2)").arg(backendName) << '\n';
     out() << QStringLiteral("%1 %2 %3 %4 %5").arg(tr("set"), -nameWidth).arg(tr("puzzles"), 8).arg(tr("limit 1 /s"), 12)
                  .arg(tr("limit 2 /s"), 12).arg(tr("not 1 solution"), 14);
-    if (withPeers)
-        out() << QStringLiteral(" %1 %2").arg(tr("qqwing /s"), 10).arg(tr("ratio"), 7);
+    const ps::PeerSolver& peer = ps::puzzleType(type.toStdString()).peerSolver;
+    const QString peerName = QString::fromStdString(peer.program);
+    if (withPeers && !peer.program.empty())
+        out() << QStringLiteral(" %1 %2").arg(tr("%1 /s").arg(peerName), 10).arg(tr("ratio"), 7);
     out() << Qt::endl;
     for (const auto& [name, boards] : groups) {
-        const auto rules = ps::makeDefaultRules("sudoku", boards.front().rows(), boards.front().cols());
+        const auto rules = ps::makeDefaultRules(type.toStdString(), boards.front().rows(), boards.front().cols());
         auto backend = ps::makeBackend(backendName.toStdString(), *rules);
         int notUnique = 0;
         for (const ps::Board& board : boards)
@@ -75,21 +77,22 @@ int runSolveBench(const QString& path, const QString& backendName, bool withPeer
         const double proof = solveRate(*backend, boards, 2, 0.5);
         out() << QStringLiteral("%1 %2 %3 %4 %5").arg(name, -nameWidth).arg(boards.size(), 8).arg(first, 12, 'f', 0).arg(proof, 12, 'f', 0)
                      .arg(notUnique, 14);
-        if (withPeers && boards.front().rows() == 9) {
-            const double qqwing = qqwingSolveSeconds(boards);
-            if (qqwing > 0)
-                out() << QStringLiteral(" %1 %2").arg(1 / qqwing, 10, 'f', 0).arg(first * qqwing, 7, 'f', 1);
+        if (withPeers && !peer.program.empty() && boards.front().rows() == peer.side && boards.front().cols() == peer.side) {
+            const double theirs = peerSolveSeconds(peer, boards);
+            if (theirs > 0)
+                out() << QStringLiteral(" %1 %2").arg(1 / theirs, 10, 'f', 0).arg(first * theirs, 7, 'f', 1);
             else
-                out() << QStringLiteral(" %1").arg(tr("qqwing not installed"), 10);
+                out() << QStringLiteral(" %1").arg(tr("%1 not installed").arg(peerName), 10);
         }
         out() << Qt::endl;
     }
     return Ok;
 }
 
-int runBatchBench(int count, const QString& backendName, quint64 seed)
+int runBatchBench(const QString& type, int count, const QString& backendName, quint64 seed)
 {
-    const auto rules = ps::makeRules("sudoku", "3x3");
+    const ps::PuzzleType& puzzleType = ps::puzzleType(type.toStdString());
+    const auto rules = puzzleType.makeRules(puzzleType.defaultParameters);
     const ps::RuleClassifier classifier;
     ps::BatchRequest request;
     request.backend = backendName.toStdString();
@@ -101,7 +104,7 @@ int runBatchBench(int count, const QString& backendName, quint64 seed)
         const Stopwatch watch;
         const auto items = ps::generateBatch(*rules, request, classifier);
         const double seconds = watch.seconds();
-        out() << tr("%1 9x9 puzzles on %2 thread(s): %3 s, %4 puzzles/s").arg(items.size()).arg(threads).arg(seconds, 0, 'f', 2)
+        out() << tr("%1 %2 puzzles on %3 thread(s): %4 s, %5 puzzles/s").arg(items.size()).arg(QString::fromStdString(rules->describe())).arg(threads).arg(seconds, 0, 'f', 2)
                      .arg(static_cast<double>(items.size()) / seconds, 0, 'f', 0) << Qt::endl;
         if (ps::defaultThreadCount() == 1)
             break;

@@ -1,5 +1,6 @@
 #pragma once
 #include "solve/SolverBackend.h"
+#include "types/PuzzleType.h"
 
 #include <QString>
 #include <QStringList>
@@ -63,11 +64,12 @@ private:
 };
 
 int runGenerationTable(const QString& type, const QStringList& sizes, int puzzles, const QString& backend, quint64 seed);
-int runSolveBench(const QString& path, const QString& backend, bool withPeers);
-// Seconds per puzzle for `qqwing --solve` on 9x9 boards, or a negative number when qqwing is missing or fails.
-double qqwingSolveSeconds(const std::vector<ps::Board>& boards);
-int runPeerBench(const QString& backend);
-int runBatchBench(int count, const QString& backend, quint64 seed);
+int runSolveBench(const QString& type, const QString& path, const QString& backend, bool withPeers);
+// Seconds per puzzle for the type's peer solver on `boards`, or a negative number when it has none, it
+// is not installed, or it fails.
+double peerSolveSeconds(const ps::PeerSolver& peer, const std::vector<ps::Board>& boards);
+int runPeerBench(const QString& type, const QString& backend);
+int runBatchBench(const QString& type, int count, const QString& backend, quint64 seed);
 int runRateBench(const QString& type, const QString& path);
 int runLevelsBench(const QString& type, const QString& parameters, int puzzles, quint64 seed);
 

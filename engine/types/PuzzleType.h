@@ -15,6 +15,24 @@ struct SizeChoice {
     EngineMessage label;      // "%1×%1 (boxes %2×%3)" with its arguments; the app translates it
 };
 
+// A generator installed from Debian that `puzzlesmith-cli bench --peers` times beside ours, at one size.
+struct PeerGenerator {
+    std::string label;                    // "9x9 (sgt-filling)" (PS_TRANSLATE("PuzzleType", ...))
+    std::string parameters;               // our side: the type's parameters
+    int ourCount = 0;                     // puzzles we make
+    std::string program;                  // "/usr/games/sgt-filling", or a name looked up on PATH
+    std::vector<std::string> arguments;   // "--generate", "50", "9x9"
+    int peerCount = 0;                    // puzzles those arguments make
+};
+
+// A solver installed from Debian that `bench --solve FILE --peers` times on the same puzzles, fed one
+// puzzle per line in the line format on its standard input.
+struct PeerSolver {
+    std::string program;                  // "qqwing"
+    std::vector<std::string> arguments;   // "--solve", "--one-line"
+    int side = 0;                         // the grid side it solves (9)
+};
+
 // What the program needs to know about a puzzle type before it has any rules: its name, how its size is
 // chosen, its rules for a worksheet, and how to make its rules. Each type's folder provides one; the
 // table in TypeRegistry.cpp lists them.
@@ -39,6 +57,9 @@ struct PuzzleType {
     std::string difficultyModel;
     // The parameters `puzzlesmith-cli bench` measures by default, smallest first.
     std::vector<std::string> benchmarkParameters;
+    // Peers for `bench --peers` (none when Debian has no generator of the type).
+    std::vector<PeerGenerator> peerGenerators;
+    PeerSolver peerSolver;                // program empty: none
     // The rules for `parameters`; throws EngineError saying what is accepted.
     std::function<std::unique_ptr<PuzzleRules>(const std::string& parameters)> makeRules;
     // The parameters for a rows x cols grid when none are given (Sudoku: the most nearly square box);
