@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QDir>
 #include <QLabel>
+#include <QPushButton>
 #include <QMenuBar>
 #include <QSettings>
 #include <QUndoGroup>
@@ -428,6 +429,34 @@ private slots:
         const QSize needed = window.minimumSizeHint();
         QVERIFY2(needed.width() <= 1280 && needed.height() <= 720 - 40,
                  qPrintable(QStringLiteral("needs %1x%2").arg(needed.width()).arg(needed.height())));
+    }
+
+    // Fillomino values go up to the number of squares: the keypad has the ten digits and erase, not a
+    // key per value, and the digits make numbers as typed ones do.
+    void largeValuesGetADigitKeypad()
+    {
+        MainWindow window;
+        for (QComboBox* combo : window.findChildren<QComboBox*>()) {
+            const int index = combo->findData(QStringLiteral("fillomino"));
+            if (index >= 0)
+                combo->setCurrentIndex(index);
+        }
+        window.newEmptyGrid();
+        QVERIFY(window.session());
+        QCOMPARE(window.session()->rules().maxValue(), 81);
+        QList<QPushButton*> digits;
+        for (QPushButton* key : window.findChildren<QPushButton*>())
+            if (key->accessibleName().startsWith(QLatin1String("Digit ")))
+                digits << key;
+        QCOMPARE(digits.size(), 10);
+        QVERIFY(window.findChildren<QPushButton*>().size() < 40);
+        auto* grid = window.findChild<GridView*>();
+        QVERIFY(grid);
+        grid->selectCell(0);
+        for (QPushButton* key : digits)
+            if (key->text() == QLatin1String("1") || key->text() == QLatin1String("2"))
+                key->click();
+        QCOMPARE(int(window.session()->entries().at(0)), 12);
     }
 };
 

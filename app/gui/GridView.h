@@ -46,6 +46,8 @@ public:
     void showAmbiguous(const std::vector<int>& cells) { ambiguousCells_ = cells; update(); }
     // Types a value (or a pencil mark) into the selected square, as a key press would.
     void typeValue(int value);
+    // Types one digit as the keyboard does: digits typed quickly after one another make one number.
+    void typeDigit(int digit);
     // Digits typed within this time after one another make one value ("1" then "2": 12) when values
     // above 9 are shown as numbers.
     static constexpr int kMultiDigitMs = 900;
@@ -70,7 +72,6 @@ private:
     void paintPlayOverlays(QPainter& painter, const QRectF& grid);
     void paintHintMarks(QPainter& painter, const QRectF& grid);
     void paintPaused(QPainter& painter, const QRectF& grid);
-    void typeDigit(int digit);
     void startAnimation();
 
     std::shared_ptr<const ps::PuzzleRules> rules_;

@@ -47,6 +47,21 @@
 #include <QUndoGroup>
 #include <QVBoxLayout>
 
+namespace {
+
+// "Sudoku and Fillomino", from the type table.
+QString typeNames()
+{
+    QStringList names;
+    for (const ps::PuzzleType& type : ps::puzzleTypes())
+        names << QCoreApplication::translate("PuzzleType", type.name.c_str());
+    if (names.size() < 2)
+        return names.join(QString());
+    const QString last = names.takeLast();
+    return MainWindow::tr("%1 and %2").arg(names.join(QStringLiteral(", ")), last);
+}
+
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent, StudioClassifier classifier)
     : QMainWindow(parent), classifier_(std::move(classifier)), controller_(classifier_.classifier)
@@ -138,9 +153,9 @@ void MainWindow::makeViewAndHelpMenus()
     });
     help->addAction(tr("&About Puzzlesmith"), this, [this] {
         QMessageBox::about(this, tr("About Puzzlesmith"),
-                           tr("<p><b>Puzzlesmith</b> %1</p><p>Makes Sudoku puzzles with the PuzzleJAR method: a random full board "
+                           tr("<p><b>Puzzlesmith</b> %1</p><p>Makes %2 puzzles with the PuzzleJAR method: a random full board "
                               "is emptied square by square while a solver proves the solution is still unique, and every "
-                              "puzzle produced is filed under a difficulty class.</p>").arg(QApplication::applicationVersion()));
+                              "puzzle produced is filed under a difficulty class.</p>").arg(QApplication::applicationVersion(), typeNames()));
     });
 }
 

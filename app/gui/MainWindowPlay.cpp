@@ -152,8 +152,9 @@ void MainWindow::endGame()
 }
 
 // The on-screen keypad: one key per value (labelled as the grid shows values), then erase; it follows
-// the puzzle's size and wraps into rows of at most ten keys, so that a 25x25 keypad stays narrow.
-// Pencil mode is a button of the play panel.
+// the puzzle's size and wraps into rows of at most ten keys, so that a 25x25 keypad stays narrow. Where
+// values go above 25 (a Fillomino region may be as large as the grid) it has the ten digits instead,
+// which make numbers as typed digits do. Pencil mode is a button of the play panel.
 void MainWindow::rebuildKeypad()
 {
     delete keypad_->layout();
@@ -164,7 +165,8 @@ void MainWindow::rebuildKeypad()
     if (!session_)
         return;
     const int maxValue = rules_->maxValue();
-    const int keyCount = maxValue + 1;   // the values and erase
+    const bool digits = maxValue > 25;
+    const int keyCount = (digits ? 10 : maxValue) + 1;   // the keys and erase
     const int rows = (keyCount + 9) / 10;
     const int perRow = (keyCount + rows - 1) / rows;
     const bool numbers = numbersAction_->isChecked();
@@ -175,7 +177,16 @@ void MainWindow::rebuildKeypad()
         key->setFixedWidth(34);
         keys->addWidget(key, slot / perRow, 1 + slot % perRow);
     };
-    for (int v = 1; v <= maxValue; ++v) {
+    if (digits) {
+        for (int d = 0; d < 10; ++d) {
+            const int digit = (d + 1) % 10;   // 1 ... 9, 0
+            auto* key = new QPushButton(QString::number(digit), keypad_);
+            key->setAccessibleName(tr("Digit %1").arg(digit));
+            connect(key, &QPushButton::clicked, this, [this, digit] { grid_->typeDigit(digit); });
+            place(key, d);
+        }
+    }
+    for (int v = 1; !digits && v <= maxValue; ++v) {
         auto* key = new QPushButton(numbers || v <= 9 ? QString::number(v) : QString(QLatin1Char(ps::valueToSymbol(v))), keypad_);
         key->setAccessibleName(tr("Value %1").arg(v));
         connect(key, &QPushButton::clicked, this, [this, v] { grid_->typeValue(v); });
@@ -185,7 +196,7 @@ void MainWindow::rebuildKeypad()
     erase->setToolTip(tr("Erase the selected square"));
     erase->setAccessibleName(tr("Erase"));
     connect(erase, &QPushButton::clicked, this, [this] { grid_->typeValue(0); });
-    place(erase, maxValue);
+    place(erase, keyCount - 1);
 }
 
 void MainWindow::newEmptyGrid()

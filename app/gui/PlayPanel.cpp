@@ -1,7 +1,6 @@
 #include "PlayPanel.h"
 
 #include "document/EngineMessages.h"
-#include "types/sudoku/SudokuTechnique.h"
 
 #include <QAction>
 #include <QGroupBox>
