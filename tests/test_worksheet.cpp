@@ -136,6 +136,15 @@ private slots:
         const WorksheetPage page = WorksheetLayout(bare, 9, 6).page(0);
         QVERIFY(page.nameDate.isNull() && page.instructions.isNull());
         QVERIFY(page.grids.front().grid.top() - page.title.bottom() >= 6);
+
+        // A sheet mixing types states every type's rules: the instructions get the lines they need
+        // (they are drawn word-wrapped, never cut short).
+        WorksheetSettings mixed = settingsFor(2);
+        mixed.instructions = QString(260, QLatin1Char('x'));
+        const WorksheetPage wrapped = WorksheetLayout(mixed, 9, 2).page(0);
+        const WorksheetPage oneLine = WorksheetLayout(settingsFor(2), 9, 2).page(0);
+        QVERIFY(wrapped.instructions.height() >= 2.5 * oneLine.instructions.height());
+        QVERIFY(wrapped.nameDate.top() > wrapped.instructions.bottom());
     }
 
     void gridsUseThePageWidth()

@@ -49,6 +49,21 @@ void drawFitted(QPainter& painter, const QRectF& rect, qreal pixels, bool bold, 
     painter.drawText(rect, align | Qt::AlignVCenter, shown);
 }
 
+// Draws `text` word-wrapped in `rect`, shrinking the font (to 60 %) until it fits: the instructions
+// must be read whole on paper.
+void drawWrapped(QPainter& painter, const QRectF& rect, qreal pixels, const QString& text)
+{
+    const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    QFont font = fontOfHeight(pixels, false);
+    for (qreal size = pixels; size >= pixels * 0.6; size *= 0.95) {
+        font = fontOfHeight(size, false);
+        if (QFontMetricsF(font, painter.device()).boundingRect(rect, flags, text).height() <= rect.height())
+            break;
+    }
+    painter.setFont(font);
+    painter.drawText(rect, flags, text);
+}
+
 } // namespace
 
 namespace {
@@ -88,7 +103,7 @@ void Worksheet::paintPage(QPainter& painter, int page, const QRectF& area) const
     } else {
         drawFitted(painter, map(layout.title), kTitleFont * scale, true, settings.title, Qt::AlignLeft);
         if (!layout.instructions.isNull())
-            drawFitted(painter, map(layout.instructions), kLineFont * scale, false, settings.instructions, Qt::AlignLeft);
+            drawWrapped(painter, map(layout.instructions), kLineFont * scale, settings.instructions);
         if (!layout.nameDate.isNull())
             drawFitted(painter, map(layout.nameDate), kLineFont * scale, false,
                        tr("Name ______________________________    Date ______________"), Qt::AlignLeft);

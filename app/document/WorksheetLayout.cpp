@@ -24,6 +24,11 @@ constexpr double kTitleHeight = 9;
 constexpr double kAnswerTitleHeight = 8;
 constexpr double kLineHeight = 6;     // instructions; name and date
 constexpr double kLineSpacing = 1.5;
+// Long instructions (a sheet mixing types states each type's rules) wrap: a line of the 4.2 mm font
+// holds about one character per 2.2 mm; at most four lines, the text shrinks to fit beyond that.
+constexpr double kInstructionCharMm = 2.2;
+constexpr double kWrappedLineHeight = 5;
+constexpr int kMaxInstructionLines = 4;
 constexpr double kHeaderGap = 7;      // the first grid keeps clear of the name and date line
 constexpr double kAnswerHeaderGap = 5;
 constexpr double kFooterHeight = 5;
@@ -51,7 +56,9 @@ QRectF layHeader(WorksheetPage& page, const QSizeF& area, const WorksheetSetting
         page.title = QRectF(0, 0, width, kTitleHeight);
         y = kTitleHeight;
         if (!settings.instructions.isEmpty()) {
-            page.instructions = QRectF(0, y + kLineSpacing, width, kLineHeight);
+            const int lines = std::clamp(static_cast<int>(std::ceil(static_cast<double>(settings.instructions.size()) * kInstructionCharMm / width)), 1,
+                                         kMaxInstructionLines);
+            page.instructions = QRectF(0, y + kLineSpacing, width, lines == 1 ? kLineHeight : lines * kWrappedLineHeight + 1);
             y = page.instructions.bottom();
         }
         if (settings.nameAndDate) {
