@@ -1,14 +1,12 @@
 // The native Fillomino solver against z3 and against brute force, on sgt-filling's puzzles and on
-// published hand-made ones; budgets, cancelling, large values; and (only with
-// PUZZLESMITH_FILLOMINO_BENCH=1) a benchmark of whole generations.
+// published hand-made ones; budgets, cancelling, large values. (Speed is measured with
+// puzzlesmith-cli bench, not here.)
 #include "difficulty/Difficulty.h"
-#include "generate/GenPuzzles.h"
 #include "solve/Z3Backend.h"
 #include "types/fillomino/FillominoRules.h"
 
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QtTest>
 
 #include <cstring>
@@ -361,20 +359,18 @@ private slots:
         const std::vector<ps::Board> solutions = gridTextBoards(QStringLiteral("fillomino-handmade-solutions.txt"));
         QCOMPARE(puzzles.size(), solutions.size());
         QVERIFY(puzzles.size() >= 20);
-        int outOfBudget = 0;
+        // Every one proven unique. The budget only keeps a regression from hanging the test: the
+        // hardest needs about 2,000 nodes.
         for (std::size_t i = 0; i < puzzles.size(); ++i) {
             const auto rules = rulesFor(puzzles[i].rows(), puzzles[i].cols());
             auto native = rules.makeNativeSolver();
-            native->setCountBudget(50000);
+            native->setCountBudget(200000);
             const ps::SolveResult result = native->countSolutions(puzzles[i], 2);
-            if (result.stopped) {
-                ++outOfBudget;
-                continue;
-            }
-            QVERIFY2(result.count == 1, qPrintable(QStringLiteral("puzzle %1").arg(i + 1)));
+            const QString name = QStringLiteral("puzzle %1").arg(i + 1);
+            QVERIFY2(!result.stopped, qPrintable(name + QStringLiteral(": out of budget")));
+            QVERIFY2(result.count == 1, qPrintable(name));
             QCOMPARE(result.solutions.front(), solutions[i]);
         }
-        QVERIFY2(outOfBudget <= 1, qPrintable(QString::number(outOfBudget)));
     }
 
     void largeValuesAndUncluedRegions()
@@ -445,59 +441,6 @@ private slots:
         QVERIFY(result.stopped);
         QVERIFY(timeUp.timedOut());
         QVERIFY(timer.elapsed() < 5000);
-    }
-
-    // Milliseconds per generated puzzle (GenPuzzles with the default search budget), next to
-    // sgt-filling's own generator when it is installed. Only with PUZZLESMITH_FILLOMINO_BENCH=1: it
-    // measures, it asserts nothing about time.
-    void benchmark_data()
-    {
-        QTest::addColumn<int>("side");
-        QTest::addColumn<QString>("backend");
-        QTest::addColumn<int>("puzzles");
-        QTest::newRow("5x5") << 5 << "native" << 200;
-        QTest::newRow("9x9") << 9 << "native" << 40;
-        QTest::newRow("13x13") << 13 << "native" << 20;
-        QTest::newRow("16x16") << 16 << "native" << 10;
-        QTest::newRow("20x20") << 20 << "native" << 5;
-        QTest::newRow("9x9 z3") << 9 << "z3" << 3;
-    }
-    void benchmark()
-    {
-        if (qEnvironmentVariable("PUZZLESMITH_FILLOMINO_BENCH") != QLatin1String("1"))
-            QSKIP("set PUZZLESMITH_FILLOMINO_BENCH=1 to measure generation times");
-        QFETCH(int, side);
-        QFETCH(QString, backend);
-        QFETCH(int, puzzles);
-        const auto rules = rulesFor(side, side);
-        std::unique_ptr<ps::SolverBackend> solver = backend == QLatin1String("z3")
-            ? std::make_unique<ps::Z3Backend>(rules, ps::Z3Cells::Encoding::Integer)
-            : rules.makeNativeSolver();
-        const FixedClassifier classifier;
-        ps::PuzzleGenerator generator(rules, *solver, classifier);
-        ps::GenerationSettings settings;
-        settings.harvest = false;
-        settings.searchBudget = ps::defaultSearchBudget(rules);
-        QElapsedTimer timer;
-        timer.start();
-        double empty = 0;
-        for (int i = 0; i < puzzles; ++i) {
-            ps::Rng rng(static_cast<std::uint64_t>(1000 + i));
-            empty += generator.run(settings, rng).puzzle.emptyCount();
-        }
-        const double ms = static_cast<double>(timer.nsecsElapsed()) / 1e6 / puzzles;
-        QString line = QStringLiteral("%1x%1 %2 (budget %3): %4 ms per puzzle, %5 of %6 squares empty")
-                           .arg(side).arg(backend).arg(settings.searchBudget).arg(ms, 0, 'f', 2).arg(empty / puzzles, 0, 'f', 1)
-                           .arg(side * side);
-        const QString sgt = QStringLiteral("/usr/games/sgt-filling");
-        if (backend == QLatin1String("native") && QFile::exists(sgt)) {
-            QProcess process;
-            timer.restart();
-            process.start(sgt, {QStringLiteral("--generate"), QString::number(puzzles), QStringLiteral("%1x%1").arg(side)});
-            if (process.waitForFinished(600000))
-                line += QStringLiteral("; sgt-filling %1 ms per puzzle").arg(static_cast<double>(timer.nsecsElapsed()) / 1e6 / puzzles, 0, 'f', 2);
-        }
-        qInfo().noquote() << line;
     }
 };
 

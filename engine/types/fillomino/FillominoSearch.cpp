@@ -48,12 +48,17 @@ void FillominoSearch::use(int depth)
 void FillominoSearch::copyFrame(int from, int to)
 {
     use(to);   // makes the frame if needed (which may move the others)
-    const Frame& source = frames_[static_cast<std::size_t>(from)];
-    Frame& target = frames_[static_cast<std::size_t>(to)];
-    std::copy(source.value.begin(), source.value.end(), target.value.begin());
-    std::copy(source.parent.begin(), source.parent.end(), target.parent.begin());
-    std::copy(source.size.begin(), source.size.end(), target.size.begin());
-    std::copy(source.flags.begin(), source.flags.end(), target.flags.begin());
+    copyState(frames_[static_cast<std::size_t>(from)], frames_[static_cast<std::size_t>(to)]);
+    if (probing_)
+        snapshot(to).valid = false;   // a new node: not probed yet
+}
+
+void FillominoSearch::copyState(const Frame& source, Frame& target)
+{
+    target.value.assign(source.value.begin(), source.value.end());
+    target.parent.assign(source.parent.begin(), source.parent.end());
+    target.size.assign(source.size.begin(), source.size.end());
+    target.flags.assign(source.flags.begin(), source.flags.end());
 }
 
 bool FillominoSearch::load(const Board& givens, int barredCell, CellValue barredValue)
@@ -102,13 +107,46 @@ bool FillominoSearch::wallOff(int cell, int root)
 bool FillominoSearch::run(int limit, long nodeLimit, const CancelToken* cancel, std::vector<Board>& solutions, const Board* guide)
 {
     guide_ = guide;
-    nodeLimit_ = nodeLimit;
     cancel_ = cancel;
     gaveUp_ = cancel && cancel->isCancelled();   // nodes check the token only now and then
-    if (!gaveUp_)
+    probing_ = false;
+    // In phases (see the class comment): without probing for kPlainNodes nodes, then with probing for
+    // kProbeNodes, twice as many, and so on, each starting over from the loaded state. The phase that
+    // reaches the caller's limit is the last (generation's small budgets: the search is exactly as
+    // without probing, and the loaded state need not be kept).
+    const bool mayStartOver = nodeLimit <= 0 || nodes_ + kPlainNodes < nodeLimit;
+    if (mayStartOver) {
+        copyState(frames_.front(), loaded_);
+        loadedQueue_ = queue_;
+    }
+    const std::size_t before = solutions.size();
+    for (long phase = kPlainNodes; !gaveUp_;) {
+        const long end = nodes_ + phase;
+        const bool last = nodeLimit > 0 && end >= nodeLimit;
+        nodeLimit_ = last ? nodeLimit : end;
         countArea(0, allCells_, limit, solutions);
+        if (!gaveUp_ || last || nodes_ < end || (cancel && cancel->isCancelled()))
+            break;   // finished, out of the caller's budget or cancelled
+        solutions.resize(before);
+        phase = probing_ ? phase * 2 : kProbeNodes;
+        probing_ = true;
+        startOver();
+    }
     clearQueue();
     return !gaveUp_;
+}
+
+void FillominoSearch::startOver()
+{
+    clearQueue();
+    copyState(loaded_, frames_.front());
+    use(0);
+    for (int cell : loadedQueue_)
+        queueSquare(cell);
+    dirty_.clear();
+    allDirty_ = true;
+    gaveUp_ = false;
+    snapshot(0).valid = false;
 }
 
 int FillominoSearch::freeArea(int cell)
@@ -285,7 +323,7 @@ int FillominoSearch::countArea(int depth, const std::vector<int>& area, int limi
     int count = 0;
     std::vector<std::vector<int>> parts;
     for (;;) {
-        if (outOfWork() || !propagate())
+        if (outOfWork() || !propagate() || (probing_ && !probe(depth, area)))
             return count;
         splitUnsettled(area, parts);
         if (parts.empty()) {   // every square settled (propagation checked every group)

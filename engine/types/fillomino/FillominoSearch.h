@@ -35,6 +35,14 @@ namespace ps {
 // the solutions, so each value board is found once. Parts of the grid that come to share no constraint
 // are counted one after the other, and the count of the whole is their product. A guide (the reference
 // of a uniqueness test) decides which branch comes first.
+//
+// Probing (FillominoSearchProbe.cpp): a search that needs more than kPlainNodes nodes starts over, and
+// then, at every node, tries ways out of open groups both ways (join it, be walled off from it) and
+// propagates: a way that fails is ruled out. Dearer per node, but hand-made puzzles with many regions
+// without a given fall from millions of nodes to a few thousand; the searches of generation stay below
+// kPlainNodes and never pay for it. A probing search that runs out of kProbeNodes nodes starts over
+// again (with what the branching order learnt), with twice as many each time: the time some searches
+// take varies wildly with their first choices, and starting over cuts the long tail.
 class FillominoSearch {
 public:
     explicit FillominoSearch(const FillominoShape& shape);
@@ -49,7 +57,7 @@ public:
     // With a `guide` (a full board), branches try the guide's choice first.
     bool run(int limit, long nodeLimit, const CancelToken* cancel, std::vector<Board>& solutions, const Board* guide = nullptr);
 
-    long nodes() const { return nodes_; }   // since construction
+    long nodes() const { return nodes_; }   // since construction (each probe counts as a node)
 
     // The branching order learns from contradictions, and each search starts from what the searches
     // before it learnt; this starts afresh, as from construction.
@@ -59,6 +67,15 @@ private:
     using Value = std::uint16_t;
     static constexpr std::uint8_t kSealed = 1U << 4;   // flag at a complete group's root: walled all round
     static constexpr std::uint32_t kWeightCap = 1U << 30;
+    // Nodes a search may take before it starts over with probing, and the nodes of the first probing
+    // phase (see the class comment). kPlainNodes: generation never reaches it (from 13x13 up its
+    // budget is smaller; 9x9 searches took up to 700 nodes in measurements, and probing made those
+    // slower). kProbeNodes: on hand-made puzzles with a few givens removed (counting to two), 5,000
+    // left fewer searches unfinished after 10 s than 2,000, 10,000, 20,000 or no second start.
+    static constexpr long kPlainNodes = 1000;
+    static constexpr long kProbeNodes = 5000;
+    // How far from a change a node probes again (see FillominoSearchProbe.cpp): 1 measured best of 0-4.
+    static constexpr int kProbeRadius = 1;
 
     struct Frame {
         std::vector<Value> value;
@@ -89,9 +106,31 @@ private:
     void use(int depth);
     void settledSinceLastPass();
     void copyFrame(int from, int to);
+    static void copyState(const Frame& source, Frame& target);
+    void startOver();   // back to the state run() started from (after load())
     // Walls `cell` off from the group at `root` (true: walls cannot fail on their own).
     bool wallOff(int cell, int root);
     int freeArea(int cell);
+
+    // FillominoSearchProbe.cpp
+    // Probes the ways out of the open groups of `area` in the frame at `depth` (at a fixed point of
+    // propagation): all of them at the top of a search, below it those near what changed since the
+    // last probe on the path. Applies what fails, until nothing does. False: a contradiction, or out of
+    // work.
+    bool probe(int depth, const std::vector<int>& area);
+    // Whether `cell` (open) is an unwalled neighbour of the group at `root`.
+    bool isWayOut(int cell, int root);
+    // A frame's values and walls as its last probe left them (valid: there was one since the frame
+    // was made from its parent).
+    struct Snapshot {
+        std::vector<Value> value;
+        std::vector<std::uint8_t> flags;
+        bool valid = false;
+    };
+    Snapshot& snapshot(int depth);
+    void takeSnapshot(Snapshot& into) const;
+    void markNearChanges(const Snapshot& since);
+    void collectProbeTargets(const std::vector<int>& area, const Snapshot* since);
 
     // FillominoPropagation.cpp
     bool fill(int cell, int value);
@@ -204,6 +243,13 @@ private:
     bool gaveUp_ = false;
     const Board* guide_ = nullptr;
     std::vector<int> allCells_;
+    bool probing_ = false;                            // probe at every node (see the class comment)
+    Frame loaded_;                                    // the loaded state and its queue, to start over from
+    std::vector<int> loadedQueue_;
+    std::vector<std::pair<int, int>> probeTargets_;   // (square, group root): ways out to probe
+    std::vector<Snapshot> snapshots_;                 // by depth
+    Snapshot roundStart_;
+    std::vector<std::uint8_t> probeNear_;
 };
 
 } // namespace ps
