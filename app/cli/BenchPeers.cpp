@@ -89,8 +89,8 @@ int runPeerBench(const QString& type, const QString& backendName)
         return Ok;
     }
     out() << tr("Generation, one thread each, milliseconds per puzzle; ratio = peer / Puzzlesmith (higher: we are faster).") << '\n'
-          << tr("Puzzlesmith makes unique puzzles with every square tested (minimal up to 12x12; above, proofs capped at 20 "
-                "search nodes), whatever level a peer was asked for.") << '\n';
+          << tr("Puzzlesmith makes unique puzzles with every square tested (proofs capped at 2,000 search nodes up to 12x12, "
+                "which leaves them minimal but for rare squares; above, at 20), whatever level a peer was asked for.") << '\n';
     out() << QStringLiteral("%1 %2 %3 %4\n").arg(tr("job"), -32).arg(tr("peer ms"), 10).arg(tr("ours ms"), 10).arg(tr("ratio"), 8)
           << Qt::flush;
     for (const ps::PeerGenerator& peer : peers) {

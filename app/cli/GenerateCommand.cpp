@@ -140,9 +140,10 @@ int runGenerate(const QStringList& arguments)
          tr("name"), "paper"},
         {"target-empty", tr("Stop once K squares are empty (0: empty as many as possible)."), tr("K"), "0"},
         {"max-solutions", tr("Keep at most k solutions (1: unique)."), tr("k"), "1"},
-        {"backend", tr("Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding) or z3-int (the paper's integer encoding)."), tr("name")},
+        {"backend", tr("Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, "
+                                 "integer cells otherwise) or z3-int (the paper's integer encoding)."), tr("name")},
         {"search-budget", tr("Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: "
-                             "no limit up to 12x12, 20 above. A limit never breaks the --max-solutions rule; puzzles may just not be minimal."),
+                             "2000 up to 12x12, 20 above. A limit never breaks the --max-solutions rule; puzzles may just not be minimal."),
          tr("N")},
         {"difficulty", tr("Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out)."), tr("level")},
         {"model", tr("Difficulty model made by 'train' (default: the built-in one)."), tr("MODEL")},

@@ -313,7 +313,11 @@ bool FillominoSearch::globalPass()
     if (!critical_.empty())
         return fillAll(critical_);
 
-    // 3. Candidate values of the open squares.
+    // 3. Candidate values of the open squares, at the root of a search only: below it they find little
+    //    that branching would not (measured on 9x9 generation: 18% more nodes without them there, but 8%
+    //    less time).
+    if (belowRoot_)
+        return true;
     return checkCandidates();
 }
 

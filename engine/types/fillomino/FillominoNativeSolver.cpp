@@ -3,6 +3,7 @@
 #include "core/EngineError.h"
 
 #include <chrono>
+#include <cstdlib>
 
 namespace ps {
 namespace {
@@ -76,11 +77,14 @@ bool FillominoNativeSolver::hasSolutionOtherThan(const Board& givens, const Boar
         if (givens.at(cell) == 0 && (!insideKnown || knownUnique_.at(cell) != 0))
             differAt.push_back(cell);
 
-    bool other = false;
+    // Near the start of a run almost every removal stands and the nearby search would be wasted.
+    const bool sparse = givens.emptyCount() * 3 >= givens.cellCount();
+    bool other = differAt.size() == 1 && sparse && otherSolutionNearby(givens, reference, differAt.front());
     const long nodeLimit = budget_ > 0 ? nodesBefore + budget_ : 0;
     Board fixedSoFar = givens;
     std::vector<Board> found;
-    for (int cell : differAt) {
+    for (std::size_t i = 0; !other && i < differAt.size(); ++i) {
+        const int cell = differAt[i];
         // s != reference[s]; squares tried before may be assumed to equal the reference.
         if (search_.load(fixedSoFar, cell, reference.at(cell))) {
             const bool finished = search_.run(1, nodeLimit, cancel_, found, &reference);
@@ -98,6 +102,24 @@ bool FillominoNativeSolver::hasSolutionOtherThan(const Board& givens, const Boar
     totals_.searchNodes += search_.nodes() - nodesBefore;
     totals_.seconds += secondsSince(start);
     return other;
+}
+
+bool FillominoNativeSolver::otherSolutionNearby(const Board& givens, const Board& reference, int cell)
+{
+    // The whole grid as the reference but the squares near `cell`, which keep the puzzle's givens: a
+    // puzzle with all but a few squares given, whose propagation is quick. A solution of it that
+    // differs from the reference at `cell` is one of the whole puzzle.
+    const int row = cell / shape_.cols();
+    const int col = cell % shape_.cols();
+    Board nearby = reference;
+    for (int square = 0; square < givens.cellCount(); ++square)
+        if (std::abs(square / shape_.cols() - row) + std::abs(square % shape_.cols() - col) <= kNearby)
+            nearby.set(square, givens.at(square));
+    std::vector<Board> found;
+    if (!search_.load(nearby, cell, reference.at(cell)))
+        return false;
+    search_.run(1, search_.nodes() + kNearbyNodes, cancel_, found, &reference);
+    return !found.empty();
 }
 
 } // namespace ps

@@ -13,6 +13,11 @@ namespace ps {
 // `reference` inside S. So it searches for a solution with s != reference[s] for one s in S at a time
 // (and may assume the earlier ones equal the reference), which propagation refutes far faster than a
 // count to two.
+//
+// Most removals GenPuzzles rejects have another solution that differs from the reference only near the
+// removed square, so once a third of the squares are empty that is looked for first, in a small puzzle
+// (otherSolutionNearby). Measured on 100 9x9 runs (instructions, callgrind): 13% less work than without
+// it, 8% less than looking first at every check.
 class FillominoNativeSolver final : public SolverBackend {
 public:
     explicit FillominoNativeSolver(const FillominoShape& shape);
@@ -26,6 +31,14 @@ public:
 
 private:
     void checkFits(const Board& board) const;
+    // Whether a solution of `givens` differs from `reference` at `cell` and nowhere further than kNearby
+    // steps from it (false: none found within kNearbyNodes nodes, which proves nothing).
+    bool otherSolutionNearby(const Board& givens, const Board& reference, int cell);
+
+    // Measured on 9x9 generation: radius 3 and 4 alike, 2 and 6 slower; rejected checks rarely need
+    // more than a few nodes.
+    static constexpr int kNearby = 4;
+    static constexpr long kNearbyNodes = 50;
 
     FillominoShape shape_;
     FillominoSearch search_;

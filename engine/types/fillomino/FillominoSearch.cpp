@@ -323,6 +323,7 @@ int FillominoSearch::countArea(int depth, const std::vector<int>& area, int limi
     int count = 0;
     std::vector<std::vector<int>> parts;
     for (;;) {
+        belowRoot_ = depth > 0;
         if (outOfWork() || !propagate() || (probing_ && !probe(depth, area)))
             return count;
         splitUnsettled(area, parts);

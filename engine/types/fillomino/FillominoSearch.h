@@ -27,7 +27,8 @@ namespace ps {
 // Global rules, in tiers once the queue is empty (FillominoGlobalRules.cpp): each open group's reach
 // (too small: contradiction; just enough: all of it), critical squares (a square every way to complete
 // a group passes through), and the candidate values of open squares (sgt-puzzles' deductions, for values
-// of any size). Together they solve every sgt-filling puzzle of the test data without a branch.
+// of any size; at the root of a search only). Together they solve every sgt-filling puzzle of the test
+// data without a branch.
 //
 // Search (FillominoSearch.cpp): the open group with the most contradictions per square and per way out
 // (the weights carry over between searches) grows into one way out or is walled off from it; once every
@@ -243,6 +244,7 @@ private:
     bool gaveUp_ = false;
     const Board* guide_ = nullptr;
     std::vector<int> allCells_;
+    bool belowRoot_ = false;                          // propagating below the search's root (see globalPass)
     bool probing_ = false;                            // probe at every node (see the class comment)
     Frame loaded_;                                    // the loaded state and its queue, to start over from
     std::vector<int> loadedQueue_;
