@@ -1,5 +1,7 @@
 #include "GridText.h"
 
+#include "types/TypeRegistry.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <algorithm>
@@ -138,6 +140,29 @@ long long squaresCovered(const QString& desc, IdKind kind, qsizetype* badIndex =
     return squares;
 }
 
+// The game ID the type with this id is published as (None for an unknown id).
+ps::PuzzleType::GameId gameIdOf(const QString& typeId)
+{
+    for (const ps::PuzzleType& type : ps::puzzleTypes())
+        if (QString::fromStdString(type.id) == typeId)
+            return type.gameId;
+    return ps::PuzzleType::GameId::None;
+}
+
+// "Sudoku (sgt-solo) and Fillomino (sgt-filling)": the types whose game IDs are read, for messages.
+QString typesWithGameIds()
+{
+    QStringList names;
+    for (const ps::PuzzleType& type : ps::puzzleTypes()) {
+        if (type.gameId == ps::PuzzleType::GameId::None)
+            continue;
+        const QString program = type.gameId == ps::PuzzleType::GameId::SgtSolo ? QStringLiteral("sgt-solo") : QStringLiteral("sgt-filling");
+        names << QCoreApplication::translate("GridText", "%1 (%2)")
+                     .arg(QCoreApplication::translate("PuzzleType", type.name.c_str()), program);
+    }
+    return names.join(QCoreApplication::translate("GridText", ", "));
+}
+
 // Reads a Filling ("WxH", W columns) or Solo ("CxR", boxes of C rows by R columns) game ID.
 bool readGameId(const QRegularExpressionMatch& match, const QString& typeHint, int lineNo, GridTextPuzzle& out, QString* error)
 {
@@ -163,17 +188,17 @@ bool readGameId(const QRegularExpressionMatch& match, const QString& typeHint, i
 
     IdKind kind;
     const QString hint = typeHint.trimmed().toLower();
-    if (hint == u"sudoku") {
+    const ps::PuzzleType::GameId hinted = gameIdOf(hint);
+    if (hinted == ps::PuzzleType::GameId::SgtSolo) {
         kind = IdKind::Solo;
-    } else if (hint == u"fillomino") {
+    } else if (hinted == ps::PuzzleType::GameId::SgtFilling) {
         kind = IdKind::Filling;
     } else if (hint.isEmpty()) {
         // A Solo desc covers (C*R)^2 squares, a Filling one W*H: at most one of them fits.
         kind = (desc.contains(u'_') || (asSolo >= 0 && asSolo == soloArea)) ? IdKind::Solo : IdKind::Filling;
     } else {
-        return fail(error, QCoreApplication::translate("GridText",
-                               "Line %1: game IDs are read for Sudoku (sgt-solo) and Fillomino (sgt-filling) puzzles only, "
-                               "not for \"%2\".").arg(lineNo).arg(typeHint));
+        return fail(error, QCoreApplication::translate("GridText", "Line %1: game IDs are read for %2 puzzles only, not for \"%3\".")
+                               .arg(lineNo).arg(typesWithGameIds()).arg(typeHint));
     }
 
     // What to say when the other kind would have fitted.

@@ -27,9 +27,9 @@ struct GridTextPuzzle {
     int line = 0;        // the puzzle's first line, 1-based
 };
 
-// Reads every puzzle of `text` and appends them to `out`. `typeHint` says how a game ID is read:
-// "sudoku" as a Solo ID, "fillomino" as a Filling ID, empty by its size (the two cannot be confused:
-// a Solo ID's description covers (C*R)^2 squares, a Filling one W*H). On a bad or missing puzzle:
+// Reads every puzzle of `text` and appends them to `out`. `typeHint` (a type id) says how a game ID is
+// read: as the type's PuzzleType::gameId says, or, when empty, by its size (a Solo ID's description
+// covers (C*R)^2 squares, a Filling one W*H, so the two cannot be confused). On a bad or missing puzzle:
 // false, `out` unchanged, and a message that names the line and what to fix.
 bool readGridText(const QString& text, const QString& typeHint, std::vector<GridTextPuzzle>& out, QString* error);
 

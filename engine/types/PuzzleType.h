@@ -60,6 +60,9 @@ struct PuzzleType {
     // Peers for `bench --peers` (none when Debian has no generator of the type).
     std::vector<PeerGenerator> peerGenerators;
     PeerSolver peerSolver;                // program empty: none
+    // The sgt-puzzles game ID its puzzles are published as, read by the grid text importer.
+    enum class GameId { None, SgtSolo, SgtFilling };
+    GameId gameId = GameId::None;
     // The rules for `parameters`; throws EngineError saying what is accepted.
     std::function<std::unique_ptr<PuzzleRules>(const std::string& parameters)> makeRules;
     // The parameters for a rows x cols grid when none are given (Sudoku: the most nearly square box);

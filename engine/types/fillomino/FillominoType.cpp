@@ -24,6 +24,7 @@ PuzzleType fillominoType()
         {PS_TRANSLATE("PuzzleType", "13x13 (sgt-filling)"), "13x13", 30, "/usr/games/sgt-filling", {"--generate", "30", "13x13"}, 30},
         {PS_TRANSLATE("PuzzleType", "16x16 (sgt-filling)"), "16x16", 20, "/usr/games/sgt-filling", {"--generate", "20", "16x16"}, 20},
     };
+    type.gameId = PuzzleType::GameId::SgtFilling;
     type.makeRules = [](const std::string& parameters) -> std::unique_ptr<PuzzleRules> {
         return std::make_unique<FillominoRules>(FillominoShape::parse(parameters));
     };
