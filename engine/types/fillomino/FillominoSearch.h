@@ -166,6 +166,7 @@ private:
     bool touchesValueFast(int cell, int value) const;
     int openComponent(int start, std::uint32_t mark, int value);
     bool canJoin(int cell, int value, int root);
+    bool mayJoinOpenGroup(int cell, int value, int root);   // canJoin, for `root` an open group
     bool barred(int cell, int value) const { return cell == barredCell_ && value == barredValue_; }
     int find(int cell);
     int members(int root);            // flood fills the group into members_, returns its size
