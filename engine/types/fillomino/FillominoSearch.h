@@ -40,8 +40,8 @@ namespace ps {
 // Probing (FillominoSearchProbe.cpp): a search that needs more than kPlainNodes nodes starts over, and
 // then, at every node, tries ways out of open groups both ways (join it, be walled off from it) and
 // propagates: a way that fails is ruled out. Dearer per node, but hand-made puzzles with many regions
-// without a given fall from millions of nodes to a few thousand; the searches of generation stay below
-// kPlainNodes and never pay for it. A probing search that runs out of kProbeNodes nodes starts over
+// without a given fall from millions of nodes to a few thousand; nearly all searches of generation stay
+// below kPlainNodes and never pay for it. A probing search that runs out of kProbeNodes nodes starts over
 // again (with what the branching order learnt), with twice as many each time: the time some searches
 // take varies wildly with their first choices, and starting over cuts the long tail.
 class FillominoSearch {
@@ -69,9 +69,9 @@ private:
     static constexpr std::uint8_t kSealed = 1U << 4;   // flag at a complete group's root: walled all round
     static constexpr std::uint32_t kWeightCap = 1U << 30;
     // Nodes a search may take before it starts over with probing, and the nodes of the first probing
-    // phase (see the class comment). kPlainNodes: generation never reaches it (from 13x13 up its
-    // budget is smaller; 9x9 searches took up to 700 nodes in measurements, and probing made those
-    // slower). kProbeNodes: on hand-made puzzles with a few givens removed (counting to two), 5,000
+    // phase (see the class comment). kPlainNodes: generation rarely reaches it (from 13x13 up its
+    // budget is smaller; at 9x9 about 1 check in 2,500 did, and starting probing at 100 or 300 nodes
+    // made generation slower). kProbeNodes: on hand-made puzzles with a few givens removed (counting to two), 5,000
     // left fewer searches unfinished after 10 s than 2,000, 10,000, 20,000 or no second start.
     static constexpr long kPlainNodes = 1000;
     static constexpr long kProbeNodes = 5000;
