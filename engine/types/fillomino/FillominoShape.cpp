@@ -1,8 +1,7 @@
 #include "FillominoShape.h"
 
+#include "core/DimensionsText.h"
 #include "core/EngineError.h"
-
-#include <cctype>
 
 namespace ps {
 namespace {
@@ -10,19 +9,6 @@ namespace {
 const char* kSizeHelp = PS_TRANSLATE("Engine",
     "Grid size \"%1\" is not supported: give it as RxC (rows x columns) with R and C from %2 to %3, "
     "for example 9x9 or 10x18.");
-
-bool parseSide(const std::string& text, int& out)
-{
-    if (text.empty() || text.size() > 3)
-        return false;
-    out = 0;
-    for (char ch : text) {
-        if (!std::isdigit(static_cast<unsigned char>(ch)))
-            return false;
-        out = out * 10 + (ch - '0');
-    }
-    return true;
-}
 
 [[noreturn]] void rejectSize(const std::string& text)
 {
@@ -48,15 +34,10 @@ FillominoShape::FillominoShape(int rows, int cols) : rows_(rows), cols_(cols)
 
 FillominoShape FillominoShape::parse(const std::string& text)
 {
-    std::string lowered;
-    for (char ch : text)
-        lowered += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    const auto x = lowered.find('x');
-    int rows = 0;
-    int cols = 0;
-    if (x == std::string::npos || !parseSide(lowered.substr(0, x), rows) || !parseSide(lowered.substr(x + 1), cols))
+    const auto dimensions = parseDimensions(text);
+    if (!dimensions)
         rejectSize(text);
-    return FillominoShape(rows, cols);
+    return FillominoShape(dimensions->first, dimensions->second);
 }
 
 std::string FillominoShape::text() const { return std::to_string(rows_) + "x" + std::to_string(cols_); }

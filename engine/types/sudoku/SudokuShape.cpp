@@ -1,8 +1,7 @@
 #include "SudokuShape.h"
 
+#include "core/DimensionsText.h"
 #include "core/EngineError.h"
-
-#include <cctype>
 
 namespace ps {
 namespace {
@@ -10,19 +9,6 @@ namespace {
 const char* kShapeHelp = PS_TRANSLATE("Engine",
     "Box shape \"%1\" is not supported: give it as RxC (rows x columns) with R and C at least 2 and "
     "R*C from 4 to 25, for example 2x2, 2x3, 3x3, 3x4, 4x4 or 5x5.");
-
-bool parsePositive(const std::string& text, int& out)
-{
-    if (text.empty() || text.size() > 3)
-        return false;
-    out = 0;
-    for (char ch : text) {
-        if (!std::isdigit(static_cast<unsigned char>(ch)))
-            return false;
-        out = out * 10 + (ch - '0');
-    }
-    return true;
-}
 
 } // namespace
 
@@ -44,15 +30,10 @@ SudokuShape::SudokuShape(int boxRows, int boxCols) : boxRows_(boxRows), boxCols_
 
 SudokuShape SudokuShape::parse(const std::string& text)
 {
-    std::string lowered;
-    for (char ch : text)
-        lowered += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    const auto x = lowered.find('x');
-    int rows = 0;
-    int cols = 0;
-    if (x == std::string::npos || !parsePositive(lowered.substr(0, x), rows) || !parsePositive(lowered.substr(x + 1), cols))
+    const auto dimensions = parseDimensions(text);
+    if (!dimensions)
         throw EngineError(kShapeHelp, {text});
-    return SudokuShape(rows, cols);
+    return SudokuShape(dimensions->first, dimensions->second);
 }
 
 SudokuShape SudokuShape::mostSquareFor(int size)
