@@ -184,21 +184,7 @@ int FillominoSearch::joinedReach(const Joined& joined)
         }
         return true;
     };
-    for (std::size_t next = 0; next < reach_.size(); ++next) {
-        const int cell = reach_[next];
-        const int distance = reachDistance_[next];
-        if (distance == steps)
-            continue;
-        for (int k = 0; k < 4; ++k) {
-            const int n = neighbour(cell, k);
-            if (n < 0 || walled(cell, k) || stamp_[static_cast<std::size_t>(n)] == mark || !mayJoin(n))
-                continue;
-            stamp_[static_cast<std::size_t>(n)] = mark;
-            reach_.push_back(n);
-            reachDistance_.push_back(distance + 1);
-        }
-    }
-    return static_cast<int>(reach_.size());
+    return growReach(steps, mark, mayJoin);
 }
 
 bool FillominoSearch::globalPass()

@@ -145,6 +145,27 @@ private:
     // The squares the group at `root` may still grow to, into reach_ (members first, distances in
     // reachDistance_), stamped with stampNow_. Returns how many.
     int reachOf(int root);
+    // Breadth first from what reach_ holds (stamped `mark`, distances in reachDistance_) to squares that
+    // `admits`, no further than `steps`; returns the size of reach_. Shared by reachOf and joinedReach.
+    template <class Admits>
+    int growReach(int steps, std::uint32_t mark, Admits&& admits)
+    {
+        for (std::size_t next = 0; next < reach_.size(); ++next) {
+            const int cell = reach_[next];
+            const int distance = reachDistance_[next];
+            if (distance == steps)
+                continue;
+            for (int k = 0; k < 4; ++k) {
+                const int n = neighbour(cell, k);
+                if (n < 0 || walled(cell, k) || stamp_[static_cast<std::size_t>(n)] == mark || !admits(n))
+                    continue;
+                stamp_[static_cast<std::size_t>(n)] = mark;
+                reach_.push_back(n);
+                reachDistance_.push_back(distance + 1);
+            }
+        }
+        return static_cast<int>(reach_.size());
+    }
     bool checkOpenSquare(int cell);
     // FillominoGlobalRules.cpp
     bool globalPass();
