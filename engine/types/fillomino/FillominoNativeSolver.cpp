@@ -31,8 +31,7 @@ void FillominoNativeSolver::checkFits(const Board& board) const
 
 void FillominoNativeSolver::reset()
 {
-    knownReference_ = Board();
-    knownUnique_ = Board();
+    knownUnique_.forget();
     search_.forgetWeights();
 }
 
@@ -65,17 +64,7 @@ bool FillominoNativeSolver::hasSolutionOtherThan(const Board& givens, const Boar
     const auto start = std::chrono::steady_clock::now();
     const long nodesBefore = search_.nodes();
 
-    if (knownReference_ != reference) {   // a full board is the only solution of itself
-        knownReference_ = reference;
-        knownUnique_ = reference;
-    }
-    // S: where another solution must differ. Givens inside the known unique puzzle: its removed squares;
-    // otherwise every empty square.
-    const bool insideKnown = knownUnique_.agreesWith(reference) && givens.agreesWith(knownUnique_);
-    std::vector<int> differAt;
-    for (int cell = 0; cell < givens.cellCount(); ++cell)
-        if (givens.at(cell) == 0 && (!insideKnown || knownUnique_.at(cell) != 0))
-            differAt.push_back(cell);
+    const std::vector<int> differAt = knownUnique_.squaresToDiffer(givens, reference);
 
     // Near the start of a run almost every removal stands and the nearby search would be wasted.
     const bool sparse = givens.emptyCount() * 3 >= givens.cellCount();
@@ -96,7 +85,7 @@ bool FillominoNativeSolver::hasSolutionOtherThan(const Board& givens, const Boar
         fixedSoFar.set(cell, reference.at(cell));
     }
     if (!other)
-        knownUnique_ = givens;
+        knownUnique_.provenUnique(givens);
 
     totals_.checks += 1;
     totals_.searchNodes += search_.nodes() - nodesBefore;

@@ -1,6 +1,7 @@
 #pragma once
 #include "FillominoSearch.h"
 #include "FillominoShape.h"
+#include "solve/KnownUnique.h"
 #include "solve/SolverBackend.h"
 
 namespace ps {
@@ -45,9 +46,7 @@ private:
     long budget_ = 0;        // nodes one uniqueness check may use; 0 = unlimited
     long countBudget_ = 0;   // nodes one count may use; 0 = unlimited
 
-    // The last puzzle proven to have `reference` as its only solution (see the class comment).
-    Board knownReference_;
-    Board knownUnique_;
+    KnownUnique knownUnique_;   // see the class comment
 };
 
 } // namespace ps

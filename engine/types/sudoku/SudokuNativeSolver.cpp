@@ -198,8 +198,7 @@ Board SudokuNativeSolver::boardOf(const Mask* cand) const
 
 void SudokuNativeSolver::reset()
 {
-    knownReference_ = Board();
-    knownUnique_ = Board();
+    knownUnique_.forget();
 }
 
 SolveResult SudokuNativeSolver::countSolutions(const Board& givens, int limit)
@@ -233,17 +232,7 @@ bool SudokuNativeSolver::hasSolutionOtherThan(const Board& givens, const Board& 
     const auto start = std::chrono::steady_clock::now();
     const long nodesBefore = nodes_;
 
-    if (knownReference_ != reference) {   // a full board is the only solution of itself
-        knownReference_ = reference;
-        knownUnique_ = reference;
-    }
-    // S: where another solution must differ. Givens inside the known unique puzzle: its removed squares;
-    // otherwise every empty square.
-    const bool insideKnown = knownUnique_.agreesWith(reference) && givens.agreesWith(knownUnique_);
-    std::vector<int> differAt;
-    for (int cell = 0; cell < cells_; ++cell)
-        if (givens.at(cell) == 0 && (!insideKnown || knownUnique_.at(cell) != 0))
-            differAt.push_back(cell);
+    const std::vector<int> differAt = knownUnique_.squaresToDiffer(givens, reference);
 
     bool other = false;
     gaveUp_ = false;
@@ -276,7 +265,7 @@ bool SudokuNativeSolver::hasSolutionOtherThan(const Board& givens, const Board& 
     nodeLimit_ = 0;
     gaveUp_ = false;
     if (!other)
-        knownUnique_ = givens;
+        knownUnique_.provenUnique(givens);
 
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     totals_.checks += 1;

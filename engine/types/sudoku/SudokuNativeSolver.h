@@ -1,5 +1,6 @@
 #pragma once
 #include "SudokuShape.h"
+#include "solve/KnownUnique.h"
 #include "solve/SolverBackend.h"
 
 #include <cstdint>
@@ -57,9 +58,7 @@ private:
     long nodeLimit_ = 0;       // nodes_ value at which the current check gives up
     bool gaveUp_ = false;
 
-    // The last puzzle proven to have `reference` as its only solution (see the class comment).
-    Board knownReference_;
-    Board knownUnique_;
+    KnownUnique knownUnique_;   // see the class comment
 };
 
 } // namespace ps
