@@ -1,9 +1,11 @@
 // Board, Rng, BoardTransform, value symbols and engine messages.
 #include "core/Board.h"
 #include "core/BoardTransform.h"
+#include "core/Cages.h"
 #include "core/EngineError.h"
 #include "core/Rng.h"
 #include "core/ValueSymbols.h"
+#include "solve/KnownUnique.h"
 
 #include <QtTest>
 #include <algorithm>
@@ -103,6 +105,76 @@ private slots:
         QCOMPARE(out.at(3), ps::CellValue(2));
         QCOMPARE(out.at(0), ps::CellValue(1));
         QCOMPARE(out.at(1), ps::CellValue(0));
+    }
+
+    void cagesAreNormalizedAndCompared()
+    {
+        ps::Board a(2, 2);
+        ps::Board b(2, 2);
+        QVERIFY(a == b);
+        a.setCages({{{3, 1}, ps::CageOperation::Add, 5}, {{2, 0}, ps::CageOperation::Subtract, 1}});
+        QVERIFY(a != b);   // same values, cages only on one
+        b.setCages({{{0, 2}, ps::CageOperation::Subtract, 1}, {{1, 3}, ps::CageOperation::Add, 5}});
+        QVERIFY(a == b);   // the same caging, written in another order
+        QCOMPARE(a.cages().front().cells, (std::vector<int>{0, 2}));
+        ps::Board c = a;
+        c.setCages({{{0, 2}, ps::CageOperation::Subtract, 2}, {{1, 3}, ps::CageOperation::Add, 5}});
+        QVERIFY(c != a);   // another target
+        QVERIFY(a.cages().front().target == 1);   // copies share cages, but a change is a copy's own
+        c.setCages({});
+        QVERIFY(!c.hasCages());
+        QVERIFY(c.cages().empty());
+    }
+
+    void cageArithmetic()
+    {
+        using Op = ps::CageOperation;
+        QVERIFY(ps::cageHolds(Op::Add, 12, {3, 4, 5}));
+        QVERIFY(!ps::cageHolds(Op::Add, 12, {3, 4, 4}));
+        QVERIFY(ps::cageHolds(Op::Multiply, 60, {3, 4, 5}));
+        QVERIFY(!ps::cageHolds(Op::Multiply, 59, {3, 4, 5}));
+        QVERIFY(ps::cageHolds(Op::Subtract, 2, {5, 3}));
+        QVERIFY(ps::cageHolds(Op::Subtract, 2, {3, 5}));
+        QVERIFY(!ps::cageHolds(Op::Subtract, 2, {3, 4}));
+        QVERIFY(ps::cageHolds(Op::Divide, 3, {2, 6}));
+        QVERIFY(!ps::cageHolds(Op::Divide, 2, {3, 4}));   // 4/3 is no whole number
+        QVERIFY(ps::cageHolds(Op::Given, 7, {7}));
+        QVERIFY(!ps::cageHolds(Op::Given, 7, {6}));
+        QCOMPARE(ps::cageClue({{0, 1}, Op::Divide, 3}), std::string("3/"));
+        QCOMPARE(ps::cageClue({{0}, Op::Given, 4}), std::string("4"));
+        QCOMPARE(ps::cageClue({{0, 1, 2}, Op::Add, 12}), std::string("12+"));
+    }
+
+    void transformMovesCages()
+    {
+        ps::Board board(2, 2);
+        board.setCages({{{0, 1}, ps::CageOperation::Add, 3}, {{2}, ps::CageOperation::Given, 2}, {{3}, ps::CageOperation::Given, 1}});
+        ps::BoardTransform rotate{"quarter turn", {1, 3, 0, 2}, {}};   // (r, c) -> (c, 1 - r)
+        const ps::Board out = rotate.apply(board);
+        const ps::Cages expected{{{0}, ps::CageOperation::Given, 2}, {{1, 3}, ps::CageOperation::Add, 3}, {{2}, ps::CageOperation::Given, 1}};
+        QCOMPARE(out.cages().size(), expected.size());
+        QVERIFY(out.cages() == expected);
+    }
+
+    void knownUniqueTakesChangedCages()
+    {
+        // A 1x3 "puzzle": after the proof for `unique`, a merge empties square 1 into the cage of
+        // square 0 and leaves square 2 a given; any other solution must differ on the merged cage's squares.
+        ps::Board reference(1, 3);
+        reference.set(0, 1), reference.set(1, 2), reference.set(2, 3);
+        ps::Board unique = reference;
+        unique.set(0, 0);
+        unique.setCages({{{0}, ps::CageOperation::None, 0}, {{1}, ps::CageOperation::Given, 2}, {{2}, ps::CageOperation::Given, 3}});
+        ps::KnownUnique known;
+        QCOMPARE(known.squaresToDiffer(unique, reference), (std::vector<int>{0}));
+        known.provenUnique(unique);
+        ps::Board merged = unique;
+        merged.set(1, 0);
+        merged.setCages({{{0, 1}, ps::CageOperation::Add, 3}, {{2}, ps::CageOperation::Given, 3}});
+        QCOMPARE(known.squaresToDiffer(merged, reference), (std::vector<int>{0, 1}));
+        ps::Board emptiedOnly = unique;   // same cages, square 2 emptied: only it
+        emptiedOnly.set(2, 0);
+        QCOMPARE(known.squaresToDiffer(emptiedOnly, reference), (std::vector<int>{2}));
     }
 
     void valueSymbolsRoundTrip()

@@ -19,4 +19,26 @@ bool Board::agreesWith(const Board& other) const
     return true;
 }
 
+const Cages& Board::cages() const
+{
+    static const Cages none;
+    return cages_ ? *cages_ : none;
+}
+
+void Board::setCages(Cages cages)
+{
+    if (cages.empty()) {
+        cages_.reset();
+        return;
+    }
+    normalize(cages);
+    cages_ = std::make_shared<const Cages>(std::move(cages));
+}
+
+bool Board::operator==(const Board& other) const
+{
+    return rows_ == other.rows_ && cols_ == other.cols_ && cells_ == other.cells_ &&
+           (cages_ == other.cages_ || cages() == other.cages());
+}
+
 } // namespace ps

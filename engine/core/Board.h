@@ -1,5 +1,8 @@
 #pragma once
+#include "Cages.h"
+
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace ps {
@@ -7,7 +10,8 @@ namespace ps {
 // One square's value; 0 means empty. 16 bits: a Fillomino region may be as large as its grid (20x36).
 using CellValue = std::uint16_t;
 
-// A rows x cols grid of values in row-major order. It knows nothing about any puzzle's rules.
+// A rows x cols grid of values in row-major order, and, for types whose puzzles carry their own
+// structure (KenKen), the cages drawn over it. It knows nothing about any puzzle's rules.
 class Board {
 public:
     Board() = default;
@@ -35,12 +39,22 @@ public:
     bool agreesWith(const Board& other) const;
 
     const std::vector<CellValue>& cells() const { return cells_; }
-    bool operator==(const Board&) const = default;
+
+    // The puzzle's cages (empty for types without them). Shared between copies: boards are copied
+    // often and their cages rarely change.
+    const Cages& cages() const;
+    bool hasCages() const { return cages_ != nullptr; }
+    void setCages(Cages cages);   // normalized; an empty list removes them
+    void copyCagesFrom(const Board& other) { cages_ = other.cages_; }
+
+    // Same size, values and cages.
+    bool operator==(const Board& other) const;
 
 private:
     int rows_ = 0;
     int cols_ = 0;
     std::vector<CellValue> cells_;
+    std::shared_ptr<const Cages> cages_;
 };
 
 } // namespace ps

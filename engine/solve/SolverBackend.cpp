@@ -6,7 +6,7 @@ bool SolverBackend::hasSolutionOtherThan(const Board& givens, const Board& refer
 {
     const SolveResult result = countSolutions(givens, 2);
     for (const Board& s : result.solutions)
-        if (s != reference)
+        if (s.cells() != reference.cells())
             return true;
     return false;
 }

@@ -29,7 +29,8 @@ double secondsSince(std::chrono::steady_clock::time_point start)
 } // namespace
 
 Z3Backend::Z3Backend(const PuzzleRules& rules, Z3Cells::Encoding encoding)
-    : rows_(rules.rows())
+    : rules_(rules)
+    , rows_(rules.rows())
     , cols_(rules.cols())
     , maxValue_(rules.maxValue())
     , cells_(context_, rules.cellCount(), rules.maxValue(), encoding)
@@ -161,11 +162,31 @@ void Z3Backend::dropReference()
     }
 }
 
+void Z3Backend::useCages(const Cages& cages)
+{
+    if ((cages_ && *cages_ == cages) || (!cages_ && cages.empty()))
+        return;
+    dropReference();   // it sits above the cages' frame
+    if (cages_)
+        solver_.pop();
+    cages_.reset();
+    if (cages.empty())
+        return;
+    const unsigned before = cells_.constraints().size();
+    rules_.declareCages(cells_, cages);
+    solver_.push();
+    for (unsigned i = before; i < cells_.constraints().size(); ++i)
+        solver_.add(cells_.constraints()[static_cast<int>(i)]);
+    cells_.dropConstraintsAfter(before);
+    cages_ = cages;
+}
+
 SolveResult Z3Backend::countSolutions(const Board& givens, int limit)
 {
     checkFits(givens);
     const auto start = std::chrono::steady_clock::now();
     SolveResult result;
+    useCages(givens.cages());
     dropReference();
     setResourceLimit(0);
     solver_.push();   // blocking clauses for the solutions found live only in this frame
@@ -177,6 +198,7 @@ SolveResult Z3Backend::countSolutions(const Board& givens, int limit)
         }
         Board solution = readModel();
         solver_.add(differsFrom(solution));
+        solution.copyCagesFrom(givens);   // a solution of a puzzle with cages is drawn with them
         result.solutions.push_back(std::move(solution));
         ++result.count;
     }
@@ -191,6 +213,7 @@ bool Z3Backend::hasSolutionOtherThan(const Board& givens, const Board& reference
     checkFits(givens);
     checkFits(reference);
     const auto start = std::chrono::steady_clock::now();
+    useCages(givens.cages());
     if (!reference_ || *reference_ != reference) {
         dropReference();
         solver_.push();

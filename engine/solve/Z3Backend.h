@@ -11,7 +11,8 @@ class PuzzleRules;
 // The generic backend: the type's declarative definition in one z3 solver, made once and reused for
 // every check. Givens are passed as assumptions, so nothing is re-asserted between checks; the
 // "differs from the full board" constraint of the uniqueness test sits in a push/pop frame that stays
-// open while the same full board is being emptied.
+// open while the same full board is being emptied. A puzzle's cages (KenKen) sit in a frame below it,
+// declared again only when they change, so the type's definition D is made once for every puzzle.
 class Z3Backend final : public SolverBackend {
 public:
     explicit Z3Backend(const PuzzleRules& rules, Z3Cells::Encoding encoding = Z3Cells::Encoding::OneHot);
@@ -31,7 +32,10 @@ private:
     void setResourceLimit(unsigned limit);
     Board readModel();
     void dropReference();
+    // Declares `cages` in their frame unless they are the ones declared already.
+    void useCages(const Cages& cages);
 
+    const PuzzleRules& rules_;
     int rows_;
     int cols_;
     int maxValue_;
@@ -39,6 +43,7 @@ private:
     Z3Cells cells_;
     z3::solver solver_;
     std::optional<Board> reference_;
+    std::optional<Cages> cages_;   // the cages whose frame is open
     unsigned budgetLimit_ = 0;    // rlimit for uniqueness checks; 0 = none
     unsigned currentLimit_ = 0;   // what the solver is set to now
 };

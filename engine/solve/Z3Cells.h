@@ -32,6 +32,8 @@ public:
 
     // Everything declared so far, the domain constraints included.
     const z3::expr_vector& constraints() const { return constraints_; }
+    // Forgets the constraints declared after the first `count` (once the solver has them).
+    void dropConstraintsAfter(unsigned count) { constraints_.resize(count); }
 
 private:
     void requireAtMostOne(const z3::expr_vector& literals);

@@ -44,6 +44,12 @@ public:
 
     // The declarative definition D, written once against the solver's cell variables.
     virtual void declareConstraints(Z3Cells& cells) const = 0;
+    // The constraints of one puzzle's own structure (its cages), which the z3 backend declares in a frame
+    // of their own above D whenever the cages change. Types without cages declare nothing.
+    virtual void declareCages(Z3Cells& cells, const Cages& cages) const
+    {
+        (void)cells, (void)cages;
+    }
     // True when the one-hot encoding would be too big for this type (values up to the grid's size):
     // the "z3" backend then uses Int cells as "z3-int" does.
     virtual bool needsIntegerCells() const { return false; }

@@ -1,0 +1,64 @@
+#include "Cages.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace ps {
+
+void normalize(Cages& cages)
+{
+    for (Cage& cage : cages)
+        std::sort(cage.cells.begin(), cage.cells.end());
+    std::sort(cages.begin(), cages.end(), [](const Cage& a, const Cage& b) {
+        return a.cells.empty() || (!b.cells.empty() && a.cells.front() < b.cells.front());
+    });
+}
+
+bool cageHolds(CageOperation operation, long target, const std::vector<int>& values)
+{
+    switch (operation) {
+    case CageOperation::None:
+        return true;
+    case CageOperation::Given:
+        return values.size() == 1 && values.front() == target;
+    case CageOperation::Add: {
+        long sum = 0;
+        for (int v : values)
+            sum += v;
+        return sum == target;
+    }
+    case CageOperation::Multiply: {
+        long product = 1;
+        for (int v : values) {
+            product *= v;
+            if (product > target)
+                return false;
+        }
+        return product == target;
+    }
+    case CageOperation::Subtract:
+        return values.size() == 2 && std::abs(values[0] - values[1]) == target;
+    case CageOperation::Divide: {
+        if (values.size() != 2 || values[0] <= 0 || values[1] <= 0)
+            return false;
+        const int large = std::max(values[0], values[1]);
+        const int small = std::min(values[0], values[1]);
+        return large % small == 0 && large / small == target;
+    }
+    }
+    return false;
+}
+
+std::string cageClue(const Cage& cage)
+{
+    switch (cage.operation) {
+    case CageOperation::None:
+        return {};
+    case CageOperation::Given:
+        return std::to_string(cage.target);
+    default:
+        return std::to_string(cage.target) + static_cast<char>(cage.operation);
+    }
+}
+
+} // namespace ps

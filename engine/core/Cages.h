@@ -1,0 +1,41 @@
+#pragma once
+#include <string>
+#include <vector>
+
+namespace ps {
+
+// How the values of a cage's squares combine to its target. KenKen uses them all; a Killer Sudoku would
+// use Add, a Jigsaw Sudoku None (its cages are regions without arithmetic).
+enum class CageOperation : char {
+    None = '.',
+    Given = '=',      // one square holding the target
+    Add = '+',
+    Subtract = '-',   // two squares: the larger minus the smaller
+    Multiply = '*',
+    Divide = '/',     // two squares: the larger divided by the smaller
+};
+
+// One cage: connected squares (row-major indices, ascending) with an operation and a target.
+struct Cage {
+    std::vector<int> cells;
+    CageOperation operation = CageOperation::None;
+    long target = 0;
+
+    bool operator==(const Cage&) const = default;
+};
+
+// A puzzle's own structure drawn over its grid, for types whose puzzles differ in more than their givens
+// (KenKen): the same for a puzzle and its solution, moved with the squares by every transformation.
+// Kept in a canonical order (by first square) so that equal cagings compare equal.
+using Cages = std::vector<Cage>;
+
+// Sorts each cage's squares and the cages by their first square.
+void normalize(Cages& cages);
+
+// Whether `values` (one per square of the cage, in its order) meet the cage's operation and target.
+bool cageHolds(CageOperation operation, long target, const std::vector<int>& values);
+
+// The cage's clue as printed: "12+", "2-", "6*", "3/", a bare "4" for a given square, "" for None.
+std::string cageClue(const Cage& cage);
+
+} // namespace ps
