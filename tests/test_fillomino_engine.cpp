@@ -9,7 +9,7 @@
 #include "types/fillomino/FillominoGroups.h"
 #include "types/fillomino/FillominoRules.h"
 #include "types/fillomino/FillominoSolutionMaker.h"
-#include "types/fillomino/FillominoSymmetries.h"
+#include "core/GridSymmetries.h"
 
 #include <QtTest>
 
@@ -267,7 +267,7 @@ private slots:
         QFETCH(QString, size);
         QFETCH(int, count);
         const auto rules = rulesFor(size.toStdString());
-        const std::vector<ps::BoardTransform> all = ps::fillomino_symmetry::all(rules.shape());
+        const std::vector<ps::BoardTransform> all = ps::grid_symmetry::all(rules.rows(), rules.cols());
         QCOMPARE(static_cast<int>(all.size()), count);
         QCOMPARE(all.front().name, std::string("identity"));
         ps::Rng rng(7);

@@ -7,7 +7,7 @@
 #include "FillominoNativeSolver.h"
 #include "FillominoSolutionMaker.h"
 #include "FillominoStepSolver.h"
-#include "FillominoSymmetries.h"
+#include "core/GridSymmetries.h"
 #include "FillominoZ3Definition.h"
 
 namespace ps {
@@ -41,7 +41,7 @@ bool FillominoRules::mayEmpty(const Board& puzzle, const Board& solution, const 
 std::vector<BoardTransform> FillominoRules::randomSymmetries(Rng& rng) const
 {
     (void)rng;   // the transformations have no parameters to draw
-    return fillomino_symmetry::twinTransforms(shape_);
+    return grid_symmetry::twinTransforms(shape_.rows(), shape_.cols());
 }
 
 std::optional<EngineMessage> FillominoRules::findConflict(const Board& board) const

@@ -37,7 +37,7 @@ public:
     std::unique_ptr<StepSolver> makeStepSolver() const override;           // FillominoStepSolver
     // The paper's rule: every region of the solution keeps at least one given.
     bool mayEmpty(const Board& puzzle, const Board& solution, const std::vector<int>& squares) const override;
-    std::vector<BoardTransform> randomSymmetries(Rng& rng) const override;  // FillominoSymmetries
+    std::vector<BoardTransform> randomSymmetries(Rng& rng) const override;  // core/GridSymmetries
     std::optional<EngineMessage> findConflict(const Board& board) const override;   // FillominoConflicts
     std::vector<int> conflictingCells(const Board& board) const override;
     std::vector<double> features(const Board& givens) const override;       // FillominoFeatures

@@ -18,7 +18,6 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/fillomino/FillominoStepSearch.cpp
     types/fillomino/FillominoStepSolver.cpp
     types/fillomino/FillominoStepSpace.cpp
-    types/fillomino/FillominoSymmetries.cpp
     types/fillomino/FillominoTechniqueRegions.cpp
     types/fillomino/FillominoTechniqueRoom.cpp
     types/fillomino/FillominoTechniqueSealed.cpp
