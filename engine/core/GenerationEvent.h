@@ -14,7 +14,8 @@ struct GenerationEvent {
     std::vector<int> cells;    // SquareTested: the square(s) tested together
     bool accepted = false;     // SquareTested: were they emptied?
     int puzzleClass = -1;      // accepted SquareTested, when harvesting: the board's class (a ps::Difficulty)
-    Board board;               // Started: the full board; Finished: the final puzzle
+    Board board;               // Started: the full board; Finished: the final puzzle; an accepted
+                               // SquareTested of a puzzle with cages: the puzzle now (its cages changed)
     int empties = 0;           // squares empty now
     int tested = 0;            // squares tested so far
     int totalSquares = 0;

@@ -160,15 +160,13 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
         const std::vector<int> squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
         if (squares.empty())
             break;
-        Board candidate = result.puzzle;
-        for (int square : squares) {
+        for (int square : squares)
             untested[static_cast<std::size_t>(square)] = 0;
-            candidate.set(square, 0);
-        }
         result.tested += static_cast<int>(squares.size());
-        const bool allowed = rules_.mayEmpty(result.puzzle, solution, squares) && rule->allowsRemoval(candidate, solution, solver_);
+        std::optional<Board> candidate = rules_.emptied(result.puzzle, solution, squares, rng);
+        const bool allowed = candidate && rule->allowsRemoval(*candidate, solution, solver_);
         if (allowed) {
-            result.puzzle = std::move(candidate);
+            result.puzzle = std::move(*candidate);
             ++accepted;
             if (settings.harvest) {
                 // The twins are drawn here in either filing, so a seed gives the same run either way.
@@ -185,6 +183,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
         }
         event.kind = GenerationEvent::Kind::SquareTested;
         event.cells = squares;
+        event.board = allowed && result.puzzle.hasCages() ? result.puzzle : Board();
         event.accepted = allowed;
         event.puzzleClass = allowed && result.puzzleDifficulty ? static_cast<int>(*result.puzzleDifficulty) : -1;
         event.empties = result.puzzle.emptyCount();

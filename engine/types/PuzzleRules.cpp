@@ -39,4 +39,15 @@ bool PuzzleRules::isSolution(const Board& board) const
     return fits(board) && board.isFull() && !findConflict(board);
 }
 
+std::optional<Board> PuzzleRules::emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng) const
+{
+    (void)rng;
+    if (!mayEmpty(puzzle, solution, squares))
+        return std::nullopt;
+    Board candidate = puzzle;
+    for (int square : squares)
+        candidate.set(square, 0);
+    return candidate;
+}
+
 } // namespace ps

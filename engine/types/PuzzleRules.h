@@ -69,6 +69,12 @@ public:
         return true;
     }
 
+    // GenPuzzles' move: `puzzle` with `squares` emptied, or nothing when the type refuses. By default the
+    // squares are emptied where mayEmpty allows it. A type whose puzzles carry cages may do more, and
+    // draw from `rng` to do it (KenKen merges the square's cage into a neighbouring one, and every square
+    // of the merged cage empties).
+    virtual std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng) const;
+
     // One random instance of each of the type's symmetry transformations (the paper's T~).
     virtual std::vector<BoardTransform> randomSymmetries(Rng& rng) const = 0;
 
