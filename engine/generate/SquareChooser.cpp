@@ -1,5 +1,7 @@
 #include "SquareChooser.h"
 
+#include <algorithm>
+
 namespace ps {
 namespace {
 
@@ -28,14 +30,15 @@ double filledShareOfColumn(const Board& board, int col)
     return static_cast<double>(filled) / board.rows();
 }
 
-// Draw from `candidates` until one passes its acceptance test. Every candidate holds an untested, hence
-// filled, square, so each share is at least 1/size and the loop ends quickly.
+// Draw from `candidates` until one passes its acceptance test. Every candidate holds an untested square;
+// an untested square is filled unless a type's move emptied it with another (KenKen's merges), so each
+// share is at least 1/size (`floor`), and is taken as that where it is not: the loop ends quickly.
 template <class Share>
-int drawWeighted(const std::vector<int>& candidates, Rng& rng, Share share)
+int drawWeighted(const std::vector<int>& candidates, Rng& rng, double floor, Share share)
 {
     for (;;) {
         const int pick = candidates[static_cast<std::size_t>(rng.below(static_cast<int>(candidates.size())))];
-        if (rng.unit() < share(pick))
+        if (rng.unit() < std::max(share(pick), floor))
             return pick;
     }
 }
@@ -51,12 +54,12 @@ std::vector<int> choosePaper(const Board& board, const std::vector<char>& untest
             }
     if (rows.empty())
         return {};
-    const int row = drawWeighted(rows, rng, [&](int r) { return filledShareOfRow(board, r); });
+    const int row = drawWeighted(rows, rng, 1.0 / board.cols(), [&](int r) { return filledShareOfRow(board, r); });
     std::vector<int> cols;
     for (int c = 0; c < board.cols(); ++c)
         if (untested[static_cast<std::size_t>(board.index(row, c))])
             cols.push_back(c);
-    const int col = drawWeighted(cols, rng, [&](int c) { return filledShareOfColumn(board, c); });
+    const int col = drawWeighted(cols, rng, 1.0 / board.rows(), [&](int c) { return filledShareOfColumn(board, c); });
     return {board.index(row, col)};
 }
 
