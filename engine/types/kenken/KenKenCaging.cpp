@@ -1,0 +1,150 @@
+#include "KenKenCaging.h"
+
+#include <algorithm>
+
+namespace ps::kenken_cages {
+namespace {
+
+// The chance that a merge making a cage of k squares is tried (index k) when the square's cage has two
+// or more squares already; a one-square cage (a given) always tries, choosing among its neighbours with
+// these as weights. Chosen so that the cages of generated puzzles come near sgt-keen's mix (81% two
+// squares, 17% three, 2% four, few larger).
+constexpr double kMergeChance[kMaxCageSize + 1] = {0, 0, 1.0, 0.35, 0.08, 0.02, 0.01};
+
+std::vector<int> neighbouringCages(const Board& board, const Cages& cages, int index)
+{
+    std::vector<int> out;
+    for (int cell : cages[static_cast<std::size_t>(index)].cells) {
+        const int row = board.rowOf(cell);
+        const int col = board.colOf(cell);
+        const int around[4][2] = {{row - 1, col}, {row + 1, col}, {row, col - 1}, {row, col + 1}};
+        for (const auto& [r, c] : around) {
+            if (r < 0 || c < 0 || r >= board.rows() || c >= board.cols())
+                continue;
+            const int other = cageIndexOf(cages, board.index(r, c));
+            if (other >= 0 && other != index && std::find(out.begin(), out.end(), other) == out.end())
+                out.push_back(other);
+        }
+    }
+    std::sort(out.begin(), out.end());   // the draw depends on the cages only, not on the scan
+    return out;
+}
+
+} // namespace
+
+int cageIndexOf(const Cages& cages, int cell)
+{
+    for (std::size_t i = 0; i < cages.size(); ++i)
+        if (std::binary_search(cages[i].cells.begin(), cages[i].cells.end(), cell))
+            return static_cast<int>(i);
+    return -1;
+}
+
+Cages singleSquareCages(const Board& solution)
+{
+    Cages cages;
+    for (int cell = 0; cell < solution.cellCount(); ++cell)
+        cages.push_back({{cell}, CageOperation::Given, solution.at(cell)});
+    return cages;
+}
+
+Cage makeCage(std::vector<int> cells, const Board& solution, Rng& rng)
+{
+    std::sort(cells.begin(), cells.end());
+    Cage cage;
+    cage.cells = std::move(cells);
+    long sum = 0;
+    long product = 1;
+    for (int cell : cage.cells) {
+        sum += solution.at(cell);
+        product *= solution.at(cell);
+    }
+    if (cage.cells.size() == 1) {
+        cage.operation = CageOperation::Given;
+        cage.target = sum;
+        return cage;
+    }
+    if (cage.cells.size() == 2) {
+        const long a = solution.at(cage.cells[0]);
+        const long b = solution.at(cage.cells[1]);
+        const long large = std::max(a, b);
+        const long small = std::min(a, b);
+        if (large % small == 0 && rng.unit() < 0.5) {
+            cage.operation = CageOperation::Divide;
+            cage.target = large / small;
+            return cage;
+        }
+        const double draw = rng.unit();
+        if (draw < 0.5) {
+            cage.operation = CageOperation::Subtract;
+            cage.target = large - small;
+        } else if (draw < 0.8) {
+            cage.operation = CageOperation::Add;
+            cage.target = sum;
+        } else {
+            cage.operation = CageOperation::Multiply;
+            cage.target = product;
+        }
+        return cage;
+    }
+    if (rng.unit() < 0.7) {
+        cage.operation = CageOperation::Multiply;
+        cage.target = product;
+    } else {
+        cage.operation = CageOperation::Add;
+        cage.target = sum;
+    }
+    return cage;
+}
+
+std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng)
+{
+    Cages cages = puzzle.cages().empty() ? singleSquareCages(solution) : puzzle.cages();
+    Board candidate = puzzle;
+    for (int square : squares) {
+        const int index = cageIndexOf(cages, square);
+        if (index < 0)
+            return std::nullopt;
+        const std::vector<int> neighbours = neighbouringCages(puzzle, cages, index);
+        if (neighbours.empty())
+            return std::nullopt;
+        const std::size_t own = cages[static_cast<std::size_t>(index)].cells.size();
+        const auto sizeWith = [&](int other) { return own + cages[static_cast<std::size_t>(other)].cells.size(); };
+        int other = -1;
+        if (own == 1) {
+            // A given always tries to join a cage (published puzzles have few), the small ones likelier.
+            double total = 0;
+            for (int n : neighbours)
+                total += sizeWith(n) <= kMaxCageSize ? kMergeChance[sizeWith(n)] : 0;
+            double draw = rng.unit() * total;
+            for (int n : neighbours) {
+                const double weight = sizeWith(n) <= kMaxCageSize ? kMergeChance[sizeWith(n)] : 0;
+                if (weight > 0 && (draw < weight || other < 0))
+                    other = n;
+                if (draw < weight)
+                    break;
+                draw -= weight;
+            }
+        } else {
+            other = neighbours[static_cast<std::size_t>(rng.below(static_cast<int>(neighbours.size())))];
+            if (sizeWith(other) > kMaxCageSize || rng.unit() >= kMergeChance[sizeWith(other)])
+                other = -1;
+        }
+        if (other < 0)
+            return std::nullopt;
+        std::vector<int> cells = cages[static_cast<std::size_t>(index)].cells;
+        const auto& more = cages[static_cast<std::size_t>(other)].cells;
+        cells.insert(cells.end(), more.begin(), more.end());
+        for (int cell : cells)
+            candidate.set(cell, 0);
+        Cage merged = makeCage(std::move(cells), solution, rng);
+        cages.erase(cages.begin() + std::max(index, other));
+        cages.erase(cages.begin() + std::min(index, other));
+        cages.push_back(std::move(merged));
+        normalize(cages);
+    }
+    candidate.setCages(std::move(cages));
+    return candidate;
+}
+
+} // namespace ps::kenken_cages

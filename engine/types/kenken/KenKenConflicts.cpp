@@ -1,0 +1,95 @@
+#include "KenKenConflicts.h"
+
+#include <algorithm>
+#include <string>
+
+namespace ps {
+namespace {
+
+std::string cellName(int side, int cell) { return "R" + std::to_string(cell / side + 1) + "C" + std::to_string(cell % side + 1); }
+
+// A repeat in a row (direction 0) or column (1): the two squares, or {-1, -1}.
+std::pair<int, int> repeatIn(int side, const Board& board, int line, int direction)
+{
+    for (int a = 0; a < side; ++a)
+        for (int b = a + 1; b < side; ++b) {
+            const int first = direction == 0 ? line * side + a : a * side + line;
+            const int second = direction == 0 ? line * side + b : b * side + line;
+            if (board.at(first) != 0 && board.at(first) == board.at(second))
+                return {first, second};
+        }
+    return {-1, -1};
+}
+
+bool full(const Board& board, const Cage& cage)
+{
+    return std::all_of(cage.cells.begin(), cage.cells.end(), [&](int cell) { return board.at(cell) != 0; });
+}
+
+bool missesTarget(const Board& board, const Cage& cage)
+{
+    if (!full(board, cage))
+        return false;
+    std::vector<int> values;
+    for (int cell : cage.cells)
+        values.push_back(board.at(cell));
+    return !cageHolds(cage.operation, cage.target, values);
+}
+
+bool fits(int side, const Board& board) { return board.rows() == side && board.cols() == side; }
+
+} // namespace
+
+std::optional<EngineMessage> findKenKenConflict(int side, const Board& board)
+{
+    if (!fits(side, board))
+        return EngineMessage{PS_TRANSLATE("Engine", "The grid is %1x%2; these rules need %3x%4."),
+                             {std::to_string(board.rows()), std::to_string(board.cols()), std::to_string(side), std::to_string(side)}};
+    for (int cell = 0; cell < board.cellCount(); ++cell)
+        if (board.at(cell) > side)
+            return EngineMessage{PS_TRANSLATE("Engine", "%1 holds %2, but values only go up to %3 on this grid."),
+                                 {cellName(side, cell), std::to_string(board.at(cell)), std::to_string(side)}};
+    for (int line = 0; line < side; ++line)
+        for (int direction = 0; direction < 2; ++direction) {
+            const auto [a, b] = repeatIn(side, board, line, direction);
+            if (a < 0)
+                continue;
+            return EngineMessage{direction == 0 ? PS_TRANSLATE("Engine", "Row %1 has %2 twice (%3 and %4).")
+                                                : PS_TRANSLATE("Engine", "Column %1 has %2 twice (%3 and %4)."),
+                                 {std::to_string(line + 1), std::to_string(board.at(a)), cellName(side, a), cellName(side, b)}};
+        }
+    for (const Cage& cage : board.cages())
+        if (cage.cells.size() > 1 && missesTarget(board, cage))
+            return EngineMessage{PS_TRANSLATE("Engine", "The cage %1 at %2 is full but does not make %1."),
+                                 {cageClue(cage), cellName(side, cage.cells.front())}};
+    return std::nullopt;
+}
+
+std::vector<int> kenKenConflictingCells(int side, const Board& board)
+{
+    std::vector<int> cells;
+    if (!fits(side, board))
+        return cells;
+    for (int line = 0; line < side; ++line)
+        for (int a = 0; a < side; ++a)
+            for (int b = 0; b < side; ++b) {
+                if (a == b)
+                    continue;
+                const int rowA = line * side + a;
+                const int rowB = line * side + b;
+                const int colA = a * side + line;
+                const int colB = b * side + line;
+                if (board.at(rowA) != 0 && board.at(rowA) == board.at(rowB))
+                    cells.push_back(rowA);
+                if (board.at(colA) != 0 && board.at(colA) == board.at(colB))
+                    cells.push_back(colA);
+            }
+    for (const Cage& cage : board.cages())
+        if (cage.cells.size() > 1 && missesTarget(board, cage))
+            cells.insert(cells.end(), cage.cells.begin(), cage.cells.end());
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    return cells;
+}
+
+} // namespace ps

@@ -1,0 +1,48 @@
+#pragma once
+#include "types/PuzzleRules.h"
+
+namespace ps {
+
+// KenKen on an N x N grid (3 <= N <= 12): every row and column holds 1..N once, and the values of each
+// cage combine to its target by its operation (+ - * /; a one-square cage shows its value). The cages
+// are the puzzle's own: they come with the board (Board::cages), not with these rules.
+//
+// This class only connects the PuzzleRules interface to the type's parts, each in its own file.
+class KenKenRules final : public PuzzleRules {
+public:
+    static constexpr int kMinSide = 3;
+    static constexpr int kMaxSide = 12;
+
+    explicit KenKenRules(int side);
+    // "6x6" or "6".
+    static int parseSide(const std::string& text);
+
+    int side() const { return side_; }
+
+    std::string typeId() const override { return "kenken"; }
+    std::string parameters() const override;
+    std::string describe() const override;
+    int rows() const override { return side_; }
+    int cols() const override { return side_; }
+    int maxValue() const override { return side_; }
+    // Thick between squares of different cages.
+    bool thickBorderBetween(const Board& shown, int a, int b) const override;
+
+    // A random Latin square, every square a one-square cage (KenKenSolutionMaker).
+    Board randomSolution(Rng& rng) const override;
+    void declareConstraints(Z3Cells& cells) const override;                    // KenKenZ3Definition
+    void declareCages(Z3Cells& cells, const Cages& cages) const override;     // KenKenZ3Definition
+    std::unique_ptr<SolverBackend> makeNativeSolver() const override;         // KenKenNativeSolver
+    // Merges the square's cage into a neighbouring one (KenKenCaging).
+    std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng) const override;
+    std::vector<BoardTransform> randomSymmetries(Rng& rng) const override;    // core/GridSymmetries, no relabelling
+    std::optional<EngineMessage> findConflict(const Board& board) const override;   // KenKenConflicts
+    std::vector<int> conflictingCells(const Board& board) const override;
+    std::vector<double> features(const Board& givens) const override;         // KenKenFeatures
+    std::vector<std::string> featureNames() const override;
+
+private:
+    int side_;
+};
+
+} // namespace ps

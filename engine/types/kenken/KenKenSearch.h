@@ -1,0 +1,72 @@
+#pragma once
+#include "core/Board.h"
+#include "core/CancelToken.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace ps {
+
+// The exact KenKen search behind KenKenNativeSolver: candidates as bit masks, propagated to a fixed
+// point, then a branch on the square with the fewest candidates, depth first.
+//
+// Propagation:
+//   - Latin square: a square down to one value takes it out of its row and column; a value with one
+//     place left in a row or column goes there;
+//   - cages: every way to fill a cage from its squares' candidates that meets the target (squares of the
+//     cage in one row or column differ) is enumerated, with sums and products pruned on the way; a value
+//     no way uses leaves its square. A cage with no way is a contradiction.
+// One square may be barred from one value (the uniqueness test's "differs from the reference here").
+class KenKenSearch {
+public:
+    explicit KenKenSearch(int side);
+
+    // Starts over from `puzzle` (its givens and its cages); false when they already break a rule.
+    bool load(const Board& puzzle, int barredCell = -1, CellValue barredValue = 0);
+
+    // Searches from the loaded state until `limit` solutions are in `solutions` (appended), the search is
+    // done, `nodeLimit` (total nodes, 0 = none) is reached or `cancel` is set. True when it finished.
+    // With a `guide`, branches try the guide's value first.
+    bool run(int limit, long nodeLimit, const CancelToken* cancel, std::vector<Board>& solutions, const Board* guide = nullptr);
+
+    long nodes() const { return nodes_; }
+
+private:
+    using Mask = std::uint16_t;
+    struct CageData {
+        std::vector<int> cells;
+        char operation = '.';
+        long target = 0;
+    };
+
+    Mask* state(int depth);
+    bool propagate(Mask* cand);
+    bool settleSingles(Mask* cand, bool& changed);
+    bool hiddenSingles(Mask* cand, bool& changed);
+    bool filterCage(Mask* cand, const CageData& cage, bool& changed);
+    // Depth-first over the cage's squares from `at`; marks into allowed_ the values of every way found.
+    void enumerate(const Mask* cand, const CageData& cage, std::size_t at, long sum, long product);
+    bool tupleHolds(const CageData& cage) const;
+    int search(int depth, int limit, std::vector<Board>& found);
+    Board boardOf(const Mask* cand) const;
+
+    int side_;
+    int cells_;
+    Mask all_;
+    std::vector<CageData> cages_;
+    std::vector<Mask> stack_;          // one candidate array per depth
+    // Enumeration scratch.
+    std::vector<int> tuple_;
+    std::vector<Mask> allowed_;
+    bool anyWay_ = false;
+    std::vector<long> minRest_;        // smallest sum of the squares after index i
+    std::vector<long> maxRest_;
+
+    long nodes_ = 0;
+    long nodeLimit_ = 0;
+    const CancelToken* cancel_ = nullptr;
+    bool gaveUp_ = false;
+    const Board* guide_ = nullptr;
+};
+
+} // namespace ps

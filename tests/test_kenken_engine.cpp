@@ -1,0 +1,285 @@
+// KenKen's engine: Latin squares, cages through the core, the native solver against z3 (counts up to
+// three on seeded random cagings) and on sgt-keen's puzzles, and GenPuzzles with merges (unique by z3,
+// reproducible). Speed is measured with puzzlesmith-cli bench, not here.
+#include "core/GridSymmetries.h"
+#include "difficulty/Difficulty.h"
+#include "generate/GenPuzzles.h"
+#include "solve/Z3Backend.h"
+#include "types/kenken/KenKenCaging.h"
+#include "types/kenken/KenKenLatinSquare.h"
+#include "types/kenken/KenKenRules.h"
+
+#include <QFile>
+#include <QtTest>
+
+#include <map>
+#include <set>
+
+namespace {
+
+bool isLatin(const ps::Board& board)
+{
+    const int n = board.rows();
+    for (int line = 0; line < n; ++line) {
+        std::vector<int> inRow(static_cast<std::size_t>(n) + 1, 0);
+        std::vector<int> inCol(static_cast<std::size_t>(n) + 1, 0);
+        for (int k = 0; k < n; ++k) {
+            const int a = board.at(line, k);
+            const int b = board.at(k, line);
+            if (a < 1 || a > n || b < 1 || b > n || inRow[static_cast<std::size_t>(a)]++ || inCol[static_cast<std::size_t>(b)]++)
+                return false;
+        }
+    }
+    return true;
+}
+
+// A random caging of `solution` by region growth (cages of 1 to 4 squares), operations as generation
+// draws them, then about a third of the one-square cages' givens kept: puzzles with 0, 1 or many solutions.
+ps::Board randomCaging(const ps::Board& solution, ps::Rng& rng)
+{
+    const int n = solution.rows();
+    std::vector<int> owner(static_cast<std::size_t>(n * n), -1);
+    ps::Cages cages;
+    ps::Board puzzle(n, n);
+    for (int start : rng.permutation(n * n)) {
+        if (owner[static_cast<std::size_t>(start)] >= 0)
+            continue;
+        const int want = 1 + rng.below(4);
+        std::vector<int> cells{start};
+        owner[static_cast<std::size_t>(start)] = static_cast<int>(cages.size());
+        for (int tries = 0; tries < 8 && static_cast<int>(cells.size()) < want; ++tries) {
+            const int from = cells[static_cast<std::size_t>(rng.below(static_cast<int>(cells.size())))];
+            const int r = from / n + (rng.below(2) ? rng.below(3) - 1 : 0);
+            const int c = from % n + (r == from / n ? rng.below(3) - 1 : 0);
+            if (r < 0 || c < 0 || r >= n || c >= n || owner[static_cast<std::size_t>(r * n + c)] >= 0)
+                continue;
+            owner[static_cast<std::size_t>(r * n + c)] = static_cast<int>(cages.size());
+            cells.push_back(r * n + c);
+        }
+        ps::Cage cage = ps::kenken_cages::makeCage(cells, solution, rng);
+        if (cage.cells.size() == 1 && rng.below(3) != 0)
+            cage.operation = ps::CageOperation::None;   // an unclued square: more solutions
+        else if (cage.cells.size() == 1)
+            puzzle.set(cage.cells.front(), solution.at(cage.cells.front()));
+        cages.push_back(std::move(cage));
+    }
+    puzzle.setCages(std::move(cages));
+    return puzzle;
+}
+
+// tests/data/kenken-keen.txt (copied from ../shared/data): records of "size N", N rows of cage ids, one
+// line per cage "<id> <op> <target>", then "label <level>".
+struct KeenPuzzle {
+    ps::Board puzzle;
+    std::string label;
+};
+
+std::vector<KeenPuzzle> keenPuzzles()
+{
+    QFile file(QStringLiteral(PUZZLESMITH_TEST_DATA "/kenken-keen.txt"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        qFatal("cannot read kenken-keen.txt");
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    std::vector<KeenPuzzle> out;
+    for (int i = 0; i < lines.size(); ++i) {
+        if (!lines[i].startsWith(QLatin1String("size ")))
+            continue;
+        const int n = lines[i].mid(5).toInt();
+        std::map<QChar, std::vector<int>> cells;
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c)
+                cells[lines[i + 1 + r][c]].push_back(r * n + c);
+        ps::Cages cages;
+        KeenPuzzle record{ps::Board(n, n), {}};
+        for (int j = i + 1 + n; j < lines.size() && !lines[j].isEmpty(); ++j) {
+            const QStringList parts = lines[j].split(QLatin1Char(' '));
+            if (parts[0] == QLatin1String("label"))
+                record.label = parts[1].toStdString();
+            else if (parts.size() == 3 && parts[0].size() == 1)
+                cages.push_back({cells[parts[0][0]], static_cast<ps::CageOperation>(parts[1].toLatin1()[0]), parts[2].toLong()});
+        }
+        record.puzzle.setCages(std::move(cages));
+        out.push_back(std::move(record));
+    }
+    return out;
+}
+
+} // namespace
+
+class TestKenKenEngine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sizesParse()
+    {
+        QCOMPARE(ps::KenKenRules::parseSide("6x6"), 6);
+        QCOMPARE(ps::KenKenRules::parseSide("9"), 9);
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, ps::KenKenRules::parseSide("6x7"));
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, ps::KenKenRules::parseSide("13x13"));
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, ps::KenKenRules::parseSide("2"));
+        QCOMPARE(ps::KenKenRules(7).parameters(), std::string("7x7"));
+    }
+
+    void latinSquaresAreLatinVariedAndSeeded()
+    {
+        for (int n = 3; n <= 12; ++n)
+            for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+                ps::Rng rng(seed);
+                const ps::Board square = ps::randomLatinSquare(n, rng);
+                QVERIFY2(isLatin(square), qPrintable(QStringLiteral("n=%1 seed=%2").arg(n).arg(seed)));
+                ps::Rng again(seed);
+                QVERIFY(ps::randomLatinSquare(n, again) == square);
+            }
+        // Not one class moved around: first rows differ, and so do the squares made from one first row.
+        std::set<std::vector<ps::CellValue>> seen;
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+            ps::Rng rng(seed);
+            seen.insert(ps::randomLatinSquare(6, rng).cells());
+        }
+        QCOMPARE(seen.size(), std::size_t{50});
+    }
+
+    void solutionIsLatinWithOneSquareCages()
+    {
+        const ps::KenKenRules rules(5);
+        ps::Rng rng(3);
+        const ps::Board solution = rules.randomSolution(rng);
+        QVERIFY(rules.isSolution(solution));
+        QCOMPARE(solution.cages().size(), std::size_t{25});
+        QVERIFY(!rules.findConflict(solution));
+    }
+
+    void conflictsNameWhatIsBroken()
+    {
+        const ps::KenKenRules rules(4);
+        ps::Board board(4, 4);
+        board.setCages({{{0, 1}, ps::CageOperation::Add, 7}});
+        board.set(0, 3);
+        board.set(1, 3);
+        auto message = rules.findConflict(board);
+        QVERIFY(message);
+        QCOMPARE(message->text(), std::string("Row 1 has 3 twice (R1C1 and R1C2)."));
+        QCOMPARE(rules.conflictingCells(board), (std::vector<int>{0, 1}));
+        board.set(1, 2);   // 3 + 2 != 7
+        message = rules.findConflict(board);
+        QVERIFY(message);
+        QCOMPARE(message->arguments.front(), std::string("7+"));
+        QCOMPARE(rules.conflictingCells(board), (std::vector<int>{0, 1}));
+        board.set(1, 4);
+        QVERIFY(!rules.findConflict(board));
+        QVERIFY(rules.conflictingCells(board).empty());
+    }
+
+    // The native search against the z3 definition: the same counts (up to three) on seeded random
+    // cagings with 0, 1 and many solutions, 3x3 to 6x6, in both z3 encodings.
+    void nativeAgreesWithZ3()
+    {
+        int counted[4] = {0, 0, 0, 0};
+        for (int n = 3; n <= 6; ++n) {
+            const ps::KenKenRules rules(n);
+            auto native = rules.makeNativeSolver();
+            ps::Z3Backend z3(rules);
+            ps::Z3Backend z3int(rules, ps::Z3Cells::Encoding::Integer);
+            const int puzzles = n <= 4 ? 150 : 60;
+            for (int i = 0; i < puzzles; ++i) {
+                ps::Rng rng(static_cast<std::uint64_t>(1000 * n + i));
+                const ps::Board solution = ps::randomLatinSquare(n, rng);
+                ps::Board puzzle = randomCaging(solution, rng);
+                if (i % 5 == 0) {   // a wrong target now and then: no solution at all
+                    ps::Cages cages = puzzle.cages();
+                    cages.front().target += 1;
+                    puzzle.setCages(std::move(cages));
+                }
+                const ps::SolveResult mine = native->countSolutions(puzzle, 3);
+                const ps::SolveResult theirs = (i % 2 == 0 ? z3 : z3int).countSolutions(puzzle, 3);
+                QVERIFY2(mine.count == theirs.count,
+                         qPrintable(QStringLiteral("n=%1 i=%2: native %3, z3 %4").arg(n).arg(i).arg(mine.count).arg(theirs.count)));
+                for (const ps::Board& found : mine.solutions) {
+                    QVERIFY(rules.isSolution(found));
+                    QVERIFY(puzzle.agreesWith(found));   // the givens kept
+                }
+                ++counted[mine.count];
+            }
+        }
+        // The test means something only if every outcome came up often.
+        for (int count = 0; count <= 3; ++count)
+            QVERIFY2(counted[count] >= 20, qPrintable(QStringLiteral("%1 solutions: %2 puzzles").arg(count).arg(counted[count])));
+    }
+
+    // Every sgt-keen puzzle of the data (2,100, 4x4 to 9x9, all five levels) has exactly one solution,
+    // and the native solver finds it and proves it.
+    void solvesEverySgtKeenPuzzle()
+    {
+        const std::vector<KeenPuzzle> puzzles = keenPuzzles();
+        QCOMPARE(puzzles.size(), std::size_t{2100});
+        std::map<int, std::unique_ptr<ps::KenKenRules>> rules;
+        for (const KeenPuzzle& keen : puzzles) {
+            const int n = keen.puzzle.rows();
+            if (!rules[n])
+                rules[n] = std::make_unique<ps::KenKenRules>(n);
+            auto solver = rules[n]->makeNativeSolver();
+            const ps::SolveResult result = solver->countSolutions(keen.puzzle, 2);
+            QCOMPARE(result.count, 1);
+            QVERIFY(!result.stopped);
+            QVERIFY(rules[n]->isSolution(result.solutions.front()));
+            QVERIFY(!rules[n]->findConflict(result.solutions.front()));
+        }
+    }
+
+    void z3SolvesSgtKeenPuzzlesToo()
+    {
+        const std::vector<KeenPuzzle> puzzles = keenPuzzles();
+        int checked = 0;
+        for (std::size_t i = 0; i < puzzles.size(); i += 35) {   // 60 of them, every size and level
+            const ps::KenKenRules rules(puzzles[i].puzzle.rows());
+            ps::Z3Backend z3(rules);
+            auto native = rules.makeNativeSolver();
+            const ps::SolveResult theirs = z3.countSolutions(puzzles[i].puzzle, 2);
+            QCOMPARE(theirs.count, 1);
+            QVERIFY(theirs.solutions.front() == native->countSolutions(puzzles[i].puzzle, 2).solutions.front());
+            ++checked;
+        }
+        QCOMPARE(checked, 60);
+    }
+
+    // GenPuzzles with merges: every puzzle unique by z3 (independent of the native solver that made it),
+    // the same puzzle from the same seed, cages within limits, and the twins the harvest keeps valid.
+    void generatedPuzzlesAreUniqueAndReproducible()
+    {
+        for (int n = 3; n <= 7; ++n) {
+            const ps::KenKenRules rules(n);
+            auto native = rules.makeNativeSolver();
+            ps::Z3Backend z3(rules);
+            const ps::RuleClassifier classifier;
+            ps::PuzzleGenerator generator(rules, *native, classifier);
+            ps::GenerationSettings settings;
+            settings.harvest = false;
+            for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+                ps::Rng rng(seed);
+                const ps::GenerationResult result = generator.run(settings, rng);
+                const ps::Board& puzzle = result.puzzle;
+                QVERIFY(rules.isSolution(result.solution));
+                QVERIFY(result.solution.agreesWith(puzzle) || puzzle.agreesWith(result.solution));
+                const ps::SolveResult check = z3.countSolutions(puzzle, 2);
+                QCOMPARE(check.count, 1);
+                QVERIFY(check.solutions.front().cells() == result.solution.cells());
+                for (const ps::Cage& cage : puzzle.cages()) {
+                    QVERIFY(cage.cells.size() <= static_cast<std::size_t>(ps::kenken_cages::kMaxCageSize));
+                    QCOMPARE(cage.cells.size() == 1, puzzle.at(cage.cells.front()) != 0);   // a one-square cage is its given
+                }
+                QVERIFY(puzzle.emptyCount() > 0);
+                ps::Rng again(seed);
+                QVERIFY(generator.run(settings, again).puzzle == puzzle);
+                for (const ps::BoardTransform& twin : ps::grid_symmetry::twinTransforms(n, n)) {
+                    const ps::Board moved = twin.apply(puzzle);
+                    const ps::SolveResult twinCheck = native->countSolutions(moved, 2);
+                    QCOMPARE(twinCheck.count, 1);
+                    QVERIFY(twinCheck.solutions.front().cells() == twin.apply(result.solution).cells());
+                }
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKenKenEngine)
+#include "test_kenken_engine.moc"
