@@ -1,6 +1,7 @@
 // KenKen's engine: Latin squares, cages through the core, the native solver against z3 (counts up to
 // three on seeded random cagings) and on sgt-keen's puzzles, and GenPuzzles with merges (unique by z3,
 // reproducible). Speed is measured with puzzlesmith-cli bench, not here.
+#include "core/CagesText.h"
 #include "core/GridSymmetries.h"
 #include "difficulty/Difficulty.h"
 #include "generate/GenPuzzles.h"
@@ -118,6 +119,59 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(ps::EngineError, ps::KenKenRules::parseSide("13x13"));
         QVERIFY_THROWS_EXCEPTION(ps::EngineError, ps::KenKenRules::parseSide("2"));
         QCOMPARE(ps::KenKenRules(7).parameters(), std::string("7x7"));
+    }
+
+    // The example of the grid text's KenKen variant: read, solved, written back the same.
+    void cagesTextRoundTrip()
+    {
+        const std::vector<std::string> clues{"24* 2/ . 3-", ". . 7+ .", "3- 5+ . 3", ". . 2/ ."};
+        const std::vector<std::string> labels{"1 2 2 3", "1 1 4 3", "5 6 4 7", "5 6 8 8"};
+        const ps::Cages cages = ps::parseCagesText(clues, labels, 4, 4);
+        QCOMPARE(cages.size(), std::size_t{8});
+        QVERIFY((cages.front() == ps::Cage{{0, 4, 5}, ps::CageOperation::Multiply, 24}));
+        QVERIFY((cages[6] == ps::Cage{{11}, ps::CageOperation::Given, 3}));
+        const std::vector<std::string> written = ps::formatCagesText(cages, 4, 4);
+        QCOMPARE(written.size(), std::size_t{8});
+        QCOMPARE(written.front(), std::string("24* 2/ .  3-"));
+        QCOMPARE(written[4], std::string("1 2 2 3"));
+        const std::vector<std::string> clueBlock(written.begin(), written.begin() + 4);
+        const std::vector<std::string> labelBlock(written.begin() + 4, written.end());
+        QVERIFY(ps::parseCagesText(clueBlock, labelBlock, 4, 4) == cages);
+
+        ps::Board puzzle(4, 4);
+        puzzle.setCages(cages);
+        const ps::KenKenRules rules(4);
+        const ps::SolveResult result = rules.makeNativeSolver()->countSolutions(puzzle, 2);
+        QCOMPARE(result.count, 1);
+        QVERIFY(rules.isSolution(result.solutions.front()));
+        QVERIFY(!rules.findConflict(result.solutions.front()));
+
+        QCOMPARE(ps::parseCageClue("6x")->first, ps::CageOperation::Multiply);
+        QCOMPARE(ps::parseCageClue("3:")->first, ps::CageOperation::Divide);
+        QCOMPARE(ps::parseCageClue("12")->first, ps::CageOperation::Given);
+        QVERIFY(!ps::parseCageClue("+3"));
+        QVERIFY(!ps::parseCageClue("3++"));
+        QVERIFY(!ps::parseCageClue("0+"));
+    }
+
+    void cagesTextSaysWhatIsWrong()
+    {
+        const auto error = [](std::vector<std::string> clues, std::vector<std::string> labels) {
+            try {
+                ps::parseCagesText(clues, labels, 2, 2);
+            } catch (const ps::EngineError& e) {
+                return std::string(e.what());
+            }
+            return std::string();
+        };
+        QCOMPARE(error({"3+ .", "1 ."}, {"1 1", "2 3"}), std::string("The cage at R2C2 has no clue."));
+        QCOMPARE(error({"3+ 2", "1 4"}, {"1 1", "2 3"}), std::string("R1C2: its cage already has a clue; a cage shows one."));
+        QCOMPARE(error({"3 .", "1 4"}, {"1 1", "2 3"}), std::string("The cage at R1C1 has 2 squares but its clue has no operation (+, -, *, /)."));
+        QVERIFY(error({"3? .", "1 4"}, {"1 1", "2 3"}).starts_with("R1C1: \"3?\" is not a cage clue"));
+        QCOMPARE(error({"3+ 1", "2 ."}, {"1 2", "3 1"}), std::string("The cage at R1C1 has squares that do not touch: give each cage its own label."));
+        QCOMPARE(error({"3+ .", "1 4"}, {"1 1 1", "2 3"}), std::string("Row 1 of the cage block has 3 entries; the grid has 2 columns."));
+        QCOMPARE(error({"3+ .", "1 4"}, {"1 1"}), std::string("The cage block has 1 rows; the grid has 2."));
+        QCOMPARE(error({"6- .", ". 4"}, {"1 1", "1 2"}), std::string("The cage at R1C1 has 3 squares, but - and / take exactly two."));
     }
 
     void latinSquaresAreLatinVariedAndSeeded()
