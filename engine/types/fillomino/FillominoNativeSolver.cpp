@@ -1,6 +1,7 @@
 #include "FillominoNativeSolver.h"
 
 #include "core/EngineError.h"
+#include "solve/SearchQuestions.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -39,15 +40,7 @@ SolveResult FillominoNativeSolver::countSolutions(const Board& givens, int limit
 {
     checkFits(givens);
     const auto start = std::chrono::steady_clock::now();
-    const long nodesBefore = search_.nodes();
-    SolveResult result;
-    if (search_.load(givens)) {
-        const long nodeLimit = countBudget_ > 0 ? nodesBefore + countBudget_ : 0;
-        result.stopped = !search_.run(limit, nodeLimit, cancel_, result.solutions);
-        result.count = static_cast<int>(result.solutions.size());
-    }
-    result.stats.checks = 1;
-    result.stats.searchNodes = search_.nodes() - nodesBefore;
+    SolveResult result = countWithSearch(search_, givens, limit, countBudget_, cancel_);
     result.stats.seconds = secondsSince(start);
     totals_.checks += 1;
     totals_.searchNodes += result.stats.searchNodes;
@@ -65,25 +58,10 @@ bool FillominoNativeSolver::hasSolutionOtherThan(const Board& givens, const Boar
     const long nodesBefore = search_.nodes();
 
     const std::vector<int> differAt = knownUnique_.squaresToDiffer(givens, reference);
-
     // Near the start of a run almost every removal stands and the nearby search would be wasted.
     const bool sparse = givens.emptyCount() * 3 >= givens.cellCount();
-    bool other = differAt.size() == 1 && sparse && otherSolutionNearby(givens, reference, differAt.front());
-    const long nodeLimit = budget_ > 0 ? nodesBefore + budget_ : 0;
-    Board fixedSoFar = givens;
-    std::vector<Board> found;
-    for (std::size_t i = 0; !other && i < differAt.size(); ++i) {
-        const int cell = differAt[i];
-        // s != reference[s]; squares tried before may be assumed to equal the reference.
-        if (search_.load(fixedSoFar, cell, reference.at(cell))) {
-            const bool finished = search_.run(1, nodeLimit, cancel_, found, &reference);
-            if (!found.empty() || !finished) {   // another solution, or no proof there is none
-                other = true;
-                break;
-            }
-        }
-        fixedSoFar.set(cell, reference.at(cell));
-    }
+    const bool other = (differAt.size() == 1 && sparse && otherSolutionNearby(givens, reference, differAt.front())) ||
+                       differsInside(search_, givens, reference, differAt, budget_ > 0 ? nodesBefore + budget_ : 0, cancel_);
     if (!other)
         knownUnique_.provenUnique(givens);
 

@@ -110,15 +110,16 @@ std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, cons
             return std::nullopt;
         const std::size_t own = cages[static_cast<std::size_t>(index)].cells.size();
         const auto sizeWith = [&](int other) { return own + cages[static_cast<std::size_t>(other)].cells.size(); };
+        const auto chanceWith = [&](int other) { return sizeWith(other) <= kMaxCageSize ? kMergeChance[sizeWith(other)] : 0.0; };
         int other = -1;
         if (own == 1) {
             // A given always tries to join a cage (published puzzles have few), the small ones likelier.
             double total = 0;
             for (int n : neighbours)
-                total += sizeWith(n) <= kMaxCageSize ? kMergeChance[sizeWith(n)] : 0;
+                total += chanceWith(n);
             double draw = rng.unit() * total;
             for (int n : neighbours) {
-                const double weight = sizeWith(n) <= kMaxCageSize ? kMergeChance[sizeWith(n)] : 0;
+                const double weight = chanceWith(n);
                 if (weight > 0 && (draw < weight || other < 0))
                     other = n;
                 if (draw < weight)
@@ -127,7 +128,7 @@ std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, cons
             }
         } else {
             other = neighbours[static_cast<std::size_t>(rng.below(static_cast<int>(neighbours.size())))];
-            if (sizeWith(other) > kMaxCageSize || rng.unit() >= kMergeChance[sizeWith(other)])
+            if (rng.unit() >= chanceWith(other))
                 other = -1;
         }
         if (other < 0)

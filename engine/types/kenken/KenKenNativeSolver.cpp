@@ -1,6 +1,7 @@
 #include "KenKenNativeSolver.h"
 
 #include "core/EngineError.h"
+#include "solve/SearchQuestions.h"
 
 #include <chrono>
 
@@ -35,17 +36,7 @@ SolveResult KenKenNativeSolver::countSolutions(const Board& givens, int limit)
 {
     checkFits(givens);
     const auto start = std::chrono::steady_clock::now();
-    const long nodesBefore = search_.nodes();
-    SolveResult result;
-    if (search_.load(givens)) {
-        const long nodeLimit = countBudget_ > 0 ? nodesBefore + countBudget_ : 0;
-        result.stopped = !search_.run(limit, nodeLimit, cancel_, result.solutions);
-        for (Board& solution : result.solutions)
-            solution.copyCagesFrom(givens);
-        result.count = static_cast<int>(result.solutions.size());
-    }
-    result.stats.checks = 1;
-    result.stats.searchNodes = search_.nodes() - nodesBefore;
+    SolveResult result = countWithSearch(search_, givens, limit, countBudget_, cancel_);
     result.stats.seconds = secondsSince(start);
     totals_.checks += 1;
     totals_.searchNodes += result.stats.searchNodes;
@@ -61,21 +52,8 @@ bool KenKenNativeSolver::hasSolutionOtherThan(const Board& givens, const Board& 
         return SolverBackend::hasSolutionOtherThan(givens, reference);
     const auto start = std::chrono::steady_clock::now();
     const long nodesBefore = search_.nodes();
-    const long nodeLimit = budget_ > 0 ? nodesBefore + budget_ : 0;
-    bool other = false;
-    Board fixedSoFar = givens;
-    std::vector<Board> found;
-    for (int cell : knownUnique_.squaresToDiffer(givens, reference)) {
-        // s != reference[s]; squares tried before may be assumed to equal the reference.
-        if (search_.load(fixedSoFar, cell, reference.at(cell))) {
-            const bool finished = search_.run(1, nodeLimit, cancel_, found, &reference);
-            if (!found.empty() || !finished) {   // another solution, or no proof there is none
-                other = true;
-                break;
-            }
-        }
-        fixedSoFar.set(cell, reference.at(cell));
-    }
+    const bool other = differsInside(search_, givens, reference, knownUnique_.squaresToDiffer(givens, reference),
+                                     budget_ > 0 ? nodesBefore + budget_ : 0, cancel_);
     if (!other)
         knownUnique_.provenUnique(givens);
     totals_.checks += 1;

@@ -1,0 +1,51 @@
+#pragma once
+#include "SolverBackend.h"
+
+#include <vector>
+
+namespace ps {
+
+// SolverBackend's two questions asked of an exact search with the interface FillominoSearch and
+// KenKenSearch share: load(puzzle, barredCell, barredValue) -> bool (false: the puzzle already breaks a
+// rule) and run(limit, nodeLimit, cancel, solutions, guide) -> bool (false: it gave up). The backends
+// keep their own checks, timing and totals.
+
+// The solutions of `givens` up to `limit`, within `budget` nodes (0: no limit); stats.searchNodes set.
+template <class Search>
+SolveResult countWithSearch(Search& search, const Board& givens, int limit, long budget, const CancelToken* cancel)
+{
+    const long nodesBefore = search.nodes();
+    SolveResult result;
+    if (search.load(givens)) {
+        result.stopped = !search.run(limit, budget > 0 ? nodesBefore + budget : 0, cancel, result.solutions);
+        for (Board& solution : result.solutions)
+            solution.copyCagesFrom(givens);   // a solution of a puzzle with cages is drawn with them
+        result.count = static_cast<int>(result.solutions.size());
+    }
+    result.stats.checks = 1;
+    result.stats.searchNodes = search.nodes() - nodesBefore;
+    return result;
+}
+
+// Whether `givens` has a solution that differs from the full board `reference` at one of `squares`
+// (KnownUnique's S), looked for one square at a time — s != reference[s], the squares tried before
+// assumed to equal the reference — with the reference's choice first at every branch. Also true when
+// the search gave up at `nodeLimit` (total nodes, 0: none) or was cancelled: no proof there is none.
+template <class Search>
+bool differsInside(Search& search, const Board& givens, const Board& reference, const std::vector<int>& squares, long nodeLimit,
+                   const CancelToken* cancel)
+{
+    Board fixedSoFar = givens;
+    std::vector<Board> found;
+    for (int cell : squares) {
+        if (search.load(fixedSoFar, cell, reference.at(cell))) {
+            const bool finished = search.run(1, nodeLimit, cancel, found, &reference);
+            if (!found.empty() || !finished)
+                return true;
+        }
+        fixedSoFar.set(cell, reference.at(cell));
+    }
+    return false;
+}
+
+} // namespace ps
