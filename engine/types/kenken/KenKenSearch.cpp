@@ -22,8 +22,13 @@ KenKenSearch::Mask* KenKenSearch::state(int depth)
 bool KenKenSearch::load(const Board& puzzle, int barredCell, CellValue barredValue)
 {
     cages_.clear();
-    for (const Cage& cage : puzzle.cages())
+    cagesOf_.assign(static_cast<std::size_t>(cells_), {});
+    for (const Cage& cage : puzzle.cages()) {
+        for (int cell : cage.cells)
+            cagesOf_[static_cast<std::size_t>(cell)].push_back(static_cast<int>(cages_.size()));
         cages_.push_back({cage.cells, static_cast<char>(cage.operation), cage.target});
+    }
+    dirty_.assign(cages_.size(), 1);   // the root filters every cage
     Mask* cand = state(0);
     std::fill(cand, cand + cells_, all_);
     for (int cell = 0; cell < cells_; ++cell) {
@@ -159,15 +164,37 @@ bool KenKenSearch::filterCage(Mask* cand, const CageData& cage, bool& changed)
 bool KenKenSearch::propagate(Mask* cand)
 {
     for (;;) {
-        bool changed = false;
-        if (!settleSingles(cand, changed) || !hiddenSingles(cand, changed))
-            return false;
-        if (changed)
-            continue;   // the cheap rules first, to their fixed point
-        for (const CageData& cage : cages_)
-            if (!filterCage(cand, cage, changed))
+        // The cheap Latin rules first, to their fixed point; the cages of what they changed are dirty.
+        before_.assign(cand, cand + cells_);
+        for (bool changed = true; changed;) {
+            changed = false;
+            if (!settleSingles(cand, changed) || !hiddenSingles(cand, changed)) {
+                std::fill(dirty_.begin(), dirty_.end(), 0);
                 return false;
-        if (!changed)
+            }
+        }
+        for (int cell = 0; cell < cells_; ++cell)
+            if (cand[cell] != before_[static_cast<std::size_t>(cell)])
+                markCagesOf(cell);
+        bool filtered = false;
+        for (std::size_t i = 0; i < cages_.size(); ++i) {
+            if (!dirty_[i])
+                continue;
+            dirty_[i] = 0;
+            filtered = true;
+            before_.assign(cand, cand + cells_);
+            bool changed = false;
+            if (!filterCage(cand, cages_[i], changed)) {
+                std::fill(dirty_.begin(), dirty_.end(), 0);
+                return false;
+            }
+            for (int cell : cages_[i].cells)
+                if (changed && cand[cell] != before_[static_cast<std::size_t>(cell)])
+                    markCagesOf(cell);   // other cages sharing the square (none in KenKen, but cheap)
+            if (changed)
+                break;   // back to the Latin rules with what the cage decided
+        }
+        if (!filtered)
             return true;
     }
 }
@@ -217,6 +244,7 @@ int KenKenSearch::search(int depth, int limit, std::vector<Board>& found)
         cand = state(depth);   // state() may have moved the stack
         std::copy(cand, cand + cells_, child);
         child[best] = static_cast<Mask>(1U << (v - 1));
+        markCagesOf(best);   // the parent was at a fixed point: only what follows from the choice is new
         count += search(depth + 1, limit - count, found);
         if (count >= limit || gaveUp_)
             break;

@@ -40,7 +40,10 @@ private:
     };
 
     Mask* state(int depth);
+    // To a fixed point; the cages marked in dirty_ (and those of squares that change on the way) are
+    // filtered again, the others were at their fixed point already.
     bool propagate(Mask* cand);
+    void markCagesOf(int cell) { for (int cage : cagesOf_[static_cast<std::size_t>(cell)]) dirty_[static_cast<std::size_t>(cage)] = 1; }
     bool settleSingles(Mask* cand, bool& changed);
     bool hiddenSingles(Mask* cand, bool& changed);
     bool filterCage(Mask* cand, const CageData& cage, bool& changed);
@@ -54,6 +57,9 @@ private:
     int cells_;
     Mask all_;
     std::vector<CageData> cages_;
+    std::vector<std::vector<int>> cagesOf_;   // by square: the cages holding it
+    std::vector<char> dirty_;                 // by cage: to be filtered again
+    std::vector<Mask> before_;                // scratch: masks before the Latin rules ran
     std::vector<Mask> stack_;          // one candidate array per depth
     // Enumeration scratch.
     std::vector<int> tuple_;
