@@ -11,11 +11,12 @@ struct GenerationEvent {
     enum class Kind { Started, SquareTested, Finished };
 
     Kind kind = Kind::Started;
-    std::vector<int> cells;    // SquareTested: the square(s) tested together
+    std::vector<int> cells;    // SquareTested: the square(s) tested together; accepted: the squares the
+                               // move emptied (more than those tested where a type merges cages)
     bool accepted = false;     // SquareTested: were they emptied?
     int puzzleClass = -1;      // accepted SquareTested, when harvesting: the board's class (a ps::Difficulty)
     Board board;               // Started: the full board; Finished: the final puzzle; an accepted
-                               // SquareTested of a puzzle with cages: the puzzle now (its cages changed)
+                               // SquareTested: the puzzle now (with its cages, where the type has them)
     int empties = 0;           // squares empty now
     int tested = 0;            // squares tested so far
     int totalSquares = 0;

@@ -165,7 +165,13 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
         result.tested += static_cast<int>(squares.size());
         std::optional<Board> candidate = rules_.emptied(result.puzzle, solution, squares, rng);
         const bool allowed = candidate && rule->allowsRemoval(*candidate, solution, solver_);
+        event.cells = squares;
         if (allowed) {
+            // The squares the move emptied: the tested ones, and for a merge of cages (KenKen) the others.
+            event.cells.clear();
+            for (int cell = 0; cell < candidate->cellCount(); ++cell)
+                if (candidate->at(cell) == 0 && result.puzzle.at(cell) != 0)
+                    event.cells.push_back(cell);
             result.puzzle = std::move(*candidate);
             ++accepted;
             if (settings.harvest) {
@@ -182,8 +188,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
             }
         }
         event.kind = GenerationEvent::Kind::SquareTested;
-        event.cells = squares;
-        event.board = allowed && result.puzzle.hasCages() ? result.puzzle : Board();
+        event.board = allowed ? result.puzzle : Board();
         event.accepted = allowed;
         event.puzzleClass = allowed && result.puzzleDifficulty ? static_cast<int>(*result.puzzleDifficulty) : -1;
         event.empties = result.puzzle.emptyCount();

@@ -7,23 +7,20 @@
 namespace ps {
 namespace {
 
-// Records the squares each accepted removal emptied, in order.
-struct RemovalLog : GenerationObserver {
-    std::vector<std::vector<int>> removals;
+// Records the puzzle after each accepted step, in order.
+struct AcceptedLog : GenerationObserver {
+    std::vector<Board> puzzles;
     void onGenerationEvent(const GenerationEvent& event) override
     {
         if (event.kind == GenerationEvent::Kind::SquareTested && event.accepted)
-            removals.push_back(event.cells);
+            puzzles.push_back(event.board);
     }
 };
 
-Board afterRemovals(const Board& solution, const std::vector<std::vector<int>>& removals, std::size_t count)
+// The puzzle after the first `count` accepted steps (none: the full board).
+const Board& afterSteps(const Board& solution, const std::vector<Board>& puzzles, std::size_t count)
 {
-    Board board = solution;
-    for (std::size_t i = 0; i < count; ++i)
-        for (int cell : removals[i])
-            board.set(cell, 0);
-    return board;
+    return count == 0 ? solution : puzzles[count - 1];
 }
 
 int distance(Difficulty a, Difficulty b) { return std::abs(static_cast<int>(a) - static_cast<int>(b)); }
@@ -48,7 +45,7 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
     generator.setCancelToken(cancel);
     for (int run = 1; run <= maxRuns; ++run) {
         best.runs = run;
-        RemovalLog log;
+        AcceptedLog log;
         generator.setObserver(&log);
         const GenerationResult result = generator.run(settings, rng);
         generator.setObserver(nullptr);
@@ -66,15 +63,15 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
             continue;   // even the minimal puzzle is easier: try another full board
         // Bisection for the last removal count whose board is not harder than the target.
         std::size_t low = 0;                           // class(low) <= target (the full board is easy)
-        std::size_t high = log.removals.size();        // class(high) > target
+        std::size_t high = log.puzzles.size();        // class(high) > target
         while (high - low > 1) {
             const std::size_t mid = (low + high) / 2;
-            if (static_cast<int>(classifier.classify(rules, afterRemovals(result.solution, log.removals, mid))) <= static_cast<int>(target))
+            if (static_cast<int>(classifier.classify(rules, afterSteps(result.solution, log.puzzles, mid))) <= static_cast<int>(target))
                 low = mid;
             else
                 high = mid;
         }
-        const Board candidate = afterRemovals(result.solution, log.removals, low);
+        const Board candidate = afterSteps(result.solution, log.puzzles, low);
         const Difficulty found = classifier.classify(rules, candidate);
         consider(candidate, result.solution, found);
         if (found == target) {
