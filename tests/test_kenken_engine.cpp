@@ -222,6 +222,36 @@ private slots:
         board.set(1, 4);
         QVERIFY(!rules.findConflict(board));
         QVERIFY(rules.conflictingCells(board).empty());
+
+        board.setCages({{{0, 1}, ps::CageOperation::Add, 7}, {{2}, ps::CageOperation::Given, 2}});
+        board.set(2, 1);   // a one-square cage that shows 2
+        message = rules.findConflict(board);
+        QVERIFY(message);
+        QCOMPARE(message->text(), std::string("R1C3 holds 1, but its one-square cage shows 2."));
+        QCOMPARE(rules.conflictingCells(board), (std::vector<int>{2}));
+    }
+
+    void badCagesAreRefused()
+    {
+        ps::Board board(3, 3);
+        const auto refusal = [&](ps::Cages cages) {
+            try {
+                board.setCages(std::move(cages));
+            } catch (const ps::EngineError& e) {
+                return std::string(e.what());
+            }
+            return std::string();
+        };
+        QCOMPARE(refusal({{{}, ps::CageOperation::Add, 3}}), std::string("A cage has no squares."));
+        QCOMPARE(refusal({{{8, 9}, ps::CageOperation::Add, 3}}), std::string("A cage reaches outside the 3x3 grid."));
+        QCOMPARE(refusal({{{0, 1}, ps::CageOperation::Add, 3}, {{1, 2}, ps::CageOperation::Add, 3}}), std::string("R1C2 is in two cages."));
+        QVERIFY(!board.hasCages());   // nothing half set
+        // A product no values make is no solution, not a hang (z3 and native alike).
+        board.setCages({{{0, 1, 2}, ps::CageOperation::Multiply, 0}});
+        const ps::KenKenRules rules(3);
+        ps::Z3Backend z3(rules);
+        QCOMPARE(z3.countSolutions(board, 2).count, 0);
+        QCOMPARE(rules.makeNativeSolver()->countSolutions(board, 2).count, 0);
     }
 
     // The native search against the z3 definition: the same counts (up to three) on seeded random

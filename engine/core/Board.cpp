@@ -1,5 +1,7 @@
 #include "Board.h"
 
+#include "EngineError.h"
+
 #include <algorithm>
 
 namespace ps {
@@ -30,6 +32,17 @@ void Board::setCages(Cages cages)
     if (cages.empty()) {
         cages_.reset();
         return;
+    }
+    std::vector<char> caged(cells_.size(), 0);
+    for (const Cage& cage : cages) {
+        if (cage.cells.empty())
+            throw EngineError(PS_TRANSLATE("Engine", "A cage has no squares."));
+        for (int cell : cage.cells) {
+            if (cell < 0 || cell >= cellCount())
+                throw EngineError(PS_TRANSLATE("Engine", "A cage reaches outside the %1x%2 grid."), {std::to_string(rows_), std::to_string(cols_)});
+            if (caged[static_cast<std::size_t>(cell)]++)
+                throw EngineError(PS_TRANSLATE("Engine", "R%1C%2 is in two cages."), {std::to_string(rowOf(cell) + 1), std::to_string(colOf(cell) + 1)});
+        }
     }
     normalize(cages);
     cages_ = std::make_shared<const Cages>(std::move(cages));

@@ -44,7 +44,9 @@ public:
     // often and their cages rarely change.
     const Cages& cages() const;
     bool hasCages() const { return cages_ != nullptr; }
-    void setCages(Cages cages);   // normalized; an empty list removes them
+    // Normalized; an empty list removes them. Throws EngineError for a cage without squares, one reaching
+    // outside the grid, or a square in two cages.
+    void setCages(Cages cages);
     void copyCagesFrom(const Board& other) { cages_ = other.cages_; }
 
     // Same size, values and cages.

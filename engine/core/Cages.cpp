@@ -10,7 +10,7 @@ void normalize(Cages& cages)
     for (Cage& cage : cages)
         std::sort(cage.cells.begin(), cage.cells.end());
     std::sort(cages.begin(), cages.end(), [](const Cage& a, const Cage& b) {
-        return a.cells.empty() || (!b.cells.empty() && a.cells.front() < b.cells.front());
+        return !b.cells.empty() && (a.cells.empty() || a.cells.front() < b.cells.front());   // a strict order
     });
 }
 

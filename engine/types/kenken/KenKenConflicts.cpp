@@ -36,13 +36,11 @@ bool missesTarget(const Board& board, const Cage& cage)
     return !cageHolds(cage.operation, cage.target, values);
 }
 
-bool fits(int side, const Board& board) { return board.rows() == side && board.cols() == side; }
-
 } // namespace
 
 std::optional<EngineMessage> findKenKenConflict(int side, const Board& board)
 {
-    if (!fits(side, board))
+    if (board.rows() != side || board.cols() != side)
         return EngineMessage{PS_TRANSLATE("Engine", "The grid is %1x%2; these rules need %3x%4."),
                              {std::to_string(board.rows()), std::to_string(board.cols()), std::to_string(side), std::to_string(side)}};
     for (int cell = 0; cell < board.cellCount(); ++cell)
@@ -59,7 +57,10 @@ std::optional<EngineMessage> findKenKenConflict(int side, const Board& board)
                                  {std::to_string(line + 1), std::to_string(board.at(a)), cellName(side, a), cellName(side, b)}};
         }
     for (const Cage& cage : board.cages())
-        if (cage.cells.size() > 1 && missesTarget(board, cage))
+        if (missesTarget(board, cage) && cage.operation == CageOperation::Given)
+            return EngineMessage{PS_TRANSLATE("Engine", "%1 holds %2, but its one-square cage shows %3."),
+                                 {cellName(side, cage.cells.front()), std::to_string(board.at(cage.cells.front())), std::to_string(cage.target)}};
+        else if (missesTarget(board, cage))
             return EngineMessage{PS_TRANSLATE("Engine", "The cage %1 at %2 is full but does not make %1."),
                                  {cageClue(cage), cellName(side, cage.cells.front())}};
     return std::nullopt;
@@ -68,24 +69,16 @@ std::optional<EngineMessage> findKenKenConflict(int side, const Board& board)
 std::vector<int> kenKenConflictingCells(int side, const Board& board)
 {
     std::vector<int> cells;
-    if (!fits(side, board))
+    if (board.rows() != side || board.cols() != side)
         return cells;
     for (int line = 0; line < side; ++line)
         for (int a = 0; a < side; ++a)
-            for (int b = 0; b < side; ++b) {
-                if (a == b)
-                    continue;
-                const int rowA = line * side + a;
-                const int rowB = line * side + b;
-                const int colA = a * side + line;
-                const int colB = b * side + line;
-                if (board.at(rowA) != 0 && board.at(rowA) == board.at(rowB))
-                    cells.push_back(rowA);
-                if (board.at(colA) != 0 && board.at(colA) == board.at(colB))
-                    cells.push_back(colA);
-            }
+            for (int b = a + 1; b < side; ++b)
+                for (const auto& [first, second] : {std::pair{line * side + a, line * side + b}, std::pair{a * side + line, b * side + line}})
+                    if (board.at(first) != 0 && board.at(first) == board.at(second))
+                        cells.insert(cells.end(), {first, second});
     for (const Cage& cage : board.cages())
-        if (cage.cells.size() > 1 && missesTarget(board, cage))
+        if (missesTarget(board, cage))
             cells.insert(cells.end(), cage.cells.begin(), cage.cells.end());
     std::sort(cells.begin(), cells.end());
     cells.erase(std::unique(cells.begin(), cells.end()), cells.end());

@@ -93,6 +93,10 @@ void KenKenRules::declareCages(Z3Cells& cells, const Cages& cages) const
                 cells.require(weightedSum(cells, cage, [](int v) { return v; }, static_cast<int>(cage.target)));
             break;
         case CageOperation::Multiply: {
+            if (cage.target < 1) {   // no product of values 1..N (and the prime loop below needs a positive target)
+                cells.require(cells.context().bool_val(false));
+                break;
+            }
             long rest = cage.target;
             for (int p = 2; p <= side_; ++p) {
                 if (!isPrime(p))
@@ -102,7 +106,7 @@ void KenKenRules::declareCages(Z3Cells& cells, const Cages& cages) const
                     rest /= p;
                 cells.require(weightedSum(cells, cage, [p](int v) { return exponentOf(v, p); }, wanted));
             }
-            if (rest != 1 || cage.target < 1)   // a prime factor no value has, or no product at all
+            if (rest != 1)   // a prime factor no value has
                 cells.require(cells.context().bool_val(false));
             break;
         }
