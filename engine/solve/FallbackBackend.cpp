@@ -24,9 +24,7 @@ SolveResult FallbackBackend::countSolutions(const Board& givens, int limit)
         result.stats.seconds += fastStats.seconds;
         ++fallbacks_;
     }
-    totals_.checks += result.stats.checks;
-    totals_.searchNodes += result.stats.searchNodes;
-    totals_.seconds += result.stats.seconds;
+    totals_ += result.stats;
     return result;
 }
 

@@ -1,5 +1,7 @@
 #include "SolverBackend.h"
 
+#include "core/EngineError.h"
+
 namespace ps {
 
 bool SolverBackend::hasSolutionOtherThan(const Board& givens, const Board& reference)
@@ -9,6 +11,17 @@ bool SolverBackend::hasSolutionOtherThan(const Board& givens, const Board& refer
         if (s.cells() != reference.cells())
             return true;
     return false;
+}
+
+void SolverBackend::requireFits(const Board& board, int rows, int cols, int maxValue)
+{
+    if (board.rows() != rows || board.cols() != cols)
+        throw EngineError(PS_TRANSLATE("Engine", "The solver was given a %1x%2 grid for %3x%4 rules."),
+                          {std::to_string(board.rows()), std::to_string(board.cols()), std::to_string(rows), std::to_string(cols)});
+    for (CellValue v : board.cells())
+        if (v > maxValue)
+            throw EngineError(PS_TRANSLATE("Engine", "The value %1 is out of range: values run from 1 to %2."),
+                              {std::to_string(v), std::to_string(maxValue)});
 }
 
 } // namespace ps

@@ -2,6 +2,7 @@
 #include "core/Board.h"
 #include "core/CancelToken.h"
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,14 @@ struct SolveStats {
     long checks = 0;        // solver calls (z3 check(), or native searches)
     long searchNodes = 0;   // backend-specific measure of work (z3: decisions; native: nodes)
     double seconds = 0;
+
+    SolveStats& operator+=(const SolveStats& other)
+    {
+        checks += other.checks;
+        searchNodes += other.searchNodes;
+        seconds += other.seconds;
+        return *this;
+    }
 };
 
 struct SolveResult {
@@ -56,6 +65,13 @@ public:
 
 protected:
     bool stopRequested() const { return cancel_ && cancel_->isCancelled(); }
+    // Throws EngineError unless `board` is rows x cols with values up to maxValue (the same message for
+    // every backend).
+    static void requireFits(const Board& board, int rows, int cols, int maxValue);
+    static double secondsSince(std::chrono::steady_clock::time_point start)
+    {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
 
     SolveStats totals_;
     const CancelToken* cancel_ = nullptr;

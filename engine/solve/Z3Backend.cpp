@@ -21,11 +21,6 @@ z3::solver makeSolver(z3::context& context, Z3Cells::Encoding encoding)
     return z3::solver(context);
 }
 
-double secondsSince(std::chrono::steady_clock::time_point start)
-{
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 } // namespace
 
 Z3Backend::Z3Backend(const PuzzleRules& rules, Z3Cells::Encoding encoding)
@@ -65,16 +60,7 @@ std::string Z3Backend::name() const
     return cells_.encoding() == Z3Cells::Encoding::OneHot ? "z3" : "z3-int";
 }
 
-void Z3Backend::checkFits(const Board& board) const
-{
-    if (board.rows() != rows_ || board.cols() != cols_)
-        throw EngineError(PS_TRANSLATE("Engine", "The solver was given a %1x%2 grid for %3x%4 rules."),
-                          {std::to_string(board.rows()), std::to_string(board.cols()), std::to_string(rows_), std::to_string(cols_)});
-    for (CellValue v : board.cells())
-        if (v > maxValue_)
-            throw EngineError(PS_TRANSLATE("Engine", "The value %1 is out of range: values run from 1 to %2."),
-                              {std::to_string(v), std::to_string(maxValue_)});
-}
+void Z3Backend::checkFits(const Board& board) const { requireFits(board, rows_, cols_, maxValue_); }
 
 z3::expr_vector Z3Backend::assumptionsFor(const Board& givens)
 {

@@ -1,34 +1,15 @@
 #include "FillominoNativeSolver.h"
 
-#include "core/EngineError.h"
 #include "solve/SearchQuestions.h"
 
 #include <chrono>
 #include <cstdlib>
 
 namespace ps {
-namespace {
-
-double secondsSince(std::chrono::steady_clock::time_point start)
-{
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-} // namespace
 
 FillominoNativeSolver::FillominoNativeSolver(const FillominoShape& shape) : shape_(shape), search_(shape) {}
 
-void FillominoNativeSolver::checkFits(const Board& board) const
-{
-    if (board.rows() != shape_.rows() || board.cols() != shape_.cols())
-        throw EngineError(PS_TRANSLATE("Engine", "The solver was given a %1x%2 grid for %3x%4 rules."),
-                          {std::to_string(board.rows()), std::to_string(board.cols()), std::to_string(shape_.rows()),
-                           std::to_string(shape_.cols())});
-    for (CellValue v : board.cells())
-        if (v > shape_.cellCount())
-            throw EngineError(PS_TRANSLATE("Engine", "The value %1 is out of range: values run from 1 to %2."),
-                              {std::to_string(v), std::to_string(shape_.cellCount())});
-}
+void FillominoNativeSolver::checkFits(const Board& board) const { requireFits(board, shape_.rows(), shape_.cols(), shape_.cellCount()); }
 
 void FillominoNativeSolver::reset()
 {
@@ -42,9 +23,7 @@ SolveResult FillominoNativeSolver::countSolutions(const Board& givens, int limit
     const auto start = std::chrono::steady_clock::now();
     SolveResult result = countWithSearch(search_, givens, limit, countBudget_, cancel_);
     result.stats.seconds = secondsSince(start);
-    totals_.checks += 1;
-    totals_.searchNodes += result.stats.searchNodes;
-    totals_.seconds += result.stats.seconds;
+    totals_ += result.stats;
     return result;
 }
 
@@ -65,9 +44,7 @@ bool FillominoNativeSolver::hasSolutionOtherThan(const Board& givens, const Boar
     if (!other)
         knownUnique_.provenUnique(givens);
 
-    totals_.checks += 1;
-    totals_.searchNodes += search_.nodes() - nodesBefore;
-    totals_.seconds += secondsSince(start);
+    totals_ += SolveStats{1, search_.nodes() - nodesBefore, secondsSince(start)};
     return other;
 }
 

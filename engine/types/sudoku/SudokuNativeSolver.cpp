@@ -42,16 +42,7 @@ SudokuNativeSolver::SudokuNativeSolver(const SudokuShape& shape)
     queue_.resize(static_cast<std::size_t>(cells_) * 2);   // a square is queued at most once per propagation
 }
 
-void SudokuNativeSolver::checkFits(const Board& board) const
-{
-    if (board.rows() != size_ || board.cols() != size_)
-        throw EngineError(PS_TRANSLATE("Engine", "The solver was given a %1x%2 grid for %3x%4 rules."),
-                          {std::to_string(board.rows()), std::to_string(board.cols()), std::to_string(size_), std::to_string(size_)});
-    for (CellValue v : board.cells())
-        if (v > size_)
-            throw EngineError(PS_TRANSLATE("Engine", "The value %1 is out of range: values run from 1 to %2."),
-                              {std::to_string(v), std::to_string(size_)});
-}
+void SudokuNativeSolver::checkFits(const Board& board) const { requireFits(board, size_, size_, size_); }
 
 bool SudokuNativeSolver::load(const Board& givens)
 {
@@ -216,10 +207,8 @@ SolveResult SudokuNativeSolver::countSolutions(const Board& givens, int limit)
     nodeLimit_ = 0;
     result.stats.checks = 1;
     result.stats.searchNodes = nodes_ - nodesBefore;
-    result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    totals_.checks += 1;
-    totals_.searchNodes += result.stats.searchNodes;
-    totals_.seconds += result.stats.seconds;
+    result.stats.seconds = secondsSince(start);
+    totals_ += result.stats;
     return result;
 }
 
@@ -267,10 +256,7 @@ bool SudokuNativeSolver::hasSolutionOtherThan(const Board& givens, const Board& 
     if (!other)
         knownUnique_.provenUnique(givens);
 
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    totals_.checks += 1;
-    totals_.searchNodes += nodes_ - nodesBefore;
-    totals_.seconds += seconds;
+    totals_ += SolveStats{1, nodes_ - nodesBefore, secondsSince(start)};
     return other;
 }
 
