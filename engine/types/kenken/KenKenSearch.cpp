@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdlib>
 
 namespace ps {
 
@@ -21,12 +20,12 @@ KenKenSearch::Mask* KenKenSearch::state(int depth)
 
 bool KenKenSearch::load(const Board& puzzle, int barredCell, CellValue barredValue)
 {
-    cages_.clear();
-    cagesOf_.assign(static_cast<std::size_t>(cells_), {});
-    for (const Cage& cage : puzzle.cages()) {
-        for (int cell : cage.cells)
-            cagesOf_[static_cast<std::size_t>(cell)].push_back(static_cast<int>(cages_.size()));
-        cages_.push_back({cage.cells, static_cast<char>(cage.operation), cage.target});
+    if (cagesOf_.empty() || puzzle.cages() != cages_) {   // a uniqueness test loads one puzzle several times
+        cages_ = puzzle.cages();
+        cagesOf_.assign(static_cast<std::size_t>(cells_), {});
+        for (std::size_t i = 0; i < cages_.size(); ++i)
+            for (int cell : cages_[i].cells)
+                cagesOf_[static_cast<std::size_t>(cell)].push_back(static_cast<int>(i));
     }
     dirty_.assign(cages_.size(), 1);   // the root filters every cage
     Mask* cand = state(0);
@@ -96,15 +95,10 @@ bool KenKenSearch::hiddenSingles(Mask* cand, bool& changed)
     return true;
 }
 
-bool KenKenSearch::tupleHolds(const CageData& cage) const
-{
-    return cageHolds(static_cast<CageOperation>(cage.operation), cage.target, tuple_);
-}
-
-void KenKenSearch::enumerate(const Mask* cand, const CageData& cage, std::size_t at, long sum, long product)
+void KenKenSearch::enumerate(const Mask* cand, const Cage& cage, std::size_t at, long sum, long product)
 {
     if (at == cage.cells.size()) {
-        if (!tupleHolds(cage))
+        if (!cageHolds(cage.operation, cage.target, tuple_))
             return;
         anyWay_ = true;
         for (std::size_t i = 0; i < cage.cells.size(); ++i)
@@ -124,18 +118,19 @@ void KenKenSearch::enumerate(const Mask* cand, const CageData& cage, std::size_t
             continue;
         const long newSum = sum + v;
         const long newProduct = product * v;
-        if (cage.operation == '+' && (newSum + minRest_[at] > cage.target || newSum + maxRest_[at] < cage.target))
+        if (cage.operation == CageOperation::Add && (newSum + minRest_[at] > cage.target || newSum + maxRest_[at] < cage.target))
             continue;
-        if (cage.operation == '*' && cage.target % newProduct != 0)
+        if (cage.operation == CageOperation::Multiply && cage.target % newProduct != 0)
             continue;
         tuple_[at] = v;
         enumerate(cand, cage, at + 1, newSum, newProduct);
     }
 }
 
-bool KenKenSearch::filterCage(Mask* cand, const CageData& cage, bool& changed)
+bool KenKenSearch::filterCage(Mask* cand, std::size_t index, bool& changed)
 {
-    if (cage.operation == '.')
+    const Cage& cage = cages_[index];
+    if (cage.operation == CageOperation::None)
         return true;
     const std::size_t size = cage.cells.size();
     tuple_.assign(size, 0);
@@ -156,6 +151,7 @@ bool KenKenSearch::filterCage(Mask* cand, const CageData& cage, bool& changed)
         if ((m & allowed_[i]) != m) {
             m = static_cast<Mask>(m & allowed_[i]);
             changed = true;
+            markCagesOf(cage.cells[i], static_cast<int>(index));   // (none in KenKen, where cages do not overlap)
         }
     }
     return true;
@@ -182,15 +178,11 @@ bool KenKenSearch::propagate(Mask* cand)
                 continue;
             dirty_[i] = 0;
             filtered = true;
-            before_.assign(cand, cand + cells_);
             bool changed = false;
-            if (!filterCage(cand, cages_[i], changed)) {
+            if (!filterCage(cand, i, changed)) {
                 std::fill(dirty_.begin(), dirty_.end(), 0);
                 return false;
             }
-            for (int cell : cages_[i].cells)
-                if (changed && cand[cell] != before_[static_cast<std::size_t>(cell)])
-                    markCagesOf(cell);   // other cages sharing the square (none in KenKen, but cheap)
             if (changed)
                 break;   // back to the Latin rules with what the cage decided
         }
@@ -230,16 +222,14 @@ int KenKenSearch::search(int depth, int limit, std::vector<Board>& found)
         found.push_back(boardOf(cand));
         return 1;
     }
-    std::vector<int> values;
-    for (Mask rest = cand[best]; rest != 0; rest = static_cast<Mask>(rest & (rest - 1)))
-        values.push_back(std::countr_zero(rest) + 1);
-    if (guide_) {
-        const auto it = std::find(values.begin(), values.end(), static_cast<int>(guide_->at(best)));
-        if (it != values.end())
-            std::rotate(values.begin(), it, it + 1);
-    }
+    // The guide's value first, then the others from the smallest.
+    const Mask options = cand[best];
+    const Mask first = guide_ && guide_->at(best) > 0 ? static_cast<Mask>(options & (1U << (guide_->at(best) - 1))) : Mask{0};
     int count = 0;
-    for (int v : values) {
+    for (Mask rest = options; rest != 0;) {
+        const Mask bit = (rest & first) ? first : static_cast<Mask>(rest & (~rest + 1U));
+        rest = static_cast<Mask>(rest & ~bit);
+        const int v = std::countr_zero(bit) + 1;
         Mask* child = state(depth + 1);
         cand = state(depth);   // state() may have moved the stack
         std::copy(cand, cand + cells_, child);

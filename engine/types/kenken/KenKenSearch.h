@@ -33,30 +33,31 @@ public:
 
 private:
     using Mask = std::uint16_t;
-    struct CageData {
-        std::vector<int> cells;
-        char operation = '.';
-        long target = 0;
-    };
 
     Mask* state(int depth);
     // To a fixed point; the cages marked in dirty_ (and those of squares that change on the way) are
     // filtered again, the others were at their fixed point already.
     bool propagate(Mask* cand);
-    void markCagesOf(int cell) { for (int cage : cagesOf_[static_cast<std::size_t>(cell)]) dirty_[static_cast<std::size_t>(cage)] = 1; }
+    void markCagesOf(int cell, int except = -1)
+    {
+        for (int cage : cagesOf_[static_cast<std::size_t>(cell)])
+            if (cage != except)
+                dirty_[static_cast<std::size_t>(cage)] = 1;
+    }
     bool settleSingles(Mask* cand, bool& changed);
     bool hiddenSingles(Mask* cand, bool& changed);
-    bool filterCage(Mask* cand, const CageData& cage, bool& changed);
+    // Narrows the squares of cage `index` to the values of its ways; false when it has none. Other
+    // cages holding a narrowed square are marked dirty.
+    bool filterCage(Mask* cand, std::size_t index, bool& changed);
     // Depth-first over the cage's squares from `at`; marks into allowed_ the values of every way found.
-    void enumerate(const Mask* cand, const CageData& cage, std::size_t at, long sum, long product);
-    bool tupleHolds(const CageData& cage) const;
+    void enumerate(const Mask* cand, const Cage& cage, std::size_t at, long sum, long product);
     int search(int depth, int limit, std::vector<Board>& found);
     Board boardOf(const Mask* cand) const;
 
     int side_;
     int cells_;
     Mask all_;
-    std::vector<CageData> cages_;
+    Cages cages_;                             // the loaded puzzle's (kept while the next load has the same)
     std::vector<std::vector<int>> cagesOf_;   // by square: the cages holding it
     std::vector<char> dirty_;                 // by cage: to be filtered again
     std::vector<Mask> before_;                // scratch: masks before the Latin rules ran
