@@ -6,8 +6,8 @@ namespace ps::kenken_cages {
 namespace {
 
 // The chance that a merge making a cage of k squares is tried (index k) when the square's cage has two
-// or more squares already; a one-square cage (a given) always tries, choosing among its neighbours with
-// these as weights. Chosen so that the cages of generated puzzles come near sgt-keen's mix (81% two
+// or more squares already; a one-square cage (a given) always merges, with these as the weights of its
+// neighbours. Chosen so that the cages of generated puzzles come near sgt-keen's mix (81% two
 // squares, 17% three, 2% four, few larger).
 constexpr double kMergeChance[kMaxCageSize + 1] = {0, 0, 1.0, 0.35, 0.08, 0.02, 0.01};
 
@@ -109,28 +109,21 @@ std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, cons
         if (neighbours.empty())
             return std::nullopt;
         const std::size_t own = cages[static_cast<std::size_t>(index)].cells.size();
-        const auto sizeWith = [&](int other) { return own + cages[static_cast<std::size_t>(other)].cells.size(); };
-        const auto chanceWith = [&](int other) { return sizeWith(other) <= kMaxCageSize ? kMergeChance[sizeWith(other)] : 0.0; };
+        const auto chanceWith = [&](int other) {
+            const std::size_t size = own + cages[static_cast<std::size_t>(other)].cells.size();
+            return size <= kMaxCageSize ? kMergeChance[size] : 0.0;
+        };
+        // A neighbour drawn at random and kept with its chance: once for a cage, until one is kept for a
+        // given (published puzzles have few givens), so that small neighbours are likelier.
+        const bool given = own == 1;
+        if (given && std::none_of(neighbours.begin(), neighbours.end(), [&](int n) { return chanceWith(n) > 0; }))
+            return std::nullopt;
         int other = -1;
-        if (own == 1) {
-            // A given always tries to join a cage (published puzzles have few), the small ones likelier.
-            double total = 0;
-            for (int n : neighbours)
-                total += chanceWith(n);
-            double draw = rng.unit() * total;
-            for (int n : neighbours) {
-                const double weight = chanceWith(n);
-                if (weight > 0 && (draw < weight || other < 0))
-                    other = n;
-                if (draw < weight)
-                    break;
-                draw -= weight;
-            }
-        } else {
-            other = neighbours[static_cast<std::size_t>(rng.below(static_cast<int>(neighbours.size())))];
-            if (rng.unit() >= chanceWith(other))
-                other = -1;
-        }
+        do {
+            const int pick = neighbours[static_cast<std::size_t>(rng.below(static_cast<int>(neighbours.size())))];
+            if (rng.unit() < chanceWith(pick))
+                other = pick;
+        } while (other < 0 && given);
         if (other < 0)
             return std::nullopt;
         std::vector<int> cells = cages[static_cast<std::size_t>(index)].cells;
