@@ -1,14 +1,9 @@
 #include "GridSymmetries.h"
 
-#include <functional>
 #include <utility>
 
 namespace ps::grid_symmetry {
-namespace {
 
-using CellMap = std::function<std::pair<int, int>(int row, int col)>;
-
-// A move of the rows x cols grid onto itself (only the square grid's maps swap rows and columns).
 BoardTransform fromCellMap(const std::string& name, int rows, int cols, const CellMap& map)
 {
     BoardTransform t;
@@ -21,8 +16,6 @@ BoardTransform fromCellMap(const std::string& name, int rows, int cols, const Ce
         }
     return t;
 }
-
-} // namespace
 
 std::vector<BoardTransform> all(int rows, int cols)
 {

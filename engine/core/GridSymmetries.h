@@ -1,6 +1,9 @@
 #pragma once
 #include "BoardTransform.h"
 
+#include <functional>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace ps::grid_symmetry {
@@ -11,6 +14,10 @@ namespace ps::grid_symmetry {
 // top-bottom and left-right reflection), the identity first. They have no random parameters, unlike
 // Sudoku's.
 std::vector<BoardTransform> all(int rows, int cols);
+
+// The transform moving square (r, c) of a rows x cols grid to map(r, c), named `name`.
+using CellMap = std::function<std::pair<int, int>(int row, int col)>;
+BoardTransform fromCellMap(const std::string& name, int rows, int cols, const CellMap& map);
 
 // all() without the identity: the paper's "7 new Fillomino boards" (3 for a non-square grid) that
 // GenPuzzles files next to each board it accepts.

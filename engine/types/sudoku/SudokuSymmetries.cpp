@@ -1,25 +1,15 @@
 #include "SudokuSymmetries.h"
 
 #include "SudokuRules.h"
+#include "core/GridSymmetries.h"
 
-#include <functional>
 
 namespace ps::sudoku_symmetry {
 namespace {
 
-using CellMap = std::function<std::pair<int, int>(int row, int col)>;
-
-BoardTransform fromCellMap(const std::string& name, int n, const CellMap& map)
+BoardTransform fromCellMap(const std::string& name, int n, const grid_symmetry::CellMap& map)
 {
-    BoardTransform t;
-    t.name = name;
-    t.destination.resize(static_cast<std::size_t>(n * n));
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c) {
-            const auto [r2, c2] = map(r, c);
-            t.destination[static_cast<std::size_t>(r * n + c)] = r2 * n + c2;
-        }
-    return t;
+    return grid_symmetry::fromCellMap(name, n, n, map);
 }
 
 BoardTransform fromLineMaps(const std::string& name, int n, const std::vector<int>& rowTo, const std::vector<int>& colTo)
