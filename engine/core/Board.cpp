@@ -54,4 +54,6 @@ bool Board::operator==(const Board& other) const
            (cages_ == other.cages_ || cages() == other.cages());
 }
 
+std::string squareName(int cell, int cols) { return "R" + std::to_string(cell / cols + 1) + "C" + std::to_string(cell % cols + 1); }
+
 } // namespace ps

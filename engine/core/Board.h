@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace ps {
@@ -58,5 +59,8 @@ private:
     std::vector<CellValue> cells_;
     std::shared_ptr<const Cages> cages_;
 };
+
+// A square's name in messages: "R4C7" (row and column from 1) for square `cell` of a grid `cols` wide.
+std::string squareName(int cell, int cols);
 
 } // namespace ps

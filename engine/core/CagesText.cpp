@@ -1,5 +1,7 @@
 #include "CagesText.h"
 
+#include "Board.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -18,7 +20,6 @@ std::vector<std::string> tokens(const std::string& line)
     return out;
 }
 
-std::string squareName(int row, int col) { return "R" + std::to_string(row + 1) + "C" + std::to_string(col + 1); }
 
 bool isBlank(const std::string& token) { return token == "-" || token == "."; }
 
@@ -136,10 +137,10 @@ Cages parseCagesText(const std::vector<std::string>& clueRows, const std::vector
             if (!parsed)
                 throw EngineError(PS_TRANSLATE("Engine", "%1: \"%2\" is not a cage clue (write 12+, 2-, 6* or 6x, 3/ or 3:, a number alone "
                                                          "for a one-square cage, or - where there is none)."),
-                                  {squareName(r, c), token});
+                                  {squareName(r * cols + c, cols), token});
             const std::size_t index = indexOf.at(labels[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]);
             if (clued[index])
-                throw EngineError(PS_TRANSLATE("Engine", "%1: its cage already has a clue; a cage shows one."), {squareName(r, c)});
+                throw EngineError(PS_TRANSLATE("Engine", "%1: its cage already has a clue; a cage shows one."), {squareName(r * cols + c, cols)});
             clued[index] = true;
             cages[index].operation = parsed->first;
             cages[index].target = parsed->second;
@@ -147,7 +148,7 @@ Cages parseCagesText(const std::vector<std::string>& clueRows, const std::vector
     for (std::size_t i = 0; i < cages.size(); ++i) {
         const Cage& cage = cages[i];
         const int first = cage.cells.front();
-        const std::string where = squareName(first / cols, first % cols);
+        const std::string where = squareName(first, cols);
         if (!connected(cage.cells, cols))
             throw EngineError(PS_TRANSLATE("Engine", "The cage at %1 has squares that do not touch: give each cage its own label."), {where});
         if (!clued[i])

@@ -1,6 +1,7 @@
 #include "FillominoShape.h"
 
 #include "core/DimensionsText.h"
+#include "core/Board.h"
 #include "core/EngineError.h"
 
 namespace ps {
@@ -44,7 +45,7 @@ std::string FillominoShape::text() const { return std::to_string(rows_) + "x" + 
 
 std::string FillominoShape::cellName(int cell) const
 {
-    return "R" + std::to_string(cell / cols_ + 1) + "C" + std::to_string(cell % cols_ + 1);
+    return squareName(cell, cols_);
 }
 
 } // namespace ps

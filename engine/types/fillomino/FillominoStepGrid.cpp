@@ -206,7 +206,7 @@ Board FillominoStepGrid::board() const
 
 std::string FillominoStepGrid::cellName(int cell) const
 {
-    return "R" + std::to_string(cell / cols_ + 1) + "C" + std::to_string(cell % cols_ + 1);
+    return squareName(cell, cols_);
 }
 
 } // namespace ps

@@ -6,7 +6,7 @@
 namespace ps {
 namespace {
 
-std::string cellName(int side, int cell) { return "R" + std::to_string(cell / side + 1) + "C" + std::to_string(cell % side + 1); }
+std::string cellName(int side, int cell) { return squareName(cell, side); }
 
 // A repeat in a row (direction 0) or column (1): the two squares, or {-1, -1}.
 std::pair<int, int> repeatIn(int side, const Board& board, int line, int direction)

@@ -78,7 +78,7 @@ Board CandidateGrid::board() const
 
 std::string CandidateGrid::cellName(int size, int cell)
 {
-    return "R" + std::to_string(cell / size + 1) + "C" + std::to_string(cell % size + 1);
+    return squareName(cell, size);
 }
 
 } // namespace ps

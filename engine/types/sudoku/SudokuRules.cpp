@@ -8,7 +8,7 @@ namespace {
 
 std::string cellName(int n, int cell)
 {
-    return "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1);
+    return squareName(cell, n);
 }
 
 const char* duplicateTemplate(const SudokuShape& shape, int unit)
