@@ -1,6 +1,7 @@
 #include "KenKenCaging.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace ps::kenken_cages {
 namespace {
@@ -48,53 +49,49 @@ Cages singleSquareCages(const Board& solution)
     return cages;
 }
 
+namespace {
+
+// The seed's rule: - and / preferred for two squares where / divides, + or * otherwise.
+CageOperation drawOperation(const std::vector<int>& values, Rng& rng)
+{
+    if (values.size() == 1)
+        return CageOperation::Given;
+    if (values.size() > 2)
+        return rng.unit() < 0.7 ? CageOperation::Multiply : CageOperation::Add;
+    const int large = std::max(values[0], values[1]);
+    const int small = std::min(values[0], values[1]);
+    if (large % small == 0 && rng.unit() < 0.5)
+        return CageOperation::Divide;
+    const double draw = rng.unit();
+    return draw < 0.5 ? CageOperation::Subtract : draw < 0.8 ? CageOperation::Add : CageOperation::Multiply;
+}
+
+long targetOf(CageOperation operation, const std::vector<int>& values)
+{
+    long sum = 0;
+    long product = 1;
+    for (int v : values) {
+        sum += v;
+        product *= v;
+    }
+    switch (operation) {
+    case CageOperation::Multiply: return product;
+    case CageOperation::Subtract: return std::abs(values[0] - values[1]);
+    case CageOperation::Divide: return std::max(values[0], values[1]) / std::min(values[0], values[1]);
+    default: return sum;   // Add, and Given (one value)
+    }
+}
+
+} // namespace
+
 Cage makeCage(std::vector<int> cells, const Board& solution, Rng& rng)
 {
     std::sort(cells.begin(), cells.end());
-    Cage cage;
-    cage.cells = std::move(cells);
-    long sum = 0;
-    long product = 1;
-    for (int cell : cage.cells) {
-        sum += solution.at(cell);
-        product *= solution.at(cell);
-    }
-    if (cage.cells.size() == 1) {
-        cage.operation = CageOperation::Given;
-        cage.target = sum;
-        return cage;
-    }
-    if (cage.cells.size() == 2) {
-        const long a = solution.at(cage.cells[0]);
-        const long b = solution.at(cage.cells[1]);
-        const long large = std::max(a, b);
-        const long small = std::min(a, b);
-        if (large % small == 0 && rng.unit() < 0.5) {
-            cage.operation = CageOperation::Divide;
-            cage.target = large / small;
-            return cage;
-        }
-        const double draw = rng.unit();
-        if (draw < 0.5) {
-            cage.operation = CageOperation::Subtract;
-            cage.target = large - small;
-        } else if (draw < 0.8) {
-            cage.operation = CageOperation::Add;
-            cage.target = sum;
-        } else {
-            cage.operation = CageOperation::Multiply;
-            cage.target = product;
-        }
-        return cage;
-    }
-    if (rng.unit() < 0.7) {
-        cage.operation = CageOperation::Multiply;
-        cage.target = product;
-    } else {
-        cage.operation = CageOperation::Add;
-        cage.target = sum;
-    }
-    return cage;
+    std::vector<int> values;
+    for (int cell : cells)
+        values.push_back(solution.at(cell));
+    const CageOperation operation = drawOperation(values, rng);
+    return {std::move(cells), operation, targetOf(operation, values)};
 }
 
 std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng)
