@@ -54,18 +54,18 @@ class TestLogicSolver : public QObject {
 private slots:
     void nakedSingle()
     {
-        QVERIFY(!findNakedSingle(CandidateGrid(kShape, Board(9, 9))));
+        QVERIFY(!findNakedSingle(makeCandidateGrid(kShape, Board(9, 9))));
         Board board(9, 9);
         for (int col = 1; col <= 8; ++col)
             board.set(cell(1, col), static_cast<CellValue>(col));
-        const auto step = findNakedSingle(CandidateGrid(kShape, board));
+        const auto step = findNakedSingle(makeCandidateGrid(kShape, board));
         QVERIFY(step);
         QCOMPARE(step->placements.front(), (CellValuePair{cell(1, 9), 9}));
     }
 
     void hiddenSingle()
     {
-        CandidateGrid grid(kShape, Board(9, 9));
+        CandidateGrid grid = makeCandidateGrid(kShape, Board(9, 9));
         QVERIFY(!findHiddenSingle(grid));
         confineInRow(grid, 4, 5, {7});
         const auto step = findHiddenSingle(grid);
@@ -76,17 +76,17 @@ private slots:
 
     void pointingPair()
     {
-        CandidateGrid grid(kShape, Board(9, 9));
+        CandidateGrid grid = makeCandidateGrid(kShape, Board(9, 9));
         for (int c : {cell(1, 3), cell(2, 1), cell(2, 2), cell(2, 3), cell(3, 1), cell(3, 2), cell(3, 3)})
             grid.eliminate(c, 7);   // in box 1, 7 is left in R1C1 and R1C2 only
-        const auto step = findPointing(grid);
+        const auto step = findStep(SudokuTechnique::PointingPair, grid);
         QVERIFY(step);
         QCOMPARE(step->technique, SudokuTechnique::PointingPair);
         QCOMPARE(step->eliminations.size(), std::size_t(6));
         QVERIFY(eliminates(*step, cell(1, 9), 7));
         QVERIFY(!eliminates(*step, cell(1, 1), 7));
 
-        CandidateGrid diagonal(kShape, Board(9, 9));
+        CandidateGrid diagonal = makeCandidateGrid(kShape, Board(9, 9));
         for (int c : {cell(1, 2), cell(1, 3), cell(2, 1), cell(2, 3), cell(3, 1), cell(3, 2), cell(3, 3)})
             diagonal.eliminate(c, 7);   // 7 left in R1C1 and R2C2: no common line
         QVERIFY(!findPointing(diagonal));
@@ -94,7 +94,7 @@ private slots:
 
     void boxLineReduction()
     {
-        CandidateGrid grid(kShape, Board(9, 9));
+        CandidateGrid grid = makeCandidateGrid(kShape, Board(9, 9));
         confineInRow(grid, 1, 7, {1, 2});
         QVERIFY(!findPointing(grid));
         const auto step = findBoxLineReduction(grid);
@@ -102,43 +102,43 @@ private slots:
         QCOMPARE(step->eliminations.size(), std::size_t(6));
         QVERIFY(eliminates(*step, cell(3, 3), 7));
 
-        CandidateGrid spread(kShape, Board(9, 9));
+        CandidateGrid spread = makeCandidateGrid(kShape, Board(9, 9));
         confineInRow(spread, 1, 7, {1, 5});
         QVERIFY(!findBoxLineReduction(spread));
     }
 
     void nakedPairTripleQuad()
     {
-        CandidateGrid pair(kShape, Board(9, 9));
+        CandidateGrid pair = makeCandidateGrid(kShape, Board(9, 9));
         restrict(pair, cell(1, 1), {1, 2});
         restrict(pair, cell(1, 5), {1, 2});
-        const auto step = findNakedSubset(pair, 2);
+        const auto step = findStep(SudokuTechnique::NakedPair, pair);
         QVERIFY(step);
         QCOMPARE(step->technique, SudokuTechnique::NakedPair);
         QCOMPARE(step->eliminations.size(), std::size_t(14));   // 1 and 2 from the other 7 squares of row 1
         QVERIFY(!findNakedSubset(pair, 3) || findNakedSubset(pair, 3)->pattern.size() == 3);
 
-        CandidateGrid notPair(kShape, Board(9, 9));
+        CandidateGrid notPair = makeCandidateGrid(kShape, Board(9, 9));
         restrict(notPair, cell(1, 1), {1, 2});
         restrict(notPair, cell(1, 5), {1, 3});
         QVERIFY(!findNakedSubset(notPair, 2));
 
-        CandidateGrid triple(kShape, Board(9, 9));
+        CandidateGrid triple = makeCandidateGrid(kShape, Board(9, 9));
         restrict(triple, cell(1, 1), {1, 2});
         restrict(triple, cell(1, 5), {2, 3});
         restrict(triple, cell(1, 9), {1, 3});
-        const auto three = findNakedSubset(triple, 3);
+        const auto three = findStep(SudokuTechnique::NakedTriple, triple);
         QVERIFY(three);
         QCOMPARE(three->technique, SudokuTechnique::NakedTriple);
         QVERIFY(eliminates(*three, cell(1, 2), 3));
 
-        CandidateGrid quad(kShape, Board(9, 9));
+        CandidateGrid quad = makeCandidateGrid(kShape, Board(9, 9));
         restrict(quad, cell(2, 1), {1, 2});
         restrict(quad, cell(2, 3), {2, 3});
         restrict(quad, cell(2, 6), {3, 4});
         restrict(quad, cell(2, 8), {1, 4});
         QVERIFY(!findNakedSubset(quad, 3));
-        const auto four = findNakedSubset(quad, 4);
+        const auto four = findStep(SudokuTechnique::NakedQuad, quad);
         QVERIFY(four);
         QCOMPARE(four->technique, SudokuTechnique::NakedQuad);
         QVERIFY(eliminates(*four, cell(2, 9), 4));
@@ -146,21 +146,21 @@ private slots:
 
     void hiddenPairTripleQuad()
     {
-        CandidateGrid pair(kShape, Board(9, 9));
+        CandidateGrid pair = makeCandidateGrid(kShape, Board(9, 9));
         confineInRow(pair, 1, 1, {3, 8});
         confineInRow(pair, 1, 2, {3, 8});
-        const auto step = findHiddenSubset(pair, 2);
+        const auto step = findStep(SudokuTechnique::HiddenPair, pair);
         QVERIFY(step);
         QCOMPARE(step->technique, SudokuTechnique::HiddenPair);
         QCOMPARE(step->eliminations.size(), std::size_t(14));   // 3..9 from both squares
         QVERIFY(eliminates(*step, cell(1, 8), 9));
 
-        CandidateGrid notPair(kShape, Board(9, 9));
+        CandidateGrid notPair = makeCandidateGrid(kShape, Board(9, 9));
         confineInRow(notPair, 1, 1, {3, 8});
         confineInRow(notPair, 1, 2, {3, 9});
         QVERIFY(!findHiddenSubset(notPair, 2));
 
-        CandidateGrid triple(kShape, Board(9, 9));
+        CandidateGrid triple = makeCandidateGrid(kShape, Board(9, 9));
         confineInRow(triple, 5, 4, {1, 2});
         confineInRow(triple, 5, 5, {2, 9});
         confineInRow(triple, 5, 6, {1, 9});
@@ -169,40 +169,40 @@ private slots:
         QVERIFY(three);
         QVERIFY(eliminates(*three, cell(5, 9), 7));
 
-        CandidateGrid quad(kShape, Board(9, 9));
+        CandidateGrid quad = makeCandidateGrid(kShape, Board(9, 9));
         confineInRow(quad, 9, 1, {1, 2});
         confineInRow(quad, 9, 2, {2, 3});
         confineInRow(quad, 9, 3, {3, 4});
         confineInRow(quad, 9, 4, {1, 4});
         QVERIFY(!findHiddenSubset(quad, 3));
-        const auto four = findHiddenSubset(quad, 4);
+        const auto four = findStep(SudokuTechnique::HiddenQuad, quad);
         QVERIFY(four);
         QCOMPARE(four->technique, SudokuTechnique::HiddenQuad);
     }
 
     void xWingAndSwordfish()
     {
-        CandidateGrid xwing(kShape, Board(9, 9));
+        CandidateGrid xwing = makeCandidateGrid(kShape, Board(9, 9));
         confineInRow(xwing, 1, 4, {2, 7});
         confineInRow(xwing, 5, 4, {2, 7});
-        const auto two = findFish(xwing, 2);
+        const auto two = findStep(SudokuTechnique::XWing, xwing);
         QVERIFY(two);
         QCOMPARE(two->technique, SudokuTechnique::XWing);
         QCOMPARE(two->eliminations.size(), std::size_t(14));   // columns 2 and 7, rows other than 1 and 5
         QVERIFY(eliminates(*two, cell(9, 7), 4));
         QVERIFY(!eliminates(*two, cell(5, 7), 4));
 
-        CandidateGrid broken(kShape, Board(9, 9));
+        CandidateGrid broken = makeCandidateGrid(kShape, Board(9, 9));
         confineInRow(broken, 1, 4, {2, 7});
         confineInRow(broken, 5, 4, {2, 8});
         QVERIFY(!findFish(broken, 2));
 
-        CandidateGrid fish(kShape, Board(9, 9));
+        CandidateGrid fish = makeCandidateGrid(kShape, Board(9, 9));
         confineInRow(fish, 1, 3, {1, 5});
         confineInRow(fish, 4, 3, {5, 9});
         confineInRow(fish, 7, 3, {1, 9});
         QVERIFY(!findFish(fish, 2));
-        const auto three = findFish(fish, 3);
+        const auto three = findStep(SudokuTechnique::Swordfish, fish);
         QVERIFY(three);
         QCOMPARE(three->technique, SudokuTechnique::Swordfish);
         QVERIFY(eliminates(*three, cell(2, 5), 3));
@@ -211,7 +211,7 @@ private slots:
 
     void xyWing()
     {
-        CandidateGrid grid(kShape, Board(9, 9));
+        CandidateGrid grid = makeCandidateGrid(kShape, Board(9, 9));
         restrict(grid, cell(1, 1), {1, 2});   // pivot
         restrict(grid, cell(1, 5), {1, 3});   // wing in its row
         restrict(grid, cell(5, 1), {2, 3});   // wing in its column
@@ -220,7 +220,7 @@ private slots:
         QCOMPARE(step->eliminations.size(), std::size_t(1));
         QVERIFY(eliminates(*step, cell(5, 5), 3));
 
-        CandidateGrid other(kShape, Board(9, 9));
+        CandidateGrid other = makeCandidateGrid(kShape, Board(9, 9));
         restrict(other, cell(1, 1), {1, 2});
         restrict(other, cell(1, 5), {1, 3});
         restrict(other, cell(5, 1), {2, 4});

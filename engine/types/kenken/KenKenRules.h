@@ -33,6 +33,7 @@ public:
     void declareConstraints(Z3Cells& cells) const override;                    // KenKenZ3Definition
     void declareCages(Z3Cells& cells, const Cages& cages) const override;     // KenKenZ3Definition
     std::unique_ptr<SolverBackend> makeNativeSolver() const override;         // KenKenNativeSolver
+    std::unique_ptr<StepSolver> makeStepSolver() const override;              // KenKenStepSolver
     // Merges the square's cage into a neighbouring one (KenKenCaging).
     std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng) const override;
     std::vector<BoardTransform> randomSymmetries(Rng& rng) const override;    // core/GridSymmetries, no relabelling

@@ -1,12 +1,17 @@
-# KenKen: rules, Latin squares, caging by merges, the native search and the z3 definition
+# KenKen: rules, Latin squares, caging by merges, the native search, the z3 definition and the step solver
 # (see KenKenRules.h).
 list(APPEND PUZZLESMITH_TYPE_SOURCES
+    types/kenken/KenKenCageWays.cpp
     types/kenken/KenKenCaging.cpp
     types/kenken/KenKenConflicts.cpp
     types/kenken/KenKenFeatures.cpp
     types/kenken/KenKenLatinSquare.cpp
+    types/kenken/KenKenLineSum.cpp
     types/kenken/KenKenNativeSolver.cpp
     types/kenken/KenKenRules.cpp
     types/kenken/KenKenSearch.cpp
+    types/kenken/KenKenStepSolver.cpp
+    types/kenken/KenKenTechnique.cpp
+    types/kenken/KenKenTechniques.cpp
     types/kenken/KenKenZ3Definition.cpp
 )

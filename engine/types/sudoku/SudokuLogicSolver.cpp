@@ -9,42 +9,6 @@
 #include <bit>
 
 namespace ps {
-namespace {
-
-// Every naked and hidden single visible in `grid`, at most one per square.
-std::vector<CellValuePair> allSingles(const CandidateGrid& grid)
-{
-    std::vector<CellValuePair> found;
-    std::vector<char> taken(static_cast<std::size_t>(grid.cellCount()), 0);
-    const auto add = [&](int cell, int v) {
-        if (!taken[static_cast<std::size_t>(cell)]) {
-            taken[static_cast<std::size_t>(cell)] = 1;
-            found.push_back({cell, v});
-        }
-    };
-    for (int cell = 0; cell < grid.cellCount(); ++cell)
-        if (grid.value(cell) == 0 && std::popcount(grid.candidates(cell)) == 1)
-            add(cell, std::countr_zero(grid.candidates(cell)) + 1);
-    for (const Unit& unit : grid.units())
-        for (int v = 1; v <= grid.size(); ++v) {
-            int place = -1;
-            int count = 0;
-            for (int cell : unit.cells) {
-                if (grid.value(cell) == v)
-                    count = 2;
-                else if (grid.has(cell, v)) {
-                    place = cell;
-                    ++count;
-                }
-            }
-            if (count == 1)
-                add(place, v);
-        }
-    return found;
-}
-
-} // namespace
-
 SudokuLogicSolver::SudokuLogicSolver(const SudokuShape& shape)
     : shape_(shape)
     , exact_(std::make_unique<SudokuNativeSolver>(shape),
@@ -108,7 +72,7 @@ StepTrace SudokuLogicSolver::solve(const Board& givens)
 {
     StepTrace trace;
     trace.uses.assign(SudokuTechnique::kCount, 0);
-    CandidateGrid grid(shape_, givens);
+    CandidateGrid grid = makeCandidateGrid(shape_, givens);
     std::optional<Board> solution;
     while (!grid.isSolved()) {
         if (grid.isBroken()) {
@@ -134,7 +98,7 @@ StepTrace SudokuLogicSolver::solve(const Board& givens)
 
 int SudokuLogicSolver::parallelRounds(const Board& givens)
 {
-    CandidateGrid grid(shape_, givens);
+    CandidateGrid grid = makeCandidateGrid(shape_, givens);
     std::optional<Board> solution;
     int rounds = 0;
     while (!grid.isSolved() && !grid.isBroken()) {

@@ -1,5 +1,5 @@
 #pragma once
-#include "CandidateGrid.h"
+#include "logic/CandidateGrid.h"
 #include "SudokuTechnique.h"
 #include "logic/StepSolver.h"
 #include "solve/FallbackBackend.h"

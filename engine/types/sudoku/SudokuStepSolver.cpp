@@ -1,6 +1,6 @@
 #include "SudokuStepSolver.h"
 
-#include "CandidateGrid.h"
+#include "Techniques.h"
 #include "SudokuLogicSolver.h"
 #include "SudokuRules.h"
 #include "SudokuTechnique.h"
@@ -19,7 +19,7 @@ const std::vector<TechniqueInfo>& SudokuStepSolver::techniques() const { return 
 
 std::vector<ValueSet> SudokuStepSolver::candidates(const Board& filled) const
 {
-    const CandidateGrid grid(shape_, filled);
+    const CandidateGrid grid = makeCandidateGrid(shape_, filled);
     std::vector<ValueSet> out(static_cast<std::size_t>(grid.cellCount()));
     for (int cell = 0; cell < grid.cellCount(); ++cell)
         out[static_cast<std::size_t>(cell)] = ValueSet::fromMask(grid.candidates(cell));
@@ -28,7 +28,7 @@ std::vector<ValueSet> SudokuStepSolver::candidates(const Board& filled) const
 
 std::optional<LogicStep> SudokuStepSolver::nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const
 {
-    CandidateGrid grid(shape_, filled);
+    CandidateGrid grid = makeCandidateGrid(shape_, filled);
     if (allowed.size() == static_cast<std::size_t>(grid.cellCount()))
         for (int cell = 0; cell < grid.cellCount(); ++cell) {
             const ValueSet& narrowed = allowed[static_cast<std::size_t>(cell)];

@@ -1,10 +1,6 @@
 # Sudoku of every box shape: rules, solvers, techniques, features.
 list(APPEND PUZZLESMITH_TYPE_SOURCES
-    types/sudoku/CandidateGrid.cpp
-    types/sudoku/FishTechniques.cpp
     types/sudoku/IntersectionTechniques.cpp
-    types/sudoku/SingleTechniques.cpp
-    types/sudoku/SubsetTechniques.cpp
     types/sudoku/SudokuDifficultyFeatures.cpp
     types/sudoku/SudokuFeatures.cpp
     types/sudoku/SudokuLogicSolver.cpp
@@ -15,8 +11,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/sudoku/SudokuStepSolver.cpp
     types/sudoku/SudokuSymmetries.cpp
     types/sudoku/SudokuTechnique.cpp
+    types/sudoku/SudokuTechniqueFinder.cpp
     types/sudoku/SudokuType.cpp
     types/sudoku/SudokuZ3Definition.cpp
-    types/sudoku/TechniqueText.cpp
-    types/sudoku/WingTechniques.cpp
 )

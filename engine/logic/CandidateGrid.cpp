@@ -4,19 +4,18 @@
 
 namespace ps {
 
-CandidateGrid::CandidateGrid(const SudokuShape& shape, const Board& givens)
-    : size_(shape.size())
-    , values_(static_cast<std::size_t>(shape.cellCount()), 0)
-    , candidates_(static_cast<std::size_t>(shape.cellCount()), static_cast<Mask>((std::uint64_t{1} << shape.size()) - 1))
-    , unitsOf_(static_cast<std::size_t>(shape.cellCount()))
-    , peers_(static_cast<std::size_t>(shape.cellCount()))
+CandidateGrid::CandidateGrid(int size, std::vector<Unit> units, const Board& givens)
+    : size_(size)
+    , values_(static_cast<std::size_t>(size * size), 0)
+    , candidates_(static_cast<std::size_t>(size * size), static_cast<Mask>((std::uint64_t{1} << size) - 1))
+    , units_(std::move(units))
+    , unitsOf_(static_cast<std::size_t>(size * size))
+    , peers_(static_cast<std::size_t>(size * size))
 {
-    const int n = size_;
-    for (int u = 0; u < 3 * n; ++u) {
-        const Unit::Kind kind = u < n ? Unit::Kind::Row : u < 2 * n ? Unit::Kind::Column : Unit::Kind::Box;
-        units_.push_back({kind, u % n, shape.units()[static_cast<std::size_t>(u)]});
-        for (int cell : units_.back().cells)
-            unitsOf_[static_cast<std::size_t>(cell)].push_back(u);
+    for (std::size_t u = 0; u < units_.size(); ++u) {
+        hasBoxes_ |= units_[u].kind == Unit::Kind::Box;
+        for (int cell : units_[u].cells)
+            unitsOf_[static_cast<std::size_t>(cell)].push_back(static_cast<int>(u));
     }
     for (const Unit& unit : units_)
         for (int a : unit.cells)
@@ -30,6 +29,24 @@ CandidateGrid::CandidateGrid(const SudokuShape& shape, const Board& givens)
     for (int cell = 0; cell < givens.cellCount(); ++cell)
         if (givens.at(cell) != 0)
             place(cell, givens.at(cell));
+}
+
+std::vector<Unit> CandidateGrid::lineUnits(int size)
+{
+    std::vector<Unit> units;
+    for (int r = 0; r < size; ++r) {
+        Unit row{Unit::Kind::Row, r, {}};
+        for (int c = 0; c < size; ++c)
+            row.cells.push_back(r * size + c);
+        units.push_back(std::move(row));
+    }
+    for (int c = 0; c < size; ++c) {
+        Unit column{Unit::Kind::Column, c, {}};
+        for (int r = 0; r < size; ++r)
+            column.cells.push_back(r * size + c);
+        units.push_back(std::move(column));
+    }
+    return units;
 }
 
 bool CandidateGrid::sees(int a, int b) const

@@ -1,6 +1,5 @@
 #pragma once
 #include "core/Board.h"
-#include "types/sudoku/SudokuShape.h"
 
 #include <cstdint>
 #include <string>
@@ -8,7 +7,8 @@
 
 namespace ps {
 
-// A unit of the puzzle in which every value appears once: a row, a column or a box.
+// A unit of the puzzle in which every value appears once: a row, a column or a box (Sudoku's boxes;
+// a Latin square such as KenKen's has rows and columns only).
 struct Unit {
     enum class Kind { Row, Column, Box };
     Kind kind = Kind::Row;
@@ -16,13 +16,18 @@ struct Unit {
     std::vector<int> cells;
 };
 
-// The pencil-mark state a human keeps while solving: placed values, and for every empty square the
-// values it may still take. Placing a value removes it from the square's peers.
+// The pencil-mark state a human keeps while solving a square grid whose units each hold every value
+// 1..size once: placed values, and for every empty square the values it may still take. Placing a value
+// removes it from the square's peers.
 class CandidateGrid {
 public:
     using Mask = std::uint32_t;
 
-    CandidateGrid(const SudokuShape& shape, const Board& givens);
+    // `units` cover the size x size grid; the givens of `givens` are placed.
+    CandidateGrid(int size, std::vector<Unit> units, const Board& givens);
+
+    // The rows (kind Row, index r) then the columns of a size x size grid.
+    static std::vector<Unit> lineUnits(int size);
 
     int size() const { return size_; }
     int cellCount() const { return size_ * size_; }
@@ -35,6 +40,7 @@ public:
     const std::vector<int>& unitsOf(int cell) const { return unitsOf_[static_cast<std::size_t>(cell)]; }
     const std::vector<int>& peers(int cell) const { return peers_[static_cast<std::size_t>(cell)]; }
     bool sees(int a, int b) const;   // share a unit
+    bool hasBoxes() const { return hasBoxes_; }
 
     void place(int cell, int value);
     void eliminate(int cell, int value);
@@ -48,6 +54,7 @@ public:
 
 private:
     int size_;
+    bool hasBoxes_ = false;
     std::vector<int> values_;
     std::vector<Mask> candidates_;
     std::vector<Unit> units_;

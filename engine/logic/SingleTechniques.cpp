@@ -1,5 +1,5 @@
 // Naked and hidden singles.
-#include "Techniques.h"
+#include "UnitTechniques.h"
 
 #include <bit>
 
@@ -13,10 +13,11 @@ std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid)
             continue;
         const int v = std::countr_zero(mask) + 1;
         LogicStep step;
-        step.technique = SudokuTechnique::NakedSingle;
         step.pattern = {cell};
         step.placements = {{cell, v}};
-        step.explanation = {PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or box."),
+        // Without boxes (a Latin square), other rules than the units took values out too.
+        step.explanation = {grid.hasBoxes() ? PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or box.")
+                                            : PS_TRANSLATE("Engine", "%1 must be %2: it is the only value left for it."),
                             {logic_text::cell(grid, cell), logic_text::value(v)}};
         return step;
     }
@@ -42,7 +43,6 @@ std::optional<LogicStep> findHiddenSingle(const CandidateGrid& grid)
             if (count != 1)
                 continue;
             LogicStep step;
-            step.technique = SudokuTechnique::HiddenSingle;
             step.pattern = unit.cells;
             step.placements = {{place, v}};
             step.explanation = {logic_text::byKind(unit,
@@ -54,6 +54,37 @@ std::optional<LogicStep> findHiddenSingle(const CandidateGrid& grid)
         }
     }
     return std::nullopt;
+}
+
+std::vector<CellValuePair> allSingles(const CandidateGrid& grid)
+{
+    std::vector<CellValuePair> found;
+    std::vector<char> taken(static_cast<std::size_t>(grid.cellCount()), 0);
+    const auto add = [&](int cell, int v) {
+        if (!taken[static_cast<std::size_t>(cell)]) {
+            taken[static_cast<std::size_t>(cell)] = 1;
+            found.push_back({cell, v});
+        }
+    };
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        if (grid.value(cell) == 0 && std::popcount(grid.candidates(cell)) == 1)
+            add(cell, std::countr_zero(grid.candidates(cell)) + 1);
+    for (const Unit& unit : grid.units())
+        for (int v = 1; v <= grid.size(); ++v) {
+            int place = -1;
+            int count = 0;
+            for (int cell : unit.cells) {
+                if (grid.value(cell) == v)
+                    count = 2;
+                else if (grid.has(cell, v)) {
+                    place = cell;
+                    ++count;
+                }
+            }
+            if (count == 1)
+                add(place, v);
+        }
+    return found;
 }
 
 } // namespace ps

@@ -2,7 +2,7 @@
 // other way round) cannot appear elsewhere in those columns.
 #include "logic/Combinations.h"
 #include <algorithm>
-#include "Techniques.h"
+#include "UnitTechniques.h"
 
 namespace ps {
 
@@ -58,7 +58,6 @@ std::optional<LogicStep> findFish(const CandidateGrid& grid, int size)
                     baseText += (baseText.empty() ? "" : ", ") + std::to_string(b + 1);
                 for (int c : cross)
                     crossText += (crossText.empty() ? "" : ", ") + std::to_string(c + 1);
-                step.technique = size == 2 ? SudokuTechnique::XWing : SudokuTechnique::Swordfish;
                 step.explanation = {rowsAsBase ? PS_TRANSLATE("Engine", "In rows %1, %2 can only go in columns %3, so those columns have no other %2.")
                                                : PS_TRANSLATE("Engine", "In columns %1, %2 can only go in rows %3, so those rows have no other %2."),
                                     {baseText, logic_text::value(v), crossText}};

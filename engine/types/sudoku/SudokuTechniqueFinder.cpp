@@ -1,45 +1,10 @@
+// Sudoku's techniques by index: the shared unit techniques and the box ones.
 #include "Techniques.h"
 
-#include "core/ValueSymbols.h"
-
-namespace ps::logic_text {
-
-std::string cell(const CandidateGrid& grid, int c) { return CandidateGrid::cellName(grid.size(), c); }
-
-std::string value(int v) { return std::string(1, valueToSymbol(v)); }
-
-std::string cells(const CandidateGrid& grid, const std::vector<int>& list)
-{
-    std::string text;
-    for (int c : list)
-        text += (text.empty() ? "" : ", ") + cell(grid, c);
-    return text;
-}
-
-std::string values(CandidateGrid::Mask mask)
-{
-    std::string text;
-    for (int v = 1; mask; ++v, mask >>= 1)
-        if (mask & 1)
-            text += (text.empty() ? "" : ", ") + value(v);
-    return text;
-}
-
-const char* byKind(const Unit& unit, const char* row, const char* column, const char* box)
-{
-    switch (unit.kind) {
-    case Unit::Kind::Row: return row;
-    case Unit::Kind::Column: return column;
-    case Unit::Kind::Box: return box;
-    }
-    return row;
-}
-
-} // namespace ps::logic_text
-
 namespace ps {
+namespace {
 
-std::optional<LogicStep> findStep(int technique, const CandidateGrid& grid)
+std::optional<LogicStep> find(int technique, const CandidateGrid& grid)
 {
     switch (technique) {
     case SudokuTechnique::NakedSingle: return findNakedSingle(grid);
@@ -58,6 +23,27 @@ std::optional<LogicStep> findStep(int technique, const CandidateGrid& grid)
     case SudokuTechnique::Guess: return std::nullopt;
     }
     return std::nullopt;
+}
+
+} // namespace
+
+CandidateGrid makeCandidateGrid(const SudokuShape& shape, const Board& givens)
+{
+    std::vector<Unit> units;
+    const int n = shape.size();
+    for (int u = 0; u < 3 * n; ++u) {
+        const Unit::Kind kind = u < n ? Unit::Kind::Row : u < 2 * n ? Unit::Kind::Column : Unit::Kind::Box;
+        units.push_back({kind, u % n, shape.units()[static_cast<std::size_t>(u)]});
+    }
+    return CandidateGrid(n, std::move(units), givens);
+}
+
+std::optional<LogicStep> findStep(int technique, const CandidateGrid& grid)
+{
+    std::optional<LogicStep> step = find(technique, grid);
+    if (step)
+        step->technique = technique;
+    return step;
 }
 
 } // namespace ps

@@ -1,6 +1,6 @@
 // XY-wing: a pivot {x,y} sees wings {x,z} and {y,z}; whichever value the pivot takes, one wing is z, so
 // no square that sees both wings can be z.
-#include "Techniques.h"
+#include "UnitTechniques.h"
 
 #include <bit>
 
@@ -28,7 +28,6 @@ std::optional<LogicStep> findXYWing(const CandidateGrid& grid)
                         step.eliminations.push_back({cell, zValue});
                 if (step.eliminations.empty())
                     continue;
-                step.technique = SudokuTechnique::XYWing;
                 step.pattern = {pivot, a, b};
                 const int x = std::countr_zero(xy & ~y) + 1;
                 step.explanation = {PS_TRANSLATE("Engine", "%1 is %2 or %3: if %2, %4 is %6; if %3, %5 is %6. So no cell that sees both %4 and %5 can be %6."),

@@ -1,25 +1,11 @@
 // Naked and hidden pairs, triples and quads.
 #include "logic/Combinations.h"
 #include <algorithm>
-#include "Techniques.h"
+#include "UnitTechniques.h"
 
 #include <bit>
 
 namespace ps {
-namespace {
-
-int nakedTechnique(int size)
-{
-    return size == 2 ? SudokuTechnique::NakedPair : size == 3 ? SudokuTechnique::NakedTriple : SudokuTechnique::NakedQuad;
-}
-
-int hiddenTechnique(int size)
-{
-    return size == 2 ? SudokuTechnique::HiddenPair : size == 3 ? SudokuTechnique::HiddenTriple : SudokuTechnique::HiddenQuad;
-}
-
-} // namespace
-
 std::optional<LogicStep> findNakedSubset(const CandidateGrid& grid, int size)
 {
     std::optional<LogicStep> found;
@@ -49,7 +35,6 @@ std::optional<LogicStep> findNakedSubset(const CandidateGrid& grid, int size)
             }
             if (step.eliminations.empty())
                 return false;
-            step.technique = nakedTechnique(size);
             step.pattern = subset;
             step.explanation = {logic_text::byKind(unit,
                                     PS_TRANSLATE("Engine", "%1 can only hold %2 between them, so no other cell of row %3 can hold those values."),
@@ -103,7 +88,6 @@ std::optional<LogicStep> findHiddenSubset(const CandidateGrid& grid, int size)
             if (step.eliminations.empty())
                 return false;
             std::sort(cells.begin(), cells.end());
-            step.technique = hiddenTechnique(size);
             step.pattern = cells;
             step.explanation = {logic_text::byKind(unit,
                                     PS_TRANSLATE("Engine", "In row %1, %2 can only go in %3, so those cells hold nothing else."),

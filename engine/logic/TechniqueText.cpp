@@ -1,0 +1,39 @@
+#include "UnitTechniques.h"
+
+#include "core/ValueSymbols.h"
+
+namespace ps::logic_text {
+
+std::string cell(const CandidateGrid& grid, int c) { return CandidateGrid::cellName(grid.size(), c); }
+
+std::string value(int v) { return std::string(1, valueToSymbol(v)); }
+
+std::string cells(const CandidateGrid& grid, const std::vector<int>& list)
+{
+    std::string text;
+    for (int c : list)
+        text += (text.empty() ? "" : ", ") + cell(grid, c);
+    return text;
+}
+
+std::string values(CandidateGrid::Mask mask)
+{
+    std::string text;
+    for (int v = 1; mask; ++v, mask >>= 1)
+        if (mask & 1)
+            text += (text.empty() ? "" : ", ") + value(v);
+    return text;
+}
+
+const char* byKind(const Unit& unit, const char* row, const char* column, const char* box)
+{
+    switch (unit.kind) {
+    case Unit::Kind::Row: return row;
+    case Unit::Kind::Column: return column;
+    case Unit::Kind::Box: return box;
+    }
+    return row;
+}
+
+} // namespace ps::logic_text
+

@@ -1,0 +1,36 @@
+#pragma once
+#include "CandidateGrid.h"
+#include "LogicStep.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ps {
+
+// The techniques that only need units in which every value appears once, shared by every type built on
+// a CandidateGrid (Sudoku with its boxes; KenKen's Latin square with rows and columns only).
+//
+// Each finder looks for one instance of its technique that changes the grid (places a value or removes
+// a candidate) and returns it without applying it; scan order is fixed, so results are reproducible.
+// The step's `technique` is left at 0: the caller sets its own type's index.
+std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid);
+std::optional<LogicStep> findHiddenSingle(const CandidateGrid& grid);
+std::optional<LogicStep> findNakedSubset(const CandidateGrid& grid, int size);    // 2, 3, 4
+std::optional<LogicStep> findHiddenSubset(const CandidateGrid& grid, int size);   // 2, 3, 4
+std::optional<LogicStep> findFish(const CandidateGrid& grid, int size);           // 2 X-wing, 3 swordfish
+std::optional<LogicStep> findXYWing(const CandidateGrid& grid);
+
+// Every naked and hidden single visible in `grid`, at most one per square (a round of parallel solving).
+std::vector<CellValuePair> allSingles(const CandidateGrid& grid);
+
+// Shared by the finders.
+namespace logic_text {
+std::string cell(const CandidateGrid& grid, int cell);           // "R4C7"
+std::string value(int value);                                    // "5", "A"
+std::string cells(const CandidateGrid& grid, const std::vector<int>& cells);   // "R1C1, R1C5"
+std::string values(CandidateGrid::Mask mask);                    // "3, 7"
+const char* byKind(const Unit& unit, const char* row, const char* column, const char* box);
+} // namespace logic_text
+
+} // namespace ps

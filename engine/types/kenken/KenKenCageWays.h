@@ -1,0 +1,32 @@
+#pragma once
+#include "core/Cages.h"
+#include "logic/CandidateGrid.h"
+
+#include <utility>
+#include <vector>
+
+namespace ps {
+
+// What the ways to fill one cage have in common, for the step solver. A way gives every square of the
+// cage a value it may still take (its placed value, or one of its candidates), squares of the cage in one
+// row or column differ, and the values meet the cage's operation and target.
+struct CageWays {
+    long count = 0;
+    std::vector<CandidateGrid::Mask> allowed;   // by square of the cage: the values some way puts there
+    CandidateGrid::Mask used = 0;               // the values some way uses anywhere in the cage
+    // By row (0..n-1) or column (n..2n-1) through the cage: the values every way puts in the cage's
+    // squares of that line.
+    std::vector<std::pair<int, CandidateGrid::Mask>> required;
+    long minSum = 0;   // the smallest and largest sum of the cage over its ways (when count > 0)
+    long maxSum = 0;
+};
+
+CageWays cageWays(const CandidateGrid& grid, const Cage& cage);
+
+// Whether every square of the cage holds a value.
+bool cageFilled(const CandidateGrid& grid, const Cage& cage);
+
+// The clue as a player reads it: "12+", "2−", "6×", "3÷", "4".
+std::string cageLabel(const Cage& cage);
+
+} // namespace ps

@@ -1,0 +1,173 @@
+#include "KenKenStepSolver.h"
+
+#include "KenKenRules.h"
+#include "KenKenTechnique.h"
+#include "KenKenTechniques.h"
+#include "logic/UnitTechniques.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace ps {
+namespace {
+
+void apply(CandidateGrid& grid, const LogicStep& step)
+{
+    for (const CellValuePair& p : step.placements)
+        grid.place(p.cell, p.value);
+    for (const CellValuePair& e : step.eliminations)
+        grid.eliminate(e.cell, e.value);
+}
+
+} // namespace
+
+KenKenStepSolver::KenKenStepSolver(int side)
+    : side_(side)
+    , exact_(side)
+{
+}
+
+const std::vector<TechniqueInfo>& KenKenStepSolver::techniques() const { return kenKenTechniques(); }
+
+CandidateGrid KenKenStepSolver::gridOf(const Board& filled) const
+{
+    return CandidateGrid(side_, CandidateGrid::lineUnits(side_), filled);
+}
+
+std::vector<ValueSet> KenKenStepSolver::candidates(const Board& filled) const
+{
+    const CandidateGrid grid = gridOf(filled);
+    std::vector<ValueSet> out(static_cast<std::size_t>(grid.cellCount()));
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        out[static_cast<std::size_t>(cell)] = ValueSet::fromMask(grid.candidates(cell));
+    return out;
+}
+
+std::optional<LogicStep> KenKenStepSolver::easiestStep(const CandidateGrid& grid, const Cages& cages) const
+{
+    for (int technique = 0; technique < KenKenTechnique::Guess; ++technique)
+        if (auto step = findKenKenStep(technique, grid, cages))
+            return step;
+    return std::nullopt;
+}
+
+std::optional<LogicStep> KenKenStepSolver::guess(const CandidateGrid& grid, const Board& solution) const
+{
+    int best = -1;
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        if (grid.value(cell) == 0 && grid.candidates(cell) != 0 &&
+            (best < 0 || std::popcount(grid.candidates(cell)) < std::popcount(grid.candidates(best))))
+            best = cell;
+    if (best < 0 || solution.isEmpty() || !grid.has(best, solution.at(best)))
+        return std::nullopt;
+    LogicStep step;
+    step.technique = KenKenTechnique::Guess;
+    step.pattern = {best};
+    step.placements = {{best, solution.at(best)}};
+    step.explanation = {PS_TRANSLATE("Engine", "No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking)."),
+                        {logic_text::cell(grid, best), logic_text::values(grid.candidates(best)), logic_text::value(solution.at(best))}};
+    return step;
+}
+
+std::optional<LogicStep> KenKenStepSolver::nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const
+{
+    CandidateGrid grid = gridOf(filled);
+    if (allowed.size() == static_cast<std::size_t>(grid.cellCount()))
+        for (int cell = 0; cell < grid.cellCount(); ++cell) {
+            const ValueSet& narrowed = allowed[static_cast<std::size_t>(cell)];
+            if (grid.value(cell) != 0 || narrowed.isEmpty())
+                continue;
+            for (int v = 1; v <= side_; ++v)
+                if (!narrowed.contains(v))
+                    grid.eliminate(cell, v);
+        }
+    if (grid.isSolved())
+        return std::nullopt;
+    if (auto step = easiestStep(grid, filled.cages()))
+        return step;
+    if (solution)
+        return guess(grid, *solution);
+    return std::nullopt;
+}
+
+Board KenKenStepSolver::solutionOf(const Board& givens) const
+{
+    const SolveResult result = exact_.countSolutions(givens, 2);
+    return result.count == 1 ? result.solutions.front() : Board();
+}
+
+StepTrace KenKenStepSolver::solve(const Board& givens) const
+{
+    StepTrace trace;
+    trace.uses.assign(KenKenTechnique::kCount, 0);
+    CandidateGrid grid = gridOf(givens);
+    const Cages& cages = givens.cages();
+    std::optional<Board> solution;
+    while (!grid.isSolved()) {
+        if (grid.isBroken()) {
+            trace.broken = true;
+            break;
+        }
+        std::optional<LogicStep> step = easiestStep(grid, cages);
+        if (!step) {
+            if (!solution)   // found once, and only when a guess is needed
+                solution = solutionOf(givens);
+            step = guess(grid, *solution);
+        }
+        if (!step) {   // no unique solution to guess towards
+            trace.broken = exact_.countSolutions(givens, 1).count == 0;
+            break;
+        }
+        trace.guesses += step->technique == KenKenTechnique::Guess;
+        apply(grid, *step);
+        ++trace.uses[static_cast<std::size_t>(step->technique)];
+        trace.hardest = std::max(trace.hardest, step->technique);
+        trace.steps.push_back(std::move(*step));
+    }
+    trace.result = grid.board();
+    trace.result.copyCagesFrom(givens);
+    bool cagesBroken = false;
+    allCageEliminations(grid, cages, cagesBroken);
+    trace.solved = grid.isSolved() && !grid.isBroken() && !cagesBroken;
+    trace.broken = trace.broken || (grid.isSolved() && !trace.solved);
+    trace.rounds = parallelRounds(givens);
+    return trace;
+}
+
+int KenKenStepSolver::parallelRounds(const Board& givens) const
+{
+    CandidateGrid grid = gridOf(givens);
+    const Cages& cages = givens.cages();
+    std::optional<Board> solution;
+    int rounds = 0;
+    while (!grid.isSolved() && !grid.isBroken()) {
+        ++rounds;
+        bool broken = false;
+        const std::vector<CellValuePair> singles = allSingles(grid);
+        const std::vector<CellValuePair> eliminations = allCageEliminations(grid, cages, broken);
+        if (broken)
+            break;
+        if (!singles.empty() || !eliminations.empty()) {
+            for (const CellValuePair& e : eliminations)
+                grid.eliminate(e.cell, e.value);
+            for (const CellValuePair& p : singles)
+                if (grid.value(p.cell) == 0 && grid.has(p.cell, p.value))
+                    grid.place(p.cell, p.value);
+            continue;
+        }
+        std::optional<LogicStep> step = easiestStep(grid, cages);
+        if (!step) {
+            if (!solution)
+                solution = solutionOf(givens);
+            step = guess(grid, *solution);
+        }
+        if (!step)
+            break;
+        apply(grid, *step);
+    }
+    return rounds;
+}
+
+std::unique_ptr<StepSolver> KenKenRules::makeStepSolver() const { return std::make_unique<KenKenStepSolver>(side_); }
+
+} // namespace ps

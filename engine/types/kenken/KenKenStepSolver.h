@@ -1,0 +1,38 @@
+#pragma once
+#include "KenKenNativeSolver.h"
+#include "logic/CandidateGrid.h"
+#include "logic/StepSolver.h"
+
+namespace ps {
+
+// KenKen's human-style step solver: the Latin-square unit techniques and the cage techniques
+// (KenKenTechnique), tried easiest first, each step explained; a guess towards the solution the exact
+// solver finds only when none applies. The cages come with every board it is given.
+//
+// Its rounds follow the kenken-maker seed's difficulty metric: in a round every single and every
+// elimination the cage techniques see in the grid are made at once (each computed on the grid the round
+// started from); a round with none of those takes one step of the easiest technique that applies.
+class KenKenStepSolver final : public StepSolver {
+public:
+    explicit KenKenStepSolver(int side);
+
+    const std::vector<TechniqueInfo>& techniques() const override;
+    std::vector<ValueSet> candidates(const Board& filled) const override;
+    std::optional<LogicStep> nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const override;
+    StepTrace solve(const Board& givens) const override;
+
+    // Only the round count of solve().
+    int parallelRounds(const Board& givens) const;
+
+private:
+    CandidateGrid gridOf(const Board& filled) const;
+    std::optional<LogicStep> easiestStep(const CandidateGrid& grid, const Cages& cages) const;
+    std::optional<LogicStep> guess(const CandidateGrid& grid, const Board& solution) const;
+    // The unique solution of `givens`, or an empty board when there is none or more than one.
+    Board solutionOf(const Board& givens) const;
+
+    int side_;
+    mutable KenKenNativeSolver exact_;   // only for guesses; one solver per thread, as the interface says
+};
+
+} // namespace ps
