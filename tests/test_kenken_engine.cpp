@@ -9,6 +9,7 @@
 #include "generate/GenPuzzles.h"
 #include "solve/Z3Backend.h"
 #include "types/kenken/KenKenCaging.h"
+#include "types/kenken/KenKenGameId.h"
 #include "types/kenken/KenKenLatinSquare.h"
 #include "types/kenken/KenKenRules.h"
 
@@ -272,6 +273,23 @@ private slots:
             QVERIFY(!result.stopped);
             QVERIFY(rules[n]->isSolution(result.solutions.front()));
             QVERIFY(!rules[n]->findConflict(result.solutions.front()));
+        }
+    }
+
+    // Their game IDs decode to the same cages and givens as the data's own cage maps.
+    void keenGameIdsDecode()
+    {
+        int decoded = 0;
+        for (const KeenPuzzle& keen : keenPuzzles()) {
+            const ps::Board fromId = ps::parseKeenGameId(keen.gameId);
+            QVERIFY2(fromId == keen.puzzle, keen.gameId.c_str());
+            ++decoded;
+        }
+        QCOMPARE(decoded, 2100);
+        const ps::Board example = ps::parseKeenGameId("3:_a_aa_c,s1a8m9");
+        QCOMPARE(example.rows(), 3);
+        for (const char* bad : {"3:_a_aa_c", "2:__,a3a3", "3:_a_aa_c,s1a8", "3:_a_aa_c,s1a8m9a4", "3:_a_aa_c,q1a8m9", "3:_a_aa_c,s1a8m", "3:_a_a,s1a8m9", "3:_a_aa_cz,s1a8m9", "3:?,a1", "13:_,a1"}) {
+            QVERIFY_THROWS_EXCEPTION(ps::EngineError, ps::parseKeenGameId(bad));
         }
     }
 

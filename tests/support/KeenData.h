@@ -15,6 +15,7 @@
 struct KeenPuzzle {
     ps::Board puzzle;
     std::string label;
+    std::string gameId;   // as sgt-keen printed it
 };
 
 inline std::vector<KeenPuzzle> keenPuzzles()
@@ -33,11 +34,13 @@ inline std::vector<KeenPuzzle> keenPuzzles()
             for (int c = 0; c < n; ++c)
                 cells[lines[i + 1 + r][c]].push_back(r * n + c);
         ps::Cages cages;
-        KeenPuzzle record{ps::Board(n, n), {}};
+        KeenPuzzle record{ps::Board(n, n), {}, {}};
         for (int j = i + 1 + n; j < lines.size() && !lines[j].isEmpty(); ++j) {
             const QStringList parts = lines[j].split(QLatin1Char(' '));
             if (parts[0] == QLatin1String("label"))
                 record.label = parts[1].toStdString();
+            else if (parts[0] == QLatin1String("gameid"))
+                record.gameId = parts[1].toStdString();
             else if (parts.size() == 3 && parts[0].size() == 1) {
                 cages.push_back({cells[parts[0][0]], static_cast<ps::CageOperation>(parts[1].toLatin1()[0]), parts[2].toLong()});
                 if (cages.back().operation == ps::CageOperation::Given)   // a one-square cage is its given

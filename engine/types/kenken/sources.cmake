@@ -5,6 +5,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/kenken/KenKenCaging.cpp
     types/kenken/KenKenConflicts.cpp
     types/kenken/KenKenFeatures.cpp
+    types/kenken/KenKenGameId.cpp
     types/kenken/KenKenLatinSquare.cpp
     types/kenken/KenKenLineSum.cpp
     types/kenken/KenKenNativeSolver.cpp
