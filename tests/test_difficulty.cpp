@@ -38,6 +38,29 @@ private slots:
             QVERIFY(count > 0);
     }
 
+    // KenKen's model was trained on the shared data's sgt-keen puzzles; these 600 were generated here by
+    // sgt-keen afterwards (20 per size 4..9 and level), so it has never seen them.
+    void builtInKenKenModelAgreesWithSgtKeenOnUnseenPuzzles()
+    {
+        QString error;
+        const auto model = DifficultyModels::load({}, &error, QStringLiteral("kenken"));
+        QVERIFY2(model, qPrintable(error));
+        const SvmClassifier classifier("kenken", *model);
+        std::vector<LabelledPuzzle> puzzles;
+        QVERIFY2(readLabelledPuzzles(testDataPath("kenken-keen-heldout.txt"), "kenken", {}, puzzles, &error), qPrintable(error));
+        QCOMPARE(puzzles.size(), std::size_t{600});
+        std::vector<std::vector<int>> confusion(4, std::vector<int>(4, 0));
+        int agree = 0;
+        for (const LabelledPuzzle& p : puzzles) {
+            const Difficulty d = classifier.classify(*p.rules, p.givens);
+            agree += d == p.difficulty;
+            ++confusion[static_cast<std::size_t>(p.difficulty)][static_cast<std::size_t>(d)];
+        }
+        QVERIFY2(agree >= 600 * 85 / 100, qPrintable(QString::number(agree)));
+        for (int c = 0; c < 4; ++c)   // every class is used, and mostly where its label says
+            QVERIFY(confusion[static_cast<std::size_t>(c)][static_cast<std::size_t>(c)] * 10 >= 8 * (c == 3 ? 240 : 120));
+    }
+
     void builtInModelOrdersSgtSoloLevels()
     {
         // Puzzles of another generator, never used in training: classes must rise with solo's levels.

@@ -211,8 +211,13 @@ private slots:
         QTest::newRow("solo too big") << "9x9:z\n" << QStringLiteral("sudoku") << "Line 1: the Solo ID's box 9x9 is not supported";
         QTest::newRow("jigsaw") << "9j:abc,def\n" << QString() << "Line 1: \"9j:abc,def\" is a game ID of a kind not read here";
         QTest::newRow("killer") << "3x3k:abc,def\n" << QStringLiteral("sudoku") << "is a game ID of a kind not read here";
-        QTest::newRow("keen") << "4:abc,a6m8\n" << QString() << "is a game ID of a kind not read here";
-        QTest::newRow("other type") << "5x5:2a5b3a34c2b5a2c3c\n" << QStringLiteral("kenken") << "Line 1: game IDs are read for Sudoku";
+        QTest::newRow("keen short") << "4:abc,a6m8\n" << QString() << "Line 1: \"4:abc,a6m8\" is not a Keen game ID: its cage layout stops";
+        QTest::newRow("keen clues") << "3:_a_aa_c,s1a8\n" << QStringLiteral("kenken") << "it has fewer clues than cages";
+        QTest::newRow("filling as keen") << "5x5:2a5b3a34c2b5a2c3c\n" << QStringLiteral("kenken") << "Line 1: \"5x5:2a5b3a34c2b5a2c3c\" is not a Keen (KenKen) game ID";
+        QTest::newRow("kenken short") << "4 4\n24* 2/ . 3-\n. . 7+ .\n" << QString() << "the text ends after 2 of the 8 rows (clues, then cage labels)";
+        QTest::newRow("kenken blank") << "4 4\n24* 2/ . 3-\n. . 7+ .\n\n" << QString() << "Line 4: the blank line ends the KenKen puzzle from line 1 after 2 of its 8 rows";
+        QTest::newRow("kenken bad clue") << "2 2\n. .\n. .\n1 1\n1 1\n" << QStringLiteral("kenken") << "The puzzle from line 1: The cage at R1C1 has no clue.";
+        QTest::newRow("kenken apart") << "2 2\n3+ 3+\n. .\n1 2\n2 1\n" << QString() << "squares that do not touch";
     }
 
     void refusesBadText()
@@ -231,6 +236,30 @@ private slots:
         QString crlfError;
         QVERIFY(!readGridText(crlf, hint, puzzles, &crlfError));
         QCOMPARE(crlfError, error);
+    }
+
+    // KenKen's variant: clue rows, then label rows; bare numbers are givens; written back the same way.
+    void readsAndWritesKenKen()
+    {
+        const QString text = QStringLiteral("# label=hard source=hand\n4 4\n24* 2/ . 3-\n. . 7+ .\n3- 5+ . 3\n. . 2/ .\n"
+                                            "1 2 2 3\n1 1 4 3\n5 6 4 7\n5 6 8 8\n\n4:aa_a_3a_ba__a_a,s1a5m12d2s1m2a5\n");
+        for (const QString& hint : {QString(), QStringLiteral("kenken")}) {
+            const std::vector<GridTextPuzzle> puzzles = readOk(text, hint);
+            QCOMPARE(puzzles.size(), std::size_t{2});
+            const ps::Board& first = puzzles[0].board;
+            QCOMPARE(puzzles[0].label, QStringLiteral("hard"));
+            QCOMPARE(puzzles[0].source, QStringLiteral("hand"));
+            QCOMPARE(first.cages().size(), std::size_t{8});
+            QCOMPARE(first.filledCount(), 1);
+            QCOMPARE(static_cast<int>(first.at(11)), 3);
+            QCOMPARE(first.cages().front().operation, ps::CageOperation::Multiply);
+            QCOMPARE(first.cages().front().target, 24L);
+            QCOMPARE(puzzles[1].board.rows(), 4);
+            QCOMPARE(puzzles[1].board.cages().size(), std::size_t{7});
+            const std::vector<GridTextPuzzle> again = readOk(writeGridTexts({first, puzzles[1].board}), QStringLiteral("kenken"));
+            QVERIFY(again[0].board == first);
+            QVERIFY(again[1].board == puzzles[1].board);
+        }
     }
 
     // Every game ID of the Fillomino data decodes to the grid printed in the same record.
@@ -346,7 +375,7 @@ private slots:
         QVERIFY(!looksLikeGridText(QStringLiteral("1.3.....4...2..1,easy\n")));
         QVERIFY(!looksLikeGridText(QStringLiteral("{\"type\": \"sudoku\"}")));
         QVERIFY(!looksLikeGridText(QStringLiteral("9\n")));
-        QVERIFY(!looksLikeGridText(QStringLiteral("4:abc,a6m8")));
+        QVERIFY(looksLikeGridText(QStringLiteral("4:abc,a6m8")));   // a Keen ID's shape
     }
 };
 

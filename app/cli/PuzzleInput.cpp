@@ -112,6 +112,8 @@ std::optional<PuzzleInput> readPuzzleInput(const QString& path, int* badLines, c
             InputPuzzle input;
             input.line = grid.line;
             input.puzzle.board = std::move(grid.board);
+            input.puzzle.label = grid.label;
+            input.puzzle.source = grid.source;
             input.parameters = grid.parameters;
             result->push_back(std::move(input));
         }

@@ -27,8 +27,11 @@ int labelRank(const QString& label, const QString& source)
     static const QStringList qqwing{"simple", "easy", "intermediate", "expert"};
     static const QStringList solo{"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"};
     static const QStringList ours{"easy", "medium", "hard", "evil"};
+    static const QStringList keen{"easy", "normal", "hard", "extreme", "unreasonable"};
     if (source.contains(QLatin1String("qqwing")))
         return static_cast<int>(qqwing.indexOf(label));
+    if (source.contains(QLatin1String("keen")))
+        return static_cast<int>(keen.indexOf(label));
     if (solo.contains(label))
         return static_cast<int>(solo.indexOf(label));
     return static_cast<int>(ours.indexOf(label));

@@ -1,6 +1,9 @@
 #include "GridText.h"
 
+#include "EngineMessages.h"
+#include "core/CagesText.h"
 #include "types/TypeRegistry.h"
+#include "types/kenken/KenKenGameId.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -149,6 +152,43 @@ ps::PuzzleType::GameId gameIdOf(const QString& typeId)
     return ps::PuzzleType::GameId::None;
 }
 
+// Whether the type with this id writes its puzzles with cage blocks.
+bool typeHasCages(const QString& typeId)
+{
+    for (const ps::PuzzleType& type : ps::puzzleTypes())
+        if (QString::fromStdString(type.id) == typeId)
+            return type.hasCages;
+    return false;
+}
+
+// A row of cage clues rather than values: some token is a clue with an operation ("12+", "3/").
+bool isCageClueRow(const QString& trimmed)
+{
+    for (const QString& token : trimmed.split(whitespace(), Qt::SkipEmptyParts)) {
+        const auto clue = ps::parseCageClue(token.toStdString());
+        if (clue && clue->first != ps::CageOperation::Given)
+            return true;
+    }
+    return false;
+}
+
+// A Keen ID: "N:<cages>,<clues>" (no second number, no letters before the colon).
+bool isKeenShape(const QRegularExpressionMatch& match)
+{
+    return match.captured(2).isEmpty() && match.captured(3).isEmpty() && match.captured(4).contains(u',');
+}
+
+bool readKeenGameId(const QRegularExpressionMatch& match, int lineNo, GridTextPuzzle& out, QString* error)
+{
+    try {
+        out.board = ps::parseKeenGameId(match.captured(0).toStdString());
+    } catch (const ps::EngineError& e) {
+        return fail(error, QCoreApplication::translate("GridText", "Line %1: %2").arg(lineNo).arg(translateEngineMessage(e.message())));
+    }
+    out.line = lineNo;
+    return true;
+}
+
 // "Sudoku (sgt-solo) and Fillomino (sgt-filling)": the types whose game IDs are read, for messages.
 QString typesWithGameIds()
 {
@@ -156,7 +196,9 @@ QString typesWithGameIds()
     for (const ps::PuzzleType& type : ps::puzzleTypes()) {
         if (type.gameId == ps::PuzzleType::GameId::None)
             continue;
-        const QString program = type.gameId == ps::PuzzleType::GameId::SgtSolo ? QStringLiteral("sgt-solo") : QStringLiteral("sgt-filling");
+        const QString program = type.gameId == ps::PuzzleType::GameId::SgtSolo      ? QStringLiteral("sgt-solo")
+                                : type.gameId == ps::PuzzleType::GameId::SgtFilling ? QStringLiteral("sgt-filling")
+                                                                                    : QStringLiteral("sgt-keen");
         names << QCoreApplication::translate("GridText", "%1 (%2)")
                      .arg(QCoreApplication::translate("PuzzleType", type.name.c_str()), program);
     }
@@ -172,8 +214,9 @@ bool readGameId(const QRegularExpressionMatch& match, const QString& typeHint, i
     const QString desc = match.captured(4);
     if (second.isEmpty() || !match.captured(3).isEmpty() || desc.contains(u','))
         return fail(error, QCoreApplication::translate("GridText",
-                               "Line %1: \"%2\" is a game ID of a kind not read here. Use a Filling ID (\"WxH:...\") or a plain "
-                               "Solo ID (\"CxR:...\"); jigsaw, killer and X Sudoku IDs and other games are not supported.")
+                               "Line %1: \"%2\" is a game ID of a kind not read here. Use a Filling ID (\"WxH:...\"), a plain "
+                               "Solo ID (\"CxR:...\") or a Keen ID (\"N:...,...\"); jigsaw, killer and X Sudoku IDs and other "
+                               "games are not supported.")
                                .arg(lineNo).arg(shortened(id)));
 
     const long long a = digitsValue(first, 1000);
@@ -290,14 +333,27 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
     int rowsRead = 0;
     int lastGridLine = 0;                // a grid just ended here: the next one must follow a blank line
     std::vector<ps::CellValue> values;
-    QString commentParameters;           // "parameters=RxC" in a comment just before a puzzle, as generate writes it
+    bool caged = false;                  // the grid being read is written as cage blocks
+    std::vector<std::string> cageRows;   // its rows so far
+    GridTextPuzzle described;            // the words of a comment just before a puzzle (parameters, label, source)
     static const QRegularExpression parametersWord(QStringLiteral("\\bparameters=(\\d+x\\d+)\\b"));
+    static const QRegularExpression labelWord(QStringLiteral("\\blabel=(\\S+)"));
+    static const QRegularExpression sourceWord(QStringLiteral("\\bsource=(\\S+)"));
+    const auto describedBy = [](const QRegularExpression& re, const QString& line) {
+        const QRegularExpressionMatch word = re.match(line);
+        return word.hasMatch() ? word.captured(1) : QString();
+    };
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int lineNo = static_cast<int>(i + 1);
         const QString trimmed = lines[i].trimmed();
         if (trimmed.isEmpty()) {
             if (i + 1 == lines.size())
                 break;  // what follows the last line break: the end of the text, not a blank line
+            if (grid && caged)
+                return fail(error, QCoreApplication::translate("GridText",
+                                       "Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %4 rows "
+                                       "(clues, then cage labels). Add the missing rows, or fix its size line.")
+                                       .arg(lineNo).arg(grid->line).arg(cageRows.size()).arg(2 * grid->board.rows()));
             if (grid)
                 return fail(error, QCoreApplication::translate("GridText",
                                        "Line %1: the blank line ends the puzzle from line %2 after %3 of its %4 rows. Add the "
@@ -309,12 +365,37 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
         if (trimmed.startsWith(u'#')) {
             if (!grid) {
                 lastGridLine = 0;  // a comment between two puzzles separates them too
-                const QRegularExpressionMatch word = parametersWord.match(trimmed);
-                commentParameters = word.hasMatch() ? word.captured(1) : QString();
+                described.parameters = describedBy(parametersWord, trimmed);
+                described.label = describedBy(labelWord, trimmed);
+                described.source = describedBy(sourceWord, trimmed);
             }
             continue;
         }
 
+        if (grid && rowsRead == 0 && cageRows.empty())
+            caged = typeHasCages(typeHint.trimmed().toLower()) || (typeHint.trimmed().isEmpty() && isCageClueRow(trimmed));
+        if (grid && caged) {
+            cageRows.push_back(trimmed.toStdString());
+            if (static_cast<int>(cageRows.size()) < 2 * grid->board.rows())
+                continue;
+            const int rows = grid->board.rows();
+            try {
+                ps::Cages cages = ps::parseCagesText({cageRows.begin(), cageRows.begin() + rows}, {cageRows.begin() + rows, cageRows.end()},
+                                                     rows, grid->board.cols());
+                for (const ps::Cage& cage : cages)
+                    if (cage.operation == ps::CageOperation::Given)
+                        grid->board.set(cage.cells.front(), static_cast<ps::CellValue>(cage.target));
+                grid->board.setCages(std::move(cages));
+            } catch (const ps::EngineError& e) {
+                return fail(error, QCoreApplication::translate("GridText", "The puzzle from line %1: %2")
+                                       .arg(grid->line).arg(translateEngineMessage(e.message())));
+            }
+            cageRows.clear();
+            read.push_back(std::move(*grid));
+            grid.reset();
+            lastGridLine = lineNo;
+            continue;
+        }
         if (grid) {
             if (!parseRow(trimmed, grid->board.cols(), rowsRead + 1, lineNo, values, error))
                 return false;
@@ -330,8 +411,16 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
 
         const QRegularExpressionMatch match = gameIdPattern().match(trimmed);
         if (match.hasMatch()) {
-            GridTextPuzzle puzzle;
-            if (!readGameId(match, typeHint, lineNo, puzzle, error))
+            GridTextPuzzle puzzle = described;
+            described = {};
+            const QString hint = typeHint.trimmed().toLower();
+            const bool keenHinted = gameIdOf(hint) == ps::PuzzleType::GameId::SgtKeen;
+            if (keenHinted && !isKeenShape(match))
+                return fail(error, QCoreApplication::translate("GridText",
+                                       "Line %1: \"%2\" is not a Keen (KenKen) game ID, which reads N:<cages>,<clues>. Is the "
+                                       "puzzle type right?").arg(lineNo).arg(shortened(trimmed)));
+            const bool keen = isKeenShape(match) && (hint.isEmpty() || keenHinted);
+            if (!(keen ? readKeenGameId(match, lineNo, puzzle, error) : readGameId(match, typeHint, lineNo, puzzle, error)))
                 return false;
             read.push_back(std::move(puzzle));
             lastGridLine = 0;
@@ -355,10 +444,18 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
             return fail(error, QCoreApplication::translate("GridText",
                                    "Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 rows and %3 columns.")
                                    .arg(lineNo).arg(shortened(size[0]), shortened(size[1])));
-        grid = GridTextPuzzle{ps::Board(static_cast<int>(rows), static_cast<int>(cols)), commentParameters, lineNo};
-        commentParameters.clear();
+        grid = described;
+        grid->board = ps::Board(static_cast<int>(rows), static_cast<int>(cols));
+        grid->line = lineNo;
+        described = {};
         rowsRead = 0;
+        cageRows.clear();
     }
+    if (grid && caged)
+        return fail(error, QCoreApplication::translate("GridText",
+                               "Line %1: the text ends after %2 of the %3 rows (clues, then cage labels) that this KenKen "
+                               "puzzle needs. Add the missing rows, or fix the size line.")
+                               .arg(grid->line).arg(cageRows.size()).arg(2 * grid->board.rows()));
     if (grid)
         return fail(error, QCoreApplication::translate("GridText",
                                "Line %1: the text ends after %2 of the %3 rows that this size line announces. Add the missing "
@@ -373,6 +470,12 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
 
 QString writeGridText(const ps::Board& board)
 {
+    if (board.hasCages() && !board.isFull()) {
+        QString text = QStringLiteral("%1 %2\n").arg(board.rows()).arg(board.cols());
+        for (const std::string& line : ps::formatCagesText(board.cages(), board.rows(), board.cols()))
+            text += QString::fromStdString(line) + u'\n';
+        return text;
+    }
     qsizetype width = 1;
     for (ps::CellValue v : board.cells())
         width = std::max(width, QString::number(v).size());
@@ -411,7 +514,7 @@ bool looksLikeGridText(const QString& text)
         if (trimmed.isEmpty() || trimmed.startsWith(u'#'))
             continue;
         const QRegularExpressionMatch match = gameIdPattern().match(trimmed);
-        return isSizeLine(trimmed) || (match.hasMatch() && !match.captured(2).isEmpty());
+        return isSizeLine(trimmed) || (match.hasMatch() && (!match.captured(2).isEmpty() || isKeenShape(match)));
     }
     return false;
 }

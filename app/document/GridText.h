@@ -15,6 +15,23 @@
 //                         one or more blank lines separate puzzles
 //   5x5:2a5b3a34c2b5a     an sgt-puzzles game ID, one per line: Filling "WxH:desc" (W columns, H rows)
 //   3x3:a2_13e...         or Solo "CxR:desc" (an N x N Sudoku, N = C*R, with boxes of C rows by R columns)
+//   4:aa_a_3a_ba__a_a,s1a5m12d2s1m2a5   or Keen "N:<cages>,<clues>" (KenKen; see KenKenGameId.h)
+//
+// Types whose puzzles carry cages (PuzzleType::hasCages: KenKen), when hinted, or when the first row
+// holds a clue with an operation: after the size line, N rows of cage clues and then N rows of cage
+// labels (core/CagesText.h):
+//   4 4
+//   24* 2/ . 3-           a clue per cage in one of its squares: 12+ 2- 6* (or 6x) 3/ (or 3:), a bare
+//   . . 7+ .              number for a one-square cage (a given); '-' or '.' in the other squares
+//   3- 5+ . 3
+//   . . 2/ .
+//   1 2 2 3               squares with the same label form one cage
+//   1 1 4 3
+//   5 6 4 7
+//   5 6 8 8
+//
+// A comment line just before a puzzle may carry words that describe it: parameters=RxC (as generate
+// writes it), label=hard and source=sgt-keen (labelled data for training and tests).
 //
 // Game IDs: in desc, 'a'..'z' is a run of 1..26 empty squares; Filling writes each given as one digit,
 // Solo as a decimal number with '_' between two adjacent givens.
@@ -24,6 +41,8 @@ struct GridTextPuzzle {
     // rows by 3 columns), or a "parameters=RxC" word in a comment line just before the puzzle (as
     // puzzlesmith-cli generate --format grid writes it); else empty.
     QString parameters;
+    QString label;       // a "label=..." word in that comment line, else empty
+    QString source;      // a "source=..." word there, else empty
     int line = 0;        // the puzzle's first line, 1-based
 };
 
@@ -34,7 +53,8 @@ struct GridTextPuzzle {
 bool readGridText(const QString& text, const QString& typeHint, std::vector<GridTextPuzzle>& out, QString* error);
 
 // "R C\n", then one line per row: values separated by spaces (aligned when some have more digits),
-// '-' for an empty square. Ends with "\n".
+// '-' for an empty square; a board with cages that is not full writes the two KenKen blocks instead.
+// Ends with "\n".
 QString writeGridText(const ps::Board& board);
 // The boards one after the other, separated by one blank line.
 QString writeGridTexts(const std::vector<ps::Board>& boards);

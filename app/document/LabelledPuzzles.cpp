@@ -1,6 +1,7 @@
 #include "LabelledPuzzles.h"
 
 #include "EngineMessages.h"
+#include "GridText.h"
 #include "LineFormat.h"
 #include "types/TypeRegistry.h"
 
@@ -19,17 +20,45 @@ bool readLabelledPuzzles(const QString& path, const QString& type, const QString
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return fail(QCoreApplication::translate("LabelledPuzzles", "Cannot open \"%1\": %2").arg(path, file.errorString()));
+    const QString whole = QString::fromUtf8(file.readAll());
+    std::vector<PuzzleLine> lines;   // the puzzles with their labels, and the line each starts on
+    std::vector<int> numbers;
+    if (looksLikeGridText(whole)) {
+        // Grid text, each puzzle after a comment with label=... (and source=...): types with cages.
+        std::vector<GridTextPuzzle> puzzles;
+        QString gridError;
+        if (!readGridText(whole, type, puzzles, &gridError))
+            return fail(gridError);
+        for (GridTextPuzzle& puzzle : puzzles) {
+            if (puzzle.label.isEmpty())
+                return fail(QCoreApplication::translate("LabelledPuzzles",
+                                                        "Line %1: the puzzle has no label; put a comment with label=easy (or medium, "
+                                                        "hard, evil) just before it.").arg(puzzle.line));
+            PuzzleLine line;
+            line.board = std::move(puzzle.board);
+            line.label = puzzle.label;
+            line.source = puzzle.source;
+            lines.push_back(std::move(line));
+            numbers.push_back(puzzle.line);
+        }
+    } else {
+        int number = 0;
+        for (const QString& text : whole.split(QLatin1Char('\n'))) {
+            ++number;
+            if (!isPuzzleLine(text))
+                continue;
+            PuzzleLine line;
+            QString lineError;
+            if (!parsePuzzleLine(text, line, &lineError))
+                return fail(QCoreApplication::translate("LabelledPuzzles", "Line %1: %2").arg(number).arg(lineError));
+            lines.push_back(std::move(line));
+            numbers.push_back(number);
+        }
+    }
     std::map<int, std::shared_ptr<const ps::PuzzleRules>> rulesBySize;
-    int number = 0;
-    while (!file.atEnd()) {
-        const QString text = QString::fromUtf8(file.readLine());
-        ++number;
-        if (!isPuzzleLine(text))
-            continue;
-        PuzzleLine line;
-        QString lineError;
-        if (!parsePuzzleLine(text, line, &lineError))
-            return fail(QCoreApplication::translate("LabelledPuzzles", "Line %1: %2").arg(number).arg(lineError));
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const PuzzleLine& line = lines[i];
+        const int number = numbers[i];
         auto& rules = rulesBySize[line.board.rows()];
         try {
             if (!rules)

@@ -60,8 +60,10 @@ struct PuzzleType {
     // Peers for `bench --peers` (none when Debian has no generator of the type).
     std::vector<PeerGenerator> peerGenerators;
     PeerSolver peerSolver;                // program empty: none
+    // Its puzzles carry their own cages (KenKen): files and grid text write them with the values.
+    bool hasCages = false;
     // The sgt-puzzles game ID its puzzles are published as, read by the grid text importer.
-    enum class GameId { None, SgtSolo, SgtFilling };
+    enum class GameId { None, SgtSolo, SgtFilling, SgtKeen };
     GameId gameId = GameId::None;
     // The rules for `parameters`; throws EngineError saying what is accepted.
     std::function<std::unique_ptr<PuzzleRules>(const std::string& parameters)> makeRules;

@@ -1,39 +1,49 @@
 #include "KenKenFeatures.h"
 
+#include "KenKenStepSolver.h"
+#include "KenKenTechnique.h"
+
+#include <algorithm>
+
 namespace ps {
 
 std::vector<std::string> kenKenFeatureNames()
 {
-    return {"given share", "mean cage size", "two-square cage share", "largest cage / side", "add share", "multiply share",
-            "subtract or divide share"};
+    return {"size", "given share", "mean cage size", "hardest technique", "guesses per empty square", "rounds per empty square",
+            "cage arithmetic per empty square", "cage in a line per empty square", "sets per empty square", "line sums per empty square"};
 }
 
 std::vector<double> kenKenFeatures(int side, const Board& puzzle)
 {
-    const Cages& cages = puzzle.cages();
+    std::vector<double> out(KenKenFeature::kCount, 0.0);
     const double squares = static_cast<double>(puzzle.cellCount());
+    double caged = 0;
     double inCages = 0;
-    double twoSquare = 0;
-    double largest = 0;
-    double add = 0;
-    double multiply = 0;
-    double pair = 0;
-    double caged = 0;   // cages of two or more squares
-    for (const Cage& cage : cages) {
-        const auto size = static_cast<double>(cage.cells.size());
-        if (size < 2)
-            continue;
-        caged += 1;
-        inCages += size;
-        twoSquare += size == 2 ? 1 : 0;
-        largest = std::max(largest, size);
-        add += cage.operation == CageOperation::Add ? 1 : 0;
-        multiply += cage.operation == CageOperation::Multiply ? 1 : 0;
-        pair += cage.operation == CageOperation::Subtract || cage.operation == CageOperation::Divide ? 1 : 0;
-    }
-    const double per = caged > 0 ? caged : 1;
-    return {static_cast<double>(puzzle.filledCount()) / squares, caged > 0 ? inCages / caged : 1, twoSquare / per, largest / side,
-            add / per, multiply / per, pair / per};
+    for (const Cage& cage : puzzle.cages())
+        if (cage.cells.size() >= 2) {
+            caged += 1;
+            inCages += static_cast<double>(cage.cells.size());
+        }
+    out[KenKenFeature::Size] = side / 12.0;
+    out[KenKenFeature::GivenShare] = puzzle.filledCount() / squares;
+    out[KenKenFeature::MeanCageSize] = caged > 0 ? inCages / caged / 6.0 : 0.0;
+
+    const StepTrace trace = KenKenStepSolver(side).solve(puzzle);
+    const double empty = std::max(1, puzzle.emptyCount());
+    const auto uses = [&](int technique) { return static_cast<double>(trace.uses[static_cast<std::size_t>(technique)]); };
+    out[KenKenFeature::HardestTechnique] = static_cast<double>(trace.hardest) / static_cast<double>(KenKenTechnique::Guess);
+    out[KenKenFeature::GuessesPerEmpty] = trace.guesses / empty;
+    out[KenKenFeature::RoundsPerEmpty] = trace.rounds / empty;
+    out[KenKenFeature::ArithmeticPerEmpty] = uses(KenKenTechnique::CageArithmetic) / empty;
+    out[KenKenFeature::CageLinePerEmpty] = uses(KenKenTechnique::CageLine) / empty;
+    double sets = 0;
+    for (int t : {KenKenTechnique::NakedPair, KenKenTechnique::HiddenPair, KenKenTechnique::XWing, KenKenTechnique::NakedTriple,
+                  KenKenTechnique::HiddenTriple, KenKenTechnique::NakedQuad, KenKenTechnique::HiddenQuad, KenKenTechnique::Swordfish,
+                  KenKenTechnique::XYWing})
+        sets += uses(t);
+    out[KenKenFeature::SetsPerEmpty] = sets / empty;
+    out[KenKenFeature::LineSumPerEmpty] = uses(KenKenTechnique::LineSum) / empty;
+    return out;
 }
 
 } // namespace ps

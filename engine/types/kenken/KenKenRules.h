@@ -41,6 +41,11 @@ public:
     std::vector<int> conflictingCells(const Board& board) const override;
     std::vector<double> features(const Board& givens) const override;         // KenKenFeatures
     std::vector<std::string> featureNames() const override;
+    // A stated rule over the step solver's hardest technique (KenKenDifficulty.h), for when the learnt
+    // model is not there, and to compare the model with.
+    Difficulty ruleDifficulty(const Board& givens) const override;
+    // sgt-keen's levels: easy, normal, hard; extreme and unreasonable are Evil.
+    std::optional<Difficulty> difficultyFromLabel(const std::string& label, const std::string& source) const override;
 
 private:
     int side_;

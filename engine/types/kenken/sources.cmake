@@ -4,6 +4,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/kenken/KenKenCageWays.cpp
     types/kenken/KenKenCaging.cpp
     types/kenken/KenKenConflicts.cpp
+    types/kenken/KenKenDifficulty.cpp
     types/kenken/KenKenFeatures.cpp
     types/kenken/KenKenGameId.cpp
     types/kenken/KenKenLatinSquare.cpp
@@ -14,5 +15,6 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/kenken/KenKenStepSolver.cpp
     types/kenken/KenKenTechnique.cpp
     types/kenken/KenKenTechniques.cpp
+    types/kenken/KenKenType.cpp
     types/kenken/KenKenZ3Definition.cpp
 )

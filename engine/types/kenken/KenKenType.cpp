@@ -1,0 +1,61 @@
+#include "KenKenType.h"
+
+#include "KenKenRules.h"
+
+namespace ps {
+namespace {
+
+std::vector<SizeChoice> sideChoices()
+{
+    std::vector<SizeChoice> choices;
+    for (int n = KenKenRules::kMinSide; n <= KenKenRules::kMaxSide; ++n)
+        choices.push_back({std::to_string(n) + "x" + std::to_string(n), {PS_TRANSLATE("Engine", "%1×%1"), {std::to_string(n)}}});
+    return choices;
+}
+
+// sgt-keen at one size and level, as `bench --peers` times it beside ours.
+PeerGenerator keenPeer(int side, char level, const char* label, int count)
+{
+    const std::string size = std::to_string(side) + "x" + std::to_string(side);
+    return {label, size, count, "/usr/games/sgt-keen", {"--generate", std::to_string(count), std::to_string(side) + "d" + level}, count};
+}
+
+} // namespace
+
+PuzzleType kenKenType()
+{
+    PuzzleType type;
+    type.id = "kenken";
+    type.name = PS_TRANSLATE("PuzzleType", "KenKen");
+    type.instructions = PS_TRANSLATE("PuzzleType", "Fill in the grid so that every row and every column contains each number exactly "
+                                                   "once, and the numbers in each outlined cage combine to its target with its "
+                                                   "operation (+ − × ÷; for − and ÷, the larger number first).");
+    type.sizeKind = PuzzleType::SizeKind::Choices;
+    type.sizes = sideChoices();
+    type.defaultParameters = "6x6";
+    type.difficultyModel = "kenken-difficulty";
+    type.benchmarkParameters = {"4x4", "6x6", "9x9", "12x12"};
+    type.peerGenerators = {
+        keenPeer(4, 'e', PS_TRANSLATE("PuzzleType", "4x4 (sgt-keen easy)"), 200),
+        keenPeer(6, 'e', PS_TRANSLATE("PuzzleType", "6x6 (sgt-keen easy)"), 100),
+        keenPeer(9, 'e', PS_TRANSLATE("PuzzleType", "9x9 (sgt-keen easy)"), 30),
+        keenPeer(9, 'n', PS_TRANSLATE("PuzzleType", "9x9 (sgt-keen normal)"), 30),
+        keenPeer(9, 'h', PS_TRANSLATE("PuzzleType", "9x9 (sgt-keen hard)"), 30),
+        keenPeer(9, 'x', PS_TRANSLATE("PuzzleType", "9x9 (sgt-keen extreme)"), 20),
+        keenPeer(9, 'u', PS_TRANSLATE("PuzzleType", "9x9 (sgt-keen unreasonable)"), 20),
+    };
+    type.hasCages = true;
+    type.gameId = PuzzleType::GameId::SgtKeen;
+    type.makeRules = [](const std::string& parameters) -> std::unique_ptr<PuzzleRules> {
+        return std::make_unique<KenKenRules>(KenKenRules::parseSide(parameters));
+    };
+    type.parametersForGrid = [](int rows, int cols) {
+        if (rows != cols)
+            throw EngineError(PS_TRANSLATE("Engine", "A KenKen grid must be square, not %1x%2."), {std::to_string(rows), std::to_string(cols)});
+        return KenKenRules(rows).parameters();
+    };
+    type.parametersForSize = [](const std::string& size) { return KenKenRules(KenKenRules::parseSide(size)).parameters(); };
+    return type;
+}
+
+} // namespace ps
