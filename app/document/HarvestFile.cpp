@@ -1,5 +1,6 @@
 #include "HarvestFile.h"
 
+#include "CagesJson.h"
 #include "EngineMessages.h"
 #include "LineFormat.h"
 #include "types/TypeRegistry.h"
@@ -30,12 +31,16 @@ QByteArray toBytes(const SavedHarvest& saved)
 {
     QJsonArray entries;
     for (const auto& [difficulty, list] : saved.harvest)
-        for (const ps::HarvestEntry& entry : list)
-            entries.append(QJsonObject{{"difficulty", QString::fromStdString(ps::difficultyName(difficulty))},
-                                       {"givens", formatPuzzleLine(entry.givens)},
-                                       {"solution", formatPuzzleLine(entry.solution)},
-                                       {"transform", QString::fromStdString(entry.transform)},
-                                       {"step", entry.step}});
+        for (const ps::HarvestEntry& entry : list) {
+            QJsonObject object{{"difficulty", QString::fromStdString(ps::difficultyName(difficulty))},
+                               {"givens", formatPuzzleLine(entry.givens)},
+                               {"solution", formatPuzzleLine(entry.solution)},
+                               {"transform", QString::fromStdString(entry.transform)},
+                               {"step", entry.step}};
+            if (entry.givens.hasCages())
+                object["cages"] = CagesJson::toJson(entry.givens);
+            entries.append(object);
+        }
     const QJsonObject json{{"format", QLatin1String(kFormatTag)}, {"schemaVersion", 1},       {"type", saved.type},
                            {"parameters", saved.parameters},      {"seed", QString::number(saved.seed)}, {"entries", entries}};
     return QJsonDocument(json).toJson(QJsonDocument::Compact);
@@ -68,8 +73,14 @@ bool fromBytes(const QByteArray& bytes, SavedHarvest& out, QString* error)
         const auto difficulty = ps::parseDifficulty(e.value("difficulty").toString().toStdString());
         PuzzleLine givens, solution;
         if (!difficulty || !parsePuzzleLine(e.value("givens").toString(), givens, nullptr) ||
-            !parsePuzzleLine(e.value("solution").toString(), solution, nullptr) || !rules->fits(givens.board) ||
-            !rules->isSolution(solution.board) || !givens.board.agreesWith(solution.board))
+            !parsePuzzleLine(e.value("solution").toString(), solution, nullptr) || !rules->fits(givens.board))
+            return fail(error, tr("The saved harvest is damaged."));
+        if (e.contains("cages") && !CagesJson::apply(e.value("cages").toArray(), givens.board, nullptr))
+            return fail(error, tr("The saved harvest is damaged."));
+        if (ps::puzzleType(saved.type.toStdString()).hasCages != givens.board.hasCages())
+            return fail(error, tr("The saved harvest is damaged."));
+        solution.board.copyCagesFrom(givens.board);
+        if (!rules->isSolution(solution.board) || !givens.board.agreesWith(solution.board))
             return fail(error, tr("The saved harvest is damaged."));
         saved.harvest[*difficulty].push_back({givens.board, solution.board, e.value("transform").toString().toStdString(),
                                               e.value("step").toInt()});

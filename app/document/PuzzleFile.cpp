@@ -1,7 +1,9 @@
 #include "PuzzleFile.h"
 
+#include "CagesJson.h"
 #include "EngineMessages.h"
 #include "LineFormat.h"
+#include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -202,8 +204,8 @@ QJsonObject toJson(const PuzzleRecord& record)
                      {"rows", record.givens.rows()},
                      {"cols", record.givens.cols()},
                      {"givens", boardRows(record.givens)}};
-    if (!record.structure.isEmpty())
-        json["structure"] = record.structure;
+    if (record.givens.hasCages())
+        json["cages"] = CagesJson::toJson(record.givens);
     if (!record.solution.isEmpty())
         json["solution"] = boardRows(record.solution);
     if (!record.difficulty.isEmpty())
@@ -253,8 +255,7 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
                               "and older. Please update Puzzlesmith.").arg(version).arg(kSchemaVersion));
 
     PuzzleRecord record;
-    if (!readText(json, "type", true, record.type, error) || !readText(json, "parameters", true, record.parameters, error) ||
-        !readText(json, "structure", false, record.structure, error))
+    if (!readText(json, "type", true, record.type, error) || !readText(json, "parameters", true, record.parameters, error))
         return false;
     std::unique_ptr<ps::PuzzleRules> rules;
     try {
@@ -264,11 +265,19 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
     }
     if (!readBoard(json, "givens", *rules, record.givens, error))
         return false;
+    if (json.contains("cages") && !json.value("cages").isArray())
+        return fail(error, tr("The file's cages are damaged."));
+    if (json.contains("cages") && !CagesJson::apply(json.value("cages").toArray(), record.givens, error))
+        return false;
+    if (ps::puzzleType(record.type.toStdString()).hasCages && !record.givens.hasCages())
+        return fail(error, tr("The file has no cages, and a %1 puzzle needs them.")
+                               .arg(QCoreApplication::translate("PuzzleType", ps::puzzleType(record.type.toStdString()).name.c_str())));
     if (const auto conflict = rules->findConflict(record.givens))
         return fail(error, tr("The givens break the rules: %1").arg(translateEngineMessage(*conflict)));
     if (json.contains("solution")) {
         if (!readBoard(json, "solution", *rules, record.solution, error))
             return false;
+        record.solution.copyCagesFrom(record.givens);
         if (!rules->isSolution(record.solution) || !record.givens.agreesWith(record.solution))
             return fail(error, tr("The stored solution is not a valid solution of the givens."));
     }
@@ -309,6 +318,7 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         PlayProgress progress;
         if (!readBoard(p, "entries", *rules, progress.entries, error))
             return false;
+        progress.entries.copyCagesFrom(record.givens);
         if (!readMarks(p.value("marks"), *rules, progress.marks, error))
             return false;
         quint64 seconds = 0;

@@ -99,7 +99,16 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
     ps::Board shown = givens;   // what the borders follow
     const bool numbers = style.numbersAboveNine || rules.maxValue() > kMostFixedMarkValues;
     QFont font(QStringLiteral("DejaVu Sans"));
-    const qreal valuePixels = cell * (std::max(rows, cols) > 16 ? 0.5 : 0.6);
+    // Corner labels (KenKen's cage clues): values and pencil marks move down below them.
+    std::vector<QString> corner(static_cast<std::size_t>(givens.cellCount()));
+    bool anyCorner = false;
+    for (int i = 0; i < givens.cellCount(); ++i) {
+        corner[static_cast<std::size_t>(i)] = QString::fromStdString(rules.cornerLabel(givens, i));
+        anyCorner |= !corner[static_cast<std::size_t>(i)].isEmpty();
+    }
+    const qreal labelBand = anyCorner ? cell * 0.26 : 0.0;
+    const auto valueArea = [&](const QRectF& square) { return square.adjusted(0, labelBand, 0, 0); };
+    const qreal valuePixels = cell * (anyCorner ? 0.5 : std::max(rows, cols) > 16 ? 0.5 : 0.6);
     for (int i = 0; i < givens.cellCount(); ++i) {
         int value = givens.at(i);
         QColor color = style.givenColor;
@@ -116,8 +125,12 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         }
         const QRectF square = squareAt(i);
         if (value == 0) {
-            if (style.pencilMarks)
-                paintPencilMarks(painter, square, style.pencilMarks(i), rules.maxValue(), numbers);
+            if (style.pencilMarks) {
+                // Below a corner label the marks keep a square area, centred.
+                const QRectF below = valueArea(square);
+                const QRectF marks = anyCorner ? QRectF(below.center().x() - below.height() / 2, below.top(), below.height(), below.height()) : square;
+                paintPencilMarks(painter, marks, style.pencilMarks(i), rules.maxValue(), numbers);
+            }
             continue;
         }
         shown.set(i, static_cast<ps::CellValue>(value));
@@ -129,7 +142,22 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         fitText(font, valuePixels, text, cell * 0.84);
         painter.setFont(font);
         painter.setPen(color);
-        painter.drawText(square, Qt::AlignCenter, text);
+        painter.drawText(valueArea(square), Qt::AlignCenter, text);
+    }
+    if (anyCorner) {
+        QFont small(QStringLiteral("DejaVu Sans"));
+        small.setBold(true);
+        for (int i = 0; i < givens.cellCount(); ++i) {
+            const QString& label = corner[static_cast<std::size_t>(i)];
+            if (label.isEmpty())
+                continue;
+            const QRectF square = squareAt(i);
+            const QRectF band(square.left() + cell * 0.07, square.top() + cell * 0.03, cell * 0.9, labelBand);
+            fitText(small, labelBand * 0.8, label, band.width());
+            painter.setFont(small);
+            painter.setPen(style.givenColor);
+            painter.drawText(band, Qt::AlignLeft | Qt::AlignVCenter, label);
+        }
     }
 
     const qreal thin = std::max(0.5, cell / 40.0);

@@ -34,8 +34,7 @@ struct PlayProgress {
 struct PuzzleRecord {
     QString type;
     QString parameters;                  // the type's parameters, e.g. Sudoku's box "3x3"
-    QString structure;                   // the puzzle's own structure, in the type's words (e.g. cages); empty for most types
-    ps::Board givens;
+    ps::Board givens;                    // with the puzzle's cages, for types that have them (KenKen)
     ps::Board solution;                  // empty when unknown
     QString difficulty;                  // "easy" ... "evil", or empty
     std::optional<quint64> seed;

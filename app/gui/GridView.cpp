@@ -231,8 +231,10 @@ void GridView::startAnimation()
     update();
 }
 
-void GridView::removeValues(const std::vector<int>& cells)
+void GridView::removeValues(const std::vector<int>& cells, const ps::Board& after)
 {
+    if (after.rows() == board_.rows() && after.cols() == board_.cols())
+        board_.copyCagesFrom(after);
     for (int cell : cells) {
         if (cell < 0 || cell >= board_.cellCount())
             continue;

@@ -55,7 +55,9 @@ public:
     void celebrate();
 
     // Generation animation.
-    void removeValues(const std::vector<int>& cells);   // fades the values out
+    // Fades the values of `cells` out; the grid takes the cages of `after` (the puzzle once they are
+    // emptied: KenKen merges cages as its squares empty).
+    void removeValues(const std::vector<int>& cells, const ps::Board& after);
     void flashRejected(const std::vector<int>& cells);  // amber border, value stays
 
     QSize sizeHint() const override { return {560, 560}; }

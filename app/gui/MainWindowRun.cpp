@@ -91,7 +91,7 @@ void MainWindow::onSquareTested(const ps::GenerationEvent& event)
 {
     lastEvent_ = event;
     if (event.accepted)
-        grid_->removeValues(event.cells);
+        grid_->removeValues(event.cells, event.board);
     else
         grid_->flashRejected(event.cells);
     // QProgressBar::setValue() repaints at once, and the grid with it (removeValues() just marked it):

@@ -61,4 +61,18 @@ std::string cageClue(const Cage& cage)
     }
 }
 
+std::string cageLabel(const Cage& cage)
+{
+    const std::string target = std::to_string(cage.target);
+    switch (cage.operation) {
+    case CageOperation::None: return {};
+    case CageOperation::Given: return target;
+    case CageOperation::Add: return target + "+";
+    case CageOperation::Subtract: return target + "\u2212";
+    case CageOperation::Multiply: return target + "\u00d7";
+    case CageOperation::Divide: return target + "\u00f7";
+    }
+    return target;
+}
+
 } // namespace ps

@@ -37,5 +37,7 @@ bool cageHolds(CageOperation operation, long target, const std::vector<int>& val
 
 // The cage's clue as printed: "12+", "2-", "6*", "3/", a bare "4" for a given square, "" for None.
 std::string cageClue(const Cage& cage);
+// The clue as a player reads it (UTF-8): "12+", "2−", "6×", "3÷", "4"; "" for None.
+std::string cageLabel(const Cage& cage);
 
 } // namespace ps

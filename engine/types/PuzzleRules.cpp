@@ -34,6 +34,13 @@ std::optional<Difficulty> PuzzleRules::difficultyFromLabel(const std::string& la
     return parseDifficulty(label);
 }
 
+std::string PuzzleRules::cornerLabel(const Board& shown, int cell) const
+{
+    (void)shown;
+    (void)cell;
+    return {};
+}
+
 bool PuzzleRules::isSolution(const Board& board) const
 {
     return fits(board) && board.isFull() && !findConflict(board);

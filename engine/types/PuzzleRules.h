@@ -54,6 +54,10 @@ public:
     // the "z3" backend then uses Int cells as "z3-int" does.
     virtual bool needsIntegerCells() const { return false; }
 
+    // A short label the type shows in the top-left corner of square `cell` of `shown` (KenKen: a cage's
+    // clue, "12+", in the cage's first square), or "" (the default).
+    virtual std::string cornerLabel(const Board& shown, int cell) const;
+
     // The type's fast exact solver, or null when it has none (the generic z3 backend then serves).
     virtual std::unique_ptr<SolverBackend> makeNativeSolver() const;
 

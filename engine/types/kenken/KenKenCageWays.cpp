@@ -118,16 +118,4 @@ bool cageFilled(const CandidateGrid& grid, const Cage& cage)
     return std::all_of(cage.cells.begin(), cage.cells.end(), [&](int cell) { return grid.value(cell) != 0; });
 }
 
-std::string cageLabel(const Cage& cage)
-{
-    const std::string target = std::to_string(cage.target);
-    switch (cage.operation) {
-    case CageOperation::Add: return target + "+";
-    case CageOperation::Subtract: return target + "\u2212";
-    case CageOperation::Multiply: return target + "\u00d7";
-    case CageOperation::Divide: return target + "\u00f7";
-    default: return target;
-    }
-}
-
 } // namespace ps

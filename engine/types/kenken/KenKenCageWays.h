@@ -26,7 +26,4 @@ CageWays cageWays(const CandidateGrid& grid, const Cage& cage);
 // Whether every square of the cage holds a value.
 bool cageFilled(const CandidateGrid& grid, const Cage& cage);
 
-// The clue as a player reads it: "12+", "2−", "6×", "3÷", "4".
-std::string cageLabel(const Cage& cage);
-
 } // namespace ps

@@ -43,6 +43,15 @@ bool KenKenRules::thickBorderBetween(const Board& shown, int a, int b) const
     return kenken_cages::cageIndexOf(shown.cages(), a) != kenken_cages::cageIndexOf(shown.cages(), b);
 }
 
+std::string KenKenRules::cornerLabel(const Board& shown, int cell) const
+{
+    const int index = kenken_cages::cageIndexOf(shown.cages(), cell);
+    if (index < 0)
+        return {};
+    const Cage& cage = shown.cages()[static_cast<std::size_t>(index)];
+    return cage.cells.front() == cell && cage.operation != CageOperation::Given ? cageLabel(cage) : std::string();
+}
+
 Board KenKenRules::randomSolution(Rng& rng) const
 {
     Board board = randomLatinSquare(side_, rng);

@@ -27,6 +27,8 @@ public:
     int maxValue() const override { return side_; }
     // Thick between squares of different cages.
     bool thickBorderBetween(const Board& shown, int a, int b) const override;
+    // The clue of a cage of two or more squares, in its first square (a one-square cage is a given).
+    std::string cornerLabel(const Board& shown, int cell) const override;
 
     // A random Latin square, every square a one-square cage (KenKenSolutionMaker).
     Board randomSolution(Rng& rng) const override;
