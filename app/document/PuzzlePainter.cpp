@@ -23,6 +23,9 @@ QString symbol(int value, bool numbers)
 }
 
 // `font` at `pixels`, made smaller until `text` fits `width`.
+// The share of a square's height a corner label takes at its top.
+constexpr qreal kCornerBand = 0.26;
+
 void fitText(QFont& font, qreal pixels, const QString& text, qreal width)
 {
     font.setPixelSize(std::max(2, static_cast<int>(pixels)));
@@ -77,6 +80,22 @@ QRectF pencilMarkRect(const QRectF& square, int value, int maxValue, const ps::V
     return {square.left() + (place % side) * step, square.top() + (place / side) * step, step, step};
 }
 
+bool hasCornerLabels(const ps::PuzzleRules& rules, const ps::Board& givens)
+{
+    for (int i = 0; i < givens.cellCount(); ++i)
+        if (!rules.cornerLabel(givens, i).empty())
+            return true;
+    return false;
+}
+
+QRectF markArea(const QRectF& square, bool cornerLabels)
+{
+    if (!cornerLabels)
+        return square;
+    const qreal side = square.height() * (1 - kCornerBand);
+    return {square.center().x() - side / 2, square.bottom() - side, side, side};
+}
+
 void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& rules, const ps::Board& givens,
                  const ps::Board* answers, const PuzzlePaintStyle& style)
 {
@@ -106,7 +125,7 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         corner[static_cast<std::size_t>(i)] = QString::fromStdString(rules.cornerLabel(givens, i));
         anyCorner |= !corner[static_cast<std::size_t>(i)].isEmpty();
     }
-    const qreal labelBand = anyCorner ? cell * 0.26 : 0.0;
+    const qreal labelBand = anyCorner ? cell * kCornerBand : 0.0;
     const auto valueArea = [&](const QRectF& square) { return square.adjusted(0, labelBand, 0, 0); };
     const qreal valuePixels = cell * (anyCorner ? 0.5 : std::max(rows, cols) > 16 ? 0.5 : 0.6);
     for (int i = 0; i < givens.cellCount(); ++i) {
@@ -125,12 +144,8 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         }
         const QRectF square = squareAt(i);
         if (value == 0) {
-            if (style.pencilMarks) {
-                // Below a corner label the marks keep a square area, centred.
-                const QRectF below = valueArea(square);
-                const QRectF marks = anyCorner ? QRectF(below.center().x() - below.height() / 2, below.top(), below.height(), below.height()) : square;
-                paintPencilMarks(painter, marks, style.pencilMarks(i), rules.maxValue(), numbers);
-            }
+            if (style.pencilMarks)
+                paintPencilMarks(painter, markArea(square, anyCorner), style.pencilMarks(i), rules.maxValue(), numbers);
             continue;
         }
         shown.set(i, static_cast<ps::CellValue>(value));

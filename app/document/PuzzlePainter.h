@@ -41,6 +41,11 @@ QRectF puzzleGridRect(const QRectF& area, int rows, int cols);
 // a mini-grid just big enough for them (up to 4x4; an empty rect for a mark that does not fit).
 QRectF pencilMarkRect(const QRectF& square, int value, int maxValue, const ps::ValueSet& shown);
 
+// Whether squares of `givens` show corner labels (PuzzleRules::cornerLabel: KenKen's cage clues).
+bool hasCornerLabels(const ps::PuzzleRules& rules, const ps::Board& givens);
+// Where a square's pencil marks go: the whole square, or, below a corner label, a centred square area.
+QRectF markArea(const QRectF& square, bool cornerLabels);
+
 // Draws the grid in `area` (cells stay square: the grid is centred in it). `answers` (may be null)
 // fills the empty squares in answerColor.
 void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& rules, const ps::Board& givens,

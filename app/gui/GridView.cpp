@@ -419,14 +419,16 @@ void GridView::paintHintMarks(QPainter& painter, const QRectF& grid)
         return own.isEmpty() && static_cast<std::size_t>(cell) < hint_->candidates.size() ? hint_->candidates[static_cast<std::size_t>(cell)] : own;
     };
     const qreal side = grid.width() / board_.cols();
+    const bool corner = hasCornerLabels(*rules_, board_);
+    const auto markSquare = [&](int cell) { return markArea(squareRect(grid, cell), corner); };
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(kVermillion, std::max(1.5, side * 0.05), Qt::SolidLine, Qt::RoundCap));
     for (const ps::CellValuePair& e : step.eliminations) {
-        const QRectF mark = pencilMarkRect(squareRect(grid, e.cell), e.value, maxValue, shownMarks(e.cell));
+        const QRectF mark = pencilMarkRect(markSquare(e.cell), e.value, maxValue, shownMarks(e.cell));
         painter.drawLine(mark.bottomLeft() + QPointF(mark.width() * 0.15, -mark.height() * 0.15),
                          mark.topRight() + QPointF(-mark.width() * 0.15, mark.height() * 0.15));
     }
     painter.setPen(QPen(kBluishGreen, std::max(1.5, side * 0.05)));
     for (const ps::CellValuePair& p : step.placements)
-        painter.drawEllipse(pencilMarkRect(squareRect(grid, p.cell), p.value, maxValue, shownMarks(p.cell)).adjusted(1, 1, -1, -1));
+        painter.drawEllipse(pencilMarkRect(markSquare(p.cell), p.value, maxValue, shownMarks(p.cell)).adjusted(1, 1, -1, -1));
 }
