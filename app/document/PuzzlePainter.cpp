@@ -116,7 +116,7 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         }
 
     ps::Board shown = givens;   // what the borders follow
-    const bool numbers = style.numbersAboveNine || rules.maxValue() > kMostFixedMarkValues;
+    const bool numbers = style.numbersAboveNine || rules.valuesAlwaysNumbers();
     QFont font(QStringLiteral("DejaVu Sans"));
     // Corner labels (KenKen's cage clues): values and pencil marks move down below them.
     std::vector<QString> corner(static_cast<std::size_t>(givens.cellCount()));

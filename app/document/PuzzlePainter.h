@@ -20,7 +20,7 @@ struct PuzzlePaintStyle {
     QColor background = Qt::white;
     QColor givenColor = QColor(0x20, 0x20, 0x20);
     QColor answerColor = QColor(0x70, 0x70, 0x70);   // answer keys: solved values lighter than givens
-    bool numbersAboveNine = false;                   // 10..25 instead of A..P (types above 25 values always use numbers)
+    bool numbersAboveNine = false;                   // 10..25 instead of A..P (PuzzleRules::valuesAlwaysNumbers: always)
     // Optional per-square opacity of the value (animation); empty = fully opaque.
     std::function<double(int cell)> valueOpacity;
     // Play: the player's values (drawn in entryColor), pencil marks (small, see pencilMarkRect), a square

@@ -192,8 +192,8 @@ void GridView::keyPressEvent(QKeyEvent* event)
         const QString text = event->text();
         const char key = text.size() == 1 && text.at(0).unicode() < 128 ? static_cast<char>(text.at(0).unicode()) : 0;
         const int maxValue = session_->rules().maxValue();
-        // Letters stop at P = 25: types with more values always take numbers.
-        const bool numbers = numbersAboveNine_ || maxValue > 25;
+        // Letters stop at P = 25, and KenKen's values are arithmetic: such types always take numbers.
+        const bool numbers = numbersAboveNine_ || session_->rules().valuesAlwaysNumbers();
         if (key >= '0' && key <= '9' && numbers && maxValue > 9) {
             typeDigit(key - '0');
             return;

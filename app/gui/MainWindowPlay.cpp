@@ -169,7 +169,7 @@ void MainWindow::rebuildKeypad()
     const int keyCount = (digits ? 10 : maxValue) + 1;   // the keys and erase
     const int rows = (keyCount + 9) / 10;
     const int perRow = (keyCount + rows - 1) / rows;
-    const bool numbers = numbersAction_->isChecked();
+    const bool numbers = numbersAction_->isChecked() || rules_->valuesAlwaysNumbers();
     keys->setColumnStretch(0, 1);
     keys->setColumnStretch(perRow + 1, 1);
     const auto place = [&](QPushButton* key, int slot) {

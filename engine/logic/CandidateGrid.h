@@ -41,6 +41,9 @@ public:
     const std::vector<int>& peers(int cell) const { return peers_[static_cast<std::size_t>(cell)]; }
     bool sees(int a, int b) const;   // share a unit
     bool hasBoxes() const { return hasBoxes_; }
+    // Explanations write 10, 11, ... instead of A, B, ... (KenKen's values take part in arithmetic).
+    bool numbersAboveNine() const { return numbersAboveNine_; }
+    void setNumbersAboveNine(bool numbers) { numbersAboveNine_ = numbers; }
 
     void place(int cell, int value);
     void eliminate(int cell, int value);
@@ -55,6 +58,7 @@ public:
 private:
     int size_;
     bool hasBoxes_ = false;
+    bool numbersAboveNine_ = false;
     std::vector<int> values_;
     std::vector<Mask> candidates_;
     std::vector<Unit> units_;

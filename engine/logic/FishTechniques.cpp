@@ -60,7 +60,7 @@ std::optional<LogicStep> findFish(const CandidateGrid& grid, int size)
                     crossText += (crossText.empty() ? "" : ", ") + std::to_string(c + 1);
                 step.explanation = {rowsAsBase ? PS_TRANSLATE("Engine", "In rows %1, %2 can only go in columns %3, so those columns have no other %2.")
                                                : PS_TRANSLATE("Engine", "In columns %1, %2 can only go in rows %3, so those rows have no other %2."),
-                                    {baseText, logic_text::value(v), crossText}};
+                                    {baseText, logic_text::value(grid, v), crossText}};
                 found = std::move(step);
                 return true;
             });

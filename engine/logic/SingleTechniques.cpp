@@ -18,7 +18,7 @@ std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid)
         // Without boxes (a Latin square), other rules than the units took values out too.
         step.explanation = {grid.hasBoxes() ? PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or box.")
                                             : PS_TRANSLATE("Engine", "%1 must be %2: it is the only value left for it."),
-                            {logic_text::cell(grid, cell), logic_text::value(v)}};
+                            {logic_text::cell(grid, cell), logic_text::value(grid, v)}};
         return step;
     }
     return std::nullopt;
@@ -49,7 +49,7 @@ std::optional<LogicStep> findHiddenSingle(const CandidateGrid& grid)
                                     PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of row %3 that can hold %2."),
                                     PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of column %3 that can hold %2."),
                                     PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of box %3 that can hold %2.")),
-                                {logic_text::cell(grid, place), logic_text::value(v), std::to_string(unit.index + 1)}};
+                                {logic_text::cell(grid, place), logic_text::value(grid, v), std::to_string(unit.index + 1)}};
             return step;
         }
     }

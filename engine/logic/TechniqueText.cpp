@@ -6,7 +6,10 @@ namespace ps::logic_text {
 
 std::string cell(const CandidateGrid& grid, int c) { return CandidateGrid::cellName(grid.size(), c); }
 
-std::string value(int v) { return std::string(1, valueToSymbol(v)); }
+std::string value(const CandidateGrid& grid, int v)
+{
+    return grid.numbersAboveNine() ? std::to_string(v) : std::string(1, valueToSymbol(v));
+}
 
 std::string cells(const CandidateGrid& grid, const std::vector<int>& list)
 {
@@ -16,12 +19,12 @@ std::string cells(const CandidateGrid& grid, const std::vector<int>& list)
     return text;
 }
 
-std::string values(CandidateGrid::Mask mask)
+std::string values(const CandidateGrid& grid, CandidateGrid::Mask mask)
 {
     std::string text;
     for (int v = 1; mask; ++v, mask >>= 1)
         if (mask & 1)
-            text += (text.empty() ? "" : ", ") + value(v);
+            text += (text.empty() ? "" : ", ") + value(grid, v);
     return text;
 }
 

@@ -27,9 +27,9 @@ std::vector<CellValuePair> allSingles(const CandidateGrid& grid);
 // Shared by the finders.
 namespace logic_text {
 std::string cell(const CandidateGrid& grid, int cell);           // "R4C7"
-std::string value(int value);                                    // "5", "A"
+std::string value(const CandidateGrid& grid, int value);          // "5", "A" (or "10" where the grid writes numbers)
 std::string cells(const CandidateGrid& grid, const std::vector<int>& cells);   // "R1C1, R1C5"
-std::string values(CandidateGrid::Mask mask);                    // "3, 7"
+std::string values(const CandidateGrid& grid, CandidateGrid::Mask mask);   // "3, 7"
 const char* byKind(const Unit& unit, const char* row, const char* column, const char* box);
 } // namespace logic_text
 

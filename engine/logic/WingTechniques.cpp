@@ -31,8 +31,8 @@ std::optional<LogicStep> findXYWing(const CandidateGrid& grid)
                 step.pattern = {pivot, a, b};
                 const int x = std::countr_zero(xy & ~y) + 1;
                 step.explanation = {PS_TRANSLATE("Engine", "%1 is %2 or %3: if %2, %4 is %6; if %3, %5 is %6. So no cell that sees both %4 and %5 can be %6."),
-                                    {logic_text::cell(grid, pivot), logic_text::value(x), logic_text::value(std::countr_zero(y) + 1),
-                                     logic_text::cell(grid, a), logic_text::cell(grid, b), logic_text::value(zValue)}};
+                                    {logic_text::cell(grid, pivot), logic_text::value(grid, x), logic_text::value(grid, std::countr_zero(y) + 1),
+                                     logic_text::cell(grid, a), logic_text::cell(grid, b), logic_text::value(grid, zValue)}};
                 return step;
             }
         }

@@ -54,6 +54,10 @@ public:
     // the "z3" backend then uses Int cells as "z3-int" does.
     virtual bool needsIntegerCells() const { return false; }
 
+    // Whether values above 9 are always written as numbers (10, 11, ...), never as letters (A, B, ...):
+    // types with more than 25 values (letters stop at P), and types whose values take part in arithmetic.
+    virtual bool valuesAlwaysNumbers() const { return maxValue() > 25; }
+
     // A short label the type shows in the top-left corner of square `cell` of `shown` (KenKen: a cage's
     // clue, "12+", in the cage's first square), or "" (the default).
     virtual std::string cornerLabel(const Board& shown, int cell) const;

@@ -96,7 +96,7 @@ std::optional<LogicStep> lineSumStep(const CandidateGrid& grid, const Cages& cag
     step.pattern = left;
     std::string leftText;
     for (std::size_t i = 0; i < left.size(); ++i)
-        leftText += (i ? "; " : "") + logic_text::cell(grid, left[i]) + ": " + (allowed[i] ? logic_text::values(allowed[i] & grid.candidates(left[i])) : std::string("-"));
+        leftText += (i ? "; " : "") + logic_text::cell(grid, left[i]) + ": " + (allowed[i] ? logic_text::values(grid, allowed[i] & grid.candidates(left[i])) : std::string("-"));
     const std::string first = std::to_string(group.first + 1);
     if (group.count == 1)
         step.explanation = {group.rows ? PS_TRANSLATE("Engine", "Row %1 adds up to %2; the cages and values wholly inside it make %3, so %4 add up to %5. That leaves %6.")

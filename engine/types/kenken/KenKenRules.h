@@ -25,6 +25,7 @@ public:
     int rows() const override { return side_; }
     int cols() const override { return side_; }
     int maxValue() const override { return side_; }
+    bool valuesAlwaysNumbers() const override { return true; }   // 12 is twelve in a cage's sum
     // Thick between squares of different cages.
     bool thickBorderBetween(const Board& shown, int a, int b) const override;
     // The clue of a cage of two or more squares, in its first square (a one-square cage is a given).

@@ -31,7 +31,9 @@ const std::vector<TechniqueInfo>& KenKenStepSolver::techniques() const { return 
 
 CandidateGrid KenKenStepSolver::gridOf(const Board& filled) const
 {
-    return CandidateGrid(side_, CandidateGrid::lineUnits(side_), filled);
+    CandidateGrid grid(side_, CandidateGrid::lineUnits(side_), filled);
+    grid.setNumbersAboveNine(true);
+    return grid;
 }
 
 std::vector<ValueSet> KenKenStepSolver::candidates(const Board& filled) const
@@ -65,7 +67,7 @@ std::optional<LogicStep> KenKenStepSolver::guess(const CandidateGrid& grid, cons
     step.pattern = {best};
     step.placements = {{best, solution.at(best)}};
     step.explanation = {PS_TRANSLATE("Engine", "No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking)."),
-                        {logic_text::cell(grid, best), logic_text::values(grid.candidates(best)), logic_text::value(solution.at(best))}};
+                        {logic_text::cell(grid, best), logic_text::values(grid, grid.candidates(best)), logic_text::value(grid, solution.at(best))}};
     return step;
 }
 

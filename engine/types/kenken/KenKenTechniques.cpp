@@ -29,7 +29,7 @@ std::string remaining(const CandidateGrid& grid, const std::vector<CellValuePair
         for (const CellValuePair& e : eliminations)
             if (e.cell == cell)
                 left &= ~CandidateGrid::bit(e.value);
-        text += (text.empty() ? "" : "; ") + logic_text::cell(grid, cell) + ": " + (left ? logic_text::values(left) : std::string("-"));
+        text += (text.empty() ? "" : "; ") + logic_text::cell(grid, cell) + ": " + (left ? logic_text::values(grid, left) : std::string("-"));
     }
     return text;
 }
@@ -79,7 +79,7 @@ std::optional<LogicStep> findCageDigits(const CandidateGrid& grid, const Cages& 
         step.technique = KenKenTechnique::CageDigits;
         step.pattern = cage.cells;
         step.explanation = {PS_TRANSLATE("Engine", "The only values that can make the %1 cage at %2 are %3, so its squares can hold no others."),
-                            {cageLabel(cage), logic_text::cells(grid, cage.cells), logic_text::values(ways.used)}};
+                            {cageLabel(cage), logic_text::cells(grid, cage.cells), logic_text::values(grid, ways.used)}};
         step.eliminations = std::move(out);
         return step;
     }
@@ -125,7 +125,7 @@ std::optional<LogicStep> findCageLine(const CandidateGrid& grid, const Cages& ca
                 step.pattern = cage.cells;
                 step.explanation = {line < n ? PS_TRANSLATE("Engine", "Every way to make the %1 cage at %2 puts a %3 in row %4, so no other square of row %4 can be %3.")
                                              : PS_TRANSLATE("Engine", "Every way to make the %1 cage at %2 puts a %3 in column %4, so no other square of column %4 can be %3."),
-                                    {cageLabel(cage), logic_text::cells(grid, cage.cells), logic_text::value(v), lineName(n, line)}};
+                                    {cageLabel(cage), logic_text::cells(grid, cage.cells), logic_text::value(grid, v), lineName(n, line)}};
                 step.eliminations = std::move(out);
                 return step;
             }

@@ -77,7 +77,7 @@ std::optional<LogicStep> findPointing(const CandidateGrid& grid)
                 step.explanation = {kind == Unit::Kind::Row
                                         ? PS_TRANSLATE("Engine", "In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2.")
                                         : PS_TRANSLATE("Engine", "In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2."),
-                                    {std::to_string(box.index + 1), logic_text::value(v), std::to_string(line->index + 1),
+                                    {std::to_string(box.index + 1), logic_text::value(grid, v), std::to_string(line->index + 1),
                                      logic_text::cells(grid, places)}};
                 return step;
             }
@@ -108,7 +108,7 @@ std::optional<LogicStep> findBoxLineReduction(const CandidateGrid& grid)
             step.explanation = {line.kind == Unit::Kind::Row
                                     ? PS_TRANSLATE("Engine", "In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2.")
                                     : PS_TRANSLATE("Engine", "In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2."),
-                                {std::to_string(line.index + 1), logic_text::value(v), std::to_string(box->index + 1),
+                                {std::to_string(line.index + 1), logic_text::value(grid, v), std::to_string(box->index + 1),
                                  logic_text::cells(grid, places)}};
             return step;
         }

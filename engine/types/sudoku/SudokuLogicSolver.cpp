@@ -44,7 +44,7 @@ std::optional<LogicStep> SudokuLogicSolver::guess(const CandidateGrid& grid, con
     step.pattern = {best};
     step.placements = {{best, solution.at(best)}};
     step.explanation = {PS_TRANSLATE("Engine", "No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking)."),
-                        {logic_text::cell(grid, best), logic_text::values(grid.candidates(best)), logic_text::value(solution.at(best))}};
+                        {logic_text::cell(grid, best), logic_text::values(grid, grid.candidates(best)), logic_text::value(grid, solution.at(best))}};
     return step;
 }
 
