@@ -2,6 +2,7 @@
 #include "document/LineFormat.h"
 #include "document/PuzzleFile.h"
 #include "generate/GenPuzzles.h"
+#include "solve/SolverBackend.h"
 #include "types/TypeRegistry.h"
 
 #include <QDir>
@@ -117,6 +118,57 @@ private slots:
         QCOMPARE(loaded.generator->targetEmpty, 20);
         QCOMPARE(loaded.generator->harvestStep, std::optional<int>(17));
         QCOMPARE(loaded.generator->transform, QStringLiteral("transpose"));
+    }
+
+    // A KenKen file keeps its cages (as the grid text's clue and label lines); the solution and the game
+    // in progress take them on loading; damaged or missing cages are refused.
+    void kenKenFileKeepsItsCages()
+    {
+        const auto rules = ps::makeRules("kenken", "5x5");
+        auto native = rules->makeNativeSolver();
+        const ps::RuleClassifier classifier;
+        ps::PuzzleGenerator generator(*rules, *native, classifier);
+        ps::GenerationSettings settings;
+        settings.harvest = false;
+        ps::Rng rng(7);
+        const ps::GenerationResult result = generator.run(settings, rng);
+        PuzzleRecord record;
+        record.type = QStringLiteral("kenken");
+        record.parameters = QStringLiteral("5x5");
+        record.givens = result.puzzle;
+        record.solution = result.solution;
+        PlayProgress progress;
+        progress.entries = ps::Board(5, 5);
+        progress.entries.set(0, result.solution.at(0));
+        record.progress = progress;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("k.puzzle"));
+        QString error;
+        QVERIFY2(PuzzleFile::save(path, record, &error), qPrintable(error));
+        PuzzleRecord loaded;
+        QVERIFY2(PuzzleFile::load(path, loaded, &error), qPrintable(error));
+        QVERIFY(loaded.givens == record.givens);
+        QVERIFY(loaded.givens.cages() == result.puzzle.cages());
+        QVERIFY(loaded.solution.cages() == result.puzzle.cages());
+        QVERIFY(loaded.progress->entries.cages() == result.puzzle.cages());
+        QVERIFY(rules->isSolution(loaded.solution));
+
+        const QJsonObject good = PuzzleFile::toJson(record);
+        QVERIFY(good.value("cages").isArray());
+        QCOMPARE(good.value("cages").toArray().size(), 10);
+        for (const auto& [bad, mentions] : std::vector<std::pair<QJsonValue, QString>>{
+                 {QJsonValue::Undefined, QStringLiteral("needs them")},
+                 {QJsonArray{"1+ - - - -"}, QStringLiteral("a grid of 5 rows needs 10")},
+                 {QJsonValue(5), QStringLiteral("cages are damaged")}}) {
+            QJsonObject damaged = good;
+            if (bad.isUndefined())
+                damaged.remove(QStringLiteral("cages"));
+            else
+                damaged[QStringLiteral("cages")] = bad;
+            writeFile(path, QJsonDocument(damaged).toJson());
+            QVERIFY(!PuzzleFile::load(path, loaded, &error));
+            QVERIFY2(error.contains(mentions), qPrintable(error));
+        }
     }
 
     void refusesDamagedFiles_data()
