@@ -3,24 +3,13 @@
 #include "KenKenRules.h"
 #include "KenKenTechnique.h"
 #include "KenKenTechniques.h"
+#include "logic/GridSteps.h"
 #include "logic/UnitTechniques.h"
 
 #include <algorithm>
 #include <bit>
 
 namespace ps {
-namespace {
-
-void apply(CandidateGrid& grid, const LogicStep& step)
-{
-    for (const CellValuePair& p : step.placements)
-        grid.place(p.cell, p.value);
-    for (const CellValuePair& e : step.eliminations)
-        grid.eliminate(e.cell, e.value);
-}
-
-} // namespace
-
 KenKenStepSolver::KenKenStepSolver(int side)
     : side_(side)
     , exact_(side)
@@ -55,34 +44,13 @@ std::optional<LogicStep> KenKenStepSolver::easiestStep(const CandidateGrid& grid
 
 std::optional<LogicStep> KenKenStepSolver::guess(const CandidateGrid& grid, const Board& solution) const
 {
-    int best = -1;
-    for (int cell = 0; cell < grid.cellCount(); ++cell)
-        if (grid.value(cell) == 0 && grid.candidates(cell) != 0 &&
-            (best < 0 || std::popcount(grid.candidates(cell)) < std::popcount(grid.candidates(best))))
-            best = cell;
-    if (best < 0 || solution.isEmpty() || !grid.has(best, solution.at(best)))
-        return std::nullopt;
-    LogicStep step;
-    step.technique = KenKenTechnique::Guess;
-    step.pattern = {best};
-    step.placements = {{best, solution.at(best)}};
-    step.explanation = {PS_TRANSLATE("Engine", "No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking)."),
-                        {logic_text::cell(grid, best), logic_text::values(grid, grid.candidates(best)), logic_text::value(grid, solution.at(best))}};
-    return step;
+    return guessTowards(grid, solution, KenKenTechnique::Guess);
 }
 
 std::optional<LogicStep> KenKenStepSolver::nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const
 {
     CandidateGrid grid = gridOf(filled);
-    if (allowed.size() == static_cast<std::size_t>(grid.cellCount()))
-        for (int cell = 0; cell < grid.cellCount(); ++cell) {
-            const ValueSet& narrowed = allowed[static_cast<std::size_t>(cell)];
-            if (grid.value(cell) != 0 || narrowed.isEmpty())
-                continue;
-            for (int v = 1; v <= side_; ++v)
-                if (!narrowed.contains(v))
-                    grid.eliminate(cell, v);
-        }
+    narrowCandidates(grid, allowed);
     if (grid.isSolved())
         return std::nullopt;
     if (auto step = easiestStep(grid, filled.cages()))
@@ -121,7 +89,7 @@ StepTrace KenKenStepSolver::solve(const Board& givens) const
             break;
         }
         trace.guesses += step->technique == KenKenTechnique::Guess;
-        apply(grid, *step);
+        applyStep(grid, *step);
         ++trace.uses[static_cast<std::size_t>(step->technique)];
         trace.hardest = std::max(trace.hardest, step->technique);
         trace.steps.push_back(std::move(*step));
@@ -165,7 +133,7 @@ int KenKenStepSolver::parallelRounds(const Board& givens) const
         }
         if (!step)
             break;
-        apply(grid, *step);
+        applyStep(grid, *step);
     }
     return rounds;
 }

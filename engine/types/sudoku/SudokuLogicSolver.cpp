@@ -1,6 +1,7 @@
 #include "SudokuLogicSolver.h"
 
 #include "Techniques.h"
+#include "logic/GridSteps.h"
 #include "solve/Z3Backend.h"
 #include "types/sudoku/SudokuNativeSolver.h"
 #include "types/sudoku/SudokuRules.h"
@@ -16,14 +17,6 @@ SudokuLogicSolver::SudokuLogicSolver(const SudokuShape& shape)
 {
 }
 
-void SudokuLogicSolver::apply(CandidateGrid& grid, const LogicStep& step)
-{
-    for (const CellValuePair& p : step.placements)
-        grid.place(p.cell, p.value);
-    for (const CellValuePair& e : step.eliminations)
-        grid.eliminate(e.cell, e.value);
-}
-
 Board SudokuLogicSolver::solutionOf(const Board& givens)
 {
     const SolveResult result = exact_.countSolutions(givens, 2);
@@ -32,20 +25,7 @@ Board SudokuLogicSolver::solutionOf(const Board& givens)
 
 std::optional<LogicStep> SudokuLogicSolver::guess(const CandidateGrid& grid, const Board& solution) const
 {
-    int best = -1;
-    for (int cell = 0; cell < grid.cellCount(); ++cell)
-        if (grid.value(cell) == 0 && grid.candidates(cell) != 0 &&
-            (best < 0 || std::popcount(grid.candidates(cell)) < std::popcount(grid.candidates(best))))
-            best = cell;
-    if (best < 0 || solution.isEmpty() || !grid.has(best, solution.at(best)))
-        return std::nullopt;
-    LogicStep step;
-    step.technique = SudokuTechnique::Guess;
-    step.pattern = {best};
-    step.placements = {{best, solution.at(best)}};
-    step.explanation = {PS_TRANSLATE("Engine", "No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking)."),
-                        {logic_text::cell(grid, best), logic_text::values(grid, grid.candidates(best)), logic_text::value(grid, solution.at(best))}};
-    return step;
+    return guessTowards(grid, solution, SudokuTechnique::Guess);
 }
 
 std::optional<LogicStep> SudokuLogicSolver::nextStep(const CandidateGrid& grid, const Board* solution) const
@@ -85,7 +65,7 @@ StepTrace SudokuLogicSolver::solve(const Board& givens)
             break;
         }
         trace.guesses += step->technique == SudokuTechnique::Guess;
-        apply(grid, *step);
+        applyStep(grid, *step);
         ++trace.uses[static_cast<std::size_t>(step->technique)];
         trace.hardest = std::max(trace.hardest, step->technique);
         trace.steps.push_back(std::move(*step));
@@ -112,7 +92,7 @@ int SudokuLogicSolver::parallelRounds(const Board& givens)
         const std::optional<LogicStep> step = stepOrGuess(grid, givens, solution);
         if (!step)
             break;
-        apply(grid, *step);
+        applyStep(grid, *step);
     }
     return rounds;
 }

@@ -24,8 +24,6 @@ public:
     // Only the round count of solve(), without recording steps.
     int parallelRounds(const Board& givens);
 
-    static void apply(CandidateGrid& grid, const LogicStep& step);
-
     // Solutions of `givens`, counted up to `limit` by the exact solver.
     int solutionCount(const Board& givens, int limit = 2) { return exact_.countSolutions(givens, limit).count; }
 

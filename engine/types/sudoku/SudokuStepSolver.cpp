@@ -1,6 +1,7 @@
 #include "SudokuStepSolver.h"
 
 #include "Techniques.h"
+#include "logic/GridSteps.h"
 #include "SudokuLogicSolver.h"
 #include "SudokuRules.h"
 #include "SudokuTechnique.h"
@@ -29,15 +30,7 @@ std::vector<ValueSet> SudokuStepSolver::candidates(const Board& filled) const
 std::optional<LogicStep> SudokuStepSolver::nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const
 {
     CandidateGrid grid = makeCandidateGrid(shape_, filled);
-    if (allowed.size() == static_cast<std::size_t>(grid.cellCount()))
-        for (int cell = 0; cell < grid.cellCount(); ++cell) {
-            const ValueSet& narrowed = allowed[static_cast<std::size_t>(cell)];
-            if (grid.value(cell) != 0 || narrowed.isEmpty())
-                continue;
-            for (int v = 1; v <= grid.size(); ++v)
-                if (!narrowed.contains(v))
-                    grid.eliminate(cell, v);
-        }
+    narrowCandidates(grid, allowed);
     if (grid.isSolved())
         return std::nullopt;
     return solver_->nextStep(grid, solution);
