@@ -143,22 +143,27 @@ long long squaresCovered(const QString& desc, IdKind kind, qsizetype* badIndex =
     return squares;
 }
 
-// The game ID the type with this id is published as (None for an unknown id).
-ps::PuzzleType::GameId gameIdOf(const QString& typeId)
+// The type with this id, or null.
+const ps::PuzzleType* typeWithId(const QString& typeId)
 {
     for (const ps::PuzzleType& type : ps::puzzleTypes())
         if (QString::fromStdString(type.id) == typeId)
-            return type.gameId;
-    return ps::PuzzleType::GameId::None;
+            return &type;
+    return nullptr;
+}
+
+// The game ID the type with this id is published as (None for an unknown id).
+ps::PuzzleType::GameId gameIdOf(const QString& typeId)
+{
+    const ps::PuzzleType* type = typeWithId(typeId);
+    return type ? type->gameId : ps::PuzzleType::GameId::None;
 }
 
 // Whether the type with this id writes its puzzles with cage blocks.
 bool typeHasCages(const QString& typeId)
 {
-    for (const ps::PuzzleType& type : ps::puzzleTypes())
-        if (QString::fromStdString(type.id) == typeId)
-            return type.hasCages;
-    return false;
+    const ps::PuzzleType* type = typeWithId(typeId);
+    return type && type->hasCages;
 }
 
 // A row of cage clues rather than values: some token is a clue with an operation ("12+", "3/").

@@ -269,9 +269,9 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         return fail(error, tr("The file's cages are damaged."));
     if (json.contains("cages") && !CagesJson::apply(json.value("cages").toArray(), record.givens, error))
         return false;
-    if (ps::puzzleType(record.type.toStdString()).hasCages && !record.givens.hasCages())
+    if (const ps::PuzzleType& type = ps::puzzleType(record.type.toStdString()); type.hasCages && !record.givens.hasCages())
         return fail(error, tr("The file has no cages, and a %1 puzzle needs them.")
-                               .arg(QCoreApplication::translate("PuzzleType", ps::puzzleType(record.type.toStdString()).name.c_str())));
+                               .arg(QCoreApplication::translate("PuzzleType", type.name.c_str())));
     if (const auto conflict = rules->findConflict(record.givens))
         return fail(error, tr("The givens break the rules: %1").arg(translateEngineMessage(*conflict)));
     if (json.contains("solution")) {

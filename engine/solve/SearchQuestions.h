@@ -1,6 +1,7 @@
 #pragma once
 #include "SolverBackend.h"
 
+#include <chrono>
 #include <vector>
 
 namespace ps {
@@ -8,12 +9,14 @@ namespace ps {
 // SolverBackend's two questions asked of an exact search with the interface FillominoSearch and
 // KenKenSearch share: load(puzzle, barredCell, barredValue) -> bool (false: the puzzle already breaks a
 // rule) and run(limit, nodeLimit, cancel, solutions, guide) -> bool (false: it gave up). The backends
-// keep their own checks, timing and totals.
+// keep their own checks and totals.
 
-// The solutions of `givens` up to `limit`, within `budget` nodes (0: no limit); stats.searchNodes set.
+// The solutions of `givens` up to `limit`, within `budget` nodes (0: no limit); stats set (one check,
+// its nodes and seconds).
 template <class Search>
 SolveResult countWithSearch(Search& search, const Board& givens, int limit, long budget, const CancelToken* cancel)
 {
+    const auto start = std::chrono::steady_clock::now();
     const long nodesBefore = search.nodes();
     SolveResult result;
     if (search.load(givens)) {
@@ -24,6 +27,7 @@ SolveResult countWithSearch(Search& search, const Board& givens, int limit, long
     }
     result.stats.checks = 1;
     result.stats.searchNodes = search.nodes() - nodesBefore;
+    result.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;
 }
 
