@@ -4,7 +4,9 @@
 #include "KeenData.h"
 
 #include "core/CagesText.h"
+#include "logic/GridSteps.h"
 #include "logic/UnitTechniques.h"
+#include "types/kenken/KenKenCageWays.h"
 #include "types/kenken/KenKenRules.h"
 #include "types/kenken/KenKenStepSolver.h"
 #include "types/kenken/KenKenTechnique.h"
@@ -109,13 +111,45 @@ private slots:
         QVERIFY(namedCage);
     }
 
+    // The cache hands out what a fresh enumeration gives, step after step of real solves (where most
+    // cages keep their squares' candidates from one step to the next, and a few change).
+    void cachedCageWaysMatchFreshOnes()
+    {
+        int compared = 0;
+        int puzzle = 0;
+        for (const KeenPuzzle& keen : keenPuzzles()) {
+            if (puzzle++ % 20 != 0)
+                continue;
+            const int n = keen.puzzle.rows();
+            const StepTrace trace = KenKenStepSolver(n).solve(keen.puzzle);
+            CandidateGrid grid(n, CandidateGrid::lineUnits(n), keen.puzzle);
+            CageWaysCache cache(keen.puzzle.cages());
+            for (const LogicStep& step : trace.steps) {
+                for (std::size_t c = 0; c < keen.puzzle.cages().size(); ++c) {
+                    const CageWays& cached = cache.ways(grid, c);
+                    const CageWays fresh = cageWays(grid, keen.puzzle.cages()[c]);
+                    QCOMPARE(cached.count, fresh.count);
+                    QVERIFY(cached.allowed == fresh.allowed);
+                    QCOMPARE(cached.used, fresh.used);
+                    QVERIFY(cached.required == fresh.required);
+                    QCOMPARE(cached.minSum, fresh.minSum);
+                    QCOMPARE(cached.maxSum, fresh.maxSum);
+                    ++compared;
+                }
+                applyStep(grid, step);
+            }
+        }
+        QVERIFY(compared > 1000);
+    }
+
     void cageDigitsAndArithmetic()
     {
         // 4x4, a 3-square cage 6+ along row 1: the ways use 1, 2, 3 (1+1+4 would repeat 1 in the row).
         Board puzzle(4, 4);
         puzzle.setCages({{{0, 1, 2}, CageOperation::Add, 6}});
         const CandidateGrid grid(4, CandidateGrid::lineUnits(4), puzzle);
-        const auto digits = findCageDigits(grid, puzzle.cages());
+        CageWaysCache puzzleWays(puzzle.cages());
+        const auto digits = findCageDigits(grid, puzzleWays);
         QVERIFY(digits);
         QCOMPARE(digits->technique, static_cast<int>(KenKenTechnique::CageDigits));
         for (const CellValuePair& e : digits->eliminations)
@@ -128,7 +162,8 @@ private slots:
         CandidateGrid narrowed(4, CandidateGrid::lineUnits(4), twos);
         narrowed.eliminate(1, 3);
         narrowed.eliminate(1, 2);   // R1C2 is 1 or 4
-        const auto arithmetic = findCageArithmetic(narrowed, twos.cages());
+        CageWaysCache twosWays(twos.cages());
+        const auto arithmetic = findCageArithmetic(narrowed, twosWays);
         QVERIFY(arithmetic);
         QCOMPARE(arithmetic->technique, static_cast<int>(KenKenTechnique::CageArithmetic));
         QVERIFY(arithmetic->eliminations.size() >= 1);
@@ -144,14 +179,15 @@ private slots:
         Board puzzle(4, 4);
         puzzle.setCages({{{0, 1}, CageOperation::Add, 3}});
         const CandidateGrid grid(4, CandidateGrid::lineUnits(4), puzzle);
-        const auto line = findCageLine(grid, puzzle.cages());
+        CageWaysCache puzzleWays(puzzle.cages());
+        const auto line = findCageLine(grid, puzzleWays);
         QVERIFY(line);
         QCOMPARE(line->technique, static_cast<int>(KenKenTechnique::CageLine));
         for (const CellValuePair& e : line->eliminations) {
             QVERIFY(e.cell == 2 || e.cell == 3);
             QVERIFY(e.value == 1 || e.value == 2);
         }
-        const auto sum = findLineSum(grid, puzzle.cages());
+        const auto sum = findLineSum(grid, puzzleWays);
         QVERIFY(sum);
         QCOMPARE(sum->technique, static_cast<int>(KenKenTechnique::LineSum));
         QCOMPARE(sum->eliminations.size(), std::size_t{4});   // 1 and 2 from R1C3 and R1C4
@@ -160,7 +196,8 @@ private slots:
         Board placed = puzzle;
         placed.set(2, 4);
         const CandidateGrid more(4, CandidateGrid::lineUnits(4), placed);
-        const auto last = findLineSum(more, placed.cages());
+        CageWaysCache placedWays(placed.cages());
+        const auto last = findLineSum(more, placedWays);
         QVERIFY(last);
         for (const CellValuePair& e : last->eliminations)
             QVERIFY(e.cell == 3 && e.value != 3);

@@ -1,9 +1,29 @@
 // Naked and hidden singles.
 #include "UnitTechniques.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace ps {
+namespace {
+
+// The values with one place left in the unit: some square has them, no two do, none is placed there.
+CandidateGrid::Mask hiddenSinglesOf(const CandidateGrid& grid, const Unit& unit)
+{
+    CandidateGrid::Mask once = 0;
+    CandidateGrid::Mask twice = 0;
+    CandidateGrid::Mask placed = 0;
+    for (int cell : unit.cells) {
+        const CandidateGrid::Mask m = grid.candidates(cell);   // none for a placed square
+        twice |= once & m;
+        once |= m;
+        if (grid.value(cell))
+            placed |= CandidateGrid::bit(grid.value(cell));
+    }
+    return once & ~twice & ~placed;
+}
+
+} // namespace
 
 std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid)
 {
@@ -26,32 +46,22 @@ std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid)
 
 std::optional<LogicStep> findHiddenSingle(const CandidateGrid& grid)
 {
+    using Mask = CandidateGrid::Mask;
     for (const Unit& unit : grid.units()) {
-        for (int v = 1; v <= grid.size(); ++v) {
-            int place = -1;
-            int count = 0;
-            for (int cell : unit.cells) {
-                if (grid.value(cell) == v) {
-                    count = 2;   // already placed: nothing to find
-                    break;
-                }
-                if (grid.has(cell, v)) {
-                    place = cell;
-                    ++count;
-                }
-            }
-            if (count != 1)
-                continue;
-            LogicStep step;
-            step.pattern = unit.cells;
-            step.placements = {{place, v}};
-            step.explanation = {logic_text::byKind(unit,
-                                    PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of row %3 that can hold %2."),
-                                    PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of column %3 that can hold %2."),
-                                    PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of box %3 that can hold %2.")),
-                                {logic_text::cell(grid, place), logic_text::value(grid, v), std::to_string(unit.index + 1)}};
-            return step;
-        }
+        const Mask single = hiddenSinglesOf(grid, unit);
+        if (single == 0)
+            continue;
+        const int v = std::countr_zero(single) + 1;   // the smallest, as a scan by value finds it
+        const auto place = std::find_if(unit.cells.begin(), unit.cells.end(), [&](int cell) { return grid.has(cell, v); });
+        LogicStep step;
+        step.pattern = unit.cells;
+        step.placements = {{*place, v}};
+        step.explanation = {logic_text::byKind(unit,
+                                PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of row %3 that can hold %2."),
+                                PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of column %3 that can hold %2."),
+                                PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of box %3 that can hold %2.")),
+                            {logic_text::cell(grid, *place), logic_text::value(grid, v), std::to_string(unit.index + 1)}};
+        return step;
     }
     return std::nullopt;
 }
@@ -70,19 +80,9 @@ std::vector<CellValuePair> allSingles(const CandidateGrid& grid)
         if (grid.value(cell) == 0 && std::popcount(grid.candidates(cell)) == 1)
             add(cell, std::countr_zero(grid.candidates(cell)) + 1);
     for (const Unit& unit : grid.units())
-        for (int v = 1; v <= grid.size(); ++v) {
-            int place = -1;
-            int count = 0;
-            for (int cell : unit.cells) {
-                if (grid.value(cell) == v)
-                    count = 2;
-                else if (grid.has(cell, v)) {
-                    place = cell;
-                    ++count;
-                }
-            }
-            if (count == 1)
-                add(place, v);
+        for (CandidateGrid::Mask single = hiddenSinglesOf(grid, unit); single; single &= single - 1) {
+            const int v = std::countr_zero(single) + 1;
+            add(*std::find_if(unit.cells.begin(), unit.cells.end(), [&](int cell) { return grid.has(cell, v); }), v);
         }
     return found;
 }

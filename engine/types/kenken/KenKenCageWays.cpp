@@ -8,25 +8,41 @@ namespace {
 
 using Mask = CandidateGrid::Mask;
 
-// Depth-first over the cage's squares, pruning sums and products that can no longer meet the target.
+// A placed value as a one-value mask, or the square's candidates.
+Mask choicesOf(const CandidateGrid& grid, int cell)
+{
+    const int placed = grid.value(cell);
+    return placed ? CandidateGrid::bit(placed) : grid.candidates(cell);
+}
+
+// Depth-first over the cage's squares, pruning sums and products that can no longer meet the target;
+// for + and × the last square's value follows from the others.
 class WayEnumerator {
 public:
     WayEnumerator(const CandidateGrid& grid, const Cage& cage)
-        : grid_(grid), cage_(cage), n_(grid.size()), values_(cage.cells.size(), 0)
+        : cage_(cage), n_(grid.size()), size_(cage.cells.size()), values_(size_, 0)
     {
         for (int cell : cage.cells) {
+            choices_.push_back(choicesOf(grid, cell));
             for (int line : {cell / n_, n_ + cell % n_})
                 if (std::find(lines_.begin(), lines_.end(), line) == lines_.end())
                     lines_.push_back(line);
         }
-        result_.allowed.assign(cage.cells.size(), 0);
-        for (int line : lines_)
+        result_.allowed.assign(size_, 0);
+        for (int line : lines_) {
             result_.required.push_back({line, ~Mask{0}});
+            std::vector<std::size_t> squares;
+            for (std::size_t i = 0; i < size_; ++i)
+                if (onLine(cage.cells[i], line))
+                    squares.push_back(i);
+            squaresOnLine_.push_back(std::move(squares));
+        }
     }
 
     CageWays run()
     {
-        extend(0, 0, 1);
+        if (size_ > 0)
+            extend(0, 0, 1);
         if (result_.count == 0)
             for (auto& [line, mask] : result_.required)
                 mask = 0;
@@ -34,38 +50,67 @@ public:
     }
 
 private:
-    Mask choices(int cell) const
-    {
-        const int placed = grid_.value(cell);
-        return placed ? CandidateGrid::bit(placed) : grid_.candidates(cell);
-    }
+    bool onLine(int cell, int line) const { return line < n_ ? cell / n_ == line : cell % n_ == line - n_; }
 
-    bool fitsSoFar(std::size_t at, long sum, long product) const
+    // Whether squares at..size-1 can still bring the partial sum or product to the target.
+    bool reachable(std::size_t at, long sum, long product) const
     {
+        const long left = static_cast<long>(size_ - at);
         const long target = cage_.target;
         switch (cage_.operation) {
-        case CageOperation::Add: return sum + static_cast<long>(cage_.cells.size() - at) <= target;   // the rest add at least 1 each
-        case CageOperation::Multiply: return product != 0 && target % product == 0;
+        case CageOperation::Add: return sum + left <= target && sum + left * n_ >= target;
+        case CageOperation::Multiply: {
+            if (product == 0 || target % product != 0)
+                return false;
+            long most = product;   // the product can grow at most by n per square left
+            for (long i = 0; i < left && most < target; ++i)
+                most *= n_;
+            return most >= target;
+        }
         default: return true;
+        }
+    }
+
+    // The value the last square needs for + and × (0: none fits), or -1 when the operation leaves it open.
+    int lastValue(long sum, long product) const
+    {
+        switch (cage_.operation) {
+        case CageOperation::Add: {
+            const long v = cage_.target - sum;
+            return v >= 1 && v <= n_ ? static_cast<int>(v) : 0;
+        }
+        case CageOperation::Multiply: {
+            if (product == 0 || cage_.target % product != 0)
+                return 0;
+            const long v = cage_.target / product;
+            return v >= 1 && v <= n_ ? static_cast<int>(v) : 0;
+        }
+        default: return -1;
         }
     }
 
     void extend(std::size_t at, long sum, long product)
     {
-        if (at == cage_.cells.size()) {
-            if (cageHolds(cage_.operation, cage_.target, values_))
-                record(sum);
-            return;
+        Mask options = choices_[at];
+        if (at + 1 == size_ && size_ > 1) {
+            const int v = lastValue(sum, product);
+            if (v == 0)
+                return;
+            if (v > 0)
+                options &= CandidateGrid::bit(v);
         }
-        const int cell = cage_.cells[at];
-        for (Mask left = choices(cell); left; left &= left - 1) {
-            const int v = std::countr_zero(left) + 1;
+        for (; options; options &= options - 1) {
+            const int v = std::countr_zero(options) + 1;
             if (clashes(at, v))
                 continue;
-            if (!fitsSoFar(at + 1, sum + v, product * v))
-                continue;
             values_[at] = v;
-            extend(at + 1, sum + v, product * v);
+            if (at + 1 == size_) {
+                if (cageHolds(cage_.operation, cage_.target, values_))
+                    record(sum + v);
+                continue;
+            }
+            if (reachable(at + 1, sum + v, product * v))
+                extend(at + 1, sum + v, product * v);
         }
     }
 
@@ -86,32 +131,49 @@ private:
         result_.minSum = result_.count == 0 ? sum : std::min(result_.minSum, sum);
         result_.maxSum = result_.count == 0 ? sum : std::max(result_.maxSum, sum);
         ++result_.count;
-        for (std::size_t i = 0; i < values_.size(); ++i) {
+        for (std::size_t i = 0; i < size_; ++i) {
             result_.allowed[i] |= CandidateGrid::bit(values_[i]);
             result_.used |= CandidateGrid::bit(values_[i]);
         }
-        for (auto& [line, mask] : result_.required) {
+        for (std::size_t l = 0; l < lines_.size(); ++l) {
             Mask here = 0;
-            for (std::size_t i = 0; i < values_.size(); ++i) {
-                const int cell = cage_.cells[i];
-                if ((line < n_ && cell / n_ == line) || (line >= n_ && cell % n_ == line - n_))
-                    here |= CandidateGrid::bit(values_[i]);
-            }
-            mask &= here;
+            for (std::size_t i : squaresOnLine_[l])
+                here |= CandidateGrid::bit(values_[i]);
+            result_.required[l].second &= here;
         }
     }
 
-    const CandidateGrid& grid_;
     const Cage& cage_;
     int n_;
+    std::size_t size_;
+    std::vector<Mask> choices_;
     std::vector<int> values_;
     std::vector<int> lines_;
+    std::vector<std::vector<std::size_t>> squaresOnLine_;   // by line of lines_: the cage's squares on it
     CageWays result_;
 };
 
 } // namespace
 
 CageWays cageWays(const CandidateGrid& grid, const Cage& cage) { return WayEnumerator(grid, cage).run(); }
+
+const CageWays& CageWaysCache::ways(const CandidateGrid& grid, std::size_t cage)
+{
+    Entry& entry = entries_[cage];
+    const std::vector<int>& cells = cages_[cage].cells;
+    bool same = entry.known;
+    entry.choices.resize(cells.size());
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const Mask now = choicesOf(grid, cells[i]);
+        same = same && entry.choices[i] == now;
+        entry.choices[i] = now;
+    }
+    if (!same) {
+        entry.ways = cageWays(grid, cages_[cage]);
+        entry.known = true;
+    }
+    return entry.ways;
+}
 
 bool cageFilled(const CandidateGrid& grid, const Cage& cage)
 {

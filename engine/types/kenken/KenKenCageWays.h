@@ -23,6 +23,25 @@ struct CageWays {
 
 CageWays cageWays(const CandidateGrid& grid, const Cage& cage);
 
+// The ways of every cage of a puzzle, worked out again only for a cage whose squares changed since it
+// was last asked about: a step solver asks about every cage at every step, and a step changes few.
+class CageWaysCache {
+public:
+    explicit CageWaysCache(const Cages& cages) : cages_(cages), entries_(cages.size()) {}
+
+    const Cages& cages() const { return cages_; }
+    const CageWays& ways(const CandidateGrid& grid, std::size_t cage);
+
+private:
+    struct Entry {
+        bool known = false;
+        std::vector<CandidateGrid::Mask> choices;   // each square's placed value or candidates when worked out
+        CageWays ways;
+    };
+    const Cages& cages_;
+    std::vector<Entry> entries_;
+};
+
 // Whether every square of the cage holds a value.
 bool cageFilled(const CandidateGrid& grid, const Cage& cage);
 

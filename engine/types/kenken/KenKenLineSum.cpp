@@ -56,17 +56,18 @@ std::vector<Mask> waysToSum(const CandidateGrid& grid, const std::vector<int>& l
     return allowed;
 }
 
-std::optional<LogicStep> lineSumStep(const CandidateGrid& grid, const Cages& cages, const LineGroup& group)
+std::optional<LogicStep> lineSumStep(const CandidateGrid& grid, CageWaysCache& cache, const LineGroup& group)
 {
     const int n = grid.size();
     const long total = static_cast<long>(group.count) * n * (n + 1) / 2;
     long known = 0;
     std::vector<char> covered(static_cast<std::size_t>(n * n), 0);
-    for (const Cage& cage : cages) {
+    for (std::size_t c = 0; c < cache.cages().size(); ++c) {
+        const Cage& cage = cache.cages()[c];
         if (cage.operation == CageOperation::None || cage.cells.size() < 2 ||
             !std::all_of(cage.cells.begin(), cage.cells.end(), [&](int cell) { return group.holds(n, cell); }))
             continue;
-        const CageWays ways = cageWays(grid, cage);
+        const CageWays& ways = cache.ways(grid, c);
         if (ways.count == 0 || ways.minSum != ways.maxSum)
             continue;
         known += ways.minSum;
@@ -111,7 +112,7 @@ std::optional<LogicStep> lineSumStep(const CandidateGrid& grid, const Cages& cag
 
 } // namespace
 
-std::optional<LogicStep> findLineSum(const CandidateGrid& grid, const Cages& cages)
+std::optional<LogicStep> findLineSum(const CandidateGrid& grid, CageWaysCache& cages)
 {
     const int n = grid.size();
     for (int count : {1, 2})

@@ -46,26 +46,71 @@ bool KenKenSearch::load(const Board& puzzle, int barredCell, CellValue barredVal
     return true;
 }
 
+bool KenKenSearch::loadBase(const Board& puzzle)
+{
+    if (!load(puzzle))
+        return false;
+    base_.assign(state(0), state(0) + cells_);
+    return propagate(base_.data());
+}
+
+bool KenKenSearch::startFromBase(int cell, CellValue value)
+{
+    Mask* cand = state(0);
+    std::copy(base_.begin(), base_.end(), cand);
+    if (value >= 1 && value <= side_)
+        cand[cell] = static_cast<Mask>(cand[cell] & ~(1U << (value - 1)));
+    if (cand[cell] == 0)
+        return false;
+    std::fill(dirty_.begin(), dirty_.end(), 0);
+    markCagesOf(cell);   // the base is at its fixed point: only the barred square's cages are new
+    return true;
+}
+
+bool KenKenSearch::fixInBase(int cell, CellValue value)
+{
+    Mask& m = base_[static_cast<std::size_t>(cell)];
+    const Mask bit = static_cast<Mask>(1U << (value - 1));
+    if (!(m & bit))
+        return false;
+    if (m == bit)
+        return true;
+    m = bit;
+    std::fill(dirty_.begin(), dirty_.end(), 0);
+    markCagesOf(cell);
+    return propagate(base_.data());
+}
+
 bool KenKenSearch::settleSingles(Mask* cand, bool& changed)
 {
+    // The values decided in each row and column (two squares of a line decided alike: a contradiction),
+    // then out of every undecided square of those lines.
+    rowDecided_.assign(static_cast<std::size_t>(side_), 0);
+    colDecided_.assign(static_cast<std::size_t>(side_), 0);
     for (int cell = 0; cell < cells_; ++cell) {
         const Mask m = cand[cell];
         if (m == 0)
             return false;
         if ((m & (m - 1)) != 0)
             continue;
-        const int row = cell / side_;
-        const int col = cell % side_;
-        for (int k = 0; k < side_; ++k) {
-            for (const int peer : {row * side_ + k, k * side_ + col}) {
-                if (peer == cell || !(cand[peer] & m))
-                    continue;
-                cand[peer] = static_cast<Mask>(cand[peer] & ~m);
-                if (cand[peer] == 0)
-                    return false;
-                changed = true;
-            }
-        }
+        Mask& row = rowDecided_[static_cast<std::size_t>(cell / side_)];
+        Mask& col = colDecided_[static_cast<std::size_t>(cell % side_)];
+        if ((row & m) || (col & m))
+            return false;
+        row = static_cast<Mask>(row | m);
+        col = static_cast<Mask>(col | m);
+    }
+    for (int cell = 0; cell < cells_; ++cell) {
+        const Mask m = cand[cell];
+        if ((m & (m - 1)) == 0)
+            continue;
+        const Mask left = static_cast<Mask>(m & ~(rowDecided_[static_cast<std::size_t>(cell / side_)] | colDecided_[static_cast<std::size_t>(cell % side_)]));
+        if (left == m)
+            continue;
+        if (left == 0)
+            return false;
+        cand[cell] = left;
+        changed = true;
     }
     return true;
 }
@@ -75,21 +120,28 @@ bool KenKenSearch::hiddenSingles(Mask* cand, bool& changed)
     for (int line = 0; line < side_; ++line)
         for (int direction = 0; direction < 2; ++direction) {
             const auto square = [&](int k) { return direction == 0 ? line * side_ + k : k * side_ + line; };
-            for (int v = 0; v < side_; ++v) {
-                const Mask bit = static_cast<Mask>(1U << v);
-                int place = -1;
-                int count = 0;
-                for (int k = 0; k < side_ && count < 2; ++k)
-                    if (cand[square(k)] & bit) {
-                        place = square(k);
-                        ++count;
-                    }
-                if (count == 0)
-                    return false;   // the line has no place for v
-                if (count == 1 && cand[place] != bit) {
-                    cand[place] = bit;
-                    changed = true;
-                }
+            // The values with a place in the line, and those with two or more.
+            Mask once = 0;
+            Mask twice = 0;
+            for (int k = 0; k < side_; ++k) {
+                const Mask m = cand[square(k)];
+                twice = static_cast<Mask>(twice | (once & m));
+                once = static_cast<Mask>(once | m);
+            }
+            if (once != all_)
+                return false;   // the line has no place for some value
+            const Mask single = static_cast<Mask>(once & ~twice);
+            if (single == 0)
+                continue;
+            for (int k = 0; k < side_; ++k) {
+                Mask& m = cand[square(k)];
+                const Mask here = static_cast<Mask>(m & single);
+                if (here == 0 || here == m)
+                    continue;
+                if ((here & (here - 1)) != 0)
+                    return false;   // two values that each have only this place
+                m = here;
+                changed = true;
             }
         }
     return true;
@@ -97,16 +149,24 @@ bool KenKenSearch::hiddenSingles(Mask* cand, bool& changed)
 
 void KenKenSearch::enumerate(const Mask* cand, const Cage& cage, std::size_t at, long sum, long product)
 {
-    if (at == cage.cells.size()) {
-        if (!cageHolds(cage.operation, cage.target, tuple_))
-            return;
-        anyWay_ = true;
-        for (std::size_t i = 0; i < cage.cells.size(); ++i)
-            allowed_[i] = static_cast<Mask>(allowed_[i] | (1U << (tuple_[i] - 1)));
-        return;
-    }
+    const std::size_t size = cage.cells.size();
     const int cell = cage.cells[at];
-    for (Mask rest = cand[cell]; rest != 0; rest = static_cast<Mask>(rest & (rest - 1))) {
+    Mask options = cand[cell];
+    const bool last = at + 1 == size;
+    if (last && size > 1) {   // for + and × the last value follows from the others
+        long need = 0;
+        if (cage.operation == CageOperation::Add)
+            need = cage.target - sum;
+        else if (cage.operation == CageOperation::Multiply)
+            need = cage.target % product == 0 ? cage.target / product : 0;
+        else
+            need = -1;
+        if (need == 0 || need > side_)
+            return;
+        if (need > 0)
+            options = static_cast<Mask>(options & (1U << (need - 1)));
+    }
+    for (Mask rest = options; rest != 0; rest = static_cast<Mask>(rest & (rest - 1))) {
         const int v = std::countr_zero(rest) + 1;
         // Squares of the cage in one row or column differ.
         bool clash = false;
@@ -118,11 +178,19 @@ void KenKenSearch::enumerate(const Mask* cand, const Cage& cage, std::size_t at,
             continue;
         const long newSum = sum + v;
         const long newProduct = product * v;
+        tuple_[at] = v;
+        if (last) {
+            if (!cageHolds(cage.operation, cage.target, tuple_))
+                continue;
+            anyWay_ = true;
+            for (std::size_t i = 0; i < size; ++i)
+                allowed_[i] = static_cast<Mask>(allowed_[i] | (1U << (tuple_[i] - 1)));
+            continue;
+        }
         if (cage.operation == CageOperation::Add && (newSum + minRest_[at] > cage.target || newSum + maxRest_[at] < cage.target))
             continue;
         if (cage.operation == CageOperation::Multiply && cage.target % newProduct != 0)
             continue;
-        tuple_[at] = v;
         enumerate(cand, cage, at + 1, newSum, newProduct);
     }
 }

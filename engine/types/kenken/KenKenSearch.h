@@ -24,6 +24,17 @@ public:
     // Starts over from `puzzle` (its givens and its cages); false when they already break a rule.
     bool load(const Board& puzzle, int barredCell = -1, CellValue barredValue = 0);
 
+    // Several questions about one puzzle (the uniqueness test asks one per square that must differ):
+    // the puzzle is loaded and propagated once into a base, and each question starts from the base
+    // instead of from the bare givens, so only what it changes is propagated again.
+    // Loads `puzzle` into the base and propagates it; false when it has no solution.
+    bool loadBase(const Board& puzzle);
+    // The next run starts from the base with `cell` barred from `value`; false when the square has
+    // nothing left.
+    bool startFromBase(int cell, CellValue value);
+    // Decides `cell` as `value` in the base and propagates; false when the base has no solution left.
+    bool fixInBase(int cell, CellValue value);
+
     // Searches from the loaded state until `limit` solutions are in `solutions` (appended), the search is
     // done, `nodeLimit` (total nodes, 0 = none) is reached or `cancel` is set. True when it finished.
     // With a `guide`, branches try the guide's value first.
@@ -61,7 +72,10 @@ private:
     std::vector<std::vector<int>> cagesOf_;   // by square: the cages holding it
     std::vector<char> dirty_;                 // by cage: to be filtered again
     std::vector<Mask> before_;                // scratch: masks before the Latin rules ran
+    std::vector<Mask> rowDecided_;            // scratch of settleSingles: values decided by row and column
+    std::vector<Mask> colDecided_;
     std::vector<Mask> stack_;          // one candidate array per depth
+    std::vector<Mask> base_;           // loadBase's propagated state
     // Enumeration scratch.
     std::vector<int> tuple_;
     std::vector<Mask> allowed_;

@@ -34,7 +34,7 @@ std::vector<ValueSet> KenKenStepSolver::candidates(const Board& filled) const
     return out;
 }
 
-std::optional<LogicStep> KenKenStepSolver::easiestStep(const CandidateGrid& grid, const Cages& cages) const
+std::optional<LogicStep> KenKenStepSolver::easiestStep(const CandidateGrid& grid, CageWaysCache& cages) const
 {
     for (int technique = 0; technique < KenKenTechnique::Guess; ++technique)
         if (auto step = findKenKenStep(technique, grid, cages))
@@ -53,7 +53,8 @@ std::optional<LogicStep> KenKenStepSolver::nextStep(const Board& filled, const s
     narrowCandidates(grid, allowed);
     if (grid.isSolved())
         return std::nullopt;
-    if (auto step = easiestStep(grid, filled.cages()))
+    CageWaysCache cages(filled.cages());
+    if (auto step = easiestStep(grid, cages))
         return step;
     if (solution)
         return guess(grid, *solution);
@@ -71,7 +72,7 @@ StepTrace KenKenStepSolver::solve(const Board& givens) const
     StepTrace trace;
     trace.uses.assign(KenKenTechnique::kCount, 0);
     CandidateGrid grid = gridOf(givens);
-    const Cages& cages = givens.cages();
+    CageWaysCache cages(givens.cages());
     std::optional<Board> solution;
     while (!grid.isSolved()) {
         if (grid.isBroken()) {
@@ -100,15 +101,14 @@ StepTrace KenKenStepSolver::solve(const Board& givens) const
     allCageEliminations(grid, cages, cagesBroken);
     trace.solved = grid.isSolved() && !grid.isBroken() && !cagesBroken;
     trace.broken = trace.broken || (grid.isSolved() && !trace.solved);
-    trace.rounds = parallelRounds(givens);
+    trace.rounds = parallelRounds(givens, solution);
     return trace;
 }
 
-int KenKenStepSolver::parallelRounds(const Board& givens) const
+int KenKenStepSolver::parallelRounds(const Board& givens, std::optional<Board>& solution) const
 {
     CandidateGrid grid = gridOf(givens);
-    const Cages& cages = givens.cages();
-    std::optional<Board> solution;
+    CageWaysCache cages(givens.cages());
     int rounds = 0;
     while (!grid.isSolved() && !grid.isBroken()) {
         ++rounds;

@@ -1,4 +1,5 @@
 #pragma once
+#include "KenKenCageWays.h"
 #include "KenKenNativeSolver.h"
 #include "logic/CandidateGrid.h"
 #include "logic/StepSolver.h"
@@ -21,12 +22,13 @@ public:
     std::optional<LogicStep> nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const override;
     StepTrace solve(const Board& givens) const override;
 
-    // Only the round count of solve().
-    int parallelRounds(const Board& givens) const;
+    // Only the round count of solve(). `solution`: the unique solution guesses head for, found here
+    // when it is still empty and a guess is needed.
+    int parallelRounds(const Board& givens, std::optional<Board>& solution) const;
 
 private:
     CandidateGrid gridOf(const Board& filled) const;
-    std::optional<LogicStep> easiestStep(const CandidateGrid& grid, const Cages& cages) const;
+    std::optional<LogicStep> easiestStep(const CandidateGrid& grid, CageWaysCache& cages) const;
     std::optional<LogicStep> guess(const CandidateGrid& grid, const Board& solution) const;
     // The unique solution of `givens`, or an empty board when there is none or more than one.
     Board solutionOf(const Board& givens) const;

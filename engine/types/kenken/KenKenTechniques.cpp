@@ -66,12 +66,13 @@ bool worthAsking(const CandidateGrid& grid, const Cage& cage) { return cage.oper
 
 } // namespace
 
-std::optional<LogicStep> findCageDigits(const CandidateGrid& grid, const Cages& cages)
+std::optional<LogicStep> findCageDigits(const CandidateGrid& grid, CageWaysCache& cache)
 {
-    for (const Cage& cage : cages) {
+    for (std::size_t c = 0; c < cache.cages().size(); ++c) {
+        const Cage& cage = cache.cages()[c];
         if (!worthAsking(grid, cage) || cage.cells.size() < 2)
             continue;
-        const CageWays ways = cageWays(grid, cage);
+        const CageWays& ways = cache.ways(grid, c);
         std::vector<CellValuePair> out = arithmeticEliminations(grid, cage, ways, false);
         if (out.empty() || ways.count == 0)
             continue;
@@ -86,12 +87,13 @@ std::optional<LogicStep> findCageDigits(const CandidateGrid& grid, const Cages& 
     return std::nullopt;
 }
 
-std::optional<LogicStep> findCageArithmetic(const CandidateGrid& grid, const Cages& cages)
+std::optional<LogicStep> findCageArithmetic(const CandidateGrid& grid, CageWaysCache& cache)
 {
-    for (const Cage& cage : cages) {
+    for (std::size_t c = 0; c < cache.cages().size(); ++c) {
+        const Cage& cage = cache.cages()[c];
         if (!worthAsking(grid, cage))
             continue;
-        const CageWays ways = cageWays(grid, cage);
+        const CageWays& ways = cache.ways(grid, c);
         std::vector<CellValuePair> out = arithmeticEliminations(grid, cage, ways);
         if (out.empty())
             continue;
@@ -107,13 +109,14 @@ std::optional<LogicStep> findCageArithmetic(const CandidateGrid& grid, const Cag
     return std::nullopt;
 }
 
-std::optional<LogicStep> findCageLine(const CandidateGrid& grid, const Cages& cages)
+std::optional<LogicStep> findCageLine(const CandidateGrid& grid, CageWaysCache& cache)
 {
     const int n = grid.size();
-    for (const Cage& cage : cages) {
+    for (std::size_t c = 0; c < cache.cages().size(); ++c) {
+        const Cage& cage = cache.cages()[c];
         if (!worthAsking(grid, cage) || cage.cells.size() < 2)
             continue;
-        const CageWays ways = cageWays(grid, cage);
+        const CageWays& ways = cache.ways(grid, c);
         for (const auto& [line, mask] : ways.required)
             for (Mask left = mask; left; left &= left - 1) {
                 const int v = std::countr_zero(left) + 1;
@@ -133,13 +136,14 @@ std::optional<LogicStep> findCageLine(const CandidateGrid& grid, const Cages& ca
     return std::nullopt;
 }
 
-std::vector<CellValuePair> allCageEliminations(const CandidateGrid& grid, const Cages& cages, bool& broken)
+std::vector<CellValuePair> allCageEliminations(const CandidateGrid& grid, CageWaysCache& cache, bool& broken)
 {
     std::vector<CellValuePair> out;
-    for (const Cage& cage : cages) {
+    for (std::size_t c = 0; c < cache.cages().size(); ++c) {
+        const Cage& cage = cache.cages()[c];
         if (cage.operation == CageOperation::None)
             continue;
-        const CageWays ways = cageWays(grid, cage);
+        const CageWays& ways = cache.ways(grid, c);
         if (ways.count == 0) {
             broken = true;
             return out;
@@ -156,7 +160,7 @@ std::vector<CellValuePair> allCageEliminations(const CandidateGrid& grid, const 
     return out;
 }
 
-std::optional<LogicStep> findKenKenStep(int technique, const CandidateGrid& grid, const Cages& cages)
+std::optional<LogicStep> findKenKenStep(int technique, const CandidateGrid& grid, CageWaysCache& cages)
 {
     std::optional<LogicStep> step;
     switch (technique) {
