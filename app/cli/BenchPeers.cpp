@@ -5,6 +5,9 @@
 #include "CliSupport.h"
 
 #include "difficulty/Difficulty.h"
+#include "difficulty/SvmClassifier.h"
+#include "document/DifficultyModels.h"
+#include "generate/TargetedGeneration.h"
 #include "document/LineFormat.h"
 #include "generate/GenPuzzles.h"
 #include "solve/BackendFactory.h"
@@ -38,22 +41,45 @@ double timePeer(const QString& program, const QStringList& arguments, int count)
     return watch.seconds() / count;
 }
 
-// Seconds per puzzle for ours: one thread, the same settings `generate` uses.
-double timeOurs(const QString& type, const std::string& parameters, int count, const QString& backendName)
+struct OurTiming {
+    double seconds = -1;   // per puzzle; negative: could not run
+    int reached = 0;       // puzzles of the asked class (all of them when no class was asked)
+};
+
+// Seconds per puzzle for ours: one thread, the settings `generate` uses, at the peer's level when it has
+// one (the type's built-in model files each try, as `generate --difficulty` does).
+OurTiming timeOurs(const QString& type, const ps::PeerGenerator& peer, const QString& backendName)
 {
-    const auto rules = ps::makeRules(type.toStdString(), parameters);
+    const auto rules = ps::makeRules(type.toStdString(), peer.parameters);
     auto backend = ps::makeBackend(backendName.toStdString(), *rules);
-    const ps::RuleClassifier classifier;
+    std::optional<ps::SvmClassifier> model;
+    if (peer.level) {
+        QString error;
+        model = DifficultyModels::classifierFor(type, {}, &error);
+        if (!model) {
+            err() << tr("Error: %1").arg(error) << Qt::endl;
+            return {};
+        }
+    }
+    const ps::RuleClassifier rule;
+    const ps::DifficultyClassifier& classifier = model ? static_cast<const ps::DifficultyClassifier&>(*model) : rule;
     ps::PuzzleGenerator generator(*rules, *backend, classifier);
     ps::GenerationSettings settings;
     settings.harvest = false;
     settings.searchBudget = ps::defaultSearchBudget(*rules);
+    OurTiming timing;
     const Stopwatch watch;
-    for (int i = 0; i < count; ++i) {
+    for (int i = 0; i < peer.ourCount; ++i) {
         ps::Rng rng(static_cast<std::uint64_t>(i + 1));
-        generator.run(settings, rng);
+        if (peer.level) {
+            timing.reached += ps::generateAtDifficulty(generator, *rules, classifier, settings, *peer.level, rng, 200).reached;
+        } else {
+            generator.run(settings, rng);
+            ++timing.reached;
+        }
     }
-    return watch.seconds() / count;
+    timing.seconds = watch.seconds() / peer.ourCount;
+    return timing;
 }
 
 } // namespace
@@ -90,28 +116,31 @@ int runPeerBench(const QString& type, const QString& backendName)
     }
     out() << tr("Generation, one thread each, milliseconds per puzzle; ratio = peer / Puzzlesmith (higher: we are faster).") << '\n'
           << tr("Puzzlesmith makes unique puzzles with every square tested (proofs capped at 2,000 search nodes up to 12x12, "
-                "which leaves them minimal but for rare squares; above, at 20), whatever level a peer was asked for.") << '\n';
-    out() << QStringLiteral("%1 %2 %3 %4\n").arg(tr("job"), -32).arg(tr("peer ms"), 10).arg(tr("ours ms"), 10).arg(tr("ratio"), 8)
-          << Qt::flush;
+                "which leaves them minimal but for rare squares; above, at 20). Where a job names a class, Puzzlesmith "
+                "generates at that class as `generate --difficulty` does; otherwise at whatever class emptying gives.") << '\n';
+    out() << QStringLiteral("%1 %2 %3 %4 %5\n").arg(tr("job"), -34).arg(tr("peer ms"), 10).arg(tr("ours ms"), 10).arg(tr("ratio"), 8)
+                 .arg(tr("ours reached"), 13) << Qt::flush;
     for (const ps::PeerGenerator& peer : peers) {
         const QString label = QCoreApplication::translate("PuzzleType", peer.label.c_str());
-        const double ours = timeOurs(type, peer.parameters, peer.ourCount, backendName);
+        const OurTiming ours = timeOurs(type, peer, backendName);
+        if (ours.seconds < 0)
+            return Failed;
+        const QString reached = QStringLiteral("%1/%2").arg(ours.reached).arg(peer.ourCount);
         const QString program = findProgram(QString::fromStdString(peer.program));
-        if (program.isEmpty()) {
-            out() << QStringLiteral("%1 %2 %3\n").arg(label, -32).arg(tr("not installed"), 10).arg(ours * 1000, 10, 'f', 3)
-                  << Qt::flush;
-            continue;
+        double theirs = -1;
+        if (!program.isEmpty()) {
+            QStringList arguments;
+            for (const std::string& argument : peer.arguments)
+                arguments << QString::fromStdString(argument);
+            theirs = timePeer(program, arguments, peer.peerCount);
         }
-        QStringList arguments;
-        for (const std::string& argument : peer.arguments)
-            arguments << QString::fromStdString(argument);
-        const double theirs = timePeer(program, arguments, peer.peerCount);
         if (theirs < 0) {
-            out() << QStringLiteral("%1 %2 %3\n").arg(label, -32).arg(tr("failed"), 10).arg(ours * 1000, 10, 'f', 3) << Qt::flush;
+            out() << QStringLiteral("%1 %2 %3 %4 %5\n").arg(label, -34).arg(program.isEmpty() ? tr("not installed") : tr("failed"), 10)
+                         .arg(ours.seconds * 1000, 10, 'f', 3).arg(QString(), 8).arg(reached, 13) << Qt::flush;
             continue;
         }
-        out() << QStringLiteral("%1 %2 %3 %4\n").arg(label, -32).arg(theirs * 1000, 10, 'f', 3).arg(ours * 1000, 10, 'f', 3)
-                     .arg(theirs / ours, 8, 'f', 1) << Qt::flush;
+        out() << QStringLiteral("%1 %2 %3 %4 %5\n").arg(label, -34).arg(theirs * 1000, 10, 'f', 3).arg(ours.seconds * 1000, 10, 'f', 3)
+                     .arg(theirs / ours.seconds, 8, 'f', 1).arg(reached, 13) << Qt::flush;
     }
     return Ok;
 }

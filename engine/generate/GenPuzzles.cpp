@@ -141,6 +141,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     result.puzzle = solution;
     std::vector<char> untested(static_cast<std::size_t>(solution.cellCount()), 1);
     int accepted = 0;
+    int passes = 0;   // over the squares that still hold a value (PuzzleRules::morePasses)
     const bool fileAtOnce = settings.harvest && settings.filing == HarvestFiling::EachBoard;
     std::vector<std::vector<HarvestEntry>> toFile;   // HarvestFiling::AfterRun: every accepted board and its twins
 
@@ -157,7 +158,13 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
             result.cancelled = true;
             break;
         }
-        const std::vector<int> squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
+        std::vector<int> squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
+        if (squares.empty() && passes < rules_.morePasses()) {
+            ++passes;
+            for (int cell = 0; cell < result.puzzle.cellCount(); ++cell)
+                untested[static_cast<std::size_t>(cell)] = result.puzzle.at(cell) != 0;
+            squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
+        }
         if (squares.empty())
             break;
         for (int square : squares)

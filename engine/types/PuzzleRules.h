@@ -82,6 +82,10 @@ public:
     // draw from `rng` to do it (KenKen merges the square's cage into a neighbouring one, and every square
     // of the merged cage empties).
     virtual std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng) const;
+    // How many more times GenPuzzles tests the squares that still hold a value once every square was
+    // tested. Pointless where the move is fixed (emptying a Sudoku square fails again); where it is drawn
+    // at random (KenKen merges with a neighbour drawn at random) another draw may be kept.
+    virtual int morePasses() const { return 0; }
 
     // One random instance of each of the type's symmetry transformations (the paper's T~).
     virtual std::vector<BoardTransform> randomSymmetries(Rng& rng) const = 0;

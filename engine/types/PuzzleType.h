@@ -1,9 +1,11 @@
 #pragma once
 #include "PuzzleRules.h"
 #include "core/EngineError.h"
+#include "difficulty/Difficulty.h"
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,9 @@ struct PeerGenerator {
     std::string program;                  // "/usr/games/sgt-filling", or a name looked up on PATH
     std::vector<std::string> arguments;   // "--generate", "50", "9x9"
     int peerCount = 0;                    // puzzles those arguments make
+    // The class ours generates at (with the type's built-in model) to match the peer's level; none: any
+    // class, as emptying square by square gives it.
+    std::optional<Difficulty> level;
 };
 
 // A solver installed from Debian that `bench --solve FILE --peers` times on the same puzzles, fed one

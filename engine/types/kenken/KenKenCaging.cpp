@@ -8,9 +8,10 @@ namespace {
 
 // The chance that a merge making a cage of k squares is tried (index k) when the square's cage has two
 // or more squares already; a one-square cage (a given) always merges, with these as the weights of its
-// neighbours. Chosen so that the cages of generated puzzles come near sgt-keen's mix (81% two
-// squares, 17% three, 2% four, few larger).
-constexpr double kMergeChance[kMaxCageSize + 1] = {0, 0, 1.0, 0.35, 0.08, 0.02, 0.01};
+// neighbours. Chosen so that the cages of generated puzzles come near sgt-keen's mix: at 9x9 sgt-keen
+// has 82% two squares, 15% three, 2% four; ours, 76%, 22%, 2% (`bench --type kenken` runs; more chance
+// for three squares gave 50% and 40%, and made generation at a class slower, with more runs per hit).
+constexpr double kMergeChance[kMaxCageSize + 1] = {0, 0, 1.0, 0.05, 0.015, 0.005, 0.002};
 
 std::vector<int> neighbouringCages(const Board& board, const Cages& cages, int index)
 {

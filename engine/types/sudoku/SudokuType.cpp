@@ -50,12 +50,12 @@ PuzzleType sudokuType()
     type.difficultyModel = "sudoku-difficulty";
     type.benchmarkParameters = {"2x2", "2x3", "3x3", "3x4", "4x4", "5x5"};
     type.peerGenerators = {
-        {PS_TRANSLATE("PuzzleType", "9x9 unique (qqwing any level)"), "3x3", 2000, "qqwing", {"--generate", "300", "--difficulty", "any", "--one-line"}, 300},
-        {PS_TRANSLATE("PuzzleType", "9x9 unique (qqwing expert)"), "3x3", 2000, "qqwing", {"--generate", "100", "--difficulty", "expert", "--one-line"}, 100},
-        {PS_TRANSLATE("PuzzleType", "9x9 (sgt-solo trivial)"), "3x3", 2000, "/usr/games/sgt-solo", {"--generate", "1000", "3x3dt"}, 1000},
-        {PS_TRANSLATE("PuzzleType", "9x9 (sgt-solo unreasonable)"), "3x3", 2000, "/usr/games/sgt-solo", {"--generate", "100", "3x3du"}, 100},
-        {PS_TRANSLATE("PuzzleType", "16x16 (sgt-solo basic)"), "4x4", 50, "/usr/games/sgt-solo", {"--generate", "50", "4x4db"}, 50},
-        {PS_TRANSLATE("PuzzleType", "25x25 (sgt-solo basic)"), "5x5", 10, "/usr/games/sgt-solo", {"--generate", "5", "5x5db"}, 5},
+        {PS_TRANSLATE("PuzzleType", "9x9 unique (qqwing any level)"), "3x3", 2000, "qqwing", {"--generate", "300", "--difficulty", "any", "--one-line"}, 300, std::nullopt},
+        {PS_TRANSLATE("PuzzleType", "9x9 unique (qqwing expert)"), "3x3", 2000, "qqwing", {"--generate", "100", "--difficulty", "expert", "--one-line"}, 100, std::nullopt},
+        {PS_TRANSLATE("PuzzleType", "9x9 (sgt-solo trivial)"), "3x3", 2000, "/usr/games/sgt-solo", {"--generate", "1000", "3x3dt"}, 1000, std::nullopt},
+        {PS_TRANSLATE("PuzzleType", "9x9 (sgt-solo unreasonable)"), "3x3", 2000, "/usr/games/sgt-solo", {"--generate", "100", "3x3du"}, 100, std::nullopt},
+        {PS_TRANSLATE("PuzzleType", "16x16 (sgt-solo basic)"), "4x4", 50, "/usr/games/sgt-solo", {"--generate", "50", "4x4db"}, 50, std::nullopt},
+        {PS_TRANSLATE("PuzzleType", "25x25 (sgt-solo basic)"), "5x5", 10, "/usr/games/sgt-solo", {"--generate", "5", "5x5db"}, 5, std::nullopt},
     };
     type.peerSolver = {"qqwing", {"--solve", "--one-line"}, 9};
     type.gameId = PuzzleType::GameId::SgtSolo;
