@@ -12,6 +12,8 @@
 #include "types/kenken/KenKenGameId.h"
 #include "types/kenken/KenKenLatinSquare.h"
 #include "types/kenken/KenKenRules.h"
+#include "document/GridText.h"
+#include "logic/StepSolver.h"
 
 #include <QFile>
 #include <QtTest>
@@ -307,6 +309,40 @@ private slots:
             ++checked;
         }
         QCOMPARE(checked, 60);
+    }
+
+    // Published puzzles (New York Times, kenkenpuzzle.com, Wikipedia's example; 5x5 to 9x9) read from the
+    // grid text format: each has one solution, z3 agrees, the step solver reaches it, and the one whose
+    // solution came with it comes out as published.
+    void publishedPuzzlesAreSolvedAndProvenUnique()
+    {
+        QFile file(QStringLiteral(PUZZLESMITH_TEST_DATA "/kenken-published.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::vector<GridTextPuzzle> puzzles;
+        QString error;
+        QVERIFY2(readGridText(QString::fromUtf8(file.readAll()), QStringLiteral("kenken"), puzzles, &error), qPrintable(error));
+        QCOMPARE(puzzles.size(), std::size_t{7});
+        std::vector<std::string> solutions;
+        for (const GridTextPuzzle& published : puzzles) {
+            const ps::Board& puzzle = published.board;
+            QVERIFY(!puzzle.cages().empty());
+            const ps::KenKenRules rules(puzzle.rows());
+            const ps::SolveResult native = rules.makeNativeSolver()->countSolutions(puzzle, 2);
+            QCOMPARE(native.count, 1);
+            ps::Z3Backend z3(rules);
+            const ps::SolveResult proof = z3.countSolutions(puzzle, 2);
+            QCOMPARE(proof.count, 1);
+            QVERIFY(proof.solutions.front() == native.solutions.front());
+            const ps::StepTrace trace = rules.makeStepSolver()->solve(puzzle);
+            QVERIFY(trace.solved);
+            QVERIFY(trace.result.cells() == native.solutions.front().cells());
+            std::string rows;
+            for (ps::CellValue v : native.solutions.front().cells())
+                rows += static_cast<char>('0' + v);
+            solutions.push_back(rows);
+        }
+        // The New York Times of 2024-05-04, as the newspaper gave the answer.
+        QCOMPARE(solutions[6], std::string("352641534216643125125364216453461532"));
     }
 
     // GenPuzzles with merges: every puzzle unique by z3 (independent of the native solver that made it),
