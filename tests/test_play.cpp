@@ -1,5 +1,6 @@
 // Playing: moves with undo/redo, pencil marks, conflicts, mistakes, hints, reveal, and progress saved
 // in the .puzzle file and restored.
+#include "KeenData.h"
 #include "PlaySession.h"
 
 #include "document/LineFormat.h"
@@ -187,6 +188,94 @@ private slots:
             QVERIFY2(++steps < 400, "no end in sight");
         }
         QVERIFY(s.mistakes().empty());
+    }
+
+    // KenKen: sgt-keen's hardest puzzles (9x9 unreasonable, which need guesses in our step solver, and
+    // extreme) played to the end with hints alone; every placement is the answer.
+    void kenKenHintsAloneSolveTheHardestLevels_data()
+    {
+        QTest::addColumn<int>("index");
+        QTest::addColumn<bool>("autoCandidates");
+        const std::vector<KeenPuzzle> puzzles = keenPuzzles();
+        int taken = 0;
+        for (std::size_t i = 0; i < puzzles.size() && taken < 4; ++i) {
+            if (puzzles[i].puzzle.rows() != 9 || (puzzles[i].label != "unreasonable" && puzzles[i].label != "extreme"))
+                continue;
+            const QString name = QStringLiteral("9x9 %1 #%2").arg(QString::fromStdString(puzzles[i].label)).arg(i);
+            QTest::newRow(qPrintable(name + QStringLiteral(", marks by hand"))) << static_cast<int>(i) << false;
+            QTest::newRow(qPrintable(name + QStringLiteral(", auto-candidates"))) << static_cast<int>(i) << true;
+            ++taken;
+        }
+    }
+
+    void kenKenHintsAloneSolveTheHardestLevels()
+    {
+        QFETCH(int, index);
+        QFETCH(bool, autoCandidates);
+        const Board givens = keenPuzzles()[static_cast<std::size_t>(index)].puzzle;
+        std::shared_ptr<const PuzzleRules> rules(makeRules("kenken", "9x9"));
+        const auto solved = makeBackend("native", *rules)->countSolutions(givens, 2);
+        QCOMPARE(solved.count, 1);
+        PlaySession s(rules, givens, solved.solutions.front());
+        s.setAutoCandidates(autoCandidates, true);
+        int steps = 0;
+        while (!s.isSolved()) {
+            const PlaySession::Hint hint = s.hint();
+            QCOMPARE(hint.kind, PlaySession::Hint::Kind::Step);
+            for (const CellValuePair& p : hint.step->placements)
+                QCOMPARE(p.value, static_cast<int>(s.solution().at(p.cell)));
+            const Board entriesBefore = s.entries();
+            const std::vector<PlaySession::Marks> before = s.allMarks();
+            s.applyStep(*hint.step);
+            QVERIFY2(s.entries() != entriesBefore || s.allMarks() != before, "a hint that changes nothing");
+            QVERIFY2(++steps < 1000, "no end in sight");
+        }
+        QVERIFY(s.mistakes().empty());
+        QVERIFY(s.conflicts().empty());
+    }
+
+    // A full cage that misses its target is a conflict, though no row or column repeats a value; the
+    // cage's clue is in its first square.
+    void kenKenCageMissingItsTargetIsAConflict()
+    {
+        std::shared_ptr<const PuzzleRules> rules(makeRules("kenken", "6x6"));
+        auto backend = makeBackend("native", *rules);
+        const RuleClassifier classifier;
+        PuzzleGenerator generator(*rules, *backend, classifier);
+        GenerationSettings settings;
+        settings.harvest = false;
+        Rng rng(11);
+        const GenerationResult result = generator.run(settings, rng);
+        PlaySession s(rules, result.puzzle, result.solution);
+        const Cage* cage = nullptr;
+        for (const Cage& c : result.puzzle.cages())
+            if (c.cells.size() == 2 && c.operation == CageOperation::Add)
+                cage = &c;
+        QVERIFY(cage);
+        QCOMPARE(rules->cornerLabel(s.givens(), cage->cells.front()), cageLabel(*cage));
+        QVERIFY(rules->cornerLabel(s.givens(), cage->cells.back()).empty());
+        // The answer in the first square; in the second a value that its row and column do not hold
+        // (only the cage is filled) and that misses the sum.
+        const int first = cage->cells.front();
+        const int second = cage->cells.back();
+        s.enter(first, s.solution().at(first));
+        const auto lineHolds = [&](int v) {
+            for (int k = 0; k < 6; ++k)
+                if (s.valueAt(second / 6 * 6 + k) == v || s.valueAt(k * 6 + second % 6) == v)
+                    return true;
+            return false;
+        };
+        int wrong = 0;
+        for (int v = 1; v <= 6 && !wrong; ++v)
+            if (v != s.solution().at(second) && !lineHolds(v))
+                wrong = v;
+        QVERIFY(wrong);
+        s.enter(second, wrong);
+        const std::vector<int> conflicts = s.conflicts();
+        QVERIFY(std::find(conflicts.begin(), conflicts.end(), first) != conflicts.end());
+        QVERIFY(std::find(conflicts.begin(), conflicts.end(), second) != conflicts.end());
+        s.enter(second, s.solution().at(second));
+        QVERIFY(s.conflicts().empty());
     }
 
     void marksThatRuleOutTheAnswerAreReported()

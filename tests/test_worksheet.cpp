@@ -19,9 +19,9 @@ using namespace ps;
 
 namespace {
 
-std::vector<WorksheetPuzzle> puzzles(const char* box, int count)
+std::vector<WorksheetPuzzle> puzzles(const char* box, int count, const char* type = "sudoku")
 {
-    std::shared_ptr<const PuzzleRules> rules(makeRules("sudoku", box));
+    std::shared_ptr<const PuzzleRules> rules(makeRules(type, box));
     auto backend = makeBackend("native", *rules);
     const RuleClassifier classifier;
     PuzzleGenerator generator(*rules, *backend, classifier);
@@ -339,6 +339,36 @@ private slots:
         QVERIFY(content.contains(QLatin1String("12. Medium")));
         QVERIFY(content.contains(QLatin1String("Answers: Week Twelve")));
         QVERIFY(content.contains(QLatin1String("Page 4 of 4")));
+    }
+
+    // KenKen on paper: every cage's clue is printed ("12+", "2−", "6×", "3÷" as the player reads them),
+    // in the puzzles and again in the answer key.
+    void kenKenPrintsEveryCageClue()
+    {
+        WorksheetSettings settings;
+        settings.title = QStringLiteral("Cages");
+        settings.answers = true;
+        settings.perPage = 4;
+        const std::vector<WorksheetPuzzle> kenken = puzzles("6x6", 4, "kenken");
+        const Worksheet worksheet(settings, kenken);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("k.pdf"));
+        QString error;
+        QVERIFY2(writeWorksheetPdf(path, worksheet, &error), qPrintable(error));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        QVERIFY2(text.waitForFinished(30000) && text.exitCode() == 0, "pdftotext failed");
+        const QString content = QString::fromUtf8(text.readAllStandardOutput());
+        int clues = 0;
+        for (const WorksheetPuzzle& p : kenken)
+            for (const Cage& cage : p.givens.cages()) {
+                if (cage.cells.size() < 2)
+                    continue;
+                const QString label = QString::fromStdString(cageLabel(cage));
+                QVERIFY2(content.count(label) >= 2, qPrintable(label));   // puzzle and answer key
+                ++clues;
+            }
+        QVERIFY(clues > 20);
     }
 
     void largeGridsGetSixAnswersAPage()
