@@ -276,6 +276,10 @@ private slots:
         QVERIFY(std::find(conflicts.begin(), conflicts.end(), second) != conflicts.end());
         s.enter(second, s.solution().at(second));
         QVERIFY(s.conflicts().empty());
+        // The generator's solution has one-square cages; the game is still solved by its values.
+        QVERIFY(result.solution.cages() != result.puzzle.cages());
+        s.revealAll();
+        QVERIFY(s.isSolved());
     }
 
     void marksThatRuleOutTheAnswerAreReported()

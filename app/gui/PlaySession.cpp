@@ -211,7 +211,9 @@ bool PlaySession::computeSolved() const
     const ps::Board shown = shownBoard();
     if (!shown.isFull())
         return false;
-    return solution_.isEmpty() ? rules_->isSolution(shown) : shown == solution_;
+    // Values only: a solution may come with other cages than the givens (a generator's full board has
+    // one-square cages), and the givens' cages are the puzzle's.
+    return solution_.isEmpty() ? rules_->isSolution(shown) : shown.cells() == solution_.cells();
 }
 
 PlaySession::Snapshot PlaySession::snapshot() const { return {rules_, givens_, entries_, marks_, solution_}; }
