@@ -23,16 +23,22 @@ std::uint32_t bits(const ps::ValueSet& marks) { return marks.lowMask(); }
 
 namespace {
 
-std::unique_ptr<PlaySession> newSession(std::uint64_t seed = 4)
+// One seeded GenPuzzles run of the type.
+GenerationResult generated(const PuzzleRules& rules, std::uint64_t seed)
 {
-    std::shared_ptr<const PuzzleRules> rules(makeRules("sudoku", "3x3"));
-    auto backend = makeBackend("native", *rules);
+    auto backend = makeBackend("native", rules);
     const RuleClassifier classifier;
-    PuzzleGenerator generator(*rules, *backend, classifier);
+    PuzzleGenerator generator(rules, *backend, classifier);
     GenerationSettings settings;
     settings.harvest = false;
     Rng rng(seed);
-    const GenerationResult result = generator.run(settings, rng);
+    return generator.run(settings, rng);
+}
+
+std::unique_ptr<PlaySession> newSession(std::uint64_t seed = 4)
+{
+    std::shared_ptr<const PuzzleRules> rules(makeRules("sudoku", "3x3"));
+    const GenerationResult result = generated(*rules, seed);
     return std::make_unique<PlaySession>(rules, result.puzzle, result.solution);
 }
 
@@ -239,13 +245,7 @@ private slots:
     void kenKenCageMissingItsTargetIsAConflict()
     {
         std::shared_ptr<const PuzzleRules> rules(makeRules("kenken", "6x6"));
-        auto backend = makeBackend("native", *rules);
-        const RuleClassifier classifier;
-        PuzzleGenerator generator(*rules, *backend, classifier);
-        GenerationSettings settings;
-        settings.harvest = false;
-        Rng rng(11);
-        const GenerationResult result = generator.run(settings, rng);
+        const GenerationResult result = generated(*rules, 11);
         PlaySession s(rules, result.puzzle, result.solution);
         const Cage* cage = nullptr;
         for (const Cage& c : result.puzzle.cages())
