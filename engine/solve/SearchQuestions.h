@@ -35,21 +35,38 @@ SolveResult countWithSearch(Search& search, const Board& givens, int limit, long
 // (KnownUnique's S), looked for one square at a time — s != reference[s], the squares tried before
 // assumed to equal the reference — with the reference's choice first at every branch. Also true when
 // the search gave up at `nodeLimit` (total nodes, 0: none) or was cancelled: no proof there is none.
+// A search that keeps a propagated base (KenKenSearch: loadBase, startFromBase, fixInBase) propagates
+// the puzzle once and each question only from what it changes; others load the puzzle per question.
 template <class Search>
 bool differsInside(Search& search, const Board& givens, const Board& reference, const std::vector<int>& squares, long nodeLimit,
                    const CancelToken* cancel)
 {
-    Board fixedSoFar = givens;
     std::vector<Board> found;
-    for (int cell : squares) {
-        if (search.load(fixedSoFar, cell, reference.at(cell))) {
-            const bool finished = search.run(1, nodeLimit, cancel, found, &reference);
-            if (!found.empty() || !finished)
-                return true;
+    if constexpr (requires { search.loadBase(givens); }) {
+        if (!search.loadBase(givens))
+            return false;   // no solution at all (cannot happen: the reference is one)
+        for (int cell : squares) {
+            if (search.startFromBase(cell, reference.at(cell))) {
+                const bool finished = search.run(1, nodeLimit, cancel, found, &reference);
+                if (!found.empty() || !finished)
+                    return true;
+            }
+            if (!search.fixInBase(cell, reference.at(cell)))
+                return false;   // no solution left with the reference's value here: none was found above
         }
-        fixedSoFar.set(cell, reference.at(cell));
+        return false;
+    } else {
+        Board fixedSoFar = givens;
+        for (int cell : squares) {
+            if (search.load(fixedSoFar, cell, reference.at(cell))) {
+                const bool finished = search.run(1, nodeLimit, cancel, found, &reference);
+                if (!found.empty() || !finished)
+                    return true;
+            }
+            fixedSoFar.set(cell, reference.at(cell));
+        }
+        return false;
     }
-    return false;
 }
 
 } // namespace ps

@@ -22,7 +22,6 @@ public:
 
 private:
     void checkFits(const Board& board) const;
-    bool differsInside(const Board& givens, const Board& reference, const std::vector<int>& squares, long nodeLimit);
 
     int side_;
     KenKenSearch search_;
