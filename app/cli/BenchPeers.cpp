@@ -14,6 +14,7 @@
 #include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
@@ -42,27 +43,18 @@ double timePeer(const QString& program, const QStringList& arguments, int count)
 }
 
 struct OurTiming {
-    double seconds = -1;   // per puzzle; negative: could not run
+    double seconds = 0;    // per puzzle
     int reached = 0;       // puzzles of the asked class (all of them when no class was asked)
 };
 
 // Seconds per puzzle for ours: one thread, the settings `generate` uses, at the peer's level when it has
-// one (the type's built-in model files each try, as `generate --difficulty` does).
-OurTiming timeOurs(const QString& type, const ps::PeerGenerator& peer, const QString& backendName)
+// one (`model` files each try, as `generate --difficulty` does).
+OurTiming timeOurs(const QString& type, const ps::PeerGenerator& peer, const QString& backendName, const ps::DifficultyClassifier& model)
 {
     const auto rules = ps::makeRules(type.toStdString(), peer.parameters);
     auto backend = ps::makeBackend(backendName.toStdString(), *rules);
-    std::optional<ps::SvmClassifier> model;
-    if (peer.level) {
-        QString error;
-        model = DifficultyModels::classifierFor(type, {}, &error);
-        if (!model) {
-            err() << tr("Error: %1").arg(error) << Qt::endl;
-            return {};
-        }
-    }
     const ps::RuleClassifier rule;
-    const ps::DifficultyClassifier& classifier = model ? static_cast<const ps::DifficultyClassifier&>(*model) : rule;
+    const ps::DifficultyClassifier& classifier = peer.level ? model : static_cast<const ps::DifficultyClassifier&>(rule);
     ps::PuzzleGenerator generator(*rules, *backend, classifier);
     ps::GenerationSettings settings;
     settings.harvest = false;
@@ -120,11 +112,20 @@ int runPeerBench(const QString& type, const QString& backendName)
                 "generates at that class as `generate --difficulty` does; otherwise at whatever class emptying gives.") << '\n';
     out() << QStringLiteral("%1 %2 %3 %4 %5\n").arg(tr("job"), -34).arg(tr("peer ms"), 10).arg(tr("ours ms"), 10).arg(tr("ratio"), 8)
                  .arg(tr("ours reached"), 13) << Qt::flush;
+    // The built-in model, loaded once, for the jobs that name a class.
+    std::optional<ps::SvmClassifier> model;
+    if (std::any_of(peers.begin(), peers.end(), [](const ps::PeerGenerator& peer) { return peer.level.has_value(); })) {
+        QString error;
+        model = DifficultyModels::classifierFor(type, {}, &error);
+        if (!model) {
+            err() << tr("Error: %1").arg(error) << Qt::endl;
+            return Failed;
+        }
+    }
+    const ps::RuleClassifier noModel;   // stands in where no job names a class
     for (const ps::PeerGenerator& peer : peers) {
         const QString label = QCoreApplication::translate("PuzzleType", peer.label.c_str());
-        const OurTiming ours = timeOurs(type, peer, backendName);
-        if (ours.seconds < 0)
-            return Failed;
+        const OurTiming ours = timeOurs(type, peer, backendName, model ? static_cast<const ps::DifficultyClassifier&>(*model) : noModel);
         const QString reached = QStringLiteral("%1/%2").arg(ours.reached).arg(peer.ourCount);
         const QString program = findProgram(QString::fromStdString(peer.program));
         double theirs = -1;
