@@ -52,21 +52,6 @@ Cages singleSquareCages(const Board& solution)
 
 namespace {
 
-// The seed's rule: - and / preferred for two squares where / divides, + or * otherwise.
-CageOperation drawOperation(const std::vector<int>& values, Rng& rng)
-{
-    if (values.size() == 1)
-        return CageOperation::Given;
-    if (values.size() > 2)
-        return rng.unit() < 0.7 ? CageOperation::Multiply : CageOperation::Add;
-    const int large = std::max(values[0], values[1]);
-    const int small = std::min(values[0], values[1]);
-    if (large % small == 0 && rng.unit() < 0.5)
-        return CageOperation::Divide;
-    const double draw = rng.unit();
-    return draw < 0.5 ? CageOperation::Subtract : draw < 0.8 ? CageOperation::Add : CageOperation::Multiply;
-}
-
 long targetOf(CageOperation operation, const std::vector<int>& values)
 {
     long sum = 0;
@@ -83,6 +68,43 @@ long targetOf(CageOperation operation, const std::vector<int>& values)
     }
 }
 
+// Whether a two-square clue leaves more than one pair of values from 1..side. One that does not names
+// its pair outright ("3+", or "7+" at 4x4) and makes the puzzle easy whatever else it asks; sgt-keen
+// avoids them too.
+bool leavesAChoice(CageOperation operation, long target, int side)
+{
+    int pairs = 0;
+    for (int small = 1; small <= side; ++small)
+        for (int large = small + 1; large <= side; ++large)
+            if ((operation != CageOperation::Divide || large % small == 0) && targetOf(operation, {small, large}) == target)
+                ++pairs;
+    return pairs >= 2;
+}
+
+// The seed's rule: - and / preferred for two squares where / divides, + or * otherwise. A two-square
+// clue that names its pair outright is drawn again, a few times at most (some pairs have no other).
+CageOperation drawOperation(const std::vector<int>& values, int side, Rng& rng)
+{
+    if (values.size() == 1)
+        return CageOperation::Given;
+    if (values.size() > 2)
+        return rng.unit() < 0.7 ? CageOperation::Multiply : CageOperation::Add;
+    const bool divides = std::max(values[0], values[1]) % std::min(values[0], values[1]) == 0;
+    constexpr int kDraws = 8;
+    CageOperation operation = CageOperation::Add;
+    for (int draw = 0; draw < kDraws; ++draw) {
+        if (divides && rng.unit() < 0.5) {
+            operation = CageOperation::Divide;
+        } else {
+            const double pick = rng.unit();
+            operation = pick < 0.5 ? CageOperation::Subtract : pick < 0.8 ? CageOperation::Add : CageOperation::Multiply;
+        }
+        if (leavesAChoice(operation, targetOf(operation, values), side))
+            break;
+    }
+    return operation;
+}
+
 } // namespace
 
 Cage makeCage(std::vector<int> cells, const Board& solution, Rng& rng)
@@ -91,7 +113,7 @@ Cage makeCage(std::vector<int> cells, const Board& solution, Rng& rng)
     std::vector<int> values;
     for (int cell : cells)
         values.push_back(solution.at(cell));
-    const CageOperation operation = drawOperation(values, rng);
+    const CageOperation operation = drawOperation(values, solution.rows(), rng);
     return {std::move(cells), operation, targetOf(operation, values)};
 }
 

@@ -18,7 +18,9 @@ int cageIndexOf(const Cages& cages, int cell);
 Cages singleSquareCages(const Board& solution);
 
 // A cage over `cells` with an operation drawn as published puzzles have them (the seed's rule: - and /
-// preferred for two squares where / divides, + or * otherwise), and its target from `solution`.
+// preferred for two squares where / divides, + or * otherwise; and, as sgt-keen does, no two-square clue
+// that leaves only one pair of values where another operation leaves a choice), and its target from
+// `solution`.
 Cage makeCage(std::vector<int> cells, const Board& solution, Rng& rng);
 
 // GenPuzzles' move for KenKen: the cage of each of `squares` merges into a neighbouring cage (drawn at
