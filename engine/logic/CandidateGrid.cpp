@@ -4,28 +4,41 @@
 
 namespace ps {
 
-CandidateGrid::CandidateGrid(int size, std::vector<Unit> units, const Board& givens)
-    : size_(size)
-    , values_(static_cast<std::size_t>(size * size), 0)
-    , candidates_(static_cast<std::size_t>(size * size), static_cast<Mask>((std::uint64_t{1} << size) - 1))
-    , units_(std::move(units))
-    , unitsOf_(static_cast<std::size_t>(size * size))
-    , peers_(static_cast<std::size_t>(size * size))
+std::shared_ptr<const CandidateGrid::Layout> CandidateGrid::makeLayout(int size, std::vector<Unit> units)
 {
-    for (std::size_t u = 0; u < units_.size(); ++u) {
-        hasBoxes_ |= units_[u].kind == Unit::Kind::Box;
-        for (int cell : units_[u].cells)
-            unitsOf_[static_cast<std::size_t>(cell)].push_back(static_cast<int>(u));
+    auto layout = std::make_shared<Layout>();
+    layout->size = size;
+    layout->units = std::move(units);
+    layout->unitsOf.resize(static_cast<std::size_t>(size * size));
+    layout->peers.resize(static_cast<std::size_t>(size * size));
+    for (std::size_t u = 0; u < layout->units.size(); ++u) {
+        layout->hasBoxes |= layout->units[u].kind == Unit::Kind::Box;
+        for (int cell : layout->units[u].cells)
+            layout->unitsOf[static_cast<std::size_t>(cell)].push_back(static_cast<int>(u));
     }
-    for (const Unit& unit : units_)
+    for (const Unit& unit : layout->units)
         for (int a : unit.cells)
             for (int b : unit.cells)
                 if (a != b)
-                    peers_[static_cast<std::size_t>(a)].push_back(b);
-    for (auto& list : peers_) {
+                    layout->peers[static_cast<std::size_t>(a)].push_back(b);
+    for (auto& list : layout->peers) {
         std::sort(list.begin(), list.end());
         list.erase(std::unique(list.begin(), list.end()), list.end());
     }
+    return layout;
+}
+
+CandidateGrid::CandidateGrid(int size, std::vector<Unit> units, const Board& givens)
+    : CandidateGrid(makeLayout(size, std::move(units)), givens)
+{
+}
+
+CandidateGrid::CandidateGrid(std::shared_ptr<const Layout> layout, const Board& givens)
+    : size_(layout->size)
+    , values_(static_cast<std::size_t>(size_ * size_), 0)
+    , candidates_(static_cast<std::size_t>(size_ * size_), static_cast<Mask>((std::uint64_t{1} << size_) - 1))
+    , layout_(std::move(layout))
+{
     for (int cell = 0; cell < givens.cellCount(); ++cell)
         if (givens.at(cell) != 0)
             place(cell, givens.at(cell));
@@ -75,7 +88,7 @@ bool CandidateGrid::isBroken() const
     for (int cell = 0; cell < cellCount(); ++cell)
         if (value(cell) == 0 && candidates(cell) == 0)
             return true;
-    for (const Unit& unit : units_) {
+    for (const Unit& unit : layout_->units) {
         Mask seen = 0;
         for (int cell : unit.cells)
             seen |= value(cell) ? bit(value(cell)) : candidates(cell);

@@ -2,6 +2,7 @@
 #include "core/Board.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -23,8 +24,21 @@ class CandidateGrid {
 public:
     using Mask = std::uint32_t;
 
+    // What every grid of one size and set of units shares: the units, and each square's units and peers.
+    struct Layout {
+        int size = 0;
+        bool hasBoxes = false;
+        std::vector<Unit> units;
+        std::vector<std::vector<int>> unitsOf;
+        std::vector<std::vector<int>> peers;   // sorted
+    };
+    // `units` cover the size x size grid.
+    static std::shared_ptr<const Layout> makeLayout(int size, std::vector<Unit> units);
+
     // `units` cover the size x size grid; the givens of `givens` are placed.
     CandidateGrid(int size, std::vector<Unit> units, const Board& givens);
+    // The same from a layout made once (a solver makes many grids of one layout).
+    CandidateGrid(std::shared_ptr<const Layout> layout, const Board& givens);
 
     // The rows (kind Row, index r) then the columns of a size x size grid.
     static std::vector<Unit> lineUnits(int size);
@@ -36,14 +50,18 @@ public:
     bool has(int cell, int value) const { return candidates(cell) & bit(value); }
     static Mask bit(int value) { return Mask{1} << (value - 1); }
 
-    const std::vector<Unit>& units() const { return units_; }
-    const std::vector<int>& unitsOf(int cell) const { return unitsOf_[static_cast<std::size_t>(cell)]; }
-    const std::vector<int>& peers(int cell) const { return peers_[static_cast<std::size_t>(cell)]; }
+    const std::vector<Unit>& units() const { return layout_->units; }
+    const std::vector<int>& unitsOf(int cell) const { return layout_->unitsOf[static_cast<std::size_t>(cell)]; }
+    const std::vector<int>& peers(int cell) const { return layout_->peers[static_cast<std::size_t>(cell)]; }
     bool sees(int a, int b) const;   // share a unit
-    bool hasBoxes() const { return hasBoxes_; }
+    bool hasBoxes() const { return layout_->hasBoxes; }
     // Explanations write 10, 11, ... instead of A, B, ... (KenKen's values take part in arithmetic).
     bool numbersAboveNine() const { return numbersAboveNine_; }
     void setNumbersAboveNine(bool numbers) { numbersAboveNine_ = numbers; }
+    // Whether the steps found in this grid get their explanation text (off where only the steps' counts
+    // are read: difficulty features, which file thousands of boards during targeted generation).
+    bool explaining() const { return explaining_; }
+    void setExplaining(bool explaining) { explaining_ = explaining; }
 
     void place(int cell, int value);
     void eliminate(int cell, int value);
@@ -57,13 +75,11 @@ public:
 
 private:
     int size_;
-    bool hasBoxes_ = false;
     bool numbersAboveNine_ = false;
+    bool explaining_ = true;
     std::vector<int> values_;
     std::vector<Mask> candidates_;
-    std::vector<Unit> units_;
-    std::vector<std::vector<int>> unitsOf_;
-    std::vector<std::vector<int>> peers_;
+    std::shared_ptr<const Layout> layout_;
 };
 
 } // namespace ps

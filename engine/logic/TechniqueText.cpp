@@ -4,16 +4,20 @@
 
 namespace ps::logic_text {
 
-std::string cell(const CandidateGrid& grid, int c) { return CandidateGrid::cellName(grid.size(), c); }
+std::string cell(const CandidateGrid& grid, int c) { return grid.explaining() ? CandidateGrid::cellName(grid.size(), c) : std::string(); }
 
 std::string value(const CandidateGrid& grid, int v)
 {
+    if (!grid.explaining())
+        return {};
     return grid.numbersAboveNine() ? std::to_string(v) : std::string(1, valueToSymbol(v));
 }
 
 std::string cells(const CandidateGrid& grid, const std::vector<int>& list)
 {
     std::string text;
+    if (!grid.explaining())
+        return text;
     for (int c : list)
         text += (text.empty() ? "" : ", ") + cell(grid, c);
     return text;
@@ -22,6 +26,8 @@ std::string cells(const CandidateGrid& grid, const std::vector<int>& list)
 std::string values(const CandidateGrid& grid, CandidateGrid::Mask mask)
 {
     std::string text;
+    if (!grid.explaining())
+        return text;
     for (int v = 1; mask; ++v, mask >>= 1)
         if (mask & 1)
             text += (text.empty() ? "" : ", ") + value(grid, v);

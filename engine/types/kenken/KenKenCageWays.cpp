@@ -16,37 +16,38 @@ Mask choicesOf(const CandidateGrid& grid, int cell)
 }
 
 // Depth-first over the cage's squares, pruning sums and products that can no longer meet the target;
-// for + and × the last square's value follows from the others.
+// for + and × the last square's value follows from the others. Works in buffers it is lent (a step
+// solver works out thousands of cages; allocating for each was most of the cost).
 class WayEnumerator {
 public:
-    WayEnumerator(const CandidateGrid& grid, const Cage& cage)
-        : cage_(cage), n_(grid.size()), size_(cage.cells.size()), values_(size_, 0)
+    WayEnumerator(const CandidateGrid& grid, const Cage& cage, CageWays& result, WayScratch& scratch)
+        : cage_(cage), n_(grid.size()), size_(cage.cells.size()), result_(result), s_(scratch)
     {
+        s_.values.assign(size_, 0);
+        s_.choices.clear();
+        s_.lines.clear();
         for (int cell : cage.cells) {
-            choices_.push_back(choicesOf(grid, cell));
+            s_.choices.push_back(choicesOf(grid, cell));
             for (int line : {cell / n_, n_ + cell % n_})
-                if (std::find(lines_.begin(), lines_.end(), line) == lines_.end())
-                    lines_.push_back(line);
+                if (std::find(s_.lines.begin(), s_.lines.end(), line) == s_.lines.end())
+                    s_.lines.push_back(line);
         }
+        result_.count = 0;
+        result_.used = 0;
+        result_.minSum = result_.maxSum = 0;
         result_.allowed.assign(size_, 0);
-        for (int line : lines_) {
+        result_.required.clear();
+        for (int line : s_.lines)
             result_.required.push_back({line, ~Mask{0}});
-            std::vector<std::size_t> squares;
-            for (std::size_t i = 0; i < size_; ++i)
-                if (onLine(cage.cells[i], line))
-                    squares.push_back(i);
-            squaresOnLine_.push_back(std::move(squares));
-        }
     }
 
-    CageWays run()
+    void run()
     {
         if (size_ > 0)
             extend(0, 0, 1);
         if (result_.count == 0)
             for (auto& [line, mask] : result_.required)
                 mask = 0;
-        return std::move(result_);
     }
 
 private:
@@ -91,7 +92,7 @@ private:
 
     void extend(std::size_t at, long sum, long product)
     {
-        Mask options = choices_[at];
+        Mask options = s_.choices[at];
         if (at + 1 == size_ && size_ > 1) {
             const int v = lastValue(sum, product);
             if (v == 0)
@@ -103,9 +104,9 @@ private:
             const int v = std::countr_zero(options) + 1;
             if (clashes(at, v))
                 continue;
-            values_[at] = v;
+            s_.values[at] = v;
             if (at + 1 == size_) {
-                if (cageHolds(cage_.operation, cage_.target, values_))
+                if (cageHolds(cage_.operation, cage_.target, s_.values))
                     record(sum + v);
                 continue;
             }
@@ -120,7 +121,7 @@ private:
         const int cell = cage_.cells[at];
         for (std::size_t i = 0; i < at; ++i) {
             const int other = cage_.cells[i];
-            if (values_[i] == v && (other / n_ == cell / n_ || other % n_ == cell % n_))
+            if (s_.values[i] == v && (other / n_ == cell / n_ || other % n_ == cell % n_))
                 return true;
         }
         return false;
@@ -132,30 +133,34 @@ private:
         result_.maxSum = result_.count == 0 ? sum : std::max(result_.maxSum, sum);
         ++result_.count;
         for (std::size_t i = 0; i < size_; ++i) {
-            result_.allowed[i] |= CandidateGrid::bit(values_[i]);
-            result_.used |= CandidateGrid::bit(values_[i]);
+            result_.allowed[i] |= CandidateGrid::bit(s_.values[i]);
+            result_.used |= CandidateGrid::bit(s_.values[i]);
         }
-        for (std::size_t l = 0; l < lines_.size(); ++l) {
+        for (auto& [line, required] : result_.required) {
             Mask here = 0;
-            for (std::size_t i : squaresOnLine_[l])
-                here |= CandidateGrid::bit(values_[i]);
-            result_.required[l].second &= here;
+            for (std::size_t i = 0; i < size_; ++i)
+                if (onLine(cage_.cells[i], line))
+                    here |= CandidateGrid::bit(s_.values[i]);
+            required &= here;
         }
     }
 
     const Cage& cage_;
     int n_;
     std::size_t size_;
-    std::vector<Mask> choices_;
-    std::vector<int> values_;
-    std::vector<int> lines_;
-    std::vector<std::vector<std::size_t>> squaresOnLine_;   // by line of lines_: the cage's squares on it
-    CageWays result_;
+    CageWays& result_;
+    WayScratch& s_;
 };
 
 } // namespace
 
-CageWays cageWays(const CandidateGrid& grid, const Cage& cage) { return WayEnumerator(grid, cage).run(); }
+CageWays cageWays(const CandidateGrid& grid, const Cage& cage)
+{
+    CageWays ways;
+    WayScratch scratch;
+    WayEnumerator(grid, cage, ways, scratch).run();
+    return ways;
+}
 
 const CageWays& CageWaysCache::ways(const CandidateGrid& grid, std::size_t cage)
 {
@@ -169,7 +174,7 @@ const CageWays& CageWaysCache::ways(const CandidateGrid& grid, std::size_t cage)
         entry.choices[i] = now;
     }
     if (!same) {
-        entry.ways = cageWays(grid, cages_[cage]);
+        WayEnumerator(grid, cages_[cage], entry.ways, scratch_).run();
         entry.known = true;
     }
     return entry.ways;

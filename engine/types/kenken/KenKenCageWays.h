@@ -23,6 +23,13 @@ struct CageWays {
 
 CageWays cageWays(const CandidateGrid& grid, const Cage& cage);
 
+// The enumeration's working buffers, kept between cages so that working out ways allocates nothing.
+struct WayScratch {
+    std::vector<CandidateGrid::Mask> choices;   // by square of the cage: its placed value or candidates
+    std::vector<int> values;                    // the way being built
+    std::vector<int> lines;                     // the rows (0..n-1) and columns (n..2n-1) through the cage
+};
+
 // The ways of every cage of a puzzle, worked out again only for a cage whose squares changed since it
 // was last asked about: a step solver asks about every cage at every step, and a step changes few.
 class CageWaysCache {
@@ -40,6 +47,7 @@ private:
     };
     const Cages& cages_;
     std::vector<Entry> entries_;
+    WayScratch scratch_;
 };
 
 // Whether every square of the cage holds a value.

@@ -12,6 +12,7 @@
 namespace ps {
 KenKenStepSolver::KenKenStepSolver(int side)
     : side_(side)
+    , layout_(CandidateGrid::makeLayout(side, CandidateGrid::lineUnits(side)))
     , exact_(side)
 {
 }
@@ -20,8 +21,9 @@ const std::vector<TechniqueInfo>& KenKenStepSolver::techniques() const { return 
 
 CandidateGrid KenKenStepSolver::gridOf(const Board& filled) const
 {
-    CandidateGrid grid(side_, CandidateGrid::lineUnits(side_), filled);
+    CandidateGrid grid(layout_, filled);
     grid.setNumbersAboveNine(true);
+    grid.setExplaining(!countsOnly_);
     return grid;
 }
 
@@ -93,7 +95,8 @@ StepTrace KenKenStepSolver::solve(const Board& givens) const
         applyStep(grid, *step);
         ++trace.uses[static_cast<std::size_t>(step->technique)];
         trace.hardest = std::max(trace.hardest, step->technique);
-        trace.steps.push_back(std::move(*step));
+        if (!countsOnly_)
+            trace.steps.push_back(std::move(*step));
     }
     trace.result = grid.board();
     trace.result.copyCagesFrom(givens);

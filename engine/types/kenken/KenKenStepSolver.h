@@ -17,6 +17,10 @@ class KenKenStepSolver final : public StepSolver {
 public:
     explicit KenKenStepSolver(int side);
 
+    // On: solve() counts its steps without keeping them, and steps get no explanation text (difficulty
+    // features read only the counts, for thousands of boards during generation at a class).
+    void setCountsOnly(bool countsOnly) { countsOnly_ = countsOnly; }
+
     const std::vector<TechniqueInfo>& techniques() const override;
     std::vector<ValueSet> candidates(const Board& filled) const override;
     std::optional<LogicStep> nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const override;
@@ -34,6 +38,8 @@ private:
     Board solutionOf(const Board& givens) const;
 
     int side_;
+    std::shared_ptr<const CandidateGrid::Layout> layout_;   // rows and columns
+    bool countsOnly_ = false;
     mutable KenKenNativeSolver exact_;   // only for guesses; one solver per thread, as the interface says
 };
 

@@ -19,6 +19,8 @@ std::string lineName(int n, int line)   // "row 3", "column 5"; the texts around
 // "R1C1 only 1, 3; R1C2 only 2" for the eliminations of a step, square by square.
 std::string remaining(const CandidateGrid& grid, const std::vector<CellValuePair>& eliminations)
 {
+    if (!grid.explaining())
+        return {};
     std::vector<int> squares;
     for (const CellValuePair& e : eliminations)
         if (std::find(squares.begin(), squares.end(), e.cell) == squares.end())
