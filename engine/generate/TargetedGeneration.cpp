@@ -61,9 +61,21 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
         }
         if (static_cast<int>(final) < static_cast<int>(target))
             continue;   // even the minimal puzzle is easier: try another full board
-        // Bisection for the last removal count whose board is not harder than the target.
+        // The last removal count whose board is not harder than the target: the class mostly rises in a
+        // run's last steps, so steps back from the end are tried first (1, 2, 4, ...), then bisection.
+        const auto notHarder = [&](std::size_t count) {
+            return static_cast<int>(classifier.classify(rules, afterSteps(result.solution, log.puzzles, count))) <= static_cast<int>(target);
+        };
         std::size_t low = 0;                           // class(low) <= target (the full board is easy)
         std::size_t high = log.puzzles.size();        // class(high) > target
+        for (std::size_t back = 1; back < high - low;) {
+            if (notHarder(high - back)) {
+                low = high - back;
+                break;
+            }
+            high -= back;
+            back *= 2;
+        }
         while (high - low > 1) {
             const std::size_t mid = (low + high) / 2;
             if (static_cast<int>(classifier.classify(rules, afterSteps(result.solution, log.puzzles, mid))) <= static_cast<int>(target))
