@@ -5,11 +5,24 @@
 namespace ps {
 namespace {
 
+// Whether the normalized `cages` (sorted by first square) hold `cage`: only those with its first square
+// are compared (a run compares thousands of cagings).
+bool holds(const Cages& cages, const Cage& cage)
+{
+    const int first = cage.cells.empty() ? -1 : cage.cells.front();
+    auto it = std::lower_bound(cages.begin(), cages.end(), first,
+                               [](const Cage& c, int square) { return (c.cells.empty() ? -1 : c.cells.front()) < square; });
+    for (; it != cages.end() && (it->cells.empty() ? -1 : it->cells.front()) == first; ++it)
+        if (*it == cage)
+            return true;
+    return false;
+}
+
 // Marks the squares of every cage of `cages` that `other` does not have.
 void markChangedCages(const Cages& cages, const Cages& other, std::vector<char>& marked)
 {
     for (const Cage& cage : cages)
-        if (std::find(other.begin(), other.end(), cage) == other.end())
+        if (!holds(other, cage))
             for (int cell : cage.cells)
                 marked[static_cast<std::size_t>(cell)] = 1;
 }

@@ -106,7 +106,9 @@ private:
                 continue;
             s_.values[at] = v;
             if (at + 1 == size_) {
-                if (cageHolds(cage_.operation, cage_.target, s_.values))
+                // For + and × of two or more squares lastValue() gave the one value that meets the target.
+                const bool forced = size_ > 1 && (cage_.operation == CageOperation::Add || cage_.operation == CageOperation::Multiply);
+                if (forced || cageHolds(cage_.operation, cage_.target, s_.values))
                     record(sum + v);
                 continue;
             }

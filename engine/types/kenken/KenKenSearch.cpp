@@ -22,7 +22,9 @@ bool KenKenSearch::load(const Board& puzzle, int barredCell, CellValue barredVal
 {
     if (cagesOf_.empty() || puzzle.cages() != cages_) {   // a uniqueness test loads one puzzle several times
         cages_ = puzzle.cages();
-        cagesOf_.assign(static_cast<std::size_t>(cells_), {});
+        cagesOf_.resize(static_cast<std::size_t>(cells_));
+        for (std::vector<int>& list : cagesOf_)
+            list.clear();   // keeps the lists' memory: generation loads a new caging per tested square
         for (std::size_t i = 0; i < cages_.size(); ++i)
             for (int cell : cages_[i].cells)
                 cagesOf_[static_cast<std::size_t>(cell)].push_back(static_cast<int>(i));
@@ -153,18 +155,15 @@ void KenKenSearch::enumerate(const Mask* cand, const Cage& cage, std::size_t at,
     const int cell = cage.cells[at];
     Mask options = cand[cell];
     const bool last = at + 1 == size;
-    if (last && size > 1) {   // for + and × the last value follows from the others
-        long need = 0;
-        if (cage.operation == CageOperation::Add)
-            need = cage.target - sum;
-        else if (cage.operation == CageOperation::Multiply)
-            need = cage.target % product == 0 ? cage.target / product : 0;
-        else
-            need = -1;
-        if (need == 0 || need > side_)
+    // For + and × the last value follows from the others (and then meets the target by construction).
+    const bool forced = last && size > 1 && (cage.operation == CageOperation::Add || cage.operation == CageOperation::Multiply);
+    if (forced) {
+        const long need = cage.operation == CageOperation::Add ? cage.target - sum
+                          : product != 0 && cage.target % product == 0 ? cage.target / product
+                                                                        : 0;
+        if (need < 1 || need > side_)
             return;
-        if (need > 0)
-            options = static_cast<Mask>(options & (1U << (need - 1)));
+        options = static_cast<Mask>(options & (1U << (need - 1)));
     }
     for (Mask rest = options; rest != 0; rest = static_cast<Mask>(rest & (rest - 1))) {
         const int v = std::countr_zero(rest) + 1;
@@ -180,7 +179,7 @@ void KenKenSearch::enumerate(const Mask* cand, const Cage& cage, std::size_t at,
         const long newProduct = product * v;
         tuple_[at] = v;
         if (last) {
-            if (!cageHolds(cage.operation, cage.target, tuple_))
+            if (!forced && !cageHolds(cage.operation, cage.target, tuple_))
                 continue;
             anyWay_ = true;
             for (std::size_t i = 0; i < size; ++i)
@@ -251,8 +250,7 @@ bool KenKenSearch::propagate(Mask* cand)
                 std::fill(dirty_.begin(), dirty_.end(), 0);
                 return false;
             }
-            if (changed)
-                break;   // back to the Latin rules with what the cage decided
+            (void)changed;   // what the cages decided goes to the Latin rules after the sweep
         }
         if (!filtered)
             return true;
