@@ -62,7 +62,7 @@ ps::Board randomCaging(const ps::Board& solution, ps::Rng& rng)
             owner[static_cast<std::size_t>(r * n + c)] = static_cast<int>(cages.size());
             cells.push_back(r * n + c);
         }
-        ps::Cage cage = ps::kenken_cages::makeCage(cells, solution, rng);
+        ps::Cage cage = ps::kenken_cages::makeCage(cells, solution, 1.0, rng);
         if (cage.cells.size() == 1 && rng.below(3) != 0)
             cage.operation = ps::CageOperation::None;   // an unclued square: more solutions
         else if (cage.cells.size() == 1)

@@ -170,7 +170,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
         for (int square : squares)
             untested[static_cast<std::size_t>(square)] = 0;
         result.tested += static_cast<int>(squares.size());
-        std::optional<Board> candidate = rules_.emptied(result.puzzle, solution, squares, rng);
+        std::optional<Board> candidate = rules_.emptied(result.puzzle, solution, squares, settings.aim, rng);
         const bool allowed = candidate && rule->allowsRemoval(*candidate, solution, solver_);
         event.cells = squares;
         if (allowed) {

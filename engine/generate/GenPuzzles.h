@@ -40,6 +40,9 @@ struct GenerationSettings {
     // Work one uniqueness check may take before the square is kept (native: search nodes; 0 = no limit).
     // Puzzles stay unique; they may just not be minimal where a proof would have cost more.
     long searchBudget = 0;
+    // The class generation is after, when it is after one (generateAtDifficulty sets it): a type that
+    // draws clues at random may draw them for it (PuzzleRules::emptied).
+    std::optional<Difficulty> aim;
 };
 
 // The budget `generate` uses unless told otherwise: 2,000 search nodes up to 12x12, where proofs are

@@ -31,6 +31,7 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
                                     GenerationSettings settings, Difficulty target, Rng& rng, int maxRuns, const CancelToken* cancel)
 {
     settings.harvest = false;
+    settings.aim = target;
     TargetedResult best;
     bool haveBest = false;
     const auto consider = [&](const Board& puzzle, const Board& solution, Difficulty difficulty) {

@@ -46,9 +46,10 @@ bool PuzzleRules::isSolution(const Board& board) const
     return fits(board) && board.isFull() && !findConflict(board);
 }
 
-std::optional<Board> PuzzleRules::emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng) const
+std::optional<Board> PuzzleRules::emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares,
+                                          std::optional<Difficulty> aim, Rng& rng) const
 {
-    (void)rng;
+    (void)aim, (void)rng;
     if (!mayEmpty(puzzle, solution, squares))
         return std::nullopt;
     Board candidate = puzzle;

@@ -80,8 +80,10 @@ public:
     // GenPuzzles' move: `puzzle` with `squares` emptied, or nothing when the type refuses. By default the
     // squares are emptied where mayEmpty allows it. A type whose puzzles carry cages may do more, and
     // draw from `rng` to do it (KenKen merges the square's cage into a neighbouring one, and every square
-    // of the merged cage empties).
-    virtual std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng) const;
+    // of the merged cage empties). `aim`: the class generation is after, if any (KenKen draws the clues
+    // of merged cages for it).
+    virtual std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares,
+                                         std::optional<Difficulty> aim, Rng& rng) const;
     // How many more times GenPuzzles tests the squares that still hold a value once every square was
     // tested. Pointless where the move is fixed (emptying a Sudoku square fails again); where it is drawn
     // at random (KenKen merges with a neighbour drawn at random) another draw may be kept.

@@ -82,14 +82,16 @@ bool leavesAChoice(CageOperation operation, long target, int side)
 }
 
 // The seed's rule: - and / preferred for two squares where / divides, + or * otherwise. A two-square
-// clue that names its pair outright is drawn again, a few times at most (some pairs have no other).
-CageOperation drawOperation(const std::vector<int>& values, int side, Rng& rng)
+// clue that names its pair outright is drawn again (with `redrawNamedPair` chance), a few times at most:
+// some pairs have no other.
+CageOperation drawOperation(const std::vector<int>& values, int side, double redrawNamedPair, Rng& rng)
 {
     if (values.size() == 1)
         return CageOperation::Given;
     if (values.size() > 2)
         return rng.unit() < 0.7 ? CageOperation::Multiply : CageOperation::Add;
     const bool divides = std::max(values[0], values[1]) % std::min(values[0], values[1]) == 0;
+    const bool redraw = redrawNamedPair >= 1.0 || (redrawNamedPair > 0.0 && rng.unit() < redrawNamedPair);
     constexpr int kDraws = 8;
     CageOperation operation = CageOperation::Add;
     for (int draw = 0; draw < kDraws; ++draw) {
@@ -99,7 +101,7 @@ CageOperation drawOperation(const std::vector<int>& values, int side, Rng& rng)
             const double pick = rng.unit();
             operation = pick < 0.5 ? CageOperation::Subtract : pick < 0.8 ? CageOperation::Add : CageOperation::Multiply;
         }
-        if (leavesAChoice(operation, targetOf(operation, values), side))
+        if (!redraw || leavesAChoice(operation, targetOf(operation, values), side))
             break;
     }
     return operation;
@@ -107,17 +109,31 @@ CageOperation drawOperation(const std::vector<int>& values, int side, Rng& rng)
 
 } // namespace
 
-Cage makeCage(std::vector<int> cells, const Board& solution, Rng& rng)
+double namedPairRedrawChance(std::optional<Difficulty> aim)
+{
+    if (!aim)
+        return 1.0;
+    switch (*aim) {
+    case Difficulty::Easy: return 0.0;
+    case Difficulty::Medium: return 0.6;
+    case Difficulty::Hard: return 0.3;
+    case Difficulty::Evil: return 1.0;
+    }
+    return 1.0;
+}
+
+Cage makeCage(std::vector<int> cells, const Board& solution, double redrawNamedPair, Rng& rng)
 {
     std::sort(cells.begin(), cells.end());
     std::vector<int> values;
     for (int cell : cells)
         values.push_back(solution.at(cell));
-    const CageOperation operation = drawOperation(values, solution.rows(), rng);
+    const CageOperation operation = drawOperation(values, solution.rows(), redrawNamedPair, rng);
     return {std::move(cells), operation, targetOf(operation, values)};
 }
 
-std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng)
+std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, const std::vector<int>& squares, double redrawNamedPair,
+                                Rng& rng)
 {
     Cages cages = puzzle.cages().empty() ? singleSquareCages(solution) : puzzle.cages();
     Board candidate = puzzle;
@@ -151,7 +167,7 @@ std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, cons
         cells.insert(cells.end(), more.begin(), more.end());
         for (int cell : cells)
             candidate.set(cell, 0);
-        Cage merged = makeCage(std::move(cells), solution, rng);
+        Cage merged = makeCage(std::move(cells), solution, redrawNamedPair, rng);
         cages.erase(cages.begin() + std::max(index, other));
         cages.erase(cages.begin() + std::min(index, other));
         cages.push_back(std::move(merged));

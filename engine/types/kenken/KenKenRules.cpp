@@ -61,9 +61,10 @@ Board KenKenRules::randomSolution(Rng& rng) const
 
 std::unique_ptr<SolverBackend> KenKenRules::makeNativeSolver() const { return std::make_unique<KenKenNativeSolver>(side_); }
 
-std::optional<Board> KenKenRules::emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng) const
+std::optional<Board> KenKenRules::emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares,
+                                          std::optional<Difficulty> aim, Rng& rng) const
 {
-    return kenken_cages::mergeCages(puzzle, solution, squares, rng);
+    return kenken_cages::mergeCages(puzzle, solution, squares, kenken_cages::namedPairRedrawChance(aim), rng);
 }
 
 std::vector<BoardTransform> KenKenRules::randomSymmetries(Rng& rng) const

@@ -42,7 +42,8 @@ public:
     std::unique_ptr<SolverBackend> makeNativeSolver() const override;         // KenKenNativeSolver
     std::unique_ptr<StepSolver> makeStepSolver() const override;              // KenKenStepSolver
     // Merges the square's cage into a neighbouring one (KenKenCaging).
-    std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng) const override;
+    std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, std::optional<Difficulty> aim,
+                                 Rng& rng) const override;
     int morePasses() const override { return kMorePasses; }
     std::vector<BoardTransform> randomSymmetries(Rng& rng) const override;    // core/GridSymmetries, no relabelling
     std::optional<EngineMessage> findConflict(const Board& board) const override;   // KenKenConflicts
