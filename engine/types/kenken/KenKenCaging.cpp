@@ -112,7 +112,7 @@ CageOperation drawOperation(const std::vector<int>& values, int side, double red
 double namedPairRedrawChance(std::optional<Difficulty> aim)
 {
     if (!aim)
-        return 1.0;
+        return 0.0;
     switch (*aim) {
     case Difficulty::Easy: return 0.0;
     case Difficulty::Medium: return 0.6;
