@@ -79,7 +79,7 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
         }
         while (high - low > 1) {
             const std::size_t mid = (low + high) / 2;
-            if (static_cast<int>(classifier.classify(rules, afterSteps(result.solution, log.puzzles, mid))) <= static_cast<int>(target))
+            if (notHarder(mid))
                 low = mid;
             else
                 high = mid;

@@ -25,20 +25,17 @@ public:
     {
         s_.values.assign(size_, 0);
         s_.choices.clear();
-        s_.lines.clear();
-        for (int cell : cage.cells) {
-            s_.choices.push_back(choicesOf(grid, cell));
-            for (int line : {cell / n_, n_ + cell % n_})
-                if (std::find(s_.lines.begin(), s_.lines.end(), line) == s_.lines.end())
-                    s_.lines.push_back(line);
-        }
         result_.count = 0;
         result_.used = 0;
         result_.minSum = result_.maxSum = 0;
         result_.allowed.assign(size_, 0);
         result_.required.clear();
-        for (int line : s_.lines)
-            result_.required.push_back({line, ~Mask{0}});
+        for (int cell : cage.cells) {
+            s_.choices.push_back(choicesOf(grid, cell));
+            for (int line : {cell / n_, n_ + cell % n_})
+                if (std::none_of(result_.required.begin(), result_.required.end(), [&](const auto& entry) { return entry.first == line; }))
+                    result_.required.push_back({line, ~Mask{0}});
+        }
     }
 
     void run()

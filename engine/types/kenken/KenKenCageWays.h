@@ -27,7 +27,6 @@ CageWays cageWays(const CandidateGrid& grid, const Cage& cage);
 struct WayScratch {
     std::vector<CandidateGrid::Mask> choices;   // by square of the cage: its placed value or candidates
     std::vector<int> values;                    // the way being built
-    std::vector<int> lines;                     // the rows (0..n-1) and columns (n..2n-1) through the cage
 };
 
 // The ways of every cage of a puzzle, worked out again only for a cage whose squares changed since it

@@ -1,7 +1,9 @@
 #include "KenKenCaging.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
+#include <span>
 
 namespace ps::kenken_cages {
 namespace {
@@ -52,7 +54,7 @@ Cages singleSquareCages(const Board& solution)
 
 namespace {
 
-long targetOf(CageOperation operation, const std::vector<int>& values)
+long targetOf(CageOperation operation, std::span<const int> values)
 {
     long sum = 0;
     long product = 1;
@@ -76,7 +78,7 @@ bool leavesAChoice(CageOperation operation, long target, int side)
     int pairs = 0;
     for (int small = 1; small <= side; ++small)
         for (int large = small + 1; large <= side; ++large)
-            if ((operation != CageOperation::Divide || large % small == 0) && targetOf(operation, {small, large}) == target)
+            if ((operation != CageOperation::Divide || large % small == 0) && targetOf(operation, std::array{small, large}) == target)
                 ++pairs;
     return pairs >= 2;
 }
