@@ -220,6 +220,34 @@ private slots:
         }
     }
 
+    // KenKen steers by its rule's bound (PuzzleRules::logicSolvesWithin) and asks the learnt model only
+    // about the board that bound picks: what it returns must still be the model's class, unique, and
+    // the same for the same seed.
+    void kenKenGenerationHitsEveryTargetByTheModel()
+    {
+        QString error;
+        const SvmClassifier classifier("kenken", *DifficultyModels::load({}, &error, QStringLiteral("kenken")));
+        for (const char* size : {"4x4", "6x6"}) {
+            const auto rules = makeRules("kenken", size);
+            auto backend = makeBackend("native", *rules);
+            auto z3 = makeBackend("z3", *rules);
+            PuzzleGenerator generator(*rules, *backend, classifier);
+            for (Difficulty target : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Evil}) {
+                for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                    Rng rng(seed);
+                    const TargetedResult result = generateAtDifficulty(generator, *rules, classifier, {}, target, rng, 200);
+                    QVERIFY(result.reached);
+                    QCOMPARE(result.difficulty, target);
+                    QCOMPARE(classifier.classify(*rules, result.puzzle), target);
+                    QCOMPARE(z3->countSolutions(result.puzzle, 2).count, 1);
+                    QVERIFY(result.puzzle.agreesWith(result.solution));
+                    Rng again(seed);
+                    QCOMPARE(generateAtDifficulty(generator, *rules, classifier, {}, target, again, 200).puzzle, result.puzzle);
+                }
+            }
+        }
+    }
+
     void symmetricTwinsKeepTheirClass()
     {
         // The harvest files twins under their board's class without classifying them: check that holds.

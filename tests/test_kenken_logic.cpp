@@ -92,6 +92,25 @@ private slots:
         QVERIFY(hardest["unreasonable"][KenKenTechnique::Guess] > 200);
     }
 
+    // The cheap bound generation at a class steers by: finishing with a class's techniques is the rule's
+    // "no harder than that class", on every third sgt-keen puzzle and every class.
+    void logicBoundAgreesWithTheRule()
+    {
+        const auto& puzzles = keenPuzzles();
+        int bounded = 0;
+        for (std::size_t i = 0; i < puzzles.size(); i += 3) {
+            const KenKenRules rules(puzzles[i].puzzle.rows());
+            const Difficulty byRule = rules.ruleDifficulty(puzzles[i].puzzle);
+            for (Difficulty level : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Evil}) {
+                const std::optional<bool> within = rules.logicSolvesWithin(puzzles[i].puzzle, level);
+                QVERIFY(within.has_value());
+                QCOMPARE(*within, static_cast<int>(byRule) <= static_cast<int>(level));
+                bounded += !*within;
+            }
+        }
+        QVERIFY(bounded > 500);   // the bound says "harder" often, not only "within"
+    }
+
     void examplePuzzleIsSolvedWithCageSteps()
     {
         const Board puzzle = exampleFourByFour();

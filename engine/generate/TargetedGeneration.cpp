@@ -3,6 +3,7 @@
 #include "types/PuzzleRules.h"
 
 #include <cstdlib>
+#include <map>
 
 namespace ps {
 namespace {
@@ -17,13 +18,74 @@ struct AcceptedLog : GenerationObserver {
     }
 };
 
-// The puzzle after the first `count` accepted steps (none: the full board).
-const Board& afterSteps(const Board& solution, const std::vector<Board>& puzzles, std::size_t count)
-{
-    return count == 0 ? solution : puzzles[count - 1];
-}
-
 int distance(Difficulty a, Difficulty b) { return std::abs(static_cast<int>(a) - static_cast<int>(b)); }
+
+Difficulty easierThan(Difficulty level) { return static_cast<Difficulty>(static_cast<int>(level) - 1); }
+
+// The boards of one run (after 0, 1, 2 ... accepted steps) and what is known of their classes: each is
+// classified at most once, and the type's rule bound is used where it has one.
+class RunJudge {
+public:
+    RunJudge(const PuzzleRules& rules, const DifficultyClassifier& classifier, const Board& solution, const std::vector<Board>& puzzles)
+        : rules_(rules), classifier_(classifier), solution_(solution), puzzles_(puzzles)
+    {
+    }
+
+    std::size_t steps() const { return puzzles_.size(); }
+    const Board& board(std::size_t count) const { return count == 0 ? solution_ : puzzles_[count - 1]; }
+
+    Difficulty classOf(std::size_t count)
+    {
+        const auto known = classes_.find(count);
+        if (known != classes_.end())
+            return known->second;
+        const Difficulty found = classifier_.classify(rules_, board(count));
+        classes_.emplace(count, found);
+        return found;
+    }
+
+    bool notHarderThan(std::size_t count, Difficulty level)
+    {
+        if (classes_.find(count) == classes_.end())
+            if (const std::optional<bool> within = rules_.logicSolvesWithin(board(count), level))
+                return *within;
+        return static_cast<int>(classOf(count)) <= static_cast<int>(level);
+    }
+
+    bool knowsClassOf(std::size_t count) const { return classes_.find(count) != classes_.end(); }
+
+private:
+    const PuzzleRules& rules_;
+    const DifficultyClassifier& classifier_;
+    const Board& solution_;
+    const std::vector<Board>& puzzles_;
+    std::map<std::size_t, Difficulty> classes_;
+};
+
+// The most steps of the run whose board is not harder than `target`, given that the last one is: the
+// class mostly rises in a run's last steps, so steps back from the end are tried first (1, 2, 4, ...),
+// then bisection.
+std::size_t lastNotHarder(RunJudge& judge, Difficulty target)
+{
+    std::size_t low = 0;                    // not harder than the target (the full board is easy)
+    std::size_t high = judge.steps();       // harder
+    for (std::size_t back = 1; back < high - low;) {
+        if (judge.notHarderThan(high - back, target)) {
+            low = high - back;
+            break;
+        }
+        high -= back;
+        back *= 2;
+    }
+    while (high - low > 1) {
+        const std::size_t mid = (low + high) / 2;
+        if (judge.notHarderThan(mid, target))
+            low = mid;
+        else
+            high = mid;
+    }
+    return low;
+}
 
 } // namespace
 
@@ -43,55 +105,47 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
             haveBest = true;
         }
     };
+    // A run's minimal puzzle the rule bound alone found too easy: classified only if nothing better comes.
+    std::optional<GenerationResult> unclassified;
     generator.setCancelToken(cancel);
     for (int run = 1; run <= maxRuns; ++run) {
         best.runs = run;
         AcceptedLog log;
         generator.setObserver(&log);
-        const GenerationResult result = generator.run(settings, rng);
+        GenerationResult result = generator.run(settings, rng);
         generator.setObserver(nullptr);
         if (result.cancelled) {
             best.cancelled = true;
             break;
         }
-        const Difficulty final = classifier.classify(rules, result.puzzle);
-        consider(result.puzzle, result.solution, final);
-        if (final == target) {
-            best.reached = true;
-            break;
+        RunJudge judge(rules, classifier, result.solution, log.puzzles);
+        const std::size_t last = judge.steps();
+        if (target != Difficulty::Easy && judge.notHarderThan(last, easierThan(target))) {
+            // Even the minimal puzzle is easier: try another full board.
+            if (judge.knowsClassOf(last))
+                consider(result.puzzle, result.solution, judge.classOf(last));
+            else if (!haveBest)
+                unclassified = std::move(result);
+            continue;
         }
-        if (static_cast<int>(final) < static_cast<int>(target))
-            continue;   // even the minimal puzzle is easier: try another full board
-        // The last removal count whose board is not harder than the target: the class mostly rises in a
-        // run's last steps, so steps back from the end are tried first (1, 2, 4, ...), then bisection.
-        const auto notHarder = [&](std::size_t count) {
-            return static_cast<int>(classifier.classify(rules, afterSteps(result.solution, log.puzzles, count))) <= static_cast<int>(target);
-        };
-        std::size_t low = 0;                           // class(low) <= target (the full board is easy)
-        std::size_t high = log.puzzles.size();        // class(high) > target
-        for (std::size_t back = 1; back < high - low;) {
-            if (notHarder(high - back)) {
-                low = high - back;
-                break;
-            }
-            high -= back;
-            back *= 2;
+        std::size_t pick = last;
+        if (!judge.notHarderThan(last, target)) {
+            if (judge.knowsClassOf(last))
+                consider(result.puzzle, result.solution, judge.classOf(last));
+            pick = lastNotHarder(judge, target);
+            // The class may leap over the target between two steps.
+            if (target != Difficulty::Easy && !judge.knowsClassOf(pick) && judge.notHarderThan(pick, easierThan(target)))
+                continue;
         }
-        while (high - low > 1) {
-            const std::size_t mid = (low + high) / 2;
-            if (notHarder(mid))
-                low = mid;
-            else
-                high = mid;
-        }
-        const Board candidate = afterSteps(result.solution, log.puzzles, low);
-        const Difficulty found = classifier.classify(rules, candidate);
-        consider(candidate, result.solution, found);
+        const Difficulty found = judge.classOf(pick);
+        consider(judge.board(pick), result.solution, found);
         if (found == target) {
             best.reached = true;
             break;
         }
     }
+    if (!haveBest && unclassified)
+        consider(unclassified->puzzle, unclassified->solution, classifier.classify(rules, unclassified->puzzle));
     return best;
 }
 

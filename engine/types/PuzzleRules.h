@@ -110,6 +110,16 @@ public:
     // squares given, scaled from the usual 9x9 clue counts (36+ easy, 31-35 medium, 27-30 hard, 26 and
     // fewer evil).
     virtual Difficulty ruleDifficulty(const Board& givens) const;
+    // Whether the type's step solver finishes `givens` with only the techniques its rule files under
+    // `level` and easier; nothing where the type's rule is no such ladder. A cheap bound generation at
+    // a class steers by (a puzzle it finishes is, by the rule, no harder than `level`); the class
+    // itself is still the classifier's.
+    virtual std::optional<bool> logicSolvesWithin(const Board& givens, Difficulty level) const
+    {
+        (void)givens;
+        (void)level;
+        return std::nullopt;
+    }
     // A label from a data file of this type as one of the four classes (the type knows the scales of
     // the generators its data comes from; `source` names the generator), or nothing. By default: our
     // own class names.

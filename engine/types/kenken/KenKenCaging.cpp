@@ -111,14 +111,15 @@ CageOperation drawOperation(const std::vector<int>& values, int side, double red
 
 } // namespace
 
-double namedPairRedrawChance(std::optional<Difficulty> aim)
+double namedPairRedrawChance(std::optional<Difficulty> aim, int side)
 {
     if (!aim)
         return 0.0;
+    constexpr int kFewChoices = 4;   // at 4x4 only "5+", "1-", "2-" and "2/" leave a choice of pairs
     switch (*aim) {
     case Difficulty::Easy: return 0.0;
-    case Difficulty::Medium: return 0.6;
-    case Difficulty::Hard: return 0.3;
+    case Difficulty::Medium: return side <= kFewChoices ? 1.0 : 0.6;
+    case Difficulty::Hard: return side <= kFewChoices ? 1.0 : 0.3;
     case Difficulty::Evil: return 1.0;
     }
     return 1.0;

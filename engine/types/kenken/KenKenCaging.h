@@ -19,11 +19,12 @@ int cageIndexOf(const Cages& cages, int cell);
 Cages singleSquareCages(const Board& solution);
 
 // The chance that a two-square clue naming its pair of values outright ("3+"; "7+" at 4x4) is drawn
-// again, by the class generation aims at. Such clues make a puzzle easy whatever else it asks: welcome
-// in Easy puzzles, avoided for Evil (as sgt-keen avoids them), and in between for Medium and Hard,
-// where always avoiding them pays at 4x4 and costs at 9x9 (docs/kenken.md). With no class asked, the
-// seed's rule alone (avoiding them makes 12x12 uniqueness proofs much longer: median 28 -> 186 ms).
-double namedPairRedrawChance(std::optional<Difficulty> aim);
+// again, by the class generation aims at and the side. Such clues make a puzzle easy whatever else it
+// asks: welcome in Easy puzzles, avoided for Evil (as sgt-keen avoids them), and in between for Medium
+// and Hard, where always avoiding them pays at 4x4 (few clues leave a choice there) and costs at 9x9
+// (docs/kenken.md). With no class asked, the seed's rule alone (avoiding them makes 12x12 uniqueness
+// proofs much longer: median 28 -> 186 ms).
+double namedPairRedrawChance(std::optional<Difficulty> aim, int side);
 
 // A cage over `cells` with an operation drawn as published puzzles have them (the seed's rule: - and /
 // preferred for two squares where / divides, + or * otherwise; a two-square clue that names its pair

@@ -2,6 +2,7 @@
 
 #include "KenKenFeatures.h"
 #include "KenKenRules.h"
+#include "KenKenStepSolver.h"
 #include "KenKenTechnique.h"
 
 namespace ps {
@@ -9,16 +10,32 @@ namespace ps {
 Difficulty kenKenRuleDifficulty(const std::vector<double>& features)
 {
     const int hardest = static_cast<int>(features[KenKenFeature::HardestTechnique] * static_cast<double>(KenKenTechnique::Guess) + 0.5);
-    if (hardest <= KenKenTechnique::CageDigits)
-        return Difficulty::Easy;
-    if (hardest <= KenKenTechnique::CageArithmetic)
-        return Difficulty::Medium;
-    if (hardest <= KenKenTechnique::HiddenPair)
-        return Difficulty::Hard;
+    for (Difficulty level : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard})
+        if (hardest <= kenKenHardestTechniqueIn(level))
+            return level;
     return Difficulty::Evil;
 }
 
+int kenKenHardestTechniqueIn(Difficulty level)
+{
+    switch (level) {
+    case Difficulty::Easy: return KenKenTechnique::CageDigits;
+    case Difficulty::Medium: return KenKenTechnique::CageArithmetic;
+    case Difficulty::Hard: return KenKenTechnique::HiddenPair;
+    case Difficulty::Evil: break;
+    }
+    return KenKenTechnique::Guess;
+}
+
 Difficulty KenKenRules::ruleDifficulty(const Board& givens) const { return kenKenRuleDifficulty(features(givens)); }
+
+std::optional<bool> KenKenRules::logicSolvesWithin(const Board& givens, Difficulty level) const
+{
+    const int hardest = kenKenHardestTechniqueIn(level);
+    if (hardest >= KenKenTechnique::Guess)
+        return true;   // Evil allows guesses: every puzzle with one solution
+    return countingStepSolver(side_).solvesWith(givens, hardest);
+}
 
 std::optional<Difficulty> KenKenRules::difficultyFromLabel(const std::string& label, const std::string& source) const
 {

@@ -11,4 +11,7 @@ namespace ps {
 // guesses) Evil. `features` are kenKenFeatures().
 Difficulty kenKenRuleDifficulty(const std::vector<double>& features);
 
+// The hardest technique (KenKenTechnique) the rule above allows in `level`.
+int kenKenHardestTechniqueIn(Difficulty level);
+
 } // namespace ps

@@ -28,9 +28,7 @@ std::vector<double> kenKenFeatures(int side, const Board& puzzle)
     out[KenKenFeature::GivenShare] = puzzle.filledCount() / squares;
     out[KenKenFeature::MeanCageSize] = caged > 0 ? inCages / caged / 6.0 : 0.0;
 
-    KenKenStepSolver solver(side);
-    solver.setCountsOnly(true);
-    const StepTrace trace = solver.solve(puzzle);
+    const StepTrace trace = countingStepSolver(side).solve(puzzle);
     const double empty = std::max(1, puzzle.emptyCount());
     const auto uses = [&](int technique) { return static_cast<double>(trace.uses[static_cast<std::size_t>(technique)]); };
     out[KenKenFeature::HardestTechnique] = static_cast<double>(trace.hardest) / static_cast<double>(KenKenTechnique::Guess);

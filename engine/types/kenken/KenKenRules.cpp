@@ -64,7 +64,7 @@ std::unique_ptr<SolverBackend> KenKenRules::makeNativeSolver() const { return st
 std::optional<Board> KenKenRules::emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares,
                                           std::optional<Difficulty> aim, Rng& rng) const
 {
-    return kenken_cages::mergeCages(puzzle, solution, squares, kenken_cages::namedPairRedrawChance(aim), rng);
+    return kenken_cages::mergeCages(puzzle, solution, squares, kenken_cages::namedPairRedrawChance(aim, side_), rng);
 }
 
 std::vector<BoardTransform> KenKenRules::randomSymmetries(Rng& rng) const

@@ -53,6 +53,8 @@ public:
     // A stated rule over the step solver's hardest technique (KenKenDifficulty.h), for when the learnt
     // model is not there, and to compare the model with.
     Difficulty ruleDifficulty(const Board& givens) const override;
+    // The step solver with the techniques that rule allows in `level` (KenKenDifficulty.h).
+    std::optional<bool> logicSolvesWithin(const Board& givens, Difficulty level) const override;
     // sgt-keen's levels: easy, normal, hard; extreme and unreasonable are Evil.
     std::optional<Difficulty> difficultyFromLabel(const std::string& label, const std::string& source) const override;
 

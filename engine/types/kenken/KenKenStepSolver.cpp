@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <memory>
 
 namespace ps {
 KenKenStepSolver::KenKenStepSolver(int side)
@@ -15,6 +16,19 @@ KenKenStepSolver::KenKenStepSolver(int side)
     , layout_(CandidateGrid::makeLayout(side, CandidateGrid::lineUnits(side)))
     , exact_(side)
 {
+}
+
+const KenKenStepSolver& countingStepSolver(int side)
+{
+    thread_local std::vector<std::unique_ptr<KenKenStepSolver>> solvers;
+    const auto index = static_cast<std::size_t>(side);
+    if (solvers.size() <= index)
+        solvers.resize(index + 1);
+    if (!solvers[index]) {
+        solvers[index] = std::make_unique<KenKenStepSolver>(side);
+        solvers[index]->setCountsOnly(true);
+    }
+    return *solvers[index];
 }
 
 const std::vector<TechniqueInfo>& KenKenStepSolver::techniques() const { return kenKenTechniques(); }
@@ -36,9 +50,9 @@ std::vector<ValueSet> KenKenStepSolver::candidates(const Board& filled) const
     return out;
 }
 
-std::optional<LogicStep> KenKenStepSolver::easiestStep(const CandidateGrid& grid, CageWaysCache& cages) const
+std::optional<LogicStep> KenKenStepSolver::easiestStep(const CandidateGrid& grid, CageWaysCache& cages, int hardest) const
 {
-    for (int technique = 0; technique < KenKenTechnique::Guess; ++technique)
+    for (int technique = 0; technique <= hardest; ++technique)
         if (auto step = findKenKenStep(technique, grid, cages))
             return step;
     return std::nullopt;
@@ -106,6 +120,24 @@ StepTrace KenKenStepSolver::solve(const Board& givens) const
     trace.broken = trace.broken || (grid.isSolved() && !trace.solved);
     trace.rounds = parallelRounds(givens, solution);
     return trace;
+}
+
+bool KenKenStepSolver::solvesWith(const Board& givens, int hardest) const
+{
+    CandidateGrid grid(layout_, givens);
+    grid.setExplaining(false);
+    CageWaysCache cages(givens.cages());
+    while (!grid.isSolved()) {
+        if (grid.isBroken())
+            return false;
+        const std::optional<LogicStep> step = easiestStep(grid, cages, hardest);
+        if (!step)
+            return false;
+        applyStep(grid, *step);
+    }
+    bool cagesBroken = false;
+    allCageEliminations(grid, cages, cagesBroken);
+    return !grid.isBroken() && !cagesBroken;
 }
 
 int KenKenStepSolver::parallelRounds(const Board& givens, std::optional<Board>& solution) const

@@ -1,6 +1,7 @@
 #pragma once
 #include "KenKenCageWays.h"
 #include "KenKenNativeSolver.h"
+#include "KenKenTechnique.h"
 #include "logic/CandidateGrid.h"
 #include "logic/StepSolver.h"
 
@@ -26,13 +27,17 @@ public:
     std::optional<LogicStep> nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const override;
     StepTrace solve(const Board& givens) const override;
 
+    // Whether the techniques up to `hardest` (a KenKenTechnique) alone finish `givens`: no guess, no
+    // step record, no text. Cheaper than solve() on hard boards, as it stops where they get stuck.
+    bool solvesWith(const Board& givens, int hardest) const;
+
     // Only the round count of solve(). `solution`: the unique solution guesses head for, found here
     // when it is still empty and a guess is needed.
     int parallelRounds(const Board& givens, std::optional<Board>& solution) const;
 
 private:
     CandidateGrid gridOf(const Board& filled) const;
-    std::optional<LogicStep> easiestStep(const CandidateGrid& grid, CageWaysCache& cages) const;
+    std::optional<LogicStep> easiestStep(const CandidateGrid& grid, CageWaysCache& cages, int hardest = KenKenTechnique::Guess - 1) const;
     std::optional<LogicStep> guess(const CandidateGrid& grid, const Board& solution) const;
     // The unique solution of `givens`, or an empty board when there is none or more than one.
     Board solutionOf(const Board& givens) const;
@@ -42,5 +47,9 @@ private:
     bool countsOnly_ = false;
     mutable KenKenNativeSolver exact_;   // only for guesses; one solver per thread, as the interface says
 };
+
+// A counts-only step solver for boards of `side`, one per thread and size, kept for the thread's life:
+// difficulty features and generation at a class ask thousands of times.
+const KenKenStepSolver& countingStepSolver(int side);
 
 } // namespace ps
