@@ -138,9 +138,15 @@ Cage makeCage(std::vector<int> cells, const Board& solution, double redrawNamedP
 std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, const std::vector<int>& squares, double redrawNamedPair,
                                 Rng& rng)
 {
-    Cages cages = puzzle.cages().empty() ? singleSquareCages(solution) : puzzle.cages();
-    Board candidate = puzzle;
+    // Most draws keep no merge (a cage grows only with a small chance), so the cages are copied only
+    // once a merge is kept.
+    std::optional<Cages> merged;
+    if (puzzle.cages().empty())
+        merged = singleSquareCages(solution);
+    const auto current = [&]() -> const Cages& { return merged ? *merged : puzzle.cages(); };
+    std::vector<int> emptied;
     for (int square : squares) {
+        const Cages& cages = current();
         const int index = cageIndexOf(cages, square);
         if (index < 0)
             return std::nullopt;
@@ -168,15 +174,21 @@ std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, cons
         std::vector<int> cells = cages[static_cast<std::size_t>(index)].cells;
         const auto& more = cages[static_cast<std::size_t>(other)].cells;
         cells.insert(cells.end(), more.begin(), more.end());
-        for (int cell : cells)
-            candidate.set(cell, 0);
-        Cage merged = makeCage(std::move(cells), solution, redrawNamedPair, rng);
-        cages.erase(cages.begin() + std::max(index, other));
-        cages.erase(cages.begin() + std::min(index, other));
-        cages.push_back(std::move(merged));
-        normalize(cages);
+        emptied.insert(emptied.end(), cells.begin(), cells.end());
+        Cage cage = makeCage(std::move(cells), solution, redrawNamedPair, rng);
+        if (!merged)
+            merged = cages;
+        merged->erase(merged->begin() + std::max(index, other));
+        merged->erase(merged->begin() + std::min(index, other));
+        merged->push_back(std::move(cage));
+        normalize(*merged);
     }
-    candidate.setCages(std::move(cages));
+    if (!merged)
+        return std::nullopt;   // no squares
+    Board candidate = puzzle;
+    for (int cell : emptied)
+        candidate.set(cell, 0);
+    candidate.setCages(std::move(*merged));
     return candidate;
 }
 

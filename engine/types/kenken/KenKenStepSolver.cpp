@@ -124,11 +124,27 @@ StepTrace KenKenStepSolver::solve(const Board& givens) const
 
 bool KenKenStepSolver::solvesWith(const Board& givens, int hardest) const
 {
+    // Every single and every cage elimination up to `hardest` at once, as in a parallel round; the
+    // techniques beyond the cage ones one step at a time. The deductions only grow as candidates
+    // shrink, so this finishes exactly when one easiest step after another would.
     CandidateGrid grid(layout_, givens);
     grid.setExplaining(false);
     CageWaysCache cages(givens.cages());
     while (!grid.isSolved()) {
-        if (grid.isBroken())
+        bool broken = grid.isBroken();
+        const std::vector<CellValuePair> eliminations = allCageEliminations(grid, cages, broken, hardest);
+        if (broken)
+            return false;
+        const std::vector<CellValuePair> singles = allSingles(grid);
+        if (!singles.empty() || !eliminations.empty()) {
+            for (const CellValuePair& e : eliminations)
+                grid.eliminate(e.cell, e.value);
+            for (const CellValuePair& p : singles)
+                if (grid.value(p.cell) == 0 && grid.has(p.cell, p.value))
+                    grid.place(p.cell, p.value);
+            continue;
+        }
+        if (hardest <= KenKenTechnique::CageLine)
             return false;
         const std::optional<LogicStep> step = easiestStep(grid, cages, hardest);
         if (!step)

@@ -138,8 +138,10 @@ std::optional<LogicStep> findCageLine(const CandidateGrid& grid, CageWaysCache& 
     return std::nullopt;
 }
 
-std::vector<CellValuePair> allCageEliminations(const CandidateGrid& grid, CageWaysCache& cache, bool& broken)
+std::vector<CellValuePair> allCageEliminations(const CandidateGrid& grid, CageWaysCache& cache, bool& broken, int hardest)
 {
+    if (hardest < KenKenTechnique::CageDigits)
+        return {};
     std::vector<CellValuePair> out;
     for (std::size_t c = 0; c < cache.cages().size(); ++c) {
         const Cage& cage = cache.cages()[c];
@@ -152,8 +154,10 @@ std::vector<CellValuePair> allCageEliminations(const CandidateGrid& grid, CageWa
         }
         if (cageFilled(grid, cage))
             continue;
-        for (const CellValuePair& e : arithmeticEliminations(grid, cage, ways))
+        for (const CellValuePair& e : arithmeticEliminations(grid, cage, ways, hardest >= KenKenTechnique::CageArithmetic))
             out.push_back(e);
+        if (hardest < KenKenTechnique::CageLine)
+            continue;
         for (const auto& [line, mask] : ways.required)
             for (Mask left = mask; left; left &= left - 1)
                 for (const CellValuePair& e : lineEliminations(grid, cage, line, std::countr_zero(left) + 1))

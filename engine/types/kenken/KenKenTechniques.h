@@ -20,8 +20,10 @@ std::optional<LogicStep> findLineSum(const CandidateGrid& grid, CageWaysCache& c
 // The finder for `technique` (not Guess).
 std::optional<LogicStep> findKenKenStep(int technique, const CandidateGrid& grid, CageWaysCache& cages);
 
-// Every elimination the cage techniques (digits, arithmetic and cage-in-a-line) find in `grid` at once, for a
-// round of parallel solving; `broken` is set when a cage has no way left.
-std::vector<CellValuePair> allCageEliminations(const CandidateGrid& grid, CageWaysCache& cages, bool& broken);
+// Every elimination the cage techniques (digits, arithmetic and cage-in-a-line; only those up to
+// `hardest`, a KenKenTechnique) find in `grid` at once, for a round of parallel solving; `broken` is set
+// when a cage has no way left.
+std::vector<CellValuePair> allCageEliminations(const CandidateGrid& grid, CageWaysCache& cages, bool& broken,
+                                               int hardest = KenKenTechnique::CageLine);
 
 } // namespace ps
