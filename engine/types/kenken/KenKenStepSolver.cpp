@@ -122,6 +122,27 @@ StepTrace KenKenStepSolver::solve(const Board& givens) const
     return trace;
 }
 
+namespace {
+
+// One round of parallel solving: every single and every cage elimination up to `hardest` that `grid`
+// shows, all seen on the grid as the round starts and made at once. False when there was none;
+// `broken` is set when a cage has no way left (and then nothing is made).
+bool applyParallelRound(CandidateGrid& grid, CageWaysCache& cages, int hardest, bool& broken)
+{
+    const std::vector<CellValuePair> eliminations = allCageEliminations(grid, cages, broken, hardest);
+    if (broken)
+        return false;
+    const std::vector<CellValuePair> singles = allSingles(grid);
+    for (const CellValuePair& e : eliminations)
+        grid.eliminate(e.cell, e.value);
+    for (const CellValuePair& p : singles)
+        if (grid.value(p.cell) == 0 && grid.has(p.cell, p.value))
+            grid.place(p.cell, p.value);
+    return !singles.empty() || !eliminations.empty();
+}
+
+} // namespace
+
 bool KenKenStepSolver::solvesWith(const Board& givens, int hardest) const
 {
     // Every single and every cage elimination up to `hardest` at once, as in a parallel round; the
@@ -132,18 +153,11 @@ bool KenKenStepSolver::solvesWith(const Board& givens, int hardest) const
     CageWaysCache cages(givens.cages());
     while (!grid.isSolved()) {
         bool broken = grid.isBroken();
-        const std::vector<CellValuePair> eliminations = allCageEliminations(grid, cages, broken, hardest);
+        const bool progressed = applyParallelRound(grid, cages, hardest, broken);
         if (broken)
             return false;
-        const std::vector<CellValuePair> singles = allSingles(grid);
-        if (!singles.empty() || !eliminations.empty()) {
-            for (const CellValuePair& e : eliminations)
-                grid.eliminate(e.cell, e.value);
-            for (const CellValuePair& p : singles)
-                if (grid.value(p.cell) == 0 && grid.has(p.cell, p.value))
-                    grid.place(p.cell, p.value);
+        if (progressed)
             continue;
-        }
         if (hardest <= KenKenTechnique::CageLine)
             return false;
         const std::optional<LogicStep> step = easiestStep(grid, cages, hardest);
@@ -164,18 +178,11 @@ int KenKenStepSolver::parallelRounds(const Board& givens, std::optional<Board>& 
     while (!grid.isSolved() && !grid.isBroken()) {
         ++rounds;
         bool broken = false;
-        const std::vector<CellValuePair> singles = allSingles(grid);
-        const std::vector<CellValuePair> eliminations = allCageEliminations(grid, cages, broken);
+        const bool progressed = applyParallelRound(grid, cages, KenKenTechnique::CageLine, broken);
         if (broken)
             break;
-        if (!singles.empty() || !eliminations.empty()) {
-            for (const CellValuePair& e : eliminations)
-                grid.eliminate(e.cell, e.value);
-            for (const CellValuePair& p : singles)
-                if (grid.value(p.cell) == 0 && grid.has(p.cell, p.value))
-                    grid.place(p.cell, p.value);
+        if (progressed)
             continue;
-        }
         std::optional<LogicStep> step = easiestStep(grid, cages);
         if (!step) {
             if (!solution)
