@@ -46,7 +46,7 @@ public:
 
     bool notHarderThan(std::size_t count, Difficulty level)
     {
-        if (classes_.find(count) == classes_.end())
+        if (!knowsClassOf(count))
             if (const std::optional<bool> within = rules_.logicSolvesWithin(board(count), level))
                 return *within;
         return static_cast<int>(classOf(count)) <= static_cast<int>(level);
@@ -119,8 +119,9 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
             break;
         }
         RunJudge judge(rules, classifier, result.solution, log.puzzles);
+        const auto tooEasy = [&](std::size_t count) { return target != Difficulty::Easy && judge.notHarderThan(count, easierThan(target)); };
         const std::size_t last = judge.steps();
-        if (target != Difficulty::Easy && judge.notHarderThan(last, easierThan(target))) {
+        if (tooEasy(last)) {
             // Even the minimal puzzle is easier: try another full board.
             if (judge.knowsClassOf(last))
                 consider(result.puzzle, result.solution, judge.classOf(last));
@@ -134,7 +135,7 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
                 consider(result.puzzle, result.solution, judge.classOf(last));
             pick = lastNotHarder(judge, target);
             // The class may leap over the target between two steps.
-            if (target != Difficulty::Easy && !judge.knowsClassOf(pick) && judge.notHarderThan(pick, easierThan(target)))
+            if (!judge.knowsClassOf(pick) && tooEasy(pick))
                 continue;
         }
         const Difficulty found = judge.classOf(pick);

@@ -5,14 +5,15 @@
 namespace ps {
 namespace {
 
+int firstSquare(const Cage& cage) { return cage.cells.empty() ? -1 : cage.cells.front(); }
+
 // Whether the normalized `cages` (sorted by first square) hold `cage`: only those with its first square
 // are compared (a run compares thousands of cagings).
 bool holds(const Cages& cages, const Cage& cage)
 {
-    const int first = cage.cells.empty() ? -1 : cage.cells.front();
-    auto it = std::lower_bound(cages.begin(), cages.end(), first,
-                               [](const Cage& c, int square) { return (c.cells.empty() ? -1 : c.cells.front()) < square; });
-    for (; it != cages.end() && (it->cells.empty() ? -1 : it->cells.front()) == first; ++it)
+    const int first = firstSquare(cage);
+    auto it = std::lower_bound(cages.begin(), cages.end(), first, [](const Cage& c, int square) { return firstSquare(c) < square; });
+    for (; it != cages.end() && firstSquare(*it) == first; ++it)
         if (*it == cage)
             return true;
     return false;

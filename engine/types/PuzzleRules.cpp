@@ -49,7 +49,8 @@ bool PuzzleRules::isSolution(const Board& board) const
 std::optional<Board> PuzzleRules::emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares,
                                           std::optional<Difficulty> aim, Rng& rng) const
 {
-    (void)aim, (void)rng;
+    (void)aim;
+    (void)rng;
     if (!mayEmpty(puzzle, solution, squares))
         return std::nullopt;
     Board candidate = puzzle;

@@ -239,20 +239,19 @@ bool KenKenSearch::propagate(Mask* cand)
         for (int cell = 0; cell < cells_; ++cell)
             if (cand[cell] != before_[static_cast<std::size_t>(cell)])
                 markCagesOf(cell);
-        bool filtered = false;
+        // Every dirty cage in one sweep; what they decided goes back to the Latin rules. When no cage
+        // narrowed anything, the Latin rules are still at their fixed point: done.
+        bool narrowed = false;
         for (std::size_t i = 0; i < cages_.size(); ++i) {
             if (!dirty_[i])
                 continue;
             dirty_[i] = 0;
-            filtered = true;
-            bool changed = false;
-            if (!filterCage(cand, i, changed)) {
+            if (!filterCage(cand, i, narrowed)) {
                 std::fill(dirty_.begin(), dirty_.end(), 0);
                 return false;
             }
-            (void)changed;   // what the cages decided goes to the Latin rules after the sweep
         }
-        if (!filtered)
+        if (!narrowed)
             return true;
     }
 }

@@ -148,11 +148,13 @@ bool KenKenStepSolver::solvesWith(const Board& givens, int hardest) const
     // Every single and every cage elimination up to `hardest` at once, as in a parallel round; the
     // techniques beyond the cage ones one step at a time. The deductions only grow as candidates
     // shrink, so this finishes exactly when one easiest step after another would.
-    CandidateGrid grid(layout_, givens);
+    CandidateGrid grid = gridOf(givens);
     grid.setExplaining(false);
     CageWaysCache cages(givens.cages());
     while (!grid.isSolved()) {
-        bool broken = grid.isBroken();
+        if (grid.isBroken())
+            return false;
+        bool broken = false;
         const bool progressed = applyParallelRound(grid, cages, hardest, broken);
         if (broken)
             return false;
