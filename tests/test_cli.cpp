@@ -54,6 +54,18 @@ QStringList nonEmptyLines(const QString& text) { return text.split(QLatin1Char('
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+    // A type whose puzzles carry cages cannot come as puzzle lines: say which formats it can come in.
+    void cagedTypesRefusePuzzleLines()
+    {
+        for (const QByteArray& input : {QByteArray("4:garbage\n"), QByteArray(81, '.') + "\n"}) {
+            const Run run = cli({"solve", "--type", "kenken", "-"}, input);
+            QVERIFY(run.exitCode != 0);
+            QVERIFY2(run.err.contains(QLatin1String("KenKen puzzles carry cages")) && run.err.contains(QLatin1String("grid text")),
+                     qPrintable(run.err));
+            QVERIFY(run.out.isEmpty());
+        }
+    }
+
     void generateIsReproducibleDistinctAndUnique_data()
     {
         QTest::addColumn<QString>("box");

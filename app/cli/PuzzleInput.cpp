@@ -59,6 +59,15 @@ std::optional<std::vector<InputPuzzle>> fromJson(const QByteArray& bytes, const 
     return out;
 }
 
+// The type `typeHint` names when its puzzles carry cages (KenKen), or null.
+const ps::PuzzleType* cagedType(const QString& typeHint)
+{
+    for (const ps::PuzzleType& type : ps::puzzleTypes())
+        if (type.hasCages && QString::fromStdString(type.id) == typeHint.trimmed().toLower())
+            return &type;
+    return nullptr;
+}
+
 } // namespace
 
 QString boxFromSource(const QString& source)
@@ -117,6 +126,13 @@ std::optional<PuzzleInput> readPuzzleInput(const QString& path, int* badLines, c
             input.parameters = grid.parameters;
             result->push_back(std::move(input));
         }
+    } else if (const ps::PuzzleType* caged = cagedType(typeHint)) {
+        // A puzzle line holds values only; it cannot say where cages run.
+        err() << tr("Error: \"%1\" is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give "
+                    "them in the grid text format (a size line such as \"6 6\", rows of clues, rows of cage labels) or as game IDs.")
+                     .arg(name, QCoreApplication::translate("PuzzleType", caged->name.c_str()))
+              << Qt::endl;
+        return std::nullopt;
     } else {
         result.emplace();
         const QStringList lines = text.split(QLatin1Char('\n'));
