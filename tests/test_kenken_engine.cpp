@@ -12,6 +12,8 @@
 #include "types/kenken/KenKenGameId.h"
 #include "types/kenken/KenKenLatinSquare.h"
 #include "types/kenken/KenKenRules.h"
+#include "types/kenken/KenKenSearch.h"
+#include "types/kenken/KenKenSmallSquares.h"
 #include "document/GridText.h"
 #include "logic/StepSolver.h"
 
@@ -256,6 +258,51 @@ private slots:
         // The test means something only if every outcome came up often.
         for (int count = 0; count <= 3; ++count)
             QVERIFY2(counted[count] >= 20, qPrintable(QStringLiteral("%1 solutions: %2 puzzles").arg(count).arg(counted[count])));
+    }
+
+    // Up to 4x4 the uniqueness question is answered from the table of every Latin square: the table
+    // holds exactly the 12 and 576 Latin squares, and on seeded random cagings (one memory of cage sets
+    // across all of them) its answer is the search's and z3's.
+    void smallSquareUniquenessAgreesWithSearchAndZ3()
+    {
+        const std::map<int, std::size_t> latinSquares{{1, 1}, {2, 2}, {3, 12}, {4, 576}};
+        for (const auto& [n, expected] : latinSquares) {
+            const std::vector<std::uint64_t>& table = ps::allLatinSquares(n);
+            QCOMPARE(table.size(), expected);
+            QCOMPARE(std::set<std::uint64_t>(table.begin(), table.end()).size(), expected);
+            for (std::uint64_t packed : table) {
+                ps::Board board(n, n);
+                for (int cell = 0; cell < n * n; ++cell)
+                    board.set(cell, static_cast<ps::CellValue>((packed >> (4 * cell)) & 0xF));
+                QVERIFY(isLatin(board));
+            }
+        }
+        int outcomes[2] = {0, 0};
+        for (int n = 3; n <= 4; ++n) {
+            const ps::KenKenRules rules(n);
+            ps::KenKenSearch search(n);
+            ps::Z3Backend z3(rules);
+            ps::SmallSquareSolutions small(n);
+            for (int i = 0; i < 400; ++i) {
+                ps::Rng rng(static_cast<std::uint64_t>(5000 * n + i));
+                const ps::Board solution = ps::randomLatinSquare(n, rng);
+                ps::Board puzzle = randomCaging(solution, rng);
+                if (i % 7 == 0) {   // a wrong target now and then: the reference is no solution
+                    ps::Cages cages = puzzle.cages();
+                    cages.back().target += 1;
+                    puzzle.setCages(std::move(cages));
+                }
+                std::vector<ps::Board> found;
+                QVERIFY(!search.load(puzzle) || search.run(3, 0, nullptr, found));
+                const bool otherBySearch = std::any_of(found.begin(), found.end(), [&](const ps::Board& b) { return b.cells() != solution.cells(); });
+                const bool other = small.hasOtherSolution(puzzle, solution);
+                QVERIFY2(other == otherBySearch, qPrintable(QStringLiteral("n=%1 i=%2: table %3, search %4").arg(n).arg(i).arg(other).arg(otherBySearch)));
+                if (i % 4 == 0)
+                    QCOMPARE(z3.hasSolutionOtherThan(puzzle, solution), other);
+                ++outcomes[other];
+            }
+        }
+        QVERIFY2(outcomes[0] >= 100 && outcomes[1] >= 100, qPrintable(QStringLiteral("unique %1, not %2").arg(outcomes[0]).arg(outcomes[1])));
     }
 
     // Every sgt-keen puzzle of the data (2,100, 4x4 to 9x9, all five levels) has exactly one solution,

@@ -7,39 +7,48 @@ namespace ps {
 
 void normalize(Cages& cages)
 {
+    // Mostly called on cages in order already (generation merges two and adds one): checked first.
     for (Cage& cage : cages)
-        std::sort(cage.cells.begin(), cage.cells.end());
-    std::sort(cages.begin(), cages.end(), [](const Cage& a, const Cage& b) {
+        if (!std::is_sorted(cage.cells.begin(), cage.cells.end()))
+            std::sort(cage.cells.begin(), cage.cells.end());
+    const auto before = [](const Cage& a, const Cage& b) {
         return !b.cells.empty() && (a.cells.empty() || a.cells.front() < b.cells.front());   // a strict order
-    });
+    };
+    if (!std::is_sorted(cages.begin(), cages.end(), before))
+        std::sort(cages.begin(), cages.end(), before);
 }
 
 bool cageHolds(CageOperation operation, long target, const std::vector<int>& values)
+{
+    return cageHolds(operation, target, values.data(), values.size());
+}
+
+bool cageHolds(CageOperation operation, long target, const int* values, std::size_t count)
 {
     switch (operation) {
     case CageOperation::None:
         return true;
     case CageOperation::Given:
-        return values.size() == 1 && values.front() == target;
+        return count == 1 && values[0] == target;
     case CageOperation::Add: {
         long sum = 0;
-        for (int v : values)
-            sum += v;
+        for (std::size_t i = 0; i < count; ++i)
+            sum += values[i];
         return sum == target;
     }
     case CageOperation::Multiply: {
         long product = 1;
-        for (int v : values) {
-            product *= v;
+        for (std::size_t i = 0; i < count; ++i) {
+            product *= values[i];
             if (product > target)
                 return false;
         }
         return product == target;
     }
     case CageOperation::Subtract:
-        return values.size() == 2 && std::abs(values[0] - values[1]) == target;
+        return count == 2 && std::abs(values[0] - values[1]) == target;
     case CageOperation::Divide: {
-        if (values.size() != 2 || values[0] <= 0 || values[1] <= 0)
+        if (count != 2 || values[0] <= 0 || values[1] <= 0)
             return false;
         const int large = std::max(values[0], values[1]);
         const int small = std::min(values[0], values[1]);

@@ -1,4 +1,5 @@
 #pragma once
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,8 @@ void normalize(Cages& cages);
 
 // Whether `values` (one per square of the cage, in its order) meet the cage's operation and target.
 bool cageHolds(CageOperation operation, long target, const std::vector<int>& values);
+// The same for `count` values from `values`, for callers that keep them on the stack.
+bool cageHolds(CageOperation operation, long target, const int* values, std::size_t count);
 
 // The cage's clue as printed: "12+", "2-", "6*", "3/", a bare "4" for a given square, "" for None.
 std::string cageClue(const Cage& cage);

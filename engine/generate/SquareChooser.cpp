@@ -46,6 +46,7 @@ int drawWeighted(const std::vector<int>& candidates, Rng& rng, double floor, Sha
 std::vector<int> choosePaper(const Board& board, const std::vector<char>& untested, Rng& rng)
 {
     std::vector<int> rows;
+    rows.reserve(static_cast<std::size_t>(board.rows()));
     for (int r = 0; r < board.rows(); ++r)
         for (int c = 0; c < board.cols(); ++c)
             if (untested[static_cast<std::size_t>(board.index(r, c))]) {
@@ -56,6 +57,7 @@ std::vector<int> choosePaper(const Board& board, const std::vector<char>& untest
         return {};
     const int row = drawWeighted(rows, rng, 1.0 / board.cols(), [&](int r) { return filledShareOfRow(board, r); });
     std::vector<int> cols;
+    cols.reserve(static_cast<std::size_t>(board.cols()));
     for (int c = 0; c < board.cols(); ++c)
         if (untested[static_cast<std::size_t>(board.index(row, c))])
             cols.push_back(c);

@@ -15,9 +15,20 @@ namespace {
 // for three squares gave 50% and 40%, and made generation at a class slower, with more runs per hit).
 constexpr double kMergeChance[kMaxCageSize + 1] = {0, 0, 1.0, 0.05, 0.015, 0.005, 0.002};
 
-std::vector<int> neighbouringCages(const Board& board, const Cages& cages, int index)
+// By square: the index of the cage holding it (-1: none).
+std::vector<int> cageOfEachSquare(const Board& board, const Cages& cages)
+{
+    std::vector<int> cageOf(static_cast<std::size_t>(board.cellCount()), -1);
+    for (std::size_t i = 0; i < cages.size(); ++i)
+        for (int cell : cages[i].cells)
+            cageOf[static_cast<std::size_t>(cell)] = static_cast<int>(i);
+    return cageOf;
+}
+
+std::vector<int> neighbouringCages(const Board& board, const Cages& cages, const std::vector<int>& cageOf, int index)
 {
     std::vector<int> out;
+    out.reserve(8);
     for (int cell : cages[static_cast<std::size_t>(index)].cells) {
         const int row = board.rowOf(cell);
         const int col = board.colOf(cell);
@@ -25,7 +36,7 @@ std::vector<int> neighbouringCages(const Board& board, const Cages& cages, int i
         for (const auto& [r, c] : around) {
             if (r < 0 || c < 0 || r >= board.rows() || c >= board.cols())
                 continue;
-            const int other = cageIndexOf(cages, board.index(r, c));
+            const int other = cageOf[static_cast<std::size_t>(board.index(r, c))];
             if (other >= 0 && other != index && std::find(out.begin(), out.end(), other) == out.end())
                 out.push_back(other);
         }
@@ -147,10 +158,11 @@ std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, cons
     std::vector<int> emptied;
     for (int square : squares) {
         const Cages& cages = current();
-        const int index = cageIndexOf(cages, square);
+        const std::vector<int> cageOf = cageOfEachSquare(puzzle, cages);
+        const int index = cageOf[static_cast<std::size_t>(square)];
         if (index < 0)
             return std::nullopt;
-        const std::vector<int> neighbours = neighbouringCages(puzzle, cages, index);
+        const std::vector<int> neighbours = neighbouringCages(puzzle, cages, cageOf, index);
         if (neighbours.empty())
             return std::nullopt;
         const std::size_t own = cages[static_cast<std::size_t>(index)].cells.size();
@@ -180,8 +192,9 @@ std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, cons
             merged = cages;
         merged->erase(merged->begin() + std::max(index, other));
         merged->erase(merged->begin() + std::min(index, other));
-        merged->push_back(std::move(cage));
-        normalize(*merged);
+        const auto place = std::lower_bound(merged->begin(), merged->end(), cage.cells.front(),
+                                            [](const Cage& c, int first) { return c.cells.front() < first; });
+        merged->insert(place, std::move(cage));   // cages stay in order of their first square
     }
     if (!merged)
         return std::nullopt;   // no squares

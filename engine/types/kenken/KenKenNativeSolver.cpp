@@ -1,12 +1,17 @@
 #include "KenKenNativeSolver.h"
 
+#include "KenKenSmallSquares.h"
 #include "solve/SearchQuestions.h"
 
 #include <chrono>
 
 namespace ps {
 
-KenKenNativeSolver::KenKenNativeSolver(int side) : side_(side), search_(side) {}
+KenKenNativeSolver::KenKenNativeSolver(int side) : side_(side), search_(side)
+{
+    if (side <= largestEnumeratedSide)
+        smallSquares_.emplace(side);
+}
 
 void KenKenNativeSolver::checkFits(const Board& board) const { requireFits(board, side_, side_, side_); }
 
@@ -25,6 +30,11 @@ bool KenKenNativeSolver::hasSolutionOtherThan(const Board& givens, const Board& 
     if (!reference.isFull() || !givens.agreesWith(reference))
         return SolverBackend::hasSolutionOtherThan(givens, reference);
     const auto start = std::chrono::steady_clock::now();
+    if (smallSquares_) {
+        const bool other = smallSquares_->hasOtherSolution(givens, reference);
+        totals_ += SolveStats{1, 0, secondsSince(start)};
+        return other;
+    }
     const long nodesBefore = search_.nodes();
     const bool other = differsInside(search_, givens, reference, knownUnique_.squaresToDiffer(givens, reference),
                                      budget_ > 0 ? nodesBefore + budget_ : 0, cancel_);

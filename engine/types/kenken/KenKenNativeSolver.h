@@ -1,7 +1,10 @@
 #pragma once
 #include "KenKenSearch.h"
+#include "KenKenSmallSquares.h"
 #include "solve/KnownUnique.h"
 #include "solve/SolverBackend.h"
+
+#include <optional>
 
 namespace ps {
 
@@ -28,6 +31,7 @@ private:
     long budget_ = 0;
     long countBudget_ = 0;
     KnownUnique knownUnique_;
+    std::optional<SmallSquareSolutions> smallSquares_;   // up to largestEnumeratedSide
 };
 
 } // namespace ps

@@ -12,6 +12,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/kenken/KenKenNativeSolver.cpp
     types/kenken/KenKenRules.cpp
     types/kenken/KenKenSearch.cpp
+    types/kenken/KenKenSmallSquares.cpp
     types/kenken/KenKenStepSolver.cpp
     types/kenken/KenKenTechnique.cpp
     types/kenken/KenKenTechniques.cpp
