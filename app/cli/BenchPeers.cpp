@@ -1,6 +1,7 @@
 // bench --peers: the generators installed from Debian that the type lists (Sudoku: qqwing, sgt-solo;
-// Fillomino: sgt-filling) timed in the same run as ours, so the ratios hold on a noisy machine. Peers are
-// never needed: a missing one is reported and skipped.
+// Fillomino: sgt-filling; KenKen: sgt-keen) timed in the same run as ours, so the ratios hold on a noisy
+// machine: each job is timed in kRounds alternating rounds (ours, then the peer) and each side's median
+// round is reported. Peers are never needed: a missing one is reported and skipped.
 #include "BenchSupport.h"
 #include "CliSupport.h"
 
@@ -23,6 +24,8 @@ namespace cli::bench {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+
+constexpr int kRounds = 3;
 
 QString findProgram(const QString& name)
 {
@@ -106,7 +109,8 @@ int runPeerBench(const QString& type, const QString& backendName)
         out() << tr("No generator of %1 puzzles is known to compare with.").arg(type) << Qt::endl;
         return Ok;
     }
-    out() << tr("Generation, one thread each, milliseconds per puzzle; ratio = peer / Puzzlesmith (higher: we are faster).") << '\n'
+    out() << tr("Generation, one thread each, milliseconds per puzzle (the median of %1 alternating rounds); "
+                "ratio = peer / Puzzlesmith (higher: we are faster).").arg(kRounds) << '\n'
           << tr("Puzzlesmith makes unique puzzles with every square tested (proofs capped at 2,000 search nodes up to 12x12, "
                 "which leaves them minimal but for rare squares; above, at 20). Where a job names a class, Puzzlesmith "
                 "generates at that class as `generate --difficulty` does; otherwise at whatever class emptying gives.") << '\n';
@@ -125,16 +129,23 @@ int runPeerBench(const QString& type, const QString& backendName)
     const ps::RuleClassifier noModel;   // stands in where no job names a class
     for (const ps::PeerGenerator& peer : peers) {
         const QString label = QCoreApplication::translate("PuzzleType", peer.label.c_str());
-        const OurTiming ours = timeOurs(type, peer, backendName, model ? static_cast<const ps::DifficultyClassifier&>(*model) : noModel);
-        const QString reached = QStringLiteral("%1/%2").arg(ours.reached).arg(peer.ourCount);
         const QString program = findProgram(QString::fromStdString(peer.program));
-        double theirs = -1;
-        if (!program.isEmpty()) {
-            QStringList arguments;
-            for (const std::string& argument : peer.arguments)
-                arguments << QString::fromStdString(argument);
-            theirs = timePeer(program, arguments, peer.peerCount);
+        QStringList arguments;
+        for (const std::string& argument : peer.arguments)
+            arguments << QString::fromStdString(argument);
+        OurTiming ours;
+        std::vector<double> ourRounds;
+        std::vector<double> theirRounds;
+        for (int round = 0; round < kRounds; ++round) {
+            ours = timeOurs(type, peer, backendName, model ? static_cast<const ps::DifficultyClassifier&>(*model) : noModel);
+            ourRounds.push_back(ours.seconds);
+            if (!program.isEmpty())
+                theirRounds.push_back(timePeer(program, arguments, peer.peerCount));
         }
+        ours.seconds = median(ourRounds);
+        const QString reached = QStringLiteral("%1/%2").arg(ours.reached).arg(peer.ourCount);
+        const bool peerFailed = std::any_of(theirRounds.begin(), theirRounds.end(), [](double seconds) { return seconds < 0; });
+        const double theirs = theirRounds.empty() || peerFailed ? -1 : median(theirRounds);
         if (theirs < 0) {
             out() << QStringLiteral("%1 %2 %3 %4 %5\n").arg(label, -34).arg(program.isEmpty() ? tr("not installed") : tr("failed"), 10)
                          .arg(ours.seconds * 1000, 10, 'f', 3).arg(QString(), 8).arg(reached, 13) << Qt::flush;
