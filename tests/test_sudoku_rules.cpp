@@ -5,13 +5,43 @@
 #include "types/sudoku/SudokuFeatures.h"
 #include "types/sudoku/SudokuRules.h"
 
+#include "TestData.h"
+
 #include <QtTest>
+
+#include <set>
 
 namespace {
 
 const QList<QPair<int, int>> kAllShapes = {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}, {2, 5}, {5, 2}, {2, 6}, {3, 4},
                                            {4, 3}, {2, 7}, {3, 5}, {5, 3}, {4, 4}, {2, 8}, {3, 6}, {4, 5}, {5, 4}, {3, 7},
                                            {2, 9}, {2, 10}, {2, 11}, {4, 6}, {6, 4}, {3, 8}, {5, 5}, {2, 12}};
+
+} // namespace
+
+namespace {
+
+// The distinct sets of values among a band's mini-rows (a row cut by the stacks) as a share of its
+// mini-rows, averaged over the bands; with `stacks`, the same for the stacks' mini-columns.
+double distinctMiniLineShare(const ps::SudokuShape& shape, const ps::Board& grid, bool stacks)
+{
+    const int n = shape.size();
+    const int across = stacks ? shape.boxCols() : shape.boxRows();   // lines in a band (stack)
+    const int along = stacks ? shape.boxRows() : shape.boxCols();    // squares in a mini-line
+    double share = 0;
+    for (int strip = 0; strip < n / across; ++strip) {
+        std::set<std::set<int>> sets;
+        for (int line = strip * across; line < (strip + 1) * across; ++line)
+            for (int piece = 0; piece < n / along; ++piece) {
+                std::set<int> values;
+                for (int k = piece * along; k < (piece + 1) * along; ++k)
+                    values.insert(stacks ? grid.at(k, line) : grid.at(line, k));
+                sets.insert(values);
+            }
+        share += static_cast<double>(sets.size()) / (across * (n / along));
+    }
+    return share / (n / across);
+}
 
 } // namespace
 
@@ -89,6 +119,70 @@ private slots:
         const ps::Board first = rules.randomSolution(a);
         QCOMPARE(rules.randomSolution(b), first);
         QVERIFY(rules.randomSolution(c) != first);
+    }
+
+    // Full grids come from a randomized search, not from one pattern grid moved by the symmetries: a
+    // pattern grid (and everything the symmetries make of it) has exactly boxRows distinct mini-rows in
+    // every band, a random grid nearly all different. Bands of two rows are alike in every grid (the
+    // second row of a box holds what the first does not), so only bands of three rows or more tell.
+    void randomGridsComeFromAllGrids()
+    {
+        for (const auto& [r, c] : std::vector<std::pair<int, int>>{{2, 2}, {2, 3}, {3, 2}, {3, 3}, {3, 4}, {4, 3}, {4, 4}, {4, 5}, {5, 4}, {5, 5}}) {
+            const ps::SudokuShape shape(r, c);
+            const ps::SudokuRules rules(shape);
+            const int grids = shape.size() <= 12 ? 100 : 4;
+            double bandShare = 0;
+            double stackShare = 0;
+            for (int seed = 1; seed <= grids; ++seed) {
+                ps::Rng rng(static_cast<std::uint64_t>(seed));
+                const ps::Board grid = rules.randomSolution(rng);
+                QVERIFY2(rules.isSolution(grid), rules.describe().c_str());
+                ps::Rng again(static_cast<std::uint64_t>(seed));
+                QCOMPARE(rules.randomSolution(again), grid);
+                bandShare += distinctMiniLineShare(shape, grid, false) / grids;
+                stackShare += distinctMiniLineShare(shape, grid, true) / grids;
+            }
+            const QString where = QString::fromStdString(shape.text());
+            if (r >= 3)   // a pattern grid: 1/r
+                QVERIFY2(bandShare > 1.0 / r + 0.35, qPrintable(QStringLiteral("%1: bands %2").arg(where).arg(bandShare)));
+            if (c >= 3)
+                QVERIFY2(stackShare > 1.0 / c + 0.35, qPrintable(QStringLiteral("%1: stacks %2").arg(where).arg(stackShare)));
+        }
+    }
+
+    // The same statistic at 9x9 against grids made by another generator: the solutions of qqwing's
+    // puzzles in the data (qqwing fills its grids by a randomized search of its own).
+    void random9x9GridsLookLikeQqwingGrids()
+    {
+        const ps::SudokuShape shape(3, 3);
+        double theirs = 0;
+        int theirCount = 0;
+        for (const QString& record : testDataRecords(QStringLiteral("sudoku-9x9-solved.txt")).mid(0, 100)) {
+            const QString solution = record.section(QLatin1Char(':'), 2);
+            QCOMPARE(solution.size(), 81);
+            ps::Board grid(9, 9);
+            for (int cell = 0; cell < 81; ++cell)
+                grid.set(cell, static_cast<ps::CellValue>(solution[cell].digitValue()));
+            theirs += distinctMiniLineShare(shape, grid, false) + distinctMiniLineShare(shape, grid, true);
+            theirCount += 2;
+        }
+        QCOMPARE(theirCount, 200);
+        const ps::SudokuRules rules(shape);
+        double ours = 0;
+        int patternLike = 0;   // every band and stack with 3 distinct mini-lines, as a pattern grid has
+        const int grids = 1000;
+        for (int seed = 1; seed <= grids; ++seed) {
+            ps::Rng rng(static_cast<std::uint64_t>(seed));
+            const ps::Board grid = rules.randomSolution(rng);
+            const double bands = distinctMiniLineShare(shape, grid, false);
+            const double stacks = distinctMiniLineShare(shape, grid, true);
+            ours += bands + stacks;
+            patternLike += bands < 0.34 && stacks < 0.34;
+        }
+        ours /= 2 * grids;
+        theirs /= theirCount;
+        QVERIFY2(std::abs(ours - theirs) < 0.03, qPrintable(QStringLiteral("ours %1, qqwing %2").arg(ours).arg(theirs)));
+        QCOMPARE(patternLike, 0);
     }
 
     void everySymmetryKeepsBoardsValid()
