@@ -57,7 +57,6 @@ std::uint64_t packed(const Board& board)
 }
 
 using SquareSet = SmallSquareSolutions::SquareSet;
-constexpr std::size_t kSetWords = SmallSquareSolutions::kSetWords;
 
 // For one order: the table of squares and, for every square and value, the set of those holding the
 // value there. A cage's set is then the union over its ways of the intersection of those sets.
@@ -90,8 +89,9 @@ const SquareIndex& squareIndex(int side)
     return bySide[static_cast<std::size_t>(side)];
 }
 
-// Adds to `meeting` the squares within `within` whose values in the cage's squares from `at` on
-// (with `values` before it) meet the cage. The running intersection prunes what no square allows.
+// Adds to `meeting` every Latin square of `within` that meets the cage: depth first over the cage's
+// squares, each value narrowing the set to the squares holding it there (an empty set ends the branch),
+// the values chosen so far checked against the operation and target at the end.
 class CageUnion {
 public:
     CageUnion(const SquareIndex& index, const Cage& cage, SquareSet& meeting) : index_(index), cage_(cage), meeting_(meeting) {}
