@@ -66,6 +66,29 @@ private slots:
         }
     }
 
+    // A KenKen's cages do not fit a puzzle line: generate writes grid text unless asked otherwise, and
+    // refuses the line format; solve with --format line says the grid does not fit instead of printing
+    // values without their cages.
+    void cagedTypesAreNeverWrittenAsPuzzleLines()
+    {
+        const Run generated = cli({"generate", "--type", "kenken", "--size", "4x4", "--seed", "5"});
+        QCOMPARE(generated.exitCode, 0);
+        const QStringList lines = nonEmptyLines(generated.out);
+        QVERIFY2(lines.size() == 10 && lines[1] == QLatin1String("4 4"), qPrintable(generated.out));   // comment, size, 4 clue rows, 4 label rows
+        const Run solved = cli({"solve", "--type", "kenken", "-"}, generated.out.toUtf8());
+        QCOMPARE(solved.exitCode, 0);
+        QVERIFY2(solved.out.contains(QLatin1String("solutions=1")), qPrintable(solved.out));
+
+        const Run asLine = cli({"generate", "--type", "kenken", "--size", "4x4", "--seed", "5", "--format", "line"});
+        QVERIFY(asLine.exitCode != 0);
+        QVERIFY2(asLine.err.contains(QLatin1String("KenKen puzzles carry cages")), qPrintable(asLine.err));
+        QVERIFY(asLine.out.isEmpty());
+
+        const Run solvedAsLine = cli({"solve", "--type", "kenken", "--format", "line", "-"}, generated.out.toUtf8());
+        QVERIFY(solvedAsLine.exitCode != 0);
+        QVERIFY2(solvedAsLine.err.contains(QLatin1String("does not fit the line format")), qPrintable(solvedAsLine.err));
+    }
+
     void generateIsReproducibleDistinctAndUnique_data()
     {
         QTest::addColumn<QString>("box");

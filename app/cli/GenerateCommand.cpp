@@ -11,6 +11,7 @@
 #include "document/PuzzleFile.h"
 #include "generate/BatchGenerator.h"
 #include "solve/BackendFactory.h"
+#include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -86,7 +87,10 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
         err() << tr("Error: %1").arg(modelError) << Qt::endl;
         return std::nullopt;
     }
-    const QString format = parser.value("format");
+    // A puzzle line holds values only: types whose puzzles carry cages (KenKen) write grid text unless
+    // asked otherwise.
+    const bool caged = ps::puzzleType(request.rules->typeId()).hasCages;
+    const QString format = parser.isSet("format") || !caged ? parser.value("format") : QStringLiteral("grid");
     if (format != QLatin1String("line") && format != QLatin1String("grid") && format != QLatin1String("json")) {
         err() << tr("Error: --format takes line, grid or json, not \"%1\".").arg(format) << Qt::endl;
         return std::nullopt;
@@ -98,6 +102,11 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
     request.count = *count;
     request.threads = *threads;
     request.format = format;
+    if (format == QLatin1String("line") && caged) {
+        err() << tr("Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.")
+                     .arg(QCoreApplication::translate("PuzzleType", ps::puzzleType(request.rules->typeId()).name.c_str())) << Qt::endl;
+        return std::nullopt;
+    }
     if (format == QLatin1String("line") && !fitsPuzzleLine(request.rules->emptyBoard())) {
         err() << tr("Error: %1 grids do not fit the line format; use --format grid or json.")
                      .arg(QString::fromStdString(request.rules->describe())) << Qt::endl;
@@ -149,7 +158,8 @@ int runGenerate(const QStringList& arguments)
         {"model", tr("Difficulty model made by 'train' (default: the built-in one)."), tr("MODEL")},
         {"threads", tr("Worker threads (0, the default: one per core). The output does not depend on it."), tr("N"), "0"},
         {"format", tr("Output format: line (one puzzle per line), grid (\"R C\" then one line per row, a comment line with the class "
-                       "and seed before each puzzle) or json (.puzzle; an array when --count > 1)."), tr("format"), "line"},
+                       "and seed before each puzzle) or json (.puzzle; an array when --count > 1). Default: line, or grid for types whose "
+                       "puzzles carry cages (KenKen)."), tr("format"), "line"},
         {{"o", "output"}, tr("Write to FILE instead of standard output."), tr("FILE")},
     });
     if (const auto exit = parseArguments(parser, arguments))

@@ -46,6 +46,8 @@ bool parsePuzzleLine(const QString& line, PuzzleLine& out, QString* error)
 
 bool fitsPuzzleLine(const ps::Board& board)
 {
+    if (board.hasCages())
+        return false;   // a line holds values only
     if (board.rows() != board.cols() || board.rows() < 4 || board.rows() > 25)
         return false;
     return std::all_of(board.cells().begin(), board.cells().end(), [&](ps::CellValue v) { return v <= board.rows(); });

@@ -19,7 +19,8 @@ bool isPuzzleLine(const QString& line);
 bool parsePuzzleLine(const QString& line, PuzzleLine& out, QString* error);
 
 // Whether the line format can hold `board`: a square grid of 4 to 25 squares a side whose values stay
-// within the side (larger grids and values need the grid text format, GridText.h).
+// within the side, without cages (larger grids and values, and cages, need the grid text format,
+// GridText.h).
 bool fitsPuzzleLine(const ps::Board& board);
 
 // The board's characters, then ",label" and ",source" when given.
