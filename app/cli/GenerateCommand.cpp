@@ -89,7 +89,8 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
     }
     // A puzzle line holds values only: types whose puzzles carry cages (KenKen) write grid text unless
     // asked otherwise.
-    const bool caged = ps::puzzleType(request.rules->typeId()).hasCages;
+    const ps::PuzzleType& puzzleType = ps::puzzleType(request.rules->typeId());
+    const bool caged = puzzleType.hasCages;
     const QString format = parser.isSet("format") || !caged ? parser.value("format") : QStringLiteral("grid");
     if (format != QLatin1String("line") && format != QLatin1String("grid") && format != QLatin1String("json")) {
         err() << tr("Error: --format takes line, grid or json, not \"%1\".").arg(format) << Qt::endl;
@@ -104,7 +105,7 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
     request.format = format;
     if (format == QLatin1String("line") && caged) {
         err() << tr("Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.")
-                     .arg(QCoreApplication::translate("PuzzleType", ps::puzzleType(request.rules->typeId()).name.c_str())) << Qt::endl;
+                     .arg(QCoreApplication::translate("PuzzleType", puzzleType.name.c_str())) << Qt::endl;
         return std::nullopt;
     }
     if (format == QLatin1String("line") && !fitsPuzzleLine(request.rules->emptyBoard())) {
