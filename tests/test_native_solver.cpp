@@ -7,8 +7,11 @@
 #include "solve/BackendFactory.h"
 #include "solve/FallbackBackend.h"
 #include "types/TypeRegistry.h"
+#include "types/sudoku/Sudoku9Solver.h"
+#include "types/sudoku/SudokuNativeSolver.h"
 
 #include <QtTest>
+#include <algorithm>
 
 class TestNativeSolver : public QObject {
     Q_OBJECT
@@ -149,10 +152,80 @@ private slots:
         QVERIFY(solver->countSolutions(rules->emptyBoard(), 2).stopped);
     }
 
+    // The dedicated 9x9 search is the native backend for 3x3 boxes and answers as the generic search does:
+    // the same counts and the same solutions (as sets: they may come in another order) on boards with no,
+    // one and many solutions, and the same uniqueness answers along removal sequences.
+    void nineByNineSolverAgreesWithTheGenericSolver()
+    {
+        const auto rules = ps::makeRules("sudoku", "3x3");
+        auto fast = ps::makeBackend("native", *rules);
+        QVERIFY(dynamic_cast<ps::Sudoku9Solver*>(fast.get()));
+        ps::SudokuNativeSolver generic(ps::SudokuShape(3, 3));
+        ps::Rng rng(9009);
+        int none = 0, one = 0, several = 0;
+        for (int i = 0; i < 3000; ++i) {
+            const ps::Board givens = randomPartialBoard(*rules, rng, 17 + rng.below(65), i % 3 == 0 ? 1 + rng.below(2) : 0);
+            const ps::SolveResult expected = generic.countSolutions(givens, 4);
+            const ps::SolveResult got = fast->countSolutions(givens, 4);
+            QCOMPARE(got.count, expected.count);
+            QVERIFY(!got.stopped);
+            std::vector<std::vector<ps::CellValue>> ours, theirs;
+            for (const ps::Board& s : got.solutions) {
+                QVERIFY(rules->isSolution(s) && givens.agreesWith(s));
+                ours.push_back(s.cells());
+            }
+            if (got.count < 4) {   // all solutions found: the same set
+                for (const ps::Board& s : expected.solutions)
+                    theirs.push_back(s.cells());
+                std::sort(ours.begin(), ours.end());
+                std::sort(theirs.begin(), theirs.end());
+                QCOMPARE(ours, theirs);
+            }
+            (got.count == 0 ? none : got.count == 1 ? one : several)++;
+        }
+        QVERIFY2(none > 300 && one > 300 && several > 300, qPrintable(QStringLiteral("%1 %2 %3").arg(none).arg(one).arg(several)));
+
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            ps::Rng run(seed);
+            const ps::Board full = rules->randomSolution(run);
+            ps::Board current = full;
+            fast->reset();
+            generic.reset();
+            const std::vector<int> order = run.permutation(full.cellCount());
+            for (std::size_t k = 0; k < order.size(); k += (seed % 2 ? 1 : 2)) {
+                ps::Board candidate = current;
+                candidate.set(order[k], 0);
+                if (seed % 2 == 0 && k + 1 < order.size())
+                    candidate.set(order[k + 1], 0);
+                const bool other = fast->hasSolutionOtherThan(candidate, full);
+                QCOMPARE(other, generic.hasSolutionOtherThan(candidate, full));
+                if (!other)
+                    current = candidate;
+            }
+            QCOMPARE(generic.countSolutions(current, 2).count, 1);
+        }
+    }
+
+    // A count that runs out of nodes says so, as a uniqueness test does (budgetMeansNoProof).
+    void nineByNineCountBudgetStops()
+    {
+        const auto rules = ps::makeRules("sudoku", "3x3");
+        auto fast = ps::makeBackend("native", *rules);
+        const ps::Board givens = parseTestBoard(testDataRecords("sudoku-bench-9x9.txt").filter(QStringLiteral("forum_hardest")).value(0));
+        fast->setCountBudget(2);
+        QVERIFY(fast->countSolutions(givens, 2).stopped);
+        fast->setCountBudget(0);
+        const ps::SolveResult settled = fast->countSolutions(givens, 2);
+        QVERIFY(!settled.stopped);
+        QCOMPARE(settled.count, 1);
+        QVERIFY(settled.stats.searchNodes > 2);
+    }
+
     void solvesEveryBenchmarkPuzzle()
     {
         const auto rules = ps::makeRules("sudoku", "3x3");
         auto native = ps::makeBackend("native", *rules);
+        ps::SudokuNativeSolver generic(ps::SudokuShape(3, 3));
         const QStringList records = testDataRecords("sudoku-bench-9x9.txt");
         QCOMPARE(records.size(), 2400);
         for (const QString& record : records) {
@@ -161,6 +234,15 @@ private slots:
             QCOMPARE(result.count, 1);
             QVERIFY(rules->isSolution(result.solutions.front()));
             QVERIFY(givens.agreesWith(result.solutions.front()));
+            QCOMPARE(result.solutions.front(), generic.countSolutions(givens, 1).solutions.front());
+            // With one given taken out, both searches agree on whether the puzzle stays unique.
+            ps::Board fewer = givens;
+            for (int cell = 0; cell < fewer.cellCount(); ++cell)
+                if (fewer.at(cell) != 0) {
+                    fewer.set(cell, 0);
+                    break;
+                }
+            QCOMPARE(native->countSolutions(fewer, 2).count, generic.countSolutions(fewer, 2).count);
         }
     }
 

@@ -11,6 +11,7 @@
 #include "solve/BackendFactory.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <sys/resource.h>
 
 namespace cli {
@@ -95,6 +96,8 @@ int runBench(const QStringList& arguments)
                      "benchmark files)."), tr("FILE")},
         {"peers", tr("Instead: run the type's peers installed from Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) "
                      "side by side with Puzzlesmith and print ratios. With --solve: time qqwing --solve on the same 9x9 Sudoku too.")},
+        {"tdoku", tr("With --solve: also time tdoku's benchmark program (PATH: its run_benchmark, built from tdoku's public source) "
+                     "on every 9x9 set, and print the ratios."), tr("PATH")},
         {"batch", tr("Instead: generate N puzzles of the type's usual size on every core and print the throughput."), tr("N")},
         {"rate", tr("Instead: rate every puzzle of FILE with the built-in model and print puzzles per second."), tr("FILE")},
         {"levels", tr("Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default "
@@ -119,6 +122,16 @@ int runBench(const QStringList& arguments)
     }
     if (!checkBackend(backend))
         return Usage;
+    if (parser.isSet("tdoku")) {
+        if (!parser.isSet("solve")) {
+            err() << tr("Error: --tdoku goes with --solve FILE.") << Qt::endl;
+            return Usage;
+        }
+        if (!QFileInfo(parser.value("tdoku")).isExecutable()) {
+            err() << tr("Error: \"%1\" is not a program; --tdoku takes the path of tdoku's run_benchmark.").arg(parser.value("tdoku")) << Qt::endl;
+            return Usage;
+        }
+    }
     QStringList sizes = parser.value("sizes").split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (!parser.isSet("sizes"))
         for (const std::string& parameters : puzzleType.benchmarkParameters)
@@ -132,7 +145,7 @@ int runBench(const QStringList& arguments)
             return Usage;
     try {
         if (parser.isSet("solve"))
-            return bench::runSolveBench(*type, parser.value("solve"), backend, parser.isSet("peers"));
+            return bench::runSolveBench(*type, parser.value("solve"), backend, parser.isSet("peers"), parser.value("tdoku"));
         if (parser.isSet("peers"))
             return bench::runPeerBench(*type, backend);
         if (parser.isSet("rate"))

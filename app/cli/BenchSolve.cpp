@@ -33,7 +33,7 @@ double solveRate(ps::SolverBackend& backend, const std::vector<ps::Board>& board
 
 } // namespace
 
-int runSolveBench(const QString& type, const QString& path, const QString& backendName, bool withPeers)
+int runSolveBench(const QString& type, const QString& path, const QString& backendName, bool withPeers, const QString& tdoku)
 {
     int badLines = 0;
     const auto read = readPuzzleInput(path, &badLines, type);
@@ -66,6 +66,8 @@ int runSolveBench(const QString& type, const QString& path, const QString& backe
     const QString peerName = QString::fromStdString(peer.program);
     if (withPeers && !peer.program.empty())
         out() << QStringLiteral(" %1 %2").arg(tr("%1 /s").arg(peerName), 10).arg(tr("ratio"), 7);
+    if (!tdoku.isEmpty())
+        out() << QStringLiteral(" %1 %2 %3 %4").arg(tr("tdoku 1 /s"), 11).arg(tr("ours/tdoku"), 10).arg(tr("tdoku 2 /s"), 11).arg(tr("ours/tdoku"), 10);
     out() << Qt::endl;
     for (const auto& [name, boards] : groups) {
         const auto rules = ps::makeDefaultRules(type.toStdString(), boards.front().rows(), boards.front().cols());
@@ -83,6 +85,14 @@ int runSolveBench(const QString& type, const QString& path, const QString& backe
                 out() << QStringLiteral(" %1 %2").arg(1 / theirs, 10, 'f', 0).arg(first * theirs, 7, 'f', 1);
             else
                 out() << QStringLiteral(" %1").arg(tr("%1 not installed").arg(peerName), 10);
+        }
+        if (!tdoku.isEmpty() && boards.front().rows() == 9 && type == QStringLiteral("sudoku")) {
+            const TdokuRates theirs = tdokuRates(tdoku, boards);
+            if (theirs.first > 0 && theirs.unique > 0)
+                out() << QStringLiteral(" %1 %2 %3 %4").arg(theirs.first, 11, 'f', 0).arg(first / theirs.first, 10, 'f', 2)
+                             .arg(theirs.unique, 11, 'f', 0).arg(proof / theirs.unique, 10, 'f', 2);
+            else
+                out() << QStringLiteral(" %1").arg(tr("tdoku failed"), 11);
         }
         out() << Qt::endl;
     }

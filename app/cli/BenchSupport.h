@@ -64,7 +64,15 @@ private:
 };
 
 int runGenerationTable(const QString& type, const QStringList& sizes, int puzzles, const QString& backend, quint64 seed);
-int runSolveBench(const QString& type, const QString& path, const QString& backend, bool withPeers);
+// `tdoku`: the path of tdoku's run_benchmark program, or empty.
+int runSolveBench(const QString& type, const QString& path, const QString& backend, bool withPeers, const QString& tdoku);
+// Puzzles per second of tdoku's benchmark program `program` on 9x9 `boards`: to the first solution and to
+// a proof of uniqueness (each negative when it could not be run or read).
+struct TdokuRates {
+    double first = -1;
+    double unique = -1;
+};
+TdokuRates tdokuRates(const QString& program, const std::vector<ps::Board>& boards);
 // Seconds per puzzle for the type's peer solver on `boards`, or a negative number when it has none, it
 // is not installed, or it fails.
 double peerSolveSeconds(const ps::PeerSolver& peer, const std::vector<ps::Board>& boards);

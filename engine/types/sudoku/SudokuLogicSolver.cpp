@@ -3,7 +3,6 @@
 #include "Techniques.h"
 #include "logic/GridSteps.h"
 #include "solve/Z3Backend.h"
-#include "types/sudoku/SudokuNativeSolver.h"
 #include "types/sudoku/SudokuRules.h"
 
 #include <algorithm>
@@ -12,7 +11,7 @@
 namespace ps {
 SudokuLogicSolver::SudokuLogicSolver(const SudokuShape& shape)
     : shape_(shape)
-    , exact_(std::make_unique<SudokuNativeSolver>(shape),
+    , exact_(makeSudokuNativeSolver(shape),
              [shape] { return std::make_unique<Z3Backend>(SudokuRules(shape), Z3Cells::Encoding::OneHot); })
 {
 }

@@ -1,6 +1,7 @@
 #include "SudokuRules.h"
 
 #include "SudokuNativeSolver.h"
+#include "Sudoku9Solver.h"
 #include "core/ValueSymbols.h"
 
 namespace ps {
@@ -28,9 +29,13 @@ std::string SudokuRules::describe() const
     return "Sudoku " + n + "x" + n + " (" + shape_.text() + " boxes)";
 }
 
-std::unique_ptr<SolverBackend> SudokuRules::makeNativeSolver() const
+std::unique_ptr<SolverBackend> SudokuRules::makeNativeSolver() const { return makeSudokuNativeSolver(shape_); }
+
+std::unique_ptr<SolverBackend> makeSudokuNativeSolver(const SudokuShape& shape)
 {
-    return std::make_unique<SudokuNativeSolver>(shape_);
+    if (shape.boxRows() == 3 && shape.boxCols() == 3)
+        return std::make_unique<Sudoku9Solver>();
+    return std::make_unique<SudokuNativeSolver>(shape);
 }
 
 std::vector<int> SudokuRules::conflictingCells(const Board& board) const

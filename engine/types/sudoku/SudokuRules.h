@@ -23,7 +23,7 @@ public:
 
     Board randomSolution(Rng& rng) const override;                     // SudokuSolutionMaker.cpp
     void declareConstraints(Z3Cells& cells) const override;             // SudokuZ3Definition.cpp
-    std::unique_ptr<SolverBackend> makeNativeSolver() const override;  // SudokuNativeSolver
+    std::unique_ptr<SolverBackend> makeNativeSolver() const override;  // makeSudokuNativeSolver
     std::unique_ptr<StepSolver> makeStepSolver() const override;       // SudokuStepSolver
     std::vector<BoardTransform> randomSymmetries(Rng& rng) const override; // SudokuSymmetries.cpp
     std::optional<EngineMessage> findConflict(const Board& board) const override;
@@ -38,5 +38,8 @@ public:
 private:
     SudokuShape shape_;
 };
+
+// The fastest exact solver for the shape: Sudoku9Solver for 3x3 boxes, SudokuNativeSolver for the others.
+std::unique_ptr<SolverBackend> makeSudokuNativeSolver(const SudokuShape& shape);
 
 } // namespace ps

@@ -5,6 +5,8 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/sudoku/SudokuFeatures.cpp
     types/sudoku/SudokuLogicSolver.cpp
     types/sudoku/SudokuNativeSolver.cpp
+    types/sudoku/Sudoku9Search.cpp
+    types/sudoku/Sudoku9Solver.cpp
     types/sudoku/SudokuRules.cpp
     types/sudoku/SudokuShape.cpp
     types/sudoku/SudokuSolutionMaker.cpp
