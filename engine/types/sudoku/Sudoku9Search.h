@@ -15,11 +15,13 @@ namespace ps {
 // - the band's box/line logic for a digit is one table lookup: the digit takes one triad (three squares of
 //   a row inside a box) per row and per box, so the triads that can hold it are those on some one-to-one
 //   matching of rows to boxes (this covers pointing and claiming, and more);
-// - a row left with one square for a digit (a hidden single; a box's single follows from the matching) is
-//   a bit test; columns are checked across the three band words of the digit;
+// - the same table, turned by a quarter, matches the bands of a stack to its columns;
+// - a row left with one square for a digit (a hidden single) is a bit test; a box's or a column's single
+//   follows from the two matchings;
 // - naked singles come from counting candidates of 27 squares at once, digit by digit, in two words.
-// The search branches on a square with two candidates when there is one (else the fewest), copying a
-// 228-byte state per branch. Nothing is allocated while it runs.
+// The search branches on a square with two candidates (of those, the one with the most open peers: its
+// guess tells the most), else on one with three, else on any, copying a 228-byte state per branch.
+// Nothing is allocated while it runs.
 class Sudoku9Search {
 public:
     static constexpr int kCells = 81;
