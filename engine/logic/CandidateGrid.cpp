@@ -1,6 +1,7 @@
 #include "CandidateGrid.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace ps {
 
@@ -37,6 +38,8 @@ CandidateGrid::CandidateGrid(std::shared_ptr<const Layout> layout, const Board& 
     : size_(layout->size)
     , values_(static_cast<std::size_t>(size_ * size_), 0)
     , candidates_(static_cast<std::size_t>(size_ * size_), static_cast<Mask>((std::uint64_t{1} << size_) - 1))
+    , known_(candidates_)
+    , empty_(size_ * size_)
     , layout_(std::move(layout))
 {
     for (int cell = 0; cell < givens.cellCount(); ++cell)
@@ -70,30 +73,66 @@ bool CandidateGrid::sees(int a, int b) const
 
 void CandidateGrid::place(int cell, int value)
 {
+    if (values_[static_cast<std::size_t>(cell)] == 0)
+        --empty_;
     values_[static_cast<std::size_t>(cell)] = value;
     candidates_[static_cast<std::size_t>(cell)] = 0;
-    for (int peer : peers(cell))
+    known_[static_cast<std::size_t>(cell)] = bit(value);
+    ++version_;
+    for (int peer : peers(cell)) {
         candidates_[static_cast<std::size_t>(peer)] &= ~bit(value);
+        if (values_[static_cast<std::size_t>(peer)] == 0)
+            known_[static_cast<std::size_t>(peer)] &= ~bit(value);
+    }
 }
 
-void CandidateGrid::eliminate(int cell, int value) { candidates_[static_cast<std::size_t>(cell)] &= ~bit(value); }
-
-bool CandidateGrid::isSolved() const
+void CandidateGrid::eliminate(int cell, int value)
 {
-    return std::none_of(values_.begin(), values_.end(), [](int v) { return v == 0; });
+    candidates_[static_cast<std::size_t>(cell)] &= ~bit(value);
+    if (values_[static_cast<std::size_t>(cell)] == 0)
+        known_[static_cast<std::size_t>(cell)] &= ~bit(value);
+    ++version_;
 }
+
+const CandidateGrid::Mask* CandidateGrid::placesInUnit(int unit) const
+{
+    const std::size_t stride = static_cast<std::size_t>(size_) + 1;
+    if (placesVersion_.empty()) {
+        places_.assign(layout_->units.size() * stride, 0);
+        placesVersion_.assign(layout_->units.size(), 0);
+    }
+    Mask* places = &places_[static_cast<std::size_t>(unit) * stride];
+    if (placesVersion_[static_cast<std::size_t>(unit)] == version_)
+        return places;
+    placesVersion_[static_cast<std::size_t>(unit)] = version_;
+    std::fill(places, places + stride, Mask{0});
+    const std::vector<int>& cells = layout_->units[static_cast<std::size_t>(unit)].cells;
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+        const int cell = cells[k];
+        if (const int v = values_[static_cast<std::size_t>(cell)]) {
+            places[0] |= bit(v);
+            continue;
+        }
+        for (Mask m = candidates_[static_cast<std::size_t>(cell)]; m; m &= m - 1)
+            places[std::countr_zero(m) + 1] |= Mask{1} << k;
+    }
+    return places;
+}
+
+bool CandidateGrid::isSolved() const { return empty_ == 0; }
 
 bool CandidateGrid::isBroken() const
 {
-    for (int cell = 0; cell < cellCount(); ++cell)
-        if (value(cell) == 0 && candidates(cell) == 0)
-            return true;
+    const Mask* known = known_.data();
+    if (std::find(known_.begin(), known_.end(), Mask{0}) != known_.end())
+        return true;   // an empty square with no candidate left
+    const Mask all = static_cast<Mask>((std::uint64_t{1} << size_) - 1);
     for (const Unit& unit : layout_->units) {
         Mask seen = 0;
         for (int cell : unit.cells)
-            seen |= value(cell) ? bit(value(cell)) : candidates(cell);
-        if (seen != static_cast<Mask>((std::uint64_t{1} << size_) - 1))
-            return true;
+            seen |= known[cell];
+        if (seen != all)
+            return true;   // a value with no place left in the unit
     }
     return false;
 }

@@ -66,6 +66,11 @@ public:
     void place(int cell, int value);
     void eliminate(int cell, int value);
 
+    // For unit `unit` (an index into units()): entry v (1..size) holds the squares where v is a candidate,
+    // as bits of positions in the unit's cells; entry 0 holds the values placed in the unit, as a mask.
+    // Worked out on first use after a change, so the techniques that scan one grid share it.
+    const Mask* placesInUnit(int unit) const;
+
     bool isSolved() const;
     // An empty square with no candidate left, or a value with no place left in a unit.
     bool isBroken() const;
@@ -79,6 +84,11 @@ private:
     bool explaining_ = true;
     std::vector<int> values_;
     std::vector<Mask> candidates_;
+    std::vector<Mask> known_;   // per square: its value's bit when placed, else its candidates (for isBroken)
+    int empty_ = 0;                                // squares without a value
+    std::uint32_t version_ = 1;                    // changes with every place() and eliminate()
+    mutable std::vector<Mask> places_;              // placesInUnit(), size + 1 entries per unit
+    mutable std::vector<std::uint32_t> placesVersion_;   // per unit: the version its entries were worked out for
     std::shared_ptr<const Layout> layout_;
 };
 

@@ -1,26 +1,32 @@
 #pragma once
-#include <functional>
-#include <vector>
+#include <array>
+#include <span>
 
 namespace ps {
 
-// Calls `visit` with every k-element subset of {0, ..., count-1} (as ascending indices) until it
-// returns true; returns whether one did.
-inline bool forEachCombination(int count, int k, const std::function<bool(const std::vector<int>&)>& visit)
+// Calls `visit` with every k-element subset of {0, ..., count-1} (k <= 8, as ascending indices in a
+// std::span<const int>) until it returns true; returns whether one did. Nothing is allocated.
+template <class Visit>
+bool forEachCombination(int count, int k, Visit&& visit)
 {
-    std::vector<int> chosen;
-    std::function<bool(int)> extend = [&](int from) {
-        if (static_cast<int>(chosen.size()) == k)
-            return visit(chosen);
-        for (int i = from; i <= count - (k - static_cast<int>(chosen.size())); ++i) {
-            chosen.push_back(i);
-            if (extend(i + 1))
-                return true;
-            chosen.pop_back();
-        }
+    if (k < 0 || k > count || k > 8)
         return false;
-    };
-    return k <= count && extend(0);
+    std::array<int, 8> chosen{};
+    for (int i = 0; i < k; ++i)
+        chosen[static_cast<std::size_t>(i)] = i;
+    for (;;) {
+        if (visit(std::span<const int>(chosen.data(), static_cast<std::size_t>(k))))
+            return true;
+        // The rightmost index that can still move right moves one step; those after it follow it.
+        int i = k - 1;
+        while (i >= 0 && chosen[static_cast<std::size_t>(i)] == count - k + i)
+            --i;
+        if (i < 0)
+            return false;
+        ++chosen[static_cast<std::size_t>(i)];
+        for (int j = i + 1; j < k; ++j)
+            chosen[static_cast<std::size_t>(j)] = chosen[static_cast<std::size_t>(j - 1)] + 1;
+    }
 }
 
 } // namespace ps

@@ -3,6 +3,7 @@
 #include "UnitTechniques.h"
 
 #include <bit>
+#include "core/Bits.h"
 
 namespace ps {
 
@@ -33,7 +34,7 @@ std::optional<LogicStep> guessTowards(const CandidateGrid& grid, const Board& so
     int best = -1;
     for (int cell = 0; cell < grid.cellCount(); ++cell)
         if (grid.value(cell) == 0 && grid.candidates(cell) != 0 &&
-            (best < 0 || std::popcount(grid.candidates(cell)) < std::popcount(grid.candidates(best))))
+            (best < 0 || countBits(grid.candidates(cell)) < countBits(grid.candidates(best))))
             best = cell;
     if (best < 0 || solution.isEmpty() || !grid.has(best, solution.at(best)))
         return std::nullopt;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <bit>
+#include "core/Bits.h"
 
 namespace ps {
 namespace {
@@ -29,7 +30,7 @@ std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid)
 {
     for (int cell = 0; cell < grid.cellCount(); ++cell) {
         const auto mask = grid.candidates(cell);
-        if (grid.value(cell) != 0 || std::popcount(mask) != 1)
+        if (grid.value(cell) != 0 || countBits(mask) != 1)
             continue;
         const int v = std::countr_zero(mask) + 1;
         LogicStep step;
@@ -70,19 +71,21 @@ std::vector<CellValuePair> allSingles(const CandidateGrid& grid)
 {
     std::vector<CellValuePair> found;
     std::vector<char> taken(static_cast<std::size_t>(grid.cellCount()), 0);
-    const auto add = [&](int cell, int v) {
-        if (!taken[static_cast<std::size_t>(cell)]) {
+    for (int cell = 0; cell < grid.cellCount(); ++cell) {
+        const CandidateGrid::Mask m = grid.candidates(cell);   // none for a placed square
+        if (m != 0 && (m & (m - 1)) == 0) {
             taken[static_cast<std::size_t>(cell)] = 1;
-            found.push_back({cell, v});
+            found.push_back({cell, std::countr_zero(m) + 1});
         }
-    };
-    for (int cell = 0; cell < grid.cellCount(); ++cell)
-        if (grid.value(cell) == 0 && std::popcount(grid.candidates(cell)) == 1)
-            add(cell, std::countr_zero(grid.candidates(cell)) + 1);
+    }
     for (const Unit& unit : grid.units())
         for (CandidateGrid::Mask single = hiddenSinglesOf(grid, unit); single; single &= single - 1) {
             const int v = std::countr_zero(single) + 1;
-            add(*std::find_if(unit.cells.begin(), unit.cells.end(), [&](int cell) { return grid.has(cell, v); }), v);
+            const int cell = *std::find_if(unit.cells.begin(), unit.cells.end(), [&](int c) { return grid.has(c, v); });
+            if (!taken[static_cast<std::size_t>(cell)]) {
+                taken[static_cast<std::size_t>(cell)] = 1;
+                found.push_back({cell, v});
+            }
         }
     return found;
 }

@@ -1,33 +1,40 @@
 // Naked and hidden pairs, triples and quads.
 #include "logic/Combinations.h"
-#include <algorithm>
 #include "UnitTechniques.h"
 
+#include <algorithm>
+#include <array>
 #include <bit>
+#include "core/Bits.h"
 
 namespace ps {
 std::optional<LogicStep> findNakedSubset(const CandidateGrid& grid, int size)
 {
+    using Mask = CandidateGrid::Mask;
     std::optional<LogicStep> found;
     for (const Unit& unit : grid.units()) {
-        std::vector<int> open;   // empty squares with 2..size candidates
+        std::array<int, 32> open{};   // empty squares with 2..size candidates
+        int openCount = 0;
         for (int cell : unit.cells) {
-            const int count = std::popcount(grid.candidates(cell));
+            const int count = countBits(grid.candidates(cell));
             if (grid.value(cell) == 0 && count >= 2 && count <= size)
-                open.push_back(cell);
+                open[static_cast<std::size_t>(openCount++)] = cell;
         }
-        forEachCombination(static_cast<int>(open.size()), size, [&](const std::vector<int>& pick) {
-            CandidateGrid::Mask together = 0;
-            std::vector<int> subset;
-            for (int i : pick) {
-                subset.push_back(open[static_cast<std::size_t>(i)]);
-                together |= grid.candidates(subset.back());
-            }
-            if (std::popcount(together) != size)
+        forEachCombination(openCount, size, [&](std::span<const int> pick) {
+            Mask together = 0;
+            for (int i : pick)
+                together |= grid.candidates(open[static_cast<std::size_t>(i)]);
+            if (countBits(together) != size)
                 return false;
+            const auto inSubset = [&](int cell) {
+                for (int i : pick)
+                    if (open[static_cast<std::size_t>(i)] == cell)
+                        return true;
+                return false;
+            };
             LogicStep step;
             for (int cell : unit.cells) {
-                if (grid.value(cell) != 0 || std::find(subset.begin(), subset.end(), cell) != subset.end())
+                if (grid.value(cell) != 0 || !(grid.candidates(cell) & together) || inSubset(cell))
                     continue;
                 for (int v = 1; v <= grid.size(); ++v)
                     if ((together & CandidateGrid::bit(v)) && grid.has(cell, v))
@@ -35,12 +42,13 @@ std::optional<LogicStep> findNakedSubset(const CandidateGrid& grid, int size)
             }
             if (step.eliminations.empty())
                 return false;
-            step.pattern = subset;
+            for (int i : pick)
+                step.pattern.push_back(open[static_cast<std::size_t>(i)]);
             step.explanation = {logic_text::byKind(unit,
                                     PS_TRANSLATE("Engine", "%1 can only hold %2 between them, so no other cell of row %3 can hold those values."),
                                     PS_TRANSLATE("Engine", "%1 can only hold %2 between them, so no other cell of column %3 can hold those values."),
                                     PS_TRANSLATE("Engine", "%1 can only hold %2 between them, so no other cell of box %3 can hold those values.")),
-                                {logic_text::cells(grid, subset), logic_text::values(grid, together), std::to_string(unit.index + 1)}};
+                                {logic_text::cells(grid, step.pattern), logic_text::values(grid, together), std::to_string(unit.index + 1)}};
             found = std::move(step);
             return true;
         });
@@ -52,41 +60,49 @@ std::optional<LogicStep> findNakedSubset(const CandidateGrid& grid, int size)
 
 std::optional<LogicStep> findHiddenSubset(const CandidateGrid& grid, int size)
 {
+    using Mask = CandidateGrid::Mask;
     std::optional<LogicStep> found;
     for (const Unit& unit : grid.units()) {
-        std::vector<int> values;                       // unplaced values with 2..size places
-        std::vector<std::vector<int>> placesOf;
+        // Unplaced values with 2..size places, and those places as positions in the unit.
+        const Mask* placesOfValue = grid.placesInUnit(unitIndex(grid, unit));
+        const Mask placed = placesOfValue[0];
+        std::array<int, 32> values{};
+        std::array<Mask, 32> placesOf{};
+        int valueCount = 0;
         for (int v = 1; v <= grid.size(); ++v) {
-            std::vector<int> places;
-            bool placed = false;
-            for (int cell : unit.cells) {
-                placed |= grid.value(cell) == v;
-                if (grid.has(cell, v))
-                    places.push_back(cell);
-            }
-            if (!placed && places.size() >= 2 && static_cast<int>(places.size()) <= size) {
-                values.push_back(v);
-                placesOf.push_back(std::move(places));
+            const int count = countBits(placesOfValue[static_cast<std::size_t>(v)]);
+            if (!(placed & CandidateGrid::bit(v)) && count >= 2 && count <= size) {
+                values[static_cast<std::size_t>(valueCount)] = v;
+                placesOf[static_cast<std::size_t>(valueCount++)] = placesOfValue[static_cast<std::size_t>(v)];
             }
         }
-        forEachCombination(static_cast<int>(values.size()), size, [&](const std::vector<int>& pick) {
-            std::vector<int> cells;
-            CandidateGrid::Mask chosen = 0;
+        forEachCombination(valueCount, size, [&](std::span<const int> pick) {
+            Mask together = 0;
+            Mask chosen = 0;
             for (int i : pick) {
+                together |= placesOf[static_cast<std::size_t>(i)];
                 chosen |= CandidateGrid::bit(values[static_cast<std::size_t>(i)]);
-                for (int cell : placesOf[static_cast<std::size_t>(i)])
+            }
+            if (countBits(together) != size)
+                return false;
+            bool changes = false;
+            for (Mask rest = together; rest && !changes; rest &= rest - 1)
+                changes = (grid.candidates(unit.cells[static_cast<std::size_t>(std::countr_zero(rest))]) & ~chosen) != 0;
+            if (!changes)
+                return false;
+            // The squares in the order the values name them (as the eliminations are listed).
+            std::vector<int> cells;
+            for (int i : pick)
+                for (Mask rest = placesOf[static_cast<std::size_t>(i)]; rest; rest &= rest - 1) {
+                    const int cell = unit.cells[static_cast<std::size_t>(std::countr_zero(rest))];
                     if (std::find(cells.begin(), cells.end(), cell) == cells.end())
                         cells.push_back(cell);
-            }
-            if (static_cast<int>(cells.size()) != size)
-                return false;
+                }
             LogicStep step;
             for (int cell : cells)
                 for (int v = 1; v <= grid.size(); ++v)
                     if (!(chosen & CandidateGrid::bit(v)) && grid.has(cell, v))
                         step.eliminations.push_back({cell, v});
-            if (step.eliminations.empty())
-                return false;
             std::sort(cells.begin(), cells.end());
             step.pattern = cells;
             step.explanation = {logic_text::byKind(unit,

@@ -21,6 +21,9 @@ std::optional<LogicStep> findHiddenSubset(const CandidateGrid& grid, int size); 
 std::optional<LogicStep> findFish(const CandidateGrid& grid, int size);           // 2 X-wing, 3 swordfish
 std::optional<LogicStep> findXYWing(const CandidateGrid& grid);
 
+// The index of `unit` (one of grid.units()) in grid.units().
+inline int unitIndex(const CandidateGrid& grid, const Unit& unit) { return static_cast<int>(&unit - grid.units().data()); }
+
 // Every naked and hidden single visible in `grid`, at most one per square (a round of parallel solving).
 std::vector<CellValuePair> allSingles(const CandidateGrid& grid);
 

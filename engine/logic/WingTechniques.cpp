@@ -2,24 +2,35 @@
 // no square that sees both wings can be z.
 #include "UnitTechniques.h"
 
+#include <array>
 #include <bit>
+#include "core/Bits.h"
 
 namespace ps {
 
 std::optional<LogicStep> findXYWing(const CandidateGrid& grid)
 {
-    const auto twoCandidates = [&](int cell) { return grid.value(cell) == 0 && std::popcount(grid.candidates(cell)) == 2; };
+    const auto twoCandidates = [&](int cell) {
+        const auto m = grid.candidates(cell);   // none for a placed square
+        return m != 0 && countBits(m) == 2;
+    };
     for (int pivot = 0; pivot < grid.cellCount(); ++pivot) {
         if (!twoCandidates(pivot))
             continue;
         const auto xy = grid.candidates(pivot);
-        for (int a : grid.peers(pivot)) {
-            if (!twoCandidates(a) || std::popcount(grid.candidates(a) & xy) != 1)
-                continue;
+        // The pivot's peers with two candidates, one of them shared with the pivot: the possible wings.
+        std::array<int, 96> wings{};
+        int wingCount = 0;
+        for (int peer : grid.peers(pivot))
+            if (twoCandidates(peer) && countBits(grid.candidates(peer) & xy) == 1 && wingCount < static_cast<int>(wings.size()))
+                wings[static_cast<std::size_t>(wingCount++)] = peer;
+        for (int i = 0; i < wingCount; ++i) {
+            const int a = wings[static_cast<std::size_t>(i)];
             const auto z = grid.candidates(a) & ~xy;           // a = {x, z}
             const auto y = xy & ~grid.candidates(a);
-            for (int b : grid.peers(pivot)) {
-                if (b == a || !twoCandidates(b) || grid.candidates(b) != (y | z))
+            for (int j = 0; j < wingCount; ++j) {
+                const int b = wings[static_cast<std::size_t>(j)];
+                if (b == a || grid.candidates(b) != (y | z))
                     continue;
                 const int zValue = std::countr_zero(z) + 1;
                 LogicStep step;

@@ -1,51 +1,55 @@
 // Pointing pairs/triples and box/line reduction: a value confined to where a box and a line cross.
 #include "Techniques.h"
 
+#include <algorithm>
+#include <array>
+#include <bit>
+
 namespace ps {
 namespace {
 
-// Squares of `unit` that can hold v.
-std::vector<int> placesFor(const CandidateGrid& grid, const Unit& unit, int v)
+// The squares of a unit that can hold a value (a unit has at most 25).
+struct Places {
+    std::array<int, 32> cells{};
+    int count = 0;
+    std::vector<int> list() const { return {cells.begin(), cells.begin() + count}; }
+    bool holds(int cell) const { return std::find(cells.begin(), cells.begin() + count, cell) != cells.begin() + count; }
+};
+
+Places placesFor(const Unit& unit, CandidateGrid::Mask positions)
 {
-    std::vector<int> places;
-    for (int cell : unit.cells)
-        if (grid.has(cell, v))
-            places.push_back(cell);
+    Places places;
+    for (; positions; positions &= positions - 1)
+        places.cells[static_cast<std::size_t>(places.count++)] = unit.cells[static_cast<std::size_t>(std::countr_zero(positions))];
     return places;
 }
 
-bool contains(const Unit& unit, int cell)
+bool inUnit(const CandidateGrid& grid, int cell, int unit)
 {
-    for (int c : unit.cells)
-        if (c == cell)
-            return true;
-    return false;
+    const std::vector<int>& units = grid.unitsOf(cell);
+    return std::find(units.begin(), units.end(), unit) != units.end();
 }
 
 // All of `places` lie in `other`: remove v from the rest of `other`. Empty when nothing would change.
-std::vector<CellValuePair> eliminateOutside(const CandidateGrid& grid, const Unit& other, const std::vector<int>& places, int v)
+std::vector<CellValuePair> eliminateOutside(const CandidateGrid& grid, const Unit& other, const Places& places, int v)
 {
     std::vector<CellValuePair> out;
-    for (int cell : other.cells) {
-        bool inPattern = false;
-        for (int p : places)
-            inPattern |= p == cell;
-        if (!inPattern && grid.has(cell, v))
+    for (int cell : other.cells)
+        if (grid.has(cell, v) && !places.holds(cell))
             out.push_back({cell, v});
-    }
     return out;
 }
 
 // The row or column (kind) holding every square of `places`, or null.
-const Unit* commonLine(const CandidateGrid& grid, const std::vector<int>& places, Unit::Kind kind)
+const Unit* commonLine(const CandidateGrid& grid, const Places& places, Unit::Kind kind)
 {
-    for (int u : grid.unitsOf(places.front())) {
+    for (int u : grid.unitsOf(places.cells[0])) {
         const Unit& line = grid.units()[static_cast<std::size_t>(u)];
         if (line.kind != kind)
             continue;
         bool all = true;
-        for (int p : places)
-            all &= contains(line, p);
+        for (int k = 1; k < places.count && all; ++k)
+            all = inUnit(grid, places.cells[static_cast<std::size_t>(k)], u);
         if (all)
             return &line;
     }
@@ -59,10 +63,12 @@ std::optional<LogicStep> findPointing(const CandidateGrid& grid)
     for (const Unit& box : grid.units()) {
         if (box.kind != Unit::Kind::Box)
             continue;
+        const CandidateGrid::Mask* placesOfValue = grid.placesInUnit(unitIndex(grid, box));
         for (int v = 1; v <= grid.size(); ++v) {
-            const std::vector<int> places = placesFor(grid, box, v);
-            if (places.size() < 2)
-                continue;
+            const CandidateGrid::Mask positions = placesOfValue[static_cast<std::size_t>(v)];
+            if ((positions & (positions - 1)) == 0)
+                continue;   // fewer than two places
+            const Places places = placesFor(box, positions);
             for (Unit::Kind kind : {Unit::Kind::Row, Unit::Kind::Column}) {
                 const Unit* line = commonLine(grid, places, kind);
                 if (!line)
@@ -72,13 +78,13 @@ std::optional<LogicStep> findPointing(const CandidateGrid& grid)
                     continue;
                 LogicStep step;
                 step.technique = SudokuTechnique::PointingPair;
-                step.pattern = places;
+                step.pattern = places.list();
                 step.eliminations = std::move(removed);
                 step.explanation = {kind == Unit::Kind::Row
                                         ? PS_TRANSLATE("Engine", "In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2.")
                                         : PS_TRANSLATE("Engine", "In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2."),
                                     {std::to_string(box.index + 1), logic_text::value(grid, v), std::to_string(line->index + 1),
-                                     logic_text::cells(grid, places)}};
+                                     logic_text::cells(grid, step.pattern)}};
                 return step;
             }
         }
@@ -91,10 +97,12 @@ std::optional<LogicStep> findBoxLineReduction(const CandidateGrid& grid)
     for (const Unit& line : grid.units()) {
         if (line.kind == Unit::Kind::Box)
             continue;
+        const CandidateGrid::Mask* placesOfValue = grid.placesInUnit(unitIndex(grid, line));
         for (int v = 1; v <= grid.size(); ++v) {
-            const std::vector<int> places = placesFor(grid, line, v);
-            if (places.size() < 2)
-                continue;
+            const CandidateGrid::Mask positions = placesOfValue[static_cast<std::size_t>(v)];
+            if ((positions & (positions - 1)) == 0)
+                continue;   // fewer than two places
+            const Places places = placesFor(line, positions);
             const Unit* box = commonLine(grid, places, Unit::Kind::Box);
             if (!box)
                 continue;
@@ -103,13 +111,13 @@ std::optional<LogicStep> findBoxLineReduction(const CandidateGrid& grid)
                 continue;
             LogicStep step;
             step.technique = SudokuTechnique::BoxLineReduction;
-            step.pattern = places;
+            step.pattern = places.list();
             step.eliminations = std::move(removed);
             step.explanation = {line.kind == Unit::Kind::Row
                                     ? PS_TRANSLATE("Engine", "In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2.")
                                     : PS_TRANSLATE("Engine", "In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2."),
                                 {std::to_string(line.index + 1), logic_text::value(grid, v), std::to_string(box->index + 1),
-                                 logic_text::cells(grid, places)}};
+                                 logic_text::cells(grid, step.pattern)}};
             return step;
         }
     }

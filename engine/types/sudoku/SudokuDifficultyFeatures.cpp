@@ -1,6 +1,7 @@
 #include "SudokuDifficultyFeatures.h"
 
 #include "SudokuFeatures.h"
+#include "SudokuLogicSolver.h"
 #include "SudokuTechnique.h"
 
 #include <algorithm>
@@ -38,10 +39,11 @@ std::vector<double> sudokuDifficultyFeatures(const SudokuShape& shape, const Boa
                           h.least / n,
                           h.most / n,
                           static_cast<double>(trace.hardest) / (SudokuTechnique::kCount - 1)};
-    const double steps = std::max<double>(1, static_cast<double>(trace.steps.size()));
+    const double stepCount = SudokuLogicSolver::stepCount(trace);   // the trace may not hold its steps
+    const double steps = std::max<double>(1, stepCount);
     for (int uses : trace.uses)
         f.push_back(uses / steps);
-    f.push_back(static_cast<double>(trace.steps.size()) / cells);
+    f.push_back(stepCount / cells);
     f.push_back(trace.rounds / n);
     f.push_back(trace.guesses / n);
     return f;

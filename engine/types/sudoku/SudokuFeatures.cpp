@@ -63,7 +63,7 @@ std::vector<double> SudokuRules::features(const Board& givens) const
     auto& solver = solvers[shape_.text()];
     if (!solver)
         solver = std::make_unique<SudokuLogicSolver>(shape_);
-    const StepTrace trace = solver->solve(givens);
+    const StepTrace trace = solver->measure(givens);
     // Solved by logic alone means forced, hence unique; otherwise count.
     const int solutions = trace.broken ? 0 : (trace.solved && trace.guesses == 0) ? 1 : solver->solutionCount(givens);
     return sudokuDifficultyFeatures(shape_, givens, trace, solutions);

@@ -38,36 +38,52 @@ std::optional<LogicStep> SudokuLogicSolver::nextStep(const CandidateGrid& grid, 
     return std::nullopt;
 }
 
-std::optional<LogicStep> SudokuLogicSolver::stepOrGuess(const CandidateGrid& grid, const Board& givens, std::optional<Board>& solution)
+std::optional<LogicStep> SudokuLogicSolver::stepOrGuess(const CandidateGrid& grid, const Board& givens, std::optional<Board>& solution,
+                                                        int firstTechnique)
 {
-    if (auto step = nextStep(grid))
-        return step;
+    for (int technique = firstTechnique; technique < SudokuTechnique::Guess; ++technique)
+        if (auto step = findStep(technique, grid))
+            return step;
     if (!solution)   // found once, and only when a guess is needed
         solution = solutionOf(givens);
     return guess(grid, *solution);
 }
 
-StepTrace SudokuLogicSolver::solve(const Board& givens)
+StepTrace SudokuLogicSolver::solve(const Board& givens) { return run(givens, true); }
+
+StepTrace SudokuLogicSolver::measure(const Board& givens) { return run(givens, false); }
+
+int SudokuLogicSolver::stepCount(const StepTrace& trace)
+{
+    int steps = 0;
+    for (int uses : trace.uses)
+        steps += uses;
+    return steps;
+}
+
+StepTrace SudokuLogicSolver::run(const Board& givens, bool recordSteps)
 {
     StepTrace trace;
     trace.uses.assign(SudokuTechnique::kCount, 0);
     CandidateGrid grid = makeCandidateGrid(shape_, givens);
+    grid.setExplaining(recordSteps);
     std::optional<Board> solution;
+    // A broken grid (a square or a unit value with no place left) is only looked for when no step is
+    // found: techniques never place a value that clashes, so a broken grid stays broken and never gets
+    // solved, and looking after every step cost a fifth of rating. (A puzzle without solution may so
+    // take a few steps more than the break before it is called broken.)
     while (!grid.isSolved()) {
-        if (grid.isBroken()) {
-            trace.broken = true;
-            break;
-        }
         std::optional<LogicStep> step = stepOrGuess(grid, givens, solution);
-        if (!step) {   // no unique solution to guess towards
-            trace.broken = exact_.countSolutions(givens, 1).count == 0;
+        if (!step) {   // no technique applies, and no unique solution to guess towards
+            trace.broken = grid.isBroken() || exact_.countSolutions(givens, 1).count == 0;
             break;
         }
         trace.guesses += step->technique == SudokuTechnique::Guess;
         applyStep(grid, *step);
         ++trace.uses[static_cast<std::size_t>(step->technique)];
         trace.hardest = std::max(trace.hardest, step->technique);
-        trace.steps.push_back(std::move(*step));
+        if (recordSteps)
+            trace.steps.push_back(std::move(*step));
     }
     trace.solved = grid.isSolved() && !grid.isBroken();
     trace.result = grid.board();
@@ -78,9 +94,10 @@ StepTrace SudokuLogicSolver::solve(const Board& givens)
 int SudokuLogicSolver::parallelRounds(const Board& givens)
 {
     CandidateGrid grid = makeCandidateGrid(shape_, givens);
+    grid.setExplaining(false);   // its steps are applied, never shown
     std::optional<Board> solution;
     int rounds = 0;
-    while (!grid.isSolved() && !grid.isBroken()) {
+    while (!grid.isSolved()) {   // a broken grid ends in no step (see run())
         ++rounds;
         const std::vector<CellValuePair> singles = allSingles(grid);
         if (!singles.empty()) {
@@ -88,7 +105,8 @@ int SudokuLogicSolver::parallelRounds(const Board& givens)
                 grid.place(p.cell, p.value);
             continue;
         }
-        const std::optional<LogicStep> step = stepOrGuess(grid, givens, solution);
+        // No single is visible: start from the technique after them.
+        const std::optional<LogicStep> step = stepOrGuess(grid, givens, solution, SudokuTechnique::HiddenSingle + 1);
         if (!step)
             break;
         applyStep(grid, *step);

@@ -17,6 +17,9 @@ public:
     explicit SudokuLogicSolver(const SudokuShape& shape);
 
     StepTrace solve(const Board& givens);
+    // solve() without the steps and their explanations: only the counts (uses, hardest, guesses, rounds,
+    // solved, broken, result), as the difficulty features read them.
+    StepTrace measure(const Board& givens);
 
     // The easiest step from `grid` (guesses need `solution`; without it, none is offered).
     std::optional<LogicStep> nextStep(const CandidateGrid& grid, const Board* solution = nullptr) const;
@@ -24,15 +27,20 @@ public:
     // Only the round count of solve(), without recording steps.
     int parallelRounds(const Board& givens);
 
+    // The number of steps of a trace, recorded or not.
+    static int stepCount(const StepTrace& trace);
+
     // Solutions of `givens`, counted up to `limit` by the exact solver.
     int solutionCount(const Board& givens, int limit = 2) { return exact_.countSolutions(givens, limit).count; }
 
     const SudokuShape& shape() const { return shape_; }
 
 private:
+    StepTrace run(const Board& givens, bool recordSteps);
     std::optional<LogicStep> guess(const CandidateGrid& grid, const Board& solution) const;
     // The easiest step, or a guess towards `solution` (computed on first need) when no technique applies.
-    std::optional<LogicStep> stepOrGuess(const CandidateGrid& grid, const Board& givens, std::optional<Board>& solution);
+    // Techniques before `firstTechnique` are known not to apply.
+    std::optional<LogicStep> stepOrGuess(const CandidateGrid& grid, const Board& givens, std::optional<Board>& solution, int firstTechnique = 0);
     // The unique solution, or an empty board when there is none or more than one.
     Board solutionOf(const Board& givens);
 

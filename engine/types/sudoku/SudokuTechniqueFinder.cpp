@@ -1,6 +1,10 @@
 // Sudoku's techniques by index: the shared unit techniques and the box ones.
 #include "Techniques.h"
 
+#include <map>
+#include <memory>
+#include <string>
+
 namespace ps {
 namespace {
 
@@ -29,13 +33,19 @@ std::optional<LogicStep> find(int technique, const CandidateGrid& grid)
 
 CandidateGrid makeCandidateGrid(const SudokuShape& shape, const Board& givens)
 {
-    std::vector<Unit> units;
-    const int n = shape.size();
-    for (int u = 0; u < 3 * n; ++u) {
-        const Unit::Kind kind = u < n ? Unit::Kind::Row : u < 2 * n ? Unit::Kind::Column : Unit::Kind::Box;
-        units.push_back({kind, u % n, shape.units()[static_cast<std::size_t>(u)]});
+    // The layout is made once per shape and thread: rating files thousands of boards of one shape.
+    thread_local std::map<std::string, std::shared_ptr<const CandidateGrid::Layout>> layouts;
+    auto& layout = layouts[shape.text()];
+    if (!layout) {
+        std::vector<Unit> units;
+        const int n = shape.size();
+        for (int u = 0; u < 3 * n; ++u) {
+            const Unit::Kind kind = u < n ? Unit::Kind::Row : u < 2 * n ? Unit::Kind::Column : Unit::Kind::Box;
+            units.push_back({kind, u % n, shape.units()[static_cast<std::size_t>(u)]});
+        }
+        layout = CandidateGrid::makeLayout(n, std::move(units));
     }
-    return CandidateGrid(n, std::move(units), givens);
+    return CandidateGrid(layout, givens);
 }
 
 std::optional<LogicStep> findStep(int technique, const CandidateGrid& grid)
