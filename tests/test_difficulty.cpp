@@ -62,6 +62,40 @@ private slots:
             QVERIFY(count > 0);
     }
 
+    // predict() evaluates the model on dense vectors; it must answer exactly as libsvm's svm_predict on the
+    // features of real puzzles (both built-in models) and on random vectors in and around their range.
+    void densePredictionAgreesWithLibsvm()
+    {
+        for (const char* typeName : {"sudoku", "kenken"}) {
+            QString error;
+            const auto model = DifficultyModels::load({}, &error, QString::fromLatin1(typeName));
+            QVERIFY2(model, qPrintable(error));
+            std::vector<LabelledPuzzle> puzzles;
+            const QString file = QString::fromLatin1(typeName) == QStringLiteral("sudoku") ? QStringLiteral("sudoku-solo-9x9-sample.txt")
+                                                                                      : QStringLiteral("kenken-keen-heldout.txt");
+            QVERIFY2(readLabelledPuzzles(testDataPath(file), typeName, {}, puzzles, &error), qPrintable(error));
+            std::vector<std::vector<double>> vectors;
+            for (const LabelledPuzzle& p : puzzles)
+                vectors.push_back(p.rules->features(p.givens));
+            Rng rng(77);
+            const std::size_t real = vectors.size();
+            for (std::size_t i = 0; i < 2000; ++i) {
+                std::vector<double> v = vectors[rng.below(static_cast<int>(real))];
+                for (double& x : v)
+                    x += (rng.below(1000) - 500) / 1000.0 * (i % 2 ? 0.05 : 1.0);
+                vectors.push_back(std::move(v));
+            }
+            std::vector<int> seen;
+            for (const std::vector<double>& v : vectors) {
+                const int got = model->predict(v);
+                QCOMPARE(got, model->predictWithLibsvm(v));
+                if (std::find(seen.begin(), seen.end(), got) == seen.end())
+                    seen.push_back(got);
+            }
+            QVERIFY2(real >= 180 && seen.size() == 4, typeName);
+        }
+    }
+
     // KenKen's model was trained on the shared data's sgt-keen puzzles; these 600 were generated here by
     // sgt-keen afterwards (20 per size 4..9 and level), so it has never seen them.
     void builtInKenKenModelAgreesWithSgtKeenOnUnseenPuzzles()

@@ -99,7 +99,8 @@ int runBench(const QStringList& arguments)
         {"tdoku", tr("With --solve: also time tdoku's benchmark program (PATH: its run_benchmark, built from tdoku's public source) "
                      "on every 9x9 set, and print the ratios."), tr("PATH")},
         {"batch", tr("Instead: generate N puzzles of the type's usual size on every core and print the throughput."), tr("N")},
-        {"rate", tr("Instead: rate every puzzle of FILE with the built-in model and print puzzles per second."), tr("FILE")},
+        {"rate", tr("Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: "
+                    "qqwing --solve --stats on the same 9x9 puzzles too)."), tr("FILE")},
         {"levels", tr("Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default "
                       "3x3; --puzzles: how many per level, default 50).")},
     });
@@ -146,10 +147,10 @@ int runBench(const QStringList& arguments)
     try {
         if (parser.isSet("solve"))
             return bench::runSolveBench(*type, parser.value("solve"), backend, parser.isSet("peers"), parser.value("tdoku"));
+        if (parser.isSet("rate"))
+            return bench::runRateBench(*type, parser.value("rate"), parser.isSet("peers"));
         if (parser.isSet("peers"))
             return bench::runPeerBench(*type, backend);
-        if (parser.isSet("rate"))
-            return bench::runRateBench(*type, parser.value("rate"));
         if (parser.isSet("levels"))
             return bench::runLevelsBench(*type, parser.isSet("sizes") ? sizes.front().trimmed() : QString::fromStdString(puzzleType.defaultParameters),
                                          *puzzles > 0 ? static_cast<int>(*puzzles) : 50, *seed);

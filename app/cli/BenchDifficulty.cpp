@@ -1,10 +1,10 @@
 // bench --rate FILE and bench --levels.
 #include "BenchSupport.h"
 #include "CliSupport.h"
+#include "PuzzleInput.h"
 
 #include "difficulty/SvmClassifier.h"
 #include "document/DifficultyModels.h"
-#include "document/LabelledPuzzles.h"
 #include "generate/TargetedGeneration.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
@@ -27,23 +27,61 @@ std::optional<ps::SvmClassifier> builtInClassifier(const QString& type)
 
 } // namespace
 
-int runRateBench(const QString& type, const QString& path)
+int runRateBench(const QString& type, const QString& path, bool withPeers)
 {
     const auto classifier = builtInClassifier(type);
     if (!classifier)
         return Failed;
-    std::vector<LabelledPuzzle> puzzles;
-    QString error;
-    if (!readLabelledPuzzles(path, type, {}, puzzles, &error)) {
-        err() << tr("Error: %1").arg(error) << Qt::endl;
+    int badLines = 0;
+    const auto read = readPuzzleInput(path, &badLines, type);
+    if (!read)
+        return Failed;
+    if (badLines > 0)
+        err() << tr("Note: %1 lines of \"%2\" are not puzzles and were left out.").arg(badLines).arg(path) << Qt::endl;
+    if (read->puzzles.empty()) {
+        err() << tr("Error: \"%1\" holds no puzzles.").arg(path) << Qt::endl;
         return Failed;
     }
-    const Stopwatch watch;
-    for (const LabelledPuzzle& p : puzzles)
-        classifier->classify(*p.rules, p.givens);
-    const double seconds = watch.seconds();
-    out() << tr("rated %1 puzzles in %2 s on one thread: %3 puzzles/s (logic solve, features, SVM)")
-                 .arg(puzzles.size()).arg(seconds, 0, 'f', 3).arg(static_cast<double>(puzzles.size()) / seconds, 0, 'f', 0) << Qt::endl;
+    RulesCache rulesCache(type, {});
+    std::vector<std::pair<const ps::PuzzleRules*, ps::Board>> puzzles;
+    for (const InputPuzzle& input : read->puzzles)
+        puzzles.emplace_back(&rulesCache.rulesFor(input), input.puzzle.board);
+    const ps::PeerSolver& peer = ps::puzzleType(type.toStdString()).peerRater;
+    std::vector<ps::Board> peerBoards;   // the puzzles the peer rates too (its grid side)
+    for (const auto& [rules, board] : puzzles)
+        if (board.rows() == peer.side && board.cols() == peer.side)
+            peerBoards.push_back(board);
+    const bool timePeer = withPeers && !peer.program.empty() && peerBoards.size() == puzzles.size();
+
+    // Alternating rounds, each side's median reported (as bench --peers does).
+    std::vector<double> ours;
+    std::vector<double> theirs;
+    for (int round = 0; round < kPeerRounds; ++round) {
+        const Stopwatch watch;
+        for (const auto& [rules, board] : puzzles)
+            classifier->classify(*rules, board);
+        ours.push_back(watch.seconds() / static_cast<double>(puzzles.size()));
+        if (timePeer)
+            theirs.push_back(peerSolveSeconds(peer, peerBoards));
+    }
+    const double ourRate = 1 / median(ours);
+    out() << tr("rated %1 puzzles on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3 rounds)")
+                 .arg(puzzles.size()).arg(ourRate, 0, 'f', 0).arg(kPeerRounds) << Qt::endl;
+    if (withPeers) {
+        const QString name = QString::fromStdString(peer.program);
+        if (!timePeer)
+            out() << tr("no peer rates these puzzles") << Qt::endl;
+        else if (std::any_of(theirs.begin(), theirs.end(), [](double s) { return s < 0; }))
+            out() << tr("%1 is not installed or failed").arg(name) << Qt::endl;
+        else {
+            const double theirRate = 1 / median(theirs);
+            QStringList arguments;
+            for (const std::string& argument : peer.arguments)
+                arguments << QString::fromStdString(argument);
+            out() << tr("%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4")
+                         .arg(name, arguments.join(QLatin1Char(' '))).arg(theirRate, 0, 'f', 0).arg(ourRate / theirRate, 0, 'f', 2) << Qt::endl;
+        }
+    }
     return Ok;
 }
 

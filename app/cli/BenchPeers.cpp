@@ -1,6 +1,6 @@
 // bench --peers: the generators installed from Debian that the type lists (Sudoku: qqwing, sgt-solo;
 // Fillomino: sgt-filling; KenKen: sgt-keen) timed in the same run as ours, so the ratios hold on a noisy
-// machine: each job is timed in kRounds alternating rounds (ours, then the peer) and each side's median
+// machine: each job is timed in kPeerRounds alternating rounds (ours, then the peer) and each side's median
 // round is reported. Peers are never needed: a missing one is reported and skipped.
 #include "BenchSupport.h"
 #include "CliSupport.h"
@@ -24,8 +24,6 @@ namespace cli::bench {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
-
-constexpr int kRounds = 3;
 
 QString findProgram(const QString& name)
 {
@@ -110,7 +108,7 @@ int runPeerBench(const QString& type, const QString& backendName)
         return Ok;
     }
     out() << tr("Generation, one thread each, milliseconds per puzzle (the median of %1 alternating rounds); "
-                "ratio = peer / Puzzlesmith (higher: we are faster).").arg(kRounds) << '\n'
+                "ratio = peer / Puzzlesmith (higher: we are faster).").arg(kPeerRounds) << '\n'
           << tr("Puzzlesmith makes unique puzzles with every square tested (proofs capped at 2,000 search nodes up to 12x12, "
                 "which leaves them minimal but for rare squares; above, at 20). Where a job names a class, Puzzlesmith "
                 "generates at that class as `generate --difficulty` does; otherwise at whatever class emptying gives.") << '\n';
@@ -136,7 +134,7 @@ int runPeerBench(const QString& type, const QString& backendName)
         OurTiming ours;
         std::vector<double> ourRounds;
         std::vector<double> theirRounds;
-        for (int round = 0; round < kRounds; ++round) {
+        for (int round = 0; round < kPeerRounds; ++round) {
             ours = timeOurs(type, peer, backendName, model ? static_cast<const ps::DifficultyClassifier&>(*model) : noModel);
             ourRounds.push_back(ours.seconds);
             if (!program.isEmpty())

@@ -11,6 +11,9 @@
 // Small helpers shared by the bench modes.
 namespace cli::bench {
 
+// Rounds each side of a peer comparison is timed in, alternating; each side reports its median round.
+constexpr int kPeerRounds = 3;
+
 inline double median(std::vector<double> values)
 {
     if (values.empty())
@@ -78,7 +81,8 @@ TdokuRates tdokuRates(const QString& program, const std::vector<ps::Board>& boar
 double peerSolveSeconds(const ps::PeerSolver& peer, const std::vector<ps::Board>& boards);
 int runPeerBench(const QString& type, const QString& backend);
 int runBatchBench(const QString& type, int count, const QString& backend, quint64 seed);
-int runRateBench(const QString& type, const QString& path);
+// `withPeers`: the type's peer rater (qqwing --solve --stats) on the same puzzles, in alternating rounds.
+int runRateBench(const QString& type, const QString& path, bool withPeers);
 int runLevelsBench(const QString& type, const QString& parameters, int puzzles, quint64 seed);
 
 } // namespace cli::bench

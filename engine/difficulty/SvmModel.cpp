@@ -172,6 +172,7 @@ SvmModel SvmModel::train(const std::vector<std::vector<double>>& samples, const 
     const std::string text = saveLibsvmText(trained);
     svm_free_and_destroy_model(&trained);
     model.model_ = loadLibsvmText(text);
+    model.makeDense();
     if (report)
         *report = best;
     return model;
@@ -224,7 +225,19 @@ SvmModel SvmModel::fromText(const std::string& text)
     if (!std::isfinite(model.cost_) || !std::isfinite(model.gamma_) || !isWellFormedLibsvmModel(rest.str(), features))
         throw damaged();   // libsvm's reader trusts its input: it never sees a model that is not well formed
     model.model_ = loadLibsvmText(rest.str());
+    model.makeDense();
     return model;
+}
+
+void SvmModel::makeDense()
+{
+    const std::size_t features = minimum_.size();
+    const std::size_t count = static_cast<std::size_t>(model_->l);
+    denseVectors_.assign(count * features, 0.0);
+    for (std::size_t k = 0; k < count; ++k)
+        for (const svm_node* node = model_->SV[k]; node->index != -1; ++node)
+            if (node->index >= 1 && static_cast<std::size_t>(node->index) <= features)
+                denseVectors_[k * features + static_cast<std::size_t>(node->index) - 1] = node->value;
 }
 
 int SvmModel::predict(const std::vector<double>& features) const
@@ -232,6 +245,49 @@ int SvmModel::predict(const std::vector<double>& features) const
     if (features.size() != minimum_.size())
         throw EngineError(PS_TRANSLATE("Engine", "The difficulty model expects %1 features, not %2."),
                           {std::to_string(minimum_.size()), std::to_string(features.size())});
+    const std::vector<double> x = scale(features);
+    const svm_model& m = *model_;
+    const std::size_t n = x.size();
+    // libsvm's svm_predict_values for C-SVC with an RBF kernel, step by step: the kernel value of every
+    // support vector (the squared distance summed feature by feature, as libsvm's sparse loop adds its
+    // terms), then one-against-one votes.
+    std::vector<double> kernel(static_cast<std::size_t>(m.l));
+    for (std::size_t k = 0; k < kernel.size(); ++k) {
+        const double* sv = &denseVectors_[k * n];
+        double sum = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            const double d = x[i] - sv[i];
+            sum += d * d;
+        }
+        kernel[k] = std::exp(-m.param.gamma * sum);
+    }
+    const int classes = m.nr_class;
+    std::vector<int> start(static_cast<std::size_t>(classes), 0);
+    for (int i = 1; i < classes; ++i)
+        start[static_cast<std::size_t>(i)] = start[static_cast<std::size_t>(i - 1)] + m.nSV[i - 1];
+    std::vector<int> votes(static_cast<std::size_t>(classes), 0);
+    int pair = 0;
+    for (int i = 0; i < classes; ++i)
+        for (int j = i + 1; j < classes; ++j, ++pair) {
+            double sum = 0;
+            const int si = start[static_cast<std::size_t>(i)];
+            const int sj = start[static_cast<std::size_t>(j)];
+            for (int k = 0; k < m.nSV[i]; ++k)
+                sum += m.sv_coef[j - 1][si + k] * kernel[static_cast<std::size_t>(si + k)];
+            for (int k = 0; k < m.nSV[j]; ++k)
+                sum += m.sv_coef[i][sj + k] * kernel[static_cast<std::size_t>(sj + k)];
+            sum -= m.rho[pair];
+            ++votes[static_cast<std::size_t>(sum > 0 ? i : j)];
+        }
+    int best = 0;
+    for (int i = 1; i < classes; ++i)
+        if (votes[static_cast<std::size_t>(i)] > votes[static_cast<std::size_t>(best)])
+            best = i;
+    return m.label[best];
+}
+
+int SvmModel::predictWithLibsvm(const std::vector<double>& features) const
+{
     const std::vector<double> scaled = scale(features);
     std::vector<svm_node> nodes;
     for (std::size_t i = 0; i < scaled.size(); ++i)

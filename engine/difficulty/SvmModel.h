@@ -34,18 +34,26 @@ public:
     std::string toText() const;
 
     int predict(const std::vector<double>& features) const;
+    // libsvm's own svm_predict on the same model (what predict() must always agree with).
+    int predictWithLibsvm(const std::vector<double>& features) const;
     int featureCount() const { return static_cast<int>(minimum_.size()); }
     double cost() const { return cost_; }
     double gamma() const { return gamma_; }
 
 private:
     std::vector<double> scale(const std::vector<double>& features) const;
+    // Fills denseVectors_ from model_'s support vectors.
+    void makeDense();
 
     std::vector<double> minimum_;
     std::vector<double> maximum_;
     double cost_ = 0;
     double gamma_ = 0;
     std::shared_ptr<svm_model> model_;
+    // The support vectors as one dense row of featureCount() values each. predict() works on these
+    // instead of libsvm's sparse nodes (three times faster, the same sums in the same order, so the same
+    // answers: tests compare the two on many feature vectors).
+    std::vector<double> denseVectors_;
 };
 
 } // namespace ps

@@ -38,7 +38,6 @@ CandidateGrid::CandidateGrid(std::shared_ptr<const Layout> layout, const Board& 
     : size_(layout->size)
     , values_(static_cast<std::size_t>(size_ * size_), 0)
     , candidates_(static_cast<std::size_t>(size_ * size_), static_cast<Mask>((std::uint64_t{1} << size_) - 1))
-    , known_(candidates_)
     , empty_(size_ * size_)
     , layout_(std::move(layout))
 {
@@ -77,20 +76,16 @@ void CandidateGrid::place(int cell, int value)
         --empty_;
     values_[static_cast<std::size_t>(cell)] = value;
     candidates_[static_cast<std::size_t>(cell)] = 0;
-    known_[static_cast<std::size_t>(cell)] = bit(value);
     ++version_;
-    for (int peer : peers(cell)) {
-        candidates_[static_cast<std::size_t>(peer)] &= ~bit(value);
-        if (values_[static_cast<std::size_t>(peer)] == 0)
-            known_[static_cast<std::size_t>(peer)] &= ~bit(value);
-    }
+    Mask* candidates = candidates_.data();
+    const Mask keep = ~bit(value);
+    for (int peer : peers(cell))
+        candidates[peer] &= keep;
 }
 
 void CandidateGrid::eliminate(int cell, int value)
 {
     candidates_[static_cast<std::size_t>(cell)] &= ~bit(value);
-    if (values_[static_cast<std::size_t>(cell)] == 0)
-        known_[static_cast<std::size_t>(cell)] &= ~bit(value);
     ++version_;
 }
 
@@ -123,14 +118,16 @@ bool CandidateGrid::isSolved() const { return empty_ == 0; }
 
 bool CandidateGrid::isBroken() const
 {
-    const Mask* known = known_.data();
-    if (std::find(known_.begin(), known_.end(), Mask{0}) != known_.end())
-        return true;   // an empty square with no candidate left
+    const int* values = values_.data();
+    const Mask* candidates = candidates_.data();
+    for (int cell = 0; cell < cellCount(); ++cell)
+        if (values[cell] == 0 && candidates[cell] == 0)
+            return true;   // an empty square with no candidate left
     const Mask all = static_cast<Mask>((std::uint64_t{1} << size_) - 1);
     for (const Unit& unit : layout_->units) {
         Mask seen = 0;
         for (int cell : unit.cells)
-            seen |= known[cell];
+            seen |= values[cell] ? bit(values[cell]) : candidates[cell];
         if (seen != all)
             return true;   // a value with no place left in the unit
     }

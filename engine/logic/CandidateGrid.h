@@ -84,7 +84,6 @@ private:
     bool explaining_ = true;
     std::vector<int> values_;
     std::vector<Mask> candidates_;
-    std::vector<Mask> known_;   // per square: its value's bit when placed, else its candidates (for isBroken)
     int empty_ = 0;                                // squares without a value
     std::uint32_t version_ = 1;                    // changes with every place() and eliminate()
     mutable std::vector<Mask> places_;              // placesInUnit(), size + 1 entries per unit

@@ -2,6 +2,8 @@
 #include "UnitTechniques.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <bit>
 #include "core/Bits.h"
 
@@ -18,7 +20,7 @@ CandidateGrid::Mask hiddenSinglesOf(const CandidateGrid& grid, const Unit& unit)
         const CandidateGrid::Mask m = grid.candidates(cell);   // none for a placed square
         twice |= once & m;
         once |= m;
-        if (grid.value(cell))
+        if (m == 0 && grid.value(cell))
             placed |= CandidateGrid::bit(grid.value(cell));
     }
     return once & ~twice & ~placed;
@@ -29,8 +31,8 @@ CandidateGrid::Mask hiddenSinglesOf(const CandidateGrid& grid, const Unit& unit)
 std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid)
 {
     for (int cell = 0; cell < grid.cellCount(); ++cell) {
-        const auto mask = grid.candidates(cell);
-        if (grid.value(cell) != 0 || countBits(mask) != 1)
+        const auto mask = grid.candidates(cell);   // none for a placed square
+        if (mask == 0 || (mask & (mask - 1)) != 0)
             continue;
         const int v = std::countr_zero(mask) + 1;
         LogicStep step;
@@ -70,22 +72,25 @@ std::optional<LogicStep> findHiddenSingle(const CandidateGrid& grid)
 std::vector<CellValuePair> allSingles(const CandidateGrid& grid)
 {
     std::vector<CellValuePair> found;
-    std::vector<char> taken(static_cast<std::size_t>(grid.cellCount()), 0);
+    std::array<std::uint64_t, 16> taken{};   // squares with a single already (grids have at most 625)
+    const auto take = [&](int cell) {
+        std::uint64_t& word = taken[static_cast<std::size_t>(cell) / 64];
+        const std::uint64_t bit = std::uint64_t{1} << (cell % 64);
+        const bool first = !(word & bit);
+        word |= bit;
+        return first;
+    };
     for (int cell = 0; cell < grid.cellCount(); ++cell) {
         const CandidateGrid::Mask m = grid.candidates(cell);   // none for a placed square
-        if (m != 0 && (m & (m - 1)) == 0) {
-            taken[static_cast<std::size_t>(cell)] = 1;
+        if (m != 0 && (m & (m - 1)) == 0 && take(cell))
             found.push_back({cell, std::countr_zero(m) + 1});
-        }
     }
     for (const Unit& unit : grid.units())
         for (CandidateGrid::Mask single = hiddenSinglesOf(grid, unit); single; single &= single - 1) {
             const int v = std::countr_zero(single) + 1;
             const int cell = *std::find_if(unit.cells.begin(), unit.cells.end(), [&](int c) { return grid.has(c, v); });
-            if (!taken[static_cast<std::size_t>(cell)]) {
-                taken[static_cast<std::size_t>(cell)] = 1;
+            if (take(cell))
                 found.push_back({cell, v});
-            }
         }
     return found;
 }

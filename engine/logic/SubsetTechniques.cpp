@@ -8,11 +8,22 @@
 #include "core/Bits.h"
 
 namespace ps {
+namespace {
+
+int emptySquares(const CandidateGrid& grid, const Unit& unit)
+{
+    return static_cast<int>(unit.cells.size()) - countBits(grid.placesInUnit(unitIndex(grid, unit))[0]);
+}
+
+} // namespace
+
 std::optional<LogicStep> findNakedSubset(const CandidateGrid& grid, int size)
 {
     using Mask = CandidateGrid::Mask;
     std::optional<LogicStep> found;
     for (const Unit& unit : grid.units()) {
+        if (emptySquares(grid, unit) <= size)
+            continue;   // a subset of every empty square leaves nothing to take out
         std::array<int, 32> open{};   // empty squares with 2..size candidates
         int openCount = 0;
         for (int cell : unit.cells) {
@@ -64,6 +75,8 @@ std::optional<LogicStep> findHiddenSubset(const CandidateGrid& grid, int size)
     std::optional<LogicStep> found;
     for (const Unit& unit : grid.units()) {
         // Unplaced values with 2..size places, and those places as positions in the unit.
+        if (emptySquares(grid, unit) <= size)
+            continue;   // the subset's squares would be every empty square, holding nothing else already
         const Mask* placesOfValue = grid.placesInUnit(unitIndex(grid, unit));
         const Mask placed = placesOfValue[0];
         std::array<int, 32> values{};

@@ -65,6 +65,9 @@ struct PuzzleType {
     // Peers for `bench --peers` (none when Debian has no generator of the type).
     std::vector<PeerGenerator> peerGenerators;
     PeerSolver peerSolver;                // program empty: none
+    // A rater installed from Debian that `bench --rate FILE --peers` times on the same puzzles (program
+    // empty: none).
+    PeerSolver peerRater;
     // Its puzzles carry their own cages (KenKen): files and grid text write them with the values.
     bool hasCages = false;
     // The sgt-puzzles game ID its puzzles are published as, read by the grid text importer.

@@ -40,18 +40,24 @@ std::vector<CellValuePair> eliminateOutside(const CandidateGrid& grid, const Uni
     return out;
 }
 
-// The row or column (kind) holding every square of `places`, or null.
+// The row, column or box (kind) holding every square of `places`, or null.
 const Unit* commonLine(const CandidateGrid& grid, const Places& places, Unit::Kind kind)
 {
-    for (int u : grid.unitsOf(places.cells[0])) {
+    const int n = grid.size();
+    const int first = places.cells[0];
+    for (int k = 1; k < places.count; ++k) {
+        const int cell = places.cells[static_cast<std::size_t>(k)];
+        if ((kind == Unit::Kind::Row && cell / n != first / n) || (kind == Unit::Kind::Column && cell % n != first % n))
+            return nullptr;
+    }
+    for (int u : grid.unitsOf(first)) {
         const Unit& line = grid.units()[static_cast<std::size_t>(u)];
         if (line.kind != kind)
             continue;
         bool all = true;
-        for (int k = 1; k < places.count && all; ++k)
+        for (int k = 1; k < places.count && all && kind == Unit::Kind::Box; ++k)
             all = inUnit(grid, places.cells[static_cast<std::size_t>(k)], u);
-        if (all)
-            return &line;
+        return all ? &line : nullptr;
     }
     return nullptr;
 }

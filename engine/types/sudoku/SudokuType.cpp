@@ -58,6 +58,7 @@ PuzzleType sudokuType()
         {PS_TRANSLATE("PuzzleType", "25x25 (sgt-solo basic)"), "5x5", 10, "/usr/games/sgt-solo", {"--generate", "5", "5x5db"}, 5, std::nullopt},
     };
     type.peerSolver = {"qqwing", {"--solve", "--one-line"}, 9};
+    type.peerRater = {"qqwing", {"--solve", "--stats", "--one-line"}, 9};   // its logic solve, guesses and difficulty level
     type.gameId = PuzzleType::GameId::SgtSolo;
     type.makeRules = [](const std::string& parameters) -> std::unique_ptr<PuzzleRules> {
         return std::make_unique<SudokuRules>(SudokuShape::parse(parameters));
