@@ -479,6 +479,19 @@ private slots:
         const Run fillominoBatch = cli({"bench", "--type", "fillomino", "--batch", "4"});
         QCOMPARE(fillominoBatch.exitCode, 0);
         QVERIFY(fillominoBatch.out.contains(QLatin1String("4 Fillomino 9x9 puzzles on 1 thread")));
+
+        // Rating reads any puzzle file (benchmark lists have no difficulty labels).
+        const Run rate = cli({"bench", "--rate", testDataPath("sudoku-bench-9x9.txt")});
+        QCOMPARE(rate.exitCode, 0);
+        QVERIFY(rate.out.contains(QLatin1String("rated 2400 puzzles on one thread")));
+
+        // --tdoku names tdoku's benchmark program and goes with --solve.
+        const Run tdokuAlone = cli({"bench", "--tdoku", "/bin/true"});
+        QCOMPARE(tdokuAlone.exitCode, 2);
+        QVERIFY(tdokuAlone.err.contains(QLatin1String("--tdoku goes with --solve")));
+        const Run tdokuMissing = cli({"bench", "--solve", testDataPath("sudoku-bench-9x9.txt"), "--tdoku", "/no/such/run_benchmark"});
+        QCOMPARE(tdokuMissing.exitCode, 2);
+        QVERIFY(tdokuMissing.err.contains(QLatin1String("is not a program")));
     }
 };
 
