@@ -32,16 +32,9 @@ int runRateBench(const QString& type, const QString& path, bool withPeers)
     const auto classifier = builtInClassifier(type);
     if (!classifier)
         return Failed;
-    int badLines = 0;
-    const auto read = readPuzzleInput(path, &badLines, type);
+    const auto read = readBenchPuzzles(path, type);
     if (!read)
         return Failed;
-    if (badLines > 0)
-        err() << tr("Note: %1 lines of \"%2\" are not puzzles and were left out.").arg(badLines).arg(path) << Qt::endl;
-    if (read->puzzles.empty()) {
-        err() << tr("Error: \"%1\" holds no puzzles.").arg(path) << Qt::endl;
-        return Failed;
-    }
     RulesCache rulesCache(type, {});
     std::vector<std::pair<const ps::PuzzleRules*, ps::Board>> puzzles;
     for (const InputPuzzle& input : read->puzzles)

@@ -33,14 +33,26 @@ double solveRate(ps::SolverBackend& backend, const std::vector<ps::Board>& board
 
 } // namespace
 
-int runSolveBench(const QString& type, const QString& path, const QString& backendName, bool withPeers, const QString& tdoku)
+std::optional<PuzzleInput> readBenchPuzzles(const QString& path, const QString& type)
 {
     int badLines = 0;
-    const auto read = readPuzzleInput(path, &badLines, type);
+    auto read = readPuzzleInput(path, &badLines, type);
     if (!read)
-        return Failed;
+        return std::nullopt;
     if (badLines > 0)
         err() << tr("Note: %1 lines of \"%2\" are not puzzles and were left out.").arg(badLines).arg(path) << Qt::endl;
+    if (read->puzzles.empty()) {
+        err() << tr("Error: \"%1\" holds no puzzles.").arg(path) << Qt::endl;
+        return std::nullopt;
+    }
+    return read;
+}
+
+int runSolveBench(const QString& type, const QString& path, const QString& backendName, bool withPeers, const QString& tdoku)
+{
+    const auto read = readBenchPuzzles(path, type);
+    if (!read)
+        return Failed;
     std::map<QString, std::vector<ps::Board>> groups;
     for (const InputPuzzle& input : read->puzzles) {
         const PuzzleLine& line = input.puzzle;
@@ -50,10 +62,6 @@ int runSolveBench(const QString& type, const QString& path, const QString& backe
             group += QLatin1Char(' ') + line.source.section(QLatin1Char('/'), -1);
         group += QStringLiteral(" %1x%1").arg(line.board.rows());
         groups[group].push_back(line.board);
-    }
-    if (groups.empty()) {
-        err() << tr("Error: \"%1\" holds no puzzles.").arg(path) << Qt::endl;
-        return Failed;
     }
     int nameWidth = 12;
     for (const auto& [name, boards] : groups)

@@ -1,4 +1,5 @@
 #pragma once
+#include "PuzzleInput.h"
 #include "solve/SolverBackend.h"
 #include "types/PuzzleType.h"
 
@@ -6,6 +7,7 @@
 #include <QStringList>
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <vector>
 
 // Small helpers shared by the bench modes.
@@ -67,6 +69,9 @@ private:
 };
 
 int runGenerationTable(const QString& type, const QStringList& sizes, int puzzles, const QString& backend, quint64 seed);
+// The puzzles of `path` for bench --solve and --rate: lines that are not puzzles are counted in a note;
+// an unreadable file or one without puzzles says so on standard error and gives nothing.
+std::optional<PuzzleInput> readBenchPuzzles(const QString& path, const QString& type);
 // `tdoku`: the path of tdoku's run_benchmark program, or empty.
 int runSolveBench(const QString& type, const QString& path, const QString& backend, bool withPeers, const QString& tdoku);
 // Puzzles per second of tdoku's benchmark program `program` on 9x9 `boards`: to the first solution and to
