@@ -27,12 +27,18 @@ std::optional<LogicStep> SudokuLogicSolver::guess(const CandidateGrid& grid, con
     return guessTowards(grid, solution, SudokuTechnique::Guess);
 }
 
-std::optional<LogicStep> SudokuLogicSolver::nextStep(const CandidateGrid& grid, const Board* solution) const
+std::optional<LogicStep> SudokuLogicSolver::easiestStep(const CandidateGrid& grid, int firstTechnique)
 {
-    for (int technique = 0; technique < SudokuTechnique::Guess; ++technique) {
+    for (int technique = firstTechnique; technique < SudokuTechnique::Guess; ++technique)
         if (auto step = findStep(technique, grid))
             return step;
-    }
+    return std::nullopt;
+}
+
+std::optional<LogicStep> SudokuLogicSolver::nextStep(const CandidateGrid& grid, const Board* solution) const
+{
+    if (auto step = easiestStep(grid, 0))
+        return step;
     if (solution)
         return guess(grid, *solution);
     return std::nullopt;
@@ -41,9 +47,8 @@ std::optional<LogicStep> SudokuLogicSolver::nextStep(const CandidateGrid& grid, 
 std::optional<LogicStep> SudokuLogicSolver::stepOrGuess(const CandidateGrid& grid, const Board& givens, std::optional<Board>& solution,
                                                         int firstTechnique)
 {
-    for (int technique = firstTechnique; technique < SudokuTechnique::Guess; ++technique)
-        if (auto step = findStep(technique, grid))
-            return step;
+    if (auto step = easiestStep(grid, firstTechnique))
+        return step;
     if (!solution)   // found once, and only when a guess is needed
         solution = solutionOf(givens);
     return guess(grid, *solution);

@@ -37,6 +37,8 @@ public:
 
 private:
     StepTrace run(const Board& givens, bool recordSteps);
+    // The first step of the techniques from `firstTechnique` on (no guess).
+    static std::optional<LogicStep> easiestStep(const CandidateGrid& grid, int firstTechnique);
     std::optional<LogicStep> guess(const CandidateGrid& grid, const Board& solution) const;
     // The easiest step, or a guess towards `solution` (computed on first need) when no technique applies.
     // Techniques before `firstTechnique` are known not to apply.
