@@ -460,9 +460,12 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains(QLatin1String("median ms")));
         const QStringList lines = nonEmptyLines(run.out);
-        QCOMPARE(lines.size(), 5);
+        QCOMPARE(lines.size(), 6);
         QVERIFY(lines[2].startsWith(QLatin1String("4x4")));
-        QVERIFY(lines[4].contains(QLatin1String("peak memory")));
+        // Up to 16x16 every square is tested, so every puzzle is minimal.
+        QVERIFY2(lines[2].contains(QLatin1String("3/3 (0n 0?)")) && lines[3].contains(QLatin1String("3/3 (0n 0?)")), qPrintable(run.out));
+        QVERIFY(lines[4].startsWith(QLatin1String("minimal:")));
+        QVERIFY(lines[5].contains(QLatin1String("peak memory")));
 
         const Run solve = cli({"bench", "--solve", testDataPath("sudoku-solo-4-16-25.txt")});
         QCOMPARE(solve.exitCode, 0);

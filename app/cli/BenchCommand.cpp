@@ -8,6 +8,7 @@
 #include "difficulty/Difficulty.h"
 #include "document/EngineMessages.h"
 #include "generate/GenPuzzles.h"
+#include "generate/Minimality.h"
 #include "solve/BackendFactory.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,46 @@ int defaultPuzzleCount(int size)
     return 5;
 }
 
+// How many of the puzzles of a size are minimal, checked by a backend of their own.
+class MinimalTally {
+public:
+    // Search nodes one given's test may take: none where generation's proofs have no limit either, so the
+    // check settles; elsewhere a cap, since a sparse 25x25 has givens whose test would take minutes.
+    static constexpr long kCappedBudget = 20000;
+
+    MinimalTally(const ps::PuzzleRules& rules, const QString& backendName) : backend_(ps::makeBackend(backendName.toStdString(), rules))
+    {
+        backend_->setSearchBudget(ps::defaultSearchBudget(rules) == 0 ? 0 : kCappedBudget);
+    }
+
+    void add(const ps::Board& puzzle, const ps::Board& solution)
+    {
+        const ps::MinimalityCheck check = ps::checkMinimal(*backend_, puzzle, solution);
+        ++puzzles_;
+        minimal_ += check.minimal() ? 1 : 0;
+        notMinimal_ += check.notMinimal() ? 1 : 0;
+        unsettled_ += !check.minimal() && !check.notMinimal() ? 1 : 0;
+        answered_ += check.needed + check.removable;
+    }
+
+    // "-" when no given was ever settled: the type's backend cannot ask (Fillomino, KenKen), or its
+    // puzzles have no givens.
+    QString text() const
+    {
+        if (answered_ == 0)
+            return QStringLiteral("-");
+        return QStringLiteral("%1/%2 (%3n %4?)").arg(minimal_).arg(puzzles_).arg(notMinimal_).arg(unsettled_);
+    }
+
+private:
+    std::unique_ptr<ps::SolverBackend> backend_;
+    int puzzles_ = 0;
+    int minimal_ = 0;
+    int notMinimal_ = 0;
+    int unsettled_ = 0;
+    long answered_ = 0;
+};
+
 } // namespace
 
 double bench::peakRssMegabytes()
@@ -40,9 +81,9 @@ double bench::peakRssMegabytes()
 int bench::runGenerationTable(const QString& type, const QStringList& sizes, int puzzles, const QString& backendName, quint64 seed)
 {
     out() << tr("GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2").arg(backendName).arg(seed) << '\n';
-    out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+    out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
                  .arg(tr("size"), -6).arg(tr("params"), -4).arg(tr("budget"), 6).arg(tr("puzzles"), 7).arg(tr("median ms"), 10)
-                 .arg(tr("max ms"), 9).arg(tr("ms/check"), 9).arg(tr("checks"), 6).arg(tr("empties"), 7)
+                 .arg(tr("max ms"), 9).arg(tr("ms/check"), 9).arg(tr("checks"), 6).arg(tr("empties"), 7).arg(tr("minimal"), 16)
           << Qt::flush;
     for (const QString& parameters : sizes) {
         const auto rules = makeRulesOrSay(type, parameters.trimmed());
@@ -58,24 +99,32 @@ int bench::runGenerationTable(const QString& type, const QStringList& sizes, int
         const int count = puzzles > 0 ? puzzles : defaultPuzzleCount(rules->rows());
         std::vector<double> puzzleSeconds;
         double empties = 0;
+        MinimalTally minimal(*rules, backendName);
         for (int i = 0; i < count; ++i) {
             ps::Rng rng(ps::Rng::derive(seed, static_cast<std::uint64_t>(i)));
             const ps::GenerationResult result = generator.run(settings, rng);
             puzzleSeconds.push_back(result.seconds);
             empties += result.puzzle.emptyCount();
+            minimal.add(result.puzzle, result.solution);   // after the timing: the check is not part of it
         }
         double checkSeconds = 0;
         for (double s : timed.callSeconds)
             checkSeconds += s;
         const QString size = QStringLiteral("%1x%2").arg(rules->rows()).arg(rules->cols());
-        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
                      .arg(size, -6).arg(parameters.trimmed(), -4)
                      .arg(settings.searchBudget ? QString::number(settings.searchBudget) : QStringLiteral("-"), 6).arg(count, 7)
                      .arg(median(puzzleSeconds) * 1000, 10, 'f', 3).arg(*std::max_element(puzzleSeconds.begin(), puzzleSeconds.end()) * 1000, 9, 'f', 2)
                      .arg(checkSeconds * 1000 / static_cast<double>(timed.callSeconds.size()), 9, 'f', 4)
                      .arg(static_cast<double>(timed.callSeconds.size()) / count, 6, 'f', 0).arg(empties / count, 7, 'f', 1)
+                     .arg(minimal.text(), 16)
               << Qt::flush;
     }
+    out() << tr("minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test "
+                "without limit where the budget is '-', else within %L1 search nodes); in brackets, puzzles with a given "
+                "proven not needed (n) or not settled (?).")
+                 .arg(MinimalTally::kCappedBudget)
+          << '\n';
     out() << tr("peak memory (RSS): %1 MB").arg(peakRssMegabytes(), 0, 'f', 1) << Qt::endl;
     return Ok;
 }

@@ -16,7 +16,7 @@
 
 namespace ps {
 
-long defaultSearchBudget(const PuzzleRules& rules) { return rules.cellCount() <= 144 ? 2000 : 20; }
+long defaultSearchBudget(const PuzzleRules& rules) { return rules.generationSearchBudget(); }
 
 PuzzleGenerator::PuzzleGenerator(const PuzzleRules& rules, SolverBackend& solver, const DifficultyClassifier& classifier)
     : rules_(rules), solver_(solver), classifier_(classifier)

@@ -45,11 +45,7 @@ struct GenerationSettings {
     std::optional<Difficulty> aim;
 };
 
-// The budget `generate` uses unless told otherwise: 2,000 search nodes up to 12x12, where proofs are
-// cheap and puzzles come out minimal but for the rare square whose proof needs more (a 9x9 Fillomino
-// seed had three proofs of 14,000-57,000 nodes, 300 ms, in a run that otherwise takes 4 ms); 20 search
-// nodes above, where a few proofs would otherwise take seconds (measured: 16x16 ~160 of 256 squares
-// emptied either way, 10x faster with the budget).
+// The budget `generate` uses unless told otherwise: the type's (PuzzleRules::generationSearchBudget).
 long defaultSearchBudget(const PuzzleRules& rules);
 
 struct GenerationResult {

@@ -13,6 +13,14 @@ bool SolverBackend::hasSolutionOtherThan(const Board& givens, const Board& refer
     return false;
 }
 
+std::optional<bool> SolverBackend::hasSolutionDifferingAt(const Board& givens, const Board& reference, int square)
+{
+    (void)givens;
+    (void)reference;
+    (void)square;
+    return std::nullopt;
+}
+
 void SolverBackend::requireFits(const Board& board, int rows, int cols, int maxValue)
 {
     if (board.rows() != rows || board.cols() != cols)

@@ -3,6 +3,7 @@
 #include "core/CancelToken.h"
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,14 @@ public:
     // The paper's single-call uniqueness test: "no" means the solution is unique. With a search budget
     // set, "yes" also means the budget ran out before uniqueness was proven (so "no" is always a proof).
     virtual bool hasSolutionOtherThan(const Board& givens, const Board& reference);
+
+    // Is there a solution of `givens` whose value at the empty `square` differs from the full board
+    // `reference` (which agrees with the givens)? "Yes" proves `givens` has two solutions; "no" proves
+    // every solution takes the reference's value there, so the square could be a given without losing a
+    // solution. Within the search budget; nothing when the budget ran out, the work was cancelled, or the
+    // backend cannot ask this. Throws EngineError when `reference` is not full, disagrees with the
+    // givens, or the square is not empty.
+    virtual std::optional<bool> hasSolutionDifferingAt(const Board& givens, const Board& reference, int square);
 
     // Caps the work of one hasSolutionOtherThan call (native: search nodes; 0 = no cap). Backends that
     // cannot count their work ignore it.

@@ -80,9 +80,11 @@ z3::expr Z3Backend::differsFrom(const Board& board)
     return z3::mk_or(different);
 }
 
-z3::check_result Z3Backend::check(const Board& givens, SolveStats& stats)
+z3::check_result Z3Backend::check(const Board& givens, SolveStats& stats, const std::optional<z3::expr>& extra)
 {
     z3::expr_vector assumptions = assumptionsFor(givens);
+    if (extra)
+        assumptions.push_back(*extra);
     if (stopRequested())
         return z3::unknown;
     z3::check_result result = z3::unknown;
@@ -211,6 +213,25 @@ bool Z3Backend::hasSolutionOtherThan(const Board& givens, const Board& reference
     const bool other = check(givens, stats) != z3::unsat;   // unknown: the budget ran out, uniqueness not proven
     totals_.seconds += secondsSince(start);
     return other;
+}
+
+std::optional<bool> Z3Backend::hasSolutionDifferingAt(const Board& givens, const Board& reference, int square)
+{
+    checkFits(givens);
+    checkFits(reference);
+    if (!reference.isFull() || !givens.agreesWith(reference) || square < 0 || square >= givens.cellCount() || givens.at(square) != 0)
+        throw EngineError(PS_TRANSLATE("Engine", "A test for another solution needs a full reference that agrees with the givens and an empty square."));
+    const auto start = std::chrono::steady_clock::now();
+    useCages(givens.cages());
+    if (reference_ && *reference_ != reference)
+        dropReference();   // its "differs somewhere" is implied when it is this reference, wrong otherwise
+    SolveStats stats;
+    setResourceLimit(budgetLimit_);
+    const z3::check_result result = check(givens, stats, !cells_.is(square, reference.at(square)));
+    totals_.seconds += secondsSince(start);
+    if (result == z3::unknown)
+        return std::nullopt;   // out of budget or cancelled
+    return result == z3::sat;
 }
 
 } // namespace ps

@@ -20,6 +20,7 @@ public:
     std::string name() const override;
     SolveResult countSolutions(const Board& givens, int limit) override;
     bool hasSolutionOtherThan(const Board& givens, const Board& reference) override;
+    std::optional<bool> hasSolutionDifferingAt(const Board& givens, const Board& reference, int square) override;
     // Maps to z3's deterministic resource limit (rlimit) for uniqueness checks; running out counts as
     // "not proven unique".
     void setSearchBudget(long nodes) override;
@@ -28,7 +29,8 @@ private:
     void checkFits(const Board& board) const;
     z3::expr_vector assumptionsFor(const Board& givens);
     z3::expr differsFrom(const Board& board);
-    z3::check_result check(const Board& givens, SolveStats& stats);
+    // `extra`: one more literal assumed for this check only.
+    z3::check_result check(const Board& givens, SolveStats& stats, const std::optional<z3::expr>& extra = std::nullopt);
     void setResourceLimit(unsigned limit);
     Board readModel();
     void dropReference();

@@ -106,6 +106,11 @@ public:
 
     // The backend generation uses unless told otherwise (a name from BackendFactory).
     virtual std::string defaultBackend() const { return "native"; }
+    // Search nodes one uniqueness proof of generation may take unless told otherwise (0: no limit): see
+    // defaultSearchBudget. By default 2,000 up to 12x12, where puzzles come out minimal but for the rare
+    // square whose proof needs more (a 9x9 Fillomino seed had three proofs of 14,000-57,000 nodes, 300 ms,
+    // in a run that otherwise takes 4 ms), and 20 above.
+    virtual long generationSearchBudget() const { return cellCount() <= 144 ? 2000 : 20; }
     // The class by the type's own rule, where no learnt model serves. By default: bands of the share of
     // squares given, scaled from the usual 9x9 clue counts (36+ easy, 31-35 medium, 27-30 hard, 26 and
     // fewer evil).

@@ -1,5 +1,7 @@
 #include "Sudoku9Solver.h"
 
+#include "core/EngineError.h"
+
 #include <vector>
 
 namespace ps {
@@ -78,6 +80,34 @@ bool Sudoku9Solver::hasSolutionOtherThan(const Board& givens, const Board& refer
         knownUnique_.provenUnique(givens);
     totals_ += SolveStats{1, search_.nodes() - nodesBefore, secondsSince(start)};
     return other;
+}
+
+std::optional<bool> Sudoku9Solver::hasSolutionDifferingAt(const Board& givens, const Board& reference, int square)
+{
+    std::array<std::uint8_t, 81> values{};
+    std::array<std::uint8_t, 81> referenceValues{};
+    read(reference, referenceValues);
+    read(givens, values);
+    if (!reference.isFull() || !givens.agreesWith(reference) || square < 0 || square >= 81 || givens.at(square) != 0)
+        throw EngineError(PS_TRANSLATE("Engine", "A test for another solution needs a full reference that agrees with the givens and an empty square."));
+    const auto start = std::chrono::steady_clock::now();
+    const long nodesBefore = search_.nodes();
+    std::optional<bool> answer = false;   // no solution at all, or none that differs there
+    const auto othersLeft = [&] {
+        for (int digit = 1; digit <= 9; ++digit)
+            if (digit != reference.at(square) && search_.allows(square, digit))
+                return true;
+        return false;
+    };
+    if (search_.load(values.data()) && search_.propagate() && othersLeft()) {
+        search_.eliminate(square, reference.at(square));
+        if (!search_.search(1, nullptr, budget_ > 0 ? nodesBefore + budget_ : 0, cancel_))
+            answer = std::nullopt;
+        else
+            answer = search_.solutionCount() > 0;
+    }
+    totals_ += SolveStats{1, search_.nodes() - nodesBefore, secondsSince(start)};
+    return answer;
 }
 
 } // namespace ps

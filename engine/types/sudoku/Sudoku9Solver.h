@@ -19,6 +19,7 @@ public:
     std::string name() const override { return "native"; }
     SolveResult countSolutions(const Board& givens, int limit) override;
     bool hasSolutionOtherThan(const Board& givens, const Board& reference) override;
+    std::optional<bool> hasSolutionDifferingAt(const Board& givens, const Board& reference, int square) override;
     void setSearchBudget(long nodes) override { budget_ = nodes; }
     void setCountBudget(long nodes) override { countBudget_ = nodes; }
     void reset() override { knownUnique_.forget(); }
