@@ -3,6 +3,8 @@
 #include "CliSupport.h"
 #include "PuzzleInput.h"
 
+#include "difficulty/SvmClassifier.h"
+#include "document/DifficultyModels.h"
 #include "document/LineFormat.h"
 #include "generate/BatchGenerator.h"
 #include "solve/BackendFactory.h"
@@ -111,18 +113,25 @@ int runBatchBench(const QString& type, int count, const QString& backendName, qu
 {
     const ps::PuzzleType& puzzleType = ps::puzzleType(type.toStdString());
     const auto rules = puzzleType.makeRules(puzzleType.defaultParameters);
-    const ps::RuleClassifier classifier;
+    // As `generate` does: every puzzle classified by the type's built-in model, the type's search budget.
+    QString error;
+    const std::optional<ps::SvmClassifier> classifier = DifficultyModels::classifierFor(type, {}, &error);
+    if (!classifier) {
+        err() << tr("Error: %1").arg(error) << Qt::endl;
+        return Failed;
+    }
     ps::BatchRequest request;
     request.backend = backendName.toStdString();
     request.seed = seed;
     request.count = count;
     request.settings.harvest = false;
+    request.settings.searchBudget = ps::defaultSearchBudget(*rules);
     for (int threads : {1, ps::defaultThreadCount()}) {
         request.threads = threads;
         const Stopwatch watch;
-        const auto items = ps::generateBatch(*rules, request, classifier);
+        const auto items = ps::generateBatch(*rules, request, *classifier);
         const double seconds = watch.seconds();
-        out() << tr("%1 %2 puzzles on %3 thread(s): %4 s, %5 puzzles/s").arg(items.size()).arg(QString::fromStdString(rules->describe())).arg(threads).arg(seconds, 0, 'f', 2)
+        out() << tr("%1 %2 puzzles on %3 thread(s), each classified by the built-in model: %4 s, %5 puzzles/s").arg(items.size()).arg(QString::fromStdString(rules->describe())).arg(threads).arg(seconds, 0, 'f', 2)
                      .arg(static_cast<double>(items.size()) / seconds, 0, 'f', 0) << Qt::endl;
         if (ps::defaultThreadCount() == 1)
             break;

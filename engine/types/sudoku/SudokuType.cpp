@@ -49,13 +49,20 @@ PuzzleType sudokuType()
     type.parametersOption = "box";
     type.difficultyModel = "sudoku-difficulty";
     type.benchmarkParameters = {"2x2", "2x3", "3x3", "3x4", "4x4", "5x5"};
+    // Each peer level against the class that means the same (difficultyFromLabel): qqwing simple, easy,
+    // intermediate, expert and sgt-solo trivial, basic, intermediate, unreasonable are our easy, medium,
+    // hard and evil. The larger grids have no class (the built-in model is a 9x9 one).
     type.peerGenerators = {
-        {PS_TRANSLATE("PuzzleType", "9x9 unique (qqwing any level)"), "3x3", 2000, "qqwing", {"--generate", "300", "--difficulty", "any", "--one-line"}, 300, std::nullopt},
-        {PS_TRANSLATE("PuzzleType", "9x9 unique (qqwing expert)"), "3x3", 2000, "qqwing", {"--generate", "100", "--difficulty", "expert", "--one-line"}, 100, std::nullopt},
-        {PS_TRANSLATE("PuzzleType", "9x9 (sgt-solo trivial)"), "3x3", 2000, "/usr/games/sgt-solo", {"--generate", "1000", "3x3dt"}, 1000, std::nullopt},
-        {PS_TRANSLATE("PuzzleType", "9x9 (sgt-solo unreasonable)"), "3x3", 2000, "/usr/games/sgt-solo", {"--generate", "100", "3x3du"}, 100, std::nullopt},
-        {PS_TRANSLATE("PuzzleType", "16x16 (sgt-solo basic)"), "4x4", 50, "/usr/games/sgt-solo", {"--generate", "50", "4x4db"}, 50, std::nullopt},
-        {PS_TRANSLATE("PuzzleType", "25x25 (sgt-solo basic)"), "5x5", 10, "/usr/games/sgt-solo", {"--generate", "5", "5x5db"}, 5, std::nullopt},
+        {PS_TRANSLATE("PuzzleType", "9x9 qqwing simple / easy"), "3x3", 200, "qqwing", {"--generate", "10", "--difficulty", "simple", "--one-line"}, 10, Difficulty::Easy},
+        {PS_TRANSLATE("PuzzleType", "9x9 qqwing easy / medium"), "3x3", 200, "qqwing", {"--generate", "200", "--difficulty", "easy", "--one-line"}, 200, Difficulty::Medium},
+        {PS_TRANSLATE("PuzzleType", "9x9 qqwing intermediate / hard"), "3x3", 200, "qqwing", {"--generate", "50", "--difficulty", "intermediate", "--one-line"}, 50, Difficulty::Hard},
+        {PS_TRANSLATE("PuzzleType", "9x9 qqwing expert / evil"), "3x3", 200, "qqwing", {"--generate", "100", "--difficulty", "expert", "--one-line"}, 100, Difficulty::Evil},
+        {PS_TRANSLATE("PuzzleType", "9x9 sgt-solo trivial / easy"), "3x3", 300, "/usr/games/sgt-solo", {"--generate", "1000", "3x3dt"}, 1000, Difficulty::Easy},
+        {PS_TRANSLATE("PuzzleType", "9x9 sgt-solo basic / medium"), "3x3", 300, "/usr/games/sgt-solo", {"--generate", "1000", "3x3db"}, 1000, Difficulty::Medium},
+        {PS_TRANSLATE("PuzzleType", "9x9 sgt-solo intermediate / hard"), "3x3", 200, "/usr/games/sgt-solo", {"--generate", "100", "3x3di"}, 100, Difficulty::Hard},
+        {PS_TRANSLATE("PuzzleType", "9x9 sgt-solo unreasonable / evil"), "3x3", 200, "/usr/games/sgt-solo", {"--generate", "100", "3x3du"}, 100, Difficulty::Evil},
+        {PS_TRANSLATE("PuzzleType", "16x16 sgt-solo basic / any"), "4x4", 20, "/usr/games/sgt-solo", {"--generate", "50", "4x4db"}, 50, std::nullopt},
+        {PS_TRANSLATE("PuzzleType", "25x25 sgt-solo basic / any"), "5x5", 10, "/usr/games/sgt-solo", {"--generate", "5", "5x5db"}, 5, std::nullopt},
     };
     type.peerSolver = {"qqwing", {"--solve", "--one-line"}, 9};
     type.peerRater = {"qqwing", {"--solve", "--stats", "--one-line"}, 9};   // its logic solve, guesses and difficulty level
