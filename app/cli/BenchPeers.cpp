@@ -57,9 +57,7 @@ Timing timePeer(const QString& program, const QStringList& arguments, int count)
     if (!process.waitForStarted())
         return timing;
     double last = -1;
-    while (process.state() != QProcess::NotRunning || process.bytesAvailable() > 0) {
-        if (!process.canReadLine() && !process.waitForReadyRead(600000) && process.state() != QProcess::NotRunning)
-            return timing;   // silent for ten minutes
+    for (;;) {
         while (process.canReadLine()) {
             if (process.readLine().trimmed().isEmpty())
                 continue;
@@ -68,8 +66,10 @@ Timing timePeer(const QString& program, const QStringList& arguments, int count)
                 timing.puzzles.push_back(now - last);
             last = now;
         }
-        if (process.state() == QProcess::NotRunning && !process.canReadLine())
-            break;
+        if (process.state() == QProcess::NotRunning)
+            break;   // its last lines were read with its end
+        if (!process.waitForReadyRead(600000) && process.state() != QProcess::NotRunning)
+            return timing;   // silent for ten minutes
     }
     process.waitForFinished(600000);
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)

@@ -21,6 +21,12 @@ std::optional<bool> SolverBackend::hasSolutionDifferingAt(const Board& givens, c
     return std::nullopt;
 }
 
+void SolverBackend::requireSquareTest(const Board& givens, const Board& reference, int square)
+{
+    if (!reference.isFull() || !givens.agreesWith(reference) || square < 0 || square >= givens.cellCount() || givens.at(square) != 0)
+        throw EngineError(PS_TRANSLATE("Engine", "A test for another solution needs a full reference that agrees with the givens and an empty square."));
+}
+
 void SolverBackend::requireFits(const Board& board, int rows, int cols, int maxValue)
 {
     if (board.rows() != rows || board.cols() != cols)

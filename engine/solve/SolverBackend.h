@@ -77,6 +77,9 @@ protected:
     // Throws EngineError unless `board` is rows x cols with values up to maxValue (the same message for
     // every backend).
     static void requireFits(const Board& board, int rows, int cols, int maxValue);
+    // Throws EngineError unless hasSolutionDifferingAt's arguments make sense: `reference` full and
+    // agreeing with `givens`, `square` on the board and empty in `givens`.
+    static void requireSquareTest(const Board& givens, const Board& reference, int square);
     static double secondsSince(std::chrono::steady_clock::time_point start)
     {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

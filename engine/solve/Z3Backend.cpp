@@ -219,8 +219,7 @@ std::optional<bool> Z3Backend::hasSolutionDifferingAt(const Board& givens, const
 {
     checkFits(givens);
     checkFits(reference);
-    if (!reference.isFull() || !givens.agreesWith(reference) || square < 0 || square >= givens.cellCount() || givens.at(square) != 0)
-        throw EngineError(PS_TRANSLATE("Engine", "A test for another solution needs a full reference that agrees with the givens and an empty square."));
+    requireSquareTest(givens, reference, square);
     const auto start = std::chrono::steady_clock::now();
     useCages(givens.cages());
     if (reference_ && *reference_ != reference)

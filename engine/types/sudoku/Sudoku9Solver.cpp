@@ -39,6 +39,14 @@ SolveResult Sudoku9Solver::countSolutions(const Board& givens, int limit)
     return result;
 }
 
+bool Sudoku9Solver::canTakeOtherThan(int cell, int value) const
+{
+    for (int digit = 1; digit <= 9; ++digit)
+        if (digit != value && search_.allows(cell, digit))
+            return true;
+    return false;
+}
+
 bool Sudoku9Solver::hasSolutionOtherThan(const Board& givens, const Board& reference)
 {
     std::array<std::uint8_t, 81> values{};
@@ -57,13 +65,7 @@ bool Sudoku9Solver::hasSolutionOtherThan(const Board& givens, const Board& refer
         Sudoku9Search::State base = search_.loadedState();
         for (int cell : knownUnique_.squaresToDiffer(givens, reference)) {
             const int value = reference.at(cell);
-            const bool othersLeft = [&] {
-                for (int digit = 1; digit <= 9; ++digit)
-                    if (digit != value && search_.allows(cell, digit))
-                        return true;
-                return false;
-            }();
-            if (!othersLeft)
+            if (!canTakeOtherThan(cell, value))
                 continue;   // the square cannot differ
             search_.eliminate(cell, value);
             if (!search_.search(1, nullptr, nodeLimit, cancel_) || search_.solutionCount() > 0) {
@@ -88,18 +90,11 @@ std::optional<bool> Sudoku9Solver::hasSolutionDifferingAt(const Board& givens, c
     std::array<std::uint8_t, 81> referenceValues{};
     read(reference, referenceValues);
     read(givens, values);
-    if (!reference.isFull() || !givens.agreesWith(reference) || square < 0 || square >= 81 || givens.at(square) != 0)
-        throw EngineError(PS_TRANSLATE("Engine", "A test for another solution needs a full reference that agrees with the givens and an empty square."));
+    requireSquareTest(givens, reference, square);
     const auto start = std::chrono::steady_clock::now();
     const long nodesBefore = search_.nodes();
     std::optional<bool> answer = false;   // no solution at all, or none that differs there
-    const auto othersLeft = [&] {
-        for (int digit = 1; digit <= 9; ++digit)
-            if (digit != reference.at(square) && search_.allows(square, digit))
-                return true;
-        return false;
-    };
-    if (search_.load(values.data()) && search_.propagate() && othersLeft()) {
+    if (search_.load(values.data()) && search_.propagate() && canTakeOtherThan(square, reference.at(square))) {
         search_.eliminate(square, reference.at(square));
         if (!search_.search(1, nullptr, budget_ > 0 ? nodesBefore + budget_ : 0, cancel_))
             answer = std::nullopt;

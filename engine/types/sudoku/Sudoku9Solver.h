@@ -27,6 +27,8 @@ public:
 private:
     // Copies `board` (checked to be 9x9 with values up to 9) into `values`.
     void read(const Board& board, std::array<std::uint8_t, 81>& values) const;
+    // Whether the loaded state still lets `cell` take a digit other than `value`.
+    bool canTakeOtherThan(int cell, int value) const;
 
     Sudoku9Search search_;
     long budget_ = 0;        // nodes one uniqueness check may use; 0 = unlimited

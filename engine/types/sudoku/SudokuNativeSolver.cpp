@@ -404,8 +404,7 @@ std::optional<bool> SudokuNativeSolver::hasSolutionDifferingAt(const Board& give
 {
     checkFits(givens);
     checkFits(reference);
-    if (!reference.isFull() || !givens.agreesWith(reference) || square < 0 || square >= cells_ || givens.at(square) != 0)
-        throw EngineError(PS_TRANSLATE("Engine", "A test for another solution needs a full reference that agrees with the givens and an empty square."));
+    requireSquareTest(givens, reference, square);
     const auto start = std::chrono::steady_clock::now();
     const long nodesBefore = nodes_;
     gaveUp_ = false;
