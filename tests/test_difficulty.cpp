@@ -8,6 +8,8 @@
 #include "generate/BatchGenerator.h"
 #include "generate/TargetedGeneration.h"
 #include "solve/BackendFactory.h"
+#include "types/sudoku/SudokuRules.h"
+#include "types/sudoku/SudokuSingles.h"
 #include "types/TypeRegistry.h"
 
 #include <QtTest>
@@ -267,6 +269,41 @@ private slots:
 
     // KenKen steers by its rule's bound (PuzzleRules::logicSolvesWithin) and asks the learnt model only
     // about the board that bound picks: what it returns must still be the model's class.
+    void easyAndMediumSudokuAreAsEmptyAsTheirClassAllows()
+    {
+        // At easy and medium a removal stands only while singles still finish the grid (naked singles
+        // for easy, naked and hidden for medium): every given left is needed for that, a medium puzzle
+        // needs a hidden single, and no uniqueness search is made (the logic proves the solution unique).
+        QString error;
+        const SvmClassifier classifier("sudoku", *DifficultyModels::load({}, &error, QStringLiteral("sudoku")));
+        for (const std::string box : {"2x3", "3x3", "3x4"}) {
+            const auto rules = makeRules("sudoku", box);
+            const SudokuShape& shape = static_cast<const SudokuRules&>(*rules).shape();
+            auto backend = makeBackend("native", *rules);
+            PuzzleGenerator generator(*rules, *backend, classifier);
+            for (Difficulty target : {Difficulty::Easy, Difficulty::Medium}) {
+                const Singles singles = target == Difficulty::Easy ? Singles::Naked : Singles::NakedAndHidden;
+                for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                    Rng rng(seed);
+                    const long checksBefore = backend->totals().checks;
+                    const TargetedResult result = generateAtDifficulty(generator, *rules, classifier, {}, target, rng, 50);
+                    QVERIFY(result.reached);
+                    QCOMPARE(backend->totals().checks, checksBefore);
+                    QVERIFY(singlesSolve(shape, result.puzzle, singles));
+                    if (target == Difficulty::Medium)
+                        QVERIFY(!singlesSolve(shape, result.puzzle, Singles::Naked));
+                    for (int cell = 0; cell < result.puzzle.cellCount(); ++cell) {
+                        if (result.puzzle.at(cell) == 0)
+                            continue;
+                        Board fewer = result.puzzle;
+                        fewer.set(cell, 0);
+                        QVERIFY2(!singlesSolve(shape, fewer, singles), qPrintable(QString::fromStdString(box) + " seed " + QString::number(seed)));
+                    }
+                }
+            }
+        }
+    }
+
     void kenKenGenerationHitsEveryTargetByTheModel()
     {
         QString error;

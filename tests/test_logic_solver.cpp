@@ -4,6 +4,7 @@
 
 #include "document/LineFormat.h"
 #include "types/sudoku/SudokuLogicSolver.h"
+#include "types/sudoku/SudokuSingles.h"
 #include "types/sudoku/Techniques.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
@@ -273,6 +274,49 @@ private slots:
             if (record.contains(QLatin1String(",trivial,")))
                 QVERIFY(trace.guesses == 0);
         }
+    }
+
+    void singlesBoundAgreesWithTheStepSolver()
+    {
+        // singlesSolve (generation's cheap bound of easy and medium) finishes a grid exactly when the step
+        // solver does with naked singles only, or with naked and hidden singles only. Checked on labelled
+        // 9x9 puzzles of every qqwing level, sgt-solo's 4x4 to 25x25, and each with its first clues
+        // cleared (more empties: harder, or several solutions).
+        QStringList records = testDataRecords("sudoku-qqwing-9x9-sample.txt").mid(0, 200);
+        records += testDataRecords("sudoku-solo-4-16-25.txt").mid(0, 40);
+        int naked = 0;
+        int hidden = 0;
+        int neither = 0;
+        for (const QString& record : records) {
+            Board givens = parse(record);
+            const SudokuShape shape = SudokuShape::mostSquareFor(givens.rows());
+            SudokuLogicSolver solver(shape);
+            for (int cleared = 0; cleared < 3; ++cleared) {
+                const StepTrace trace = solver.measure(givens);
+                const bool nakedOnly = trace.solved && trace.guesses == 0 && trace.hardest == SudokuTechnique::NakedSingle;
+                const bool singlesOnly = trace.solved && trace.guesses == 0 && trace.hardest <= SudokuTechnique::HiddenSingle;
+                QCOMPARE(singlesSolve(shape, givens, Singles::Naked), nakedOnly);
+                QCOMPARE(singlesSolve(shape, givens, Singles::NakedAndHidden), singlesOnly);
+                naked += nakedOnly;
+                hidden += singlesOnly && !nakedOnly;
+                neither += !singlesOnly;
+                for (int c = 0, left = 3; c < givens.cellCount() && left > 0; ++c)
+                    if (givens.at(c) != 0) {
+                        givens.set(c, 0);
+                        --left;
+                    }
+            }
+        }
+        QVERIFY2(naked > 20 && hidden > 20 && neither > 20, qPrintable(QStringLiteral("%1 %2 %3").arg(naked).arg(hidden).arg(neither)));
+
+        // A grid that breaks the rules, or holds a value it cannot have, is never finished.
+        const SudokuShape small(2, 2);
+        QVERIFY(!singlesSolve(small, parse(QStringLiteral("......34...23...")), Singles::NakedAndHidden));
+        QVERIFY(!singlesSolve(small, parse(QStringLiteral("11..............")), Singles::NakedAndHidden));
+        Board tooHigh(4, 4);
+        tooHigh.set(0, 9);
+        QVERIFY(!singlesSolve(small, tooHigh, Singles::NakedAndHidden));
+        QVERIFY(singlesSolve(small, parse(QStringLiteral("1234341221434321")), Singles::Naked));
     }
 
     void contradictoryPuzzleIsReportedBroken()

@@ -131,7 +131,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     const auto start = std::chrono::steady_clock::now();
     const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
     const long checksBefore = solver_.totals().checks;
-    const auto rule = makeRemovalRule(settings.maxSolutions);
+    const auto rule = makeRemovalRule(settings.maxSolutions, rules_, settings.within);
     solver_.reset();
     solver_.setSearchBudget(settings.searchBudget);
     solver_.setCancelToken(cancel_);   // a long check (z3, a big board) stops too

@@ -43,6 +43,10 @@ struct GenerationSettings {
     // The class generation is after, when it is after one (generateAtDifficulty sets it): a type that
     // draws clues at random may draw them for it (PuzzleRules::emptied).
     std::optional<Difficulty> aim;
+    // Keep only removals after which the type's logic still finishes the puzzle within this class
+    // (WithinLevelRule; generateAtDifficulty sets it where PuzzleRules::generatesWithinBound says so).
+    // Only with maxSolutions 1.
+    std::optional<Difficulty> within;
 };
 
 // The budget `generate` uses unless told otherwise: the type's (PuzzleRules::generationSearchBudget).

@@ -1,6 +1,7 @@
 #include "RemovalRule.h"
 
 #include "solve/SolverBackend.h"
+#include "types/PuzzleRules.h"
 
 namespace ps {
 
@@ -14,8 +15,17 @@ bool AtMostSolutionsRule::allowsRemoval(const Board& candidate, const Board&, So
     return solver.countSolutions(candidate, maxSolutions_ + 1).count <= maxSolutions_;
 }
 
-std::unique_ptr<RemovalRule> makeRemovalRule(int maxSolutions)
+bool WithinLevelRule::allowsRemoval(const Board& candidate, const Board& full, SolverBackend& solver) const
 {
+    if (const std::optional<bool> within = rules_.logicSolvesWithin(candidate, level_))
+        return *within;
+    return UniqueSolutionRule().allowsRemoval(candidate, full, solver);
+}
+
+std::unique_ptr<RemovalRule> makeRemovalRule(int maxSolutions, const PuzzleRules& rules, std::optional<Difficulty> within)
+{
+    if (maxSolutions <= 1 && within)
+        return std::make_unique<WithinLevelRule>(rules, *within);
     if (maxSolutions <= 1)
         return std::make_unique<UniqueSolutionRule>();
     return std::make_unique<AtMostSolutionsRule>(maxSolutions);

@@ -1,10 +1,12 @@
 #pragma once
 #include "core/Board.h"
+#include "difficulty/Difficulty.h"
 
 #include <memory>
 
 namespace ps {
 
+class PuzzleRules;
 class SolverBackend;
 
 // The paper's isRemoveValid: may `candidate` (the current puzzle with the tested square(s) emptied)
@@ -31,7 +33,20 @@ private:
     int maxSolutions_;
 };
 
-// Unique for 1, AtMostSolutions otherwise.
-std::unique_ptr<RemovalRule> makeRemovalRule(int maxSolutions);
+// The type's logic still finishes the candidate within a class (PuzzleRules::logicSolvesWithin), which
+// also proves it unique: no solver call. A removal that leaves a unique puzzle the logic cannot finish
+// at the class is refused. Where the type has no bound for a board, the unique-solution test decides.
+class WithinLevelRule final : public RemovalRule {
+public:
+    WithinLevelRule(const PuzzleRules& rules, Difficulty level) : rules_(rules), level_(level) {}
+    bool allowsRemoval(const Board& candidate, const Board& full, SolverBackend& solver) const override;
+
+private:
+    const PuzzleRules& rules_;
+    Difficulty level_;
+};
+
+// Unique for 1, AtMostSolutions otherwise; WithinLevel for a unique puzzle made within a class.
+std::unique_ptr<RemovalRule> makeRemovalRule(int maxSolutions, const PuzzleRules& rules, std::optional<Difficulty> within);
 
 } // namespace ps

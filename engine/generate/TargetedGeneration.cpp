@@ -94,6 +94,8 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
 {
     settings.harvest = false;
     settings.aim = target;
+    if (settings.maxSolutions <= 1 && rules.generatesWithinBound(target))
+        settings.within = target;
     TargetedResult best;
     bool haveBest = false;
     const auto consider = [&](const Board& puzzle, const Board& solution, Difficulty difficulty) {

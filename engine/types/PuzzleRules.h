@@ -125,6 +125,16 @@ public:
         (void)level;
         return std::nullopt;
     }
+    // Whether generation at `level` should keep only the removals after which logicSolvesWithin still
+    // finishes the board within `level` (sgt-solo's way), instead of emptying to a minimal puzzle and
+    // looking back along the run. The puzzle then comes out as empty as the level allows, and no removal
+    // needs a uniqueness search (logic that finishes a board proves it has one solution). Worth it where
+    // the bound costs less than a uniqueness test; by default never.
+    virtual bool generatesWithinBound(Difficulty level) const
+    {
+        (void)level;
+        return false;
+    }
     // A label from a data file of this type as one of the four classes (the type knows the scales of
     // the generators its data comes from; `source` names the generator), or nothing. By default: our
     // own class names.

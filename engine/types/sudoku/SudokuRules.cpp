@@ -2,6 +2,7 @@
 
 #include "SudokuNativeSolver.h"
 #include "Sudoku9Solver.h"
+#include "SudokuSingles.h"
 #include "core/ValueSymbols.h"
 
 namespace ps {
@@ -36,6 +37,19 @@ std::unique_ptr<SolverBackend> makeSudokuNativeSolver(const SudokuShape& shape)
     if (shape.boxRows() == 3 && shape.boxCols() == 3)
         return std::make_unique<Sudoku9Solver>();
     return std::make_unique<SudokuNativeSolver>(shape);
+}
+
+std::optional<bool> SudokuRules::logicSolvesWithin(const Board& givens, Difficulty level) const
+{
+    if (!fits(givens))
+        return false;
+    switch (level) {
+    case Difficulty::Easy: return singlesSolve(shape_, givens, Singles::Naked);
+    case Difficulty::Medium: return singlesSolve(shape_, givens, Singles::NakedAndHidden);
+    case Difficulty::Hard:
+    case Difficulty::Evil: break;
+    }
+    return std::nullopt;
 }
 
 std::vector<int> SudokuRules::conflictingCells(const Board& board) const

@@ -38,6 +38,12 @@ public:
     // basic -> easy, medium; intermediate, advanced -> hard; extreme, unreasonable -> evil). `source`
     // tells qqwing's "easy" (our medium) from ours.
     std::optional<Difficulty> difficultyFromLabel(const std::string& label, const std::string& source) const override;
+    // Easy: naked singles finish the grid; medium: naked and hidden singles (singlesSolve). Harder
+    // classes have no bound this cheap.
+    std::optional<bool> logicSolvesWithin(const Board& givens, Difficulty level) const override;
+    // Easy and medium: a singles solve costs a few microseconds, less than a uniqueness search, and the
+    // puzzles come out as empty as their class allows (as sgt-solo makes its trivial and basic ones).
+    bool generatesWithinBound(Difficulty level) const override { return level == Difficulty::Easy || level == Difficulty::Medium; }
 
 private:
     SudokuShape shape_;

@@ -61,6 +61,9 @@ PuzzleType sudokuType()
         {PS_TRANSLATE("PuzzleType", "9x9 sgt-solo basic / medium"), "3x3", 300, "/usr/games/sgt-solo", {"--generate", "1000", "3x3db"}, 1000, Difficulty::Medium},
         {PS_TRANSLATE("PuzzleType", "9x9 sgt-solo intermediate / hard"), "3x3", 200, "/usr/games/sgt-solo", {"--generate", "100", "3x3di"}, 100, Difficulty::Hard},
         {PS_TRANSLATE("PuzzleType", "9x9 sgt-solo unreasonable / evil"), "3x3", 200, "/usr/games/sgt-solo", {"--generate", "100", "3x3du"}, 100, Difficulty::Evil},
+        {PS_TRANSLATE("PuzzleType", "16x16 sgt-solo basic / medium"), "4x4", 50, "/usr/games/sgt-solo", {"--generate", "50", "4x4db"}, 50, Difficulty::Medium},
+        {PS_TRANSLATE("PuzzleType", "25x25 sgt-solo basic / medium"), "5x5", 10, "/usr/games/sgt-solo", {"--generate", "5", "5x5db"}, 5, Difficulty::Medium},
+        // Our plain generation (minimal puzzles up to 16x16) against the same peer jobs: the price of minimal.
         {PS_TRANSLATE("PuzzleType", "16x16 sgt-solo basic / any"), "4x4", 20, "/usr/games/sgt-solo", {"--generate", "50", "4x4db"}, 50, std::nullopt},
         {PS_TRANSLATE("PuzzleType", "25x25 sgt-solo basic / any"), "5x5", 10, "/usr/games/sgt-solo", {"--generate", "5", "5x5db"}, 5, std::nullopt},
     };

@@ -9,6 +9,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/sudoku/Sudoku9Solver.cpp
     types/sudoku/SudokuRules.cpp
     types/sudoku/SudokuShape.cpp
+    types/sudoku/SudokuSingles.cpp
     types/sudoku/SudokuSolutionMaker.cpp
     types/sudoku/SudokuStepSolver.cpp
     types/sudoku/SudokuSymmetries.cpp
