@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <map>
+#include <vector>
 
 namespace ps {
 namespace {
@@ -13,17 +15,28 @@ using Mask = std::uint32_t;
 constexpr int kMaxCells = SudokuShape::kMaxSize * SudokuShape::kMaxSize;
 constexpr int kMaxUnits = 3 * SudokuShape::kMaxSize;
 
+// The row, column and box of every square of `shape` (made once per shape and thread).
+const std::vector<std::array<int, 3>>& unitsOfSquares(const SudokuShape& shape)
+{
+    thread_local std::map<std::pair<int, int>, std::vector<std::array<int, 3>>> layouts;
+    std::vector<std::array<int, 3>>& units = layouts[{shape.boxRows(), shape.boxCols()}];
+    if (units.empty()) {
+        const int n = shape.size();
+        for (int cell = 0; cell < shape.cellCount(); ++cell)
+            units.push_back({cell / n, n + cell % n, 2 * n + shape.boxOf(cell / n, cell % n)});
+    }
+    return units;
+}
+
 // The grid being filled: the values each unit holds, and the empty squares still to fill.
 class SinglesGrid {
 public:
-    SinglesGrid(const SudokuShape& shape, const Board& givens) : shape_(shape), n_(shape.size())
+    SinglesGrid(const SudokuShape& shape, const Board& givens)
+        : shape_(shape), n_(shape.size()), unitsOf_(unitsOfSquares(shape))
     {
         all_ = (Mask{1} << n_) - 1;
         std::fill(used_.begin(), used_.begin() + 3 * n_, 0);
         for (int cell = 0; cell < givens.cellCount(); ++cell) {
-            const int row = cell / n_;
-            const int col = cell % n_;
-            unitsOf_[static_cast<std::size_t>(cell)] = {row, n_ + col, 2 * n_ + shape.boxOf(row, col)};
             if (const CellValue v = givens.at(cell)) {
                 if (v > n_) {
                     broken_ = true;   // not a value of this grid
@@ -126,11 +139,11 @@ private:
 
     const SudokuShape& shape_;
     int n_;
+    const std::vector<std::array<int, 3>>& unitsOf_;   // row, column and box of each square
     Mask all_ = 0;
     bool broken_ = false;
     // Written before they are read, so left uninitialised: a solve must not pay for clearing 10 KB.
     std::array<Mask, kMaxUnits> used_;
-    std::array<std::array<int, 3>, kMaxCells> unitsOf_;
     std::array<char, kMaxCells> open_;   // still to fill
     std::array<int, kMaxCells> empty_;   // the open squares, in slots 0 .. emptyCount_ - 1
     std::array<int, kMaxCells> at_;      // an open square's slot in empty_
