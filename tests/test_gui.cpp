@@ -9,6 +9,9 @@
 #include "WorksheetDialog.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QApplication>
 #include <QDir>
 #include <QSettings>
@@ -19,6 +22,7 @@
 #include <QPushButton>
 
 #include "types/TypeRegistry.h"
+#include "types/sudoku/SudokuSingles.h"
 
 #include <QSignalSpy>
 #include <QThreadPool>
@@ -275,6 +279,38 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
         QVERIFY(window.harvestList().topLevelItemCount() >= 1);
         QVERIFY(window.grid().board().emptyCount() > 0);
+    }
+
+    void mediumRunEndsOnTheSparsestMediumPuzzle()
+    {
+        // At Medium a Sudoku run removes a value only while naked and hidden singles still finish the
+        // grid: the puzzle shown needs a hidden single, and every given it keeps is needed for that.
+        MainWindow window;
+        window.resize(1200, 800);
+        auto* difficulty = window.findChild<QComboBox*>(QStringLiteral("difficulty"));
+        QVERIFY(difficulty);
+        difficulty->setCurrentIndex(difficulty->findData(QStringLiteral("medium")));
+        window.findChild<QCheckBox*>(QStringLiteral("randomSeed"))->setChecked(false);   // a fixed seed: the same run every time
+        window.findChild<QLineEdit*>(QStringLiteral("seed"))->setText(QStringLiteral("12"));
+        window.controller().setSpeed(GenerationController::Speed::Instant);
+        QSignalSpy finished(&window.controller(), &GenerationController::finished);
+        window.generate();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
+        QVERIFY(!finished.isEmpty());
+        for (const QList<QVariant>& run : finished)
+            QCOMPARE(run.at(0).value<GenerationResult>().solverChecks, 0L);   // the logic proved every removal
+        const Board shown = window.grid().board();
+        QCOMPARE(shown.rows(), 9);
+        const SudokuShape shape(3, 3);
+        QVERIFY(singlesSolve(shape, shown, Singles::NakedAndHidden));
+        QVERIFY(!singlesSolve(shape, shown, Singles::Naked));
+        for (int cell = 0; cell < shown.cellCount(); ++cell) {
+            if (shown.at(cell) == 0)
+                continue;
+            Board fewer = shown;
+            fewer.set(cell, 0);
+            QVERIFY(!singlesSolve(shape, fewer, Singles::NakedAndHidden));
+        }
     }
 };
 

@@ -285,6 +285,7 @@ QWidget* MainWindow::makeChoicesPanel()
     sizeLabel->setBuddy(puzzleType_->sizeEditor());
     form->addRow(sizeLabel, puzzleType_->sizeEditor());
     difficulty_ = new QComboBox(panel);
+    difficulty_->setObjectName(QStringLiteral("difficulty"));   // object names: for tests and accessibility tools
     difficulty_->addItem(tr("Any"), QString());
     for (ps::Difficulty d : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil})
         difficulty_->addItem(difficultyDisplayName(d), QString::fromStdString(ps::difficultyName(d)));
@@ -296,7 +297,9 @@ QWidget* MainWindow::makeChoicesPanel()
     form->addRow(tr("S&ymmetry"), strategy_);
     randomSeed_ = new QCheckBox(tr("Rando&m"), panel);
     randomSeed_->setChecked(true);
+    randomSeed_->setObjectName(QStringLiteral("randomSeed"));
     seed_ = new QLineEdit(panel);
+    seed_->setObjectName(QStringLiteral("seed"));
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,19}")), seed_));
     seed_->setEnabled(false);
     seed_->setMaximumWidth(110);   // 19 digits scroll; the panel stays narrow

@@ -43,7 +43,8 @@ void MainWindow::startRun(quint64 seed)
     request.rules = rules_;
     request.settings.strategy = *ps::parseStrategy(strategy_->currentData().toString().toStdString());
     request.settings.searchBudget = ps::defaultSearchBudget(*rules_);
-    request.settings.aim = ps::parseDifficulty(difficulty_->currentData().toString().toStdString());   // none for Any
+    if (const auto level = ps::parseDifficulty(difficulty_->currentData().toString().toStdString()))   // none for Any
+        ps::aimAt(request.settings, *rules_, *level);
     request.backend = backend_->currentData().toString();
     request.seed = seed;
     runSeed_ = seed;

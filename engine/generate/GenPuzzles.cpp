@@ -18,6 +18,14 @@ namespace ps {
 
 long defaultSearchBudget(const PuzzleRules& rules) { return rules.generationSearchBudget(); }
 
+void aimAt(GenerationSettings& settings, const PuzzleRules& rules, Difficulty level)
+{
+    settings.aim = level;
+    settings.within.reset();
+    if (settings.maxSolutions <= 1 && rules.generatesWithinBound(level))
+        settings.within = level;
+}
+
 PuzzleGenerator::PuzzleGenerator(const PuzzleRules& rules, SolverBackend& solver, const DifficultyClassifier& classifier)
     : rules_(rules), solver_(solver), classifier_(classifier)
 {

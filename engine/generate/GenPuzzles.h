@@ -52,6 +52,10 @@ struct GenerationSettings {
 // The budget `generate` uses unless told otherwise: the type's (PuzzleRules::generationSearchBudget).
 long defaultSearchBudget(const PuzzleRules& rules);
 
+// Points `settings` at `level`: the aim, and where the type says so (PuzzleRules::generatesWithinBound)
+// only removals its logic bound allows at that level. The studio and generateAtDifficulty both use it.
+void aimAt(GenerationSettings& settings, const PuzzleRules& rules, Difficulty level);
+
 struct GenerationResult {
     Board solution;         // the full board that was emptied
     Board puzzle;           // the last accepted board

@@ -93,9 +93,7 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
                                     GenerationSettings settings, Difficulty target, Rng& rng, int maxRuns, const CancelToken* cancel)
 {
     settings.harvest = false;
-    settings.aim = target;
-    if (settings.maxSolutions <= 1 && rules.generatesWithinBound(target))
-        settings.within = target;
+    aimAt(settings, rules, target);
     TargetedResult best;
     bool haveBest = false;
     const auto consider = [&](const Board& puzzle, const Board& solution, Difficulty difficulty) {
