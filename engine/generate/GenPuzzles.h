@@ -44,7 +44,7 @@ struct GenerationSettings {
     // draws clues at random may draw them for it (PuzzleRules::emptied).
     std::optional<Difficulty> aim;
     // Keep only removals after which the type's logic still finishes the puzzle within this class
-    // (WithinLevelRule; generateAtDifficulty sets it where PuzzleRules::generatesWithinBound says so).
+    // (WithinLevelRule; aimAt sets it where PuzzleRules::generatesWithinBound says so).
     // Only with maxSolutions 1.
     std::optional<Difficulty> within;
 };
