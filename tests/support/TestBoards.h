@@ -3,6 +3,7 @@
 #include "core/Rng.h"
 #include "document/LineFormat.h"
 #include "types/PuzzleRules.h"
+#include "types/sudoku/SudokuSingles.h"
 
 #include <QtGlobal>
 
@@ -26,4 +27,19 @@ inline ps::Board randomPartialBoard(const ps::PuzzleRules& rules, ps::Rng& rng, 
     for (int i = 0; i < noise; ++i)
         board.set(rng.below(board.cellCount()), static_cast<ps::CellValue>(rng.below(rules.maxValue()) + 1));
     return board;
+}
+
+// The given (if any) whose removal still leaves `puzzle` finished by `singles`, or -1 when every given
+// is needed for that: the puzzle is as empty as the singles bound allows.
+inline int givenNotNeededBySingles(const ps::SudokuShape& shape, const ps::Board& puzzle, ps::Singles singles)
+{
+    for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
+        if (puzzle.at(cell) == 0)
+            continue;
+        ps::Board fewer = puzzle;
+        fewer.set(cell, 0);
+        if (ps::singlesSolve(shape, fewer, singles))
+            return cell;
+    }
+    return -1;
 }
