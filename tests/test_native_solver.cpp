@@ -9,6 +9,7 @@
 #include "types/TypeRegistry.h"
 #include "types/sudoku/Sudoku9Solver.h"
 #include "types/sudoku/SudokuNativeSolver.h"
+#include "types/sudoku/SudokuSatProof.h"
 
 #include <QtTest>
 #include <algorithm>
@@ -272,6 +273,86 @@ private slots:
         QCOMPARE(ps::makeBackend("native", *six)->countSolutions(six->emptyBoard(), 5000).count, 5000);   // the limit holds
     }
 
+    // The SAT proof against z3's own definition of Sudoku, on the question the uniqueness test asks: givens
+    // drawn from a full board, one empty square kept from its value there. The candidates come straight from
+    // the givens (no propagation), so the proof must see clashes and values without a place itself.
+    void satProofAgreesWithZ3_data()
+    {
+        QTest::addColumn<QString>("box");
+        for (const char* box : {"2x2", "2x3", "3x3", "3x4"})
+            QTest::newRow(box) << QString::fromLatin1(box);
+    }
+    void satProofAgreesWithZ3()
+    {
+        QFETCH(QString, box);
+        const ps::SudokuShape shape = ps::SudokuShape::parse(box.toStdString());
+        const auto rules = ps::makeRules("sudoku", box.toStdString());
+        auto z3 = ps::makeBackend("z3", *rules);
+        ps::SudokuSatProof proof(shape);
+        ps::Rng rng(2024);
+        const int cells = shape.cellCount();
+        const auto bit = [](int value) { return ps::SudokuSatProof::Mask{1} << (value - 1); };
+        int yes = 0, no = 0;
+        for (int i = 0; i < 60; ++i) {
+            const ps::Board full = rules->randomSolution(rng);
+            ps::Board givens = full;
+            const int keep = cells / 5 + rng.below(cells / 2);
+            const std::vector<int> order = rng.permutation(cells);
+            for (int k = keep; k < cells; ++k)
+                givens.set(order[static_cast<std::size_t>(k)], 0);
+            const int square = order[static_cast<std::size_t>(keep)];
+            std::vector<ps::SudokuSatProof::Mask> candidates(static_cast<std::size_t>(cells));
+            std::vector<ps::SudokuSatProof::Mask> likely(static_cast<std::size_t>(cells));
+            for (int cell = 0; cell < cells; ++cell) {
+                candidates[static_cast<std::size_t>(cell)] = givens.at(cell) ? bit(givens.at(cell)) : bit(shape.size() + 1) - 1;
+                likely[static_cast<std::size_t>(cell)] = bit(full.at(cell));
+            }
+            candidates[static_cast<std::size_t>(square)] &= ~bit(full.at(square));
+            const std::optional<bool> expected = z3->hasSolutionDifferingAt(givens, full, square);
+            const std::optional<bool> got = proof.hasSolution(candidates.data(), i % 2 ? likely.data() : nullptr, nullptr);
+            QVERIFY(expected && got);
+            QCOMPARE(*got, *expected);
+            (*got ? yes : no)++;
+        }
+        QVERIFY2(yes > 5 && no > 5, qPrintable(QStringLiteral("%1 yes, %2 no").arg(yes).arg(no)));
+
+        // Clashes: two settled squares of a row with one value; a square with no candidate left.
+        std::vector<ps::SudokuSatProof::Mask> clash(static_cast<std::size_t>(cells), bit(shape.size() + 1) - 1);
+        clash[0] = clash[1] = bit(1);
+        QCOMPARE(proof.hasSolution(clash.data(), nullptr, nullptr), std::optional<bool>(false));
+        std::vector<ps::SudokuSatProof::Mask> empty(static_cast<std::size_t>(cells), bit(shape.size() + 1) - 1);
+        empty[static_cast<std::size_t>(cells - 1)] = 0;
+        QCOMPARE(proof.hasSolution(empty.data(), nullptr, nullptr), std::optional<bool>(false));
+    }
+
+    // Tests of a sparse 25x25 that the search leaves to the SAT proof: exact without a budget, "unknown"
+    // with one (the budget is then a promise to stop, not to prove).
+    void hardTestsAreSettledByTheSatProof()
+    {
+        const ps::SudokuShape shape(5, 5);
+        ps::SudokuNativeSolver solver(shape);
+        const QStringList records = testDataRecords("sudoku-25x25-hard-tests.txt");
+        QCOMPARE(records.size(), 6);
+        int yes = 0;
+        for (const QString& record : records) {
+            const QStringList fields = record.split(QLatin1Char(' '));
+            QCOMPARE(fields.size(), 4);
+            const int square = fields[0].toInt();
+            const bool expected = fields[1] == QLatin1String("yes");
+            const ps::Board givens = parseTestBoard(fields[2]);
+            const ps::Board reference = parseTestBoard(fields[3]);
+            const long proofsBefore = solver.satProofs();
+            solver.setSearchBudget(0);
+            QCOMPARE(solver.hasSolutionDifferingAt(givens, reference, square), std::optional<bool>(expected));
+            QCOMPARE(solver.satProofs(), proofsBefore + 1);
+            solver.setSearchBudget(ps::SudokuNativeSolver::kNodesBeforeProof);
+            QCOMPARE(solver.hasSolutionDifferingAt(givens, reference, square), std::optional<bool>());
+            QCOMPARE(solver.satProofs(), proofsBefore + 1);
+            yes += expected ? 1 : 0;
+        }
+        QCOMPARE(yes, 3);
+    }
+
     void budgetMeansNoProof()
     {
         const auto rules = ps::makeRules("sudoku", "3x3");
@@ -317,7 +398,8 @@ private slots:
             request.seed = 5;
             request.count = 2;
             request.settings.harvest = false;
-            request.settings.searchBudget = ps::defaultSearchBudget(*rules);
+            // 25x25 with a budget: ~0.1 s a puzzle instead of the minutes minimal ones take (test_minimality).
+            request.settings.searchBudget = rules->rows() == 25 ? 20 : ps::defaultSearchBudget(*rules);
             auto z3 = ps::makeBackend("z3", *rules);
             for (const ps::BatchItem& item : ps::generateBatch(*rules, request, classifier)) {
                 QCOMPARE(z3->countSolutions(item.result.puzzle, 2).count, 1);

@@ -27,7 +27,8 @@ std::vector<WorksheetPuzzle> puzzles(const char* box, int count, const char* typ
     PuzzleGenerator generator(*rules, *backend, classifier);
     GenerationSettings settings;
     settings.harvest = false;
-    settings.searchBudget = defaultSearchBudget(*rules);
+    // Layout does not care whether a 25x25 is minimal, and a minimal one takes over a minute.
+    settings.searchBudget = rules->rows() > 16 ? 20 : defaultSearchBudget(*rules);
     std::vector<WorksheetPuzzle> out;
     for (int i = 0; i < count; ++i) {
         Rng rng(static_cast<std::uint64_t>(i + 1));

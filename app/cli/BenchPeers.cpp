@@ -161,8 +161,8 @@ int runPeerBench(const QString& type, const QString& backendName)
                 "and the median and worst single puzzle (a peer's puzzle: the time between its output lines, so its "
                 "grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).")
                  .arg(kPeerRounds) << '\n'
-          << tr("Puzzlesmith makes unique puzzles with every square tested (Sudoku up to 16x16: no limit on proofs, so they "
-                "are minimal; larger: proofs capped at 20 search nodes). Where a job names a class, Puzzlesmith generates "
+          << tr("Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are "
+                "minimal). Where a job names a class, Puzzlesmith generates "
                 "at that class as `generate --difficulty` does, and the peer at the level that means the same; otherwise "
                 "both at whatever class emptying gives.") << '\n';
     out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n").arg(tr("job"), -34)

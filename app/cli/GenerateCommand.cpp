@@ -153,8 +153,8 @@ int runGenerate(const QStringList& arguments)
         {"backend", tr("Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, "
                                  "integer cells otherwise) or z3-int (the paper's integer encoding)."), tr("name")},
         {"search-budget", tr("Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: "
-                             "the type's (Sudoku: no limit up to 16x16, 20 above; Fillomino and KenKen: 2000 up to 12x12, 20 above). A limit never "
-                             "breaks the --max-solutions rule; puzzles may just not be minimal."),
+                             "the type's (Sudoku: no limit, with a SAT proof where the search runs long; Fillomino and KenKen: 2000 up to 12x12, 20 "
+                             "above). A limit never breaks the --max-solutions rule; puzzles may just not be minimal."),
          tr("N")},
         {"difficulty", tr("Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out)."), tr("level")},
         {"model", tr("Difficulty model made by 'train' (default: the built-in one)."), tr("MODEL")},

@@ -1,13 +1,11 @@
 #include "Z3Backend.h"
 
+#include "Z3Interrupt.h"
 #include "core/EngineError.h"
 #include "types/PuzzleRules.h"
 
 #include <algorithm>
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
 
 namespace ps {
 namespace {
@@ -87,34 +85,7 @@ z3::check_result Z3Backend::check(const Board& givens, SolveStats& stats, const 
         assumptions.push_back(*extra);
     if (stopRequested())
         return z3::unknown;
-    z3::check_result result = z3::unknown;
-    {
-        // z3 cannot poll a CancelToken: while a token is set, a watcher interrupts the check once it is
-        // cancelled or out of time (woken at once when the check ends, so quick checks cost no waiting).
-        std::mutex mutex;
-        std::condition_variable ended;
-        bool done = false;
-        std::thread watcher;
-        if (cancel_)
-            watcher = std::thread([&] {
-                std::unique_lock lock(mutex);
-                while (!done) {
-                    if (cancel_->isCancelled()) {
-                        context_.interrupt();
-                        return;
-                    }
-                    ended.wait_for(lock, std::chrono::milliseconds(10));
-                }
-            });
-        result = solver_.check(assumptions);
-        {
-            const std::lock_guard lock(mutex);
-            done = true;
-        }
-        ended.notify_all();
-        if (watcher.joinable())
-            watcher.join();
-    }
+    const z3::check_result result = checkUnlessCancelled(context_, solver_, assumptions, cancel_);
     ++stats.checks;
     ++totals_.checks;
     if (result == z3::unknown && stopRequested())

@@ -9,7 +9,8 @@
 namespace ps {
 
 SudokuNativeSolver::SudokuNativeSolver(const SudokuShape& shape)
-    : size_(shape.size())
+    : shape_(shape)
+    , size_(shape.size())
     , cells_(shape.cellCount())
     , boxRows_(shape.boxRows())
     , boxCols_(shape.boxCols())
@@ -355,11 +356,29 @@ SudokuNativeSolver::Differ SudokuNativeSolver::searchDiffering(const Board& fixe
         queue_[static_cast<std::size_t>(queued_++)] = cell;
     SolveResult found;
     preferred_ = referenceBits_.data();
+    const bool unlimited = nodeLimit_ == 0;   // no budget: exact, with the SAT proof past kNodesBeforeProof
+    if (unlimited)
+        nodeLimit_ = nodes_ + kNodesBeforeProof;
     search(0, 1, found);
     preferred_ = nullptr;
+    if (unlimited)
+        nodeLimit_ = 0;
     if (found.count > 0)
         return Differ::Yes;
-    return gaveUp_ ? Differ::Unknown : Differ::No;
+    if (!gaveUp_)
+        return Differ::No;
+    if (!unlimited || stopRequested())
+        return Differ::Unknown;
+    gaveUp_ = false;
+    // What the search left goes to the SAT proof: the root state (the givens, the square kept from its
+    // reference value, propagated), with the reference as the solution to look near.
+    if (!satProof_)
+        satProof_ = std::make_unique<SudokuSatProof>(shape_);
+    ++satProofs_;
+    const std::optional<bool> other = satProof_->hasSolution(state(0), referenceBits_.data(), cancel_);
+    if (!other)
+        return Differ::Unknown;   // cancelled
+    return *other ? Differ::Yes : Differ::No;
 }
 
 void SudokuNativeSolver::useReference(const Board& reference)

@@ -1,9 +1,11 @@
 #pragma once
+#include "SudokuSatProof.h"
 #include "SudokuShape.h"
 #include "solve/KnownUnique.h"
 #include "solve/SolverBackend.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -17,7 +19,10 @@ namespace ps {
 // The uniqueness test uses what GenPuzzles knows: if puzzle P had only the solution `reference` and P' is
 // P with squares S emptied, any other solution of P' differs from `reference` inside S. So instead of
 // counting to 2, it searches for a solution with s != reference[s] for one s in S (S is one square, or a
-// symmetric pair, during generation) and stops at the first.
+// symmetric pair, during generation) and stops at the first. Without a search budget the test is exact:
+// a search that runs past kNodesBeforeProof nodes hands what is left to a SAT proof (SudokuSatProof),
+// whose clause learning settles in a fraction of a second what a depth-first search may not settle in
+// minutes (sparse 20x20 and 25x25). With a budget, the test gives up when the budget runs out.
 class SudokuNativeSolver final : public SolverBackend {
 public:
     explicit SudokuNativeSolver(const SudokuShape& shape);
@@ -29,6 +34,12 @@ public:
     void setSearchBudget(long nodes) override { budget_ = nodes; }
     void setCountBudget(long nodes) override { countBudget_ = nodes; }
     void reset() override;
+
+    // Search nodes of one exact uniqueness test before the SAT proof takes over (see bench --sizes).
+    static constexpr long kNodesBeforeProof = 1000;
+
+    // How many uniqueness tests the search left to the SAT proof (benchmarks, tests).
+    long satProofs() const { return satProofs_; }
 
 private:
     using Mask = std::uint32_t;
@@ -42,7 +53,7 @@ private:
     bool reduceIntersections(Mask* cand, bool& changed);
     // Takes `values` out of the `count` squares first, first + step, ...; false when a square is left empty.
     bool eliminate(Mask* cand, int first, int step, int count, Mask values, bool& changed);
-    enum class Differ { No, Yes, Unknown };   // Unknown: out of nodes or cancelled
+    enum class Differ { No, Yes, Unknown };   // Unknown: out of budget or cancelled
     // Is there a solution of `fixed` whose value at `cell` is not the reference's (useReference)?
     Differ searchDiffering(const Board& fixed, int cell);
     void useReference(const Board& reference);
@@ -57,6 +68,7 @@ private:
     Mask* state(int depth) { return &stack_[static_cast<std::size_t>(depth) * static_cast<std::size_t>(cells_)]; }
     void checkFits(const Board& board) const;
 
+    SudokuShape shape_;
     int size_;
     int cells_;
     int boxRows_;
@@ -82,6 +94,8 @@ private:
     std::vector<Mask> referenceBits_;
 
     KnownUnique knownUnique_;   // see the class comment
+    std::unique_ptr<SudokuSatProof> satProof_;   // made when first needed
+    long satProofs_ = 0;
 };
 
 } // namespace ps

@@ -25,10 +25,10 @@ public:
     void declareConstraints(Z3Cells& cells) const override;             // SudokuZ3Definition.cpp
     std::unique_ptr<SolverBackend> makeNativeSolver() const override;  // makeSudokuNativeSolver
     std::unique_ptr<StepSolver> makeStepSolver() const override;       // SudokuStepSolver
-    // No limit up to 16x16: every square is really tested and puzzles come out minimal (measured with
-    // `bench`, 16x16: ~0.1 s a puzzle). Above, 20 nodes: a sparse 20x20 or 25x25 has squares whose
-    // proof (or the search for the other solution) takes minutes, and the puzzles are not minimal.
-    long generationSearchBudget() const override { return cellCount() <= 256 ? 0 : 20; }
+    // No limit at any size: every square is really tested and puzzles come out minimal. The native
+    // solver settles the tests its search cannot within SudokuNativeSolver::kNodesBeforeProof nodes with a
+    // SAT proof (a sparse 25x25 has some 300 of them, ~0.3 s each: see `bench --sizes`).
+    long generationSearchBudget() const override { return 0; }
     std::vector<BoardTransform> randomSymmetries(Rng& rng) const override; // SudokuSymmetries.cpp
     std::optional<EngineMessage> findConflict(const Board& board) const override;
     std::vector<int> conflictingCells(const Board& board) const override;

@@ -8,6 +8,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/sudoku/Sudoku9Search.cpp
     types/sudoku/Sudoku9Solver.cpp
     types/sudoku/SudokuRules.cpp
+    types/sudoku/SudokuSatProof.cpp
     types/sudoku/SudokuShape.cpp
     types/sudoku/SudokuSingles.cpp
     types/sudoku/SudokuSolutionMaker.cpp
