@@ -39,10 +39,10 @@ namespace {
 class CountingClassifier final : public DifficultyClassifier {
 public:
     explicit CountingClassifier(std::shared_ptr<const DifficultyClassifier> inner) : inner_(std::move(inner)) {}
-    Difficulty classify(const PuzzleRules& rules, const Board& givens) const override
+    Difficulty classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const override
     {
         ++calls;
-        return inner_->classify(rules, givens);
+        return inner_->classify(rules, givens, context);
     }
     mutable std::atomic<int> calls{0};
 

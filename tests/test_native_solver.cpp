@@ -12,7 +12,9 @@
 #include "types/sudoku/SudokuSatProof.h"
 
 #include <QtTest>
+
 #include <algorithm>
+#include <array>
 
 class TestNativeSolver : public QObject {
     Q_OBJECT
@@ -323,6 +325,80 @@ private slots:
         std::vector<ps::SudokuSatProof::Mask> empty(static_cast<std::size_t>(cells), bit(shape.size() + 1) - 1);
         empty[static_cast<std::size_t>(cells - 1)] = 0;
         QCOMPARE(proof.hasSolution(empty.data(), nullptr, nullptr), std::optional<bool>(false));
+    }
+
+    // The SAT count (what a count without budget falls back to past kNodesBeforeCountProof nodes) against
+    // z3's definition: the same number of solutions up to the limit, each one a different solution that
+    // keeps the givens. Boards with few givens have many solutions, with more a unique one, and with noise
+    // often none.
+    void satCountAgreesWithZ3_data()
+    {
+        QTest::addColumn<QString>("box");
+        for (const char* box : {"2x2", "2x3", "3x3", "3x4"})
+            QTest::newRow(box) << QString::fromLatin1(box);
+    }
+    void satCountAgreesWithZ3()
+    {
+        QFETCH(QString, box);
+        const ps::SudokuShape shape = ps::SudokuShape::parse(box.toStdString());
+        const auto rules = ps::makeRules("sudoku", box.toStdString());
+        auto z3 = ps::makeBackend("z3", *rules);
+        ps::SudokuSatProof proof(shape);
+        ps::Rng rng(77);
+        const int cells = shape.cellCount();
+        std::array<int, 4> seen{};   // counts 0, 1, 2, 3 seen
+        for (int i = 0; i < 60; ++i) {
+            const int keep = cells / 5 + rng.below(cells / 2);
+            const ps::Board givens = randomPartialBoard(*rules, rng, keep, i % 5 == 0 ? 1 : 0);
+            std::vector<ps::SudokuSatProof::Mask> candidates(static_cast<std::size_t>(cells));
+            for (int cell = 0; cell < cells; ++cell)
+                candidates[static_cast<std::size_t>(cell)] =
+                    givens.at(cell) ? ps::SudokuSatProof::Mask{1} << (givens.at(cell) - 1) : (ps::SudokuSatProof::Mask{1} << shape.size()) - 1;
+            const int limit = 1 + i % 3;
+            const std::optional<std::vector<ps::Board>> got = proof.solutions(candidates.data(), limit, nullptr);
+            QVERIFY(got);
+            QCOMPARE(static_cast<int>(got->size()), z3->countSolutions(givens, limit).count);
+            for (std::size_t a = 0; a < got->size(); ++a) {
+                QVERIFY(rules->isSolution((*got)[a]));
+                QVERIFY(givens.agreesWith((*got)[a]));
+                for (std::size_t b = 0; b < a; ++b)
+                    QVERIFY((*got)[a] != (*got)[b]);
+            }
+            ++seen[got->size()];
+        }
+        QVERIFY2(seen[0] > 0 && seen[1] > 0 && seen[2] + seen[3] > 0,
+                 qPrintable(QStringLiteral("%1 %2 %3 %4").arg(seen[0]).arg(seen[1]).arg(seen[2]).arg(seen[3])));
+        // A full board: its one solution, with no clause to add.
+        const ps::Board full = rules->randomSolution(rng);
+        std::vector<ps::SudokuSatProof::Mask> settled(static_cast<std::size_t>(cells));
+        for (int cell = 0; cell < cells; ++cell)
+            settled[static_cast<std::size_t>(cell)] = ps::SudokuSatProof::Mask{1} << (full.at(cell) - 1);
+        const std::optional<std::vector<ps::Board>> one = proof.solutions(settled.data(), 2, nullptr);
+        QVERIFY(one && one->size() == 1 && one->front() == full);
+    }
+
+    // A sparse 25x25 count the search leaves to the SAT proof, through the backend: exact without a count
+    // budget (the generated puzzle's one solution; two once a given is gone), and stopped with one.
+    void sparseCountsGoToTheSatProof()
+    {
+        const ps::SudokuShape shape(5, 5);
+        ps::SudokuNativeSolver solver(shape);
+        const QStringList records = testDataRecords("sudoku-25x25-hard-tests.txt");
+        QVERIFY(!records.isEmpty());
+        // The first record's givens with its square emptied: a test the search left to the proof.
+        const QStringList fields = records[0].split(QLatin1Char(' '));
+        const ps::Board givens = parseTestBoard(fields[2]);
+        const ps::Board reference = parseTestBoard(fields[3]);
+        const bool unique = fields[1] == QLatin1String("no");
+        const long proofsBefore = solver.satProofs();
+        const ps::SolveResult counted = solver.countSolutions(givens, 2);
+        QVERIFY(!counted.stopped);
+        QCOMPARE(counted.count, unique ? 1 : 2);
+        QCOMPARE(counted.solutions.front() == reference || counted.count == 2, true);
+        QCOMPARE(solver.satProofs(), proofsBefore + 1);
+        solver.setCountBudget(ps::SudokuNativeSolver::kNodesBeforeCountProof);
+        QVERIFY(solver.countSolutions(givens, 2).stopped);
+        QCOMPARE(solver.satProofs(), proofsBefore + 1);
     }
 
     // Tests of a sparse 25x25 that the search leaves to the SAT proof: exact without a budget, "unknown"

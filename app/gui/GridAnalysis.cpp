@@ -22,6 +22,6 @@ GridAnalysis analyseGrid(const ps::PuzzleRules& rules, const ps::Board& givens, 
             if (result.solutions[0].at(cell) != result.solutions[1].at(cell))
                 analysis.ambiguous.push_back(cell);
     if (result.count == 1)
-        analysis.difficulty = classifier.classify(rules, givens);
+        analysis.difficulty = classifier.classify(rules, givens, {&analysis.solution, &cancel});
     return analysis;
 }

@@ -23,6 +23,6 @@ std::optional<Difficulty> parseDifficulty(const std::string& name)
     return std::nullopt;
 }
 
-Difficulty RuleClassifier::classify(const PuzzleRules& rules, const Board& givens) const { return rules.ruleDifficulty(givens); }
+Difficulty RuleClassifier::classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext&) const { return rules.ruleDifficulty(givens); }
 
 } // namespace ps

@@ -1,5 +1,6 @@
 #pragma once
 #include "core/Board.h"
+#include "core/CancelToken.h"
 
 #include <optional>
 #include <string>
@@ -14,18 +15,26 @@ enum class Difficulty { Easy, Medium, Hard, Evil };
 std::string difficultyName(Difficulty difficulty);   // "easy", "medium", "hard", "evil"
 std::optional<Difficulty> parseDifficulty(const std::string& name);
 
+// What the caller of a classification already has. A puzzle's features need its solution count, and
+// the logic solver needs the solution to guess towards: on a sparse 25x25 that is an exact count of
+// seconds, which a generator that proved the puzzle unique need not pay.
+struct ClassifyContext {
+    const Board* uniqueSolution = nullptr;   // the puzzle's solution, proven to be its only one
+    const CancelToken* cancel = nullptr;     // stops the count; a class found while cancelling is not worth keeping
+};
+
 // The complexity function C: files a puzzle under a class.
 class DifficultyClassifier {
 public:
     virtual ~DifficultyClassifier() = default;
-    virtual Difficulty classify(const PuzzleRules& rules, const Board& givens) const = 0;
+    virtual Difficulty classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const = 0;
 };
 
 // C by each type's own rule (PuzzleRules::ruleDifficulty): for Sudoku the clue-count bands that stand
 // in when the learnt model cannot be loaded; for a type without labelled data, its definition of the classes.
 class RuleClassifier final : public DifficultyClassifier {
 public:
-    Difficulty classify(const PuzzleRules& rules, const Board& givens) const override;
+    Difficulty classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const override;
 };
 
 } // namespace ps

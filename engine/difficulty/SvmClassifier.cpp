@@ -6,12 +6,12 @@
 
 namespace ps {
 
-Difficulty SvmClassifier::classify(const PuzzleRules& rules, const Board& givens) const
+Difficulty SvmClassifier::classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context) const
 {
     const auto found = models_.find(rules.typeId());
     if (found == models_.end())
         return rules.ruleDifficulty(givens);
-    const int predicted = found->second.predict(rules.features(givens));
+    const int predicted = found->second.predict(rules.features(givens, context));
     return static_cast<Difficulty>(std::clamp(predicted, 0, static_cast<int>(Difficulty::Evil)));
 }
 

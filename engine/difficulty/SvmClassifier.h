@@ -18,7 +18,7 @@ public:
     bool hasModel(const std::string& typeId) const { return models_.count(typeId) != 0; }
     const SvmModel& model(const std::string& typeId) const { return models_.at(typeId); }
 
-    Difficulty classify(const PuzzleRules& rules, const Board& givens) const override;
+    Difficulty classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const override;
 
 private:
     std::map<std::string, SvmModel> models_;

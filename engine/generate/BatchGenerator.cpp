@@ -38,8 +38,9 @@ bool makeItem(PuzzleGenerator& generator, const PuzzleRules& rules, const BatchR
     item.result = generator.run(request.settings, rng);
     if (item.result.cancelled)
         return false;
-    item.difficulty = classifier.classify(rules, item.result.puzzle);
-    return true;
+    const bool unique = request.settings.maxSolutions <= 1;   // then the run proved its full board the only solution
+    item.difficulty = classifier.classify(rules, item.result.puzzle, {unique ? &item.result.solution : nullptr, cancel});
+    return !(cancel && cancel->isCancelled());   // a class found while cancelling may be wrong
 }
 
 } // namespace

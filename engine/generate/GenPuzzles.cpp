@@ -48,7 +48,14 @@ std::vector<HarvestEntry> PuzzleGenerator::withTwins(const Board& puzzle, const 
     return entries;
 }
 
-bool PuzzleGenerator::fileAfterRun(Harvest& harvest, std::vector<std::vector<HarvestEntry>>& boards, std::optional<Difficulty>& last) const
+ClassifyContext PuzzleGenerator::contextFor(const Board& solution, const GenerationSettings& settings) const
+{
+    // With one solution allowed, every accepted board was proven to have only the run's full board.
+    return {settings.maxSolutions <= 1 ? &solution : nullptr, cancel_};
+}
+
+bool PuzzleGenerator::fileAfterRun(Harvest& harvest, std::vector<std::vector<HarvestEntry>>& boards, std::optional<Difficulty>& last,
+                                   const GenerationSettings& settings) const
 {
     const std::size_t count = boards.size();
     if (count == 0)
@@ -65,7 +72,10 @@ bool PuzzleGenerator::fileAfterRun(Harvest& harvest, std::vector<std::vector<Har
             try {
                 for (std::size_t k = next++; k < wanted.size(); k = next++)
                     if (!(cancel_ && cancel_->isCancelled()))
-                        classes[wanted[k]] = classifier_.classify(rules_, boards[wanted[k]].front().givens);
+                        {
+                        const HarvestEntry& board = boards[wanted[k]].front();
+                        classes[wanted[k]] = classifier_.classify(rules_, board.givens, contextFor(board.solution, settings));
+                    }
             } catch (...) {
                 const std::lock_guard lock(failureMutex);
                 failure = std::current_exception();
@@ -193,7 +203,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
                 // The twins are drawn here in either filing, so a seed gives the same run either way.
                 std::vector<HarvestEntry> entries = withTwins(result.puzzle, solution, accepted, rng);
                 if (fileAtOnce) {
-                    const Difficulty difficulty = classifier_.classify(rules_, result.puzzle);
+                    const Difficulty difficulty = classifier_.classify(rules_, result.puzzle, contextFor(solution, settings));
                     auto& filed = result.harvest[difficulty];
                     std::move(entries.begin(), entries.end(), std::back_inserter(filed));
                     result.puzzleDifficulty = difficulty;
@@ -213,7 +223,9 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
         report(event);
     }
 
-    if (!toFile.empty() && !result.cancelled && !fileAfterRun(result.harvest, toFile, result.puzzleDifficulty))
+    if (cancel_ && cancel_->isCancelled())
+        result.cancelled = true;   // also when the last square's check or class was cut short
+    if (!toFile.empty() && !result.cancelled && !fileAfterRun(result.harvest, toFile, result.puzzleDifficulty, settings))
         result.cancelled = true;
     result.solverChecks = solver_.totals().checks - checksBefore;
     result.seconds = elapsed();

@@ -88,7 +88,10 @@ private:
     std::vector<HarvestEntry> withTwins(const Board& puzzle, const Board& solution, int step, Rng& rng) const;
     // HarvestFiling::AfterRun: classifies what the search for class changes needs and files every board.
     // False when cancelled.
-    bool fileAfterRun(Harvest& harvest, std::vector<std::vector<HarvestEntry>>& boards, std::optional<Difficulty>& last) const;
+    bool fileAfterRun(Harvest& harvest, std::vector<std::vector<HarvestEntry>>& boards, std::optional<Difficulty>& last,
+                      const GenerationSettings& settings) const;
+    // What a classification of an accepted board of a run from `solution` may rely on.
+    ClassifyContext contextFor(const Board& solution, const GenerationSettings& settings) const;
 
     const PuzzleRules& rules_;
     SolverBackend& solver_;

@@ -26,8 +26,10 @@ Difficulty easierThan(Difficulty level) { return static_cast<Difficulty>(static_
 // classified at most once, and the type's rule bound is used where it has one.
 class RunJudge {
 public:
-    RunJudge(const PuzzleRules& rules, const DifficultyClassifier& classifier, const Board& solution, const std::vector<Board>& puzzles)
-        : rules_(rules), classifier_(classifier), solution_(solution), puzzles_(puzzles)
+    // `context`: what every board's classification may rely on (the run's solution, when it is the only one).
+    RunJudge(const PuzzleRules& rules, const DifficultyClassifier& classifier, const Board& solution, const std::vector<Board>& puzzles,
+             ClassifyContext context)
+        : rules_(rules), classifier_(classifier), solution_(solution), puzzles_(puzzles), context_(context)
     {
     }
 
@@ -39,7 +41,7 @@ public:
         const auto known = classes_.find(count);
         if (known != classes_.end())
             return known->second;
-        const Difficulty found = classifier_.classify(rules_, board(count));
+        const Difficulty found = classifier_.classify(rules_, board(count), context_);
         classes_.emplace(count, found);
         return found;
     }
@@ -59,6 +61,7 @@ private:
     const DifficultyClassifier& classifier_;
     const Board& solution_;
     const std::vector<Board>& puzzles_;
+    ClassifyContext context_;
     std::map<std::size_t, Difficulty> classes_;
 };
 
@@ -105,6 +108,10 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
             haveBest = true;
         }
     };
+    // With one solution allowed, every board of a run was proven to have only the run's full board.
+    const auto contextFor = [&](const Board& solution) {
+        return ClassifyContext{settings.maxSolutions <= 1 ? &solution : nullptr, cancel};
+    };
     // A run's minimal puzzle the rule bound alone found too easy: classified only if nothing better comes.
     std::optional<GenerationResult> unclassified;
     generator.setCancelToken(cancel);
@@ -118,7 +125,7 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
             best.cancelled = true;
             break;
         }
-        RunJudge judge(rules, classifier, result.solution, log.puzzles);
+        RunJudge judge(rules, classifier, result.solution, log.puzzles, contextFor(result.solution));
         const auto tooEasy = [&](std::size_t count) { return target != Difficulty::Easy && judge.notHarderThan(count, easierThan(target)); };
         const std::size_t last = judge.steps();
         if (tooEasy(last)) {
@@ -146,7 +153,9 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
         }
     }
     if (!haveBest && unclassified)
-        consider(unclassified->puzzle, unclassified->solution, classifier.classify(rules, unclassified->puzzle));
+        consider(unclassified->puzzle, unclassified->solution, classifier.classify(rules, unclassified->puzzle, contextFor(unclassified->solution)));
+    if (cancel && cancel->isCancelled())
+        best.cancelled = true;   // a class found while cancelling may be wrong
     return best;
 }
 

@@ -28,7 +28,7 @@ std::unique_ptr<SolverBackend> makeBackend(const std::string& name, const Puzzle
 std::unique_ptr<SolverBackend> makeCountingBackend(const std::string& name, const PuzzleRules& rules)
 {
     auto backend = makeBackend(name, rules);
-    if (name != "native")
+    if (name != "native" || backend->settlesEveryCount())
         return backend;
     // The z3 definition is built only when needed: for a 25x25 that alone takes a second or two.
     return std::make_unique<FallbackBackend>(std::move(backend), [&rules] { return makeBackend("z3", rules); });

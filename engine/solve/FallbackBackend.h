@@ -8,8 +8,8 @@ namespace ps {
 
 // Counts solutions with a fast backend first and, when its search runs past a node budget, with a
 // complete one made on demand. A plain depth-first search settles almost every grid in milliseconds but
-// can run for minutes on a rare big grid (a 25x25 with one given too few); z3's clause learning settles
-// those in seconds. The budget is in search nodes, not seconds, so answers never depend on the machine.
+// can run for minutes on a rare big grid; z3's clause learning settles those in seconds. (Sudoku's
+// native solver needs no fallback: it has its own SAT proof, see SudokuNativeSolver.) The budget is in search nodes, not seconds, so answers never depend on the machine.
 // Uniqueness checks during generation stay with the fast backend (they have their own budget).
 class FallbackBackend final : public SolverBackend {
 public:

@@ -61,6 +61,10 @@ public:
     // so (SolveResult::stopped). Backends that cannot count their work ignore it.
     virtual void setCountBudget(long nodes) { (void)nodes; }
 
+    // Does countSolutions without a count budget settle every grid in seconds, not minutes? Those
+    // that do need no FallbackBackend (makeCountingBackend).
+    virtual bool settlesEveryCount() const { return false; }
+
     // Work stops soon after `cancel` is set or its time limit passes (nullptr: never). A count that
     // stopped says so (SolveResult::stopped); hasSolutionOtherThan then answers "yes" (not proven).
     void setCancelToken(const CancelToken* cancel) { cancel_ = cancel; }

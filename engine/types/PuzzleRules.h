@@ -100,8 +100,9 @@ public:
     virtual std::vector<int> conflictingCells(const Board& board) const = 0;
 
     // The type's feature vector for the complexity function C (the same length for every size).
-    // Thread-safe; costs a logic solve.
-    virtual std::vector<double> features(const Board& givens) const = 0;
+    // Thread-safe; costs a logic solve, and a count unless `context` knows the solution (a type whose
+    // count can take long stops it when the context's cancel token is set).
+    virtual std::vector<double> features(const Board& givens, const ClassifyContext& context = {}) const = 0;
     virtual std::vector<std::string> featureNames() const = 0;
 
     // The backend generation uses unless told otherwise (a name from BackendFactory).

@@ -54,7 +54,7 @@ std::vector<int> FillominoRules::conflictingCells(const Board& board) const
     return fillominoConflictingCells(shape_, maxValue(), board);
 }
 
-std::vector<double> FillominoRules::features(const Board& givens) const
+std::vector<double> FillominoRules::features(const Board& givens, const ClassifyContext&) const
 {
     return fillominoFeatures(*this, givens);
 }

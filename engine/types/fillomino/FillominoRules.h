@@ -40,7 +40,8 @@ public:
     std::vector<BoardTransform> randomSymmetries(Rng& rng) const override;  // core/GridSymmetries
     std::optional<EngineMessage> findConflict(const Board& board) const override;   // FillominoConflicts
     std::vector<int> conflictingCells(const Board& board) const override;
-    std::vector<double> features(const Board& givens) const override;       // FillominoFeatures
+    // FillominoFeatures. The context is not used: its counts have a node budget.
+    std::vector<double> features(const Board& givens, const ClassifyContext& context = {}) const override;
     std::vector<std::string> featureNames() const override;
     // A stated rule over the features (FillominoDifficulty.h): no labelled data exists to learn from.
     Difficulty ruleDifficulty(const Board& givens) const override;

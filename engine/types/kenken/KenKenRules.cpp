@@ -77,7 +77,7 @@ std::optional<EngineMessage> KenKenRules::findConflict(const Board& board) const
 
 std::vector<int> KenKenRules::conflictingCells(const Board& board) const { return kenKenConflictingCells(side_, board); }
 
-std::vector<double> KenKenRules::features(const Board& givens) const { return kenKenFeatures(side_, givens); }
+std::vector<double> KenKenRules::features(const Board& givens, const ClassifyContext&) const { return kenKenFeatures(side_, givens); }
 
 std::vector<std::string> KenKenRules::featureNames() const { return kenKenFeatureNames(); }
 

@@ -48,7 +48,8 @@ public:
     std::vector<BoardTransform> randomSymmetries(Rng& rng) const override;    // core/GridSymmetries, no relabelling
     std::optional<EngineMessage> findConflict(const Board& board) const override;   // KenKenConflicts
     std::vector<int> conflictingCells(const Board& board) const override;
-    std::vector<double> features(const Board& givens) const override;         // KenKenFeatures
+    // KenKenFeatures. The context is not used: a count of a 9x9 takes milliseconds at most.
+    std::vector<double> features(const Board& givens, const ClassifyContext& context = {}) const override;
     std::vector<std::string> featureNames() const override;
     // A stated rule over the step solver's hardest technique (KenKenDifficulty.h), for when the learnt
     // model is not there, and to compare the model with.

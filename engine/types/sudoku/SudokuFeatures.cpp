@@ -56,16 +56,19 @@ Homogeneity sudokuHomogeneity(const SudokuShape& shape, const Board& givens)
     return h;
 }
 
-std::vector<double> SudokuRules::features(const Board& givens) const
+std::vector<double> SudokuRules::features(const Board& givens, const ClassifyContext& context) const
 {
     // One logic solver per thread and shape: solvers keep search state and are not shared.
     thread_local std::map<std::string, std::unique_ptr<SudokuLogicSolver>> solvers;
     auto& solver = solvers[shape_.text()];
     if (!solver)
         solver = std::make_unique<SudokuLogicSolver>(shape_);
-    const StepTrace trace = solver->measure(givens);
+    // A sparse 25x25 that logic does not finish needs an exact count, which can take seconds.
+    solver->setCancelToken(context.cancel);
+    const StepTrace trace = solver->measure(givens, context.uniqueSolution);
     // Solved by logic alone means forced, hence unique; otherwise count.
-    const int solutions = trace.broken ? 0 : (trace.solved && trace.guesses == 0) ? 1 : solver->solutionCount(givens);
+    const bool knownUnique = context.uniqueSolution || (trace.solved && trace.guesses == 0);
+    const int solutions = trace.broken ? 0 : knownUnique ? 1 : solver->solutionCount(givens);
     return sudokuDifficultyFeatures(shape_, givens, trace, solutions);
 }
 

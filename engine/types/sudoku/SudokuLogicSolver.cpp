@@ -2,7 +2,6 @@
 
 #include "Techniques.h"
 #include "logic/GridSteps.h"
-#include "solve/Z3Backend.h"
 #include "types/sudoku/SudokuRules.h"
 
 #include <algorithm>
@@ -11,14 +10,13 @@
 namespace ps {
 SudokuLogicSolver::SudokuLogicSolver(const SudokuShape& shape)
     : shape_(shape)
-    , exact_(makeSudokuNativeSolver(shape),
-             [shape] { return std::make_unique<Z3Backend>(SudokuRules(shape), Z3Cells::Encoding::OneHot); })
+    , exact_(makeSudokuNativeSolver(shape))
 {
 }
 
 Board SudokuLogicSolver::solutionOf(const Board& givens)
 {
-    const SolveResult result = exact_.countSolutions(givens, 2);
+    const SolveResult result = exact_->countSolutions(givens, 2);
     return result.count == 1 ? result.solutions.front() : Board();
 }
 
@@ -54,9 +52,9 @@ std::optional<LogicStep> SudokuLogicSolver::stepOrGuess(const CandidateGrid& gri
     return guess(grid, *solution);
 }
 
-StepTrace SudokuLogicSolver::solve(const Board& givens) { return run(givens, true); }
+StepTrace SudokuLogicSolver::solve(const Board& givens) { return run(givens, true, nullptr); }
 
-StepTrace SudokuLogicSolver::measure(const Board& givens) { return run(givens, false); }
+StepTrace SudokuLogicSolver::measure(const Board& givens, const Board* uniqueSolution) { return run(givens, false, uniqueSolution); }
 
 int SudokuLogicSolver::stepCount(const StepTrace& trace)
 {
@@ -66,13 +64,15 @@ int SudokuLogicSolver::stepCount(const StepTrace& trace)
     return steps;
 }
 
-StepTrace SudokuLogicSolver::run(const Board& givens, bool recordSteps)
+StepTrace SudokuLogicSolver::run(const Board& givens, bool recordSteps, const Board* uniqueSolution)
 {
     StepTrace trace;
     trace.uses.assign(SudokuTechnique::kCount, 0);
     CandidateGrid grid = makeCandidateGrid(shape_, givens);
     grid.setExplaining(recordSteps);
     std::optional<Board> solution;
+    if (uniqueSolution)
+        solution = *uniqueSolution;
     // A broken grid (a square or a unit value with no place left) is only looked for when no step is
     // found: techniques never place a value that clashes, so a broken grid stays broken and never gets
     // solved, and looking after every step cost a fifth of rating. (A puzzle without solution may so
@@ -80,7 +80,7 @@ StepTrace SudokuLogicSolver::run(const Board& givens, bool recordSteps)
     while (!grid.isSolved()) {
         std::optional<LogicStep> step = stepOrGuess(grid, givens, solution);
         if (!step) {   // no technique applies, and no unique solution to guess towards
-            trace.broken = grid.isBroken() || exact_.countSolutions(givens, 1).count == 0;
+            trace.broken = grid.isBroken() || exact_->countSolutions(givens, 1).count == 0;
             break;
         }
         trace.guesses += step->technique == SudokuTechnique::Guess;
@@ -92,15 +92,17 @@ StepTrace SudokuLogicSolver::run(const Board& givens, bool recordSteps)
     }
     trace.solved = grid.isSolved() && !grid.isBroken();
     trace.result = grid.board();
-    trace.rounds = parallelRounds(givens);
+    trace.rounds = parallelRounds(givens, solution ? &*solution : nullptr);
     return trace;
 }
 
-int SudokuLogicSolver::parallelRounds(const Board& givens)
+int SudokuLogicSolver::parallelRounds(const Board& givens, const Board* uniqueSolution)
 {
     CandidateGrid grid = makeCandidateGrid(shape_, givens);
     grid.setExplaining(false);   // its steps are applied, never shown
     std::optional<Board> solution;
+    if (uniqueSolution)
+        solution = *uniqueSolution;
     int rounds = 0;
     while (!grid.isSolved()) {   // a broken grid ends in no step (see run())
         ++rounds;

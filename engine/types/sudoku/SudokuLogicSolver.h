@@ -2,9 +2,10 @@
 #include "logic/CandidateGrid.h"
 #include "SudokuTechnique.h"
 #include "logic/StepSolver.h"
-#include "solve/FallbackBackend.h"
+#include "solve/SolverBackend.h"
 #include "types/sudoku/SudokuShape.h"
 
+#include <memory>
 #include <optional>
 
 namespace ps {
@@ -18,25 +19,30 @@ public:
 
     StepTrace solve(const Board& givens);
     // solve() without the steps and their explanations: only the counts (uses, hardest, guesses, rounds,
-    // solved, broken, result), as the difficulty features read them.
-    StepTrace measure(const Board& givens);
+    // solved, broken, result), as the difficulty features read them. `uniqueSolution` (or nullptr): the
+    // puzzle's only solution when the caller has proven it, which spares the count a guess needs.
+    StepTrace measure(const Board& givens, const Board* uniqueSolution = nullptr);
 
     // The easiest step from `grid` (guesses need `solution`; without it, none is offered).
     std::optional<LogicStep> nextStep(const CandidateGrid& grid, const Board* solution = nullptr) const;
 
     // Only the round count of solve(), without recording steps.
-    int parallelRounds(const Board& givens);
+    int parallelRounds(const Board& givens, const Board* uniqueSolution = nullptr);
 
     // The number of steps of a trace, recorded or not.
     static int stepCount(const StepTrace& trace);
 
     // Solutions of `givens`, counted up to `limit` by the exact solver.
-    int solutionCount(const Board& givens, int limit = 2) { return exact_.countSolutions(givens, limit).count; }
+    int solutionCount(const Board& givens, int limit = 2) { return exact_->countSolutions(givens, limit).count; }
+
+    // The exact solver's counts stop soon after `cancel` is set (nullptr: never). A stopped count finds no
+    // solution, so a trace measured while cancelling is not worth keeping.
+    void setCancelToken(const CancelToken* cancel) { exact_->setCancelToken(cancel); }
 
     const SudokuShape& shape() const { return shape_; }
 
 private:
-    StepTrace run(const Board& givens, bool recordSteps);
+    StepTrace run(const Board& givens, bool recordSteps, const Board* uniqueSolution);
     // The first step of the techniques from `firstTechnique` on (no guess).
     static std::optional<LogicStep> easiestStep(const CandidateGrid& grid, int firstTechnique);
     std::optional<LogicStep> guess(const CandidateGrid& grid, const Board& solution) const;
@@ -47,7 +53,7 @@ private:
     Board solutionOf(const Board& givens);
 
     SudokuShape shape_;
-    FallbackBackend exact_;   // the native solver, and z3 for the rare grid it cannot settle quickly
+    std::unique_ptr<SolverBackend> exact_;   // the native solver (exact on every grid: settlesEveryCount)
 };
 
 } // namespace ps

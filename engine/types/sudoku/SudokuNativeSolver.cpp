@@ -326,9 +326,24 @@ SolveResult SudokuNativeSolver::countSolutions(const Board& givens, int limit)
     const long nodesBefore = nodes_;
     SolveResult result;
     gaveUp_ = false;
-    nodeLimit_ = countBudget_ > 0 ? nodes_ + countBudget_ : 0;
+    const bool exact = countBudget_ == 0;   // no budget: the SAT proof finishes what the search cannot
+    nodeLimit_ = nodes_ + (exact ? kNodesBeforeCountProof : countBudget_);
     if (load(givens))
         search(0, limit, result);
+    if (gaveUp_ && exact && !stopRequested()) {
+        // Count again from the root state (the givens, propagated), where the search stopped.
+        gaveUp_ = false;
+        if (!satProof_)
+            satProof_ = std::make_unique<SudokuSatProof>(shape_);
+        ++satProofs_;
+        std::optional<std::vector<Board>> solutions = satProof_->solutions(state(0), limit, cancel_);
+        if (solutions) {
+            result.solutions = std::move(*solutions);
+            result.count = static_cast<int>(result.solutions.size());
+        } else {
+            gaveUp_ = true;   // cancelled
+        }
+    }
     result.stopped = gaveUp_;   // out of nodes, cancelled or out of time: the count is not settled
     gaveUp_ = false;
     nodeLimit_ = 0;

@@ -22,7 +22,8 @@ namespace ps {
 // symmetric pair, during generation) and stops at the first. Without a search budget the test is exact:
 // a search that runs past kNodesBeforeProof nodes hands what is left to a SAT proof (SudokuSatProof),
 // whose clause learning settles in a fraction of a second what a depth-first search may not settle in
-// minutes (sparse 20x20 and 25x25). With a budget, the test gives up when the budget runs out.
+// minutes (sparse 20x20 and 25x25). With a budget, the test gives up when the budget runs out. Counts
+// without a count budget are exact the same way (past kNodesBeforeCountProof nodes).
 class SudokuNativeSolver final : public SolverBackend {
 public:
     explicit SudokuNativeSolver(const SudokuShape& shape);
@@ -37,8 +38,14 @@ public:
 
     // Search nodes of one exact uniqueness test before the SAT proof takes over (see bench --sizes).
     static constexpr long kNodesBeforeProof = 1000;
+    // The same for a count without a count budget (a count ends at the first solutions it finds, so a
+    // longer search pays more often).
+    static constexpr long kNodesBeforeCountProof = 10000;
 
-    // How many uniqueness tests the search left to the SAT proof (benchmarks, tests).
+    // Every count without a budget ends in seconds, on any grid (the SAT proof).
+    bool settlesEveryCount() const override { return true; }
+
+    // How many uniqueness tests and counts the search left to the SAT proof (benchmarks, tests).
     long satProofs() const { return satProofs_; }
 
 private:

@@ -32,7 +32,7 @@ public:
     std::vector<BoardTransform> randomSymmetries(Rng& rng) const override; // SudokuSymmetries.cpp
     std::optional<EngineMessage> findConflict(const Board& board) const override;
     std::vector<int> conflictingCells(const Board& board) const override;
-    std::vector<double> features(const Board& givens) const override;  // SudokuFeatures.cpp
+    std::vector<double> features(const Board& givens, const ClassifyContext& context = {}) const override;  // SudokuFeatures.cpp
     std::vector<std::string> featureNames() const override;            // SudokuFeatures.cpp
     // Our class names, qqwing's levels (simple, easy, intermediate, expert) and sgt-solo's (trivial,
     // basic -> easy, medium; intermediate, advanced -> hard; extreme, unreasonable -> evil). `source`

@@ -2,6 +2,7 @@
 
 #include "solve/Z3Interrupt.h"
 
+#include <bit>
 #include <string>
 
 namespace ps {
@@ -31,27 +32,28 @@ void SudokuSatProof::requireExactlyOne(z3::solver& solver, const z3::expr_vector
             solver.add(!literals[a] || !literals[b]);
 }
 
-std::optional<bool> SudokuSatProof::hasSolution(const Mask* candidates, const Mask* likely, const CancelToken* cancel)
+z3::solver SudokuSatProof::makeSolver()
 {
-    // z3's SAT core first tries every variable false. So a likely value is stated through the negated
-    // variable, whose "false" means the value holds: the first assignment tried is the likely solution.
-    const auto literal = [&](int cell, int v) {
-        return likely && (likely[cell] >> v & 1) ? holdsNot(cell, v) : holds(cell, v);
-    };
     // QF_FD: the pure SAT core, which solves these instances an order of magnitude faster than the
     // general solver. A fresh solver each time: clauses learnt for one question are wrong for the next.
     z3::solver solver(context_, "QF_FD");
     z3::params params(context_);
     params.set("ctrl_c", false);   // Ctrl+C must stop the program, not only the current proof
     solver.set(params);
-    const auto isOpen = [&](int cell) {
-        const Mask m = candidates[cell];
-        return (m & (m - 1)) != 0;
+    return solver;
+}
+
+bool SudokuSatProof::describe(z3::solver& solver, const Mask* candidates, const Mask* likely)
+{
+    // z3's SAT core first tries every variable false. So a likely value is stated through the negated
+    // variable, whose "false" means the value holds: the first assignment tried is the likely solution.
+    const auto literal = [&](int cell, int v) {
+        return likely && (likely[cell] >> v & 1) ? holdsNot(cell, v) : holds(cell, v);
     };
     for (int cell = 0; cell < shape_.cellCount(); ++cell) {
         if (candidates[cell] == 0)
             return false;
-        if (!isOpen(cell))
+        if (!isOpen(candidates[cell]))
             continue;
         z3::expr_vector options(context_);
         for (int v = 0; v < size_; ++v)
@@ -67,7 +69,7 @@ std::optional<bool> SudokuSatProof::hasSolution(const Mask* candidates, const Ma
             for (int cell : unit) {
                 if (!(candidates[cell] & bit))
                     continue;
-                if (isOpen(cell))
+                if (isOpen(candidates[cell]))
                     places.push_back(literal(cell, v));
                 else
                     ++settledHolders;
@@ -76,10 +78,52 @@ std::optional<bool> SudokuSatProof::hasSolution(const Mask* candidates, const Ma
                 return false;   // two settled squares of one unit share the value
             requireExactlyOne(solver, places, settledHolders == 1);
         }
+    return true;
+}
+
+std::optional<bool> SudokuSatProof::hasSolution(const Mask* candidates, const Mask* likely, const CancelToken* cancel)
+{
+    z3::solver solver = makeSolver();
+    if (!describe(solver, candidates, likely))
+        return false;
     const z3::check_result result = checkUnlessCancelled(context_, solver, z3::expr_vector(context_), cancel);
     if (result == z3::unknown)
         return std::nullopt;
     return result == z3::sat;
+}
+
+std::optional<std::vector<Board>> SudokuSatProof::solutions(const Mask* candidates, int limit, const CancelToken* cancel)
+{
+    std::vector<Board> found;
+    z3::solver solver = makeSolver();
+    if (!describe(solver, candidates, nullptr))
+        return found;
+    while (static_cast<int>(found.size()) < limit) {
+        const z3::check_result result = checkUnlessCancelled(context_, solver, z3::expr_vector(context_), cancel);
+        if (result == z3::unknown)
+            return std::nullopt;
+        if (result == z3::unsat)
+            break;
+        const z3::model model = solver.get_model();
+        Board board(size_, size_);
+        z3::expr_vector differs(context_);   // the clause that excludes this solution from the next check
+        for (int cell = 0; cell < shape_.cellCount(); ++cell) {
+            const Mask m = candidates[cell];
+            int value = std::countr_zero(m);
+            if (isOpen(m)) {
+                for (value = 0; value < size_; ++value)
+                    if ((m >> value & 1) && model.eval(holds(cell, value), true).is_true())
+                        break;
+                differs.push_back(holdsNot(cell, value));
+            }
+            board.set(cell, static_cast<CellValue>(value + 1));
+        }
+        found.push_back(std::move(board));
+        if (differs.empty())
+            break;   // every square was settled: this is the only solution
+        solver.add(z3::mk_or(differs));
+    }
+    return found;
 }
 
 } // namespace ps
