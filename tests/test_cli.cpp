@@ -21,10 +21,12 @@ struct Run {
     QString err;
 };
 
-Run cli(const QStringList& arguments, const QByteArray& input = {})
+Run run(const QString& program, const QStringList& arguments, const QByteArray& input = {},
+        const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
-    process.start(QStringLiteral(PUZZLESMITH_CLI), arguments);
+    process.setProcessEnvironment(environment);
+    process.start(program, arguments);
     if (!process.waitForStarted())
         return {};
     process.write(input);
@@ -34,6 +36,8 @@ Run cli(const QStringList& arguments, const QByteArray& input = {})
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};
 }
+
+Run cli(const QStringList& arguments, const QByteArray& input = {}) { return run(QStringLiteral(PUZZLESMITH_CLI), arguments, input); }
 
 // A .puzzle file of generate --seed 1, with `from` replaced by `to`.
 QByteArray puzzleJson(const char* from, const char* to)
@@ -54,6 +58,32 @@ QStringList nonEmptyLines(const QString& text) { return text.split(QLatin1Char('
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+    // The studio answers --help and --version without a display, and refuses a wrong type or size with a
+    // message and exit code 2 before it opens a window.
+    void studioCommandLine()
+    {
+        QProcessEnvironment noDisplay = QProcessEnvironment::systemEnvironment();
+        noDisplay.remove(QStringLiteral("DISPLAY"));
+        noDisplay.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        noDisplay.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        const QString studio = QStringLiteral(PUZZLESMITH_STUDIO);
+        const Run version = run(studio, {"--version"}, {}, noDisplay);
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY2(version.out.startsWith(QStringLiteral("Puzzlesmith ")), qPrintable(version.out));
+        const Run help = run(studio, {"--help"}, {}, noDisplay);
+        QCOMPARE(help.exitCode, 0);
+        for (const char* option : {"--type", "--size", "--box", "FILE"})
+            QVERIFY2(help.out.contains(QLatin1String(option)), option);
+        const Run unknownType = run(studio, {"--type", "chess"});
+        QCOMPARE(unknownType.exitCode, 2);
+        QVERIFY2(unknownType.err.contains(QStringLiteral("chess")), qPrintable(unknownType.err));
+        const Run badSize = run(studio, {"--size", "7x7"});
+        QCOMPARE(badSize.exitCode, 2);
+        QVERIFY2(badSize.err.contains(QStringLiteral("7x7")), qPrintable(badSize.err));
+        QCOMPARE(run(studio, {"--type", "kenken", "--box", "3x3"}).exitCode, 2);
+        QCOMPARE(run(studio, {"--frobnicate"}).exitCode, 2);
+    }
+
     // A type whose puzzles carry cages cannot come as puzzle lines: say which formats it can come in.
     void cagedTypesRefusePuzzleLines()
     {

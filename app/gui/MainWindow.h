@@ -57,6 +57,8 @@ public:
     // Stops whatever runs in the background: generation, analysis, a hint.
     void cancelBackgroundWork();
     void openPath(const QString& path);
+    // Shows `typeId` (with `parameters`, or its current size when empty) in the Puzzle panel.
+    void choosePuzzle(const QString& typeId, const QString& parameters);
     // Opens puzzle `index` (0-based) of a grid text file as the grid to analyse; false with a message
     // shown when the file cannot be read (for File > Import, and tests).
     bool importGridPath(const QString& path, int index = -1);

@@ -196,6 +196,12 @@ void MainWindow::openPath(const QString& path)
     statusBar()->showMessage(tr("Opened %1 · %2").arg(QFileInfo(path).fileName(), QString::fromStdString(rules_->describe())));
 }
 
+void MainWindow::choosePuzzle(const QString& typeId, const QString& parameters)
+{
+    if (!puzzleType_->select(typeId, parameters))
+        statusBar()->showMessage(tr("The studio has no %1 puzzle of size %2.").arg(typeId, parameters));
+}
+
 bool MainWindow::savePuzzleAs()
 {
     QSettings settings;

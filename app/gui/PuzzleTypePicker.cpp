@@ -90,6 +90,10 @@ bool PuzzleTypePicker::select(const QString& typeId, const QString& parameters)
     const int index = type_->findData(typeId);
     if (index < 0)
         return false;
+    if (parameters.isEmpty()) {   // the type's current size
+        type_->setCurrentIndex(index);
+        return true;
+    }
     const SizeEditor& editor = editors_[static_cast<std::size_t>(index)];
     if (editor.choices) {
         const int choice = editor.choices->findData(parameters);

@@ -21,8 +21,8 @@ public:
 
     QString typeId() const;
     QString parameters() const;    // the type's parameters ("3x3" box, "10x18" size)
-    // Shows `typeId` with `parameters`; false (and no change) when the type is unknown or the parameters
-    // are not among its choices.
+    // Shows `typeId` with `parameters` (empty: the size it showed last); false (and no change) when the
+    // type is unknown or the parameters are not among its choices.
     bool select(const QString& typeId, const QString& parameters);
 
     // The widgets that take focus, for returning focus to the grid after a choice.
