@@ -14,7 +14,8 @@
 namespace cli::bench {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+// lupdate files tr() here under the namespace, cli::bench, so the lookup must use it too.
+QString tr(const char* text) { return QCoreApplication::translate("cli::bench", text); }
 
 std::optional<ps::SvmClassifier> builtInClassifier(const QString& type)
 {

@@ -17,7 +17,8 @@
 namespace cli::bench {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+// lupdate files tr() here under the namespace, cli::bench, so the lookup must use it too.
+QString tr(const char* text) { return QCoreApplication::translate("cli::bench", text); }
 
 // Solves every board with `limit` in passes until at least minSeconds went by; puzzles per second.
 double solveRate(ps::SolverBackend& backend, const std::vector<ps::Board>& boards, int limit, double minSeconds)

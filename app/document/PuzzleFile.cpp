@@ -13,6 +13,9 @@
 #include <algorithm>
 #include <limits>
 
+// The helpers live in namespace PuzzleFile so that lupdate files their tr() under the context the
+// lookup uses.
+namespace PuzzleFile {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("PuzzleFile", text); }
@@ -192,8 +195,6 @@ bool readMarks(const QJsonValue& marks, const ps::PuzzleRules& rules, std::vecto
 }
 
 } // namespace
-
-namespace PuzzleFile {
 
 QJsonObject toJson(const PuzzleRecord& record)
 {

@@ -166,7 +166,7 @@ bool writeWorksheetPdf(const QString& path, const Worksheet& worksheet, QString*
     };
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("Cannot write \"%1\": %2").arg(path, file.errorString()));
+        return fail(QCoreApplication::translate("Worksheet", "Cannot write \"%1\": %2").arg(path, file.errorString()));
     {
         QPdfWriter writer(&file);
         writer.setPageLayout(worksheet.pageLayout());
@@ -182,6 +182,6 @@ bool writeWorksheetPdf(const QString& path, const Worksheet& worksheet, QString*
         }
     }
     if (!file.commit())
-        return fail(tr("Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, file.errorString()));
+        return fail(QCoreApplication::translate("Worksheet", "Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, file.errorString()));
     return true;
 }

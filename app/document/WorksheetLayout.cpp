@@ -7,7 +7,6 @@
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Worksheet", text); }
 
 // Around each grid: its caption sits just under it; rows and columns keep at least these gaps, so a
 // caption is always much nearer its own grid than the next one.
@@ -208,7 +207,7 @@ WorksheetAdvice worksheetAdvice(const WorksheetSettings& settings, int gridSide)
         }
     }
     if (advice.suggestedPerPage > 0)
-        advice.warning = tr("At %1 per page the squares print only %L2 mm wide, too small to write in (%L3 mm or more reads well). "
+        advice.warning = QCoreApplication::translate("Worksheet", "At %1 per page the squares print only %L2 mm wide, too small to write in (%L3 mm or more reads well). "
                             "Choose %4 per page for %L5 mm squares.")
                              .arg(perPage)
                              .arg(advice.cellMm, 0, 'f', 1)
@@ -216,7 +215,7 @@ WorksheetAdvice worksheetAdvice(const WorksheetSettings& settings, int gridSide)
                              .arg(advice.suggestedPerPage)
                              .arg(advice.suggestedCellMm, 0, 'f', 1);
     else
-        advice.warning = tr("The squares print only %L1 mm wide, too small to write in (%L2 mm or more reads well), even at the "
+        advice.warning = QCoreApplication::translate("Worksheet", "The squares print only %L1 mm wide, too small to write in (%L2 mm or more reads well), even at the "
                             "fewest puzzles per page. A larger grid scale helps.")
                              .arg(advice.cellMm, 0, 'f', 1)
                              .arg(sheet::kMinPuzzleCellMm, 0, 'f', 1);

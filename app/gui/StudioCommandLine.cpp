@@ -12,8 +12,6 @@
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("StudioCommandLine", text); }
-
 QString knownTypes()
 {
     QStringList ids;
@@ -28,19 +26,29 @@ StudioCommandLine parseStudioCommandLine()
 {
     StudioCommandLine line;
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Puzzlesmith, a puzzle studio: make Sudoku, Fillomino and KenKen puzzles, watch the grid "
-                                        "empty square by square, then play, save, print or export them."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("StudioCommandLine", "Puzzlesmith, a puzzle studio: make Sudoku, Fillomino and KenKen puzzles, "
+                                                         "watch the grid empty square by square, then play, save, print or export them."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOption({QStringLiteral("type"), tr("Puzzle type to start with: %1.").arg(knownTypes()), tr("type")});
-    parser.addOption({QStringLiteral("size"), tr("Grid size RxC to start with (9x9, 10x18); Sudoku picks the most nearly square box."),
-                      tr("RxC")});
-    parser.addOption({QStringLiteral("box"), tr("Sudoku only: the box RxC (3x3, 2x3, 5x5); wins over --size."), tr("RxC")});
-    parser.addPositionalArgument(QStringLiteral("files"), tr("Puzzles to open (.puzzle files); the first one is shown."),
+    const QString sizeName = QCoreApplication::translate("StudioCommandLine", "RxC");
+    parser.addOption({QStringLiteral("type"),
+                      QCoreApplication::translate("StudioCommandLine", "Puzzle type to start with: %1.").arg(knownTypes()),
+                      QCoreApplication::translate("StudioCommandLine", "type")});
+    parser.addOption({QStringLiteral("size"),
+                      QCoreApplication::translate("StudioCommandLine",
+                                                  "Grid size RxC to start with (9x9, 10x18); Sudoku picks the most nearly square box."),
+                      sizeName});
+    parser.addOption({QStringLiteral("box"),
+                      QCoreApplication::translate("StudioCommandLine", "Sudoku only: the box RxC (3x3, 2x3, 5x5); wins over --size."),
+                      sizeName});
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 QCoreApplication::translate("StudioCommandLine", "Puzzles to open (.puzzle files); the first one is shown."),
                                  QStringLiteral("[FILE...]"));
     QTextStream err(stderr);
     const auto fail = [&](const QString& message) {
-        err << message << "\n" << tr("Run 'puzzlesmith --help' for the options.") << "\n" << Qt::flush;
+        err << message << "\n" << QCoreApplication::translate("StudioCommandLine", "Run 'puzzlesmith --help' for the options.") << "\n"
+            << Qt::flush;
         line.exitNow = true;
         line.exitCode = 2;
         return line;
@@ -60,7 +68,7 @@ StudioCommandLine parseStudioCommandLine()
         const ps::PuzzleType& type = ps::puzzleType(line.typeId.toStdString());
         if (parser.isSet(QStringLiteral("box"))) {
             if (line.typeId != QLatin1String("sudoku"))
-                return fail(tr("--box is for Sudoku only."));
+                return fail(QCoreApplication::translate("StudioCommandLine", "--box is for Sudoku only."));
             line.parameters = parser.value(QStringLiteral("box"));
         } else if (parser.isSet(QStringLiteral("size"))) {
             line.parameters = QString::fromStdString(type.parametersForSize(parser.value(QStringLiteral("size")).toStdString()));
