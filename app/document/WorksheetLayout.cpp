@@ -7,7 +7,6 @@
 
 namespace {
 
-
 // Around each grid: its caption sits just under it; rows and columns keep at least these gaps, so a
 // caption is always much nearer its own grid than the next one.
 struct SlotMetrics {
