@@ -7,6 +7,7 @@
 
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -181,7 +182,7 @@ private slots:
         const Run run = cli({"solve"}, junk);
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(nonEmptyLines(run.err).size(), 11);
-        QVERIFY(run.err.contains(QLatin1String("20 more bad lines")));
+        QVERIFY(run.err.contains(QLatin1String("20 more bad line")));
     }
 
     void itemOfABatchIsTheSinglePuzzleOfItsSeed()
@@ -367,7 +368,7 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("input");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("wrong length") << QStringList{"solve"} << QByteArray("123\n") << "3 characters";
+        QTest::newRow("wrong length") << QStringList{"solve"} << QByteArray("123\n") << "3 character";
         QTest::newRow("bad character") << QStringList{"solve"} << QByteArray("12x4341221434321\n") << "'x' at position 3";
         QTest::newRow("contradictory givens") << QStringList{"solve"} << QByteArray("11..............\n") << "Row 1 has 1 twice";
         QTest::newRow("box does not fit line") << QStringList{"solve", "--box", "3x3"} << QByteArray("1...............\n") << "4x4 grid";
@@ -400,7 +401,7 @@ private slots:
         QTest::newRow("unknown difficulty") << QStringList{"rate"} << puzzleJson("\"difficulty\": \"", "\"difficulty\": \"fiendish") << "is not one of easy, medium, hard or evil";
         QTest::newRow("time limit zero") << QStringList{"solve", "--time-limit", "0"} << QByteArray() << "--time-limit";
         QTest::newRow("rate time limit") << QStringList{"rate", "--time-limit", "x"} << QByteArray() << "--time-limit";
-        QTest::newRow("rate wrong length") << QStringList{"rate"} << QByteArray("1234\n") << "4 characters";
+        QTest::newRow("rate wrong length") << QStringList{"rate"} << QByteArray("1234\n") << "4 character";
         QTest::newRow("rate clash") << QStringList{"rate"} << QByteArray("11..............\n") << "Row 1 has 1 twice";
         QTest::newRow("rate missing model") << QStringList{"rate", "--model", "/nonexistent.model"} << QByteArray() << "Cannot open";
         QTest::newRow("rate damaged model") << QStringList{"rate", "--model", "/etc/hostname"} << QByteArray() << "damaged";
@@ -435,7 +436,7 @@ private slots:
         QVERIFY(explained.out.contains(QLatin1String("hardest technique: naked single")));
         const Run evaluated = cli({"rate", "--evaluate", testDataPath("sudoku-qqwing-9x9-sample.txt")});
         QCOMPARE(evaluated.exitCode, 0);
-        QVERIFY(evaluated.out.contains(QLatin1String("200 labelled puzzles")));
+        QVERIFY(evaluated.out.contains(QLatin1String("200 labelled puzzle")));
     }
 
     void generateAtADifficulty()
@@ -468,7 +469,8 @@ private slots:
         const Run run = cli({"worksheet", "--type", "sudoku", "--box", "3x3", "--difficulty", "medium", "--count", "12", "--per-page", "4",
                              "--answers", "--title", "TEXT", "-o", path, "--seed", "3"});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains(QLatin1String("12 puzzles on 4 pages")), qPrintable(run.out + run.err));
+        // puzzle\S*: "puzzle(s)" until the English plural forms make it "puzzles".
+        QVERIFY2(run.out.contains(QRegularExpression(QStringLiteral("12 puzzle\\S* on 4 page"))), qPrintable(run.out + run.err));
         QFile pdf(path);
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         QVERIFY(pdf.readAll().startsWith("%PDF"));
@@ -503,7 +505,7 @@ private slots:
 
         const Run batch = cli({"bench", "--batch", "20"});
         QCOMPARE(batch.exitCode, 0);
-        QVERIFY(batch.out.contains(QLatin1String("20 Sudoku 9x9 (3x3 boxes) puzzles on 1 thread")));
+        QVERIFY2(batch.out.contains(QRegularExpression(QStringLiteral("20 Sudoku 9x9 \\(3x3 boxes\\) puzzle\\S* on 1 thread"))), qPrintable(batch.out));
 
         // Every type has its own sizes and peers; Fillomino's peer is sgt-filling.
         const Run fillomino = cli({"bench", "--type", "fillomino", "--sizes", "5x5,4x7", "--puzzles", "3"});
@@ -511,12 +513,12 @@ private slots:
         QVERIFY(fillomino.out.contains(QLatin1String("4x7")));
         const Run fillominoBatch = cli({"bench", "--type", "fillomino", "--batch", "4"});
         QCOMPARE(fillominoBatch.exitCode, 0);
-        QVERIFY(fillominoBatch.out.contains(QLatin1String("4 Fillomino 9x9 puzzles on 1 thread")));
+        QVERIFY2(fillominoBatch.out.contains(QRegularExpression(QStringLiteral("4 Fillomino 9x9 puzzle\\S* on 1 thread"))), qPrintable(fillominoBatch.out));
 
         // Rating reads any puzzle file (benchmark lists have no difficulty labels).
         const Run rate = cli({"bench", "--rate", testDataPath("sudoku-bench-9x9.txt")});
         QCOMPARE(rate.exitCode, 0);
-        QVERIFY(rate.out.contains(QLatin1String("rated 2400 puzzles on one thread")));
+        QVERIFY2(rate.out.contains(QRegularExpression(QStringLiteral("rated 2400 puzzle\\S* on one thread"))), qPrintable(rate.out));
 
         // --tdoku names tdoku's benchmark program and goes with --solve.
         const Run tdokuAlone = cli({"bench", "--tdoku", "/bin/true"});

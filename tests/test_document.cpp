@@ -1,4 +1,5 @@
 // The line format and the .puzzle file.
+#include "document/EngineMessages.h"
 #include "document/LineFormat.h"
 #include "document/PuzzleFile.h"
 #include "generate/GenPuzzles.h"
@@ -74,12 +75,12 @@ private slots:
     {
         QTest::addColumn<QString>("line");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("80 characters") << QString(80, QLatin1Char('.')) << "80 characters";
+        QTest::newRow("80 characters") << QString(80, QLatin1Char('.')) << "80 character";
         QTest::newRow("9 characters") << QString(9, QLatin1Char('.')) << "from 4 to 25";
-        QTest::newRow("empty") << QString() << "0 characters";
+        QTest::newRow("empty") << QString() << "0 character";
         QTest::newRow("bad character") << (QString(40, QLatin1Char('.')) + QLatin1Char('x') + QString(40, QLatin1Char('.'))) << "'x' at position 41";
         QTest::newRow("value too large") << (QLatin1Char('A') + QString(80, QLatin1Char('.'))) << "too large";
-        QTest::newRow("36x36") << QString(1296, QLatin1Char('.')) << "1296 characters";
+        QTest::newRow("36x36") << QString(1296, QLatin1Char('.')) << "1296 character";
     }
     void refusesBadLines()
     {
@@ -89,6 +90,16 @@ private slots:
         QString error;
         QVERIFY(!parsePuzzleLine(line, parsed, &error));
         QVERIFY2(error.contains(mentions), qPrintable(error));
+    }
+
+    void engineMessageWithACount()
+    {
+        // %n is the message's count, in the English text and in the translated one (its plural form).
+        const ps::EngineMessage one{"The %1 block has %n row(s); the grid has %2.", {"cage", "2"}, 1};
+        QCOMPARE(QString::fromStdString(one.text()), QStringLiteral("The cage block has 1 row(s); the grid has 2."));
+        QCOMPARE(translateEngineMessage(one), QStringLiteral("The cage block has 1 row(s); the grid has 2."));
+        const ps::EngineMessage none{"Row %1 has %2 twice (%3 and %4).", {"1", "3", "R1C1", "R1C2"}};
+        QCOMPARE(translateEngineMessage(none), QStringLiteral("Row 1 has 3 twice (R1C1 and R1C2)."));
     }
 
     void skipsCommentsAndBlankLines()
@@ -158,7 +169,7 @@ private slots:
         QCOMPARE(good.value("cages").toArray().size(), 10);
         for (const auto& [bad, mentions] : std::vector<std::pair<QJsonValue, QString>>{
                  {QJsonValue::Undefined, QStringLiteral("needs them")},
-                 {QJsonArray{"1+ - - - -"}, QStringLiteral("a grid of 5 rows needs 10")},
+                 {QJsonArray{"1+ - - - -"}, QStringLiteral("a grid of 5 row")},
                  {QJsonValue(5), QStringLiteral("cages are damaged")}}) {
             QJsonObject damaged = good;
             if (bad.isUndefined())
@@ -200,7 +211,7 @@ private slots:
         QTest::newRow("negative seed") << with("seed", -5) << "but it is \"-5\"";
         QTest::newRow("seed as list") << with("seed", QJsonArray{1}) << "but it is a list";
         QTest::newRow("givens null") << with("givens", QJsonValue::Null) << "\"givens\" field must be a list of rows, but it is null";
-        QTest::newRow("ragged rows") << with("givens", QJsonArray{"1 - - - - -", "- -"}) << "row 2 has 2 values, row 1 has 6";
+        QTest::newRow("ragged rows") << with("givens", QJsonArray{"1 - - - - -", "- -"}) << "row 2 has 2 value";
         QTest::newRow("bad value") << with("givens", QJsonArray{"1 - x - - -"}) << "\"x\" in row 1 is not a value";
         QTest::newRow("no rows") << with("givens", QJsonArray{}) << "it has no rows";
         QTest::newRow("rows of numbers") << with("givens", QJsonArray{1, 2}) << "row 1 is not text";

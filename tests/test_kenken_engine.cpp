@@ -140,8 +140,9 @@ private slots:
         QVERIFY(error({"3? .", "1 4"}, {"1 1", "2 3"}).starts_with("R1C1: \"3?\" is not a cage clue"));
         QCOMPARE(error({"3+ 1", "2 ."}, {"1 2", "3 1"}), std::string("The cage at R1C1 has squares that do not touch: give each cage its own label."));
         QCOMPARE(error({"3+ .", "1 4"}, {"1 1 1", "2 3"}), std::string("Row 1 of the cage block has 3 entries; the grid has 2 columns."));
-        QCOMPARE(error({"3+ .", "1 4"}, {"1 1"}), std::string("The cage block has 1 rows; the grid has 2."));
-        QCOMPARE(error({"6- .", ". 4"}, {"1 1", "1 2"}), std::string("The cage at R1C1 has 3 squares, but - and / take exactly two."));
+        QCOMPARE(error({"3+ .", "1 4"}, {"1 1"}), std::string("The cage block has 1 row(s); the grid has 2."));
+        QCOMPARE(error({"6- .", ". 4"}, {"1 1", "1 2"}), std::string("The cage at R1C1 has 3 square(s), but - and / take exactly two."));
+        QCOMPARE(error({"3- 2", "1 4"}, {"1 2", "3 4"}), std::string("The cage at R1C1 has 1 square(s), but - and / take exactly two."));
     }
 
     void latinSquaresAreLatinVariedAndSeeded()

@@ -124,7 +124,7 @@ private slots:
         QVERIFY(eliminationHints > 0);
         QCOMPARE(window.session()->hintsShown(), hints);
         QVERIFY(window.playPanel().solvedText().startsWith(QLatin1String("Solved in")));
-        QVERIFY(window.playPanel().solvedText().contains(QStringLiteral("with %1 hints.").arg(hints)));
+        QVERIFY2(window.playPanel().solvedText().contains(QStringLiteral("with %1 hint").arg(hints)), qPrintable(window.playPanel().solvedText()));
         const qint64 atSolve = window.session()->secondsPlayed();
         QTest::qWait(1100);
         QCOMPARE(window.session()->secondsPlayed(), atSolve);

@@ -20,6 +20,18 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 
+} // namespace
+
+// The bench:: functions below are filed by lupdate under cli::bench: their tr() looks there too.
+namespace bench {
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("cli::bench", text); }
+QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli::bench", text, comment, n); }
+} // namespace
+} // namespace bench
+
+namespace {
+
 int defaultPuzzleCount(int size)
 {
     if (size <= 9)
@@ -121,9 +133,8 @@ int bench::runGenerationTable(const QString& type, const QStringList& sizes, int
               << Qt::flush;
     }
     out() << tr("minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test "
-                "without limit where the budget is '-', else within %L1 search nodes); in brackets, puzzles with a given "
-                "proven not needed (n) or not settled (?).")
-                 .arg(MinimalTally::kCappedBudget)
+                "without limit where the budget is '-', else within %Ln search node(s)); in brackets, puzzles with a given "
+                "proven not needed (n) or not settled (?).", nullptr, static_cast<int>(MinimalTally::kCappedBudget))
           << '\n';
     out() << tr("peak memory (RSS): %1 MB").arg(peakRssMegabytes(), 0, 'f', 1) << Qt::endl;
     return Ok;

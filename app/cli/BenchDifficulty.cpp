@@ -16,6 +16,7 @@ namespace {
 
 // lupdate files tr() here under the namespace, cli::bench, so the lookup must use it too.
 QString tr(const char* text) { return QCoreApplication::translate("cli::bench", text); }
+QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli::bench", text, comment, n); }
 
 std::optional<ps::SvmClassifier> builtInClassifier(const QString& type)
 {
@@ -59,8 +60,10 @@ int runRateBench(const QString& type, const QString& path, bool withPeers)
             theirs.push_back(peerSolveSeconds(peer, peerBoards));
     }
     const double ourRate = 1 / median(ours);
-    out() << tr("rated %1 puzzles on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3 rounds)")
-                 .arg(puzzles.size()).arg(ourRate, 0, 'f', 0).arg(kPeerRounds) << Qt::endl;
+    out() << tr("rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)")
+                 .arg(tr("%n puzzle(s)", nullptr, static_cast<int>(puzzles.size())))
+                 .arg(ourRate, 0, 'f', 0)
+                 .arg(tr("%n round(s)", nullptr, kPeerRounds)) << Qt::endl;
     if (withPeers) {
         const QString name = QString::fromStdString(peer.program);
         if (!timePeer)
@@ -89,7 +92,7 @@ int runLevelsBench(const QString& type, const QString& parameters, int puzzles, 
     ps::PuzzleGenerator generator(*rules, *backend, *classifier);
     ps::GenerationSettings settings;
     settings.searchBudget = ps::defaultSearchBudget(*rules);
-    out() << tr("Generation at a target class, %1, one thread, %2 puzzles per level").arg(QString::fromStdString(rules->describe())).arg(puzzles)
+    out() << tr("Generation at a target class, %1, one thread, %n puzzle(s) per level", nullptr, puzzles).arg(QString::fromStdString(rules->describe()))
           << '\n'
           << QStringLiteral("%1 %2 %3 %4 %5\n").arg(tr("level"), -8).arg(tr("median ms"), 10).arg(tr("max ms"), 9).arg(tr("runs"), 6)
                  .arg(tr("reached"), 8);

@@ -25,6 +25,7 @@ namespace {
 
 // lupdate files tr() here under the namespace, cli::bench, so the lookup must use it too.
 QString tr(const char* text) { return QCoreApplication::translate("cli::bench", text); }
+QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli::bench", text, comment, n); }
 
 QString findProgram(const QString& name)
 {
@@ -158,10 +159,10 @@ int runPeerBench(const QString& type, const QString& backendName)
         out() << tr("No generator of %1 puzzles is known to compare with.").arg(type) << Qt::endl;
         return Ok;
     }
-    out() << tr("Generation, one thread each, milliseconds per puzzle over %1 alternating rounds: the median round's mean, "
+    out() << tr("Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round's mean, "
                 "and the median and worst single puzzle (a peer's puzzle: the time between its output lines, so its "
-                "grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).")
-                 .arg(kPeerRounds) << '\n'
+                "grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).", nullptr, kPeerRounds)
+          << '\n'
           << tr("Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are "
                 "minimal). Where a job names a class, Puzzlesmith generates "
                 "at that class as `generate --difficulty` does, and the peer at the level that means the same; otherwise "

@@ -19,6 +19,7 @@ namespace {
 
 // lupdate files tr() here under the namespace, cli::bench, so the lookup must use it too.
 QString tr(const char* text) { return QCoreApplication::translate("cli::bench", text); }
+QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli::bench", text, comment, n); }
 
 // Solves every board with `limit` in passes until at least minSeconds went by; puzzles per second.
 double solveRate(ps::SolverBackend& backend, const std::vector<ps::Board>& boards, int limit, double minSeconds)
@@ -43,7 +44,7 @@ std::optional<PuzzleInput> readBenchPuzzles(const QString& path, const QString& 
     if (!read)
         return std::nullopt;
     if (badLines > 0)
-        err() << tr("Note: %1 lines of \"%2\" are not puzzles and were left out.").arg(badLines).arg(path) << Qt::endl;
+        err() << tr("Note: %n line(s) of \"%1\" are not puzzles and were left out.", nullptr, badLines).arg(path) << Qt::endl;
     if (read->puzzles.empty()) {
         err() << tr("Error: \"%1\" holds no puzzles.").arg(path) << Qt::endl;
         return std::nullopt;
@@ -132,7 +133,10 @@ int runBatchBench(const QString& type, int count, const QString& backendName, qu
         const Stopwatch watch;
         const auto items = ps::generateBatch(*rules, request, *classifier);
         const double seconds = watch.seconds();
-        out() << tr("%1 %2 puzzles on %3 thread(s), each classified by the built-in model: %4 s, %5 puzzles/s").arg(items.size()).arg(QString::fromStdString(rules->describe())).arg(threads).arg(seconds, 0, 'f', 2)
+        out() << tr("%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s")
+                     .arg(tr("%n %1 puzzle(s)", nullptr, static_cast<int>(items.size())).arg(QString::fromStdString(rules->describe())),
+                          tr("%n thread(s)", nullptr, threads))
+                     .arg(seconds, 0, 'f', 2)
                      .arg(static_cast<double>(items.size()) / seconds, 0, 'f', 0) << Qt::endl;
         if (ps::defaultThreadCount() == 1)
             break;

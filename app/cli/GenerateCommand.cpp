@@ -22,6 +22,7 @@ namespace cli {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli", text, comment, n); }
 
 struct GenerateRequest {
     std::unique_ptr<ps::PuzzleRules> rules;
@@ -234,18 +235,20 @@ int runGenerate(const QStringList& arguments)
         if (array)
             output.write("\n]\n");
         if (shortOf > 0)
-            err() << tr("Note: %1 of %2 puzzles have fewer than %3 empty squares: emptying any other square would break the "
-                        "--max-solutions rule.").arg(shortOf).arg(request->count).arg(request->settings.targetEmpty) << Qt::endl;
+            err() << tr("Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.", nullptr, shortOf)
+                         .arg(tr("%n puzzle(s)", nullptr, batch.count), tr("%n empty square(s)", nullptr, request->settings.targetEmpty))
+                  << Qt::endl;
         if (missed > 0) {
             QStringList found;
             for (int d = 0; d < 4; ++d)
                 if (nearest[static_cast<std::size_t>(d)] > 0)
                     found << QStringLiteral("%1 %2").arg(nearest[static_cast<std::size_t>(d)])
                                  .arg(QString::fromStdString(ps::difficultyName(static_cast<ps::Difficulty>(d))));
-            err() << tr("Warning: %1 of %2 puzzles did not come out %3 within %4 runs each on %5 grids; the nearest class "
-                        "they reached is given instead (%6). Try another size or difficulty.")
-                         .arg(missed).arg(request->count).arg(parser.value("difficulty")).arg(batch.maxRuns)
-                         .arg(QString::fromStdString(request->rules->describe())).arg(found.join(QLatin1String(", "))) << Qt::endl;
+            err() << tr("Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class "
+                        "they reached is given instead (%5). Try another size or difficulty.", nullptr, missed)
+                         .arg(tr("%n puzzle(s)", nullptr, batch.count), parser.value("difficulty"), tr("%n run(s)", nullptr, batch.maxRuns),
+                              QString::fromStdString(request->rules->describe()), found.join(QLatin1String(", ")))
+                  << Qt::endl;
         }
         return output.commit() ? Ok : Failed;
     } catch (const ps::EngineError& e) {

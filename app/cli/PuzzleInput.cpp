@@ -17,6 +17,7 @@ namespace cli {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli", text, comment, n); }
 
 constexpr int kErrorsShown = 10;
 
@@ -152,7 +153,7 @@ std::optional<PuzzleInput> readPuzzleInput(const QString& path, int* badLines, c
         }
     }
     if (bad > kErrorsShown)
-        err() << tr("... and %1 more bad lines in \"%2\" (%3 in all). Is it a puzzle file?").arg(bad - kErrorsShown).arg(name).arg(bad)
+        err() << tr("... and %n more bad line(s) in \"%1\" (%2 in all). Is it a puzzle file?", nullptr, bad - kErrorsShown).arg(name).arg(bad)
               << Qt::endl;
     if (badLines)
         *badLines = bad;

@@ -20,6 +20,7 @@ namespace cli {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli", text, comment, n); }
 
 // The position of a label on its own scale (qqwing's, sgt-solo's or ours), or -1.
 int labelRank(const QString& label, const QString& source)
@@ -87,9 +88,11 @@ void printExplanation(const ps::PuzzleRules& rules, const ps::Board& givens)
     for (const ps::LogicStep& step : trace.steps)
         out() << QStringLiteral("  %1. [%2] %3\n").arg(++number).arg(QString::fromStdString(solver->techniqueName(step.technique)))
                      .arg(translateEngineMessage(step.explanation));
-    out() << tr("  hardest technique: %1; %2 steps, %3 rounds, %4 guesses%5")
-                 .arg(QString::fromStdString(solver->techniqueName(trace.hardest))).arg(trace.steps.size()).arg(trace.rounds).arg(trace.guesses)
-                 .arg(trace.solved ? QString() : tr("; not solved")) << '\n';
+    out() << tr("  hardest technique: %1; %2, %3, %4%5")
+                 .arg(QString::fromStdString(solver->techniqueName(trace.hardest)), tr("%n step(s)", nullptr, static_cast<int>(trace.steps.size())),
+                      tr("%n round(s)", nullptr, trace.rounds), tr("%n guess(es)", nullptr, trace.guesses),
+                      trace.solved ? QString() : tr("; not solved"))
+          << '\n';
 }
 
 } // namespace
@@ -197,8 +200,8 @@ int runRate(const QStringList& arguments)
             err() << tr("Error: no line carries a known label to compare with.") << Qt::endl;
             return Failed;
         }
-        out() << tr("%1 labelled puzzles: %2% filed under the label's class; Spearman %3 against the label's scale")
-                     .arg(compared).arg(100.0 * agree / compared, 0, 'f', 2).arg(spearman(labelRanks, ourRanks), 0, 'f', 3) << '\n'
+        out() << tr("%n labelled puzzle(s): %1% filed under the label's class; Spearman %2 against the label's scale", nullptr, compared)
+                     .arg(100.0 * agree / compared, 0, 'f', 2).arg(spearman(labelRanks, ourRanks), 0, 'f', 3) << '\n'
               << tr("confusion (rows: label's class, columns: ours: easy medium hard evil)") << '\n';
         for (const auto& row : confusion)
             out() << QStringLiteral("  %1 %2 %3 %4\n").arg(row[0], 6).arg(row[1], 6).arg(row[2], 6).arg(row[3], 6);

@@ -12,6 +12,7 @@ namespace cli {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli", text, comment, n); }
 
 // The samples with only the features `keep` says (by index).
 std::vector<std::vector<double>> columns(const std::vector<std::vector<double>>& samples, const std::vector<bool>& keep)
@@ -114,8 +115,8 @@ int runTrain(const QStringList& arguments)
         }
         ps::SvmModel::TrainReport report;
         const ps::SvmModel model = ps::SvmModel::train(samples, labels, 4, options, &report);
-        out() << tr("%1 puzzles: %2 easy, %3 medium, %4 hard, %5 evil").arg(puzzles.size()).arg(perClass[0]).arg(perClass[1])
-                     .arg(perClass[2]).arg(perClass[3]) << '\n'
+        out() << tr("%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil", nullptr, static_cast<int>(puzzles.size()))
+                     .arg(perClass[0]).arg(perClass[1]).arg(perClass[2]).arg(perClass[3]) << '\n'
               << tr("chosen C = %1, gamma = %2; %3-fold cross-validation accuracy %4%")
                      .arg(report.cost).arg(report.gamma).arg(*folds).arg(report.crossValidationAccuracy * 100, 0, 'f', 2) << '\n'
               << tr("confusion (rows: label, columns: predicted)") << '\n'

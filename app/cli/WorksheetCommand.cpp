@@ -17,6 +17,7 @@ namespace cli {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli", text, comment, n); }
 
 } // namespace
 
@@ -152,15 +153,16 @@ int runWorksheet(const QStringList& arguments)
         std::vector<WorksheetPuzzle> puzzles = generateWorksheetPuzzles(types, levels, static_cast<int>(*count), seed, *classifier,
                                                                         difficultyDisplayName, {}, &missed);
         if (missed > 0)
-            err() << tr("Warning: %1 puzzles did not reach the asked difficulty at this size; their own class is printed under them.")
-                         .arg(missed) << Qt::endl;
+            err() << tr("Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.",
+                        nullptr, missed) << Qt::endl;
         const Worksheet worksheet(settings, std::move(puzzles));
         if (!writeWorksheetPdf(parser.value("output"), worksheet, &error)) {
             err() << tr("Error: %1").arg(error) << Qt::endl;
             return Failed;
         }
-        out() << tr("Wrote %1: %2 puzzles on %3 pages (%4 with answers), seed %5")
-                     .arg(parser.value("output")).arg(*count).arg(worksheet.pageCount()).arg(worksheet.answerPageCount()).arg(seed)
+        out() << tr("Wrote %1: %2 on %3 (%4 with answers), seed %5")
+                     .arg(parser.value("output"), tr("%n puzzle(s)", nullptr, static_cast<int>(*count)), tr("%n page(s)", nullptr, worksheet.pageCount()))
+                     .arg(worksheet.answerPageCount()).arg(seed)
               << Qt::endl;
         return Ok;
     } catch (const ps::EngineError& e) {

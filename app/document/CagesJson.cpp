@@ -24,9 +24,12 @@ bool apply(const QJsonArray& lines, ps::Board& board, QString* error)
         return false;
     };
     const int rows = board.rows();
-    if (lines.size() != 2 * rows)
-        return fail(QCoreApplication::translate("CagesJson", "The cages have %1 lines; a grid of %2 rows needs %3 (clues, then labels).")
-                        .arg(lines.size()).arg(rows).arg(2 * rows));
+    const int lineCount = static_cast<int>(lines.size());   // a plain variable: lupdate 6.4 drops casts as counts
+    if (lineCount != 2 * rows)
+        return fail(QCoreApplication::translate("CagesJson", "The cages have %1; a grid of %2 needs %3 (clues, then labels).")
+                        .arg(QCoreApplication::translate("CagesJson", "%n line(s)", nullptr, lineCount),
+                             QCoreApplication::translate("CagesJson", "%n row(s)", nullptr, rows))
+                        .arg(2 * rows));
     std::vector<std::string> text;
     for (const QJsonValue& line : lines) {
         if (!line.isString())

@@ -4,7 +4,8 @@
 
 QString translateEngineMessage(const ps::EngineMessage& message)
 {
-    QString text = QCoreApplication::translate("Engine", message.messageTemplate.c_str());
+    // With a count (>= 0), its plural form is picked and %n filled in; -1 is translate's "no count".
+    QString text = QCoreApplication::translate("Engine", message.messageTemplate.c_str(), nullptr, message.count);
     for (const std::string& argument : message.arguments)
         text = text.arg(QString::fromStdString(argument));
     return text;

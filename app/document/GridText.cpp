@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <algorithm>
+#include <limits>
 #include <optional>
 
 namespace {
@@ -48,6 +49,13 @@ long long digitsValue(QStringView digits, long long limit)
 QString shortened(const QString& text)
 {
     return text.size() <= 40 ? text : text.left(37) + QStringLiteral("...");
+}
+
+// The count that picks the plural form for a number written in digits, however long: its last nine digits
+// (plural rules look at the last digits only).
+int pluralCount(const QString& digits)
+{
+    return QStringView(digits).right(9).toInt();
 }
 
 bool fail(QString* error, const QString& message)
@@ -110,9 +118,12 @@ bool parseRow(const QString& trimmed, int cols, int rowNumber, int lineNo, std::
             }
         }
     }
-    if (static_cast<int>(values.size()) != cols)
-        return fail(error, QCoreApplication::translate("GridText", "Line %1: row %2: found %3 values, expected %4.")
-                               .arg(lineNo).arg(rowNumber).arg(values.size()).arg(cols));
+    // Counts are plain variables in this file: lupdate 6.4 drops translate() calls whose count is a cast
+    // or a sum, and hangs on one with an index in it.
+    const int found = static_cast<int>(values.size());
+    if (found != cols)
+        return fail(error, QCoreApplication::translate("GridText", "Line %1: row %2: found %n value(s), expected %3.", nullptr, found)
+                               .arg(lineNo).arg(rowNumber).arg(cols));
     return true;
 }
 
@@ -288,10 +299,12 @@ bool readGameId(const QRegularExpressionMatch& match, const QString& typeHint, i
                                       "of empty squares and one digit for each given."))
                                .arg(lineNo).arg(badChar) + otherFits);
     }
+    const int coveredCount = static_cast<int>(std::min<long long>(covered, std::numeric_limits<int>::max()));
     if (covered != static_cast<long long>(rows) * cols)
         return fail(error, QCoreApplication::translate("GridText",
-                               "Line %1: the game ID's description covers %2 squares, but its %3x%4 grid has %5.")
-                               .arg(lineNo).arg(covered).arg(kind == IdKind::Solo ? rows : cols).arg(rows).arg(rows * cols)
+                               "Line %1: the game ID's description covers %n square(s), but its %2x%3 grid has %4.", nullptr,
+                               coveredCount)
+                               .arg(lineNo).arg(kind == IdKind::Solo ? rows : cols).arg(rows).arg(rows * cols)
                            + otherFits);
 
     ps::Board board(rows, cols);
@@ -354,15 +367,17 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
         if (trimmed.isEmpty()) {
             if (i + 1 == lines.size())
                 break;  // what follows the last line break: the end of the text, not a blank line
+            const int neededRows = grid && caged ? 2 * grid->board.rows() : 0;   // clues, then cage labels
             if (grid && caged)
                 return fail(error, QCoreApplication::translate("GridText",
-                                       "Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %4 rows "
-                                       "(clues, then cage labels). Add the missing rows, or fix its size line.")
-                                       .arg(lineNo).arg(grid->line).arg(cageRows.size()).arg(2 * grid->board.rows()));
+                                       "Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n row(s) "
+                                       "(clues, then cage labels). Add the missing rows, or fix its size line.", nullptr,
+                                       neededRows)
+                                       .arg(lineNo).arg(grid->line).arg(cageRows.size()));
             if (grid)
                 return fail(error, QCoreApplication::translate("GridText",
-                                       "Line %1: the blank line ends the puzzle from line %2 after %3 of its %4 rows. Add the "
-                                       "missing rows, or fix its size line \"%4 %5\".")
+                                       "Line %1: the blank line ends the puzzle from line %2 after %3 of its %n row(s). Add the "
+                                       "missing rows, or fix its size line \"%4 %5\".", nullptr, grid->board.rows())
                                        .arg(lineNo).arg(grid->line).arg(rowsRead).arg(grid->board.rows()).arg(grid->board.cols()));
             lastGridLine = 0;
             continue;
@@ -434,8 +449,9 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
         if (lastGridLine > 0) {
             const GridTextPuzzle& previous = read.back();
             return fail(error, QCoreApplication::translate("GridText",
-                                   "Line %1: the puzzle from line %2 already has the %3 rows its size line \"%3 %4\" announces. "
-                                   "Fix that size line if this is one more row, or put a blank line before the next puzzle.")
+                                   "Line %1: the puzzle from line %2 already has the %n row(s) its size line \"%3 %4\" announces. "
+                                   "Fix that size line if this is one more row, or put a blank line before the next puzzle.", nullptr,
+                                   previous.board.rows())
                                    .arg(lineNo).arg(previous.line).arg(previous.board.rows()).arg(previous.board.cols()));
         }
         QStringList size;
@@ -445,10 +461,16 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
                                    "\"5x5:2a5b3a34c2b5a2c3c\", found \"%2\".").arg(lineNo).arg(shortened(trimmed)));
         const long long rows = digitsValue(size[0], kMaxSide);
         const long long cols = digitsValue(size[1], kMaxSide);
+        const QString& rowText = size[0];
+        const QString& colText = size[1];
+        const int rowCount = pluralCount(rowText);
+        const int colCount = pluralCount(colText);
         if (rows < 1 || cols < 1)
             return fail(error, QCoreApplication::translate("GridText",
-                                   "Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 rows and %3 columns.")
-                                   .arg(lineNo).arg(shortened(size[0]), shortened(size[1])));
+                                   "Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.")
+                                   .arg(lineNo)
+                                   .arg(QCoreApplication::translate("GridText", "%1 row(s)", nullptr, rowCount).arg(shortened(rowText)),
+                                        QCoreApplication::translate("GridText", "%1 column(s)", nullptr, colCount).arg(shortened(colText))));
         grid = described;
         grid->board = ps::Board(static_cast<int>(rows), static_cast<int>(cols));
         grid->line = lineNo;
@@ -456,15 +478,16 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
         rowsRead = 0;
         cageRows.clear();
     }
+    const int neededRows = grid && caged ? 2 * grid->board.rows() : 0;   // clues, then cage labels
     if (grid && caged)
         return fail(error, QCoreApplication::translate("GridText",
-                               "Line %1: the text ends after %2 of the %3 rows (clues, then cage labels) that this KenKen "
-                               "puzzle needs. Add the missing rows, or fix the size line.")
-                               .arg(grid->line).arg(cageRows.size()).arg(2 * grid->board.rows()));
+                               "Line %1: the text ends after %2 of the %n row(s) (clues, then cage labels) that this KenKen "
+                               "puzzle needs. Add the missing rows, or fix the size line.", nullptr, neededRows)
+                               .arg(grid->line).arg(cageRows.size()));
     if (grid)
         return fail(error, QCoreApplication::translate("GridText",
-                               "Line %1: the text ends after %2 of the %3 rows that this size line announces. Add the missing "
-                               "rows, or fix the size line.").arg(grid->line).arg(rowsRead).arg(grid->board.rows()));
+                               "Line %1: the text ends after %2 of the %n row(s) that this size line announces. Add the missing "
+                               "rows, or fix the size line.", nullptr, grid->board.rows()).arg(grid->line).arg(rowsRead));
     if (read.empty())
         return fail(error, QCoreApplication::translate("GridText",
                                "The text holds no puzzle: expected a size line such as \"9 9\" (rows, then columns) followed "

@@ -22,9 +22,10 @@ bool parsePuzzleLine(const QString& line, PuzzleLine& out, QString* error)
     const QStringList fields = line.trimmed().split(QLatin1Char(','));
     const QString grid = fields.value(0).trimmed();
     const int size = static_cast<int>(std::lround(std::sqrt(static_cast<double>(grid.size()))));
+    const int characters = static_cast<int>(grid.size());   // a plain variable: lupdate 6.4 drops casts as counts
     if (grid.isEmpty() || size * size != grid.size() || size < 4 || size > 25)
-        return fail(QCoreApplication::translate("LineFormat", "The puzzle has %1 characters, but a puzzle line needs N*N of them for a side N from 4 to 25 "
-                       "(16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).").arg(grid.size()));
+        return fail(QCoreApplication::translate("LineFormat", "The puzzle has %n character(s), but a puzzle line needs N*N of them for a side N from 4 to 25 "
+                       "(16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).", nullptr, characters));
 
     ps::Board board(size, size);
     for (int i = 0; i < grid.size(); ++i) {

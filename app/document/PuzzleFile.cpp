@@ -19,6 +19,7 @@ namespace PuzzleFile {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("PuzzleFile", text); }
+QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("PuzzleFile", text, comment, n); }
 
 bool fail(QString* error, const QString& message)
 {
@@ -117,7 +118,7 @@ bool parseBoardRows(const QJsonArray& rows, ps::Board& out, QString* error, cons
             return bad(tr("row %1 is not text.").arg(r + 1));
         cells.push_back(rows[r].toString().split(QLatin1Char(' '), Qt::SkipEmptyParts));
         if (cells.back().size() != cells.front().size() || cells.back().isEmpty())
-            return bad(tr("row %1 has %2 values, row 1 has %3.").arg(r + 1).arg(cells.back().size()).arg(cells.front().size()));
+            return bad(tr("row %1 has %n value(s), row 1 has %2.", nullptr, static_cast<int>(cells.back().size())).arg(r + 1).arg(cells.front().size()));
     }
     if (cells.empty())
         return bad(tr("it has no rows."));

@@ -73,10 +73,9 @@ private:
                                                     "disguise, of the same class")
                                        .arg(e.step)
                                        .arg(HarvestPanel::transformName(e.transform));
-        return HarvestPanel::tr("%1.\n%2 · %3 clues, %4 empty squares")
-            .arg(what, difficultyDisplayName(entry_.difficulty))
-            .arg(e.givens.filledCount())
-            .arg(e.givens.emptyCount());
+        return HarvestPanel::tr("%1.\n%2 · %3, %4")
+            .arg(what, difficultyDisplayName(entry_.difficulty), HarvestPanel::tr("%n clue(s)", nullptr, e.givens.filledCount()),
+                 HarvestPanel::tr("%n empty square(s)", nullptr, e.givens.emptyCount()));
     }
 
     HarvestPanel* panel_;
@@ -177,14 +176,12 @@ void HarvestPanel::setHarvest(ps::Harvest harvest, std::optional<ps::Difficulty>
         const int twinCount = static_cast<int>(entries.size()) - static_cast<int>(boards.size());
         const int boardCount = static_cast<int>(boards.size());
         const QString name = difficultyDisplayName(difficulty);
-        const QString counted = boardCount == 1 ? tr("%1 · 1 board, %2 puzzles").arg(name).arg(entries.size())
-                                                : tr("%1 · %n boards, %2 puzzles", nullptr, boardCount).arg(name).arg(entries.size());
+        const int puzzleCount = static_cast<int>(entries.size());
+        const QString counted = tr("%1 · %2, %3").arg(name, tr("%n board(s)", nullptr, boardCount), tr("%n puzzle(s)", nullptr, puzzleCount));
         group->setText(0, isWanted ? tr("%1 · wanted").arg(counted) : counted);
-        group->setToolTip(0, tr("%1: %2 accepted boards and %3 symmetric twins, %4 puzzles in all")
-                                 .arg(difficultyDisplayName(difficulty))
-                                 .arg(boardCount)
-                                 .arg(twinCount)
-                                 .arg(entries.size()));
+        group->setToolTip(0, tr("%1: %2 and %3, %4")
+                                 .arg(name, tr("%n accepted board(s)", nullptr, boardCount), tr("%n symmetric twin(s)", nullptr, twinCount),
+                                      tr("%n puzzle(s) in all", nullptr, puzzleCount)));
         group->setSizeHint(0, QSize(0, kGroupRowHeight));
         group->setData(0, DifficultyRole, static_cast<int>(difficulty));
         group->setFlags(Qt::ItemIsEnabled);   // a heading: picking it shows nothing
@@ -202,7 +199,7 @@ void HarvestPanel::setHarvest(ps::Harvest harvest, std::optional<ps::Difficulty>
             else if (twinsHere == 0)
                 item->setText(0, tr("Step %1").arg(e.step));
             else
-                item->setText(0, twinsHere == 1 ? tr("Step %1 · 1 twin").arg(e.step) : tr("Step %1 · %n twins", nullptr, twinsHere).arg(e.step));
+                item->setText(0, tr("Step %1 · %n twin(s)", nullptr, twinsHere).arg(e.step));
             item->setText(1, QString::number(e.givens.filledCount()));
             if (picked && *picked == entry) {
                 item->setFont(0, bold(item->font(0)));
@@ -306,7 +303,7 @@ QString HarvestPanel::statusText() const
     if (!e)
         return {};
     const QString where = e->transform.empty() ? tr("step %1").arg(e->step) : tr("step %1, %2").arg(e->step).arg(transformName(e->transform));
-    return tr("%1 · %2 clues · %3").arg(difficultyDisplayName(entry->difficulty)).arg(e->givens.filledCount()).arg(where);
+    return tr("%1 · %n clue(s) · %2", nullptr, e->givens.filledCount()).arg(difficultyDisplayName(entry->difficulty), where);
 }
 
 void HarvestPanel::onCurrentItemChanged(QTreeWidgetItem* item)
@@ -327,8 +324,8 @@ void HarvestPanel::updateSummary()
         puzzles += static_cast<int>(entries.size());
         boards += static_cast<int>(std::count_if(entries.begin(), entries.end(), [](const ps::HarvestEntry& e) { return e.transform.empty(); }));
     }
-    summary_->setText(boards == 1 ? tr("Harvest: 1 board, %1 puzzles with its symmetric twins.").arg(puzzles)
-                                  : tr("Harvest: %n boards, %1 puzzles with their symmetric twins.", nullptr, boards).arg(puzzles));
+    // "its" or "their" twins: the boards' count governs the sentence, the puzzles' count is a piece of its own.
+    summary_->setText(tr("Harvest: %n board(s), %1 with their symmetric twins.", nullptr, boards).arg(tr("%n puzzle(s)", nullptr, puzzles)));
 }
 
 QString HarvestPanel::transformName(const std::string& transform)

@@ -126,7 +126,7 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
     tickClock();
     updateTitle();
     returnFocusToGrid();
-    statusBar()->showMessage(tr("%1 · %2 clues").arg(QString::fromStdString(rules_->describe())).arg(givens.filledCount()));
+    statusBar()->showMessage(tr("%1 · %n clue(s)", nullptr, givens.filledCount()).arg(QString::fromStdString(rules_->describe())));
 }
 
 // No game any more (a run starts, or another game replaces it).
@@ -261,8 +261,9 @@ void MainWindow::onAnalysed(const ps::Board& givens, const JobOutcome<GridAnalys
     showPuzzle(givens, result.solution, level);
     const QString rated = classifier_.isLearnt() ? difficultyDisplayName(result.difficulty)
                                                  : tr("%1 (from the clue count: no difficulty model)").arg(difficultyDisplayName(result.difficulty));
-    statusBar()->showMessage(tr("One solution · %1 · %2 clues. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.")
-                                 .arg(rated).arg(givens.filledCount()));
+    statusBar()->showMessage(tr("One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.",
+                                nullptr, givens.filledCount())
+                                 .arg(rated));
 }
 
 void MainWindow::giveHint()
@@ -354,7 +355,7 @@ void MainWindow::onSolvedChanged(bool solved)
     if (hints == 0 && revealed == 0)
         text = tr("Solved in %1 without help!").arg(time);
     else if (revealed == 0)
-        text = hints == 1 ? tr("Solved in %1 with 1 hint.").arg(time) : tr("Solved in %1 with %2 hints.").arg(time).arg(hints);
+        text = tr("Solved in %1 with %n hint(s).", nullptr, hints).arg(time);
     else
         text = tr("Finished in %1 — hints: %2, squares revealed: %3.").arg(time).arg(hints).arg(revealed);
     playPanel_->showSolved(text);

@@ -129,8 +129,9 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
         estimate_->setText(difficultyDisplayName(*result.puzzleDifficulty));
     if (result.cancelled) {
         // What the screen shows is what was done: the squares played back so far, and no puzzle kept.
-        statusBar()->showMessage(tr("Cancelled in run %1 after testing %2 of %3 squares (%4 emptied); no puzzle was kept.")
-                                     .arg(runsForTarget_).arg(lastEvent_.tested).arg(rules_->cellCount()).arg(lastEvent_.empties));
+        statusBar()->showMessage(tr("Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.", nullptr,
+                                    rules_->cellCount())
+                                     .arg(runsForTarget_).arg(lastEvent_.tested).arg(lastEvent_.empties));
         return;
     }
     harvest_->setHarvest(result.harvest, ps::parseDifficulty(difficulty_->currentData().toString().toStdString()), rules_);
@@ -148,13 +149,14 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
         shownSeed_ = runSeed_;
         showPuzzle(result.puzzle, result.solution, QString());
         shownGenerator_ = runGenerator_;
-        statusBar()->showMessage(tr("%1 runs produced no %2 puzzle at this size; showing the last run's final one.")
-                                     .arg(runsForTarget_).arg(difficulty_->currentText().toLower()));
+        statusBar()->showMessage(tr("%n run(s) produced no %1 puzzle at this size; showing the last run's final one.", nullptr, runsForTarget_)
+                                     .arg(difficulty_->currentText().toLower()));
         return;
     }
-    statusBar()->showMessage(tr("%1 · %2 · %3 clues · unique solution · seed %4 · %5 run(s)")
-                                 .arg(describe, difficultyDisplayName(pick->difficulty))
-                                 .arg(shownGivens_.filledCount()).arg(shownSeed_).arg(runsForTarget_));
+    statusBar()->showMessage(tr("%1 · %2 · %3 · unique solution · seed %4 · %5")
+                                 .arg(describe, difficultyDisplayName(pick->difficulty), tr("%n clue(s)", nullptr, shownGivens_.filledCount()))
+                                 .arg(shownSeed_)
+                                 .arg(tr("%n run(s)", nullptr, runsForTarget_)));
 }
 
 void MainWindow::showHarvestEntry(ps::Difficulty difficulty, int index)

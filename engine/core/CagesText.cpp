@@ -41,14 +41,14 @@ bool connected(const std::vector<int>& cells, int cols)
 std::vector<std::vector<std::string>> grid(const std::vector<std::string>& lines, int rows, int cols, const char* what)
 {
     if (static_cast<int>(lines.size()) != rows)
-        throw EngineError(PS_TRANSLATE("Engine", "The %1 block has %2 rows; the grid has %3."),
-                          {what, std::to_string(lines.size()), std::to_string(rows)});
+        throw EngineError(PS_TRANSLATE("Engine", "The %1 block has %n row(s); the grid has %2.", nullptr, lines.size()),
+                          {what, std::to_string(rows)}, static_cast<int>(lines.size()));
     std::vector<std::vector<std::string>> out;
     for (int r = 0; r < rows; ++r) {
         out.push_back(tokens(lines[static_cast<std::size_t>(r)]));
         if (static_cast<int>(out.back().size()) != cols)
-            throw EngineError(PS_TRANSLATE("Engine", "Row %1 of the %2 block has %3 entries; the grid has %4 columns."),
-                              {std::to_string(r + 1), what, std::to_string(out.back().size()), std::to_string(cols)});
+            throw EngineError(PS_TRANSLATE("Engine", "Row %1 of the %2 block has %n entries; the grid has %3 columns.", nullptr, out.back().size()),
+                              {std::to_string(r + 1), what, std::to_string(cols)}, static_cast<int>(out.back().size()));
     }
     return out;
 }
@@ -157,8 +157,8 @@ Cages parseCagesText(const std::vector<std::string>& clueRows, const std::vector
             throw EngineError(PS_TRANSLATE("Engine", "The cage at %1 has %2 squares but its clue has no operation (+, -, *, /)."),
                               {where, std::to_string(cage.cells.size())});
         if ((cage.operation == CageOperation::Subtract || cage.operation == CageOperation::Divide) && cage.cells.size() != 2)
-            throw EngineError(PS_TRANSLATE("Engine", "The cage at %1 has %2 squares, but - and / take exactly two."),
-                              {where, std::to_string(cage.cells.size())});
+            throw EngineError(PS_TRANSLATE("Engine", "The cage at %1 has %n square(s), but - and / take exactly two.", nullptr, cage.cells.size()),
+                              {where}, static_cast<int>(cage.cells.size()));
     }
     normalize(cages);
     return cages;

@@ -5,7 +5,10 @@
 
 // Marks an engine message for translation. The engine has no Qt; lupdate is told to read PS_TRANSLATE
 // like QT_TRANSLATE_NOOP, and the app translates the template before filling in %1, %2, ...
-#define PS_TRANSLATE(context, text) text
+// A template with a count in it is written PS_TRANSLATE(context, "... %n square(s) ...", nullptr, count),
+// like QCoreApplication::translate with a count: lupdate then files it as a numerus message (plural forms).
+// The macro drops the last two arguments; the count itself goes in EngineMessage::count.
+#define PS_TRANSLATE(context, text, ...) text
 
 namespace ps {
 
@@ -14,6 +17,7 @@ namespace ps {
 struct EngineMessage {
     std::string messageTemplate;
     std::vector<std::string> arguments;
+    int count = -1;   // when >= 0, the template has %n and is translated with this count (its plural form)
 
     std::string text() const;   // filled in, English
 };
@@ -21,7 +25,7 @@ struct EngineMessage {
 // An error the user can act on.
 class EngineError : public std::runtime_error {
 public:
-    EngineError(std::string messageTemplate, std::vector<std::string> arguments = {});
+    EngineError(std::string messageTemplate, std::vector<std::string> arguments = {}, int count = -1);
 
     const EngineMessage& message() const { return message_; }
 
