@@ -6,7 +6,7 @@
     <message>
         <location filename="../app/gui/Autosave.cpp" line="52"/>
         <source>Cannot autosave the harvest in &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausbeute kann nicht in „%1“ automatisch gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -14,58 +14,74 @@
     <message>
         <location filename="../app/gui/BackgroundJob.cpp" line="16"/>
         <source>There was not enough memory for this job. Try a smaller size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Auftrag reichte der Speicher nicht. Versuchen Sie eine kleinere Größe.</translation>
     </message>
     <message>
         <location filename="../app/gui/BackgroundJob.cpp" line="18"/>
         <source>The job stopped with an internal error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Auftrag wurde mit einem internen Fehler beendet: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/BackgroundJob.cpp" line="20"/>
         <source>The job stopped with an unknown internal error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Auftrag wurde mit einem unbekannten internen Fehler beendet.</translation>
     </message>
 </context>
 <context>
     <name>CagesJson</name>
     <message>
-        <location filename="../app/document/CagesJson.cpp" line="28"/>
-        <source>The cages have %1 lines; a grid of %2 rows needs %3 (clues, then labels).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/document/CagesJson.cpp" line="29"/>
+        <source>The cages have %1; a grid of %2 needs %3 (clues, then labels).</source>
+        <translation>Die Käfigdaten haben %1; ein Gitter mit %2 braucht %3 (erst Vorgaben, dann Kennungen).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/CagesJson.cpp" line="30"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/CagesJson.cpp" line="31"/>
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/document/CagesJson.cpp" line="33"/>
+        <location filename="../app/document/CagesJson.cpp" line="36"/>
         <source>The cages are damaged: every line is text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Käfigdaten sind beschädigt: Jede Zeile ist Text.</translation>
     </message>
     <message>
-        <location filename="../app/document/CagesJson.cpp" line="40"/>
+        <location filename="../app/document/CagesJson.cpp" line="43"/>
         <source>The cage at %1 shows %2, but the grid holds something else there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Käfig bei %1 zeigt %2, aber im Gitter steht dort etwas anderes.</translation>
     </message>
 </context>
 <context>
     <name>Difficulty</name>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="16"/>
-        <source>Easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/document/EngineMessages.cpp" line="17"/>
-        <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <source>Easy</source>
+        <translation>Leicht</translation>
     </message>
     <message>
         <location filename="../app/document/EngineMessages.cpp" line="18"/>
-        <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <source>Medium</source>
+        <translation>Mittel</translation>
     </message>
     <message>
         <location filename="../app/document/EngineMessages.cpp" line="19"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="20"/>
         <source>Evil</source>
-        <translation type="unfinished"></translation>
+        <translation>Teuflisch</translation>
     </message>
 </context>
 <context>
@@ -73,17 +89,17 @@
     <message>
         <location filename="../app/document/DifficultyModels.cpp" line="17"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schwierigkeitsmodell „%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location filename="../app/document/DifficultyModels.cpp" line="25"/>
         <source>&quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: %2</translation>
     </message>
     <message>
         <location filename="../app/document/DifficultyModels.cpp" line="45"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein gelerntes Schwierigkeitsmodell; die Stufen ergeben sich aus seiner Regel.</translation>
     </message>
 </context>
 <context>
@@ -91,642 +107,688 @@
     <message>
         <location filename="../engine/solve/SolverBackend.cpp" line="27"/>
         <source>A test for another solution needs a full reference that agrees with the givens and an empty square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche nach einer weiteren Lösung braucht eine volle Referenzlösung, die zu den Vorgaben passt, und ein leeres Feld.</translation>
     </message>
     <message>
         <location filename="../engine/solve/SolverBackend.cpp" line="33"/>
         <source>The solver was given a %1x%2 grid for %3x%4 rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Löser hat ein %1x%2-Gitter für %3x%4-Regeln erhalten.</translation>
     </message>
     <message>
         <location filename="../engine/solve/SolverBackend.cpp" line="37"/>
         <source>The value %1 is out of range: values run from 1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert %1 liegt außerhalb des Bereichs: Werte gehen von 1 bis %2.</translation>
     </message>
     <message>
         <location filename="../engine/solve/Z3Backend.cpp" line="94"/>
         <source>The z3 solver gave up on this puzzle (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Löser z3 hat bei diesem Rätsel aufgegeben (%1).</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="18"/>
         <source>%1×%1 (boxes %2×%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1 (Blöcke %2×%3)</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="29"/>
         <source>A Sudoku grid must be square, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Sudoku-Gitter muss quadratisch sein, nicht %1.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="33"/>
         <source>&quot;%1&quot; is not a size; write it as 9x9.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Größe; schreiben Sie sie als 9x9.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="78"/>
         <source>A Sudoku grid must be square, not %1x%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="55"/>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="19"/>
         <source>Row %1 has %2 twice (%3 and %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="56"/>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="21"/>
         <source>Column %1 has %2 twice (%3 and %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="61"/>
         <source>%1 holds %2, but its one-square cage shows %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2, aber sein Käfig aus einem Feld zeigt %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="64"/>
         <source>The cage %1 at %2 is full but does not make %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Käfig %1 bei %2 ist voll, ergibt aber nicht %1.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
         <source>Box %1 has %2 twice (%3 and %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Block %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="74"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gitter ist %1x%2; diese Regeln brauchen %3x%3.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="78"/>
         <source>%1 holds %2, but values only go up to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2, aber die Werte gehen nur bis %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuShape.cpp" line="9"/>
         <source>Box shape &quot;%1&quot; is not supported: give it as RxC (rows x columns) with R and C at least 2 and R*C from 4 to 25, for example 2x2, 2x3, 3x3, 3x4, 4x4 or 5x5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Blockform „%1“ wird nicht unterstützt: Geben Sie sie als ZxS (Zeilen x Spalten) an, mit Z und S mindestens 2 und Z*S von 4 bis 25, zum Beispiel 2x2, 2x3, 3x3, 3x4, 4x4 oder 5x5.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuShape.cpp" line="46"/>
         <source>No Sudoku box fits a %1x%1 grid: the side must be R*C with R and C at least 2, from 4 to 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Sudoku-Block passt zu einem %1x%1-Gitter: Die Seitenlänge muss Z*S sein, mit Z und S mindestens 2, von 4 bis 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 oder 25).</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="31"/>
         <source>Cannot create a temporary file for the difficulty model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für das Schwierigkeitsmodell kann keine temporäre Datei angelegt werden.</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="48"/>
         <source>The difficulty model is damaged (libsvm could not read it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schwierigkeitsmodell ist beschädigt (libsvm konnte es nicht lesen).</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="56"/>
         <source>Cannot write the difficulty model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schwierigkeitsmodell kann nicht geschrieben werden.</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="120"/>
         <source>Training needs at least two labelled puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Training braucht mindestens zwei Rätsel mit Label.</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="168"/>
         <source>libsvm refused the training parameters: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>libsvm hat die Trainingsparameter abgelehnt: %1</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="197"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist kein Puzzlesmith-Schwierigkeitsmodell, oder es ist beschädigt.</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="246"/>
         <source>The difficulty model expects %1 features, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schwierigkeitsmodell erwartet %1 Merkmale, nicht %2.</translation>
     </message>
     <message>
         <location filename="../engine/logic/FishTechniques.cpp" line="80"/>
         <source>In rows %1, %2 can only go in columns %3, so those columns have no other %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Zeilen %1 kann die %2 nur in den Spalten %3 stehen, also gibt es in diesen Spalten sonst keine %2.</translation>
     </message>
     <message>
         <location filename="../engine/logic/FishTechniques.cpp" line="81"/>
         <source>In columns %1, %2 can only go in rows %3, so those rows have no other %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Spalten %1 kann die %2 nur in den Zeilen %3 stehen, also gibt es in diesen Zeilen sonst keine %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="90"/>
         <source>In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Block %1 kann die %2 nur in Zeile %3 stehen (%4), also hat Zeile %3 sonst keine %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="91"/>
         <source>In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Block %1 kann die %2 nur in Spalte %3 stehen (%4), also hat Spalte %3 sonst keine %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="123"/>
         <source>In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Zeile %1 kann die %2 nur in Block %3 stehen (%4), also hat Block %3 sonst keine %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="124"/>
         <source>In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Spalte %1 kann die %2 nur in Block %3 stehen (%4), also hat Block %3 sonst keine %2.</translation>
     </message>
     <message>
         <location filename="../engine/logic/GridSteps.cpp" line="45"/>
         <location filename="../engine/types/fillomino/FillominoStepSolver.cpp" line="52"/>
         <source>No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier greift keine Technik. %1 kann %2 sein; Ausprobieren von %3 führt zur Lösung (durch Backtracking gefunden).</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="42"/>
         <source>%1 must be %2: every other value is already in its row, column or box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 sein: Jeder andere Wert steht schon in seiner Zeile, Spalte oder seinem Block.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="43"/>
         <source>%1 must be %2: it is the only value left for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 sein: Es ist der einzige Wert, der dort noch möglich ist.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="63"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 sein: Es ist das einzige Feld in Zeile %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="64"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 sein: Es ist das einzige Feld in Spalte %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="65"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 sein: Es ist das einzige Feld in Block %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="59"/>
         <source>%1 can only hold %2 between them, so no other cell of row %3 can hold those values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 können zusammen nur %2 aufnehmen, also kann kein anderes Feld in Zeile %3 diese Werte haben.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="60"/>
         <source>%1 can only hold %2 between them, so no other cell of column %3 can hold those values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 können zusammen nur %2 aufnehmen, also kann kein anderes Feld in Spalte %3 diese Werte haben.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="61"/>
         <source>%1 can only hold %2 between them, so no other cell of box %3 can hold those values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 können zusammen nur %2 aufnehmen, also kann kein anderes Feld in Block %3 diese Werte haben.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="122"/>
         <source>In row %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Zeile %1 können %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="123"/>
         <source>In column %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Spalte %1 können %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="124"/>
         <source>In box %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Block %1 können %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
     </message>
     <message>
         <location filename="../engine/logic/WingTechniques.cpp" line="44"/>
         <source>%1 is %2 or %3: if %2, %4 is %6; if %3, %5 is %6. So no cell that sees both %4 and %5 can be %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 oder %3: Ist es %2, ist %4 eine %6; ist es %3, ist %5 eine %6. Also kann kein Feld, das %4 und %5 zugleich sieht, %6 sein.</translation>
     </message>
     <message>
         <location filename="../engine/solve/BackendFactory.cpp" line="19"/>
         <source>%1 has no native solver; use --backend z3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen nativen Löser; verwenden Sie --backend z3.</translation>
     </message>
     <message>
         <location filename="../engine/solve/BackendFactory.cpp" line="25"/>
         <source>Unknown solver backend &quot;%1&quot;; use native, z3 or z3-int.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Löser-Backend „%1“; verwenden Sie native, z3 oder z3-int.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="193"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="194"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Rätsel ist ein %1x%2-Gitter, aber %3 wird auf %4x%5-Gittern gespielt.</translation>
     </message>
     <message>
         <location filename="../engine/core/Board.cpp" line="39"/>
         <source>A cage has no squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Käfig hat keine Felder.</translation>
     </message>
     <message>
         <location filename="../engine/core/Board.cpp" line="42"/>
         <source>A cage reaches outside the %1x%2 grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Käfig reicht über das %1x%2-Gitter hinaus.</translation>
     </message>
     <message>
         <location filename="../engine/core/Board.cpp" line="44"/>
         <source>R%1C%2 is in two cages.</source>
-        <translation type="unfinished"></translation>
+        <translation>R%1C%2 liegt in zwei Käfigen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../engine/core/CagesText.cpp" line="44"/>
-        <source>The %1 block has %2 rows; the grid has %3.</source>
-        <translation type="unfinished"></translation>
+        <source>The %1 block has %n row(s); the grid has %2.</source>
+        <translation>
+            <numerusform>Der Abschnitt „%1“ hat %n Zeile; das Gitter hat %2.</numerusform>
+            <numerusform>Der Abschnitt „%1“ hat %n Zeilen; das Gitter hat %2.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../engine/core/CagesText.cpp" line="50"/>
-        <source>Row %1 of the %2 block has %3 entries; the grid has %4 columns.</source>
-        <translation type="unfinished"></translation>
+        <source>Row %1 of the %2 block has %n entries; the grid has %3 columns.</source>
+        <translation>
+            <numerusform>Zeile %1 des Abschnitts „%2“ hat %n Eintrag; das Gitter hat %3 Spalten.</numerusform>
+            <numerusform>Zeile %1 des Abschnitts „%2“ hat %n Einträge; das Gitter hat %3 Spalten.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../engine/core/CagesText.cpp" line="138"/>
         <source>%1: &quot;%2&quot; is not a cage clue (write 12+, 2-, 6* or 6x, 3/ or 3:, a number alone for a one-square cage, or - where there is none).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist keine Käfigvorgabe (schreiben Sie 12+, 2-, 6* oder 6x, 3/ oder 3:, eine Zahl allein für einen Käfig aus einem Feld, oder - wo keine ist).</translation>
     </message>
     <message>
         <location filename="../engine/core/CagesText.cpp" line="143"/>
         <source>%1: its cage already has a clue; a cage shows one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Sein Käfig hat schon eine Vorgabe; ein Käfig zeigt nur eine.</translation>
     </message>
     <message>
         <location filename="../engine/core/CagesText.cpp" line="153"/>
         <source>The cage at %1 has squares that do not touch: give each cage its own label.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Käfig bei %1 hat Felder, die sich nicht berühren: Geben Sie jedem Käfig eine eigene Kennung.</translation>
     </message>
     <message>
         <location filename="../engine/core/CagesText.cpp" line="155"/>
         <source>The cage at %1 has no clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Käfig bei %1 hat keine Vorgabe.</translation>
     </message>
     <message>
         <location filename="../engine/core/CagesText.cpp" line="157"/>
         <source>The cage at %1 has %2 squares but its clue has no operation (+, -, *, /).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Käfig bei %1 hat %2 Felder, aber seine Vorgabe hat keine Rechenart (+, -, *, /).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../engine/core/CagesText.cpp" line="160"/>
-        <source>The cage at %1 has %2 squares, but - and / take exactly two.</source>
-        <translation type="unfinished"></translation>
+        <source>The cage at %1 has %n square(s), but - and / take exactly two.</source>
+        <translation>
+            <numerusform>Der Käfig bei %1 hat %n Feld, aber - und / brauchen genau zwei.</numerusform>
+            <numerusform>Der Käfig bei %1 hat %n Felder, aber - und / brauchen genau zwei.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../engine/types/TypeRegistry.cpp" line="33"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Rätseltyp „%1“; unterstützt: %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="23"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="44"/>
         <source>The grid is %1x%2; these rules need %3x%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gitter ist %1x%2; diese Regeln brauchen %3x%4.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="28"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="48"/>
         <source>%1 holds %2, but values only go up to %3 on this grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2, aber die Werte gehen auf diesem Gitter nur bis %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="35"/>
         <source>%1 holds %2 and is joined to other squares holding %2: %3 squares in all (%1 to %4), but a region of %2 has exactly %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2 und hängt mit anderen %2-Feldern zusammen: insgesamt %3 Felder (%1 bis %4), aber ein %2er-Gebiet hat genau %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="40"/>
         <source>%1 holds %2, but it is closed off on its own and a region of %2 needs %2 squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2, ist aber allein abgeschlossen, und ein %2er-Gebiet braucht %2 Felder.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="45"/>
         <source>%1 holds %2, but its group is closed off at %3 squares (%1 to %4) and a region of %2 needs %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2, aber seine Gruppe ist bei %3 Feldern abgeschlossen (%1 bis %4), und ein %2er-Gebiet braucht %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoShape.cpp" line="10"/>
         <source>Grid size &quot;%1&quot; is not supported: give it as RxC (rows x columns) with R and C from %2 to %3, for example 9x9 or 10x18.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gittergröße „%1“ wird nicht unterstützt: Geben Sie sie als ZxS (Zeilen x Spalten) an, mit Z und S von %2 bis %3, zum Beispiel 9x9 oder 10x18.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="33"/>
         <source>The %1 at %2 is a complete region, so %3 cannot be %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 bei %2 bildet ein vollständiges Gebiet, also kann %3 nicht %1 sein.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="65"/>
         <source>The %1 at %2 has %3 of its %1 squares and can only grow into %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 bei %2 hat %3 ihrer %1 Felder und kann nur in %4 hineinwachsen.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="101"/>
         <source>%1 must be 1: it has no empty neighbour, and none of the regions around it can take it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss 1 sein: Es hat kein leeres Nachbarfeld, und keines der Gebiete ringsum kann es aufnehmen.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="144"/>
         <source>%1 cannot be %2: it would join the %2s at %3 into a region of %4 squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht %2 sein: Es würde die %2-Felder bei %3 zu einem Gebiet aus %4 Feldern verbinden.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="205"/>
         <source>%1 must be %2: the %2 at %3 has %4 of its %2 squares, and every way to complete it passes through %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 sein: Die %2 bei %3 hat %4 ihrer %2 Felder, und jeder Weg, sie zu vervollständigen, führt durch %1.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="160"/>
         <source>%1 must be %2: every other value has been ruled out there, or would need more room than there is around it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 sein: Jeder andere Wert ist dort ausgeschlossen oder bräuchte mehr Platz, als ringsum frei ist.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="189"/>
         <source>%1 cannot be %2: there is not enough room around it for a region that big.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht %2 sein: Ringsum ist nicht genug Platz für ein so großes Gebiet.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="241"/>
         <source>%1 cannot be %2: no group of that value can grow to it without getting too big, and a new region of that size has no room there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht %2 sein: Keine Gruppe dieses Werts kann bis dorthin wachsen, ohne zu groß zu werden, und ein neues Gebiet dieser Größe hat dort keinen Platz.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniqueSealed.cpp" line="190"/>
         <source>No unfinished region can reach %1, so these squares must be split into whole regions of their own; no way of doing that puts %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein unfertiges Gebiet kann %1 erreichen, also müssen diese Felder in eigene, vollständige Gebiete aufgeteilt werden; keine solche Aufteilung setzt %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniqueSealed.cpp" line="193"/>
         <source>No unfinished region can reach %1, so these squares must be split into whole regions of their own; every way of doing that gives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein unfertiges Gebiet kann %1 erreichen, also müssen diese Felder in eigene, vollständige Gebiete aufgeteilt werden; jede solche Aufteilung ergibt %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="34"/>
         <source>&quot;%1&quot; is not a Keen game ID: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Keen-Spiel-ID: %2</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="71"/>
         <source>it is written N:&lt;blocks&gt;,&lt;clues&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat die Form N:&lt;Käfige&gt;,&lt;Vorgaben&gt;.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="75"/>
         <source>a KenKen grid here is 3x3 to 12x12.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein KenKen-Gitter ist hier 3x3 bis 12x12 groß.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="84"/>
         <source>its cage layout holds a character other than _ and a to z.</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Käfigaufteilung enthält ein anderes Zeichen als _ und a bis z.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="92"/>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="97"/>
         <source>its cage layout runs past the grid&apos;s edges.</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Käfigaufteilung reicht über die Ränder des Gitters hinaus.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="101"/>
         <source>its cage layout stops before the grid&apos;s last edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Käfigaufteilung endet vor dem letzten Rand des Gitters.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="103"/>
         <source>the clues after the comma are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vorgaben nach dem Komma fehlen.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="118"/>
         <source>it has fewer clues than cages.</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat weniger Vorgaben als Käfige.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="121"/>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="135"/>
         <source>a clue is a, s, m or d followed by its target.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Vorgabe ist a, s, m oder d, gefolgt von ihrem Zielwert.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="125"/>
         <source>a one-square cage shows a value outside the grid&apos;s range.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Käfig aus einem Feld zeigt einen Wert außerhalb des Bereichs des Gitters.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="138"/>
         <source>a subtraction or division cage has exactly two squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Subtraktions- oder Divisionskäfig hat genau zwei Felder.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenGameId.cpp" line="141"/>
         <source>it has more clues than cages.</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat mehr Vorgaben als Käfige.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenLineSum.cpp" line="103"/>
         <source>Row %1 adds up to %2; the cages and values wholly inside it make %3, so %4 add up to %5. That leaves %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 hat die Summe %2; die Käfige und Werte ganz darin ergeben %3, also ergeben %4 zusammen %5. Übrig bleibt: %6.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenLineSum.cpp" line="104"/>
         <source>Column %1 adds up to %2; the cages and values wholly inside it make %3, so %4 add up to %5. That leaves %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1 hat die Summe %2; die Käfige und Werte ganz darin ergeben %3, also ergeben %4 zusammen %5. Übrig bleibt: %6.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenLineSum.cpp" line="107"/>
         <source>Rows %1 and %2 add up to %3; the cages and values wholly inside them make %4, so %5 add up to %6. That leaves %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen %1 und %2 haben die Summe %3; die Käfige und Werte ganz darin ergeben %4, also ergeben %5 zusammen %6. Übrig bleibt: %7.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenLineSum.cpp" line="108"/>
         <source>Columns %1 and %2 add up to %3; the cages and values wholly inside them make %4, so %5 add up to %6. That leaves %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spalten %1 und %2 haben die Summe %3; die Käfige und Werte ganz darin ergeben %4, also ergeben %5 zusammen %6. Übrig bleibt: %7.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenRules.cpp" line="16"/>
         <source>KenKen size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 6x6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die KenKen-Größe „%1“ wird nicht unterstützt: Geben Sie sie als NxN an, mit N von %2 bis %3, zum Beispiel 6x6.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="84"/>
         <source>The only values that can make the %1 cage at %2 are %3, so its squares can hold no others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Käfig %1 bei %2 können nur die Werte %3 bilden, also können seine Felder keine anderen enthalten.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="105"/>
         <source>No values left for the %1 cage at %2 reach its target: the grid has a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit den verbliebenen Werten erreicht der Käfig %1 bei %2 sein Ziel nicht: Das Gitter enthält einen Fehler.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="106"/>
         <source>Only some values make the %1 cage at %2: that leaves %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur manche Werte bilden den Käfig %1 bei %2; übrig bleibt: %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="131"/>
         <source>Every way to make the %1 cage at %2 puts a %3 in row %4, so no other square of row %4 can be %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Möglichkeit, den Käfig %1 bei %2 zu bilden, setzt eine %3 in Zeile %4, also kann kein anderes Feld in Zeile %4 %3 sein.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="132"/>
         <source>Every way to make the %1 cage at %2 puts a %3 in column %4, so no other square of column %4 can be %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Möglichkeit, den Käfig %1 bei %2 zu bilden, setzt eine %3 in Spalte %4, also kann kein anderes Feld in Spalte %4 %3 sein.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="12"/>
         <source>%1×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%1</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="65"/>
         <source>A KenKen grid must be square, not %1x%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein KenKen-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
 </context>
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="85"/>
+        <location filename="../app/document/GridText.cpp" line="93"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: &apos;%2&apos; in Gitterzeile %3 ist kein Wert. Eine Zeile ohne Leerzeichen darf nur die Ziffern 0-9 und &apos;-&apos; oder &apos;.&apos; für ein leeres Feld enthalten; schreiben Sie größere Werte als Zahlen mit Leerzeichen dazwischen („12 - 3“).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="97"/>
+        <location filename="../app/document/GridText.cpp" line="105"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Der Wert %2 in Gitterzeile %3 ist zu groß; Werte gehen von 0 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="102"/>
+        <location filename="../app/document/GridText.cpp" line="110"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="106"/>
-        <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Der Wert %2 in Gitterzeile %3 ist negativ; Werte gehen von 0 bis 65535, und &apos;-&apos; allein markiert ein leeres Feld.</translation>
     </message>
     <message>
         <location filename="../app/document/GridText.cpp" line="114"/>
-        <source>Line %1: row %2: found %3 values, expected %4.</source>
-        <translation type="unfinished"></translation>
+        <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
+        <translation>Zeile %1: „%2“ in Gitterzeile %3 ist kein Wert. Schreiben Sie eine Vorgabe als Zahl von 0 bis 65535 und ein leeres Feld als &apos;-&apos; oder &apos;.&apos;, mit Leerzeichen dazwischen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="125"/>
+        <source>Line %1: row %2: found %n value(s), expected %3.</source>
+        <translation>
+            <numerusform>Zeile %1: Gitterzeile %2: %n Wert gefunden, %3 erwartet.</numerusform>
+            <numerusform>Zeile %1: Gitterzeile %2: %n Werte gefunden, %3 erwartet.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="191"/>
+        <location filename="../app/document/GridText.cpp" line="202"/>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="207"/>
+        <location filename="../app/document/GridText.cpp" line="218"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="210"/>
-        <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../app/document/GridText.cpp" line="221"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="232"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Use a Filling ID (&quot;WxH:...&quot;), a plain Solo ID (&quot;CxR:...&quot;) or a Keen ID (&quot;N:...,...&quot;); jigsaw, killer and X Sudoku IDs and other games are not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: „%2“ ist eine Spiel-ID einer Art, die hier nicht gelesen wird. Verwenden Sie eine Filling-ID („WxH:...“), eine einfache Solo-ID („CxR:...“) oder eine Keen-ID („N:...,...“); IDs für Jigsaw-, Killer- und X-Sudoku sowie andere Spiele werden nicht unterstützt.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="248"/>
+        <location filename="../app/document/GridText.cpp" line="259"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Spiel-IDs werden nur für %2 gelesen, nicht für „%3“.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="255"/>
+        <location filename="../app/document/GridText.cpp" line="266"/>
         <source> It reads as a Filling (Fillomino) ID: is the puzzle type right?</source>
-        <translation type="unfinished"></translation>
+        <translation> Sie lässt sich als Filling-ID (Fillomino) lesen: Stimmt der Rätseltyp?</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="258"/>
+        <location filename="../app/document/GridText.cpp" line="269"/>
         <source> It reads as a Solo (Sudoku) ID: is the puzzle type right?</source>
-        <translation type="unfinished"></translation>
+        <translation> Sie lässt sich als Solo-ID (Sudoku) lesen: Stimmt der Rätseltyp?</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="265"/>
+        <location filename="../app/document/GridText.cpp" line="276"/>
         <source>Line %1: the Solo ID&apos;s box %2x%3 is not supported: a box has at least 2 rows and 2 columns, and the grid (rows times columns of the box) at most 64 squares a side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="272"/>
-        <source>Line %1: the Filling ID&apos;s size %2x%3 is not supported: a grid has 1 to 64 columns and 1 to 64 rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Der Block %2x%3 der Solo-ID wird nicht unterstützt: Ein Block hat mindestens 2 Zeilen und 2 Spalten, und das Gitter (Zeilen mal Spalten des Blocks) höchstens 64 Felder pro Seite.</translation>
     </message>
     <message>
         <location filename="../app/document/GridText.cpp" line="283"/>
+        <source>Line %1: the Filling ID&apos;s size %2x%3 is not supported: a grid has 1 to 64 columns and 1 to 64 rows.</source>
+        <translation>Zeile %1: Die Größe %2x%3 der Filling-ID wird nicht unterstützt: Ein Gitter hat 1 bis 64 Spalten und 1 bis 64 Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="294"/>
         <source>Line %1: &apos;%2&apos; does not belong in a Solo ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and givens as numbers from 1, with &apos;_&apos; between two givens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: &apos;%2&apos; gehört nicht in die Beschreibung einer Solo-ID: Sie enthält &apos;a&apos;-&apos;z&apos; für Folgen leerer Felder und Vorgaben als Zahlen ab 1, mit &apos;_&apos; zwischen zwei Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="286"/>
+        <location filename="../app/document/GridText.cpp" line="297"/>
         <source>Line %1: &apos;%2&apos; does not belong in a Filling ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and one digit for each given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: &apos;%2&apos; gehört nicht in die Beschreibung einer Filling-ID: Sie enthält &apos;a&apos;-&apos;z&apos; für Folgen leerer Felder und eine Ziffer je Vorgabe.</translation>
     </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="292"/>
-        <source>Line %1: the game ID&apos;s description covers %2 squares, but its %3x%4 grid has %5.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="304"/>
+        <source>Line %1: the game ID&apos;s description covers %n square(s), but its %2x%3 grid has %4.</source>
+        <translation>
+            <numerusform>Zeile %1: Die Beschreibung der Spiel-ID umfasst %n Feld, aber ihr %2x%3-Gitter hat %4.</numerusform>
+            <numerusform>Zeile %1: Die Beschreibung der Spiel-ID umfasst %n Felder, aber ihr %2x%3-Gitter hat %4.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="313"/>
-        <source>Line %1: the given %2 is too large for a %3x%3 Sudoku, whose values run from 1 to %3.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="372"/>
+        <source>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n row(s) (clues, then cage labels). Add the missing rows, or fix its size line.</source>
+        <translation>
+            <numerusform>Zeile %1: Die Leerzeile beendet das KenKen-Rätsel ab Zeile %2 nach %3 von %n Zeile (erst Vorgaben, dann Käfigkennungen). Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile.</numerusform>
+            <numerusform>Zeile %1: Die Leerzeile beendet das KenKen-Rätsel ab Zeile %2 nach %3 seiner %n Zeilen (erst Vorgaben, dann Käfigkennungen). Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="358"/>
-        <source>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %4 rows (clues, then cage labels). Add the missing rows, or fix its size line.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="378"/>
+        <source>Line %1: the blank line ends the puzzle from line %2 after %3 of its %n row(s). Add the missing rows, or fix its size line &quot;%4 %5&quot;.</source>
+        <translation>
+            <numerusform>Zeile %1: Die Leerzeile beendet das Rätsel ab Zeile %2 nach %3 von %n Zeile. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile „%4 %5“.</numerusform>
+            <numerusform>Zeile %1: Die Leerzeile beendet das Rätsel ab Zeile %2 nach %3 seiner %n Zeilen. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile „%4 %5“.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="363"/>
-        <source>Line %1: the blank line ends the puzzle from line %2 after %3 of its %4 rows. Add the missing rows, or fix its size line &quot;%4 %5&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="395"/>
-        <source>The puzzle from line %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="424"/>
-        <source>Line %1: &quot;%2&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;. Is the puzzle type right?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="436"/>
-        <source>Line %1: the puzzle from line %2 already has the %3 rows its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="443"/>
-        <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="449"/>
-        <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 rows and %3 columns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="460"/>
-        <source>Line %1: the text ends after %2 of the %3 rows (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="465"/>
-        <source>Line %1: the text ends after %2 of the %3 rows that this size line announces. Add the missing rows, or fix the size line.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="451"/>
+        <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
+        <translation>
+            <numerusform>Zeile %1: Das Rätsel ab Zeile %2 hat schon die %n Zeile, die seine Größenzeile „%3 %4“ ankündigt. Korrigieren Sie die Größenzeile, falls dies eine weitere Zeile ist, oder setzen Sie eine Leerzeile vor das nächste Rätsel.</numerusform>
+            <numerusform>Zeile %1: Das Rätsel ab Zeile %2 hat schon die %n Zeilen, die seine Größenzeile „%3 %4“ ankündigt. Korrigieren Sie die Größenzeile, falls dies eine weitere Zeile ist, oder setzen Sie eine Leerzeile vor das nächste Rätsel.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/document/GridText.cpp" line="469"/>
+        <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
+        <translation>Zeile %1: Ein Gitter hat 1 bis 64 Zeilen und 1 bis 64 Spalten, nicht %2 und %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="472"/>
+        <source>%1 row(s)</source>
+        <translation>
+            <numerusform>%1 Zeile</numerusform>
+            <numerusform>%1 Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="473"/>
+        <source>%1 column(s)</source>
+        <translation>
+            <numerusform>%1 Spalte</numerusform>
+            <numerusform>%1 Spalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="483"/>
+        <source>Line %1: the text ends after %2 of the %n row(s) (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</source>
+        <translation>
+            <numerusform>Zeile %1: Der Text endet nach %2 von %n Zeile (erst Vorgaben, dann Käfigkennungen), die dieses KenKen-Rätsel braucht. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
+            <numerusform>Zeile %1: Der Text endet nach %2 der %n Zeilen (erst Vorgaben, dann Käfigkennungen), die dieses KenKen-Rätsel braucht. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="488"/>
+        <source>Line %1: the text ends after %2 of the %n row(s) that this size line announces. Add the missing rows, or fix the size line.</source>
+        <translation>
+            <numerusform>Zeile %1: Der Text endet nach %2 von %n Zeile, die diese Größenzeile ankündigt. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
+            <numerusform>Zeile %1: Der Text endet nach %2 der %n Zeilen, die diese Größenzeile ankündigt. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="326"/>
+        <source>Line %1: the given %2 is too large for a %3x%3 Sudoku, whose values run from 1 to %3.</source>
+        <translation>Zeile %1: Die Vorgabe %2 ist zu groß für ein %3x%3-Sudoku, dessen Werte von 1 bis %3 gehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="410"/>
+        <source>The puzzle from line %1: %2</source>
+        <translation>Das Rätsel ab Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="439"/>
+        <source>Line %1: &quot;%2&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;. Is the puzzle type right?</source>
+        <translation>Zeile %1: „%2“ ist keine Keen-Spiel-ID (KenKen), die die Form N:&lt;Käfige&gt;,&lt;Vorgaben&gt; hat. Stimmt der Rätseltyp?</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="459"/>
+        <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
+        <translation>Zeile %1: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten) oder eine Spiel-ID wie „5x5:2a5b3a34c2b5a2c3c“, gefunden wurde „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="492"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text enthält kein Rätsel: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten), gefolgt von einer Zeile pro Gitterzeile, oder eine Spiel-ID.</translation>
     </message>
 </context>
 <context>
@@ -736,13 +798,16 @@
         <source>Paused
 
 Click the grid or press Resume to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert
+
+Klicken Sie ins Gitter oder auf „Spiel fortsetzen“, um weiterzuspielen.</translation>
     </message>
     <message>
         <location filename="../app/gui/GridView.cpp" line="294"/>
         <source>Choose a size on the left and press Generate:
 the grid empties here, square by square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie links eine Größe und klicken Sie auf „Erzeugen“:
+Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
 </context>
 <context>
@@ -755,12 +820,12 @@ the grid empties here, square by square.</source>
         <location filename="../app/document/HarvestFile.cpp" line="81"/>
         <location filename="../app/document/HarvestFile.cpp" line="84"/>
         <source>The saved harvest is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Ausbeute ist beschädigt.</translation>
     </message>
     <message>
         <location filename="../app/document/HarvestFile.cpp" line="57"/>
         <source>The saved harvest is not in a format this version reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Ausbeute liegt in einem Format vor, das diese Version nicht liest.</translation>
     </message>
 </context>
 <context>
@@ -768,157 +833,200 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="71"/>
         <source>The board after removal %1 of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gitter nach Entfernung %1 des Durchlaufs</translation>
     </message>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="72"/>
         <source>A symmetric twin of the board after removal %1 (%2): the same puzzle in disguise, of the same class</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein symmetrischer Zwilling des Gitters nach Entfernung %1 (%2): dasselbe Rätsel in Verkleidung, mit derselben Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="96"/>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="96"/>
+        <source>Clues</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <source>%1 · wanted</source>
+        <translation>%1 · gewünscht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="198"/>
+        <source>Step %1, %2</source>
+        <translation>Schritt %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="200"/>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="305"/>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="305"/>
+        <source>step %1, %2</source>
+        <translation>Schritt %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="318"/>
+        <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
+        <translation>Ausbeute: jedes Gitter, das ein Durchlauf annimmt, und seine symmetrischen Zwillinge. Klicken Sie auf „Erzeugen“.</translation>
     </message>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="76"/>
         <source>%1.
-%2 · %3 clues, %4 empty squares</source>
-        <translation type="unfinished"></translation>
+%2 · %3, %4</source>
+        <translation>%1.
+%2 · %3, %4</translation>
     </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="97"/>
-        <source>Puzzle</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="77"/>
+        <source>%n clue(s)</source>
+        <translation>
+            <numerusform>%n Vorgabe</numerusform>
+            <numerusform>%n Vorgaben</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="97"/>
-        <source>Clues</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="78"/>
+        <source>%n empty square(s)</source>
+        <translation>
+            <numerusform>%n leeres Feld</numerusform>
+            <numerusform>%n leere Felder</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <source>%1 · 1 board, %2 puzzles</source>
-        <translation type="unfinished"></translation>
+        <source>%1 · %2, %3</source>
+        <translation>%1 · %2, %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
-        <source>%1 · %n boards, %2 puzzles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n Gitter</numerusform>
+            <numerusform>%n Gitter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
-        <source>%1 · wanted</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 and %3, %4</source>
+        <translation>%1: %2 und %3, %4</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
-        <source>%1: %2 accepted boards and %3 symmetric twins, %4 puzzles in all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="201"/>
-        <source>Step %1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="203"/>
-        <source>Step %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="205"/>
-        <source>Step %1 · 1 twin</source>
-        <translation type="unfinished"></translation>
+        <source>%n accepted board(s)</source>
+        <translation>
+            <numerusform>%n angenommenes Gitter</numerusform>
+            <numerusform>%n angenommene Gitter</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="205"/>
-        <source>Step %1 · %n twins</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <source>%n symmetric twin(s)</source>
+        <translation>
+            <numerusform>%n symmetrischer Zwilling</numerusform>
+            <numerusform>%n symmetrische Zwillinge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <source>%n puzzle(s) in all</source>
+        <translation>
+            <numerusform>insgesamt %n Rätsel</numerusform>
+            <numerusform>insgesamt %n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="202"/>
+        <source>Step %1 · %n twin(s)</source>
+        <translation>
+            <numerusform>Schritt %1 · %n Zwilling</numerusform>
+            <numerusform>Schritt %1 · %n Zwillinge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="306"/>
+        <source>%1 · %n clue(s) · %2</source>
+        <translation>
+            <numerusform>%1 · %n Vorgabe · %2</numerusform>
+            <numerusform>%1 · %n Vorgaben · %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
+        <translation>
+            <numerusform>Ausbeute: %n Gitter, %1 mit seinen symmetrischen Zwillingen.</numerusform>
+            <numerusform>Ausbeute: %n Gitter, %1 mit ihren symmetrischen Zwillingen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="308"/>
-        <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/HarvestPanel.cpp" line="334"/>
+        <source>values relabelled</source>
+        <translation>Werte umbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="308"/>
-        <source>step %1, %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/HarvestPanel.cpp" line="335"/>
+        <source>stacks swapped</source>
+        <translation>Blockspalten vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="309"/>
-        <source>%1 · %2 clues · %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="321"/>
-        <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="330"/>
-        <source>Harvest: 1 board, %1 puzzles with its symmetric twins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="331"/>
-        <source>Harvest: %n boards, %1 puzzles with their symmetric twins.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <location filename="../app/gui/HarvestPanel.cpp" line="336"/>
+        <source>bands swapped</source>
+        <translation>Blockzeilen vertauscht</translation>
     </message>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="337"/>
-        <source>values relabelled</source>
-        <translation type="unfinished"></translation>
+        <source>rows swapped</source>
+        <translation>Zeilen vertauscht</translation>
     </message>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="338"/>
-        <source>stacks swapped</source>
-        <translation type="unfinished"></translation>
+        <source>columns swapped</source>
+        <translation>Spalten vertauscht</translation>
     </message>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
-        <source>bands swapped</source>
-        <translation type="unfinished"></translation>
+        <source>top-bottom mirror</source>
+        <translation>oben-unten gespiegelt</translation>
     </message>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="340"/>
-        <source>rows swapped</source>
-        <translation type="unfinished"></translation>
+        <source>left-right mirror</source>
+        <translation>links-rechts gespiegelt</translation>
     </message>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="341"/>
-        <source>columns swapped</source>
-        <translation type="unfinished"></translation>
+        <source>diagonal mirror</source>
+        <translation>an der Diagonale gespiegelt</translation>
     </message>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
-        <source>top-bottom mirror</source>
-        <translation type="unfinished"></translation>
+        <source>anti-diagonal mirror</source>
+        <translation>an der Gegendiagonale gespiegelt</translation>
     </message>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="343"/>
-        <source>left-right mirror</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="344"/>
-        <source>diagonal mirror</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="345"/>
-        <source>anti-diagonal mirror</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
         <source>rotated 90°</source>
-        <translation type="unfinished"></translation>
+        <translation>um 90° gedreht</translation>
     </message>
 </context>
 <context>
@@ -926,47 +1034,50 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../app/document/LabelledPuzzles.cpp" line="22"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location filename="../app/document/LabelledPuzzles.cpp" line="34"/>
         <source>Line %1: the puzzle has no label; put a comment with label=easy (or medium, hard, evil) just before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Das Rätsel hat kein Label; setzen Sie direkt davor einen Kommentar mit label=easy (oder medium, hard, evil).</translation>
     </message>
     <message>
         <location filename="../app/document/LabelledPuzzles.cpp" line="53"/>
         <location filename="../app/document/LabelledPuzzles.cpp" line="68"/>
         <location filename="../app/document/LabelledPuzzles.cpp" line="76"/>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <location filename="../app/document/LabelledPuzzles.cpp" line="72"/>
         <source>Line %1: the label &quot;%2&quot; is not a difficulty. Use easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s level names work too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Das Label „%2“ ist keine Schwierigkeit. Verwenden Sie easy, medium, hard oder evil (die Stufennamen von qqwing und sgt-solo gehen auch).</translation>
     </message>
     <message>
         <location filename="../app/document/LabelledPuzzles.cpp" line="80"/>
         <source>&quot;%1&quot; holds no puzzle lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ enthält keine Rätselzeilen.</translation>
     </message>
 </context>
 <context>
     <name>LineFormat</name>
-    <message>
-        <location filename="../app/document/LineFormat.cpp" line="26"/>
-        <source>The puzzle has %1 characters, but a puzzle line needs N*N of them for a side N from 4 to 25 (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/document/LineFormat.cpp" line="27"/>
+        <source>The puzzle has %n character(s), but a puzzle line needs N*N of them for a side N from 4 to 25 (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).</source>
+        <translation>
+            <numerusform>Das Rätsel hat %n Zeichen, aber eine Rätselzeile braucht N*N davon, für eine Seitenlänge N von 4 bis 25 (16 für 4x4, 81 für 9x9, 256 für 16x16, 625 für 25x25).</numerusform>
+            <numerusform>Das Rätsel hat %n Zeichen, aber eine Rätselzeile braucht N*N davon, für eine Seitenlänge N von 4 bis 25 (16 für 4x4, 81 für 9x9, 256 für 16x16, 625 für 25x25).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/document/LineFormat.cpp" line="34"/>
+        <location filename="../app/document/LineFormat.cpp" line="35"/>
         <source>Character &apos;%1&apos; at position %2 is not a value: use 1-9, then A-P for 10-25, and &apos;.&apos; for an empty square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zeichen &apos;%1&apos; an Position %2 ist kein Wert: Verwenden Sie 1-9, dann A-P für 10-25 und &apos;.&apos; für ein leeres Feld.</translation>
     </message>
     <message>
-        <location filename="../app/document/LineFormat.cpp" line="37"/>
+        <location filename="../app/document/LineFormat.cpp" line="38"/>
         <source>Value &apos;%1&apos; at position %2 is too large for a %3x%3 grid (values run from 1 to %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert &apos;%1&apos; an Position %2 ist zu groß für ein %3x%3-Gitter (Werte gehen von 1 bis %3).</translation>
     </message>
 </context>
 <context>
@@ -974,331 +1085,345 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="199"/>
         <source>Puzzlesmith</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzzlesmith</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="80"/>
         <source>Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="61"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="84"/>
         <location filename="../app/gui/MainWindow.cpp" line="414"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="94"/>
         <source>&amp;Puzzle Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rätselbereich</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="95"/>
         <source>&amp;Run Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchlaufbereich</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="121"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeitsmodell nicht geladen: Stufen nur nach Anzahl der Vorgaben.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="124"/>
         <source>Difficulty model</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeitsmodell</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="137"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="141"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte über 9 als &amp;Zahlen (10-25)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="150"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="154"/>
         <source>&amp;About Puzzlesmith</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Puzzlesmith</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="155"/>
         <source>About Puzzlesmith</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Puzzlesmith</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="101"/>
         <source>Generation failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugen fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="116"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Größe und klicken Sie auf „Erzeugen“ (Ctrl+G).</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="28"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="29"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="31"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="36"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
         <source>&amp;Pencil Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notizen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
         <source>Ctrl+M</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+M</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
         <source>Auto &amp;Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-&amp;Kandidaten</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
         <source>Ctrl+Shift+M</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="43"/>
         <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Notizen jedes Felds mit den dort noch möglichen Werten füllen und aktuell halten</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="52"/>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
         <source>&amp;Reveal All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle&amp;s aufdecken</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="105"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="146"/>
         <source>Pa&amp;use Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel pa&amp;usieren</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
         <source>F7</source>
-        <translation type="unfinished"></translation>
+        <translation>F7</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="73"/>
         <source>A&amp;nalyse Typed Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eingabe analysieren</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="105"/>
         <source>Res&amp;ume Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel for&amp;tsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="129"/>
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n Vorgabe</numerusform>
+            <numerusform>%1 · %n Vorgaben</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="184"/>
         <source>Digit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziffer %1</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
         <source>Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert %1</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="195"/>
         <source>⌫</source>
-        <translation type="unfinished"></translation>
+        <translation>⌫</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
         <source>Erase the selected square</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ausgewählte Feld löschen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="197"/>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>starting a new grid</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Anlegen eines neuen Gitters</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Gitter hat mehr als eine Lösung: Setzen Sie eine Vorgabe in eines der gepunkteten Felder.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="263"/>
         <source>%1 (from the clue count: no difficulty model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="286"/>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="291"/>
-        <source>Working out a hint…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="308"/>
-        <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="323"/>
-        <source>Applied: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nach Anzahl der Vorgaben: kein Schwierigkeitsmodell)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="337"/>
-        <source>%n value(s) are wrong: they are hatched in the grid.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
+        <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
+        <translation>
+            <numerusform>Eine Lösung · %1 · %n Vorgabe. „Hinweis“ (Ctrl+H) löst es Schritt für Schritt; „Alles aufdecken“ zeigt die Lösung.</numerusform>
+            <numerusform>Eine Lösung · %1 · %n Vorgaben. „Hinweis“ (Ctrl+H) löst es Schritt für Schritt; „Alles aufdecken“ zeigt die Lösung.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="347"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="287"/>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="292"/>
+        <source>Working out a hint…</source>
+        <translation>Hinweis wird ermittelt…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="309"/>
+        <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
+        <translation>Hinweis: %1 — „Anwenden“ (Ctrl+Shift+H) trägt ihn ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="324"/>
+        <source>Applied: %1.</source>
+        <translation>Angewendet: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
+        <source>%n value(s) are wrong: they are hatched in the grid.</source>
+        <translation>
+            <numerusform>%n Wert ist falsch: Er ist im Gitter schraffiert.</numerusform>
+            <numerusform>%n Werte sind falsch: Sie sind im Gitter schraffiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="348"/>
         <source>The game is open again: the clock runs on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist wieder offen: Die Uhr läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="355"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="356"/>
         <source>Solved in %1 without help!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst in %1 ohne Hilfe!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="358"/>
+        <source>Solved in %1 with %n hint(s).</source>
+        <translation>
+            <numerusform>Gelöst in %1 mit %n Hinweis.</numerusform>
+            <numerusform>Gelöst in %1 mit %n Hinweisen.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
-        <source>Solved in %1 with 1 hint.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
-        <source>Solved in %1 with %2 hints.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="359"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="360"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig in %1 — Hinweise: %2, aufgedeckte Felder: %3.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="52"/>
         <source>Ctrl+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+K</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="53"/>
         <source>Ctrl+H</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="53"/>
         <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweis</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="55"/>
         <source>&amp;Apply Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anwenden</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="55"/>
         <source>Ctrl+Shift+H</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="56"/>
         <source>Reveal &amp;Square</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feld aufdecken</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="56"/>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
         <source>Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="73"/>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exportieren</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="284"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="112"/>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="193"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
         <source>New grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Gitter</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="217"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Vorgaben des Rätsels ein (Feld anklicken, dann 1-9 oder A-P), dann Spiel &gt; Eingabe analysieren (Ctrl+L).</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
@@ -1307,620 +1432,632 @@ the grid empties here, square by square.</source>
         <location filename="../app/gui/MainWindowPlay.cpp" line="252"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
         <source>Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysieren</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Werte widersprechen sich (rot markiert): Das Gitter hat keine Lösung. Korrigieren Sie sie und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="235"/>
         <source>Analysing… (Esc cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird analysiert… (Esc bricht ab)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="242"/>
         <source>The grid could not be analysed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gitter konnte nicht analysiert werden: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/MainWindowPlay.cpp" line="247"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Löser konnte nicht innerhalb von %n Sekunde entscheiden, ob dieses Gitter genau eine Lösung hat. Ergänzen Sie ein paar Vorgaben und versuchen Sie es erneut.</numerusform>
+            <numerusform>Der Löser konnte nicht innerhalb von %n Sekunden entscheiden, ob dieses Gitter genau eine Lösung hat. Ergänzen Sie ein paar Vorgaben und versuchen Sie es erneut.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="252"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Gitter hat keine Lösung. Vergleichen Sie die eingegebenen Werte mit der Vorlage.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
-        <source>One solution · %1 · %2 clues. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="333"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="334"/>
         <source>Solved — well done!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst — gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="335"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="336"/>
         <source>Everything entered so far is right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles bisher Eingetragene ist richtig.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="283"/>
         <source>&amp;Type</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Typ</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>&amp;Size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Größe</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebig</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>&amp;Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierig&amp;keit</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>None (fuller rows first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine (vollere Zeilen zuerst)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>None (uniform)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine (gleichmäßig)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Rotational (180°)</source>
-        <translation type="unfinished"></translation>
+        <translation>Drehsymmetrisch (180°)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>S&amp;ymmetry</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ymmetrie</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Native (fast)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nativ (schnell)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>z3, one-hot</source>
-        <translation type="unfinished"></translation>
+        <translation>z3, One-Hot</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>z3, integers (paper)</source>
-        <translation type="unfinished"></translation>
+        <translation>z3, Ganzzahlen (Paper)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="318"/>
         <location filename="../app/gui/MainWindow.cpp" line="398"/>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erzeugen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Empty squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Leere Felder</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>Squares tested</source>
-        <translation type="unfinished"></translation>
+        <translation>Getestete Felder</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>Solver checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösertests</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>Engine time</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenzeit</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Schätzung</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="156"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Erzeugt %2-Rätsel nach dem PuzzleJAR-Verfahren: Ein zufälliges volles Gitter wird Feld für Feld geleert, während ein Löser beweist, dass die Lösung eindeutig bleibt, und jedes entstandene Rätsel wird einer Schwierigkeitsstufe zugeordnet.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="180"/>
         <source>Arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="180"/>
         <source>Move in the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Gitter bewegen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="181"/>
         <source>1-9, A-P</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9, A-P</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="181"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Wert eingeben (im Notizmodus als Notiz)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="182"/>
         <source>1 then 2</source>
-        <translation type="unfinished"></translation>
+        <translation>1, dann 2</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="182"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>12 eingeben, wenn Werte über 9 als Zahlen angezeigt werden</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="183"/>
         <source>Backspace, Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücktaste, Entf</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="183"/>
         <source>Clear a square</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld leeren</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="196"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="199"/>
         <source>%1[*] — Puzzlesmith</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="219"/>
         <source>Keep your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel behalten?</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="220"/>
         <source>Save the grid you are typing in before %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gitter, das Sie gerade eingeben, vor %1 speichern?</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="221"/>
         <source>Save the game in progress before %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel vor %1 speichern?</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="264"/>
         <source>Analysis cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>Rando&amp;m</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zufällig</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>Seed &amp;number</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;wert</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>S&amp;olver</source>
-        <translation type="unfinished"></translation>
+        <translation>Löse&amp;r</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="368"/>
         <source>&amp;New Empty Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues leeres Gitter</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="369"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="370"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="378"/>
         <source>&amp;Import Grid Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gittertext &amp;importieren…</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="379"/>
         <source>Export &amp;Grid Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gittertext e&amp;xportieren…</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="383"/>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF &amp;exportieren…</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="383"/>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="384"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="385"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="390"/>
         <source>&amp;Worksheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbeitsblatt…</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="390"/>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="395"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="397"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch&amp;lauf</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="398"/>
         <source>Ctrl+G</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+G</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>F6</source>
-        <translation type="unfinished"></translation>
+        <translation>F6</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="402"/>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schritt</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="403"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abbrechen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="407"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>Speed </source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo </translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="424"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="426"/>
         <source>One step at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittweise</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="477"/>
         <source>quitting</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Beenden</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowRun.cpp" line="22"/>
         <source>generating a new puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Erzeugen eines neuen Rätsels</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowRun.cpp" line="27"/>
         <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
         <source>Cannot generate</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugen nicht möglich</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
         <source>The seed must be a whole number, or tick Random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert muss eine ganze Zahl sein, oder kreuzen Sie „Zufällig“ an.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowRun.cpp" line="65"/>
         <source>Generating %1 · seed %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeuge %1 · Startwert %2…</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf %1: noch kein Rätsel der Stufe „%2“, neuer Versuch mit einem anderen Gitter · Startwert %3…</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowRun.cpp" line="114"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowRun.cpp" line="117"/>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/MainWindowRun.cpp" line="132"/>
-        <source>Cancelled in run %1 after testing %2 of %3 squares (%4 emptied); no puzzle was kept.</source>
-        <translation type="unfinished"></translation>
+        <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
+        <translation>
+            <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feld getestet war (%3 geleert); kein Rätsel wurde behalten.</numerusform>
+            <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feldern getestet waren (%3 geleert); kein Rätsel wurde behalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="152"/>
+        <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
+        <translation>
+            <numerusform>%n Durchlauf ergab bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird das letzte Rätsel des letzten Durchlaufs.</numerusform>
+            <numerusform>%n Durchläufe ergaben bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird das letzte Rätsel des letzten Durchlaufs.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="164"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="156"/>
+        <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
+        <translation>%1 · %2 · %3 · eindeutige Lösung · Startwert %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="157"/>
+        <source>%n clue(s)</source>
+        <translation>
+            <numerusform>%n Vorgabe</numerusform>
+            <numerusform>%n Vorgaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="166"/>
         <source>showing another puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Anzeigen eines anderen Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="181"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="183"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="151"/>
-        <source>%1 runs produced no %2 puzzle at this size; showing the last run&apos;s final one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="155"/>
-        <source>%1 · %2 · %3 clues · unique solution · seed %4 · %5 run(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="129"/>
-        <source>%1 · %2 clues</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="29"/>
         <source>Restore your work?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Arbeit wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="30"/>
         <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzzlesmith wurde beim letzten Mal nicht richtig beendet. Sollen das laufende Spiel und die letzte Ausbeute so wiederhergestellt werden, wie sie automatisch gespeichert wurden?</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="33"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="34"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwerfen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="60"/>
         <source> and the last harvest</source>
-        <translation type="unfinished"></translation>
+        <translation> und die letzte Ausbeute</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="65"/>
         <source>Restored the game in progress%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel%1 wurde wiederhergestellt.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="67"/>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="67"/>
         <source>The autosaved game could not be restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="123"/>
         <source>Autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Speichern</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="254"/>
         <source>opening another puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Öffnen eines anderen Rätsels</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
         <source>Open puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel öffnen</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
         <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzzlesmith-Rätsel (*.puzzle);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
         <source>Cannot open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
         <source>Opened %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 geöffnet</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="202"/>
         <source>The studio has no %1 puzzle of size %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Studio hat kein %1-Rätsel der Größe %2.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
         <source>Save puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel speichern</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
         <source>Puzzlesmith puzzles (*.puzzle)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzzlesmith-Rätsel (*.puzzle)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern nicht möglich</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="234"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="22"/>
         <source>importing a puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Importieren eines Rätsels</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="25"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
         <source>Import grid text</source>
-        <translation type="unfinished"></translation>
+        <translation>Gittertext importieren</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
         <source>Grid text (*.txt *.grid);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gittertext (*.txt *.grid);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="34"/>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import nicht möglich</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="34"/>
         <source>&quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="39"/>
         <source>the file is too large to be a puzzle collection.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist zu groß für eine Rätselsammlung.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="44"/>
         <source>this is not a text file.</source>
-        <translation type="unfinished"></translation>
+        <translation>dies ist keine Textdatei.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="53"/>
         <source>Puzzle %1: %2×%3 (line %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel %1: %2×%3 (Zeile %4)</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
         <source>The file holds %n puzzle(s). Which one?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Datei enthält %n Rätsel. Welches?</numerusform>
+            <numerusform>Die Datei enthält %n Rätsel. Welches?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/MainWindowImport.cpp" line="64"/>
         <source>it holds %n puzzle(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sie enthält %n Rätsel.</numerusform>
+            <numerusform>sie enthält %n Rätsel.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="76"/>
         <source>a %1 needs a %2×%3 grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %1 braucht ein %2×%3-Gitter.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="78"/>
         <source>the givens break the rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vorgaben verletzen die Regeln: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="89"/>
         <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 importiert — Spiel &gt; Eingabe analysieren (Ctrl+L) löst und bewertet es.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="99"/>
         <source>Export grid text</source>
-        <translation type="unfinished"></translation>
+        <translation>Gittertext exportieren</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="100"/>
         <source>Grid text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gittertext (*.txt)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nicht möglich</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1928,75 +2065,75 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="37"/>
         <source>Time played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzeit</translation>
     </message>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="43"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="76"/>
         <source>✓ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/PlayPanel.cpp" line="86"/>
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 und %n weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="89"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="98"/>
         <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Klicken Sie auf „Hinweis“ für den nächsten Schritt: Die verwendeten Felder werden grün umrahmt, ausgeschlossene Kandidaten durchgestrichen, und „Anwenden“ trägt ihn ein.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="105"/>
         <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 ist falsch&lt;/b&gt; — korrigieren Sie es, bevor es weitergeht (im Gitter schraffiert).</translation>
     </message>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="106"/>
         <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 sind falsch&lt;/b&gt; — korrigieren Sie sie, bevor es weitergeht (im Gitter schraffiert).</translation>
     </message>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="110"/>
         <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Die Notizen von %1 schließen den Wert aus, den das Feld braucht&lt;/b&gt; — fügen Sie ihn wieder hinzu oder löschen Sie diese Notizen (im Gitter schraffiert).</translation>
     </message>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="114"/>
         <source>Every square is filled: no hint needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Felder sind ausgefüllt: kein Hinweis nötig.</translation>
     </message>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="117"/>
         <source>No hint here: no technique applies, and the solution is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier gibt es keinen Hinweis: Keine Technik greift, und die Lösung ist nicht bekannt.</translation>
     </message>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="121"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="124"/>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;br&gt;Gestrichene Kandidaten: %1 (im Gitter durchgestrichen).</translation>
     </message>
     <message>
         <location filename="../app/gui/PlayPanel.cpp" line="126"/>
         <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;br&gt;Gesetzte Werte: %1 (im Gitter eingekreist).</translation>
     </message>
 </context>
 <context>
@@ -2004,215 +2141,218 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../app/gui/PlaySession.cpp" line="126"/>
         <source>Enter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eingeben</translation>
     </message>
     <message>
         <location filename="../app/gui/PlaySession.cpp" line="126"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <location filename="../app/gui/PlaySession.cpp" line="137"/>
         <source>Pencil mark %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz %1</translation>
     </message>
     <message>
         <location filename="../app/gui/PlaySession.cpp" line="160"/>
         <source>Reveal the solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung aufdecken</translation>
     </message>
     <message>
         <location filename="../app/gui/PlaySession.cpp" line="182"/>
         <location filename="../app/gui/PlaySession.cpp" line="192"/>
         <source>Fill in candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten eintragen</translation>
     </message>
     <message>
         <location filename="../app/gui/PlaySession.cpp" line="289"/>
         <source>Apply hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis anwenden</translation>
     </message>
 </context>
 <context>
     <name>PuzzleFile</name>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="34"/>
-        <source>null</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/document/PuzzleFile.cpp" line="35"/>
-        <source>true/false</source>
-        <translation type="unfinished"></translation>
+        <source>null</source>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="36"/>
-        <source>a number</source>
-        <translation type="unfinished"></translation>
+        <source>true/false</source>
+        <translation>ein Wahrheitswert</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="37"/>
-        <source>text</source>
-        <translation type="unfinished"></translation>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="38"/>
-        <source>a list</source>
-        <translation type="unfinished"></translation>
+        <source>text</source>
+        <translation>Text</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="39"/>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="42"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="43"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="52"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="53"/>
         <source>The &quot;%1&quot; field must be text, but it is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ muss Text sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="64"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="65"/>
         <source>The &quot;%1&quot; field must be an object, but it is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ muss ein Objekt sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="83"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="84"/>
         <source>The &quot;%1&quot; field must be a whole number from 0 to %2, but it is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ muss eine ganze Zahl von 0 bis %2 sein, ist aber %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="112"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="155"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="113"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
         <source>The &quot;%1&quot; field is not a valid grid: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ ist kein gültiges Gitter: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="117"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="118"/>
         <source>row %1 is not text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gitterzeile %1 ist kein Text.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <source>row %1 has %n value(s), row 1 has %2.</source>
+        <translation>
+            <numerusform>Gitterzeile %1 hat %n Wert, Gitterzeile 1 hat %2.</numerusform>
+            <numerusform>Gitterzeile %1 hat %n Werte, Gitterzeile 1 hat %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="120"/>
-        <source>row %1 has %2 values, row 1 has %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="123"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="124"/>
         <source>it has no rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>es hat keine Zeilen.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="133"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="134"/>
         <source>&quot;%1&quot; in row %2 is not a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ in Gitterzeile %2 ist kein Wert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="150"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="151"/>
         <source>The &quot;%1&quot; field must be a list of rows, but it is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ muss eine Liste von Zeilen sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="159"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
         <source>The &quot;%1&quot; grid is %2x%3, but a %4 needs %5x%6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gitter „%1“ ist %2x%3, aber ein %4 braucht %5x%6.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="173"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="174"/>
         <source>The &quot;%1&quot; field must be a list, but it is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ muss eine Liste sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="181"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="187"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="182"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="188"/>
         <source>The saved pencil marks are damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherten Notizen sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="193"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="194"/>
         <source>The saved pencil marks do not match the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherten Notizen passen nicht zum Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="250"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="251"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist keine Puzzlesmith-Rätseldatei (ihr „format“ ist nicht „%1“).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="253"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="254"/>
         <source>The file has no valid schema version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat keine gültige Schema-Version.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="255"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde von einem neueren Puzzlesmith geschrieben (Schema %1); diese Version liest Schema %2 und älter. Bitte aktualisieren Sie Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="270"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="271"/>
         <source>The file&apos;s cages are damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Käfige der Datei sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="274"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="275"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat keine Käfige, aber ein %1-Rätsel braucht sie.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="277"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="278"/>
         <source>The givens break the rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorgaben verletzen die Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="283"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="284"/>
         <source>The stored solution is not a valid solution of the givens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Lösung ist keine gültige Lösung der Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="288"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="289"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schwierigkeit „%1“ ist nicht easy, medium, hard oder evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="345"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="346"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="348"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="349"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="356"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="357"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="364"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist zu groß für eine Rätseldatei.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="377"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="378"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein gültiges JSON (%2 bei Byte %3); die Datei ist möglicherweise beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="380"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="381"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ enthält kein Rätselobjekt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="361"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="383"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="362"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="384"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2220,182 +2360,182 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../engine/types/fillomino/FillominoType.cpp" line="11"/>
         <source>Fillomino</source>
-        <translation type="unfinished"></translation>
+        <translation>Fillomino</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoType.cpp" line="12"/>
         <source>Write a number in every empty square so that each group of equal numbers connected side by side has exactly as many squares as its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie in jedes leere Feld eine Zahl, sodass jede Gruppe waagerecht oder senkrecht zusammenhängender gleicher Zahlen genau so viele Felder hat, wie ihre Zahl angibt.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoType.cpp" line="22"/>
         <source>5x5 (sgt-filling)</source>
-        <translation type="unfinished"></translation>
+        <translation>5x5 (sgt-filling)</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoType.cpp" line="23"/>
         <source>9x9 (sgt-filling)</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 (sgt-filling)</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoType.cpp" line="24"/>
         <source>13x13 (sgt-filling)</source>
-        <translation type="unfinished"></translation>
+        <translation>13x13 (sgt-filling)</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoType.cpp" line="25"/>
         <source>16x16 (sgt-filling)</source>
-        <translation type="unfinished"></translation>
+        <translation>16x16 (sgt-filling)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="32"/>
         <source>KenKen</source>
-        <translation type="unfinished"></translation>
+        <translation>KenKen</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="33"/>
         <source>Fill in the grid so that every row and every column contains each number exactly once, and the numbers in each outlined cage combine to its target with its operation (+ − × ÷; for − and ÷, the larger number first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie das Gitter so aus, dass jede Zeile und jede Spalte jede Zahl genau einmal enthält und die Zahlen in jedem umrandeten Käfig mit seiner Rechenart seinen Zielwert ergeben (+ − × ÷; bei − und ÷ die größere Zahl zuerst).</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="42"/>
         <source>4x4 easy (sgt-keen easy)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 easy (sgt-keen easy)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="43"/>
         <source>4x4 medium (sgt-keen normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 medium (sgt-keen normal)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="44"/>
         <source>4x4 hard (sgt-keen hard)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 hard (sgt-keen hard)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="45"/>
         <source>4x4 evil (sgt-keen extreme)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 evil (sgt-keen extreme)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="46"/>
         <source>4x4 evil (sgt-keen unreasonable)</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4 evil (sgt-keen unreasonable)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="47"/>
         <source>6x6 easy (sgt-keen easy)</source>
-        <translation type="unfinished"></translation>
+        <translation>6x6 easy (sgt-keen easy)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="48"/>
         <source>6x6 medium (sgt-keen normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>6x6 medium (sgt-keen normal)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="49"/>
         <source>6x6 hard (sgt-keen hard)</source>
-        <translation type="unfinished"></translation>
+        <translation>6x6 hard (sgt-keen hard)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="50"/>
         <source>6x6 evil (sgt-keen extreme)</source>
-        <translation type="unfinished"></translation>
+        <translation>6x6 evil (sgt-keen extreme)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="51"/>
         <source>6x6 evil (sgt-keen unreasonable)</source>
-        <translation type="unfinished"></translation>
+        <translation>6x6 evil (sgt-keen unreasonable)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="52"/>
         <source>9x9 easy (sgt-keen easy)</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 easy (sgt-keen easy)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="53"/>
         <source>9x9 medium (sgt-keen normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 medium (sgt-keen normal)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="54"/>
         <source>9x9 hard (sgt-keen hard)</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 hard (sgt-keen hard)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="55"/>
         <source>9x9 evil (sgt-keen extreme)</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 evil (sgt-keen extreme)</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="56"/>
         <source>9x9 evil (sgt-keen unreasonable)</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 evil (sgt-keen unreasonable)</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="43"/>
         <source>Sudoku</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudoku</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
         <source>Fill in the grid so that every row, every column and every box contains each number exactly once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie das Gitter so aus, dass jede Zeile, jede Spalte und jeder Block jede Zahl genau einmal enthält.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="56"/>
         <source>9x9 qqwing simple / easy</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 qqwing simple / easy</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="57"/>
         <source>9x9 qqwing easy / medium</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 qqwing easy / medium</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="58"/>
         <source>9x9 qqwing intermediate / hard</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 qqwing intermediate / hard</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="59"/>
         <source>9x9 qqwing expert / evil</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 qqwing expert / evil</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
         <source>9x9 sgt-solo trivial / easy</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 sgt-solo trivial / easy</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="61"/>
         <source>9x9 sgt-solo basic / medium</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 sgt-solo basic / medium</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="62"/>
         <source>9x9 sgt-solo intermediate / hard</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 sgt-solo intermediate / hard</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
         <source>9x9 sgt-solo unreasonable / evil</source>
-        <translation type="unfinished"></translation>
+        <translation>9x9 sgt-solo unreasonable / evil</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="64"/>
         <source>16x16 sgt-solo basic / medium</source>
-        <translation type="unfinished"></translation>
+        <translation>16x16 sgt-solo basic / medium</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="65"/>
         <source>25x25 sgt-solo basic / medium</source>
-        <translation type="unfinished"></translation>
+        <translation>25x25 sgt-solo basic / medium</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="68"/>
         <source>16x16 sgt-solo basic / any</source>
-        <translation type="unfinished"></translation>
+        <translation>16x16 sgt-solo basic / any</translation>
     </message>
 </context>
 <context>
@@ -2404,13 +2544,13 @@ the grid empties here, square by square.</source>
         <location filename="../app/gui/PuzzleTypePicker.cpp" line="54"/>
         <location filename="../app/gui/PuzzleTypePicker.cpp" line="56"/>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen</translation>
     </message>
     <message>
         <location filename="../app/gui/PuzzleTypePicker.cpp" line="55"/>
         <location filename="../app/gui/PuzzleTypePicker.cpp" line="57"/>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten</translation>
     </message>
 </context>
 <context>
@@ -2418,56 +2558,55 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../app/gui/StudioClassifier.cpp" line="19"/>
         <source>The difficulty model could not be loaded (%1). Difficulty classes are estimated by each type&apos;s rule (for Sudoku: the number of clues) until this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schwierigkeitsmodell konnte nicht geladen werden (%1). Bis das behoben ist, werden die Schwierigkeitsstufen nach der Regel des jeweiligen Typs geschätzt (bei Sudoku: nach der Anzahl der Vorgaben).</translation>
     </message>
 </context>
 <context>
     <name>StudioCommandLine</name>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="29"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="30"/>
         <source>Puzzlesmith, a puzzle studio: make Sudoku, Fillomino and KenKen puzzles, watch the grid empty square by square, then play, save, print or export them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzzlesmith, ein Rätselstudio: Sudoku-, Fillomino- und KenKen-Rätsel erzeugen, zusehen, wie sich das Gitter Feld für Feld leert, und sie dann spielen, speichern, drucken oder exportieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="33"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="36"/>
         <source>Puzzle type to start with: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="33"/>
-        <source>type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="34"/>
-        <source>Grid size RxC to start with (9x9, 10x18); Sudoku picks the most nearly square box.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="35"/>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="36"/>
-        <source>RxC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="36"/>
-        <source>Sudoku only: the box RxC (3x3, 2x3, 5x5); wins over --size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätseltyp beim Start: %1.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="37"/>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="39"/>
+        <source>Grid size RxC to start with (9x9, 10x18); Sudoku picks the most nearly square box.</source>
+        <translation>Gittergröße ZxS beim Start (9x9, 10x18); Sudoku wählt den möglichst quadratischen Block.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="34"/>
+        <source>RxC</source>
+        <translation>ZxS</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="43"/>
+        <source>Sudoku only: the box RxC (3x3, 2x3, 5x5); wins over --size.</source>
+        <translation>Nur Sudoku: der Block ZxS (3x3, 2x3, 5x5); hat Vorrang vor --size.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="46"/>
         <source>Puzzles to open (.puzzle files); the first one is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Rätsel (.puzzle-Dateien); das erste wird angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="41"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="50"/>
         <source>Run &apos;puzzlesmith --help&apos; for the options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufen Sie &apos;puzzlesmith --help&apos; auf, um die Optionen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="61"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
         <source>--box is for Sudoku only.</source>
-        <translation type="unfinished"></translation>
+        <translation>--box gilt nur für Sudoku.</translation>
     </message>
 </context>
 <context>
@@ -2475,150 +2614,150 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="12"/>
         <source>complete region</source>
-        <translation type="unfinished"></translation>
+        <translation>vollständiges Gebiet</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="13"/>
         <source>only way out</source>
-        <translation type="unfinished"></translation>
+        <translation>einziger Ausweg</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="14"/>
         <source>isolated square</source>
-        <translation type="unfinished"></translation>
+        <translation>isoliertes Feld</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="15"/>
         <source>equal regions would touch</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Gebiete würden sich berühren</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="16"/>
         <source>single candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>einziger Kandidat</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="17"/>
         <source>no room for this size</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Platz für diese Größe</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="18"/>
         <source>bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>Engpass</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="19"/>
         <source>sealed area</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossener Bereich</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="20"/>
         <source>unreachable square</source>
-        <translation type="unfinished"></translation>
+        <translation>unerreichbares Feld</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="21"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="25"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="23"/>
         <source>guess</source>
-        <translation type="unfinished"></translation>
+        <translation>Raten</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="10"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="10"/>
         <source>naked single</source>
-        <translation type="unfinished"></translation>
+        <translation>nackter Einer</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="11"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="11"/>
         <source>hidden single</source>
-        <translation type="unfinished"></translation>
+        <translation>versteckter Einer</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="12"/>
         <source>cage digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Käfigziffern</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="13"/>
         <source>cage arithmetic</source>
-        <translation type="unfinished"></translation>
+        <translation>Käfigarithmetik</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="14"/>
         <source>cage in a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Käfig in einer Reihe</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="15"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="14"/>
         <source>naked pair</source>
-        <translation type="unfinished"></translation>
+        <translation>nacktes Paar</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="16"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="15"/>
         <source>hidden pair</source>
-        <translation type="unfinished"></translation>
+        <translation>verstecktes Paar</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="17"/>
         <source>line sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihensumme</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="18"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="18"/>
         <source>X-wing</source>
-        <translation type="unfinished"></translation>
+        <translation>X-Wing</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="19"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="16"/>
         <source>naked triple</source>
-        <translation type="unfinished"></translation>
+        <translation>nacktes Tripel</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="20"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="17"/>
         <source>hidden triple</source>
-        <translation type="unfinished"></translation>
+        <translation>verstecktes Tripel</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="21"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="19"/>
         <source>naked quad</source>
-        <translation type="unfinished"></translation>
+        <translation>nacktes Quartett</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="22"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="20"/>
         <source>hidden quad</source>
-        <translation type="unfinished"></translation>
+        <translation>verstecktes Quartett</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="23"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="21"/>
         <source>swordfish</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwertfisch</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="24"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="22"/>
         <source>XY-wing</source>
-        <translation type="unfinished"></translation>
+        <translation>XY-Wing</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="12"/>
         <source>pointing pair</source>
-        <translation type="unfinished"></translation>
+        <translation>zeigendes Paar</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="13"/>
         <source>box/line reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Block-Reihe-Reduktion</translation>
     </message>
 </context>
 <context>
@@ -2626,52 +2765,52 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../app/document/Worksheet.cpp" line="109"/>
         <source>Name ______________________________    Date ______________</source>
-        <translation type="unfinished"></translation>
+        <translation>Name ______________________________    Datum ______________</translation>
     </message>
     <message>
         <location filename="../app/document/Worksheet.cpp" line="119"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <location filename="../app/document/Worksheet.cpp" line="115"/>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location filename="../app/document/Worksheet.cpp" line="101"/>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen</translation>
     </message>
     <message>
         <location filename="../app/document/Worksheet.cpp" line="116"/>
         <source>%1. %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 · %3</translation>
     </message>
     <message>
         <location filename="../app/document/Worksheet.cpp" line="169"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../app/document/Worksheet.cpp" line="185"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location filename="../app/document/Worksheet.cpp" line="101"/>
         <source>Answers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/WorksheetLayout.cpp" line="211"/>
+        <location filename="../app/document/WorksheetLayout.cpp" line="209"/>
         <source>At %1 per page the squares print only %L2 mm wide, too small to write in (%L3 mm or more reads well). Choose %4 per page for %L5 mm squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 pro Seite werden die Felder nur %L2 mm breit gedruckt, zu klein zum Hineinschreiben (ab %L3 mm gut lesbar). Wählen Sie %4 pro Seite für Felder von %L5 mm.</translation>
     </message>
     <message>
-        <location filename="../app/document/WorksheetLayout.cpp" line="219"/>
+        <location filename="../app/document/WorksheetLayout.cpp" line="217"/>
         <source>The squares print only %L1 mm wide, too small to write in (%L2 mm or more reads well), even at the fewest puzzles per page. A larger grid scale helps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Felder werden nur %L1 mm breit gedruckt, zu klein zum Hineinschreiben (ab %L2 mm gut lesbar), selbst bei den wenigsten Rätseln pro Seite. Ein größerer Gittermaßstab hilft.</translation>
     </message>
 </context>
 <context>
@@ -2679,301 +2818,301 @@ the grid empties here, square by square.</source>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="40"/>
         <source>Worksheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblatt</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="45"/>
         <source>Name and date lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen für Name und Datum</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="59"/>
         <source>Mix of all four</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischung aus allen vier</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="61"/>
         <source>Answer key pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten mit Lösungen</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="68"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
         <source>&amp;Title</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titel</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="71"/>
         <source>&amp;Instructions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anleitung</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
         <source>T&amp;ype</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;yp</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="88"/>
         <source>&amp;Size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Größe</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
         <source>&amp;Mixed with</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge&amp;mischt mit</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="92"/>
         <source>&amp;Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierig&amp;keit</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
         <source>&amp;Number of puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nzahl Rätsel</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
         <source>Puzzles &amp;per page</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel &amp;pro Seite</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="100"/>
         <source>&amp;Grid scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Gittermaß&amp;stab</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="101"/>
         <source>P&amp;aper</source>
-        <translation type="unfinished"></translation>
+        <translation>Pap&amp;ier</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
         <source>Press Generate to make the puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf „Erzeugen“, um die Rätsel zu erstellen.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="108"/>
         <location filename="../app/gui/WorksheetDialog.cpp" line="154"/>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erzeugen</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
         <source>P&amp;rint…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF e&amp;xportieren…</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="154"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bbrechen</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="171"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: Es wurden keine Rätsel behalten. Klicken Sie auf „Erzeugen“, um neu zu beginnen.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="226"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="240"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Felder werden %L1 mm breit gedruckt; die Seiten werden quer gedruckt, zwei Gitter nebeneinander.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="241"/>
         <source>Squares print %L1 mm wide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Felder werden %L1 mm breit gedruckt.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="248"/>
         <source>Use %1 per page</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Seite verwenden</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/WorksheetDialog.cpp" line="264"/>
         <source>Generating %n puzzle(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rätsel wird erzeugt…</numerusform>
+            <numerusform>%n Rätsel werden erzeugt…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="284"/>
         <source>The puzzles could not be made: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rätsel konnten nicht erstellt werden: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
         <source>%n page(s) ready.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite fertig.</numerusform>
+            <numerusform>%n Seiten fertig.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="298"/>
         <location filename="../app/gui/WorksheetDialog.cpp" line="303"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exportieren</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="298"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="305"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert.</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="140"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
         <location filename="../app/cli/TrainCommand.cpp" line="64"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
         <source>list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="141"/>
         <location filename="../app/cli/BenchCommand.cpp" line="150"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="146"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="66"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="68"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="141"/>
         <source>Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel pro Größe (0: 200 bis 9x9, 20 bis 16x16, 5 darüber).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="142"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="150"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="135"/>
         <source>Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per puzzle, mean per solver check). Fixed seeds, so runs are comparable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit messen. Standard: GenPuzzles für jede Größe des Typs (Median und schlechteste Millisekunden pro Rätsel, Mittel pro Lösertest). Feste Startwerte, daher sind Läufe vergleichbar.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>Puzzle type (default %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätseltyp (Standard: %1).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="139"/>
         <source>Comma-separated sizes as the type&apos;s parameters (Sudoku: box shapes such as 3x3; Fillomino: grids such as 9x9). Default: the type&apos;s benchmark sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommagetrennte Größen als Parameter des Typs (Sudoku: Blockformen wie 3x3; Fillomino: Gitter wie 9x9). Standard: die Benchmark-Größen des Typs.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="142"/>
         <source>Solver backend: native, z3 or z3-int (default: the type&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Löser-Backend: native, z3 oder z3-int (Standard: das des Typs).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="143"/>
         <source>Seed of the first puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert des ersten Rätsels.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="143"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="144"/>
         <source>Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for benchmark files).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen: jedes Rätsel aus DATEI (Zeilenformat) lösen und Rätsel pro Sekunde ausgeben, nach Label (und Listenname bei Benchmark-Dateien).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="146"/>
         <source>Instead: run the type&apos;s peers installed from Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) side by side with Puzzlesmith and print ratios. With --solve: time qqwing --solve on the same 9x9 Sudoku too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen: die aus Debian installierten Vergleichsprogramme des Typs (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) neben Puzzlesmith laufen lassen und Verhältnisse ausgeben. Mit --solve: zusätzlich qqwing --solve auf denselben 9x9-Sudokus messen.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="148"/>
         <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --solve: zusätzlich das Benchmark-Programm von tdoku messen (PFAD: sein run_benchmark, aus dem öffentlichen Quellcode von tdoku gebaut), auf jedem 9x9-Satz, und die Verhältnisse ausgeben.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="149"/>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PFAD</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="150"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen: N Rätsel in der üblichen Größe des Typs auf jedem Kern erzeugen und den Durchsatz ausgeben.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="151"/>
         <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen: jedes Rätsel aus DATEI mit dem eingebauten Modell bewerten und Rätsel pro Sekunde ausgeben (mit --peers: zusätzlich qqwing --solve --stats auf denselben 9x9-Rätseln).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="153"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen: Median der Millisekunden, um ein Rätsel jeder Schwierigkeit zu erzeugen (--sizes: der erste Block, Standard 3x3; --puzzles: wie viele pro Stufe, Standard 50).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="169"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: bench nimmt keine Dateiargumente („%1“); verwenden Sie --solve DATEI oder --rate DATEI.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="177"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --tdoku geht nur zusammen mit --solve DATEI.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="181"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: „%1“ ist kein Programm; --tdoku erwartet den Pfad zu run_benchmark von tdoku.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="190"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --sizes braucht mindestens eine Größe, z. B. %1.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="212"/>
@@ -2981,439 +3120,501 @@ the grid empties here, square by square.</source>
         <location filename="../app/cli/CliSupport.cpp" line="115"/>
         <location filename="../app/cli/CliSupport.cpp" line="144"/>
         <location filename="../app/cli/CliSupport.cpp" line="166"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="87"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="253"/>
-        <location filename="../app/cli/RateCommand.cpp" line="119"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="83"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="45"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="147"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="159"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="167"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/RateCommand.cpp" line="122"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="84"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="148"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="160"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="44"/>
         <source>Run &apos;%1 --help&apos; for the options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufen Sie &apos;%1 --help&apos; auf, um die Optionen zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="63"/>
         <source>Error: --%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --%1 erwartet eine ganze Zahl von %2 bis %3, nicht „%4“.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="75"/>
         <source>Error: --%1 takes a whole number from 0 to 18446744073709551615, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --%1 erwartet eine ganze Zahl von 0 bis 18446744073709551615, nicht „%2“.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="88"/>
         <source>Puzzle type: %1 (default %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätseltyp: %1 (Standard: %2).</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="89"/>
         <source>Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gittergröße ZxS, Zeilen x Spalten (9x9, 10x18); ein Typ mit Blöcken wählt den möglichst quadratischen Block. %1</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="101"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur für %1: %2 als ZxS, Zeilen x Spalten (%3); hat Vorrang vor --size.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="129"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --%1 ist keine Option von %2; geben Sie die Größe mit --size ZxS an.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="175"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --backend erwartet native, z3 oder z3-int, nicht „%1“.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="202"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden, die ein Rätsel dauern darf, bevor es als unentschieden gemeldet wird (Standard: %1).</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="204"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/CliSupport.cpp" line="218"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zeile %1: Die Anzahl der Lösungen ließ sich nicht innerhalb von %n Sekunde entscheiden (--time-limit).</numerusform>
+            <numerusform>Zeile %1: Die Anzahl der Lösungen ließ sich nicht innerhalb von %n Sekunden entscheiden (--time-limit).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="296"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --%1 braucht einen Dateinamen (oder - für die Standardausgabe).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="34"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="35"/>
         <source>Error: &quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: „%1“ ist kein gültiges JSON (%2 bei Byte %3); die Datei ist möglicherweise beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="44"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="45"/>
         <source>item %1 of the list is not a puzzle object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Element %1 der Liste ist kein Rätselobjekt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="84"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="85"/>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardeingabe</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="86"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="87"/>
         <source>Error: cannot open &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: „%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="91"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="92"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="95"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format or a .puzzle file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: „%1“ ist keine Textdatei; geben Sie Rätsel im Zeilenformat oder als .puzzle-Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="103"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="104"/>
         <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: „%1“ enthält einen JSON-Wert, aber kein Rätsel: Geben Sie Rätsel im Zeilenformat oder als .puzzle-Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="116"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="117"/>
         <source>Error: &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="131"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="132"/>
         <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: „%1“ ist weder Gittertext noch eine Spiel-ID. %2-Rätsel haben Käfige, die eine Rätselzeile nicht darstellen kann: Geben Sie sie im Gittertextformat an (eine Größenzeile wie „6 6“, Zeilen mit Vorgaben, Zeilen mit Käfigkennungen) oder als Spiel-IDs.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/PuzzleInput.cpp" line="156"/>
+        <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
+        <translation>
+            <numerusform>... und %n weitere fehlerhafte Zeile in „%1“ (insgesamt %2). Ist das eine Rätseldatei?</numerusform>
+            <numerusform>... und %n weitere fehlerhafte Zeilen in „%1“ (insgesamt %2). Ist das eine Rätseldatei?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="155"/>
-        <source>... and %1 more bad lines in &quot;%2&quot; (%3 in all). Is it a puzzle file?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="160"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="161"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: „%1“ enthält kein Rätsel.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="177"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="178"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --format erwartet line oder grid, nicht „%1“.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="189"/>
         <location filename="../app/cli/CliSupport.cpp" line="257"/>
         <location filename="../app/cli/CliSupport.cpp" line="278"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="49"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="50"/>
         <source>Note: z3 is slow above 16x16 (minutes per puzzle or more; the paper reports about 500 s for 25x25). The native backend takes milliseconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: z3 ist oberhalb von 16x16 langsam (Minuten pro Rätsel oder mehr; das Paper nennt etwa 500 s für 25x25). Das native Backend braucht Millisekunden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="74"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="75"/>
         <source>Error: --strategy takes paper, uniform or symmetric, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --strategy erwartet paper, uniform oder symmetric, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="80"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="81"/>
         <source>Error: --difficulty takes easy, medium, hard or evil, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --difficulty erwartet easy, medium, hard oder evil, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="142"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="143"/>
         <source>Generate puzzles with GenPuzzles: a random full board is emptied square by square while the puzzle keeps a unique solution (or at most --max-solutions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel mit GenPuzzles erzeugen: Ein zufälliges volles Gitter wird Feld für Feld geleert, während das Rätsel eine eindeutige Lösung behält (oder höchstens --max-solutions).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <location filename="../app/cli/CliSupport.cpp" line="88"/>
         <source>type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="90"/>
         <location filename="../app/cli/CliSupport.cpp" line="103"/>
         <source>RxC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="146"/>
-        <source>How many puzzles (1 to 1000000; default 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
-        <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
-        <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="64"/>
-        <source>level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
-        <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
-        <location filename="../app/cli/RateCommand.cpp" line="105"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
-        <source>MODEL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
-        <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages (KenKen).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="231"/>
-        <source>Interrupted after %n puzzle(s); no output file was written.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="237"/>
-        <source>Note: %1 of %2 puzzles have fewer than %3 empty squares: emptying any other square would break the --max-solutions rule.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="245"/>
-        <source>Warning: %1 of %2 puzzles did not come out %3 within %4 runs each on %5 grids; the nearest class they reached is given instead (%6). Try another size or difficulty.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZxS</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
-        <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
-        <translation type="unfinished"></translation>
+        <source>How many puzzles (1 to 1000000; default 1).</source>
+        <translation>Wie viele Rätsel (1 bis 1000000; Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="96"/>
-        <source>Error: --format takes line, grid or json, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/GenerateCommand.cpp" line="149"/>
+        <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
+        <translation>Welches Feld als Nächstes versucht wird: paper (vollere Zeilen und Spalten zuerst; der Standard), uniform (gleichmäßig), symmetric (Paare bei 180 Grad).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="107"/>
-        <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
+        <translation>Rätsel dieser Stufe erzeugen: easy, medium, hard oder evil (GenPuzzles läuft, bis eines herauskommt).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="112"/>
-        <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <source>level</source>
+        <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="144"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="62"/>
-        <source>Default: the type&apos;s usual size (9x9).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
+        <translation>Mit &apos;train&apos; erstelltes Schwierigkeitsmodell (Standard: das eingebaute).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
-        <source>Stop once K squares are empty (0: empty as many as possible).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
-        <source>K</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
-        <source>Keep at most k solutions (1: unique).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <location filename="../app/cli/RateCommand.cpp" line="108"/>
         <location filename="../app/cli/TrainCommand.cpp" line="61"/>
-        <source>k</source>
-        <translation type="unfinished"></translation>
+        <source>MODEL</source>
+        <translation>MODELL</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
+        <translation>Arbeits-Threads (0, der Standard: einer pro Kern). Die Ausgabe hängt nicht davon ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages (KenKen).</source>
+        <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („Z S“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert) oder json (.puzzle; ein Array, wenn --count &gt; 1). Standard: line, oder grid für Typen, deren Rätsel Käfige haben (KenKen).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="232"/>
+        <source>Interrupted after %n puzzle(s); no output file was written.</source>
+        <translation>
+            <numerusform>Unterbrochen nach %n Rätsel; es wurde keine Ausgabedatei geschrieben.</numerusform>
+            <numerusform>Unterbrochen nach %n Rätseln; es wurde keine Ausgabedatei geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
+        <translation>Startwert; Rätsel i des Stapels ist das Rätsel zum Startwert S+i. Zufällig, wenn nicht angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="97"/>
+        <source>Error: --format takes line, grid or json, not &quot;%1&quot;.</source>
+        <translation>Fehler: --format erwartet line, grid oder json, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="108"/>
+        <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
+        <translation>Fehler: %1-Rätsel haben Käfige, die das Zeilenformat nicht aufnehmen kann; verwenden Sie --format grid oder json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
+        <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
+        <translation>Fehler: %1-Gitter passen nicht ins Zeilenformat; verwenden Sie --format grid oder json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="145"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
+        <source>Default: the type&apos;s usual size (9x9).</source>
+        <translation>Standard: die übliche Größe des Typs (9x9).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <source>Stop once K squares are empty (0: empty as many as possible).</source>
+        <translation>Anhalten, sobald K Felder leer sind (0: so viele wie möglich leeren).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <source>K</source>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <source>Keep at most k solutions (1: unique).</source>
+        <translation>Höchstens k Lösungen zulassen (1: eindeutig).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
         <source>Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, integer cells otherwise) or z3-int (the paper&apos;s integer encoding).</source>
-        <translation type="unfinished"></translation>
+        <translation>Löser-Backend: native (schneller exakter Löser, der Standard), z3 (One-Hot-SAT-Kodierung, wo der Typ es erlaubt, sonst ganzzahlige Felder) oder z3-int (die ganzzahlige Kodierung aus dem Paper).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
         <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s (Sudoku: no limit, with a SAT proof where the search runs long; Fillomino and KenKen: 2000 up to 12x12, 20 above). A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
-        <location filename="../app/cli/RateCommand.cpp" line="108"/>
-        <location filename="../app/cli/SolveCommand.cpp" line="36"/>
-        <source>format</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchknoten, die ein Eindeutigkeitsbeweis brauchen darf, bevor das Feld behalten wird (0: keine Grenze). Standard: der des Typs (Sudoku: keine Grenze, mit SAT-Beweis, wo die Suche lange dauert; Fillomino und KenKen: 2000 bis 12x12, 20 darüber). Eine Grenze verletzt nie die Regel von --max-solutions; die Rätsel sind dann nur eventuell nicht minimal.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/RateCommand.cpp" line="111"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="36"/>
+        <source>format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <source>Write to FILE instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>In DATEI statt in die Standardausgabe schreiben.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="238"/>
+        <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
+        <translation>
+            <numerusform>Hinweis: %n der %1 hat weniger als %2: Das Leeren jedes weiteren Felds würde die Regel von --max-solutions verletzen.</numerusform>
+            <numerusform>Hinweis: %n der %1 haben weniger als %2: Das Leeren jedes weiteren Felds würde die Regel von --max-solutions verletzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
+        <source>%n empty square(s)</source>
+        <translation>
+            <numerusform>%n leeres Feld</numerusform>
+            <numerusform>%n leere Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
+        <translation>
+            <numerusform>Warnung: %n der %1 erreichte bei %4 nicht die Stufe %2 (Grenze: je %3); stattdessen wird die nächste erreichte Stufe angegeben (%5). Versuchen Sie eine andere Größe oder Schwierigkeit.</numerusform>
+            <numerusform>Warnung: %n der %1 erreichten bei %4 nicht die Stufe %2 (Grenze: je %3); stattdessen wird die nächste erreichte Stufe angegeben (%5). Versuchen Sie eine andere Größe oder Schwierigkeit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufe</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="145"/>
         <location filename="../app/cli/BenchCommand.cpp" line="152"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="59"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: generate nimmt keine Dateiargumente („%1“); verwenden Sie -o DATEI für die Ausgabe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="90"/>
-        <source>  hardest technique: %1; %2 steps, %3 rounds, %4 guesses%5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/RateCommand.cpp" line="92"/>
+        <location filename="../app/cli/RateCommand.cpp" line="94"/>
         <source>; not solved</source>
-        <translation type="unfinished"></translation>
+        <translation>; nicht gelöst</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="82"/>
+        <location filename="../app/cli/RateCommand.cpp" line="83"/>
         <source>  (%1 has no step-by-step solver yet.)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (%1 hat noch keinen Schritt-für-Schritt-Löser.)</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="100"/>
-        <source>Rate puzzles given in the line format or a .puzzle file: prints &lt;puzzle&gt;,&lt;class&gt; per puzzle, class easy, medium, hard or evil. Bad lines, puzzles without exactly one solution and puzzles undecided within the time limit are reported on standard error (exit code 1).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/RateCommand.cpp" line="91"/>
+        <source>  hardest technique: %1; %2, %3, %4%5</source>
+        <translation>  schwerste Technik: %1; %2, %3, %4%5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="92"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <source>%n guess(es)</source>
+        <translation>
+            <numerusform>%n Rateversuch</numerusform>
+            <numerusform>%n Rateversuche</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/RateCommand.cpp" line="103"/>
-        <location filename="../app/cli/SolveCommand.cpp" line="32"/>
-        <source>Default: the puzzle&apos;s own size and parameters (a line&apos;s box=RxC, as generate writes it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/RateCommand.cpp" line="105"/>
-        <source>A model made by &apos;train&apos; instead of the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <source>Rate puzzles given in the line format or a .puzzle file: prints &lt;puzzle&gt;,&lt;class&gt; per puzzle, class easy, medium, hard or evil. Bad lines, puzzles without exactly one solution and puzzles undecided within the time limit are reported on standard error (exit code 1).</source>
+        <translation>Rätsel im Zeilenformat oder aus einer .puzzle-Datei bewerten: gibt &lt;Rätsel&gt;,&lt;Stufe&gt; pro Rätsel aus, mit der Stufe easy, medium, hard oder evil. Fehlerhafte Zeilen, Rätsel ohne genau eine Lösung und Rätsel, die innerhalb der Zeitgrenze unentschieden bleiben, werden auf der Standardfehlerausgabe gemeldet (Exit-Code 1).</translation>
     </message>
     <message>
         <location filename="../app/cli/RateCommand.cpp" line="106"/>
-        <source>After each puzzle, print the logic solver&apos;s steps.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/SolveCommand.cpp" line="32"/>
+        <source>Default: the puzzle&apos;s own size and parameters (a line&apos;s box=RxC, as generate writes it).</source>
+        <translation>Standard: die eigene Größe und die Parameter des Rätsels (box=ZxS einer Zeile, wie generate es schreibt).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="107"/>
-        <source>Output format: line (&lt;puzzle&gt;,&lt;class&gt;) or grid (the grid, then difficulty=&lt;class&gt;); default: grid for grid text input, else line.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/RateCommand.cpp" line="108"/>
+        <source>A model made by &apos;train&apos; instead of the built-in one.</source>
+        <translation>Ein mit &apos;train&apos; erstelltes Modell statt des eingebauten.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="109"/>
+        <source>After each puzzle, print the logic solver&apos;s steps.</source>
+        <translation>Nach jedem Rätsel die Schritte des Logik-Lösers ausgeben.</translation>
     </message>
     <message>
         <location filename="../app/cli/RateCommand.cpp" line="110"/>
-        <source>Compare with the labels in the file: agreement with the label&apos;s class, confusion, and Spearman&apos;s rank correlation with the label&apos;s own scale.</source>
-        <translation type="unfinished"></translation>
+        <source>Output format: line (&lt;puzzle&gt;,&lt;class&gt;) or grid (the grid, then difficulty=&lt;class&gt;); default: grid for grid text input, else line.</source>
+        <translation>Ausgabeformat: line (&lt;Rätsel&gt;,&lt;Stufe&gt;) oder grid (das Gitter, dann difficulty=&lt;Stufe&gt;); Standard: grid bei Gittertext-Eingabe, sonst line.</translation>
     </message>
     <message>
         <location filename="../app/cli/RateCommand.cpp" line="113"/>
+        <source>Compare with the labels in the file: agreement with the label&apos;s class, confusion, and Spearman&apos;s rank correlation with the label&apos;s own scale.</source>
+        <translation>Mit den Labels in der Datei vergleichen: Übereinstimmung mit der Stufe des Labels, Konfusionsmatrix und Spearmans Rangkorrelation mit der eigenen Skala des Labels.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="116"/>
         <location filename="../app/cli/SolveCommand.cpp" line="38"/>
         <source>Puzzle file, or - for standard input (the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätseldatei, oder - für die Standardeingabe (der Standard).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="162"/>
+        <location filename="../app/cli/RateCommand.cpp" line="165"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Das Rätsel hat keine Lösung, also hat es keine Schwierigkeit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="163"/>
+        <location filename="../app/cli/RateCommand.cpp" line="166"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Das Rätsel hat mehr als eine Lösung, also hat es keine Schwierigkeit (fügen Sie Vorgaben hinzu, bis die Lösung eindeutig ist).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="176"/>
+        <location filename="../app/cli/RateCommand.cpp" line="179"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/RateCommand.cpp" line="197"/>
-        <source>Error: no line carries a known label to compare with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Dieses Gitter passt nicht ins Zeilenformat; verwenden Sie --format grid.</translation>
     </message>
     <message>
         <location filename="../app/cli/RateCommand.cpp" line="200"/>
-        <source>%1 labelled puzzles: %2% filed under the label&apos;s class; Spearman %3 against the label&apos;s scale</source>
-        <translation type="unfinished"></translation>
+        <source>Error: no line carries a known label to compare with.</source>
+        <translation>Fehler: Keine Zeile trägt ein bekanntes Label zum Vergleichen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="203"/>
+        <source>%n labelled puzzle(s): %1% filed under the label&apos;s class; Spearman %2 against the label&apos;s scale</source>
+        <translation>
+            <numerusform>%n Rätsel mit Label: %1 % in der Stufe des Labels eingeordnet; Spearman %2 gegenüber der Skala des Labels</numerusform>
+            <numerusform>%n Rätsel mit Label: %1 % in der Stufe des Labels eingeordnet; Spearman %2 gegenüber der Skala des Labels</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfusionsmatrix (Zeilen: Stufe des Labels, Spalten: unsere: easy medium hard evil)</translation>
     </message>
     <message>
         <location filename="../app/cli/SolveCommand.cpp" line="26"/>
         <source>Solve puzzles in the line format (one per line; &apos;#&apos; lines are skipped), the grid text format (&quot;R C&quot; then one line per row; sgt-puzzles game IDs too) or a .puzzle file. Prints &lt;solution&gt;,&lt;count&gt; per puzzle in the line format, or the solution&apos;s grid and a line solutions=&lt;count&gt; in the grid format; count = number of solutions up to 2 (2: two or more); the input itself when there is none. Bad lines, clashing givens and puzzles undecided within the time limit are reported on standard error and make the exit code 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel lösen im Zeilenformat (eines pro Zeile; Zeilen mit &apos;#&apos; werden übersprungen), im Gittertextformat („Z S“, dann eine Zeile pro Gitterzeile; auch Spiel-IDs von sgt-puzzles) oder aus einer .puzzle-Datei. Gibt im Zeilenformat &lt;Lösung&gt;,&lt;Anzahl&gt; pro Rätsel aus, im Gitterformat das Gitter der Lösung und eine Zeile solutions=&lt;Anzahl&gt;; Anzahl = Zahl der Lösungen bis 2 (2: zwei oder mehr); die Eingabe selbst, wenn es keine gibt. Fehlerhafte Zeilen, widersprüchliche Vorgaben und Rätsel, die innerhalb der Zeitgrenze unentschieden bleiben, werden auf der Standardfehlerausgabe gemeldet und ergeben den Exit-Code 1.</translation>
     </message>
     <message>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
         <source>Solver backend: native, z3 or z3-int (default: native).</source>
-        <translation type="unfinished"></translation>
+        <translation>Löser-Backend: native, z3 oder z3-int (Standard: native).</translation>
     </message>
     <message>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>Output format: line or grid (default: grid for grid text input, else line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabeformat: line oder grid (Standard: grid bei Gittertext-Eingabe, sonst line).</translation>
     </message>
     <message>
         <location filename="../app/cli/SolveCommand.cpp" line="42"/>
         <source>Error: solve takes one input file at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: solve nimmt höchstens eine Eingabedatei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="26"/>
-        <location filename="../app/cli/RateCommand.cpp" line="148"/>
-        <location filename="../app/cli/RateCommand.cpp" line="191"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="27"/>
+        <location filename="../app/cli/RateCommand.cpp" line="151"/>
+        <location filename="../app/cli/RateCommand.cpp" line="194"/>
         <location filename="../app/cli/SolveCommand.cpp" line="96"/>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/SolveCommand.cpp" line="79"/>
         <source>Line %1: the givens contradict each other: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Die Vorgaben widersprechen sich: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="21"/>
@@ -3429,508 +3630,577 @@ Commands:
 
 Run &apos;puzzlesmith-cli &lt;command&gt; --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: puzzlesmith-cli &lt;Befehl&gt; [Optionen]
+
+Befehle:
+  generate   Rätsel erzeugen (GenPuzzles mit einem Löser-Backend)
+  solve      Lösungen von Rätseln zählen (bis 2) und eine ausgeben
+  rate       Rätsel in easy, medium, hard oder evil einstufen (--explain: die Logikschritte)
+  train      ein Schwierigkeitsmodell aus Rätseln mit Label lernen
+  worksheet  ein druckbares PDF-Arbeitsblatt mit Lösungsseiten schreiben
+  bench      Erzeugung und Lösertests je Größe messen
+
+Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines Befehls angezeigt.
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="82"/>
+        <location filename="../app/cli/main.cpp" line="80"/>
         <source>Error: unknown command &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: unbekannter Befehl „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="55"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="56"/>
         <source>Train a difficulty model (libsvm C-SVC, RBF kernel; C and gamma chosen by cross-validation) from puzzles labelled easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s levels work too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schwierigkeitsmodell trainieren (libsvm C-SVC, RBF-Kernel; C und gamma per Kreuzvalidierung gewählt) aus Rätseln mit dem Label easy, medium, hard oder evil (die Stufen von qqwing und sgt-solo gehen auch).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="34"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="35"/>
         <source>feature contributions (%1-fold cross-validation accuracy; all features: %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitrag der Merkmale (Genauigkeit der %1-fachen Kreuzvalidierung; alle Merkmale: %2 %)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="35"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
         <source>feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="35"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
         <source>without</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="35"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
         <source>alone</source>
-        <translation type="unfinished"></translation>
+        <translation>allein</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="57"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="58"/>
         <source>Default: each grid&apos;s own size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="59"/>
-        <source>Labelled puzzles in the line format: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;].</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: die eigene Größe jedes Gitters.</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="60"/>
-        <source>Where to write the model.</source>
-        <translation type="unfinished"></translation>
+        <source>Labelled puzzles in the line format: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;].</source>
+        <translation>Rätsel mit Label im Zeilenformat: &lt;Gitter&gt;,&lt;Label&gt;[,&lt;Quelle&gt;].</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="61"/>
-        <source>Cross-validation folds (2 to 20).</source>
-        <translation type="unfinished"></translation>
+        <source>Where to write the model.</source>
+        <translation>Wohin das Modell geschrieben wird.</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
-        <source>Try fewer C and gamma values (for a fast check).</source>
-        <translation type="unfinished"></translation>
+        <source>Cross-validation folds (2 to 20).</source>
+        <translation>Teilmengen der Kreuzvalidierung (2 bis 20).</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="63"/>
-        <source>Comma-separated C values to try instead of the default grid.</source>
-        <translation type="unfinished"></translation>
+        <source>Try fewer C and gamma values (for a fast check).</source>
+        <translation>Weniger Werte für C und gamma probieren (für eine schnelle Prüfung).</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="64"/>
-        <source>Comma-separated gamma values to try instead of the default grid.</source>
-        <translation type="unfinished"></translation>
+        <source>Comma-separated C values to try instead of the default grid.</source>
+        <translation>Kommagetrennte C-Werte, die statt des Standardrasters probiert werden.</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <source>Comma-separated gamma values to try instead of the default grid.</source>
+        <translation>Kommagetrennte gamma-Werte, die statt des Standardrasters probiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
         <source>Also report what each feature contributes: accuracy without it, and with it alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch berichten, was jedes Merkmal beiträgt: Genauigkeit ohne es und mit ihm allein.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="70"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="71"/>
         <source>Error: train needs --data FILE and --out MODEL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: train braucht --data DATEI und --out MODELL.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="109"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="110"/>
         <source>Error: --%1 takes positive numbers separated by commas, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --%1 erwartet positive Zahlen, durch Kommas getrennt, nicht „%2“.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainCommand.cpp" line="118"/>
+        <source>%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil</source>
+        <translation>
+            <numerusform>%n Rätsel: %1 easy, %2 medium, %3 hard, %4 evil</numerusform>
+            <numerusform>%n Rätsel: %1 easy, %2 medium, %3 hard, %4 evil</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="117"/>
-        <source>%1 puzzles: %2 easy, %3 medium, %4 hard, %5 evil</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="119"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="120"/>
         <source>chosen C = %1, gamma = %2; %3-fold cross-validation accuracy %4%</source>
-        <translation type="unfinished"></translation>
+        <translation>gewählt: C = %1, gamma = %2; Genauigkeit der %3-fachen Kreuzvalidierung %4 %</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="121"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="122"/>
         <source>confusion (rows: label, columns: predicted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfusionsmatrix (Zeilen: Label, Spalten: vorhergesagt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="122"/>
         <location filename="../app/cli/TrainCommand.cpp" line="123"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>easy</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="122"/>
         <location filename="../app/cli/TrainCommand.cpp" line="123"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>medium</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="122"/>
         <location filename="../app/cli/TrainCommand.cpp" line="123"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>hard</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="122"/>
         <location filename="../app/cli/TrainCommand.cpp" line="123"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
         <source>evil</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="64"/>
-        <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
-        <translation type="unfinished"></translation>
+        <translation>evil</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
-        <source>Number of puzzles, 1 to 200 (default 12).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="68"/>
-        <source>Add answer-key pages.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
-        <source>TEXT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="50"/>
-        <source>Error: --type needs at least one puzzle type.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="59"/>
-        <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (sudoku,fillomino): they alternate on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
+        <translation>easy, medium, hard, evil oder mix (die vier abwechselnd; Standard: medium).</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="66"/>
-        <source>Puzzles per page: 1, 2, 4 or 6 (default 4); 2 go side by side on landscape pages. A warning says when the squares would print too small to write in, and what fewer per page would give.</source>
-        <translation type="unfinished"></translation>
+        <source>Number of puzzles, 1 to 200 (default 12).</source>
+        <translation>Anzahl der Rätsel, 1 bis 200 (Standard: 12).</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
-        <source>Title at the top of each page (default: the type&apos;s name).</source>
-        <translation type="unfinished"></translation>
+        <source>Add answer-key pages.</source>
+        <translation>Lösungsseiten hinzufügen.</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
-        <source>A line under the title (default: the type&apos;s rules).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="51"/>
+        <source>Error: --type needs at least one puzzle type.</source>
+        <translation>Fehler: --type braucht mindestens einen Rätseltyp.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="60"/>
+        <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (sudoku,fillomino): they alternate on the sheet.</source>
+        <translation>Rätsel erzeugen und ein druckbares Arbeitsblatt als PDF schreiben: Titel, Anleitung, Zeilen für Name und Datum, nummerierte Rätsel mit ihrer Schwierigkeit und Lösungsseiten. --type kann mehrere Typen aufzählen (sudoku,fillomino): Sie wechseln sich auf dem Blatt ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
+        <source>Puzzles per page: 1, 2, 4 or 6 (default 4); 2 go side by side on landscape pages. A warning says when the squares would print too small to write in, and what fewer per page would give.</source>
+        <translation>Rätsel pro Seite: 1, 2, 4 oder 6 (Standard: 4); 2 stehen nebeneinander auf Querformat-Seiten. Eine Warnung meldet, wenn die Felder zu klein zum Hineinschreiben gedruckt würden, und was weniger Rätsel pro Seite ergäben.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <source>Title at the top of each page (default: the type&apos;s name).</source>
+        <translation>Titel oben auf jeder Seite (Standard: der Name des Typs).</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <source>A line under the title (default: the type&apos;s rules).</source>
+        <translation>Eine Zeile unter dem Titel (Standard: die Regeln des Typs).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
         <source>Leave out the Name and Date lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen für Name und Datum weglassen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
         <source>a4 or letter (default a4).</source>
-        <translation type="unfinished"></translation>
+        <translation>a4 oder letter (Standard: a4).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
         <source>size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
-        <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
-        <source>percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
-        <source>Seed (random when not given).</source>
-        <translation type="unfinished"></translation>
+        <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
+        <translation>Gittergröße innerhalb seines Platzes auf der Seite, 50 bis 100 Prozent (Standard: 100).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <source>percent</source>
+        <translation>Prozent</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <source>Seed (random when not given).</source>
+        <translation>Startwert (zufällig, wenn nicht angegeben).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
         <source>The PDF file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="81"/>
         <source>Error: worksheet needs -o FILE.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: worksheet braucht -o DATEI.pdf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="90"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="91"/>
         <source>Error: --per-page takes 1, 2, 4 or 6, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --per-page erwartet 1, 2, 4 oder 6, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="100"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="101"/>
         <source>Error: --difficulty takes easy, medium, hard, evil or mix, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --difficulty erwartet easy, medium, hard, evil oder mix, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="105"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="106"/>
         <source>Error: --paper takes a4 or letter, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: --paper erwartet a4 oder letter, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="128"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="129"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="139"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="140"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: Bei %1 pro Seite werden die Felder %L2 mm breit gedruckt, zu klein zum Hineinschreiben; mit --per-page %3 werden sie %L4 mm breit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="143"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="144"/>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/WorksheetCommand.cpp" line="156"/>
+        <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
+        <translation>
+            <numerusform>Warnung: %n Rätsel hat bei dieser Größe die gewünschte Schwierigkeit nicht erreicht; seine tatsächliche Stufe steht darunter.</numerusform>
+            <numerusform>Warnung: %n Rätsel haben bei dieser Größe die gewünschte Schwierigkeit nicht erreicht; ihre tatsächliche Stufe steht unter ihnen.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="155"/>
-        <source>Warning: %1 puzzles did not reach the asked difficulty at this size; their own class is printed under them.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="163"/>
+        <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
+        <translation>%1 geschrieben: %2 auf %3 (%4 mit Lösungen), Startwert %5</translation>
     </message>
-    <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="162"/>
-        <source>Wrote %1: %2 puzzles on %3 pages (%4 with answers), seed %5</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>cli::bench</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="83"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="84"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GenPuzzles, ein Thread, Strategie paper, eindeutige Lösung, Backend %1, Startwert %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="85"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="85"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
         <source>budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="85"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="74"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
         <source>puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="85"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="94"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
         <source>median ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Median ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="85"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
         <source>params</source>
-        <translation type="unfinished"></translation>
+        <translation>Param.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="94"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
         <source>max ms</source>
-        <translation type="unfinished"></translation>
+        <translation>max. ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
         <source>ms/check</source>
-        <translation type="unfinished"></translation>
+        <translation>ms/Test</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
         <source>checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
         <source>empties</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
         <source>minimal</source>
-        <translation type="unfinished"></translation>
+        <translation>minimal</translation>
     </message>
-    <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="123"/>
-        <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %L1 search nodes); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchCommand.cpp" line="124"/>
+        <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
+        <translation>
+            <numerusform>minimal: Rätsel, in denen jede Vorgabe nötig ist (ohne sie hat das Rätsel eine zweite Lösung; jeder Test ohne Grenze, wo das Budget &apos;-&apos; ist, sonst innerhalb von %Ln Suchknoten); in Klammern Rätsel mit einer Vorgabe, die nachweislich nicht nötig (n) oder nicht geklärt (?) ist.</numerusform>
+            <numerusform>minimal: Rätsel, in denen jede Vorgabe nötig ist (ohne sie hat das Rätsel eine zweite Lösung; jeder Test ohne Grenze, wo das Budget &apos;-&apos; ist, sonst innerhalb von %Ln Suchknoten); in Klammern Rätsel mit einer Vorgabe, die nachweislich nicht nötig (n) oder nicht geklärt (?) ist.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="128"/>
         <source>peak memory (RSS): %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenspeicher (RSS): %1 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="25"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="179"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="121"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="26"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="180"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="122"/>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="62"/>
-        <source>rated %1 puzzles on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3 rounds)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="63"/>
+        <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)</source>
+        <translation>%1 auf einem Thread bewertet: %2 Rätsel/s (Logik-Lösung, Merkmale, SVM; der Median aus %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="66"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="67"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="70"/>
         <source>no peer rates these puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Vergleichsprogramm bewertet diese Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="69"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="72"/>
         <source>%1 is not installed or failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht installiert oder fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="75"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="78"/>
         <source>%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3 Rätsel/s (einschließlich Prozessstart); Verhältnis wir / sie %4</translation>
     </message>
-    <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="92"/>
-        <source>Generation at a target class, %1, one thread, %2 puzzles per level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="94"/>
-        <source>level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="94"/>
-        <source>runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/cli/BenchDifficulty.cpp" line="95"/>
+        <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
+        <translation>
+            <numerusform>Erzeugung mit Zielstufe, %1, ein Thread, %n Rätsel pro Stufe</numerusform>
+            <numerusform>Erzeugung mit Zielstufe, %1, ein Thread, %n Rätsel pro Stufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <source>level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>reached</source>
-        <translation type="unfinished"></translation>
+        <translation>erreicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="169"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
         <source>job</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="158"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="159"/>
         <source>No generator of %1 puzzles is known to compare with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1-Rätsel ist kein Generator zum Vergleich bekannt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPeers.cpp" line="162"/>
+        <source>Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
+        <translation>
+            <numerusform>Erzeugung, je ein Thread, Millisekunden pro Rätsel über %n abwechselnde Runde: das Mittel der Median-Runde sowie Median und schlechtestes einzelnes Rätsel (bei einem Vergleichsprogramm: die Zeit zwischen seinen Ausgabezeilen, sodass seine Bewertung und verworfenen Versuche mitzählen, wie bei uns). Verhältnisse: Vergleichsprogramm / Puzzlesmith (höher: wir sind schneller).</numerusform>
+            <numerusform>Erzeugung, je ein Thread, Millisekunden pro Rätsel über %n abwechselnde Runden: das Mittel der Median-Runde sowie Median und schlechtestes einzelnes Rätsel (bei einem Vergleichsprogramm: die Zeit zwischen seinen Ausgabezeilen, sodass seine Bewertung und verworfenen Versuche mitzählen, wie bei uns). Verhältnisse: Vergleichsprogramm / Puzzlesmith (höher: wir sind schneller).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="161"/>
-        <source>Generation, one thread each, milliseconds per puzzle over %1 alternating rounds: the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="165"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
         <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class as `generate --difficulty` does, and the peer at the level that means the same; otherwise both at whatever class emptying gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzzlesmith erzeugt eindeutige Rätsel, bei denen jedes Feld getestet wurde (Sudoku: keine Grenze für Beweise, daher sind sie minimal). Wo eine Aufgabe eine Stufe nennt, erzeugt Puzzlesmith in dieser Stufe wie `generate --difficulty`, und das Vergleichsprogramm in der Stufe, die dasselbe bedeutet; sonst beide in der Stufe, die das Leeren ergibt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
         <source>peer mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergl. Ø</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
         <location filename="../app/cli/BenchPeers.cpp" line="171"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
         <source>median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
         <location filename="../app/cli/BenchPeers.cpp" line="171"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
         <source>worst</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
         <source>ours mean</source>
-        <translation type="unfinished"></translation>
+        <translation>eigen Ø</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="79"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="80"/>
         <source>ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Verh.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
         <source>med.ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Med.Verh.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
         <source>ours reached</source>
-        <translation type="unfinished"></translation>
+        <translation>eig. erreicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="203"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="204"/>
         <source>not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht installiert</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="203"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="204"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchSolve.cpp" line="47"/>
+        <source>Note: %n line(s) of &quot;%1&quot; are not puzzles and were left out.</source>
+        <translation>
+            <numerusform>Hinweis: %n Zeile von „%1“ ist kein Rätsel und wurde ausgelassen.</numerusform>
+            <numerusform>Hinweis: %n Zeilen von „%1“ sind keine Rätsel und wurden ausgelassen.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="46"/>
-        <source>Note: %1 lines of &quot;%2&quot; are not puzzles and were left out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="48"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="49"/>
         <source>Error: &quot;%1&quot; holds no puzzles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: „%1“ enthält keine Rätsel.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="72"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="73"/>
         <source>Solving, one thread, backend %1: puzzles per second to the first solution (limit 1) and to a proof of uniqueness (limit 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösen, ein Thread, Backend %1: Rätsel pro Sekunde bis zur ersten Lösung (Limit 1) und bis zum Eindeutigkeitsbeweis (Limit 2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="74"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="74"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
         <source>limit 1 /s</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit 1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>limit 2 /s</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit 2 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>not 1 solution</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht 1 Lösung</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="79"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="80"/>
         <source>%1 /s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
         <source>tdoku 1 /s</source>
-        <translation type="unfinished"></translation>
+        <translation>tdoku 1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
         <source>ours/tdoku</source>
-        <translation type="unfinished"></translation>
+        <translation>wir/tdoku</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
         <source>tdoku 2 /s</source>
-        <translation type="unfinished"></translation>
+        <translation>tdoku 2 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="98"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="99"/>
         <source>%1 not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="106"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="107"/>
         <source>tdoku failed</source>
-        <translation type="unfinished"></translation>
+        <translation>tdoku-Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="135"/>
-        <source>%1 %2 puzzles on %3 thread(s), each classified by the built-in model: %4 s, %5 puzzles/s</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/BenchSolve.cpp" line="136"/>
+        <source>%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s</source>
+        <translation>%1 auf %2, jedes vom eingebauten Modell eingestuft: %3 s, %4 Rätsel/s</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
+        <source>%n %1 puzzle(s)</source>
+        <translation>
+            <numerusform>%n %1-Rätsel</numerusform>
+            <numerusform>%n %1-Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n Thread</numerusform>
+            <numerusform>%n Threads</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,4206 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../app/gui/Autosave.cpp" line="52"/>
+        <source>Cannot autosave the harvest in &quot;%1&quot;: %2</source>
+        <translation>No se puede guardar automáticamente la cosecha en &quot;%1&quot;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundJob</name>
+    <message>
+        <location filename="../app/gui/BackgroundJob.cpp" line="16"/>
+        <source>There was not enough memory for this job. Try a smaller size.</source>
+        <translation>No hubo memoria suficiente para esta tarea. Pruebe con un tamaño menor.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/BackgroundJob.cpp" line="18"/>
+        <source>The job stopped with an internal error: %1</source>
+        <translation>La tarea se detuvo por un error interno: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/BackgroundJob.cpp" line="20"/>
+        <source>The job stopped with an unknown internal error.</source>
+        <translation>La tarea se detuvo por un error interno desconocido.</translation>
+    </message>
+</context>
+<context>
+    <name>CagesJson</name>
+    <message>
+        <location filename="../app/document/CagesJson.cpp" line="29"/>
+        <source>The cages have %1; a grid of %2 needs %3 (clues, then labels).</source>
+        <translation>Las jaulas tienen %1; una cuadrícula de %2 necesita %3 (pistas y después etiquetas).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/CagesJson.cpp" line="30"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n línea</numerusform>
+            <numerusform>%n líneas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/CagesJson.cpp" line="31"/>
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n fila</numerusform>
+            <numerusform>%n filas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/CagesJson.cpp" line="36"/>
+        <source>The cages are damaged: every line is text.</source>
+        <translation>Las jaulas están dañadas: cada línea debe ser texto.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/CagesJson.cpp" line="43"/>
+        <source>The cage at %1 shows %2, but the grid holds something else there.</source>
+        <translation>La jaula de %1 indica %2, pero la cuadrícula tiene otro valor en esa casilla.</translation>
+    </message>
+</context>
+<context>
+    <name>Difficulty</name>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="17"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="18"/>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="19"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="20"/>
+        <source>Evil</source>
+        <translation>Diabólico</translation>
+    </message>
+</context>
+<context>
+    <name>DifficultyModels</name>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="17"/>
+        <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
+        <translation>No se puede abrir el modelo de dificultad &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="25"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="45"/>
+        <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
+        <translation>%1 no tiene un modelo de dificultad aprendido; sus clases salen de su regla.</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <location filename="../engine/solve/SolverBackend.cpp" line="27"/>
+        <source>A test for another solution needs a full reference that agrees with the givens and an empty square.</source>
+        <translation>Para buscar otra solución hace falta una solución de referencia completa que coincida con las pistas, y una casilla vacía.</translation>
+    </message>
+    <message>
+        <location filename="../engine/solve/SolverBackend.cpp" line="33"/>
+        <source>The solver was given a %1x%2 grid for %3x%4 rules.</source>
+        <translation>El resolutor recibió una cuadrícula de %1x%2 para reglas de %3x%4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/solve/SolverBackend.cpp" line="37"/>
+        <source>The value %1 is out of range: values run from 1 to %2.</source>
+        <translation>El valor %1 está fuera de rango: los valores van de 1 a %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/solve/Z3Backend.cpp" line="94"/>
+        <source>The z3 solver gave up on this puzzle (%1).</source>
+        <translation>El resolutor z3 se rindió con este puzle (%1).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="18"/>
+        <source>%1×%1 (boxes %2×%3)</source>
+        <translation>%1×%1 (cajas %2×%3)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="29"/>
+        <source>A Sudoku grid must be square, not %1.</source>
+        <translation>Una cuadrícula de Sudoku debe ser cuadrada, no %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="33"/>
+        <source>&quot;%1&quot; is not a size; write it as 9x9.</source>
+        <translation>&quot;%1&quot; no es un tamaño; escríbalo como 9x9.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="78"/>
+        <source>A Sudoku grid must be square, not %1x%2.</source>
+        <translation>Una cuadrícula de Sudoku debe ser cuadrada, no %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="55"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="19"/>
+        <source>Row %1 has %2 twice (%3 and %4).</source>
+        <translation>La fila %1 tiene el %2 dos veces (%3 y %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="56"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="21"/>
+        <source>Column %1 has %2 twice (%3 and %4).</source>
+        <translation>La columna %1 tiene el %2 dos veces (%3 y %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="61"/>
+        <source>%1 holds %2, but its one-square cage shows %3.</source>
+        <translation>%1 contiene %2, pero su jaula de una casilla indica %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="64"/>
+        <source>The cage %1 at %2 is full but does not make %1.</source>
+        <translation>La jaula %1 de %2 está llena pero no da %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
+        <source>Box %1 has %2 twice (%3 and %4).</source>
+        <translation>La caja %1 tiene el %2 dos veces (%3 y %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="74"/>
+        <source>The grid is %1x%2; these rules need %3x%3.</source>
+        <translation>La cuadrícula es de %1x%2; estas reglas necesitan %3x%3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="78"/>
+        <source>%1 holds %2, but values only go up to %3.</source>
+        <translation>%1 contiene %2, pero los valores solo llegan hasta %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="9"/>
+        <source>Box shape &quot;%1&quot; is not supported: give it as RxC (rows x columns) with R and C at least 2 and R*C from 4 to 25, for example 2x2, 2x3, 3x3, 3x4, 4x4 or 5x5.</source>
+        <translation>La forma de caja &quot;%1&quot; no está admitida: indíquela como FxC (filas x columnas) con F y C de al menos 2 y F*C de 4 a 25, por ejemplo 2x2, 2x3, 3x3, 3x4, 4x4 o 5x5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="46"/>
+        <source>No Sudoku box fits a %1x%1 grid: the side must be R*C with R and C at least 2, from 4 to 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25).</source>
+        <translation>Ninguna caja de Sudoku encaja en una cuadrícula de %1x%1: el lado debe ser F*C con F y C de al menos 2, de 4 a 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 o 25).</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="31"/>
+        <source>Cannot create a temporary file for the difficulty model.</source>
+        <translation>No se puede crear un archivo temporal para el modelo de dificultad.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="48"/>
+        <source>The difficulty model is damaged (libsvm could not read it).</source>
+        <translation>El modelo de dificultad está dañado (libsvm no pudo leerlo).</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="56"/>
+        <source>Cannot write the difficulty model.</source>
+        <translation>No se puede escribir el modelo de dificultad.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="120"/>
+        <source>Training needs at least two labelled puzzles.</source>
+        <translation>El entrenamiento necesita al menos dos puzles etiquetados.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="168"/>
+        <source>libsvm refused the training parameters: %1</source>
+        <translation>libsvm rechazó los parámetros de entrenamiento: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="197"/>
+        <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
+        <translation>Esto no es un modelo de dificultad de Puzzlesmith, o está dañado.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="246"/>
+        <source>The difficulty model expects %1 features, not %2.</source>
+        <translation>El modelo de dificultad espera %1 características, no %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/FishTechniques.cpp" line="80"/>
+        <source>In rows %1, %2 can only go in columns %3, so those columns have no other %2.</source>
+        <translation>En las filas %1, el %2 solo puede ir en las columnas %3, así que ninguna otra casilla de esas columnas puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/FishTechniques.cpp" line="81"/>
+        <source>In columns %1, %2 can only go in rows %3, so those rows have no other %2.</source>
+        <translation>En las columnas %1, el %2 solo puede ir en las filas %3, así que ninguna otra casilla de esas filas puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="90"/>
+        <source>In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
+        <translation>En la caja %1, el %2 solo puede ir en la fila %3 (%4), así que ninguna otra casilla de la fila %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="91"/>
+        <source>In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
+        <translation>En la caja %1, el %2 solo puede ir en la columna %3 (%4), así que ninguna otra casilla de la columna %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="123"/>
+        <source>In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
+        <translation>En la fila %1, el %2 solo puede ir en la caja %3 (%4), así que ninguna otra casilla de la caja %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="124"/>
+        <source>In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
+        <translation>En la columna %1, el %2 solo puede ir en la caja %3 (%4), así que ninguna otra casilla de la caja %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/GridSteps.cpp" line="45"/>
+        <location filename="../engine/types/fillomino/FillominoStepSolver.cpp" line="52"/>
+        <source>No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking).</source>
+        <translation>Aquí no se aplica ninguna técnica. %1 puede ser %2; probar %3 lleva a la solución (hallada por vuelta atrás).</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="42"/>
+        <source>%1 must be %2: every other value is already in its row, column or box.</source>
+        <translation>%1 debe ser %2: todos los demás valores ya están en su fila, columna o caja.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="43"/>
+        <source>%1 must be %2: it is the only value left for it.</source>
+        <translation>%1 debe ser %2: es el único valor que le queda.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="63"/>
+        <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
+        <translation>%1 debe ser %2: es la única casilla de la fila %3 que puede contener el %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="64"/>
+        <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
+        <translation>%1 debe ser %2: es la única casilla de la columna %3 que puede contener el %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="65"/>
+        <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
+        <translation>%1 debe ser %2: es la única casilla de la caja %3 que puede contener el %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="59"/>
+        <source>%1 can only hold %2 between them, so no other cell of row %3 can hold those values.</source>
+        <translation>%1 solo pueden contener %2 entre ellas, así que ninguna otra casilla de la fila %3 puede contener esos valores.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="60"/>
+        <source>%1 can only hold %2 between them, so no other cell of column %3 can hold those values.</source>
+        <translation>%1 solo pueden contener %2 entre ellas, así que ninguna otra casilla de la columna %3 puede contener esos valores.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="61"/>
+        <source>%1 can only hold %2 between them, so no other cell of box %3 can hold those values.</source>
+        <translation>%1 solo pueden contener %2 entre ellas, así que ninguna otra casilla de la caja %3 puede contener esos valores.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="122"/>
+        <source>In row %1, %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>En la fila %1, %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="123"/>
+        <source>In column %1, %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>En la columna %1, %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="124"/>
+        <source>In box %1, %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>En la caja %1, %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/WingTechniques.cpp" line="44"/>
+        <source>%1 is %2 or %3: if %2, %4 is %6; if %3, %5 is %6. So no cell that sees both %4 and %5 can be %6.</source>
+        <translation>%1 es %2 o %3: si es %2, %4 es %6; si es %3, %5 es %6. Así que ninguna casilla que vea a la vez %4 y %5 puede ser %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/solve/BackendFactory.cpp" line="19"/>
+        <source>%1 has no native solver; use --backend z3.</source>
+        <translation>%1 no tiene resolutor nativo; use --backend z3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/solve/BackendFactory.cpp" line="25"/>
+        <source>Unknown solver backend &quot;%1&quot;; use native, z3 or z3-int.</source>
+        <translation>Motor de resolución desconocido &quot;%1&quot;; use native, z3 o z3-int.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="194"/>
+        <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
+        <translation>Este puzle es una cuadrícula de %1x%2, pero el %3 se juega en cuadrículas de %4x%5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/Board.cpp" line="39"/>
+        <source>A cage has no squares.</source>
+        <translation>Una jaula no tiene casillas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/Board.cpp" line="42"/>
+        <source>A cage reaches outside the %1x%2 grid.</source>
+        <translation>Una jaula se sale de la cuadrícula de %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/Board.cpp" line="44"/>
+        <source>R%1C%2 is in two cages.</source>
+        <translation>R%1C%2 está en dos jaulas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/CagesText.cpp" line="44"/>
+        <source>The %1 block has %n row(s); the grid has %2.</source>
+        <translation>
+            <numerusform>El bloque &quot;%1&quot; tiene %n fila; la cuadrícula tiene %2.</numerusform>
+            <numerusform>El bloque &quot;%1&quot; tiene %n filas; la cuadrícula tiene %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/CagesText.cpp" line="50"/>
+        <source>Row %1 of the %2 block has %n entries; the grid has %3 columns.</source>
+        <translation>
+            <numerusform>La fila %1 del bloque &quot;%2&quot; tiene %n elemento; la cuadrícula tiene %3 columnas.</numerusform>
+            <numerusform>La fila %1 del bloque &quot;%2&quot; tiene %n elementos; la cuadrícula tiene %3 columnas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/core/CagesText.cpp" line="138"/>
+        <source>%1: &quot;%2&quot; is not a cage clue (write 12+, 2-, 6* or 6x, 3/ or 3:, a number alone for a one-square cage, or - where there is none).</source>
+        <translation>%1: &quot;%2&quot; no es una pista de jaula (escriba 12+, 2-, 6* o 6x, 3/ o 3:, un número solo para una jaula de una casilla, o - donde no haya pista).</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/CagesText.cpp" line="143"/>
+        <source>%1: its cage already has a clue; a cage shows one.</source>
+        <translation>%1: su jaula ya tiene una pista; cada jaula muestra una sola.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/CagesText.cpp" line="153"/>
+        <source>The cage at %1 has squares that do not touch: give each cage its own label.</source>
+        <translation>La jaula de %1 tiene casillas que no se tocan: dé a cada jaula su propia etiqueta.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/CagesText.cpp" line="155"/>
+        <source>The cage at %1 has no clue.</source>
+        <translation>La jaula de %1 no tiene pista.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/CagesText.cpp" line="157"/>
+        <source>The cage at %1 has %2 squares but its clue has no operation (+, -, *, /).</source>
+        <translation>La jaula de %1 tiene %2 casillas, pero su pista no tiene operación (+, -, *, /).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/CagesText.cpp" line="160"/>
+        <source>The cage at %1 has %n square(s), but - and / take exactly two.</source>
+        <translation>
+            <numerusform>La jaula de %1 tiene %n casilla, pero - y / llevan exactamente dos.</numerusform>
+            <numerusform>La jaula de %1 tiene %n casillas, pero - y / llevan exactamente dos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/TypeRegistry.cpp" line="33"/>
+        <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
+        <translation>Tipo de puzle desconocido &quot;%1&quot;; se admiten: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="23"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="44"/>
+        <source>The grid is %1x%2; these rules need %3x%4.</source>
+        <translation>La cuadrícula es de %1x%2; estas reglas necesitan %3x%4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="28"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="48"/>
+        <source>%1 holds %2, but values only go up to %3 on this grid.</source>
+        <translation>%1 contiene %2, pero en esta cuadrícula los valores solo llegan hasta %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="35"/>
+        <source>%1 holds %2 and is joined to other squares holding %2: %3 squares in all (%1 to %4), but a region of %2 has exactly %2.</source>
+        <translation>%1 contiene %2 y está unida a otras casillas con %2: %3 casillas en total (de %1 a %4), pero una región de %2 tiene exactamente %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="40"/>
+        <source>%1 holds %2, but it is closed off on its own and a region of %2 needs %2 squares.</source>
+        <translation>%1 contiene %2, pero está encerrada sola y una región de %2 necesita %2 casillas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="45"/>
+        <source>%1 holds %2, but its group is closed off at %3 squares (%1 to %4) and a region of %2 needs %2.</source>
+        <translation>%1 contiene %2, pero su grupo queda encerrado con %3 casillas (de %1 a %4) y una región de %2 necesita %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoShape.cpp" line="10"/>
+        <source>Grid size &quot;%1&quot; is not supported: give it as RxC (rows x columns) with R and C from %2 to %3, for example 9x9 or 10x18.</source>
+        <translation>El tamaño de cuadrícula &quot;%1&quot; no está admitido: indíquelo como FxC (filas x columnas) con F y C de %2 a %3, por ejemplo 9x9 o 10x18.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="33"/>
+        <source>The %1 at %2 is a complete region, so %3 cannot be %1.</source>
+        <translation>El %1 de %2 es una región completa, así que %3 no puede ser %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="65"/>
+        <source>The %1 at %2 has %3 of its %1 squares and can only grow into %4.</source>
+        <translation>El %1 de %2 tiene %3 de sus %1 casillas y solo puede crecer hacia %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="101"/>
+        <source>%1 must be 1: it has no empty neighbour, and none of the regions around it can take it in.</source>
+        <translation>%1 debe ser 1: no tiene ninguna vecina vacía y ninguna de las regiones que la rodean puede incorporarla.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="144"/>
+        <source>%1 cannot be %2: it would join the %2s at %3 into a region of %4 squares.</source>
+        <translation>%1 no puede ser %2: uniría los %2 de %3 en una región de %4 casillas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="205"/>
+        <source>%1 must be %2: the %2 at %3 has %4 of its %2 squares, and every way to complete it passes through %1.</source>
+        <translation>%1 debe ser %2: el %2 de %3 tiene %4 de sus %2 casillas y todas las formas de completarlo pasan por %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="160"/>
+        <source>%1 must be %2: every other value has been ruled out there, or would need more room than there is around it.</source>
+        <translation>%1 debe ser %2: todos los demás valores se han descartado ahí o necesitarían más espacio del que hay alrededor.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="189"/>
+        <source>%1 cannot be %2: there is not enough room around it for a region that big.</source>
+        <translation>%1 no puede ser %2: no hay espacio suficiente a su alrededor para una región tan grande.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="241"/>
+        <source>%1 cannot be %2: no group of that value can grow to it without getting too big, and a new region of that size has no room there.</source>
+        <translation>%1 no puede ser %2: ningún grupo de ese valor puede crecer hasta ella sin hacerse demasiado grande, y una región nueva de ese tamaño no cabe ahí.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueSealed.cpp" line="190"/>
+        <source>No unfinished region can reach %1, so these squares must be split into whole regions of their own; no way of doing that puts %2.</source>
+        <translation>Ninguna región sin terminar puede llegar a %1, así que estas casillas deben dividirse en regiones completas propias; ninguna forma de hacerlo pone %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueSealed.cpp" line="193"/>
+        <source>No unfinished region can reach %1, so these squares must be split into whole regions of their own; every way of doing that gives %2.</source>
+        <translation>Ninguna región sin terminar puede llegar a %1, así que estas casillas deben dividirse en regiones completas propias; todas las formas de hacerlo dan %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="34"/>
+        <source>&quot;%1&quot; is not a Keen game ID: %2</source>
+        <translation>&quot;%1&quot; no es un ID de juego de Keen: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="71"/>
+        <source>it is written N:&lt;blocks&gt;,&lt;clues&gt;.</source>
+        <translation>se escribe N:&lt;bloques&gt;,&lt;pistas&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="75"/>
+        <source>a KenKen grid here is 3x3 to 12x12.</source>
+        <translation>aquí una cuadrícula de KenKen va de 3x3 a 12x12.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="84"/>
+        <source>its cage layout holds a character other than _ and a to z.</source>
+        <translation>su disposición de jaulas contiene un carácter distinto de _ y de a a z.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="92"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="97"/>
+        <source>its cage layout runs past the grid&apos;s edges.</source>
+        <translation>su disposición de jaulas se sale de los bordes de la cuadrícula.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="101"/>
+        <source>its cage layout stops before the grid&apos;s last edge.</source>
+        <translation>su disposición de jaulas termina antes del último borde de la cuadrícula.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="103"/>
+        <source>the clues after the comma are missing.</source>
+        <translation>faltan las pistas después de la coma.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="118"/>
+        <source>it has fewer clues than cages.</source>
+        <translation>tiene menos pistas que jaulas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="121"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="135"/>
+        <source>a clue is a, s, m or d followed by its target.</source>
+        <translation>una pista es a, s, m o d seguida de su objetivo.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="125"/>
+        <source>a one-square cage shows a value outside the grid&apos;s range.</source>
+        <translation>una jaula de una casilla muestra un valor fuera del rango de la cuadrícula.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="138"/>
+        <source>a subtraction or division cage has exactly two squares.</source>
+        <translation>una jaula de resta o de división tiene exactamente dos casillas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="141"/>
+        <source>it has more clues than cages.</source>
+        <translation>tiene más pistas que jaulas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenLineSum.cpp" line="103"/>
+        <source>Row %1 adds up to %2; the cages and values wholly inside it make %3, so %4 add up to %5. That leaves %6.</source>
+        <translation>La fila %1 suma %2; las jaulas y valores que están enteros dentro de ella dan %3, así que %4 suman %5. Eso deja %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenLineSum.cpp" line="104"/>
+        <source>Column %1 adds up to %2; the cages and values wholly inside it make %3, so %4 add up to %5. That leaves %6.</source>
+        <translation>La columna %1 suma %2; las jaulas y valores que están enteros dentro de ella dan %3, así que %4 suman %5. Eso deja %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenLineSum.cpp" line="107"/>
+        <source>Rows %1 and %2 add up to %3; the cages and values wholly inside them make %4, so %5 add up to %6. That leaves %7.</source>
+        <translation>Las filas %1 y %2 suman %3; las jaulas y valores que están enteros dentro de ellas dan %4, así que %5 suman %6. Eso deja %7.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenLineSum.cpp" line="108"/>
+        <source>Columns %1 and %2 add up to %3; the cages and values wholly inside them make %4, so %5 add up to %6. That leaves %7.</source>
+        <translation>Las columnas %1 y %2 suman %3; las jaulas y valores que están enteros dentro de ellas dan %4, así que %5 suman %6. Eso deja %7.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenRules.cpp" line="16"/>
+        <source>KenKen size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 6x6.</source>
+        <translation>El tamaño de KenKen &quot;%1&quot; no está admitido: indíquelo como NxN con N de %2 a %3, por ejemplo 6x6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="84"/>
+        <source>The only values that can make the %1 cage at %2 are %3, so its squares can hold no others.</source>
+        <translation>Los únicos valores que pueden dar la jaula %1 de %2 son %3, así que sus casillas no pueden contener otros.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="105"/>
+        <source>No values left for the %1 cage at %2 reach its target: the grid has a mistake.</source>
+        <translation>Ningún valor que queda para la jaula %1 de %2 alcanza su objetivo: la cuadrícula tiene un error.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="106"/>
+        <source>Only some values make the %1 cage at %2: that leaves %3.</source>
+        <translation>Solo algunos valores dan la jaula %1 de %2: eso deja %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="131"/>
+        <source>Every way to make the %1 cage at %2 puts a %3 in row %4, so no other square of row %4 can be %3.</source>
+        <translation>Todas las formas de completar la jaula %1 de %2 ponen un %3 en la fila %4, así que ninguna otra casilla de la fila %4 puede ser %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="132"/>
+        <source>Every way to make the %1 cage at %2 puts a %3 in column %4, so no other square of column %4 can be %3.</source>
+        <translation>Todas las formas de completar la jaula %1 de %2 ponen un %3 en la columna %4, así que ninguna otra casilla de la columna %4 puede ser %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="12"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="65"/>
+        <source>A KenKen grid must be square, not %1x%2.</source>
+        <translation>Una cuadrícula de KenKen debe ser cuadrada, no %1x%2.</translation>
+    </message>
+</context>
+<context>
+    <name>GridText</name>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="93"/>
+        <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
+        <translation>Línea %1: &apos;%2&apos; en la fila %3 no es un valor. Una fila sin espacios solo puede contener las cifras 0-9 y &apos;-&apos; o &apos;.&apos; para una casilla vacía; escriba los valores mayores como números separados por espacios (&quot;12 - 3&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="105"/>
+        <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
+        <translation>Línea %1: el valor %2 de la fila %3 es demasiado grande; los valores van de 0 a 65535.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="110"/>
+        <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
+        <translation>Línea %1: el valor %2 de la fila %3 es negativo; los valores van de 0 a 65535, y un &apos;-&apos; aislado marca una casilla vacía.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="114"/>
+        <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
+        <translation>Línea %1: &quot;%2&quot; en la fila %3 no es un valor. Escriba cada pista como un número de 0 a 65535 y cada casilla vacía como &apos;-&apos; o &apos;.&apos;, separados por espacios.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="125"/>
+        <source>Line %1: row %2: found %n value(s), expected %3.</source>
+        <translation>
+            <numerusform>Línea %1: fila %2: hay %n valor, se esperaban %3.</numerusform>
+            <numerusform>Línea %1: fila %2: hay %n valores, se esperaban %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="202"/>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="218"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="221"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="232"/>
+        <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Use a Filling ID (&quot;WxH:...&quot;), a plain Solo ID (&quot;CxR:...&quot;) or a Keen ID (&quot;N:...,...&quot;); jigsaw, killer and X Sudoku IDs and other games are not supported.</source>
+        <translation>Línea %1: &quot;%2&quot; es un ID de juego de un tipo que aquí no se lee. Use un ID de Filling (&quot;WxH:...&quot;), un ID de Solo simple (&quot;CxR:...&quot;) o un ID de Keen (&quot;N:...,...&quot;); los ID de Sudoku jigsaw, killer y X y los de otros juegos no están admitidos.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="259"/>
+        <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
+        <translation>Línea %1: los ID de juego solo se leen para %2, no para &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="266"/>
+        <source> It reads as a Filling (Fillomino) ID: is the puzzle type right?</source>
+        <translation> Se lee como un ID de Filling (Fillomino): ¿es correcto el tipo de puzle?</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="269"/>
+        <source> It reads as a Solo (Sudoku) ID: is the puzzle type right?</source>
+        <translation> Se lee como un ID de Solo (Sudoku): ¿es correcto el tipo de puzle?</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="276"/>
+        <source>Line %1: the Solo ID&apos;s box %2x%3 is not supported: a box has at least 2 rows and 2 columns, and the grid (rows times columns of the box) at most 64 squares a side.</source>
+        <translation>Línea %1: la caja %2x%3 del ID de Solo no está admitida: una caja tiene al menos 2 filas y 2 columnas, y la cuadrícula (filas por columnas de la caja), como mucho 64 casillas de lado.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="283"/>
+        <source>Line %1: the Filling ID&apos;s size %2x%3 is not supported: a grid has 1 to 64 columns and 1 to 64 rows.</source>
+        <translation>Línea %1: el tamaño %2x%3 del ID de Filling no está admitido: una cuadrícula tiene de 1 a 64 columnas y de 1 a 64 filas.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="294"/>
+        <source>Line %1: &apos;%2&apos; does not belong in a Solo ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and givens as numbers from 1, with &apos;_&apos; between two givens.</source>
+        <translation>Línea %1: &apos;%2&apos; no puede aparecer en la descripción de un ID de Solo: esta contiene &apos;a&apos;-&apos;z&apos; para series de casillas vacías y las pistas como números desde 1, con &apos;_&apos; entre dos pistas.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="297"/>
+        <source>Line %1: &apos;%2&apos; does not belong in a Filling ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and one digit for each given.</source>
+        <translation>Línea %1: &apos;%2&apos; no puede aparecer en la descripción de un ID de Filling: esta contiene &apos;a&apos;-&apos;z&apos; para series de casillas vacías y una cifra por cada pista.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="304"/>
+        <source>Line %1: the game ID&apos;s description covers %n square(s), but its %2x%3 grid has %4.</source>
+        <translation>
+            <numerusform>Línea %1: la descripción del ID de juego cubre %n casilla, pero su cuadrícula de %2x%3 tiene %4.</numerusform>
+            <numerusform>Línea %1: la descripción del ID de juego cubre %n casillas, pero su cuadrícula de %2x%3 tiene %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="372"/>
+        <source>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n row(s) (clues, then cage labels). Add the missing rows, or fix its size line.</source>
+        <translation>
+            <numerusform>Línea %1: la línea en blanco termina el KenKen que empieza en la línea %2 tras %3 de su %n fila (pistas y después etiquetas de jaula). Añada las filas que faltan o corrija su línea de tamaño.</numerusform>
+            <numerusform>Línea %1: la línea en blanco termina el KenKen que empieza en la línea %2 tras %3 de sus %n filas (pistas y después etiquetas de jaula). Añada las filas que faltan o corrija su línea de tamaño.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="378"/>
+        <source>Line %1: the blank line ends the puzzle from line %2 after %3 of its %n row(s). Add the missing rows, or fix its size line &quot;%4 %5&quot;.</source>
+        <translation>
+            <numerusform>Línea %1: la línea en blanco termina el puzle que empieza en la línea %2 tras %3 de su %n fila. Añada las filas que faltan o corrija su línea de tamaño &quot;%4 %5&quot;.</numerusform>
+            <numerusform>Línea %1: la línea en blanco termina el puzle que empieza en la línea %2 tras %3 de sus %n filas. Añada las filas que faltan o corrija su línea de tamaño &quot;%4 %5&quot;.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="451"/>
+        <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
+        <translation>
+            <numerusform>Línea %1: el puzle de la línea %2 ya tiene %n fila, la que anuncia su línea de tamaño &quot;%3 %4&quot;. Corrija esa línea de tamaño si esta es una fila más, o ponga una línea en blanco antes del siguiente puzle.</numerusform>
+            <numerusform>Línea %1: el puzle de la línea %2 ya tiene las %n filas que anuncia su línea de tamaño &quot;%3 %4&quot;. Corrija esa línea de tamaño si esta es una fila más, o ponga una línea en blanco antes del siguiente puzle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="469"/>
+        <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
+        <translation>Línea %1: una cuadrícula tiene de 1 a 64 filas y de 1 a 64 columnas, no %2 y %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="472"/>
+        <source>%1 row(s)</source>
+        <translation>
+            <numerusform>%1 fila</numerusform>
+            <numerusform>%1 filas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="473"/>
+        <source>%1 column(s)</source>
+        <translation>
+            <numerusform>%1 columna</numerusform>
+            <numerusform>%1 columnas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="483"/>
+        <source>Line %1: the text ends after %2 of the %n row(s) (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</source>
+        <translation>
+            <numerusform>Línea %1: el texto termina tras %2 de %n fila (pistas y después etiquetas de jaula) que necesita este KenKen. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
+            <numerusform>Línea %1: el texto termina tras %2 de las %n filas (pistas y después etiquetas de jaula) que necesita este KenKen. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="488"/>
+        <source>Line %1: the text ends after %2 of the %n row(s) that this size line announces. Add the missing rows, or fix the size line.</source>
+        <translation>
+            <numerusform>Línea %1: el texto termina tras %2 de %n fila que anuncia esta línea de tamaño. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
+            <numerusform>Línea %1: el texto termina tras %2 de las %n filas que anuncia esta línea de tamaño. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="326"/>
+        <source>Line %1: the given %2 is too large for a %3x%3 Sudoku, whose values run from 1 to %3.</source>
+        <translation>Línea %1: la pista %2 es demasiado grande para un Sudoku de %3x%3, cuyos valores van de 1 a %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="410"/>
+        <source>The puzzle from line %1: %2</source>
+        <translation>El puzle de la línea %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="439"/>
+        <source>Line %1: &quot;%2&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;. Is the puzzle type right?</source>
+        <translation>Línea %1: &quot;%2&quot; no es un ID de juego de Keen (KenKen), que tiene la forma N:&lt;jaulas&gt;,&lt;pistas&gt;. ¿Es correcto el tipo de puzle?</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="459"/>
+        <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
+        <translation>Línea %1: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) o un ID de juego como &quot;5x5:2a5b3a34c2b5a2c3c&quot;, pero hay &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="492"/>
+        <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
+        <translation>El texto no contiene ningún puzle: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) seguida de una línea por fila, o un ID de juego.</translation>
+    </message>
+</context>
+<context>
+    <name>GridView</name>
+    <message>
+        <location filename="../app/gui/GridView.cpp" line="284"/>
+        <source>Paused
+
+Click the grid or press Resume to go on.</source>
+        <translation>En pausa
+
+Haga clic en la cuadrícula o pulse Reanudar partida para continuar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridView.cpp" line="294"/>
+        <source>Choose a size on the left and press Generate:
+the grid empties here, square by square.</source>
+        <translation>Elija un tamaño a la izquierda y pulse Generar:
+la cuadrícula se vacía aquí, casilla a casilla.</translation>
+    </message>
+</context>
+<context>
+    <name>HarvestFile</name>
+    <message>
+        <location filename="../app/document/HarvestFile.cpp" line="54"/>
+        <location filename="../app/document/HarvestFile.cpp" line="70"/>
+        <location filename="../app/document/HarvestFile.cpp" line="77"/>
+        <location filename="../app/document/HarvestFile.cpp" line="79"/>
+        <location filename="../app/document/HarvestFile.cpp" line="81"/>
+        <location filename="../app/document/HarvestFile.cpp" line="84"/>
+        <source>The saved harvest is damaged.</source>
+        <translation>La cosecha guardada está dañada.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/HarvestFile.cpp" line="57"/>
+        <source>The saved harvest is not in a format this version reads.</source>
+        <translation>La cosecha guardada no está en un formato que esta versión pueda leer.</translation>
+    </message>
+</context>
+<context>
+    <name>HarvestPanel</name>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="71"/>
+        <source>The board after removal %1 of the run</source>
+        <translation>El tablero tras la retirada n.º %1 del intento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="72"/>
+        <source>A symmetric twin of the board after removal %1 (%2): the same puzzle in disguise, of the same class</source>
+        <translation>Un gemelo simétrico del tablero tras la retirada n.º %1 (%2): el mismo puzle disfrazado, de la misma clase</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="96"/>
+        <source>Puzzle</source>
+        <translation>Puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="96"/>
+        <source>Clues</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <source>%1 · wanted</source>
+        <translation>%1 · objetivo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="198"/>
+        <source>Step %1, %2</source>
+        <translation>Paso %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="200"/>
+        <source>Step %1</source>
+        <translation>Paso %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="305"/>
+        <source>step %1</source>
+        <translation>paso %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="305"/>
+        <source>step %1, %2</source>
+        <translation>paso %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="318"/>
+        <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
+        <translation>Cosecha: cada tablero que acepta un intento, y sus gemelos simétricos. Pulse Generar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="76"/>
+        <source>%1.
+%2 · %3, %4</source>
+        <translation>%1.
+%2 · %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="77"/>
+        <source>%n clue(s)</source>
+        <translation>
+            <numerusform>%n pista</numerusform>
+            <numerusform>%n pistas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="78"/>
+        <source>%n empty square(s)</source>
+        <translation>
+            <numerusform>%n casilla vacía</numerusform>
+            <numerusform>%n casillas vacías</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <source>%1 · %2, %3</source>
+        <translation>%1 · %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n tablero</numerusform>
+            <numerusform>%n tableros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzle</numerusform>
+            <numerusform>%n puzles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
+        <source>%1: %2 and %3, %4</source>
+        <translation>%1: %2 y %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <source>%n accepted board(s)</source>
+        <translation>
+            <numerusform>%n tablero aceptado</numerusform>
+            <numerusform>%n tableros aceptados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <source>%n symmetric twin(s)</source>
+        <translation>
+            <numerusform>%n gemelo simétrico</numerusform>
+            <numerusform>%n gemelos simétricos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <source>%n puzzle(s) in all</source>
+        <translation>
+            <numerusform>%n puzle en total</numerusform>
+            <numerusform>%n puzles en total</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="202"/>
+        <source>Step %1 · %n twin(s)</source>
+        <translation>
+            <numerusform>Paso %1 · %n gemelo</numerusform>
+            <numerusform>Paso %1 · %n gemelos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="306"/>
+        <source>%1 · %n clue(s) · %2</source>
+        <translation>
+            <numerusform>%1 · %n pista · %2</numerusform>
+            <numerusform>%1 · %n pistas · %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
+        <translation>
+            <numerusform>Cosecha: %n tablero, %1 con sus gemelos simétricos.</numerusform>
+            <numerusform>Cosecha: %n tableros, %1 con sus gemelos simétricos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="334"/>
+        <source>values relabelled</source>
+        <translation>valores renumerados</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="335"/>
+        <source>stacks swapped</source>
+        <translation>pilas intercambiadas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="336"/>
+        <source>bands swapped</source>
+        <translation>bandas intercambiadas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="337"/>
+        <source>rows swapped</source>
+        <translation>filas intercambiadas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="338"/>
+        <source>columns swapped</source>
+        <translation>columnas intercambiadas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <source>top-bottom mirror</source>
+        <translation>reflejo arriba-abajo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="340"/>
+        <source>left-right mirror</source>
+        <translation>reflejo izquierda-derecha</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="341"/>
+        <source>diagonal mirror</source>
+        <translation>reflejo diagonal</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <source>anti-diagonal mirror</source>
+        <translation>reflejo antidiagonal</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="343"/>
+        <source>rotated 90°</source>
+        <translation>girado 90°</translation>
+    </message>
+</context>
+<context>
+    <name>LabelledPuzzles</name>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="22"/>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>No se puede abrir &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="34"/>
+        <source>Line %1: the puzzle has no label; put a comment with label=easy (or medium, hard, evil) just before it.</source>
+        <translation>Línea %1: el puzle no tiene etiqueta; ponga justo antes un comentario con label=easy (o medium, hard, evil).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="53"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="68"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="76"/>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="72"/>
+        <source>Line %1: the label &quot;%2&quot; is not a difficulty. Use easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s level names work too).</source>
+        <translation>Línea %1: la etiqueta &quot;%2&quot; no es una dificultad. Use easy, medium, hard o evil (también valen los nombres de nivel de qqwing y de sgt-solo).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="80"/>
+        <source>&quot;%1&quot; holds no puzzle lines.</source>
+        <translation>&quot;%1&quot; no contiene líneas de puzle.</translation>
+    </message>
+</context>
+<context>
+    <name>LineFormat</name>
+    <message numerus="yes">
+        <location filename="../app/document/LineFormat.cpp" line="27"/>
+        <source>The puzzle has %n character(s), but a puzzle line needs N*N of them for a side N from 4 to 25 (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).</source>
+        <translation>
+            <numerusform>El puzle tiene %n carácter, pero una línea de puzle necesita N*N para un lado N de 4 a 25 (16 para 4x4, 81 para 9x9, 256 para 16x16, 625 para 25x25).</numerusform>
+            <numerusform>El puzle tiene %n caracteres, pero una línea de puzle necesita N*N para un lado N de 4 a 25 (16 para 4x4, 81 para 9x9, 256 para 16x16, 625 para 25x25).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/LineFormat.cpp" line="35"/>
+        <source>Character &apos;%1&apos; at position %2 is not a value: use 1-9, then A-P for 10-25, and &apos;.&apos; for an empty square.</source>
+        <translation>El carácter &apos;%1&apos; de la posición %2 no es un valor: use 1-9, luego A-P para 10-25, y &apos;.&apos; para una casilla vacía.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LineFormat.cpp" line="38"/>
+        <source>Value &apos;%1&apos; at position %2 is too large for a %3x%3 grid (values run from 1 to %3).</source>
+        <translation>El valor &apos;%1&apos; de la posición %2 es demasiado grande para una cuadrícula de %3x%3 (los valores van de 1 a %3).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="199"/>
+        <source>Puzzlesmith</source>
+        <translation>Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="80"/>
+        <source>Puzzle</source>
+        <translation>Puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="61"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <source>Run</source>
+        <translation>Generación</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="94"/>
+        <source>&amp;Puzzle Panel</source>
+        <translation>Panel de &amp;puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="95"/>
+        <source>&amp;Run Panel</source>
+        <translation>Panel de &amp;generación</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="121"/>
+        <source>Difficulty model not loaded: classes from clue counts only.</source>
+        <translation>Modelo de dificultad no cargado: clases solo por número de pistas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="124"/>
+        <source>Difficulty model</source>
+        <translation>Modelo de dificultad</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="137"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <source>Values above 9 as &amp;Numbers (10-25)</source>
+        <translation>Valores mayores que 9 como &amp;números (10-25)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <source>&amp;About Puzzlesmith</source>
+        <translation>A&amp;cerca de Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="155"/>
+        <source>About Puzzlesmith</source>
+        <translation>Acerca de Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="101"/>
+        <source>Generation failed</source>
+        <translation>Falló la generación</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="116"/>
+        <source>Choose a size and press Generate (Ctrl+G).</source>
+        <translation>Elija un tamaño y pulse Generar (Ctrl+G).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="28"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="29"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="31"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="36"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <source>&amp;Pencil Marks</source>
+        <translation>&amp;Anotaciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <source>Auto &amp;Candidates</source>
+        <translation>&amp;Candidatos automáticos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="43"/>
+        <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
+        <translation>Rellenar las anotaciones de cada casilla con los valores aún posibles en ella y mantenerlas al día</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="52"/>
+        <source>C&amp;heck</source>
+        <translation>C&amp;omprobar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
+        <source>&amp;Reveal All</source>
+        <translation>&amp;Revelar todo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="105"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="146"/>
+        <source>Pa&amp;use Game</source>
+        <translation>&amp;Pausar partida</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
+        <source>F7</source>
+        <translation>F7</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="73"/>
+        <source>A&amp;nalyse Typed Grid</source>
+        <translation>A&amp;nalizar cuadrícula escrita</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="105"/>
+        <source>Res&amp;ume Game</source>
+        <translation>Reanudar &amp;partida</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="129"/>
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n pista</numerusform>
+            <numerusform>%1 · %n pistas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="184"/>
+        <source>Digit %1</source>
+        <translation>Cifra %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
+        <source>Value %1</source>
+        <translation>Valor %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="195"/>
+        <source>⌫</source>
+        <translation>⌫</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
+        <source>Erase the selected square</source>
+        <translation>Borrar la casilla seleccionada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="197"/>
+        <source>Erase</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <source>starting a new grid</source>
+        <translation>empezar una cuadrícula nueva</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
+        <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
+        <translation>Esta cuadrícula tiene más de una solución: añada una pista en una de las casillas punteadas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="263"/>
+        <source>%1 (from the clue count: no difficulty model)</source>
+        <translation>%1 (según el número de pistas: sin modelo de dificultad)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
+        <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
+        <translation>
+            <numerusform>Una solución · %1 · %n pista. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
+            <numerusform>Una solución · %1 · %n pistas. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="287"/>
+        <source>Hint</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="292"/>
+        <source>Working out a hint…</source>
+        <translation>Buscando una ayuda…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="309"/>
+        <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
+        <translation>Ayuda: %1 — Aplicar ayuda (Ctrl+Shift+H) la escribe.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="324"/>
+        <source>Applied: %1.</source>
+        <translation>Aplicado: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
+        <source>%n value(s) are wrong: they are hatched in the grid.</source>
+        <translation>
+            <numerusform>%n valor está mal: aparece rayado en la cuadrícula.</numerusform>
+            <numerusform>%n valores están mal: aparecen rayados en la cuadrícula.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="348"/>
+        <source>The game is open again: the clock runs on.</source>
+        <translation>La partida vuelve a estar abierta: el reloj sigue corriendo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="356"/>
+        <source>Solved in %1 without help!</source>
+        <translation>¡Resuelto en %1 sin ninguna ayuda!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="358"/>
+        <source>Solved in %1 with %n hint(s).</source>
+        <translation>
+            <numerusform>Resuelto en %1 con %n ayuda.</numerusform>
+            <numerusform>Resuelto en %1 con %n ayudas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="360"/>
+        <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
+        <translation>Terminado en %1 — ayudas: %2, casillas reveladas: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="52"/>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="53"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="53"/>
+        <source>H&amp;int</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="55"/>
+        <source>&amp;Apply Hint</source>
+        <translation>Apl&amp;icar ayuda</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="55"/>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="56"/>
+        <source>Reveal &amp;Square</source>
+        <translation>Revelar ca&amp;silla</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="56"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="73"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="284"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="112"/>
+        <source>Exported %1</source>
+        <translation>Exportado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="193"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
+        <source>New grid</source>
+        <translation>Cuadrícula nueva</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="217"/>
+        <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
+        <translation>Escriba las pistas del puzle (haga clic en una casilla y pulse 1-9 o A-P); después, Jugar &gt; Analizar cuadrícula escrita (Ctrl+L).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="242"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="247"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="252"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
+        <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
+        <translation>Algunos valores chocan (en rojo): la cuadrícula no tiene solución. Corríjalos y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="235"/>
+        <source>Analysing… (Esc cancels)</source>
+        <translation>Analizando… (Esc cancela)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="242"/>
+        <source>The grid could not be analysed: %1</source>
+        <translation>No se pudo analizar la cuadrícula: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="247"/>
+        <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
+        <translation>
+            <numerusform>El resolutor no pudo decidir en %n segundo si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
+            <numerusform>El resolutor no pudo decidir en %n segundos si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="252"/>
+        <source>This grid has no solution. Check the values you typed against the source.</source>
+        <translation>Esta cuadrícula no tiene solución. Compare los valores que escribió con el original.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="334"/>
+        <source>Solved — well done!</source>
+        <translation>Resuelto — ¡bien hecho!</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="336"/>
+        <source>Everything entered so far is right.</source>
+        <translation>Todo lo introducido hasta ahora es correcto.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <source>&amp;Type</source>
+        <translation>&amp;Tipo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <source>&amp;Size</source>
+        <translation>Ta&amp;maño</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <source>Any</source>
+        <translation>Cualquiera</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <source>&amp;Difficulty</source>
+        <translation>&amp;Dificultad</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <source>None (fuller rows first)</source>
+        <translation>Ninguna (filas más llenas antes)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <source>None (uniform)</source>
+        <translation>Ninguna (uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <source>Rotational (180°)</source>
+        <translation>Rotacional (180°)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <source>S&amp;ymmetry</source>
+        <translation>&amp;Simetría</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <source>Native (fast)</source>
+        <translation>Nativo (rápido)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <source>z3, one-hot</source>
+        <translation>z3, one-hot</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <source>z3, integers (paper)</source>
+        <translation>z3, enteros (artículo)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <source>&amp;Generate</source>
+        <translation>Ge&amp;nerar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <source>Empty squares</source>
+        <translation>Casillas vacías</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <source>Squares tested</source>
+        <translation>Casillas probadas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <source>Solver checks</source>
+        <translation>Comprobaciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <source>Engine time</source>
+        <translation>Tiempo de cálculo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <source>Estimate</source>
+        <translation>Estimación</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crea puzles de %2 con el método PuzzleJAR: un tablero lleno al azar se vacía casilla a casilla mientras un resolutor demuestra que la solución sigue siendo única, y cada puzle obtenido se clasifica en una clase de dificultad.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <source>Arrows</source>
+        <translation>Flechas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <source>Move in the grid</source>
+        <translation>Moverse por la cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="181"/>
+        <source>1-9, A-P</source>
+        <translation>1-9, A-P</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="181"/>
+        <source>Enter a value (as a pencil mark in pencil mode)</source>
+        <translation>Escribir un valor (como anotación en modo anotaciones)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="182"/>
+        <source>1 then 2</source>
+        <translation>1 y luego 2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="182"/>
+        <source>Enter 12 when values above 9 are shown as numbers</source>
+        <translation>Escribir 12 cuando los valores mayores que 9 se muestran como números</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="183"/>
+        <source>Backspace, Delete</source>
+        <translation>Retroceso, Supr</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="183"/>
+        <source>Clear a square</source>
+        <translation>Vaciar una casilla</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="196"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="199"/>
+        <source>%1[*] — Puzzlesmith</source>
+        <translation>%1[*] — Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="219"/>
+        <source>Keep your game?</source>
+        <translation>¿Conservar la partida?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="220"/>
+        <source>Save the grid you are typing in before %1?</source>
+        <translation>¿Guardar la cuadrícula que está escribiendo antes de %1?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="221"/>
+        <source>Save the game in progress before %1?</source>
+        <translation>¿Guardar la partida en curso antes de %1?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="264"/>
+        <source>Analysis cancelled.</source>
+        <translation>Análisis cancelado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <source>Rando&amp;m</source>
+        <translation>A&amp;leatoria</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <source>Seed &amp;number</source>
+        <translation>Sem&amp;illa</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <source>S&amp;olver</source>
+        <translation>&amp;Resolutor</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="368"/>
+        <source>&amp;New Empty Grid</source>
+        <translation>&amp;Nueva cuadrícula vacía</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="370"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="378"/>
+        <source>&amp;Import Grid Text…</source>
+        <translation>&amp;Importar texto de cuadrícula…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <source>Export &amp;Grid Text…</source>
+        <translation>Exportar &amp;texto de cuadrícula…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Exportar PDF…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Vista previa de impresión…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primir…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <source>&amp;Worksheet…</source>
+        <translation>&amp;Hoja de ejercicios…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Generación</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <source>&amp;Step</source>
+        <translation>Pa&amp;so</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <source>Speed </source>
+        <translation>Velocidad </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="426"/>
+        <source>One step at a time</source>
+        <translation>Paso a paso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <source>quitting</source>
+        <translation>salir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="22"/>
+        <source>generating a new puzzle</source>
+        <translation>generar un puzle nuevo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="27"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
+        <source>Cannot generate</source>
+        <translation>No se puede generar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
+        <source>The seed must be a whole number, or tick Random.</source>
+        <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="65"/>
+        <source>Generating %1 · seed %2…</source>
+        <translation>Generando %1 · semilla %2…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
+        <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
+        <translation>Intento %1: aún ningún puzle %2, probando otro tablero · semilla %3…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="114"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="117"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="132"/>
+        <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
+        <translation>
+            <numerusform>Cancelado en el intento %1 tras probar %2 de %n casilla (%3 vaciadas); no se conservó ningún puzle.</numerusform>
+            <numerusform>Cancelado en el intento %1 tras probar %2 de %n casillas (%3 vaciadas); no se conservó ningún puzle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="152"/>
+        <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
+        <translation>
+            <numerusform>Ningún puzle %1 en %n intento con este tamaño; se muestra el puzle final del último intento.</numerusform>
+            <numerusform>Ningún puzle %1 en %n intentos con este tamaño; se muestra el puzle final del último intento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="156"/>
+        <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
+        <translation>%1 · %2 · %3 · solución única · semilla %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="157"/>
+        <source>%n clue(s)</source>
+        <translation>
+            <numerusform>%n pista</numerusform>
+            <numerusform>%n pistas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n intento</numerusform>
+            <numerusform>%n intentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="166"/>
+        <source>showing another puzzle</source>
+        <translation>mostrar otro puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="183"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="29"/>
+        <source>Restore your work?</source>
+        <translation>¿Restaurar su trabajo?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="30"/>
+        <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
+        <translation>Puzzlesmith no se cerró correctamente la última vez. ¿Restaurar la partida en curso y la última cosecha tal como se guardaron automáticamente?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="33"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="34"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="60"/>
+        <source> and the last harvest</source>
+        <translation> y la última cosecha</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="65"/>
+        <source>Restored the game in progress%1.</source>
+        <translation>Se restauró la partida en curso%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="67"/>
+        <source>Restore</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="67"/>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>No se pudo restaurar la partida guardada automáticamente: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="123"/>
+        <source>Autosave</source>
+        <translation>Guardado automático</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="254"/>
+        <source>opening another puzzle</source>
+        <translation>abrir otro puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <source>Open puzzle</source>
+        <translation>Abrir puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
+        <translation>Puzles de Puzzlesmith (*.puzzle);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
+        <source>Cannot open</source>
+        <translation>No se puede abrir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <source>Opened %1 · %2</source>
+        <translation>Abierto: %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="202"/>
+        <source>The studio has no %1 puzzle of size %2.</source>
+        <translation>El estudio no tiene puzles de tipo %1 con tamaño %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <source>Save puzzle</source>
+        <translation>Guardar puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
+        <source>Puzzlesmith puzzles (*.puzzle)</source>
+        <translation>Puzles de Puzzlesmith (*.puzzle)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="234"/>
+        <source>Saved %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="22"/>
+        <source>importing a puzzle</source>
+        <translation>importar un puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="25"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
+        <source>Import grid text</source>
+        <translation>Importar texto de cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
+        <source>Grid text (*.txt *.grid);;All files (*)</source>
+        <translation>Texto de cuadrícula (*.txt *.grid);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="34"/>
+        <source>Cannot import</source>
+        <translation>No se puede importar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="34"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="39"/>
+        <source>the file is too large to be a puzzle collection.</source>
+        <translation>el archivo es demasiado grande para ser una colección de puzles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="44"/>
+        <source>this is not a text file.</source>
+        <translation>no es un archivo de texto.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="53"/>
+        <source>Puzzle %1: %2×%3 (line %4)</source>
+        <translation>Puzle %1: %2×%3 (línea %4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
+        <source>The file holds %n puzzle(s). Which one?</source>
+        <translation>
+            <numerusform>El archivo contiene %n puzle. ¿Cuál?</numerusform>
+            <numerusform>El archivo contiene %n puzles. ¿Cuál?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowImport.cpp" line="64"/>
+        <source>it holds %n puzzle(s).</source>
+        <translation>
+            <numerusform>contiene %n puzle.</numerusform>
+            <numerusform>contiene %n puzles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="76"/>
+        <source>a %1 needs a %2×%3 grid.</source>
+        <translation>un %1 necesita una cuadrícula de %2×%3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="78"/>
+        <source>the givens break the rules: %1</source>
+        <translation>las pistas incumplen las reglas: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="89"/>
+        <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
+        <translation>Importado: %1 · %2 — Jugar &gt; Analizar cuadrícula escrita (Ctrl+L) lo resuelve y lo clasifica.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="99"/>
+        <source>Export grid text</source>
+        <translation>Exportar texto de cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="100"/>
+        <source>Grid text (*.txt)</source>
+        <translation>Texto de cuadrícula (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
+        <source>Cannot export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>No se puede escribir &quot;%1&quot;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="37"/>
+        <source>Time played</source>
+        <translation>Tiempo de juego</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="43"/>
+        <source>Hint</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="76"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/PlayPanel.cpp" line="86"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 y %n más</numerusform>
+            <numerusform>%1 y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="89"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="98"/>
+        <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Pulse Ayuda para ver el siguiente paso: las casillas que usa se enmarcan en verde, los candidatos que descarta se tachan y Aplicar ayuda lo escribe.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="105"/>
+        <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
+        <translation>&lt;b&gt;%1 está mal&lt;/b&gt; — corrija esa casilla antes de seguir (rayada en la cuadrícula).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="106"/>
+        <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
+        <translation>&lt;b&gt;%1 están mal&lt;/b&gt; — corrija esas casillas antes de seguir (rayadas en la cuadrícula).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="110"/>
+        <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
+        <translation>&lt;b&gt;Las anotaciones de %1 descartan el valor que necesita la casilla&lt;/b&gt; — vuelva a añadirlo o borre esas anotaciones (casillas rayadas en la cuadrícula).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="114"/>
+        <source>Every square is filled: no hint needed.</source>
+        <translation>Todas las casillas están llenas: no hace falta ayuda.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="117"/>
+        <source>No hint here: no technique applies, and the solution is not known.</source>
+        <translation>No hay ayuda aquí: no se aplica ninguna técnica y no se conoce la solución.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="121"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="124"/>
+        <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
+        <translation>&lt;br&gt;&lt;br&gt;Candidatos descartados: %1 (tachados en la cuadrícula).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="126"/>
+        <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
+        <translation>&lt;br&gt;&lt;br&gt;Valores colocados: %1 (marcados con un círculo en la cuadrícula).</translation>
+    </message>
+</context>
+<context>
+    <name>PlaySession</name>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="126"/>
+        <source>Enter %1</source>
+        <translation>Escribir %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="126"/>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="137"/>
+        <source>Pencil mark %1</source>
+        <translation>Anotación %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="160"/>
+        <source>Reveal the solution</source>
+        <translation>Revelar la solución</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="182"/>
+        <location filename="../app/gui/PlaySession.cpp" line="192"/>
+        <source>Fill in candidates</source>
+        <translation>Rellenar candidatos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="289"/>
+        <source>Apply hint</source>
+        <translation>Aplicar ayuda</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleFile</name>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="35"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="43"/>
+        <source>missing</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="53"/>
+        <source>The &quot;%1&quot; field must be text, but it is %2.</source>
+        <translation>El campo &quot;%1&quot; debe ser texto; valor encontrado: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="65"/>
+        <source>The &quot;%1&quot; field must be an object, but it is %2.</source>
+        <translation>El campo &quot;%1&quot; debe ser un objeto; valor encontrado: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="84"/>
+        <source>The &quot;%1&quot; field must be a whole number from 0 to %2, but it is %3.</source>
+        <translation>El campo &quot;%1&quot; debe ser un número entero de 0 a %2; valor encontrado: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="113"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
+        <source>The &quot;%1&quot; field is not a valid grid: %2</source>
+        <translation>El campo &quot;%1&quot; no es una cuadrícula válida: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="118"/>
+        <source>row %1 is not text.</source>
+        <translation>la fila %1 no es texto.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <source>row %1 has %n value(s), row 1 has %2.</source>
+        <translation>
+            <numerusform>la fila %1 tiene %n valor y la fila 1 tiene %2.</numerusform>
+            <numerusform>la fila %1 tiene %n valores y la fila 1 tiene %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="124"/>
+        <source>it has no rows.</source>
+        <translation>no tiene filas.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="134"/>
+        <source>&quot;%1&quot; in row %2 is not a value.</source>
+        <translation>&quot;%1&quot; en la fila %2 no es un valor.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="151"/>
+        <source>The &quot;%1&quot; field must be a list of rows, but it is %2.</source>
+        <translation>El campo &quot;%1&quot; debe ser una lista de filas; valor encontrado: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
+        <source>The &quot;%1&quot; grid is %2x%3, but a %4 needs %5x%6.</source>
+        <translation>La cuadrícula &quot;%1&quot; es de %2x%3, pero un %4 necesita %5x%6.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="174"/>
+        <source>The &quot;%1&quot; field must be a list, but it is %2.</source>
+        <translation>El campo &quot;%1&quot; debe ser una lista; valor encontrado: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="182"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="188"/>
+        <source>The saved pencil marks are damaged.</source>
+        <translation>Las anotaciones guardadas están dañadas.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="194"/>
+        <source>The saved pencil marks do not match the grid.</source>
+        <translation>Las anotaciones guardadas no coinciden con la cuadrícula.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="251"/>
+        <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
+        <translation>No es un archivo de puzle de Puzzlesmith (su &quot;format&quot; no es &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="254"/>
+        <source>The file has no valid schema version.</source>
+        <translation>El archivo no tiene una versión de esquema válida.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
+        <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
+        <translation>El archivo lo escribió un Puzzlesmith más reciente (esquema %1); esta versión lee el esquema %2 y anteriores. Actualice Puzzlesmith.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="271"/>
+        <source>The file&apos;s cages are damaged.</source>
+        <translation>Las jaulas del archivo están dañadas.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="275"/>
+        <source>The file has no cages, and a %1 puzzle needs them.</source>
+        <translation>El archivo no tiene jaulas, y un puzle de %1 las necesita.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="278"/>
+        <source>The givens break the rules: %1</source>
+        <translation>Las pistas incumplen las reglas: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="284"/>
+        <source>The stored solution is not a valid solution of the givens.</source>
+        <translation>La solución guardada no es una solución válida de las pistas.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="289"/>
+        <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
+        <translation>La dificultad &quot;%1&quot; no es ninguna de easy, medium, hard o evil.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="346"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>No se puede escribir &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="349"/>
+        <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>No se puede guardar &quot;%1&quot;: %2. El archivo anterior, si existía, no ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="357"/>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>No se puede abrir &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="364"/>
+        <source>&quot;%1&quot; is too large to be a puzzle file.</source>
+        <translation>&quot;%1&quot; es demasiado grande para ser un archivo de puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="378"/>
+        <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
+        <translation>&quot;%1&quot; no es JSON válido (%2 en el byte %3); puede que el archivo esté dañado.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="381"/>
+        <source>&quot;%1&quot; does not hold a puzzle object.</source>
+        <translation>&quot;%1&quot; no contiene un objeto de puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="362"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="384"/>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>No se puede leer &quot;%1&quot;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleType</name>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="11"/>
+        <source>Fillomino</source>
+        <translation>Fillomino</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="12"/>
+        <source>Write a number in every empty square so that each group of equal numbers connected side by side has exactly as many squares as its number.</source>
+        <translation>Escriba un número en cada casilla vacía de modo que cada grupo de números iguales unidos por un lado tenga exactamente tantas casillas como indica su número.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="22"/>
+        <source>5x5 (sgt-filling)</source>
+        <translation>5x5 (sgt-filling)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="23"/>
+        <source>9x9 (sgt-filling)</source>
+        <translation>9x9 (sgt-filling)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="24"/>
+        <source>13x13 (sgt-filling)</source>
+        <translation>13x13 (sgt-filling)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="25"/>
+        <source>16x16 (sgt-filling)</source>
+        <translation>16x16 (sgt-filling)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="32"/>
+        <source>KenKen</source>
+        <translation>KenKen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="33"/>
+        <source>Fill in the grid so that every row and every column contains each number exactly once, and the numbers in each outlined cage combine to its target with its operation (+ − × ÷; for − and ÷, the larger number first).</source>
+        <translation>Rellene la cuadrícula de modo que cada fila y cada columna contenga cada número exactamente una vez, y que los números de cada jaula marcada den su resultado con su operación (+ − × ÷; en − y ÷, el número mayor primero).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="42"/>
+        <source>4x4 easy (sgt-keen easy)</source>
+        <translation>4x4 fácil (sgt-keen easy)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="43"/>
+        <source>4x4 medium (sgt-keen normal)</source>
+        <translation>4x4 medio (sgt-keen normal)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="44"/>
+        <source>4x4 hard (sgt-keen hard)</source>
+        <translation>4x4 difícil (sgt-keen hard)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="45"/>
+        <source>4x4 evil (sgt-keen extreme)</source>
+        <translation>4x4 diabólico (sgt-keen extreme)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="46"/>
+        <source>4x4 evil (sgt-keen unreasonable)</source>
+        <translation>4x4 diabólico (sgt-keen unreasonable)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="47"/>
+        <source>6x6 easy (sgt-keen easy)</source>
+        <translation>6x6 fácil (sgt-keen easy)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="48"/>
+        <source>6x6 medium (sgt-keen normal)</source>
+        <translation>6x6 medio (sgt-keen normal)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="49"/>
+        <source>6x6 hard (sgt-keen hard)</source>
+        <translation>6x6 difícil (sgt-keen hard)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="50"/>
+        <source>6x6 evil (sgt-keen extreme)</source>
+        <translation>6x6 diabólico (sgt-keen extreme)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="51"/>
+        <source>6x6 evil (sgt-keen unreasonable)</source>
+        <translation>6x6 diabólico (sgt-keen unreasonable)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="52"/>
+        <source>9x9 easy (sgt-keen easy)</source>
+        <translation>9x9 fácil (sgt-keen easy)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="53"/>
+        <source>9x9 medium (sgt-keen normal)</source>
+        <translation>9x9 medio (sgt-keen normal)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="54"/>
+        <source>9x9 hard (sgt-keen hard)</source>
+        <translation>9x9 difícil (sgt-keen hard)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="55"/>
+        <source>9x9 evil (sgt-keen extreme)</source>
+        <translation>9x9 diabólico (sgt-keen extreme)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="56"/>
+        <source>9x9 evil (sgt-keen unreasonable)</source>
+        <translation>9x9 diabólico (sgt-keen unreasonable)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="43"/>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
+        <source>Fill in the grid so that every row, every column and every box contains each number exactly once.</source>
+        <translation>Rellene la cuadrícula de modo que cada fila, cada columna y cada caja contenga cada número exactamente una vez.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="56"/>
+        <source>9x9 qqwing simple / easy</source>
+        <translation>9x9 qqwing simple / fácil</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="57"/>
+        <source>9x9 qqwing easy / medium</source>
+        <translation>9x9 qqwing easy / medio</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="58"/>
+        <source>9x9 qqwing intermediate / hard</source>
+        <translation>9x9 qqwing intermediate / difícil</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="59"/>
+        <source>9x9 qqwing expert / evil</source>
+        <translation>9x9 qqwing expert / diabólico</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
+        <source>9x9 sgt-solo trivial / easy</source>
+        <translation>9x9 sgt-solo trivial / fácil</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="61"/>
+        <source>9x9 sgt-solo basic / medium</source>
+        <translation>9x9 sgt-solo basic / medio</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="62"/>
+        <source>9x9 sgt-solo intermediate / hard</source>
+        <translation>9x9 sgt-solo intermediate / difícil</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
+        <source>9x9 sgt-solo unreasonable / evil</source>
+        <translation>9x9 sgt-solo unreasonable / diabólico</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="64"/>
+        <source>16x16 sgt-solo basic / medium</source>
+        <translation>16x16 sgt-solo basic / medio</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="65"/>
+        <source>25x25 sgt-solo basic / medium</source>
+        <translation>25x25 sgt-solo basic / medio</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="68"/>
+        <source>16x16 sgt-solo basic / any</source>
+        <translation>16x16 sgt-solo basic / cualquiera</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleTypePicker</name>
+    <message>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="54"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="56"/>
+        <source>Rows</source>
+        <translation>Filas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="55"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="57"/>
+        <source>Columns</source>
+        <translation>Columnas</translation>
+    </message>
+</context>
+<context>
+    <name>StudioClassifier</name>
+    <message>
+        <location filename="../app/gui/StudioClassifier.cpp" line="19"/>
+        <source>The difficulty model could not be loaded (%1). Difficulty classes are estimated by each type&apos;s rule (for Sudoku: the number of clues) until this is fixed.</source>
+        <translation>No se pudo cargar el modelo de dificultad (%1). Hasta que se corrija, las clases de dificultad se estiman con la regla de cada tipo (en Sudoku: el número de pistas).</translation>
+    </message>
+</context>
+<context>
+    <name>StudioCommandLine</name>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="30"/>
+        <source>Puzzlesmith, a puzzle studio: make Sudoku, Fillomino and KenKen puzzles, watch the grid empty square by square, then play, save, print or export them.</source>
+        <translation>Puzzlesmith, un estudio de puzles: cree puzles de Sudoku, Fillomino y KenKen, vea cómo la cuadrícula se vacía casilla a casilla y después juéguelos, guárdelos, imprímalos o expórtelos.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="36"/>
+        <source>Puzzle type to start with: %1.</source>
+        <translation>Tipo de puzle con el que empezar: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="37"/>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="39"/>
+        <source>Grid size RxC to start with (9x9, 10x18); Sudoku picks the most nearly square box.</source>
+        <translation>Tamaño de cuadrícula FxC con el que empezar (9x9, 10x18); Sudoku elige la caja más cuadrada posible.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="34"/>
+        <source>RxC</source>
+        <translation>FxC</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="43"/>
+        <source>Sudoku only: the box RxC (3x3, 2x3, 5x5); wins over --size.</source>
+        <translation>Solo Sudoku: la caja FxC (3x3, 2x3, 5x5); prevalece sobre --size.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="46"/>
+        <source>Puzzles to open (.puzzle files); the first one is shown.</source>
+        <translation>Puzles que abrir (archivos .puzzle); se muestra el primero.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="50"/>
+        <source>Run &apos;puzzlesmith --help&apos; for the options.</source>
+        <translation>Ejecute &apos;puzzlesmith --help&apos; para ver las opciones.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
+        <source>--box is for Sudoku only.</source>
+        <translation>--box es solo para Sudoku.</translation>
+    </message>
+</context>
+<context>
+    <name>Technique</name>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="12"/>
+        <source>complete region</source>
+        <translation>región completa</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="13"/>
+        <source>only way out</source>
+        <translation>única salida</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="14"/>
+        <source>isolated square</source>
+        <translation>casilla aislada</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="15"/>
+        <source>equal regions would touch</source>
+        <translation>regiones iguales se tocarían</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="16"/>
+        <source>single candidate</source>
+        <translation>candidato único</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="17"/>
+        <source>no room for this size</source>
+        <translation>sin espacio para este tamaño</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="18"/>
+        <source>bottleneck</source>
+        <translation>cuello de botella</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="19"/>
+        <source>sealed area</source>
+        <translation>zona cerrada</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="20"/>
+        <source>unreachable square</source>
+        <translation>casilla inalcanzable</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="21"/>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="25"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="23"/>
+        <source>guess</source>
+        <translation>tanteo</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="10"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="10"/>
+        <source>naked single</source>
+        <translation>único desnudo</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="11"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="11"/>
+        <source>hidden single</source>
+        <translation>único oculto</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="12"/>
+        <source>cage digits</source>
+        <translation>cifras de la jaula</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="13"/>
+        <source>cage arithmetic</source>
+        <translation>aritmética de la jaula</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="14"/>
+        <source>cage in a line</source>
+        <translation>jaula en una línea</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="15"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="14"/>
+        <source>naked pair</source>
+        <translation>pareja desnuda</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="16"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="15"/>
+        <source>hidden pair</source>
+        <translation>pareja oculta</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="17"/>
+        <source>line sum</source>
+        <translation>suma de la línea</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="18"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="18"/>
+        <source>X-wing</source>
+        <translation>X-wing</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="19"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="16"/>
+        <source>naked triple</source>
+        <translation>trío desnudo</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="20"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="17"/>
+        <source>hidden triple</source>
+        <translation>trío oculto</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="21"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="19"/>
+        <source>naked quad</source>
+        <translation>cuarteto desnudo</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="22"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="20"/>
+        <source>hidden quad</source>
+        <translation>cuarteto oculto</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="23"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="21"/>
+        <source>swordfish</source>
+        <translation>pez espada</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="24"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="22"/>
+        <source>XY-wing</source>
+        <translation>XY-wing</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="12"/>
+        <source>pointing pair</source>
+        <translation>pareja apuntadora</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="13"/>
+        <source>box/line reduction</source>
+        <translation>reducción caja/línea</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <source>Name ______________________________    Date ______________</source>
+        <translation>Nombre ______________________________    Fecha ______________</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="119"/>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="115"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="101"/>
+        <source>Answers</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="116"/>
+        <source>%1. %2 · %3</source>
+        <translation>%1. %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="169"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>No se puede escribir &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="185"/>
+        <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>No se puede guardar &quot;%1&quot;: %2. El archivo anterior, si existía, no ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="101"/>
+        <source>Answers: %1</source>
+        <translation>Soluciones: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/WorksheetLayout.cpp" line="209"/>
+        <source>At %1 per page the squares print only %L2 mm wide, too small to write in (%L3 mm or more reads well). Choose %4 per page for %L5 mm squares.</source>
+        <translation>Con %1 por página, las casillas se imprimen con solo %L2 mm de ancho, demasiado pequeñas para escribir en ellas (con %L3 mm o más se lee bien). Elija %4 por página para tener casillas de %L5 mm.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/WorksheetLayout.cpp" line="217"/>
+        <source>The squares print only %L1 mm wide, too small to write in (%L2 mm or more reads well), even at the fewest puzzles per page. A larger grid scale helps.</source>
+        <translation>Las casillas se imprimen con solo %L1 mm de ancho, demasiado pequeñas para escribir en ellas (con %L2 mm o más se lee bien), incluso con el mínimo de puzles por página. Una escala de cuadrícula mayor ayuda.</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="40"/>
+        <source>Worksheet</source>
+        <translation>Hoja de ejercicios</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="45"/>
+        <source>Name and date lines</source>
+        <translation>Líneas de nombre y fecha</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="59"/>
+        <source>Mix of all four</source>
+        <translation>Mezcla de los cuatro</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="61"/>
+        <source>Answer key pages</source>
+        <translation>Páginas de soluciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="68"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
+        <source>Letter</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
+        <source>&amp;Title</source>
+        <translation>&amp;Título</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="71"/>
+        <source>&amp;Instructions</source>
+        <translation>&amp;Instrucciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
+        <source>T&amp;ype</source>
+        <translation>Tip&amp;o</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
+        <source>Nothing</source>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="88"/>
+        <source>&amp;Size</source>
+        <translation>T&amp;amaño</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
+        <source>&amp;Mixed with</source>
+        <translation>&amp;Mezclado con</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="92"/>
+        <source>&amp;Difficulty</source>
+        <translation>&amp;Dificultad</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
+        <source>&amp;Number of puzzles</source>
+        <translation>&amp;Número de puzles</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
+        <source>Puzzles &amp;per page</source>
+        <translation>Puzles &amp;por página</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="100"/>
+        <source>&amp;Grid scale</source>
+        <translation>E&amp;scala de cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="101"/>
+        <source>P&amp;aper</source>
+        <translation>Pape&amp;l</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
+        <source>Press Generate to make the puzzles.</source>
+        <translation>Pulse Generar para crear los puzles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="108"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="154"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Vista previa…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <source>P&amp;rint…</source>
+        <translation>Imp&amp;rimir…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Exportar PDF…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="154"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="171"/>
+        <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
+        <translation>Cancelado: no se conservó ningún puzle. Pulse Generar para empezar de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="226"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="240"/>
+        <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
+        <translation>Las casillas se imprimen con %L1 mm de ancho; las páginas se imprimen en horizontal, con dos cuadrículas una al lado de otra.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="241"/>
+        <source>Squares print %L1 mm wide.</source>
+        <translation>Las casillas se imprimen con %L1 mm de ancho.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="248"/>
+        <source>Use %1 per page</source>
+        <translation>Usar %1 por página</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/WorksheetDialog.cpp" line="264"/>
+        <source>Generating %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Generando %n puzle…</numerusform>
+            <numerusform>Generando %n puzles…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="284"/>
+        <source>The puzzles could not be made: %1</source>
+        <translation>No se pudieron crear los puzles: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
+        <source>%n page(s) ready.</source>
+        <translation>
+            <numerusform>%n página lista.</numerusform>
+            <numerusform>%n páginas listas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="298"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="303"/>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="298"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="305"/>
+        <source>Saved %1.</source>
+        <translation>Guardado: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <source>list</source>
+        <translation>lista</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="141"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="66"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="68"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="141"/>
+        <source>Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above).</source>
+        <translation>Puzles por tamaño (0: 200 hasta 9x9, 20 hasta 16x16, 5 por encima).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="142"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="34"/>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
+        <source>Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per puzzle, mean per solver check). Fixed seeds, so runs are comparable.</source>
+        <translation>Mide la velocidad. Por defecto: GenPuzzles por cada tamaño del tipo (mediana y peor caso en milisegundos por puzle, media por comprobación del resolutor). Semillas fijas, para que las ejecuciones sean comparables.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <source>Puzzle type (default %1).</source>
+        <translation>Tipo de puzle (por defecto %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="139"/>
+        <source>Comma-separated sizes as the type&apos;s parameters (Sudoku: box shapes such as 3x3; Fillomino: grids such as 9x9). Default: the type&apos;s benchmark sizes.</source>
+        <translation>Tamaños separados por comas, como parámetros del tipo (Sudoku: formas de caja como 3x3; Fillomino: cuadrículas como 9x9). Por defecto: los tamaños de referencia del tipo.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="142"/>
+        <source>Solver backend: native, z3 or z3-int (default: the type&apos;s own).</source>
+        <translation>Motor de resolución: native, z3 o z3-int (por defecto: el propio del tipo).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="143"/>
+        <source>Seed of the first puzzle.</source>
+        <translation>Semilla del primer puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="143"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="144"/>
+        <source>Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for benchmark files).</source>
+        <translation>En su lugar: resuelve cada puzle de ARCHIVO (formato de línea) e imprime los puzles por segundo, por etiqueta (y por nombre de lista en los archivos de referencia).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="146"/>
+        <source>Instead: run the type&apos;s peers installed from Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) side by side with Puzzlesmith and print ratios. With --solve: time qqwing --solve on the same 9x9 Sudoku too.</source>
+        <translation>En su lugar: ejecuta los programas rivales del tipo instalados desde Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) junto a Puzzlesmith e imprime las ratios. Con --solve: mide también qqwing --solve con los mismos Sudoku de 9x9.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="148"/>
+        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
+        <translation>Con --solve: mide también el programa de pruebas de tdoku (RUTA: su run_benchmark, compilado a partir del código fuente público de tdoku) en cada conjunto de 9x9, e imprime las ratios.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
+        <source>PATH</source>
+        <translation>RUTA</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
+        <translation>En su lugar: genera N puzles del tamaño habitual del tipo en todos los núcleos e imprime el rendimiento.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="151"/>
+        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
+        <translation>En su lugar: clasifica cada puzle de ARCHIVO con el modelo integrado e imprime los puzles por segundo (con --peers: también qqwing --solve --stats con los mismos puzles de 9x9).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
+        <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
+        <translation>En su lugar: mediana de milisegundos para generar un puzle de cada dificultad (--sizes: la primera caja, por defecto 3x3; --puzzles: cuántos por nivel, por defecto 50).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="169"/>
+        <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
+        <translation>Error: bench no admite archivos como argumentos (&quot;%1&quot;); use --solve ARCHIVO o --rate ARCHIVO.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="177"/>
+        <source>Error: --tdoku goes with --solve FILE.</source>
+        <translation>Error: --tdoku va con --solve ARCHIVO.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="181"/>
+        <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
+        <translation>Error: &quot;%1&quot; no es un programa; --tdoku recibe la ruta del run_benchmark de tdoku.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="190"/>
+        <source>Error: --sizes needs at least one size, e.g. %1.</source>
+        <translation>Error: --sizes necesita al menos un tamaño, p. ej. %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="212"/>
+        <location filename="../app/cli/CliSupport.cpp" line="43"/>
+        <location filename="../app/cli/CliSupport.cpp" line="115"/>
+        <location filename="../app/cli/CliSupport.cpp" line="144"/>
+        <location filename="../app/cli/CliSupport.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/RateCommand.cpp" line="122"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="84"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="148"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="160"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <source>Error: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="44"/>
+        <source>Run &apos;%1 --help&apos; for the options.</source>
+        <translation>Ejecute &apos;%1 --help&apos; para ver las opciones.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="63"/>
+        <source>Error: --%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation>Error: --%1 admite un número entero de %2 a %3, no &quot;%4&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="75"/>
+        <source>Error: --%1 takes a whole number from 0 to 18446744073709551615, not &quot;%2&quot;.</source>
+        <translation>Error: --%1 admite un número entero de 0 a 18446744073709551615, no &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="88"/>
+        <source>Puzzle type: %1 (default %2).</source>
+        <translation>Tipo de puzle: %1 (por defecto %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="89"/>
+        <source>Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1</source>
+        <translation>Tamaño de cuadrícula FxC, filas x columnas (9x9, 10x18); un tipo con cajas elige la caja más cuadrada posible. %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="101"/>
+        <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
+        <translation>Solo %1: --%2 en forma FxC, filas x columnas (%3); prevalece sobre --size.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="129"/>
+        <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
+        <translation>Error: --%1 no es una opción de %2; indique su tamaño con --size FxC.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="175"/>
+        <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
+        <translation>Error: --backend admite native, z3 o z3-int, no &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="202"/>
+        <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
+        <translation>Segundos que puede tardar un puzle antes de declararlo sin decidir (por defecto %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="204"/>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/CliSupport.cpp" line="218"/>
+        <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
+        <translation>
+            <numerusform>Línea %1: no se pudo decidir el número de soluciones en %n segundo (--time-limit).</numerusform>
+            <numerusform>Línea %1: no se pudo decidir el número de soluciones en %n segundos (--time-limit).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="296"/>
+        <source>Error: --%1 needs a file name (or - for standard output).</source>
+        <translation>Error: --%1 necesita un nombre de archivo (o - para la salida estándar).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="35"/>
+        <source>Error: &quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
+        <translation>Error: &quot;%1&quot; no es JSON válido (%2 en el byte %3); puede que el archivo esté dañado.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="45"/>
+        <source>item %1 of the list is not a puzzle object.</source>
+        <translation>el elemento %1 de la lista no es un objeto de puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="85"/>
+        <source>standard input</source>
+        <translation>entrada estándar</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="87"/>
+        <source>Error: cannot open &quot;%1&quot;: %2</source>
+        <translation>Error: no se puede abrir &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="92"/>
+        <source>Error: cannot read &quot;%1&quot;: %2</source>
+        <translation>Error: no se puede leer &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
+        <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format or a .puzzle file.</source>
+        <translation>Error: &quot;%1&quot; no es un archivo de texto; indique los puzles en formato de línea o en un archivo .puzzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="104"/>
+        <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
+        <translation>Error: &quot;%1&quot; contiene un valor JSON, no un puzle: indique los puzles en formato de línea o en un archivo .puzzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="117"/>
+        <source>Error: &quot;%1&quot;: %2</source>
+        <translation>Error: &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="132"/>
+        <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
+        <translation>Error: &quot;%1&quot; no es ni texto de cuadrícula ni un ID de juego. Los puzles de %2 llevan jaulas, que una línea de puzle no puede contener: indíquelos en formato de texto de cuadrícula (una línea de tamaño como &quot;6 6&quot;, filas de pistas, filas de etiquetas de jaula) o como ID de juego.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/PuzzleInput.cpp" line="156"/>
+        <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
+        <translation>
+            <numerusform>... y %n línea errónea más en &quot;%1&quot; (%2 en total). ¿Es un archivo de puzles?</numerusform>
+            <numerusform>... y %n líneas erróneas más en &quot;%1&quot; (%2 en total). ¿Es un archivo de puzles?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="161"/>
+        <source>Error: &quot;%1&quot; holds no puzzle.</source>
+        <translation>Error: &quot;%1&quot; no contiene ningún puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="178"/>
+        <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
+        <translation>Error: --format admite line o grid, no &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="189"/>
+        <location filename="../app/cli/CliSupport.cpp" line="257"/>
+        <location filename="../app/cli/CliSupport.cpp" line="278"/>
+        <source>Error: cannot write &quot;%1&quot;: %2</source>
+        <translation>Error: no se puede escribir &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="50"/>
+        <source>Note: z3 is slow above 16x16 (minutes per puzzle or more; the paper reports about 500 s for 25x25). The native backend takes milliseconds.</source>
+        <translation>Nota: z3 es lento por encima de 16x16 (minutos por puzle o más; el artículo indica unos 500 s para 25x25). El motor nativo tarda milisegundos.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="75"/>
+        <source>Error: --strategy takes paper, uniform or symmetric, not &quot;%1&quot;.</source>
+        <translation>Error: --strategy admite paper, uniform o symmetric, no &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="81"/>
+        <source>Error: --difficulty takes easy, medium, hard or evil, not &quot;%1&quot;.</source>
+        <translation>Error: --difficulty admite easy, medium, hard o evil, no &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="143"/>
+        <source>Generate puzzles with GenPuzzles: a random full board is emptied square by square while the puzzle keeps a unique solution (or at most --max-solutions).</source>
+        <translation>Genera puzles con GenPuzzles: un tablero lleno al azar se vacía casilla a casilla mientras el puzle conserve una solución única (o como mucho --max-solutions).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/CliSupport.cpp" line="88"/>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="90"/>
+        <location filename="../app/cli/CliSupport.cpp" line="103"/>
+        <source>RxC</source>
+        <translation>FxC</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
+        <source>How many puzzles (1 to 1000000; default 1).</source>
+        <translation>Cuántos puzles (de 1 a 1000000; por defecto 1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="149"/>
+        <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
+        <translation>Qué casilla probar a continuación: paper (primero las filas y columnas más llenas; por defecto), uniform, symmetric (parejas a 180 grados).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
+        <translation>Crear puzles de esta clase: easy, medium, hard o evil (GenPuzzles se repite hasta que sale uno).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <source>level</source>
+        <translation>nivel</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
+        <translation>Modelo de dificultad creado con &apos;train&apos; (por defecto: el integrado).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <location filename="../app/cli/RateCommand.cpp" line="108"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <source>MODEL</source>
+        <translation>MODELO</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
+        <translation>Hilos de trabajo (0, por defecto: uno por núcleo). La salida no depende de ello.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages (KenKen).</source>
+        <translation>Formato de salida: line (un puzle por línea), grid (&quot;F C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle) o json (.puzzle; un array si --count &gt; 1). Por defecto: line, o grid para los tipos cuyos puzles llevan jaulas (KenKen).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="232"/>
+        <source>Interrupted after %n puzzle(s); no output file was written.</source>
+        <translation>
+            <numerusform>Interrumpido tras %n puzle; no se escribió ningún archivo de salida.</numerusform>
+            <numerusform>Interrumpido tras %n puzles; no se escribió ningún archivo de salida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
+        <translation>Semilla; el puzle i del lote es el puzle de la semilla S+i. Aleatoria si no se indica.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="97"/>
+        <source>Error: --format takes line, grid or json, not &quot;%1&quot;.</source>
+        <translation>Error: --format admite line, grid o json, no &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="108"/>
+        <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
+        <translation>Error: los puzles de %1 llevan jaulas, que el formato de línea no puede contener; use --format grid o json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
+        <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
+        <translation>Error: las cuadrículas de %1 no caben en el formato de línea; use --format grid o json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="145"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
+        <source>Default: the type&apos;s usual size (9x9).</source>
+        <translation>Por defecto: el tamaño habitual del tipo (9x9).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <source>Stop once K squares are empty (0: empty as many as possible).</source>
+        <translation>Parar cuando haya K casillas vacías (0: vaciar tantas como sea posible).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <source>Keep at most k solutions (1: unique).</source>
+        <translation>Conservar como mucho k soluciones (1: única).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
+        <source>Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, integer cells otherwise) or z3-int (the paper&apos;s integer encoding).</source>
+        <translation>Motor de resolución: native (resolutor exacto rápido, por defecto), z3 (codificación SAT one-hot donde el tipo lo permite; si no, casillas enteras) o z3-int (la codificación entera del artículo).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
+        <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s (Sudoku: no limit, with a SAT proof where the search runs long; Fillomino and KenKen: 2000 up to 12x12, 20 above). A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
+        <translation>Nodos de búsqueda que puede usar una prueba de unicidad antes de conservar la casilla (0: sin límite). Por defecto: los del tipo (Sudoku: sin límite, con una prueba SAT cuando la búsqueda se alarga; Fillomino y KenKen: 2000 hasta 12x12, 20 por encima). Un límite nunca incumple la regla de --max-solutions; solo puede que los puzles no sean mínimos.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/RateCommand.cpp" line="111"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="36"/>
+        <source>format</source>
+        <translation>formato</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <source>Write to FILE instead of standard output.</source>
+        <translation>Escribir en ARCHIVO en lugar de en la salida estándar.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="238"/>
+        <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
+        <translation>
+            <numerusform>Nota: %n de %1 tiene menos de %2: vaciar cualquier otra casilla incumpliría la regla de --max-solutions.</numerusform>
+            <numerusform>Nota: %n de %1 tienen menos de %2: vaciar cualquier otra casilla incumpliría la regla de --max-solutions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzle</numerusform>
+            <numerusform>%n puzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
+        <source>%n empty square(s)</source>
+        <translation>
+            <numerusform>%n casilla vacía</numerusform>
+            <numerusform>%n casillas vacías</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
+        <translation>
+            <numerusform>Aviso: %n de %1 no alcanzó la clase %2 en %3 por puzle con cuadrículas de %4; en su lugar se da la clase más cercana que alcanzó (%5). Pruebe otro tamaño u otra dificultad.</numerusform>
+            <numerusform>Aviso: %n de %1 no alcanzaron la clase %2 en %3 cada uno con cuadrículas de %4; en su lugar se da la clase más cercana que alcanzaron (%5). Pruebe otro tamaño u otra dificultad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n intento</numerusform>
+            <numerusform>%n intentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="145"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
+        <translation>Error: generate no admite archivos como argumentos (&quot;%1&quot;); use -o ARCHIVO para la salida.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="94"/>
+        <source>; not solved</source>
+        <translation>; sin resolver</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="83"/>
+        <source>  (%1 has no step-by-step solver yet.)</source>
+        <translation>  (%1 aún no tiene resolutor paso a paso.)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="91"/>
+        <source>  hardest technique: %1; %2, %3, %4%5</source>
+        <translation>  técnica más difícil: %1; %2, %3, %4%5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="92"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <source>%n guess(es)</source>
+        <translation>
+            <numerusform>%n tanteo</numerusform>
+            <numerusform>%n tanteos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="103"/>
+        <source>Rate puzzles given in the line format or a .puzzle file: prints &lt;puzzle&gt;,&lt;class&gt; per puzzle, class easy, medium, hard or evil. Bad lines, puzzles without exactly one solution and puzzles undecided within the time limit are reported on standard error (exit code 1).</source>
+        <translation>Clasifica puzles dados en formato de línea o en un archivo .puzzle: imprime &lt;puzle&gt;,&lt;clase&gt; por cada puzle, con la clase easy, medium, hard o evil. Las líneas erróneas, los puzles sin exactamente una solución y los puzles sin decidir dentro del límite de tiempo se notifican en la salida de error estándar (código de salida 1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="106"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="32"/>
+        <source>Default: the puzzle&apos;s own size and parameters (a line&apos;s box=RxC, as generate writes it).</source>
+        <translation>Por defecto: el tamaño y los parámetros propios del puzle (el box=FxC de una línea, tal como lo escribe generate).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="108"/>
+        <source>A model made by &apos;train&apos; instead of the built-in one.</source>
+        <translation>Un modelo creado con &apos;train&apos; en lugar del integrado.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="109"/>
+        <source>After each puzzle, print the logic solver&apos;s steps.</source>
+        <translation>Después de cada puzle, imprimir los pasos del resolutor lógico.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="110"/>
+        <source>Output format: line (&lt;puzzle&gt;,&lt;class&gt;) or grid (the grid, then difficulty=&lt;class&gt;); default: grid for grid text input, else line.</source>
+        <translation>Formato de salida: line (&lt;puzle&gt;,&lt;clase&gt;) o grid (la cuadrícula y después difficulty=&lt;clase&gt;); por defecto: grid si la entrada es texto de cuadrícula, si no line.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="113"/>
+        <source>Compare with the labels in the file: agreement with the label&apos;s class, confusion, and Spearman&apos;s rank correlation with the label&apos;s own scale.</source>
+        <translation>Comparar con las etiquetas del archivo: acuerdo con la clase de la etiqueta, confusión y correlación de rangos de Spearman con la escala propia de la etiqueta.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="116"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="38"/>
+        <source>Puzzle file, or - for standard input (the default).</source>
+        <translation>Archivo de puzles, o - para la entrada estándar (por defecto).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="165"/>
+        <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
+        <translation>Línea %1: el puzle no tiene solución, así que no tiene dificultad.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="166"/>
+        <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
+        <translation>Línea %1: el puzle tiene más de una solución, así que no tiene dificultad (añada pistas hasta que la solución sea única).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="179"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="65"/>
+        <source>Line %1: this grid does not fit the line format; use --format grid.</source>
+        <translation>Línea %1: esta cuadrícula no cabe en el formato de línea; use --format grid.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="200"/>
+        <source>Error: no line carries a known label to compare with.</source>
+        <translation>Error: ninguna línea lleva una etiqueta conocida con la que comparar.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="203"/>
+        <source>%n labelled puzzle(s): %1% filed under the label&apos;s class; Spearman %2 against the label&apos;s scale</source>
+        <translation>
+            <numerusform>%n puzle etiquetado: %1 % clasificado en la clase de la etiqueta; Spearman %2 frente a la escala de la etiqueta</numerusform>
+            <numerusform>%n puzles etiquetados: %1 % clasificados en la clase de la etiqueta; Spearman %2 frente a la escala de la etiqueta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
+        <translation>confusión (filas: clase de la etiqueta; columnas: la nuestra: fácil medio difícil diabólico)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SolveCommand.cpp" line="26"/>
+        <source>Solve puzzles in the line format (one per line; &apos;#&apos; lines are skipped), the grid text format (&quot;R C&quot; then one line per row; sgt-puzzles game IDs too) or a .puzzle file. Prints &lt;solution&gt;,&lt;count&gt; per puzzle in the line format, or the solution&apos;s grid and a line solutions=&lt;count&gt; in the grid format; count = number of solutions up to 2 (2: two or more); the input itself when there is none. Bad lines, clashing givens and puzzles undecided within the time limit are reported on standard error and make the exit code 1.</source>
+        <translation>Resuelve puzles en formato de línea (uno por línea; se saltan las líneas con &apos;#&apos;), en formato de texto de cuadrícula (&quot;F C&quot; y después una línea por fila; también ID de juego de sgt-puzzles) o en un archivo .puzzle. Imprime &lt;solución&gt;,&lt;número&gt; por puzle en formato de línea, o la cuadrícula de la solución y una línea solutions=&lt;número&gt; en formato de cuadrícula; número = cantidad de soluciones hasta 2 (2: dos o más); la propia entrada si no hay ninguna. Las líneas erróneas, las pistas contradictorias y los puzles sin decidir dentro del límite de tiempo se notifican en la salida de error estándar y dan el código de salida 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SolveCommand.cpp" line="34"/>
+        <source>Solver backend: native, z3 or z3-int (default: native).</source>
+        <translation>Motor de resolución: native, z3 o z3-int (por defecto: native).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SolveCommand.cpp" line="36"/>
+        <source>Output format: line or grid (default: grid for grid text input, else line).</source>
+        <translation>Formato de salida: line o grid (por defecto: grid si la entrada es texto de cuadrícula, si no line).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SolveCommand.cpp" line="42"/>
+        <source>Error: solve takes one input file at most.</source>
+        <translation>Error: solve admite como mucho un archivo de entrada.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="27"/>
+        <location filename="../app/cli/RateCommand.cpp" line="151"/>
+        <location filename="../app/cli/RateCommand.cpp" line="194"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="96"/>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SolveCommand.cpp" line="79"/>
+        <source>Line %1: the givens contradict each other: %2</source>
+        <translation>Línea %1: las pistas se contradicen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="21"/>
+        <source>Usage: puzzlesmith-cli &lt;command&gt; [options]
+
+Commands:
+  generate   make puzzles (GenPuzzles with a solver backend)
+  solve      count the solutions of puzzles (up to 2) and print one
+  rate       file puzzles under easy, medium, hard or evil (--explain: the logic steps)
+  train      learn a difficulty model from labelled puzzles
+  worksheet  write a printable PDF worksheet with answer pages
+  bench      time generation and solver checks per size
+
+Run &apos;puzzlesmith-cli &lt;command&gt; --help&apos; for a command&apos;s options.
+</source>
+        <translation>Uso: puzzlesmith-cli &lt;comando&gt; [opciones]
+
+Comandos:
+  generate   crea puzles (GenPuzzles con un motor de resolución)
+  solve      cuenta las soluciones de los puzles (hasta 2) e imprime una
+  rate       clasifica los puzles en easy, medium, hard o evil (--explain: los pasos lógicos)
+  train      aprende un modelo de dificultad a partir de puzles etiquetados
+  worksheet  escribe una hoja de ejercicios en PDF imprimible, con páginas de soluciones
+  bench      mide los tiempos de generación y de las comprobaciones del resolutor por tamaño
+
+Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones de un comando.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="80"/>
+        <source>Error: unknown command &quot;%1&quot;.</source>
+        <translation>Error: comando desconocido &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="56"/>
+        <source>Train a difficulty model (libsvm C-SVC, RBF kernel; C and gamma chosen by cross-validation) from puzzles labelled easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s levels work too).</source>
+        <translation>Entrena un modelo de dificultad (libsvm C-SVC, núcleo RBF; C y gamma elegidos por validación cruzada) a partir de puzles etiquetados como easy, medium, hard o evil (también valen los niveles de qqwing y de sgt-solo).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="35"/>
+        <source>feature contributions (%1-fold cross-validation accuracy; all features: %2%)</source>
+        <translation>contribución de cada característica (precisión de la validación cruzada con %1 pliegues; todas las características: %2 %)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <source>feature</source>
+        <translation>característica</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <source>without</source>
+        <translation>sin ella</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <source>alone</source>
+        <translation>sola</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="58"/>
+        <source>Default: each grid&apos;s own size.</source>
+        <translation>Por defecto: el tamaño propio de cada cuadrícula.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
+        <source>Labelled puzzles in the line format: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;].</source>
+        <translation>Puzles etiquetados en formato de línea: &lt;cuadrícula&gt;,&lt;etiqueta&gt;[,&lt;origen&gt;].</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <source>Where to write the model.</source>
+        <translation>Dónde escribir el modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <source>Cross-validation folds (2 to 20).</source>
+        <translation>Pliegues de la validación cruzada (de 2 a 20).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
+        <source>Try fewer C and gamma values (for a fast check).</source>
+        <translation>Probar menos valores de C y gamma (para una comprobación rápida).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
+        <source>Comma-separated C values to try instead of the default grid.</source>
+        <translation>Valores de C separados por comas que probar en lugar de la rejilla por defecto.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <source>Comma-separated gamma values to try instead of the default grid.</source>
+        <translation>Valores de gamma separados por comas que probar en lugar de la rejilla por defecto.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
+        <source>Also report what each feature contributes: accuracy without it, and with it alone.</source>
+        <translation>Informar también de lo que aporta cada característica: la precisión sin ella y solo con ella.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="71"/>
+        <source>Error: train needs --data FILE and --out MODEL.</source>
+        <translation>Error: train necesita --data ARCHIVO y --out MODELO.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="110"/>
+        <source>Error: --%1 takes positive numbers separated by commas, not &quot;%2&quot;.</source>
+        <translation>Error: --%1 admite números positivos separados por comas, no &quot;%2&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainCommand.cpp" line="118"/>
+        <source>%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil</source>
+        <translation>
+            <numerusform>%n puzle: fácil %1, medio %2, difícil %3, diabólico %4</numerusform>
+            <numerusform>%n puzles: fácil %1, medio %2, difícil %3, diabólico %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="120"/>
+        <source>chosen C = %1, gamma = %2; %3-fold cross-validation accuracy %4%</source>
+        <translation>C elegido = %1, gamma = %2; precisión de la validación cruzada con %3 pliegues: %4 %</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="122"/>
+        <source>confusion (rows: label, columns: predicted)</source>
+        <translation>confusión (filas: etiqueta; columnas: predicción)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <source>evil</source>
+        <translation>diabólico</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
+        <translation>easy, medium, hard, evil o mix (los cuatro por turnos; por defecto medium).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="66"/>
+        <source>Number of puzzles, 1 to 200 (default 12).</source>
+        <translation>Número de puzles, de 1 a 200 (por defecto 12).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
+        <source>Add answer-key pages.</source>
+        <translation>Añadir páginas de soluciones.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <source>TEXT</source>
+        <translation>TEXTO</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="51"/>
+        <source>Error: --type needs at least one puzzle type.</source>
+        <translation>Error: --type necesita al menos un tipo de puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="60"/>
+        <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (sudoku,fillomino): they alternate on the sheet.</source>
+        <translation>Genera puzles y escribe una hoja de ejercicios imprimible en PDF: título, instrucciones, líneas de nombre y fecha, puzles numerados con su dificultad y páginas de soluciones. --type puede enumerar varios tipos (sudoku,fillomino): se alternan en la hoja.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
+        <source>Puzzles per page: 1, 2, 4 or 6 (default 4); 2 go side by side on landscape pages. A warning says when the squares would print too small to write in, and what fewer per page would give.</source>
+        <translation>Puzles por página: 1, 2, 4 o 6 (por defecto 4); con 2 van uno al lado del otro en páginas horizontales. Un aviso indica cuándo las casillas saldrían demasiado pequeñas para escribir en ellas y qué se obtendría con menos por página.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <source>Title at the top of each page (default: the type&apos;s name).</source>
+        <translation>Título en la parte superior de cada página (por defecto: el nombre del tipo).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <source>A line under the title (default: the type&apos;s rules).</source>
+        <translation>Una línea bajo el título (por defecto: las reglas del tipo).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
+        <source>Leave out the Name and Date lines.</source>
+        <translation>Omitir las líneas de nombre y fecha.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <source>a4 or letter (default a4).</source>
+        <translation>a4 o letter (por defecto a4).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <source>size</source>
+        <translation>tamaño</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
+        <translation>Tamaño de la cuadrícula dentro de su espacio en la página, del 50 al 100 por ciento (por defecto 100).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <source>percent</source>
+        <translation>porcentaje</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <source>Seed (random when not given).</source>
+        <translation>Semilla (aleatoria si no se indica).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <source>The PDF file to write.</source>
+        <translation>El archivo PDF que escribir.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="81"/>
+        <source>Error: worksheet needs -o FILE.pdf.</source>
+        <translation>Error: worksheet necesita -o ARCHIVO.pdf.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="91"/>
+        <source>Error: --per-page takes 1, 2, 4 or 6, not %1.</source>
+        <translation>Error: --per-page admite 1, 2, 4 o 6, no %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="101"/>
+        <source>Error: --difficulty takes easy, medium, hard, evil or mix, not &quot;%1&quot;.</source>
+        <translation>Error: --difficulty admite easy, medium, hard, evil o mix, no &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="106"/>
+        <source>Error: --paper takes a4 or letter, not &quot;%1&quot;.</source>
+        <translation>Error: --paper admite a4 o letter, no &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="129"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="140"/>
+        <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
+        <translation>Aviso: con %1 por página las casillas se imprimen con %L2 mm de ancho, demasiado pequeñas para escribir en ellas; --per-page %3 las imprime con %L4 mm de ancho.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="144"/>
+        <source>Warning: %1</source>
+        <translation>Aviso: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/WorksheetCommand.cpp" line="156"/>
+        <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
+        <translation>
+            <numerusform>Aviso: %n puzle no alcanzó la dificultad pedida con este tamaño; debajo se imprime su propia clase.</numerusform>
+            <numerusform>Aviso: %n puzles no alcanzaron la dificultad pedida con este tamaño; debajo de cada uno se imprime su propia clase.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="163"/>
+        <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
+        <translation>Se escribió %1: %2 en %3 (%4 con soluciones), semilla %5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli::bench</name>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="84"/>
+        <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
+        <translation>GenPuzzles, un hilo, estrategia paper, solución única, motor %1, semilla %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <source>size</source>
+        <translation>tamaño</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <source>budget</source>
+        <translation>nodos</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <source>puzzles</source>
+        <translation>puzles</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <source>median ms</source>
+        <translation>mediana ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <source>params</source>
+        <translation>parám.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <source>max ms</source>
+        <translation>máx ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <source>ms/check</source>
+        <translation>ms/compr.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <source>checks</source>
+        <translation>compr.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <source>empties</source>
+        <translation>vacías</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <source>minimal</source>
+        <translation>mínimos</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchCommand.cpp" line="124"/>
+        <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
+        <translation>
+            <numerusform>mínimos: puzles en los que todas las pistas son necesarias (al quitar una, el puzle tiene una segunda solución; cada prueba sin límite donde la columna nodos muestra &apos;-&apos;, si no dentro de %Ln nodo de búsqueda); entre paréntesis, puzles con una pista demostrada innecesaria (n) o sin decidir (?).</numerusform>
+            <numerusform>mínimos: puzles en los que todas las pistas son necesarias (al quitar una, el puzle tiene una segunda solución; cada prueba sin límite donde la columna nodos muestra &apos;-&apos;, si no dentro de %Ln nodos de búsqueda); entre paréntesis, puzles con una pista demostrada innecesaria (n) o sin decidir (?).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="128"/>
+        <source>peak memory (RSS): %1 MB</source>
+        <translation>memoria máxima (RSS): %1 MB</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="26"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="180"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="122"/>
+        <source>Error: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="63"/>
+        <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)</source>
+        <translation>clasificación de %1 en un hilo: %2 puzles/s (resolución lógica, características, SVM; la mediana de %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzle</numerusform>
+            <numerusform>%n puzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="66"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="70"/>
+        <source>no peer rates these puzzles</source>
+        <translation>ningún programa rival clasifica estos puzles</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="72"/>
+        <source>%1 is not installed or failed</source>
+        <translation>%1 no está instalado o ha fallado</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="78"/>
+        <source>%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4</source>
+        <translation>%1 %2: %3 puzles/s (incluido el arranque de su proceso); ratio nuestro / suyo %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="95"/>
+        <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
+        <translation>
+            <numerusform>Generación con clase objetivo, %1, un hilo, %n puzle por nivel</numerusform>
+            <numerusform>Generación con clase objetivo, %1, un hilo, %n puzles por nivel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <source>level</source>
+        <translation>nivel</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <source>runs</source>
+        <translation>intentos</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <source>reached</source>
+        <translation>alcanzados</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
+        <source>job</source>
+        <translation>tarea</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="159"/>
+        <source>No generator of %1 puzzles is known to compare with.</source>
+        <translation>No se conoce ningún generador de puzles de %1 con el que comparar.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPeers.cpp" line="162"/>
+        <source>Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
+        <translation>
+            <numerusform>Generación, un hilo cada uno, milisegundos por puzle en %n ronda alterna: la media de la ronda mediana, y la mediana y el peor puzle individual (para un rival, un puzle es el tiempo entre sus líneas de salida, así que cuentan su clasificación y sus intentos rechazados, igual que en los nuestros). Ratios: rival / Puzzlesmith (mayor: somos más rápidos).</numerusform>
+            <numerusform>Generación, un hilo cada uno, milisegundos por puzle en %n rondas alternas: la media de la ronda mediana, y la mediana y el peor puzle individual (para un rival, un puzle es el tiempo entre sus líneas de salida, así que cuentan su clasificación y sus intentos rechazados, igual que en los nuestros). Ratios: rival / Puzzlesmith (mayor: somos más rápidos).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
+        <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class as `generate --difficulty` does, and the peer at the level that means the same; otherwise both at whatever class emptying gives.</source>
+        <translation>Puzzlesmith crea puzles únicos probando todas las casillas (Sudoku: sin límite en las pruebas, así que son mínimos). Cuando una tarea indica una clase, Puzzlesmith genera en esa clase como hace `generate --difficulty`, y el rival en el nivel equivalente; si no, ambos en la clase que resulte del vaciado.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
+        <source>peer mean</source>
+        <translation>media rival</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <source>median</source>
+        <translation>mediana</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <source>worst</source>
+        <translation>peor</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <source>ours mean</source>
+        <translation>media nuestra</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="80"/>
+        <source>ratio</source>
+        <translation>ratio</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <source>med.ratio</source>
+        <translation>ratio med.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <source>ours reached</source>
+        <translation>alcanzados</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="204"/>
+        <source>not installed</source>
+        <translation>no instalado</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="204"/>
+        <source>failed</source>
+        <translation>falló</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchSolve.cpp" line="47"/>
+        <source>Note: %n line(s) of &quot;%1&quot; are not puzzles and were left out.</source>
+        <translation>
+            <numerusform>Nota: %n línea de &quot;%1&quot; no es un puzle y se omitió.</numerusform>
+            <numerusform>Nota: %n líneas de &quot;%1&quot; no son puzles y se omitieron.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="49"/>
+        <source>Error: &quot;%1&quot; holds no puzzles.</source>
+        <translation>Error: &quot;%1&quot; no contiene puzles.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="73"/>
+        <source>Solving, one thread, backend %1: puzzles per second to the first solution (limit 1) and to a proof of uniqueness (limit 2)</source>
+        <translation>Resolución, un hilo, motor %1: puzles por segundo hasta la primera solución (límite 1) y hasta una prueba de unicidad (límite 2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <source>set</source>
+        <translation>conjunto</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <source>limit 1 /s</source>
+        <translation>límite 1 /s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
+        <source>limit 2 /s</source>
+        <translation>límite 2 /s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
+        <source>not 1 solution</source>
+        <translation>sin sol. única</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="80"/>
+        <source>%1 /s</source>
+        <translation>%1 /s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <source>tdoku 1 /s</source>
+        <translation>tdoku 1 /s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <source>ours/tdoku</source>
+        <translation>nuestro/tdoku</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <source>tdoku 2 /s</source>
+        <translation>tdoku 2 /s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="99"/>
+        <source>%1 not installed</source>
+        <translation>%1 no instalado</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="107"/>
+        <source>tdoku failed</source>
+        <translation>tdoku falló</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="136"/>
+        <source>%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s</source>
+        <translation>%1 en %2, cada uno clasificado con el modelo integrado: %3 s, %4 puzles/s</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
+        <source>%n %1 puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzle de %1</numerusform>
+            <numerusform>%n puzles de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n hilo</numerusform>
+            <numerusform>%n hilos</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,4206 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../app/gui/Autosave.cpp" line="52"/>
+        <source>Cannot autosave the harvest in &quot;%1&quot;: %2</source>
+        <translation>Impossible d’enregistrer automatiquement la récolte dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundJob</name>
+    <message>
+        <location filename="../app/gui/BackgroundJob.cpp" line="16"/>
+        <source>There was not enough memory for this job. Try a smaller size.</source>
+        <translation>Mémoire insuffisante pour cette tâche. Essayez une taille plus petite.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/BackgroundJob.cpp" line="18"/>
+        <source>The job stopped with an internal error: %1</source>
+        <translation>La tâche s’est arrêtée sur une erreur interne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/BackgroundJob.cpp" line="20"/>
+        <source>The job stopped with an unknown internal error.</source>
+        <translation>La tâche s’est arrêtée sur une erreur interne inconnue.</translation>
+    </message>
+</context>
+<context>
+    <name>CagesJson</name>
+    <message>
+        <location filename="../app/document/CagesJson.cpp" line="29"/>
+        <source>The cages have %1; a grid of %2 needs %3 (clues, then labels).</source>
+        <translation>Les cages occupent %1&#xa0;; une grille de %2 en demande %3 (indices, puis étiquettes).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/CagesJson.cpp" line="30"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n ligne de texte</numerusform>
+            <numerusform>%n lignes de texte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/CagesJson.cpp" line="31"/>
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/CagesJson.cpp" line="36"/>
+        <source>The cages are damaged: every line is text.</source>
+        <translation>Les cages sont endommagées&#xa0;: chaque ligne doit être du texte.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/CagesJson.cpp" line="43"/>
+        <source>The cage at %1 shows %2, but the grid holds something else there.</source>
+        <translation>La cage en %1 affiche %2, mais la grille contient autre chose à cet endroit.</translation>
+    </message>
+</context>
+<context>
+    <name>Difficulty</name>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="17"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="18"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="19"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../app/document/EngineMessages.cpp" line="20"/>
+        <source>Evil</source>
+        <translation>Diabolique</translation>
+    </message>
+</context>
+<context>
+    <name>DifficultyModels</name>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="17"/>
+        <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
+        <translation>Impossible d’ouvrir le modèle de difficulté «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="25"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="45"/>
+        <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
+        <translation>%1 n’a pas de modèle de difficulté appris&#xa0;; ses niveaux viennent de sa règle.</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="194"/>
+        <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
+        <translation>Cette grille fait %1x%2, mais le %3 se joue sur des grilles %4x%5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/Board.cpp" line="39"/>
+        <source>A cage has no squares.</source>
+        <translation>Une cage n’a aucune case.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/Board.cpp" line="42"/>
+        <source>A cage reaches outside the %1x%2 grid.</source>
+        <translation>Une cage dépasse de la grille %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/Board.cpp" line="44"/>
+        <source>R%1C%2 is in two cages.</source>
+        <translation>R%1C%2 est dans deux cages.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/CagesText.cpp" line="44"/>
+        <source>The %1 block has %n row(s); the grid has %2.</source>
+        <translation>
+            <numerusform>Le bloc «&#xa0;%1&#xa0;» compte %n ligne&#xa0;; la grille en a %2.</numerusform>
+            <numerusform>Le bloc «&#xa0;%1&#xa0;» compte %n lignes&#xa0;; la grille en a %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/CagesText.cpp" line="50"/>
+        <source>Row %1 of the %2 block has %n entries; the grid has %3 columns.</source>
+        <translation>
+            <numerusform>La ligne %1 du bloc «&#xa0;%2&#xa0;» compte %n entrée&#xa0;; la grille a %3 colonnes.</numerusform>
+            <numerusform>La ligne %1 du bloc «&#xa0;%2&#xa0;» compte %n entrées&#xa0;; la grille a %3 colonnes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/core/CagesText.cpp" line="138"/>
+        <source>%1: &quot;%2&quot; is not a cage clue (write 12+, 2-, 6* or 6x, 3/ or 3:, a number alone for a one-square cage, or - where there is none).</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un indice de cage (écrivez 12+, 2-, 6* ou 6x, 3/ ou 3:, un nombre seul pour une cage d’une case, ou - s’il n’y en a pas).</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/CagesText.cpp" line="143"/>
+        <source>%1: its cage already has a clue; a cage shows one.</source>
+        <translation>%1&#xa0;: sa cage a déjà un indice&#xa0;; une cage n’en affiche qu’un.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/CagesText.cpp" line="153"/>
+        <source>The cage at %1 has squares that do not touch: give each cage its own label.</source>
+        <translation>La cage en %1 a des cases qui ne se touchent pas&#xa0;: donnez à chaque cage sa propre étiquette.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/CagesText.cpp" line="155"/>
+        <source>The cage at %1 has no clue.</source>
+        <translation>La cage en %1 n’a pas d’indice.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/CagesText.cpp" line="157"/>
+        <source>The cage at %1 has %2 squares but its clue has no operation (+, -, *, /).</source>
+        <translation>La cage en %1 a %2 cases mais son indice n’a pas d’opération (+, -, *, /).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/CagesText.cpp" line="160"/>
+        <source>The cage at %1 has %n square(s), but - and / take exactly two.</source>
+        <translation>
+            <numerusform>La cage en %1 a %n case, mais - et / en demandent exactement deux.</numerusform>
+            <numerusform>La cage en %1 a %n cases, mais - et / en demandent exactement deux.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="31"/>
+        <source>Cannot create a temporary file for the difficulty model.</source>
+        <translation>Impossible de créer un fichier temporaire pour le modèle de difficulté.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="48"/>
+        <source>The difficulty model is damaged (libsvm could not read it).</source>
+        <translation>Le modèle de difficulté est endommagé (libsvm n’a pas pu le lire).</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="56"/>
+        <source>Cannot write the difficulty model.</source>
+        <translation>Impossible d’écrire le modèle de difficulté.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="120"/>
+        <source>Training needs at least two labelled puzzles.</source>
+        <translation>L’apprentissage demande au moins deux grilles étiquetées.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="168"/>
+        <source>libsvm refused the training parameters: %1</source>
+        <translation>libsvm a refusé les paramètres d’apprentissage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="197"/>
+        <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
+        <translation>Ce n’est pas un modèle de difficulté Puzzlesmith, ou il est endommagé.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="246"/>
+        <source>The difficulty model expects %1 features, not %2.</source>
+        <translation>Le modèle de difficulté attend %1 caractéristiques, pas %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/FishTechniques.cpp" line="80"/>
+        <source>In rows %1, %2 can only go in columns %3, so those columns have no other %2.</source>
+        <translation>Dans les lignes %1, %2 ne peut aller que dans les colonnes %3&#xa0;: ces colonnes n’ont donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/FishTechniques.cpp" line="81"/>
+        <source>In columns %1, %2 can only go in rows %3, so those rows have no other %2.</source>
+        <translation>Dans les colonnes %1, %2 ne peut aller que dans les lignes %3&#xa0;: ces lignes n’ont donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/GridSteps.cpp" line="45"/>
+        <location filename="../engine/types/fillomino/FillominoStepSolver.cpp" line="52"/>
+        <source>No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking).</source>
+        <translation>Aucune technique ne s’applique ici. %1 peut valoir %2&#xa0;; essayer %3 mène à la solution (trouvée par retour arrière).</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="42"/>
+        <source>%1 must be %2: every other value is already in its row, column or box.</source>
+        <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou son bloc.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="43"/>
+        <source>%1 must be %2: it is the only value left for it.</source>
+        <translation>%1 doit valoir %2&#xa0;: c’est la seule valeur qui lui reste.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="63"/>
+        <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
+        <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la ligne %3 qui peut contenir %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="64"/>
+        <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
+        <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la colonne %3 qui peut contenir %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="65"/>
+        <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
+        <translation>%1 doit valoir %2&#xa0;: c’est la seule case du bloc %3 qui peut contenir %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="59"/>
+        <source>%1 can only hold %2 between them, so no other cell of row %3 can hold those values.</source>
+        <translation>%1 ne peuvent contenir à elles toutes que %2&#xa0;: aucune autre case de la ligne %3 ne peut donc contenir ces valeurs.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="60"/>
+        <source>%1 can only hold %2 between them, so no other cell of column %3 can hold those values.</source>
+        <translation>%1 ne peuvent contenir à elles toutes que %2&#xa0;: aucune autre case de la colonne %3 ne peut donc contenir ces valeurs.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="61"/>
+        <source>%1 can only hold %2 between them, so no other cell of box %3 can hold those values.</source>
+        <translation>%1 ne peuvent contenir à elles toutes que %2&#xa0;: aucune autre case du bloc %3 ne peut donc contenir ces valeurs.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="122"/>
+        <source>In row %1, %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>Dans la ligne %1, %2 ne peuvent aller que dans %3&#xa0;: ces cases ne contiennent donc rien d’autre.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="123"/>
+        <source>In column %1, %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>Dans la colonne %1, %2 ne peuvent aller que dans %3&#xa0;: ces cases ne contiennent donc rien d’autre.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="124"/>
+        <source>In box %1, %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>Dans le bloc %1, %2 ne peuvent aller que dans %3&#xa0;: ces cases ne contiennent donc rien d’autre.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/WingTechniques.cpp" line="44"/>
+        <source>%1 is %2 or %3: if %2, %4 is %6; if %3, %5 is %6. So no cell that sees both %4 and %5 can be %6.</source>
+        <translation>%1 vaut %2 ou %3&#xa0;: si %2, %4 vaut %6&#xa0;; si %3, %5 vaut %6. Aucune case qui voit à la fois %4 et %5 ne peut donc valoir %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/solve/BackendFactory.cpp" line="19"/>
+        <source>%1 has no native solver; use --backend z3.</source>
+        <translation>%1 n’a pas de solveur natif&#xa0;; utilisez --backend z3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/solve/BackendFactory.cpp" line="25"/>
+        <source>Unknown solver backend &quot;%1&quot;; use native, z3 or z3-int.</source>
+        <translation>Moteur de résolution «&#xa0;%1&#xa0;» inconnu&#xa0;; utilisez native, z3 ou z3-int.</translation>
+    </message>
+    <message>
+        <location filename="../engine/solve/SolverBackend.cpp" line="27"/>
+        <source>A test for another solution needs a full reference that agrees with the givens and an empty square.</source>
+        <translation>La recherche d’une autre solution demande une référence complète, compatible avec les indices, et une case vide.</translation>
+    </message>
+    <message>
+        <location filename="../engine/solve/SolverBackend.cpp" line="33"/>
+        <source>The solver was given a %1x%2 grid for %3x%4 rules.</source>
+        <translation>Le solveur a reçu une grille %1x%2 pour des règles %3x%4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/solve/SolverBackend.cpp" line="37"/>
+        <source>The value %1 is out of range: values run from 1 to %2.</source>
+        <translation>La valeur %1 est hors limites&#xa0;: les valeurs vont de 1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/solve/Z3Backend.cpp" line="94"/>
+        <source>The z3 solver gave up on this puzzle (%1).</source>
+        <translation>Le solveur z3 a abandonné cette grille (%1).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/TypeRegistry.cpp" line="33"/>
+        <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
+        <translation>Type de jeu «&#xa0;%1&#xa0;» inconnu&#xa0;; types pris en charge&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="23"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="44"/>
+        <source>The grid is %1x%2; these rules need %3x%4.</source>
+        <translation>La grille fait %1x%2&#xa0;; ces règles demandent %3x%4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="28"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="48"/>
+        <source>%1 holds %2, but values only go up to %3 on this grid.</source>
+        <translation>%1 contient %2, mais les valeurs ne vont que jusqu’à %3 sur cette grille.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="35"/>
+        <source>%1 holds %2 and is joined to other squares holding %2: %3 squares in all (%1 to %4), but a region of %2 has exactly %2.</source>
+        <translation>%1 contient %2 et touche d’autres cases contenant %2&#xa0;: %3 cases en tout (de %1 à %4), alors qu’une région de %2 en compte exactement %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="40"/>
+        <source>%1 holds %2, but it is closed off on its own and a region of %2 needs %2 squares.</source>
+        <translation>%1 contient %2, mais cette case est isolée et une région de %2 demande %2 cases.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="45"/>
+        <source>%1 holds %2, but its group is closed off at %3 squares (%1 to %4) and a region of %2 needs %2.</source>
+        <translation>%1 contient %2, mais son groupe est fermé à %3 cases (de %1 à %4) et une région de %2 en demande %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoShape.cpp" line="10"/>
+        <source>Grid size &quot;%1&quot; is not supported: give it as RxC (rows x columns) with R and C from %2 to %3, for example 9x9 or 10x18.</source>
+        <translation>La taille de grille «&#xa0;%1&#xa0;» n’est pas prise en charge&#xa0;: donnez-la sous la forme RxC (lignes x colonnes), avec R et C de %2 à %3, par exemple 9x9 ou 10x18.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="33"/>
+        <source>The %1 at %2 is a complete region, so %3 cannot be %1.</source>
+        <translation>Le %1 en %2 forme une région complète&#xa0;: %3 ne peut donc pas valoir %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="65"/>
+        <source>The %1 at %2 has %3 of its %1 squares and can only grow into %4.</source>
+        <translation>Le %1 en %2 a %3 de ses %1 cases et ne peut s’étendre que vers %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="101"/>
+        <source>%1 must be 1: it has no empty neighbour, and none of the regions around it can take it in.</source>
+        <translation>%1 doit valoir 1&#xa0;: cette case n’a aucune voisine vide, et aucune des régions qui l’entourent ne peut l’accueillir.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="144"/>
+        <source>%1 cannot be %2: it would join the %2s at %3 into a region of %4 squares.</source>
+        <translation>%1 ne peut pas valoir %2&#xa0;: cela joindrait les %2 de %3 en une région de %4 cases.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRegions.cpp" line="205"/>
+        <source>%1 must be %2: the %2 at %3 has %4 of its %2 squares, and every way to complete it passes through %1.</source>
+        <translation>%1 doit valoir %2&#xa0;: le %2 en %3 a %4 de ses %2 cases, et toute façon de le compléter passe par %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="160"/>
+        <source>%1 must be %2: every other value has been ruled out there, or would need more room than there is around it.</source>
+        <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs y sont exclues, ou demanderaient plus de place qu’il n’y en a autour.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="189"/>
+        <source>%1 cannot be %2: there is not enough room around it for a region that big.</source>
+        <translation>%1 ne peut pas valoir %2&#xa0;: il n’y a pas assez de place autour pour une région aussi grande.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="241"/>
+        <source>%1 cannot be %2: no group of that value can grow to it without getting too big, and a new region of that size has no room there.</source>
+        <translation>%1 ne peut pas valoir %2&#xa0;: aucun groupe de cette valeur ne peut l’atteindre sans devenir trop grand, et une nouvelle région de cette taille n’y a pas la place.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueSealed.cpp" line="190"/>
+        <source>No unfinished region can reach %1, so these squares must be split into whole regions of their own; no way of doing that puts %2.</source>
+        <translation>Aucune région inachevée ne peut atteindre %1&#xa0;: ces cases doivent donc se partager en régions complètes à elles seules&#xa0;; aucune façon de le faire ne donne %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniqueSealed.cpp" line="193"/>
+        <source>No unfinished region can reach %1, so these squares must be split into whole regions of their own; every way of doing that gives %2.</source>
+        <translation>Aucune région inachevée ne peut atteindre %1&#xa0;: ces cases doivent donc se partager en régions complètes à elles seules&#xa0;; toute façon de le faire donne %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="55"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="19"/>
+        <source>Row %1 has %2 twice (%3 and %4).</source>
+        <translation>La ligne %1 contient deux fois %2 (%3 et %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="56"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="21"/>
+        <source>Column %1 has %2 twice (%3 and %4).</source>
+        <translation>La colonne %1 contient deux fois %2 (%3 et %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="61"/>
+        <source>%1 holds %2, but its one-square cage shows %3.</source>
+        <translation>%1 contient %2, mais sa cage d’une case affiche %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="64"/>
+        <source>The cage %1 at %2 is full but does not make %1.</source>
+        <translation>La cage %1 en %2 est pleine mais ne donne pas %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="34"/>
+        <source>&quot;%1&quot; is not a Keen game ID: %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Keen&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="71"/>
+        <source>it is written N:&lt;blocks&gt;,&lt;clues&gt;.</source>
+        <translation>il s’écrit N:&lt;blocs&gt;,&lt;indices&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="75"/>
+        <source>a KenKen grid here is 3x3 to 12x12.</source>
+        <translation>une grille de KenKen fait ici de 3x3 à 12x12.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="84"/>
+        <source>its cage layout holds a character other than _ and a to z.</source>
+        <translation>la disposition de ses cages contient un caractère autre que _ et a à z.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="92"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="97"/>
+        <source>its cage layout runs past the grid&apos;s edges.</source>
+        <translation>la disposition de ses cages dépasse les bords de la grille.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="101"/>
+        <source>its cage layout stops before the grid&apos;s last edge.</source>
+        <translation>la disposition de ses cages s’arrête avant le dernier bord de la grille.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="103"/>
+        <source>the clues after the comma are missing.</source>
+        <translation>les indices après la virgule manquent.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="118"/>
+        <source>it has fewer clues than cages.</source>
+        <translation>il a moins d’indices que de cages.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="121"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="135"/>
+        <source>a clue is a, s, m or d followed by its target.</source>
+        <translation>un indice s’écrit a, s, m ou d suivi de sa cible.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="125"/>
+        <source>a one-square cage shows a value outside the grid&apos;s range.</source>
+        <translation>une cage d’une case affiche une valeur hors des limites de la grille.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="138"/>
+        <source>a subtraction or division cage has exactly two squares.</source>
+        <translation>une cage de soustraction ou de division a exactement deux cases.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="141"/>
+        <source>it has more clues than cages.</source>
+        <translation>il a plus d’indices que de cages.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenLineSum.cpp" line="103"/>
+        <source>Row %1 adds up to %2; the cages and values wholly inside it make %3, so %4 add up to %5. That leaves %6.</source>
+        <translation>La somme de la ligne %1 vaut %2&#xa0;; les cages et valeurs entièrement à l’intérieur font %3, donc %4 totalisent %5. Il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenLineSum.cpp" line="104"/>
+        <source>Column %1 adds up to %2; the cages and values wholly inside it make %3, so %4 add up to %5. That leaves %6.</source>
+        <translation>La somme de la colonne %1 vaut %2&#xa0;; les cages et valeurs entièrement à l’intérieur font %3, donc %4 totalisent %5. Il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenLineSum.cpp" line="107"/>
+        <source>Rows %1 and %2 add up to %3; the cages and values wholly inside them make %4, so %5 add up to %6. That leaves %7.</source>
+        <translation>La somme des lignes %1 et %2 vaut %3&#xa0;; les cages et valeurs entièrement à l’intérieur font %4, donc %5 totalisent %6. Il reste %7.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenLineSum.cpp" line="108"/>
+        <source>Columns %1 and %2 add up to %3; the cages and values wholly inside them make %4, so %5 add up to %6. That leaves %7.</source>
+        <translation>La somme des colonnes %1 et %2 vaut %3&#xa0;; les cages et valeurs entièrement à l’intérieur font %4, donc %5 totalisent %6. Il reste %7.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenRules.cpp" line="16"/>
+        <source>KenKen size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 6x6.</source>
+        <translation>La taille de KenKen «&#xa0;%1&#xa0;» n’est pas prise en charge&#xa0;: donnez-la sous la forme NxN avec N de %2 à %3, par exemple 6x6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="84"/>
+        <source>The only values that can make the %1 cage at %2 are %3, so its squares can hold no others.</source>
+        <translation>Les seules valeurs qui peuvent donner la cage %1 en %2 sont %3&#xa0;: ses cases ne peuvent donc pas en contenir d’autres.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="105"/>
+        <source>No values left for the %1 cage at %2 reach its target: the grid has a mistake.</source>
+        <translation>Aucune des valeurs restantes pour la cage %1 en %2 n’atteint sa cible&#xa0;: la grille contient une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="106"/>
+        <source>Only some values make the %1 cage at %2: that leaves %3.</source>
+        <translation>Seules certaines valeurs donnent la cage %1 en %2&#xa0;: il reste %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="131"/>
+        <source>Every way to make the %1 cage at %2 puts a %3 in row %4, so no other square of row %4 can be %3.</source>
+        <translation>Toute façon de remplir la cage %1 en %2 place un %3 dans la ligne %4&#xa0;: aucune autre case de la ligne %4 ne peut donc valoir %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="132"/>
+        <source>Every way to make the %1 cage at %2 puts a %3 in column %4, so no other square of column %4 can be %3.</source>
+        <translation>Toute façon de remplir la cage %1 en %2 place un %3 dans la colonne %4&#xa0;: aucune autre case de la colonne %4 ne peut donc valoir %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="12"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="65"/>
+        <source>A KenKen grid must be square, not %1x%2.</source>
+        <translation>Une grille de KenKen doit être carrée, pas %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="90"/>
+        <source>In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
+        <translation>Dans le bloc %1, %2 ne peut aller que dans la ligne %3 (%4)&#xa0;: la ligne %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="91"/>
+        <source>In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
+        <translation>Dans le bloc %1, %2 ne peut aller que dans la colonne %3 (%4)&#xa0;: la colonne %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="123"/>
+        <source>In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
+        <translation>Dans la ligne %1, %2 ne peut aller que dans le bloc %3 (%4)&#xa0;: le bloc %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="124"/>
+        <source>In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
+        <translation>Dans la colonne %1, %2 ne peut aller que dans le bloc %3 (%4)&#xa0;: le bloc %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
+        <source>Box %1 has %2 twice (%3 and %4).</source>
+        <translation>Le bloc %1 contient deux fois %2 (%3 et %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="74"/>
+        <source>The grid is %1x%2; these rules need %3x%3.</source>
+        <translation>La grille fait %1x%2&#xa0;; ces règles demandent %3x%3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="78"/>
+        <source>%1 holds %2, but values only go up to %3.</source>
+        <translation>%1 contient %2, mais les valeurs ne vont que jusqu’à %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="9"/>
+        <source>Box shape &quot;%1&quot; is not supported: give it as RxC (rows x columns) with R and C at least 2 and R*C from 4 to 25, for example 2x2, 2x3, 3x3, 3x4, 4x4 or 5x5.</source>
+        <translation>La forme de bloc «&#xa0;%1&#xa0;» n’est pas prise en charge&#xa0;: donnez-la sous la forme RxC (lignes x colonnes), avec R et C au moins 2 et R*C de 4 à 25, par exemple 2x2, 2x3, 3x3, 3x4, 4x4 ou 5x5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="46"/>
+        <source>No Sudoku box fits a %1x%1 grid: the side must be R*C with R and C at least 2, from 4 to 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25).</source>
+        <translation>Aucun bloc de Sudoku ne convient à une grille %1x%1&#xa0;: le côté doit valoir R*C avec R et C au moins 2, de 4 à 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 ou 25).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="18"/>
+        <source>%1×%1 (boxes %2×%3)</source>
+        <translation>%1×%1 (blocs %2×%3)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="29"/>
+        <source>A Sudoku grid must be square, not %1.</source>
+        <translation>Une grille de Sudoku doit être carrée, pas %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="33"/>
+        <source>&quot;%1&quot; is not a size; write it as 9x9.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une taille&#xa0;; écrivez-la sous la forme 9x9.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="78"/>
+        <source>A Sudoku grid must be square, not %1x%2.</source>
+        <translation>Une grille de Sudoku doit être carrée, pas %1x%2.</translation>
+    </message>
+</context>
+<context>
+    <name>GridText</name>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="93"/>
+        <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
+        <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» dans la ligne %3 n’est pas une valeur. Une ligne sans espaces ne peut contenir que les chiffres 0-9 et &apos;-&apos; ou &apos;.&apos; pour une case vide&#xa0;; écrivez les valeurs plus grandes en nombres séparés par des espaces («&#xa0;12 - 3&#xa0;»).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="105"/>
+        <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
+        <translation>Ligne %1&#xa0;: la valeur %2 de la ligne %3 est trop grande&#xa0;; les valeurs vont de 0 à 65535.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="110"/>
+        <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
+        <translation>Ligne %1&#xa0;: la valeur %2 de la ligne %3 est négative&#xa0;; les valeurs vont de 0 à 65535, et &apos;-&apos; seul marque une case vide.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="114"/>
+        <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
+        <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» dans la ligne %3 n’est pas une valeur. Écrivez un indice comme un nombre de 0 à 65535 et une case vide comme &apos;-&apos; ou &apos;.&apos;, séparés par des espaces.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="125"/>
+        <source>Line %1: row %2: found %n value(s), expected %3.</source>
+        <translation>
+            <numerusform>Ligne %1&#xa0;: ligne %2 de la grille&#xa0;: %n valeur trouvée au lieu de %3.</numerusform>
+            <numerusform>Ligne %1&#xa0;: ligne %2 de la grille&#xa0;: %n valeurs trouvées au lieu de %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="202"/>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="218"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="221"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="232"/>
+        <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Use a Filling ID (&quot;WxH:...&quot;), a plain Solo ID (&quot;CxR:...&quot;) or a Keen ID (&quot;N:...,...&quot;); jigsaw, killer and X Sudoku IDs and other games are not supported.</source>
+        <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» est un identifiant de partie d’un genre qui n’est pas lu ici. Utilisez un identifiant Filling («&#xa0;WxH:...&#xa0;»), un identifiant Solo simple («&#xa0;CxR:...&#xa0;») ou un identifiant Keen («&#xa0;N:...,...&#xa0;»)&#xa0;; les identifiants de Sudoku jigsaw, killer et X et ceux des autres jeux ne sont pas pris en charge.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="259"/>
+        <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
+        <translation>Ligne %1&#xa0;: les identifiants de partie ne sont lus que pour les grilles %2, pas pour «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="266"/>
+        <source> It reads as a Filling (Fillomino) ID: is the puzzle type right?</source>
+        <translation> Il se lit comme un identifiant Filling (Fillomino)&#xa0;: le type de jeu est-il le bon&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="269"/>
+        <source> It reads as a Solo (Sudoku) ID: is the puzzle type right?</source>
+        <translation> Il se lit comme un identifiant Solo (Sudoku)&#xa0;: le type de jeu est-il le bon&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="276"/>
+        <source>Line %1: the Solo ID&apos;s box %2x%3 is not supported: a box has at least 2 rows and 2 columns, and the grid (rows times columns of the box) at most 64 squares a side.</source>
+        <translation>Ligne %1&#xa0;: le bloc %2x%3 de l’identifiant Solo n’est pas pris en charge&#xa0;: un bloc a au moins 2 lignes et 2 colonnes, et la grille (lignes fois colonnes du bloc) au plus 64 cases de côté.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="283"/>
+        <source>Line %1: the Filling ID&apos;s size %2x%3 is not supported: a grid has 1 to 64 columns and 1 to 64 rows.</source>
+        <translation>Ligne %1&#xa0;: la taille %2x%3 de l’identifiant Filling n’est pas prise en charge&#xa0;: une grille a de 1 à 64 colonnes et de 1 à 64 lignes.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="294"/>
+        <source>Line %1: &apos;%2&apos; does not belong in a Solo ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and givens as numbers from 1, with &apos;_&apos; between two givens.</source>
+        <translation>Ligne %1&#xa0;: &apos;%2&apos; n’a pas sa place dans la description d’un identifiant Solo&#xa0;: elle contient &apos;a&apos;-&apos;z&apos; pour des suites de cases vides et les indices en nombres à partir de 1, avec &apos;_&apos; entre deux indices.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="297"/>
+        <source>Line %1: &apos;%2&apos; does not belong in a Filling ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and one digit for each given.</source>
+        <translation>Ligne %1&#xa0;: &apos;%2&apos; n’a pas sa place dans la description d’un identifiant Filling&#xa0;: elle contient &apos;a&apos;-&apos;z&apos; pour des suites de cases vides et un chiffre par indice.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="304"/>
+        <source>Line %1: the game ID&apos;s description covers %n square(s), but its %2x%3 grid has %4.</source>
+        <translation>
+            <numerusform>Ligne %1&#xa0;: la description de l’identifiant de partie couvre %n case, mais sa grille %2x%3 en a %4.</numerusform>
+            <numerusform>Ligne %1&#xa0;: la description de l’identifiant de partie couvre %n cases, mais sa grille %2x%3 en a %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="326"/>
+        <source>Line %1: the given %2 is too large for a %3x%3 Sudoku, whose values run from 1 to %3.</source>
+        <translation>Ligne %1&#xa0;: l’indice %2 est trop grand pour un Sudoku %3x%3, dont les valeurs vont de 1 à %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="372"/>
+        <source>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n row(s) (clues, then cage labels). Add the missing rows, or fix its size line.</source>
+        <translation>
+            <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille de KenKen commencée ligne %2 après %3 de sa %n ligne (indices, puis étiquettes des cages). Ajoutez les lignes manquantes ou corrigez sa ligne de taille.</numerusform>
+            <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille de KenKen commencée ligne %2 après %3 de ses %n lignes (indices, puis étiquettes des cages). Ajoutez les lignes manquantes ou corrigez sa ligne de taille.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="378"/>
+        <source>Line %1: the blank line ends the puzzle from line %2 after %3 of its %n row(s). Add the missing rows, or fix its size line &quot;%4 %5&quot;.</source>
+        <translation>
+            <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille commencée ligne %2 après %3 de sa %n ligne. Ajoutez les lignes manquantes ou corrigez sa ligne de taille «&#xa0;%4 %5&#xa0;».</numerusform>
+            <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille commencée ligne %2 après %3 de ses %n lignes. Ajoutez les lignes manquantes ou corrigez sa ligne de taille «&#xa0;%4 %5&#xa0;».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="410"/>
+        <source>The puzzle from line %1: %2</source>
+        <translation>La grille commençant ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="439"/>
+        <source>Line %1: &quot;%2&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;. Is the puzzle type right?</source>
+        <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un identifiant de partie Keen (KenKen), qui s’écrit N:&lt;cages&gt;,&lt;indices&gt;. Le type de jeu est-il le bon&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="451"/>
+        <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
+        <translation>
+            <numerusform>Ligne %1&#xa0;: la grille commencée ligne %2 a déjà la %n ligne qu’annonce sa ligne de taille «&#xa0;%3 %4&#xa0;». Corrigez cette ligne de taille s’il s’agit d’une ligne de plus, ou mettez une ligne vide avant la grille suivante.</numerusform>
+            <numerusform>Ligne %1&#xa0;: la grille commencée ligne %2 a déjà les %n lignes qu’annonce sa ligne de taille «&#xa0;%3 %4&#xa0;». Corrigez cette ligne de taille s’il s’agit d’une ligne de plus, ou mettez une ligne vide avant la grille suivante.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="459"/>
+        <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
+        <translation>Ligne %1&#xa0;: ligne de taille attendue, comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes), ou identifiant de partie, comme «&#xa0;5x5:2a5b3a34c2b5a2c3c&#xa0;»&#xa0;; trouvé «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="469"/>
+        <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
+        <translation>Ligne %1&#xa0;: une grille a de 1 à 64 lignes et de 1 à 64 colonnes, pas %2 et %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="472"/>
+        <source>%1 row(s)</source>
+        <translation>
+            <numerusform>%1 ligne</numerusform>
+            <numerusform>%1 lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="473"/>
+        <source>%1 column(s)</source>
+        <translation>
+            <numerusform>%1 colonne</numerusform>
+            <numerusform>%1 colonnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="483"/>
+        <source>Line %1: the text ends after %2 of the %n row(s) (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</source>
+        <translation>
+            <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 de la %n ligne (indices, puis étiquettes des cages) dont cette grille de KenKen a besoin. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
+            <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 des %n lignes (indices, puis étiquettes des cages) dont cette grille de KenKen a besoin. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="488"/>
+        <source>Line %1: the text ends after %2 of the %n row(s) that this size line announces. Add the missing rows, or fix the size line.</source>
+        <translation>
+            <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 de la %n ligne qu’annonce cette ligne de taille. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
+            <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 des %n lignes qu’annonce cette ligne de taille. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="492"/>
+        <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
+        <translation>Le texte ne contient aucune grille&#xa0;: attendu une ligne de taille comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes) suivie d’une ligne par ligne de la grille, ou un identifiant de partie.</translation>
+    </message>
+</context>
+<context>
+    <name>GridView</name>
+    <message>
+        <location filename="../app/gui/GridView.cpp" line="284"/>
+        <source>Paused
+
+Click the grid or press Resume to go on.</source>
+        <translation>En pause
+
+Cliquez sur la grille ou appuyez sur Reprendre pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridView.cpp" line="294"/>
+        <source>Choose a size on the left and press Generate:
+the grid empties here, square by square.</source>
+        <translation>Choisissez une taille à gauche et appuyez sur Générer&#xa0;:
+la grille se vide ici, case par case.</translation>
+    </message>
+</context>
+<context>
+    <name>HarvestFile</name>
+    <message>
+        <location filename="../app/document/HarvestFile.cpp" line="54"/>
+        <location filename="../app/document/HarvestFile.cpp" line="70"/>
+        <location filename="../app/document/HarvestFile.cpp" line="77"/>
+        <location filename="../app/document/HarvestFile.cpp" line="79"/>
+        <location filename="../app/document/HarvestFile.cpp" line="81"/>
+        <location filename="../app/document/HarvestFile.cpp" line="84"/>
+        <source>The saved harvest is damaged.</source>
+        <translation>La récolte enregistrée est endommagée.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/HarvestFile.cpp" line="57"/>
+        <source>The saved harvest is not in a format this version reads.</source>
+        <translation>La récolte enregistrée n’est pas dans un format que cette version sait lire.</translation>
+    </message>
+</context>
+<context>
+    <name>HarvestPanel</name>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="71"/>
+        <source>The board after removal %1 of the run</source>
+        <translation>La grille après le retrait %1 de l’essai</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="72"/>
+        <source>A symmetric twin of the board after removal %1 (%2): the same puzzle in disguise, of the same class</source>
+        <translation>Une jumelle symétrique de la grille après le retrait %1 (%2)&#xa0;: la même grille déguisée, du même niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="76"/>
+        <source>%1.
+%2 · %3, %4</source>
+        <translation>%1.
+%2 · %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="77"/>
+        <source>%n clue(s)</source>
+        <translation>
+            <numerusform>%n indice</numerusform>
+            <numerusform>%n indices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="78"/>
+        <source>%n empty square(s)</source>
+        <translation>
+            <numerusform>%n case vide</numerusform>
+            <numerusform>%n cases vides</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="96"/>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="96"/>
+        <source>Clues</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <source>%1 · %2, %3</source>
+        <translation>%1 · %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n grille</numerusform>
+            <numerusform>%n grilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n au total</numerusform>
+            <numerusform>%n au total</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <source>%1 · wanted</source>
+        <translation>%1 · niveau demandé</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
+        <source>%1: %2 and %3, %4</source>
+        <translation>%1&#xa0;: %2 et %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <source>%n accepted board(s)</source>
+        <translation>
+            <numerusform>%n grille acceptée</numerusform>
+            <numerusform>%n grilles acceptées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <source>%n symmetric twin(s)</source>
+        <translation>
+            <numerusform>%n jumelle symétrique</numerusform>
+            <numerusform>%n jumelles symétriques</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <source>%n puzzle(s) in all</source>
+        <translation>
+            <numerusform>%n grille en tout</numerusform>
+            <numerusform>%n grilles en tout</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="198"/>
+        <source>Step %1, %2</source>
+        <translation>Étape %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="200"/>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="202"/>
+        <source>Step %1 · %n twin(s)</source>
+        <translation>
+            <numerusform>Étape %1 · %n jumelle</numerusform>
+            <numerusform>Étape %1 · %n jumelles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="305"/>
+        <source>step %1</source>
+        <translation>étape %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="305"/>
+        <source>step %1, %2</source>
+        <translation>étape %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="306"/>
+        <source>%1 · %n clue(s) · %2</source>
+        <translation>
+            <numerusform>%1 · %n indice · %2</numerusform>
+            <numerusform>%1 · %n indices · %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="318"/>
+        <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
+        <translation>Récolte&#xa0;: chaque grille acceptée par un essai, et ses jumelles symétriques. Appuyez sur Générer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
+        <translation>
+            <numerusform>Récolte&#xa0;: %n grille, %1 avec ses jumelles symétriques.</numerusform>
+            <numerusform>Récolte&#xa0;: %n grilles, %1 avec leurs jumelles symétriques.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="334"/>
+        <source>values relabelled</source>
+        <translation>valeurs renommées</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="335"/>
+        <source>stacks swapped</source>
+        <translation>piles permutées</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="336"/>
+        <source>bands swapped</source>
+        <translation>bandes permutées</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="337"/>
+        <source>rows swapped</source>
+        <translation>lignes permutées</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="338"/>
+        <source>columns swapped</source>
+        <translation>colonnes permutées</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <source>top-bottom mirror</source>
+        <translation>miroir haut-bas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="340"/>
+        <source>left-right mirror</source>
+        <translation>miroir gauche-droite</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="341"/>
+        <source>diagonal mirror</source>
+        <translation>miroir diagonal</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <source>anti-diagonal mirror</source>
+        <translation>miroir antidiagonal</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="343"/>
+        <source>rotated 90°</source>
+        <translation>rotation de 90°</translation>
+    </message>
+</context>
+<context>
+    <name>LabelledPuzzles</name>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="22"/>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="34"/>
+        <source>Line %1: the puzzle has no label; put a comment with label=easy (or medium, hard, evil) just before it.</source>
+        <translation>Ligne %1&#xa0;: la grille n’a pas d’étiquette&#xa0;; placez juste avant elle un commentaire label=easy (ou medium, hard, evil).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="53"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="68"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="76"/>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="72"/>
+        <source>Line %1: the label &quot;%2&quot; is not a difficulty. Use easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s level names work too).</source>
+        <translation>Ligne %1&#xa0;: l’étiquette «&#xa0;%2&#xa0;» n’est pas un niveau de difficulté. Utilisez easy, medium, hard ou evil (les noms de niveaux de qqwing et de sgt-solo sont aussi acceptés).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="80"/>
+        <source>&quot;%1&quot; holds no puzzle lines.</source>
+        <translation>«&#xa0;%1&#xa0;» ne contient aucune ligne de grille.</translation>
+    </message>
+</context>
+<context>
+    <name>LineFormat</name>
+    <message numerus="yes">
+        <location filename="../app/document/LineFormat.cpp" line="27"/>
+        <source>The puzzle has %n character(s), but a puzzle line needs N*N of them for a side N from 4 to 25 (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).</source>
+        <translation>
+            <numerusform>La grille a %n caractère, mais une ligne de grille en demande N*N pour un côté N de 4 à 25 (16 pour 4x4, 81 pour 9x9, 256 pour 16x16, 625 pour 25x25).</numerusform>
+            <numerusform>La grille a %n caractères, mais une ligne de grille en demande N*N pour un côté N de 4 à 25 (16 pour 4x4, 81 pour 9x9, 256 pour 16x16, 625 pour 25x25).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/LineFormat.cpp" line="35"/>
+        <source>Character &apos;%1&apos; at position %2 is not a value: use 1-9, then A-P for 10-25, and &apos;.&apos; for an empty square.</source>
+        <translation>Le caractère &apos;%1&apos; en position %2 n’est pas une valeur&#xa0;: utilisez 1-9, puis A-P pour 10-25, et &apos;.&apos; pour une case vide.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LineFormat.cpp" line="38"/>
+        <source>Value &apos;%1&apos; at position %2 is too large for a %3x%3 grid (values run from 1 to %3).</source>
+        <translation>La valeur &apos;%1&apos; en position %2 est trop grande pour une grille %3x%3 (les valeurs vont de 1 à %3).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="61"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="80"/>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <source>Run</source>
+        <translation>Génération</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="94"/>
+        <source>&amp;Puzzle Panel</source>
+        <translation>Panneau &amp;Grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="95"/>
+        <source>&amp;Run Panel</source>
+        <translation>Panneau Géné&amp;ration</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="101"/>
+        <source>Generation failed</source>
+        <translation>Échec de la génération</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="116"/>
+        <source>Choose a size and press Generate (Ctrl+G).</source>
+        <translation>Choisissez une taille et appuyez sur Générer (Ctrl+G).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="121"/>
+        <source>Difficulty model not loaded: classes from clue counts only.</source>
+        <translation>Modèle de difficulté non chargé&#xa0;: niveaux estimés d’après le nombre d’indices.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="124"/>
+        <source>Difficulty model</source>
+        <translation>Modèle de difficulté</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="137"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <source>Values above 9 as &amp;Numbers (10-25)</source>
+        <translation>Valeurs au-delà de 9 en &amp;nombres (10-25)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <source>&amp;About Puzzlesmith</source>
+        <translation>À &amp;propos de Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="155"/>
+        <source>About Puzzlesmith</source>
+        <translation>À propos de Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crée des grilles de %2 selon la méthode PuzzleJAR&#xa0;: une grille pleine tirée au hasard est vidée case par case pendant qu’un solveur prouve que la solution reste unique, et chaque grille obtenue est classée dans un niveau de difficulté.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <source>Move in the grid</source>
+        <translation>Se déplacer dans la grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="181"/>
+        <source>1-9, A-P</source>
+        <translation>1-9, A-P</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="181"/>
+        <source>Enter a value (as a pencil mark in pencil mode)</source>
+        <translation>Saisir une valeur (une note en mode notes)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="182"/>
+        <source>1 then 2</source>
+        <translation>1 puis 2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="182"/>
+        <source>Enter 12 when values above 9 are shown as numbers</source>
+        <translation>Saisir 12 quand les valeurs au-delà de 9 s’affichent en nombres</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="183"/>
+        <source>Backspace, Delete</source>
+        <translation>Retour arrière, Suppr</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="183"/>
+        <source>Clear a square</source>
+        <translation>Effacer une case</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="193"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
+        <source>New grid</source>
+        <translation>Nouvelle grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="196"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="199"/>
+        <source>Puzzlesmith</source>
+        <translation>Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="199"/>
+        <source>%1[*] — Puzzlesmith</source>
+        <translation>%1[*] — Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="219"/>
+        <source>Keep your game?</source>
+        <translation>Garder votre partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="220"/>
+        <source>Save the grid you are typing in before %1?</source>
+        <translation>Enregistrer la grille en cours de saisie avant de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="221"/>
+        <source>Save the game in progress before %1?</source>
+        <translation>Enregistrer la partie en cours avant de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="264"/>
+        <source>Analysis cancelled.</source>
+        <translation>Analyse annulée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <source>&amp;Type</source>
+        <translation>&amp;Type</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <source>&amp;Size</source>
+        <translation>Tai&amp;lle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <source>Any</source>
+        <translation>Indifférent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <source>&amp;Difficulty</source>
+        <translation>&amp;Difficulté</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <source>None (fuller rows first)</source>
+        <translation>Aucune (lignes pleines d’abord)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <source>None (uniform)</source>
+        <translation>Aucune (uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <source>Rotational (180°)</source>
+        <translation>Rotation (180°)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <source>S&amp;ymmetry</source>
+        <translation>&amp;Symétrie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <source>Rando&amp;m</source>
+        <translation>Aléato&amp;ire</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <source>Seed &amp;number</source>
+        <translation>Grai&amp;ne</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <source>Native (fast)</source>
+        <translation>Natif (rapide)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <source>z3, one-hot</source>
+        <translation>z3, one-hot</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <source>z3, integers (paper)</source>
+        <translation>z3, entiers (article)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <source>S&amp;olver</source>
+        <translation>S&amp;olveur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="318"/>
+        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Générer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <source>Empty squares</source>
+        <translation>Cases vides</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <source>Squares tested</source>
+        <translation>Cases testées</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <source>Solver checks</source>
+        <translation>Appels au solveur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <source>Engine time</source>
+        <translation>Temps de calcul</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <source>Estimate</source>
+        <translation>Estimation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="368"/>
+        <source>&amp;New Empty Grid</source>
+        <translation>&amp;Nouvelle grille vide</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="370"/>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="378"/>
+        <source>&amp;Import Grid Text…</source>
+        <translation>I&amp;mporter une grille texte…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <source>Export &amp;Grid Text…</source>
+        <translation>Exporter la &amp;grille en texte…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <source>&amp;Export PDF…</source>
+        <translation>E&amp;xporter en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <source>&amp;Worksheet…</source>
+        <translation>&amp;Fiche d’exercices…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <source>&amp;Run</source>
+        <translation>Géné&amp;ration</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <source>&amp;Step</source>
+        <translation>Étape &amp;suivante</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <source>Speed </source>
+        <translation>Vitesse </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="426"/>
+        <source>One step at a time</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <source>quitting</source>
+        <translation>quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="29"/>
+        <source>Restore your work?</source>
+        <translation>Restaurer votre travail&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="30"/>
+        <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
+        <translation>Puzzlesmith ne s’est pas fermé correctement la dernière fois. Restaurer la partie en cours et la dernière récolte telles qu’elles ont été enregistrées automatiquement&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="33"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="34"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="60"/>
+        <source> and the last harvest</source>
+        <translation> et la dernière récolte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="65"/>
+        <source>Restored the game in progress%1.</source>
+        <translation>Restauré&#xa0;: la partie en cours%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="67"/>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="67"/>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>La partie enregistrée automatiquement n’a pas pu être restaurée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="123"/>
+        <source>Autosave</source>
+        <translation>Enregistrement automatique</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="254"/>
+        <source>opening another puzzle</source>
+        <translation>ouvrir une autre grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <source>Open puzzle</source>
+        <translation>Ouvrir une grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
+        <translation>Grilles Puzzlesmith (*.puzzle);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
+        <source>Cannot open</source>
+        <translation>Ouverture impossible</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <source>Opened %1 · %2</source>
+        <translation>Ouvert&#xa0;: %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="202"/>
+        <source>The studio has no %1 puzzle of size %2.</source>
+        <translation>Le studio ne propose pas de grille %1 de taille %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <source>Save puzzle</source>
+        <translation>Enregistrer la grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
+        <source>Puzzlesmith puzzles (*.puzzle)</source>
+        <translation>Grilles Puzzlesmith (*.puzzle)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="234"/>
+        <source>Saved %1</source>
+        <translation>Enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <source>Export PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="284"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="112"/>
+        <source>Exported %1</source>
+        <translation>Exporté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="22"/>
+        <source>importing a puzzle</source>
+        <translation>importer une grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="25"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
+        <source>Import grid text</source>
+        <translation>Importer une grille texte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
+        <source>Grid text (*.txt *.grid);;All files (*)</source>
+        <translation>Texte de grille (*.txt *.grid);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="34"/>
+        <source>Cannot import</source>
+        <translation>Importation impossible</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="34"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="39"/>
+        <source>the file is too large to be a puzzle collection.</source>
+        <translation>le fichier est trop gros pour être une collection de grilles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="44"/>
+        <source>this is not a text file.</source>
+        <translation>ce n’est pas un fichier texte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="53"/>
+        <source>Puzzle %1: %2×%3 (line %4)</source>
+        <translation>Grille %1&#xa0;: %2×%3 (ligne %4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
+        <source>The file holds %n puzzle(s). Which one?</source>
+        <translation>
+            <numerusform>Le fichier contient %n grille. Laquelle&#xa0;?</numerusform>
+            <numerusform>Le fichier contient %n grilles. Laquelle&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowImport.cpp" line="64"/>
+        <source>it holds %n puzzle(s).</source>
+        <translation>
+            <numerusform>il contient %n grille.</numerusform>
+            <numerusform>il contient %n grilles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="76"/>
+        <source>a %1 needs a %2×%3 grid.</source>
+        <translation>un %1 demande une grille %2×%3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="78"/>
+        <source>the givens break the rules: %1</source>
+        <translation>les indices enfreignent les règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="89"/>
+        <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
+        <translation>Importé&#xa0;: %1 · %2 — Jeu &gt; Analyser la grille saisie (Ctrl+L) la résout et évalue sa difficulté.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="99"/>
+        <source>Export grid text</source>
+        <translation>Exporter la grille en texte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="100"/>
+        <source>Grid text (*.txt)</source>
+        <translation>Texte de grille (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="28"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="29"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="31"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="36"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <source>&amp;Pencil Marks</source>
+        <translation>&amp;Notes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <source>Auto &amp;Candidates</source>
+        <translation>&amp;Candidats auto</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="43"/>
+        <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
+        <translation>Remplir les notes de chaque case avec les valeurs encore possibles, et les tenir à jour</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="52"/>
+        <source>C&amp;heck</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="52"/>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="53"/>
+        <source>H&amp;int</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="53"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="55"/>
+        <source>&amp;Apply Hint</source>
+        <translation>&amp;Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="55"/>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="56"/>
+        <source>Reveal &amp;Square</source>
+        <translation>Révéler la ca&amp;se</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="56"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
+        <source>&amp;Reveal All</source>
+        <translation>Révéler &amp;tout</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="105"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="146"/>
+        <source>Pa&amp;use Game</source>
+        <translation>Mettre en &amp;pause</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
+        <source>F7</source>
+        <translation>F7</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="73"/>
+        <source>A&amp;nalyse Typed Grid</source>
+        <translation>Ana&amp;lyser la grille saisie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="73"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="105"/>
+        <source>Res&amp;ume Game</source>
+        <translation>&amp;Reprendre la partie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="129"/>
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n indice</numerusform>
+            <numerusform>%1 · %n indices</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="184"/>
+        <source>Digit %1</source>
+        <translation>Chiffre %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
+        <source>Value %1</source>
+        <translation>Valeur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="195"/>
+        <source>⌫</source>
+        <translation>⌫</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
+        <source>Erase the selected square</source>
+        <translation>Effacer la case sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="197"/>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <source>starting a new grid</source>
+        <translation>commencer une nouvelle grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="217"/>
+        <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
+        <translation>Saisissez les indices de la grille (cliquez sur une case, puis 1-9 ou A-P), puis Jeu &gt; Analyser la grille saisie (Ctrl+L).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="242"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="247"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="252"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
+        <source>Analyse</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
+        <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
+        <translation>Des valeurs se contredisent (en rouge)&#xa0;: la grille n’a pas de solution. Corrigez-les et réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="235"/>
+        <source>Analysing… (Esc cancels)</source>
+        <translation>Analyse en cours… (Échap pour annuler)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="242"/>
+        <source>The grid could not be analysed: %1</source>
+        <translation>La grille n’a pas pu être analysée&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="247"/>
+        <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
+        <translation>
+            <numerusform>Le solveur n’a pas pu déterminer en %n seconde si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
+            <numerusform>Le solveur n’a pas pu déterminer en %n secondes si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="252"/>
+        <source>This grid has no solution. Check the values you typed against the source.</source>
+        <translation>Cette grille n’a pas de solution. Comparez les valeurs saisies avec la source.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
+        <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
+        <translation>Cette grille a plus d’une solution&#xa0;: ajoutez un indice dans l’une des cases pointillées.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="263"/>
+        <source>%1 (from the clue count: no difficulty model)</source>
+        <translation>%1 (d’après le nombre d’indices&#xa0;: pas de modèle de difficulté)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
+        <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
+        <translation>
+            <numerusform>Une seule solution · %1 · %n indice. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
+            <numerusform>Une seule solution · %1 · %n indices. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="287"/>
+        <source>Hint</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="292"/>
+        <source>Working out a hint…</source>
+        <translation>Recherche d’une aide…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="309"/>
+        <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
+        <translation>Aide&#xa0;: %1 — Appliquer (Ctrl+Shift+H) l’inscrit dans la grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="324"/>
+        <source>Applied: %1.</source>
+        <translation>Appliqué&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="334"/>
+        <source>Solved — well done!</source>
+        <translation>Résolu — bravo&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="336"/>
+        <source>Everything entered so far is right.</source>
+        <translation>Tout ce qui est saisi jusqu’ici est juste.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
+        <source>%n value(s) are wrong: they are hatched in the grid.</source>
+        <translation>
+            <numerusform>%n valeur est fausse&#xa0;: elle est hachurée dans la grille.</numerusform>
+            <numerusform>%n valeurs sont fausses&#xa0;: elles sont hachurées dans la grille.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="348"/>
+        <source>The game is open again: the clock runs on.</source>
+        <translation>La partie est rouverte&#xa0;: le chronomètre repart.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="356"/>
+        <source>Solved in %1 without help!</source>
+        <translation>Résolu en %1 sans aide&#xa0;!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="358"/>
+        <source>Solved in %1 with %n hint(s).</source>
+        <translation>
+            <numerusform>Résolu en %1 avec %n aide.</numerusform>
+            <numerusform>Résolu en %1 avec %n aides.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="360"/>
+        <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
+        <translation>Terminé en %1 — aides&#xa0;: %2, cases révélées&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="22"/>
+        <source>generating a new puzzle</source>
+        <translation>générer une nouvelle grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="27"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
+        <source>Cannot generate</source>
+        <translation>Génération impossible</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
+        <source>The seed must be a whole number, or tick Random.</source>
+        <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="65"/>
+        <source>Generating %1 · seed %2…</source>
+        <translation>Génération&#xa0;: %1 · graine %2…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
+        <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
+        <translation>Essai %1&#xa0;: pas encore de grille de niveau %2, nouvelle grille pleine · graine %3…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="114"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="117"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="132"/>
+        <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
+        <translation>
+            <numerusform>Annulé pendant l’essai %1 après avoir testé %2 case sur %n (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
+            <numerusform>Annulé pendant l’essai %1 après avoir testé %2 des %n cases (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="152"/>
+        <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
+        <translation>
+            <numerusform>%n essai n’a donné aucune grille de niveau %1 à cette taille&#xa0;; voici la dernière grille de cet essai.</numerusform>
+            <numerusform>%n essais n’ont donné aucune grille de niveau %1 à cette taille&#xa0;; voici la dernière grille du dernier essai.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="156"/>
+        <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
+        <translation>%1 · %2 · %3 · solution unique · graine %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="157"/>
+        <source>%n clue(s)</source>
+        <translation>
+            <numerusform>%n indice</numerusform>
+            <numerusform>%n indices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n essai</numerusform>
+            <numerusform>%n essais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="166"/>
+        <source>showing another puzzle</source>
+        <translation>afficher une autre grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowRun.cpp" line="183"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="37"/>
+        <source>Time played</source>
+        <translation>Temps de jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="43"/>
+        <source>Hint</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="76"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/PlayPanel.cpp" line="86"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="89"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="98"/>
+        <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Appuyez sur Aide pour l’étape suivante&#xa0;: les cases qu’elle utilise sont encadrées en vert, les candidats qu’elle exclut sont barrés, et Appliquer l’inscrit dans la grille.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="105"/>
+        <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
+        <translation>&lt;b&gt;%1&#xa0;: valeur fausse&lt;/b&gt; — corrigez-la avant de continuer (hachurée dans la grille).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="106"/>
+        <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
+        <translation>&lt;b&gt;%1&#xa0;: valeurs fausses&lt;/b&gt; — corrigez-les avant de continuer (hachurées dans la grille).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="110"/>
+        <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
+        <translation>&lt;b&gt;Les notes de %1 excluent la valeur dont la case a besoin&lt;/b&gt; — rajoutez-la ou effacez ces notes (cases hachurées dans la grille).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="114"/>
+        <source>Every square is filled: no hint needed.</source>
+        <translation>Toutes les cases sont remplies&#xa0;: pas besoin d’aide.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="117"/>
+        <source>No hint here: no technique applies, and the solution is not known.</source>
+        <translation>Pas d’aide ici&#xa0;: aucune technique ne s’applique, et la solution n’est pas connue.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="121"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="124"/>
+        <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
+        <translation>&lt;br&gt;&lt;br&gt;Candidats barrés&#xa0;: %1 (rayés dans la grille).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="126"/>
+        <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
+        <translation>&lt;br&gt;&lt;br&gt;Valeurs placées&#xa0;: %1 (entourées dans la grille).</translation>
+    </message>
+</context>
+<context>
+    <name>PlaySession</name>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="126"/>
+        <source>Enter %1</source>
+        <translation>saisie de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="126"/>
+        <source>Clear</source>
+        <translation>effacement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="137"/>
+        <source>Pencil mark %1</source>
+        <translation>note %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="160"/>
+        <source>Reveal the solution</source>
+        <translation>révélation de la solution</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="182"/>
+        <location filename="../app/gui/PlaySession.cpp" line="192"/>
+        <source>Fill in candidates</source>
+        <translation>remplissage des candidats</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlaySession.cpp" line="289"/>
+        <source>Apply hint</source>
+        <translation>application de l’aide</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleFile</name>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="35"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
+        <source>true/false</source>
+        <translation>vrai/faux</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="43"/>
+        <source>missing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="53"/>
+        <source>The &quot;%1&quot; field must be text, but it is %2.</source>
+        <translation>Le champ «&#xa0;%1&#xa0;» doit être du texte&#xa0;; trouvé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="65"/>
+        <source>The &quot;%1&quot; field must be an object, but it is %2.</source>
+        <translation>Le champ «&#xa0;%1&#xa0;» doit être un objet&#xa0;; trouvé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="84"/>
+        <source>The &quot;%1&quot; field must be a whole number from 0 to %2, but it is %3.</source>
+        <translation>Le champ «&#xa0;%1&#xa0;» doit être un nombre entier de 0 à %2&#xa0;; trouvé&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="113"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
+        <source>The &quot;%1&quot; field is not a valid grid: %2</source>
+        <translation>Le champ «&#xa0;%1&#xa0;» n’est pas une grille valide&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="118"/>
+        <source>row %1 is not text.</source>
+        <translation>la ligne %1 n’est pas du texte.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <source>row %1 has %n value(s), row 1 has %2.</source>
+        <translation>
+            <numerusform>la ligne %1 a %n valeur, la ligne 1 en a %2.</numerusform>
+            <numerusform>la ligne %1 a %n valeurs, la ligne 1 en a %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="124"/>
+        <source>it has no rows.</source>
+        <translation>elle n’a aucune ligne.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="134"/>
+        <source>&quot;%1&quot; in row %2 is not a value.</source>
+        <translation>«&#xa0;%1&#xa0;» dans la ligne %2 n’est pas une valeur.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="151"/>
+        <source>The &quot;%1&quot; field must be a list of rows, but it is %2.</source>
+        <translation>Le champ «&#xa0;%1&#xa0;» doit être une liste de lignes&#xa0;; trouvé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
+        <source>The &quot;%1&quot; grid is %2x%3, but a %4 needs %5x%6.</source>
+        <translation>La grille «&#xa0;%1&#xa0;» fait %2x%3, mais un %4 demande %5x%6.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="174"/>
+        <source>The &quot;%1&quot; field must be a list, but it is %2.</source>
+        <translation>Le champ «&#xa0;%1&#xa0;» doit être une liste&#xa0;; trouvé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="182"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="188"/>
+        <source>The saved pencil marks are damaged.</source>
+        <translation>Les notes enregistrées sont endommagées.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="194"/>
+        <source>The saved pencil marks do not match the grid.</source>
+        <translation>Les notes enregistrées ne correspondent pas à la grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="251"/>
+        <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
+        <translation>Ce n’est pas un fichier de grille Puzzlesmith (son «&#xa0;format&#xa0;» n’est pas «&#xa0;%1&#xa0;»).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="254"/>
+        <source>The file has no valid schema version.</source>
+        <translation>Le fichier n’a pas de version de schéma valide.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
+        <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
+        <translation>Le fichier a été écrit par une version plus récente de Puzzlesmith (schéma %1)&#xa0;; cette version lit le schéma %2 et les plus anciens. Veuillez mettre à jour Puzzlesmith.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="271"/>
+        <source>The file&apos;s cages are damaged.</source>
+        <translation>Les cages du fichier sont endommagées.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="275"/>
+        <source>The file has no cages, and a %1 puzzle needs them.</source>
+        <translation>Le fichier n’a pas de cages, et une grille de %1 en a besoin.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="278"/>
+        <source>The givens break the rules: %1</source>
+        <translation>Les indices enfreignent les règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="284"/>
+        <source>The stored solution is not a valid solution of the givens.</source>
+        <translation>La solution enregistrée n’est pas une solution valide des indices.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="289"/>
+        <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
+        <translation>La difficulté «&#xa0;%1&#xa0;» n’est pas l’une de easy, medium, hard ou evil.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="346"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="349"/>
+        <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="357"/>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="364"/>
+        <source>&quot;%1&quot; is too large to be a puzzle file.</source>
+        <translation>«&#xa0;%1&#xa0;» est trop gros pour être un fichier de grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="362"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="384"/>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="378"/>
+        <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas du JSON valide (%2 à l’octet %3)&#xa0;; le fichier est peut-être endommagé.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="381"/>
+        <source>&quot;%1&quot; does not hold a puzzle object.</source>
+        <translation>«&#xa0;%1&#xa0;» ne contient pas d’objet grille.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleType</name>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="11"/>
+        <source>Fillomino</source>
+        <translation>Fillomino</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="12"/>
+        <source>Write a number in every empty square so that each group of equal numbers connected side by side has exactly as many squares as its number.</source>
+        <translation>Écrivez un nombre dans chaque case vide de sorte que chaque groupe de nombres égaux reliés par un côté compte exactement autant de cases que son nombre.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="22"/>
+        <source>5x5 (sgt-filling)</source>
+        <translation>5x5 (sgt-filling)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="23"/>
+        <source>9x9 (sgt-filling)</source>
+        <translation>9x9 (sgt-filling)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="24"/>
+        <source>13x13 (sgt-filling)</source>
+        <translation>13x13 (sgt-filling)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="25"/>
+        <source>16x16 (sgt-filling)</source>
+        <translation>16x16 (sgt-filling)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="32"/>
+        <source>KenKen</source>
+        <translation>KenKen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="33"/>
+        <source>Fill in the grid so that every row and every column contains each number exactly once, and the numbers in each outlined cage combine to its target with its operation (+ − × ÷; for − and ÷, the larger number first).</source>
+        <translation>Remplissez la grille de sorte que chaque ligne et chaque colonne contienne chaque nombre exactement une fois, et que les nombres de chaque cage encadrée donnent sa cible avec son opération (+ − × ÷&#xa0;; pour − et ÷, le plus grand nombre d’abord).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="42"/>
+        <source>4x4 easy (sgt-keen easy)</source>
+        <translation>4x4 facile (sgt-keen easy)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="43"/>
+        <source>4x4 medium (sgt-keen normal)</source>
+        <translation>4x4 moyen (sgt-keen normal)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="44"/>
+        <source>4x4 hard (sgt-keen hard)</source>
+        <translation>4x4 difficile (sgt-keen hard)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="45"/>
+        <source>4x4 evil (sgt-keen extreme)</source>
+        <translation>4x4 diabolique (sgt-keen extreme)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="46"/>
+        <source>4x4 evil (sgt-keen unreasonable)</source>
+        <translation>4x4 diabolique (sgt-keen unreasonable)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="47"/>
+        <source>6x6 easy (sgt-keen easy)</source>
+        <translation>6x6 facile (sgt-keen easy)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="48"/>
+        <source>6x6 medium (sgt-keen normal)</source>
+        <translation>6x6 moyen (sgt-keen normal)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="49"/>
+        <source>6x6 hard (sgt-keen hard)</source>
+        <translation>6x6 difficile (sgt-keen hard)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="50"/>
+        <source>6x6 evil (sgt-keen extreme)</source>
+        <translation>6x6 diabolique (sgt-keen extreme)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="51"/>
+        <source>6x6 evil (sgt-keen unreasonable)</source>
+        <translation>6x6 diabolique (sgt-keen unreasonable)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="52"/>
+        <source>9x9 easy (sgt-keen easy)</source>
+        <translation>9x9 facile (sgt-keen easy)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="53"/>
+        <source>9x9 medium (sgt-keen normal)</source>
+        <translation>9x9 moyen (sgt-keen normal)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="54"/>
+        <source>9x9 hard (sgt-keen hard)</source>
+        <translation>9x9 difficile (sgt-keen hard)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="55"/>
+        <source>9x9 evil (sgt-keen extreme)</source>
+        <translation>9x9 diabolique (sgt-keen extreme)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="56"/>
+        <source>9x9 evil (sgt-keen unreasonable)</source>
+        <translation>9x9 diabolique (sgt-keen unreasonable)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="43"/>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
+        <source>Fill in the grid so that every row, every column and every box contains each number exactly once.</source>
+        <translation>Remplissez la grille de sorte que chaque ligne, chaque colonne et chaque bloc contienne chaque nombre exactement une fois.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="56"/>
+        <source>9x9 qqwing simple / easy</source>
+        <translation>9x9 qqwing simple / facile</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="57"/>
+        <source>9x9 qqwing easy / medium</source>
+        <translation>9x9 qqwing easy / moyen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="58"/>
+        <source>9x9 qqwing intermediate / hard</source>
+        <translation>9x9 qqwing intermediate / difficile</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="59"/>
+        <source>9x9 qqwing expert / evil</source>
+        <translation>9x9 qqwing expert / diabolique</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
+        <source>9x9 sgt-solo trivial / easy</source>
+        <translation>9x9 sgt-solo trivial / facile</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="61"/>
+        <source>9x9 sgt-solo basic / medium</source>
+        <translation>9x9 sgt-solo basic / moyen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="62"/>
+        <source>9x9 sgt-solo intermediate / hard</source>
+        <translation>9x9 sgt-solo intermediate / difficile</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
+        <source>9x9 sgt-solo unreasonable / evil</source>
+        <translation>9x9 sgt-solo unreasonable / diabolique</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="64"/>
+        <source>16x16 sgt-solo basic / medium</source>
+        <translation>16x16 sgt-solo basic / moyen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="65"/>
+        <source>25x25 sgt-solo basic / medium</source>
+        <translation>25x25 sgt-solo basic / moyen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="68"/>
+        <source>16x16 sgt-solo basic / any</source>
+        <translation>16x16 sgt-solo basic / tous niveaux</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleTypePicker</name>
+    <message>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="54"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="56"/>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="55"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="57"/>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+</context>
+<context>
+    <name>StudioClassifier</name>
+    <message>
+        <location filename="../app/gui/StudioClassifier.cpp" line="19"/>
+        <source>The difficulty model could not be loaded (%1). Difficulty classes are estimated by each type&apos;s rule (for Sudoku: the number of clues) until this is fixed.</source>
+        <translation>Le modèle de difficulté n’a pas pu être chargé (%1). Les niveaux de difficulté sont estimés par la règle de chaque type (pour le Sudoku&#xa0;: le nombre d’indices) jusqu’à ce que ce soit corrigé.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioCommandLine</name>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="30"/>
+        <source>Puzzlesmith, a puzzle studio: make Sudoku, Fillomino and KenKen puzzles, watch the grid empty square by square, then play, save, print or export them.</source>
+        <translation>Puzzlesmith, un studio de grilles&#xa0;: créez des grilles de Sudoku, de Fillomino et de KenKen, regardez la grille se vider case par case, puis jouez-les, enregistrez-les, imprimez-les ou exportez-les.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="34"/>
+        <source>RxC</source>
+        <translation>RxC</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="36"/>
+        <source>Puzzle type to start with: %1.</source>
+        <translation>Type de jeu au démarrage&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="37"/>
+        <source>type</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="39"/>
+        <source>Grid size RxC to start with (9x9, 10x18); Sudoku picks the most nearly square box.</source>
+        <translation>Taille de grille RxC au démarrage (9x9, 10x18)&#xa0;; pour le Sudoku, le bloc le plus proche du carré est choisi.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="43"/>
+        <source>Sudoku only: the box RxC (3x3, 2x3, 5x5); wins over --size.</source>
+        <translation>Sudoku uniquement&#xa0;: le bloc RxC (3x3, 2x3, 5x5)&#xa0;; prime sur --size.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="46"/>
+        <source>Puzzles to open (.puzzle files); the first one is shown.</source>
+        <translation>Grilles à ouvrir (fichiers .puzzle)&#xa0;; la première est affichée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="50"/>
+        <source>Run &apos;puzzlesmith --help&apos; for the options.</source>
+        <translation>Lancez &apos;puzzlesmith --help&apos; pour voir les options.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
+        <source>--box is for Sudoku only.</source>
+        <translation>--box ne s’applique qu’au Sudoku.</translation>
+    </message>
+</context>
+<context>
+    <name>Technique</name>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="12"/>
+        <source>complete region</source>
+        <translation>région complète</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="13"/>
+        <source>only way out</source>
+        <translation>seule issue</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="14"/>
+        <source>isolated square</source>
+        <translation>case isolée</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="15"/>
+        <source>equal regions would touch</source>
+        <translation>régions égales en contact</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="16"/>
+        <source>single candidate</source>
+        <translation>candidat unique</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="17"/>
+        <source>no room for this size</source>
+        <translation>pas de place pour cette taille</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="18"/>
+        <source>bottleneck</source>
+        <translation>goulot d’étranglement</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="19"/>
+        <source>sealed area</source>
+        <translation>zone fermée</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="20"/>
+        <source>unreachable square</source>
+        <translation>case inaccessible</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="21"/>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="25"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="23"/>
+        <source>guess</source>
+        <translation>hypothèse</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="10"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="10"/>
+        <source>naked single</source>
+        <translation>singleton nu</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="11"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="11"/>
+        <source>hidden single</source>
+        <translation>singleton caché</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="12"/>
+        <source>cage digits</source>
+        <translation>chiffres de la cage</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="13"/>
+        <source>cage arithmetic</source>
+        <translation>arithmétique de la cage</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="14"/>
+        <source>cage in a line</source>
+        <translation>cage dans une ligne</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="15"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="14"/>
+        <source>naked pair</source>
+        <translation>paire nue</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="16"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="15"/>
+        <source>hidden pair</source>
+        <translation>paire cachée</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="17"/>
+        <source>line sum</source>
+        <translation>somme de ligne</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="18"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="18"/>
+        <source>X-wing</source>
+        <translation>X-wing</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="19"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="16"/>
+        <source>naked triple</source>
+        <translation>triplet nu</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="20"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="17"/>
+        <source>hidden triple</source>
+        <translation>triplet caché</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="21"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="19"/>
+        <source>naked quad</source>
+        <translation>quadruplet nu</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="22"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="20"/>
+        <source>hidden quad</source>
+        <translation>quadruplet caché</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="23"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="21"/>
+        <source>swordfish</source>
+        <translation>swordfish</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="24"/>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="22"/>
+        <source>XY-wing</source>
+        <translation>XY-wing</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="12"/>
+        <source>pointing pair</source>
+        <translation>paire pointante</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="13"/>
+        <source>box/line reduction</source>
+        <translation>réduction bloc/ligne</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="101"/>
+        <source>Answers</source>
+        <translation>Corrigé</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="101"/>
+        <source>Answers: %1</source>
+        <translation>Corrigé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <source>Name ______________________________    Date ______________</source>
+        <translation>Nom ______________________________    Date ______________</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="115"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="116"/>
+        <source>%1. %2 · %3</source>
+        <translation>%1. %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="119"/>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="169"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="185"/>
+        <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/WorksheetLayout.cpp" line="209"/>
+        <source>At %1 per page the squares print only %L2 mm wide, too small to write in (%L3 mm or more reads well). Choose %4 per page for %L5 mm squares.</source>
+        <translation>À %1 par page, les cases ne font que %L2 mm de côté, trop peu pour y écrire (%L3 mm ou plus se lit bien). Choisissez %4 par page pour des cases de %L5 mm.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/WorksheetLayout.cpp" line="217"/>
+        <source>The squares print only %L1 mm wide, too small to write in (%L2 mm or more reads well), even at the fewest puzzles per page. A larger grid scale helps.</source>
+        <translation>Les cases ne font que %L1 mm de côté, trop peu pour y écrire (%L2 mm ou plus se lit bien), même avec le moins de grilles par page. Une plus grande échelle de grille aide.</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="40"/>
+        <source>Worksheet</source>
+        <translation>Fiche d’exercices</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="45"/>
+        <source>Name and date lines</source>
+        <translation>Lignes Nom et Date</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="59"/>
+        <source>Mix of all four</source>
+        <translation>Mélange des quatre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="61"/>
+        <source>Answer key pages</source>
+        <translation>Pages de corrigé</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="68"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
+        <source>&amp;Title</source>
+        <translation>&amp;Titre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="71"/>
+        <source>&amp;Instructions</source>
+        <translation>&amp;Consigne</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
+        <source>T&amp;ype</source>
+        <translation>T&amp;ype</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
+        <source>Nothing</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="88"/>
+        <source>&amp;Size</source>
+        <translation>Tai&amp;lle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
+        <source>&amp;Mixed with</source>
+        <translation>&amp;Mélangé avec</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="92"/>
+        <source>&amp;Difficulty</source>
+        <translation>&amp;Difficulté</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
+        <source>&amp;Number of puzzles</source>
+        <translation>&amp;Nombre de grilles</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
+        <source>Puzzles &amp;per page</source>
+        <translation>Grilles &amp;par page</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="100"/>
+        <source>&amp;Grid scale</source>
+        <translation>Éc&amp;helle de la grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="101"/>
+        <source>P&amp;aper</source>
+        <translation>Papie&amp;r</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
+        <source>Press Generate to make the puzzles.</source>
+        <translation>Appuyez sur Générer pour créer les grilles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="108"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="154"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Générer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Aperçu…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <source>P&amp;rint…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Exporter en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="154"/>
+        <source>&amp;Cancel</source>
+        <translation>Ann&amp;uler</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="171"/>
+        <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
+        <translation>Annulé&#xa0;: aucune grille n’a été gardée. Appuyez sur Générer pour recommencer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="226"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="240"/>
+        <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
+        <translation>Les cases s’impriment avec %L1 mm de côté&#xa0;; les pages sont imprimées en largeur (paysage), deux grilles côte à côte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="241"/>
+        <source>Squares print %L1 mm wide.</source>
+        <translation>Les cases s’impriment avec %L1 mm de côté.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="248"/>
+        <source>Use %1 per page</source>
+        <translation>Passer à %1 par page</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/WorksheetDialog.cpp" line="264"/>
+        <source>Generating %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Génération de %n grille…</numerusform>
+            <numerusform>Génération de %n grilles…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="284"/>
+        <source>The puzzles could not be made: %1</source>
+        <translation>Les grilles n’ont pas pu être créées&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
+        <source>%n page(s) ready.</source>
+        <translation>
+            <numerusform>%n page prête.</numerusform>
+            <numerusform>%n pages prêtes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="298"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="303"/>
+        <source>Export PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="298"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="305"/>
+        <source>Saved %1.</source>
+        <translation>Enregistré&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
+        <source>Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per puzzle, mean per solver check). Fixed seeds, so runs are comparable.</source>
+        <translation>Mesure la vitesse. Par défaut&#xa0;: GenPuzzles pour chaque taille du type (temps médian et pire temps en millisecondes par grille, moyenne par appel au solveur). Graines fixes&#xa0;: les mesures sont comparables.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <source>Puzzle type (default %1).</source>
+        <translation>Type de jeu (par défaut&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/CliSupport.cpp" line="88"/>
+        <source>type</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="139"/>
+        <source>Comma-separated sizes as the type&apos;s parameters (Sudoku: box shapes such as 3x3; Fillomino: grids such as 9x9). Default: the type&apos;s benchmark sizes.</source>
+        <translation>Tailles séparées par des virgules, sous la forme des paramètres du type (Sudoku&#xa0;: formes de bloc comme 3x3&#xa0;; Fillomino&#xa0;: grilles comme 9x9). Par défaut&#xa0;: les tailles de mesure du type.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <source>list</source>
+        <translation>liste</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="141"/>
+        <source>Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above).</source>
+        <translation>Grilles par taille (0&#xa0;: 200 jusqu’à 9x9, 20 jusqu’à 16x16, 5 au-delà).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="141"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="66"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="68"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="142"/>
+        <source>Solver backend: native, z3 or z3-int (default: the type&apos;s own).</source>
+        <translation>Moteur de résolution&#xa0;: native, z3 ou z3-int (par défaut&#xa0;: celui du type).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="142"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="34"/>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="143"/>
+        <source>Seed of the first puzzle.</source>
+        <translation>Graine de la première grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="143"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="144"/>
+        <source>Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for benchmark files).</source>
+        <translation>À la place&#xa0;: résoudre chaque grille de FICHIER (format ligne) et afficher les grilles par seconde, par étiquette (et par nom de liste pour les fichiers de mesure).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="145"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="146"/>
+        <source>Instead: run the type&apos;s peers installed from Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) side by side with Puzzlesmith and print ratios. With --solve: time qqwing --solve on the same 9x9 Sudoku too.</source>
+        <translation>À la place&#xa0;: lancer les programmes concurrents du type installés depuis Debian (Sudoku&#xa0;: qqwing, sgt-solo&#xa0;; Fillomino&#xa0;: sgt-filling) à côté de Puzzlesmith et afficher les rapports. Avec --solve&#xa0;: chronométrer aussi qqwing --solve sur les mêmes Sudoku 9x9.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="148"/>
+        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
+        <translation>Avec --solve&#xa0;: chronométrer aussi le programme de mesure de tdoku (CHEMIN&#xa0;: son run_benchmark, compilé depuis les sources publiques de tdoku) sur chaque lot 9x9, et afficher les rapports.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
+        <source>PATH</source>
+        <translation>CHEMIN</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
+        <translation>À la place&#xa0;: générer N grilles de la taille habituelle du type sur chaque cœur et afficher le débit.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="151"/>
+        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
+        <translation>À la place&#xa0;: évaluer chaque grille de FICHIER avec le modèle intégré et afficher les grilles par seconde (avec --peers&#xa0;: aussi qqwing --solve --stats sur les mêmes grilles 9x9).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
+        <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
+        <translation>À la place&#xa0;: temps médian en millisecondes pour générer une grille à chaque niveau de difficulté (--sizes&#xa0;: le premier bloc, 3x3 par défaut&#xa0;; --puzzles&#xa0;: combien par niveau, 50 par défaut).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="169"/>
+        <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
+        <translation>Erreur&#xa0;: bench ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez --solve FICHIER ou --rate FICHIER.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="177"/>
+        <source>Error: --tdoku goes with --solve FILE.</source>
+        <translation>Erreur&#xa0;: --tdoku s’utilise avec --solve FICHIER.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="181"/>
+        <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un programme&#xa0;; --tdoku prend le chemin du run_benchmark de tdoku.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="190"/>
+        <source>Error: --sizes needs at least one size, e.g. %1.</source>
+        <translation>Erreur&#xa0;: --sizes demande au moins une taille, par exemple %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="212"/>
+        <location filename="../app/cli/CliSupport.cpp" line="43"/>
+        <location filename="../app/cli/CliSupport.cpp" line="115"/>
+        <location filename="../app/cli/CliSupport.cpp" line="144"/>
+        <location filename="../app/cli/CliSupport.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/RateCommand.cpp" line="122"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="84"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="148"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="160"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <source>Error: %1</source>
+        <translation>Erreur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="44"/>
+        <source>Run &apos;%1 --help&apos; for the options.</source>
+        <translation>Lancez &apos;%1 --help&apos; pour voir les options.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="63"/>
+        <source>Error: --%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation>Erreur&#xa0;: --%1 prend un nombre entier de %2 à %3, pas «&#xa0;%4&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="75"/>
+        <source>Error: --%1 takes a whole number from 0 to 18446744073709551615, not &quot;%2&quot;.</source>
+        <translation>Erreur&#xa0;: --%1 prend un nombre entier de 0 à 18446744073709551615, pas «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="88"/>
+        <source>Puzzle type: %1 (default %2).</source>
+        <translation>Type de jeu&#xa0;: %1 (par défaut&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="89"/>
+        <source>Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1</source>
+        <translation>Taille de grille RxC, lignes x colonnes (9x9, 10x18)&#xa0;; un type à blocs choisit le bloc le plus proche du carré. %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="90"/>
+        <location filename="../app/cli/CliSupport.cpp" line="103"/>
+        <source>RxC</source>
+        <translation>RxC</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="101"/>
+        <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
+        <translation>%1 uniquement&#xa0;: %2 en RxC, lignes x colonnes (%3)&#xa0;; prime sur --size.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="129"/>
+        <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
+        <translation>Erreur&#xa0;: --%1 n’est pas une option de %2&#xa0;; donnez sa taille avec --size RxC.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="175"/>
+        <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
+        <translation>Erreur&#xa0;: --backend accepte native, z3 ou z3-int, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="189"/>
+        <location filename="../app/cli/CliSupport.cpp" line="257"/>
+        <location filename="../app/cli/CliSupport.cpp" line="278"/>
+        <source>Error: cannot write &quot;%1&quot;: %2</source>
+        <translation>Erreur&#xa0;: impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="202"/>
+        <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
+        <translation>Secondes qu’une grille peut prendre avant d’être signalée comme non décidée (par défaut&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="204"/>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/CliSupport.cpp" line="218"/>
+        <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
+        <translation>
+            <numerusform>Ligne %1&#xa0;: le nombre de solutions n’a pas pu être déterminé en %n seconde (--time-limit).</numerusform>
+            <numerusform>Ligne %1&#xa0;: le nombre de solutions n’a pas pu être déterminé en %n secondes (--time-limit).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CliSupport.cpp" line="296"/>
+        <source>Error: --%1 needs a file name (or - for standard output).</source>
+        <translation>Erreur&#xa0;: --%1 demande un nom de fichier (ou - pour la sortie standard).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="50"/>
+        <source>Note: z3 is slow above 16x16 (minutes per puzzle or more; the paper reports about 500 s for 25x25). The native backend takes milliseconds.</source>
+        <translation>Remarque&#xa0;: z3 est lent au-delà de 16x16 (plusieurs minutes par grille, voire plus&#xa0;; l’article indique environ 500 s pour 25x25). Le moteur natif prend quelques millisecondes.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="75"/>
+        <source>Error: --strategy takes paper, uniform or symmetric, not &quot;%1&quot;.</source>
+        <translation>Erreur&#xa0;: --strategy accepte paper, uniform ou symmetric, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="81"/>
+        <source>Error: --difficulty takes easy, medium, hard or evil, not &quot;%1&quot;.</source>
+        <translation>Erreur&#xa0;: --difficulty accepte easy, medium, hard ou evil, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="97"/>
+        <source>Error: --format takes line, grid or json, not &quot;%1&quot;.</source>
+        <translation>Erreur&#xa0;: --format accepte line, grid ou json, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="108"/>
+        <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
+        <translation>Erreur&#xa0;: les grilles de %1 ont des cages, que le format ligne ne peut pas contenir&#xa0;; utilisez --format grid ou json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
+        <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
+        <translation>Erreur&#xa0;: les grilles %1 n’entrent pas dans le format ligne&#xa0;; utilisez --format grid ou json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="143"/>
+        <source>Generate puzzles with GenPuzzles: a random full board is emptied square by square while the puzzle keeps a unique solution (or at most --max-solutions).</source>
+        <translation>Génère des grilles avec GenPuzzles&#xa0;: une grille pleine tirée au hasard est vidée case par case tant que la grille garde une solution unique (ou au plus --max-solutions).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="145"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
+        <source>Default: the type&apos;s usual size (9x9).</source>
+        <translation>Par défaut&#xa0;: la taille habituelle du type (9x9).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
+        <source>How many puzzles (1 to 1000000; default 1).</source>
+        <translation>Nombre de grilles (1 à 1000000&#xa0;; 1 par défaut).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
+        <translation>Graine&#xa0;; la grille i du lot est celle de la graine S+i. Aléatoire si absente.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="149"/>
+        <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
+        <translation>Case à essayer ensuite&#xa0;: paper (lignes et colonnes les plus pleines d’abord&#xa0;; par défaut), uniform, symmetric (paires symétriques à 180 degrés).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <source>Stop once K squares are empty (0: empty as many as possible).</source>
+        <translation>S’arrêter dès que K cases sont vides (0&#xa0;: vider autant que possible).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <source>Keep at most k solutions (1: unique).</source>
+        <translation>Garder au plus k solutions (1&#xa0;: unique).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
+        <source>Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, integer cells otherwise) or z3-int (the paper&apos;s integer encoding).</source>
+        <translation>Moteur de résolution&#xa0;: native (solveur exact rapide, par défaut), z3 (encodage SAT one-hot quand le type le permet, cases entières sinon) ou z3-int (l’encodage en entiers de l’article).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
+        <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s (Sudoku: no limit, with a SAT proof where the search runs long; Fillomino and KenKen: 2000 up to 12x12, 20 above). A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
+        <translation>Nœuds de recherche qu’une preuve d’unicité peut utiliser avant que la case soit gardée (0&#xa0;: pas de limite). Par défaut&#xa0;: celle du type (Sudoku&#xa0;: pas de limite, avec une preuve SAT quand la recherche dure&#xa0;; Fillomino et KenKen&#xa0;: 2000 jusqu’à 12x12, 20 au-delà). Une limite n’enfreint jamais la règle --max-solutions&#xa0;; les grilles peuvent simplement ne pas être minimales.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
+        <translation>Créer des grilles de ce niveau&#xa0;: easy, medium, hard ou evil (GenPuzzles recommence jusqu’à en obtenir une).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
+        <translation>Modèle de difficulté créé par &apos;train&apos; (par défaut&#xa0;: le modèle intégré).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <location filename="../app/cli/RateCommand.cpp" line="108"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <source>MODEL</source>
+        <translation>MODÈLE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
+        <translation>Threads de travail (0, par défaut&#xa0;: un par cœur). Le résultat n’en dépend pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages (KenKen).</source>
+        <translation>Format de sortie&#xa0;: line (une grille par ligne), grid («&#xa0;R C&#xa0;» puis une ligne par ligne de la grille, avec avant chaque grille une ligne de commentaire donnant le niveau et la graine) ou json (.puzzle&#xa0;; un tableau quand --count &gt; 1). Par défaut&#xa0;: line, ou grid pour les types dont les grilles ont des cages (KenKen).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/RateCommand.cpp" line="111"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="36"/>
+        <source>format</source>
+        <translation>format</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <source>Write to FILE instead of standard output.</source>
+        <translation>Écrire dans FICHIER au lieu de la sortie standard.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
+        <translation>Erreur&#xa0;: generate ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez -o FICHIER pour la sortie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="232"/>
+        <source>Interrupted after %n puzzle(s); no output file was written.</source>
+        <translation>
+            <numerusform>Interrompu après %n grille&#xa0;; aucun fichier de sortie n’a été écrit.</numerusform>
+            <numerusform>Interrompu après %n grilles&#xa0;; aucun fichier de sortie n’a été écrit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="238"/>
+        <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
+        <translation>
+            <numerusform>Remarque&#xa0;: %n sur %1 a moins de %2&#xa0;: vider une autre case enfreindrait la règle --max-solutions.</numerusform>
+            <numerusform>Remarque&#xa0;: %n sur %1 ont moins de %2&#xa0;: vider une autre case enfreindrait la règle --max-solutions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n grille</numerusform>
+            <numerusform>%n grilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
+        <source>%n empty square(s)</source>
+        <translation>
+            <numerusform>%n case vide</numerusform>
+            <numerusform>%n cases vides</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
+        <translation>
+            <numerusform>Avertissement&#xa0;: %n sur %1 n’a pas atteint le niveau %2 en %3 sur des grilles %4&#xa0;; le niveau le plus proche atteint est donné à la place (%5). Essayez une autre taille ou difficulté.</numerusform>
+            <numerusform>Avertissement&#xa0;: %n sur %1 n’ont pas atteint le niveau %2 en %3 chacune sur des grilles %4&#xa0;; le niveau le plus proche atteint est donné à la place (%5). Essayez une autre taille ou difficulté.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n essai</numerusform>
+            <numerusform>%n essais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="27"/>
+        <location filename="../app/cli/RateCommand.cpp" line="151"/>
+        <location filename="../app/cli/RateCommand.cpp" line="194"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="96"/>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="35"/>
+        <source>Error: &quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas du JSON valide (%2 à l’octet %3)&#xa0;; le fichier est peut-être endommagé.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="45"/>
+        <source>item %1 of the list is not a puzzle object.</source>
+        <translation>l’élément %1 de la liste n’est pas un objet grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="85"/>
+        <source>standard input</source>
+        <translation>entrée standard</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="87"/>
+        <source>Error: cannot open &quot;%1&quot;: %2</source>
+        <translation>Erreur&#xa0;: impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="92"/>
+        <source>Error: cannot read &quot;%1&quot;: %2</source>
+        <translation>Erreur&#xa0;: impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
+        <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format or a .puzzle file.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier texte&#xa0;; donnez les grilles au format ligne ou dans un fichier .puzzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="104"/>
+        <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» contient une valeur JSON, pas une grille&#xa0;: donnez les grilles au format ligne ou dans un fichier .puzzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="117"/>
+        <source>Error: &quot;%1&quot;: %2</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="132"/>
+        <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est ni un texte de grille ni un identifiant de partie. Les grilles de %2 ont des cages, ce qu’une ligne de grille ne peut pas contenir&#xa0;: donnez-les au format texte de grille (une ligne de taille comme «&#xa0;6 6&#xa0;», des lignes d’indices, des lignes d’étiquettes de cages) ou en identifiants de partie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/PuzzleInput.cpp" line="156"/>
+        <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
+        <translation>
+            <numerusform>... et %n autre ligne incorrecte dans «&#xa0;%1&#xa0;» (%2 en tout). Est-ce bien un fichier de grilles&#xa0;?</numerusform>
+            <numerusform>... et %n autres lignes incorrectes dans «&#xa0;%1&#xa0;» (%2 en tout). Est-ce bien un fichier de grilles&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="161"/>
+        <source>Error: &quot;%1&quot; holds no puzzle.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="178"/>
+        <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
+        <translation>Erreur&#xa0;: --format accepte line ou grid, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="83"/>
+        <source>  (%1 has no step-by-step solver yet.)</source>
+        <translation>  (%1 n’a pas encore de solveur pas à pas.)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="91"/>
+        <source>  hardest technique: %1; %2, %3, %4%5</source>
+        <translation>  technique la plus difficile&#xa0;: %1&#xa0;; %2, %3, %4%5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="92"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n étape</numerusform>
+            <numerusform>%n étapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <source>%n guess(es)</source>
+        <translation>
+            <numerusform>%n hypothèse</numerusform>
+            <numerusform>%n hypothèses</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="94"/>
+        <source>; not solved</source>
+        <translation>&#xa0;; non résolue</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="103"/>
+        <source>Rate puzzles given in the line format or a .puzzle file: prints &lt;puzzle&gt;,&lt;class&gt; per puzzle, class easy, medium, hard or evil. Bad lines, puzzles without exactly one solution and puzzles undecided within the time limit are reported on standard error (exit code 1).</source>
+        <translation>Évalue des grilles données au format ligne ou dans un fichier .puzzle&#xa0;: affiche &lt;grille&gt;,&lt;niveau&gt; pour chaque grille, le niveau étant easy, medium, hard ou evil. Les lignes incorrectes, les grilles qui n’ont pas exactement une solution et celles non décidées dans le temps imparti sont signalées sur la sortie d’erreur (code de sortie 1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="106"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="32"/>
+        <source>Default: the puzzle&apos;s own size and parameters (a line&apos;s box=RxC, as generate writes it).</source>
+        <translation>Par défaut&#xa0;: la taille et les paramètres propres à la grille (le box=RxC d’une ligne, tel que generate l’écrit).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="108"/>
+        <source>A model made by &apos;train&apos; instead of the built-in one.</source>
+        <translation>Un modèle créé par &apos;train&apos; à la place du modèle intégré.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="109"/>
+        <source>After each puzzle, print the logic solver&apos;s steps.</source>
+        <translation>Après chaque grille, afficher les étapes du solveur logique.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="110"/>
+        <source>Output format: line (&lt;puzzle&gt;,&lt;class&gt;) or grid (the grid, then difficulty=&lt;class&gt;); default: grid for grid text input, else line.</source>
+        <translation>Format de sortie&#xa0;: line (&lt;grille&gt;,&lt;niveau&gt;) ou grid (la grille, puis difficulty=&lt;niveau&gt;)&#xa0;; par défaut&#xa0;: grid pour une entrée en texte de grille, sinon line.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="113"/>
+        <source>Compare with the labels in the file: agreement with the label&apos;s class, confusion, and Spearman&apos;s rank correlation with the label&apos;s own scale.</source>
+        <translation>Comparer avec les étiquettes du fichier&#xa0;: accord avec le niveau de l’étiquette, matrice de confusion et corrélation de rang de Spearman avec l’échelle propre de l’étiquette.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="116"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="38"/>
+        <source>Puzzle file, or - for standard input (the default).</source>
+        <translation>Fichier de grilles, ou - pour l’entrée standard (par défaut).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="165"/>
+        <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
+        <translation>Ligne %1&#xa0;: la grille n’a pas de solution, elle n’a donc pas de difficulté.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="166"/>
+        <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
+        <translation>Ligne %1&#xa0;: la grille a plus d’une solution, elle n’a donc pas de difficulté (ajoutez des indices jusqu’à ce que la solution soit unique).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="179"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="65"/>
+        <source>Line %1: this grid does not fit the line format; use --format grid.</source>
+        <translation>Ligne %1&#xa0;: cette grille n’entre pas dans le format ligne&#xa0;; utilisez --format grid.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="200"/>
+        <source>Error: no line carries a known label to compare with.</source>
+        <translation>Erreur&#xa0;: aucune ligne ne porte d’étiquette connue à comparer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="203"/>
+        <source>%n labelled puzzle(s): %1% filed under the label&apos;s class; Spearman %2 against the label&apos;s scale</source>
+        <translation>
+            <numerusform>%n grille étiquetée&#xa0;: %1&#xa0;% classés au niveau de l’étiquette&#xa0;; Spearman %2 par rapport à l’échelle de l’étiquette</numerusform>
+            <numerusform>%n grilles étiquetées&#xa0;: %1&#xa0;% classées au niveau de l’étiquette&#xa0;; Spearman %2 par rapport à l’échelle de l’étiquette</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
+        <translation>confusion (lignes&#xa0;: niveau de l’étiquette&#xa0;; colonnes&#xa0;: le nôtre&#xa0;: facile moyen difficile diabolique)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SolveCommand.cpp" line="26"/>
+        <source>Solve puzzles in the line format (one per line; &apos;#&apos; lines are skipped), the grid text format (&quot;R C&quot; then one line per row; sgt-puzzles game IDs too) or a .puzzle file. Prints &lt;solution&gt;,&lt;count&gt; per puzzle in the line format, or the solution&apos;s grid and a line solutions=&lt;count&gt; in the grid format; count = number of solutions up to 2 (2: two or more); the input itself when there is none. Bad lines, clashing givens and puzzles undecided within the time limit are reported on standard error and make the exit code 1.</source>
+        <translation>Résout des grilles au format ligne (une par ligne&#xa0;; les lignes &apos;#&apos; sont ignorées), au format texte de grille («&#xa0;R C&#xa0;» puis une ligne par ligne de la grille&#xa0;; identifiants de partie sgt-puzzles aussi) ou dans un fichier .puzzle. Affiche &lt;solution&gt;,&lt;nombre&gt; par grille au format ligne, ou la grille de la solution et une ligne solutions=&lt;nombre&gt; au format grille&#xa0;; nombre = nombre de solutions jusqu’à 2 (2&#xa0;: deux ou plus)&#xa0;; la grille d’entrée elle-même s’il n’y en a aucune. Les lignes incorrectes, les indices contradictoires et les grilles non décidées dans le temps imparti sont signalés sur la sortie d’erreur et donnent le code de sortie 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SolveCommand.cpp" line="34"/>
+        <source>Solver backend: native, z3 or z3-int (default: native).</source>
+        <translation>Moteur de résolution&#xa0;: native, z3 ou z3-int (par défaut&#xa0;: native).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SolveCommand.cpp" line="36"/>
+        <source>Output format: line or grid (default: grid for grid text input, else line).</source>
+        <translation>Format de sortie&#xa0;: line ou grid (par défaut&#xa0;: grid pour une entrée en texte de grille, sinon line).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SolveCommand.cpp" line="42"/>
+        <source>Error: solve takes one input file at most.</source>
+        <translation>Erreur&#xa0;: solve prend au plus un fichier d’entrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/SolveCommand.cpp" line="79"/>
+        <source>Line %1: the givens contradict each other: %2</source>
+        <translation>Ligne %1&#xa0;: les indices se contredisent&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="35"/>
+        <source>feature contributions (%1-fold cross-validation accuracy; all features: %2%)</source>
+        <translation>contributions des caractéristiques (exactitude en validation croisée à %1 plis&#xa0;; toutes les caractéristiques&#xa0;: %2&#xa0;%)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <source>feature</source>
+        <translation>caractéristique</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <source>without</source>
+        <translation>sans</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <source>alone</source>
+        <translation>seule</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="56"/>
+        <source>Train a difficulty model (libsvm C-SVC, RBF kernel; C and gamma chosen by cross-validation) from puzzles labelled easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s levels work too).</source>
+        <translation>Entraîne un modèle de difficulté (libsvm C-SVC, noyau RBF&#xa0;; C et gamma choisis par validation croisée) à partir de grilles étiquetées easy, medium, hard ou evil (les niveaux de qqwing et de sgt-solo sont aussi acceptés).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="58"/>
+        <source>Default: each grid&apos;s own size.</source>
+        <translation>Par défaut&#xa0;: la taille propre de chaque grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
+        <source>Labelled puzzles in the line format: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;].</source>
+        <translation>Grilles étiquetées au format ligne&#xa0;: &lt;grille&gt;,&lt;étiquette&gt;[,&lt;source&gt;].</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <source>Where to write the model.</source>
+        <translation>Où écrire le modèle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <source>Cross-validation folds (2 to 20).</source>
+        <translation>Plis de la validation croisée (2 à 20).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
+        <source>Try fewer C and gamma values (for a fast check).</source>
+        <translation>Essayer moins de valeurs de C et de gamma (pour un contrôle rapide).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
+        <source>Comma-separated C values to try instead of the default grid.</source>
+        <translation>Valeurs de C à essayer, séparées par des virgules, au lieu de la grille par défaut.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <source>Comma-separated gamma values to try instead of the default grid.</source>
+        <translation>Valeurs de gamma à essayer, séparées par des virgules, au lieu de la grille par défaut.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
+        <source>Also report what each feature contributes: accuracy without it, and with it alone.</source>
+        <translation>Indiquer aussi l’apport de chaque caractéristique&#xa0;: l’exactitude sans elle, et avec elle seule.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="71"/>
+        <source>Error: train needs --data FILE and --out MODEL.</source>
+        <translation>Erreur&#xa0;: train demande --data FICHIER et --out MODÈLE.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="110"/>
+        <source>Error: --%1 takes positive numbers separated by commas, not &quot;%2&quot;.</source>
+        <translation>Erreur&#xa0;: --%1 accepte des nombres positifs séparés par des virgules, pas «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainCommand.cpp" line="118"/>
+        <source>%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil</source>
+        <translation>
+            <numerusform>%n grille&#xa0;: facile %1, moyen %2, difficile %3, diabolique %4</numerusform>
+            <numerusform>%n grilles&#xa0;: facile %1, moyen %2, difficile %3, diabolique %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="120"/>
+        <source>chosen C = %1, gamma = %2; %3-fold cross-validation accuracy %4%</source>
+        <translation>C choisi = %1, gamma = %2&#xa0;; exactitude en validation croisée à %3 plis&#xa0;: %4&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="122"/>
+        <source>confusion (rows: label, columns: predicted)</source>
+        <translation>confusion (lignes&#xa0;: étiquette, colonnes&#xa0;: prédiction)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <source>hard</source>
+        <translation>diffic.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <source>evil</source>
+        <translation>diabol.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="51"/>
+        <source>Error: --type needs at least one puzzle type.</source>
+        <translation>Erreur&#xa0;: --type demande au moins un type de jeu.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="60"/>
+        <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (sudoku,fillomino): they alternate on the sheet.</source>
+        <translation>Génère des grilles et écrit une fiche d’exercices imprimable en PDF&#xa0;: titre, consigne, lignes Nom et Date, grilles numérotées avec leur difficulté, et pages de corrigé. --type peut énumérer plusieurs types (sudoku,fillomino)&#xa0;: ils alternent sur la fiche.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
+        <translation>easy, medium, hard, evil ou mix (les quatre à tour de rôle&#xa0;; medium par défaut).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="66"/>
+        <source>Number of puzzles, 1 to 200 (default 12).</source>
+        <translation>Nombre de grilles, de 1 à 200 (12 par défaut).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
+        <source>Puzzles per page: 1, 2, 4 or 6 (default 4); 2 go side by side on landscape pages. A warning says when the squares would print too small to write in, and what fewer per page would give.</source>
+        <translation>Grilles par page&#xa0;: 1, 2, 4 ou 6 (4 par défaut)&#xa0;; à 2, elles sont côte à côte sur des pages en paysage. Un avertissement signale quand les cases seraient imprimées trop petites pour y écrire, et ce que donneraient moins de grilles par page.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
+        <source>Add answer-key pages.</source>
+        <translation>Ajouter des pages de corrigé.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <source>Title at the top of each page (default: the type&apos;s name).</source>
+        <translation>Titre en haut de chaque page (par défaut&#xa0;: le nom du type).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <source>TEXT</source>
+        <translation>TEXTE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <source>A line under the title (default: the type&apos;s rules).</source>
+        <translation>Une ligne sous le titre (par défaut&#xa0;: la règle du type).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
+        <source>Leave out the Name and Date lines.</source>
+        <translation>Omettre les lignes Nom et Date.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <source>a4 or letter (default a4).</source>
+        <translation>a4 ou letter (a4 par défaut).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <source>size</source>
+        <translation>format</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
+        <translation>Taille de la grille dans son emplacement sur la page, de 50 à 100 pour cent (100 par défaut).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <source>percent</source>
+        <translation>pourcentage</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <source>Seed (random when not given).</source>
+        <translation>Graine (aléatoire si absente).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <source>The PDF file to write.</source>
+        <translation>Le fichier PDF à écrire.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="81"/>
+        <source>Error: worksheet needs -o FILE.pdf.</source>
+        <translation>Erreur&#xa0;: worksheet demande -o FICHIER.pdf.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="91"/>
+        <source>Error: --per-page takes 1, 2, 4 or 6, not %1.</source>
+        <translation>Erreur&#xa0;: --per-page accepte 1, 2, 4 ou 6, pas %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="101"/>
+        <source>Error: --difficulty takes easy, medium, hard, evil or mix, not &quot;%1&quot;.</source>
+        <translation>Erreur&#xa0;: --difficulty accepte easy, medium, hard, evil ou mix, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="106"/>
+        <source>Error: --paper takes a4 or letter, not &quot;%1&quot;.</source>
+        <translation>Erreur&#xa0;: --paper accepte a4 ou letter, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="129"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="140"/>
+        <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
+        <translation>Avertissement&#xa0;: à %1 par page, les cases font %L2 mm de côté, trop peu pour y écrire&#xa0;; --per-page %3 les imprime à %L4 mm.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="144"/>
+        <source>Warning: %1</source>
+        <translation>Avertissement&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/WorksheetCommand.cpp" line="156"/>
+        <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
+        <translation>
+            <numerusform>Avertissement&#xa0;: %n grille n’a pas atteint la difficulté demandée à cette taille&#xa0;; son propre niveau est imprimé dessous.</numerusform>
+            <numerusform>Avertissement&#xa0;: %n grilles n’ont pas atteint la difficulté demandée à cette taille&#xa0;; leur propre niveau est imprimé sous chacune.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="163"/>
+        <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
+        <translation>%1 écrit&#xa0;: %2 sur %3 (dont %4 de corrigé), graine %5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="21"/>
+        <source>Usage: puzzlesmith-cli &lt;command&gt; [options]
+
+Commands:
+  generate   make puzzles (GenPuzzles with a solver backend)
+  solve      count the solutions of puzzles (up to 2) and print one
+  rate       file puzzles under easy, medium, hard or evil (--explain: the logic steps)
+  train      learn a difficulty model from labelled puzzles
+  worksheet  write a printable PDF worksheet with answer pages
+  bench      time generation and solver checks per size
+
+Run &apos;puzzlesmith-cli &lt;command&gt; --help&apos; for a command&apos;s options.
+</source>
+        <translation>Utilisation&#xa0;: puzzlesmith-cli &lt;commande&gt; [options]
+
+Commandes&#xa0;:
+  generate   créer des grilles (GenPuzzles avec un moteur de résolution)
+  solve      compter les solutions des grilles (jusqu’à 2) et en afficher une
+  rate       classer les grilles en easy, medium, hard ou evil (--explain&#xa0;: les étapes logiques)
+  train      apprendre un modèle de difficulté à partir de grilles étiquetées
+  worksheet  écrire une fiche d’exercices PDF imprimable, avec pages de corrigé
+  bench      mesurer la génération et les appels au solveur par taille
+
+Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’une commande.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="80"/>
+        <source>Error: unknown command &quot;%1&quot;.</source>
+        <translation>Erreur&#xa0;: commande «&#xa0;%1&#xa0;» inconnue.</translation>
+    </message>
+</context>
+<context>
+    <name>cli::bench</name>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="84"/>
+        <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
+        <translation>GenPuzzles, un thread, stratégie paper, solution unique, moteur %1, graine %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <source>size</source>
+        <translation>taille</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <source>params</source>
+        <translation>param.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <source>budget</source>
+        <translation>budget</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <source>puzzles</source>
+        <translation>grilles</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <source>median ms</source>
+        <translation>médiane ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <source>max ms</source>
+        <translation>max ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <source>ms/check</source>
+        <translation>ms/appel</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <source>checks</source>
+        <translation>appels</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <source>empties</source>
+        <translation>vides</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <source>minimal</source>
+        <translation>minimales</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchCommand.cpp" line="124"/>
+        <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
+        <translation>
+            <numerusform>minimales&#xa0;: grilles dont chaque indice est nécessaire (si on le retire, la grille a une deuxième solution&#xa0;; chaque test sans limite là où le budget est &apos;-&apos;, sinon en %Ln nœud de recherche au plus)&#xa0;; entre parenthèses, les grilles ayant un indice prouvé non nécessaire (n) ou non tranché (?).</numerusform>
+            <numerusform>minimales&#xa0;: grilles dont chaque indice est nécessaire (si on le retire, la grille a une deuxième solution&#xa0;; chaque test sans limite là où le budget est &apos;-&apos;, sinon en %Ln nœuds de recherche au plus)&#xa0;; entre parenthèses, les grilles ayant un indice prouvé non nécessaire (n) ou non tranché (?).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="128"/>
+        <source>peak memory (RSS): %1 MB</source>
+        <translation>mémoire maximale (RSS)&#xa0;: %1 Mo</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="26"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="180"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="122"/>
+        <source>Error: %1</source>
+        <translation>Erreur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="63"/>
+        <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)</source>
+        <translation>évaluation de %1 sur un thread&#xa0;: %2 grilles/s (résolution logique, caractéristiques, SVM&#xa0;; médiane de %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n grille</numerusform>
+            <numerusform>%n grilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="66"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="70"/>
+        <source>no peer rates these puzzles</source>
+        <translation>aucun programme concurrent n’évalue ces grilles</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="72"/>
+        <source>%1 is not installed or failed</source>
+        <translation>%1 n’est pas installé ou a échoué</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="78"/>
+        <source>%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4</source>
+        <translation>%1 %2&#xa0;: %3 grilles/s (démarrage de son processus compris)&#xa0;; rapport nous / eux %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="95"/>
+        <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
+        <translation>
+            <numerusform>Génération à un niveau cible, %1, un thread, %n grille par niveau</numerusform>
+            <numerusform>Génération à un niveau cible, %1, un thread, %n grilles par niveau</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <source>runs</source>
+        <translation>essais</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <source>reached</source>
+        <translation>atteint</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="159"/>
+        <source>No generator of %1 puzzles is known to compare with.</source>
+        <translation>Aucun générateur de grilles %1 n’est connu pour comparer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPeers.cpp" line="162"/>
+        <source>Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
+        <translation>
+            <numerusform>Génération, un thread chacun, millisecondes par grille sur %n tour&#xa0;: la moyenne du tour médian, ainsi que la grille médiane et la pire (pour un concurrent&#xa0;: le temps entre ses lignes de sortie, donc sa notation et ses tentatives rejetées comptent, comme les nôtres). Rapports&#xa0;: concurrent / Puzzlesmith (plus haut&#xa0;: nous sommes plus rapides).</numerusform>
+            <numerusform>Génération, un thread chacun, millisecondes par grille sur %n tours alternés&#xa0;: la moyenne du tour médian, ainsi que la grille médiane et la pire (pour un concurrent&#xa0;: le temps entre ses lignes de sortie, donc sa notation et ses tentatives rejetées comptent, comme les nôtres). Rapports&#xa0;: concurrent / Puzzlesmith (plus haut&#xa0;: nous sommes plus rapides).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
+        <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class as `generate --difficulty` does, and the peer at the level that means the same; otherwise both at whatever class emptying gives.</source>
+        <translation>Puzzlesmith crée des grilles à solution unique en testant chaque case (Sudoku&#xa0;: pas de limite sur les preuves, elles sont donc minimales). Quand une tâche nomme un niveau, Puzzlesmith génère à ce niveau comme le fait `generate --difficulty`, et le concurrent au niveau équivalent&#xa0;; sinon, tous deux au niveau que donne le vidage.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
+        <source>job</source>
+        <translation>tâche</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
+        <source>peer mean</source>
+        <translation>moy. conc</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <source>median</source>
+        <translation>médiane</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <source>worst</source>
+        <translation>pire</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <source>ours mean</source>
+        <translation>moy. nous</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="80"/>
+        <source>ratio</source>
+        <translation>ratio</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <source>med.ratio</source>
+        <translation>ratio méd</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <source>ours reached</source>
+        <translation>niv. atteint</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="204"/>
+        <source>not installed</source>
+        <translation>non installé</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="204"/>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchSolve.cpp" line="47"/>
+        <source>Note: %n line(s) of &quot;%1&quot; are not puzzles and were left out.</source>
+        <translation>
+            <numerusform>Remarque&#xa0;: %n ligne de «&#xa0;%1&#xa0;» n’est pas une grille et a été ignorée.</numerusform>
+            <numerusform>Remarque&#xa0;: %n lignes de «&#xa0;%1&#xa0;» ne sont pas des grilles et ont été ignorées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="49"/>
+        <source>Error: &quot;%1&quot; holds no puzzles.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="73"/>
+        <source>Solving, one thread, backend %1: puzzles per second to the first solution (limit 1) and to a proof of uniqueness (limit 2)</source>
+        <translation>Résolution, un thread, moteur %1&#xa0;: grilles par seconde jusqu’à la première solution (limite 1) et jusqu’à une preuve d’unicité (limite 2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <source>set</source>
+        <translation>lot</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <source>limit 1 /s</source>
+        <translation>limite 1 /s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
+        <source>limit 2 /s</source>
+        <translation>limite 2 /s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
+        <source>not 1 solution</source>
+        <translation>pas 1 solution</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="80"/>
+        <source>%1 /s</source>
+        <translation>%1 /s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <source>tdoku 1 /s</source>
+        <translation>tdoku 1 /s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <source>ours/tdoku</source>
+        <translation>nous/tdoku</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <source>tdoku 2 /s</source>
+        <translation>tdoku 2 /s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="99"/>
+        <source>%1 not installed</source>
+        <translation>%1 non installé</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="107"/>
+        <source>tdoku failed</source>
+        <translation>échec de tdoku</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchSolve.cpp" line="136"/>
+        <source>%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s</source>
+        <translation>%1 sur %2, chacune classée par le modèle intégré&#xa0;: %3 s, %4 grilles/s</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
+        <source>%n %1 puzzle(s)</source>
+        <translation>
+            <numerusform>%n grille %1</numerusform>
+            <numerusform>%n grilles %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n threads</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,6 +1,7 @@
 // puzzlesmith-cli: the studio's engine from the command line.
 #include "CliSupport.h"
 #include "Commands.h"
+#include "document/Translations.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -9,7 +10,6 @@
 #include <QGuiApplication>
 #include <memory>
 #include <QLocale>
-#include <QTranslator>
 
 namespace cli {
 namespace {
@@ -51,9 +51,7 @@ int main(int argc, char* argv[])
     std::unique_ptr<QCoreApplication> app = drawing ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("puzzlesmith-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PUZZLESMITH_VERSION));
-    QTranslator translator;   // the compiled .ts files are embedded under :/i18n
-    if (translator.load(QLocale(), QStringLiteral("puzzlesmith"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
+    Translations::install(QLocale());
 
     const QStringList arguments = QCoreApplication::arguments();
     const QString command = arguments.value(1);

@@ -2,12 +2,12 @@
 #include "MainWindow.h"
 #include "StudioCommandLine.h"
 
+#include "document/Translations.h"
+
 #include <QApplication>
 #include <QLocale>
-#include <QTranslator>
 
 #include <cstring>
-#include <memory>
 
 namespace {
 
@@ -22,28 +22,25 @@ bool asksOnlyForText(int argc, char* argv[])
     return false;
 }
 
-void describeApplication(QTranslator& translator)
+void describeApplication()
 {
     QCoreApplication::setApplicationName(QStringLiteral("Puzzlesmith"));
     QCoreApplication::setOrganizationName(QStringLiteral("Puzzlesmith"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PUZZLESMITH_VERSION));
-    // The compiled .ts files are embedded under :/i18n.
-    if (translator.load(QLocale(), QStringLiteral("puzzlesmith"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
+    Translations::install(QLocale());
 }
 
 } // namespace
 
 int main(int argc, char* argv[])
 {
-    QTranslator translator;
     if (asksOnlyForText(argc, argv)) {
         QCoreApplication app(argc, argv);
-        describeApplication(translator);
+        describeApplication();
         return parseStudioCommandLine().exitCode;
     }
     QApplication app(argc, argv);
-    describeApplication(translator);
+    describeApplication();
     const StudioCommandLine line = parseStudioCommandLine();
     if (line.exitNow)
         return line.exitCode;

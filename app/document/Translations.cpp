@@ -1,0 +1,55 @@
+#include "Translations.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+#include <memory>
+
+namespace Translations {
+
+QStringList languages() { return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("es")}; }
+
+QString nativeName(const QString& language)
+{
+    const QString name = QLocale(language).nativeLanguageName();
+    return name.isEmpty() ? language : name.left(1).toUpper() + name.mid(1);
+}
+
+QString install(const QLocale& locale)
+{
+    // Kept for the life of the program, as QCoreApplication holds only pointers to them.
+    static std::unique_ptr<QTranslator> ours;
+    static std::unique_ptr<QTranslator> qts;
+    for (auto* installed : {&ours, &qts})
+        if (*installed) {
+            QCoreApplication::removeTranslator(installed->get());
+            installed->reset();
+        }
+
+    QString language = QStringLiteral("en");
+    for (const QString& uiLanguage : locale.uiLanguages()) {
+        const QString candidate = QLocale(uiLanguage).name().section(QLatin1Char('_'), 0, 0);
+        if (languages().contains(candidate)) {
+            language = candidate;
+            break;
+        }
+    }
+    // The compiled .ts files are embedded under :/i18n.
+    ours = std::make_unique<QTranslator>();
+    if (ours->load(QStringLiteral(":/i18n/puzzlesmith_%1").arg(language)))
+        QCoreApplication::installTranslator(ours.get());
+    else
+        ours.reset();
+    // Qt's own texts (Cancel, Save, "Usage:" in command-line help), from Debian's qt6-translations-l10n.
+    if (language != QLatin1String("en")) {
+        qts = std::make_unique<QTranslator>();
+        if (qts->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(qts.get());
+        else
+            qts.reset();
+    }
+    return language;
+}
+
+} // namespace Translations

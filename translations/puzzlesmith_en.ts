@@ -1,0 +1,544 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>CagesJson</name>
+    <message numerus="yes">
+        <location filename="../app/document/CagesJson.cpp" line="30"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/CagesJson.cpp" line="31"/>
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message numerus="yes">
+        <location filename="../engine/core/CagesText.cpp" line="44"/>
+        <source>The %1 block has %n row(s); the grid has %2.</source>
+        <translation>
+            <numerusform>The %1 block has %n row; the grid has %2.</numerusform>
+            <numerusform>The %1 block has %n rows; the grid has %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/CagesText.cpp" line="50"/>
+        <source>Row %1 of the %2 block has %n entries; the grid has %3 columns.</source>
+        <translation>
+            <numerusform>Row %1 of the %2 block has %n entry; the grid has %3 columns.</numerusform>
+            <numerusform>Row %1 of the %2 block has %n entries; the grid has %3 columns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/core/CagesText.cpp" line="160"/>
+        <source>The cage at %1 has %n square(s), but - and / take exactly two.</source>
+        <translation>
+            <numerusform>The cage at %1 has %n square, but - and / take exactly two.</numerusform>
+            <numerusform>The cage at %1 has %n squares, but - and / take exactly two.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GridText</name>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="125"/>
+        <source>Line %1: row %2: found %n value(s), expected %3.</source>
+        <translation>
+            <numerusform>Line %1: row %2: found %n value, expected %3.</numerusform>
+            <numerusform>Line %1: row %2: found %n values, expected %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="304"/>
+        <source>Line %1: the game ID&apos;s description covers %n square(s), but its %2x%3 grid has %4.</source>
+        <translation>
+            <numerusform>Line %1: the game ID&apos;s description covers %n square, but its %2x%3 grid has %4.</numerusform>
+            <numerusform>Line %1: the game ID&apos;s description covers %n squares, but its %2x%3 grid has %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="372"/>
+        <source>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n row(s) (clues, then cage labels). Add the missing rows, or fix its size line.</source>
+        <translation>
+            <numerusform>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n row (clues, then cage labels). Add the missing rows, or fix its size line.</numerusform>
+            <numerusform>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n rows (clues, then cage labels). Add the missing rows, or fix its size line.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="378"/>
+        <source>Line %1: the blank line ends the puzzle from line %2 after %3 of its %n row(s). Add the missing rows, or fix its size line &quot;%4 %5&quot;.</source>
+        <translation>
+            <numerusform>Line %1: the blank line ends the puzzle from line %2 after %3 of its %n row. Add the missing rows, or fix its size line &quot;%4 %5&quot;.</numerusform>
+            <numerusform>Line %1: the blank line ends the puzzle from line %2 after %3 of its %n rows. Add the missing rows, or fix its size line &quot;%4 %5&quot;.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="451"/>
+        <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
+        <translation>
+            <numerusform>Line %1: the puzzle from line %2 already has the %n row its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</numerusform>
+            <numerusform>Line %1: the puzzle from line %2 already has the %n rows its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="472"/>
+        <source>%1 row(s)</source>
+        <translation>
+            <numerusform>%1 row</numerusform>
+            <numerusform>%1 rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="473"/>
+        <source>%1 column(s)</source>
+        <translation>
+            <numerusform>%1 column</numerusform>
+            <numerusform>%1 columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="483"/>
+        <source>Line %1: the text ends after %2 of the %n row(s) (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</source>
+        <translation>
+            <numerusform>Line %1: the text ends after %2 of the %n row (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</numerusform>
+            <numerusform>Line %1: the text ends after %2 of the %n rows (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="488"/>
+        <source>Line %1: the text ends after %2 of the %n row(s) that this size line announces. Add the missing rows, or fix the size line.</source>
+        <translation>
+            <numerusform>Line %1: the text ends after %2 of the %n row that this size line announces. Add the missing rows, or fix the size line.</numerusform>
+            <numerusform>Line %1: the text ends after %2 of the %n rows that this size line announces. Add the missing rows, or fix the size line.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HarvestPanel</name>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="77"/>
+        <source>%n clue(s)</source>
+        <translation>
+            <numerusform>%n clue</numerusform>
+            <numerusform>%n clues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="78"/>
+        <source>%n empty square(s)</source>
+        <translation>
+            <numerusform>%n empty square</numerusform>
+            <numerusform>%n empty squares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n board</numerusform>
+            <numerusform>%n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <source>%n accepted board(s)</source>
+        <translation>
+            <numerusform>%n accepted board</numerusform>
+            <numerusform>%n accepted boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <source>%n symmetric twin(s)</source>
+        <translation>
+            <numerusform>%n symmetric twin</numerusform>
+            <numerusform>%n symmetric twins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <source>%n puzzle(s) in all</source>
+        <translation>
+            <numerusform>%n puzzle in all</numerusform>
+            <numerusform>%n puzzles in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="202"/>
+        <source>Step %1 · %n twin(s)</source>
+        <translation>
+            <numerusform>Step %1 · %n twin</numerusform>
+            <numerusform>Step %1 · %n twins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="306"/>
+        <source>%1 · %n clue(s) · %2</source>
+        <translation>
+            <numerusform>%1 · %n clue · %2</numerusform>
+            <numerusform>%1 · %n clues · %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
+        <translation>
+            <numerusform>Harvest: %n board, %1 with its symmetric twins.</numerusform>
+            <numerusform>Harvest: %n boards, %1 with their symmetric twins.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LineFormat</name>
+    <message numerus="yes">
+        <location filename="../app/document/LineFormat.cpp" line="27"/>
+        <source>The puzzle has %n character(s), but a puzzle line needs N*N of them for a side N from 4 to 25 (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).</source>
+        <translation>
+            <numerusform>The puzzle has %n character, but a puzzle line needs N*N of them for a side N from 4 to 25 (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).</numerusform>
+            <numerusform>The puzzle has %n characters, but a puzzle line needs N*N of them for a side N from 4 to 25 (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
+        <source>The file holds %n puzzle(s). Which one?</source>
+        <translation>
+            <numerusform>The file holds %n puzzle. Which one?</numerusform>
+            <numerusform>The file holds %n puzzles. Which one?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowImport.cpp" line="64"/>
+        <source>it holds %n puzzle(s).</source>
+        <translation>
+            <numerusform>it holds %n puzzle.</numerusform>
+            <numerusform>it holds %n puzzles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="129"/>
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n clue</numerusform>
+            <numerusform>%1 · %n clues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="247"/>
+        <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
+        <translation>
+            <numerusform>The solver could not decide within %n second whether this grid has one solution. Add a few more givens and try again.</numerusform>
+            <numerusform>The solver could not decide within %n seconds whether this grid has one solution. Add a few more givens and try again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
+        <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
+        <translation>
+            <numerusform>One solution · %1 · %n clue. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</numerusform>
+            <numerusform>One solution · %1 · %n clues. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
+        <source>%n value(s) are wrong: they are hatched in the grid.</source>
+        <translation>
+            <numerusform>%n value is wrong: it is hatched in the grid.</numerusform>
+            <numerusform>%n values are wrong: they are hatched in the grid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlay.cpp" line="358"/>
+        <source>Solved in %1 with %n hint(s).</source>
+        <translation>
+            <numerusform>Solved in %1 with %n hint.</numerusform>
+            <numerusform>Solved in %1 with %n hints.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="132"/>
+        <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
+        <translation>
+            <numerusform>Cancelled in run %1 after testing %2 of %n square (%3 emptied); no puzzle was kept.</numerusform>
+            <numerusform>Cancelled in run %1 after testing %2 of %n squares (%3 emptied); no puzzle was kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="152"/>
+        <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
+        <translation>
+            <numerusform>%n run produced no %1 puzzle at this size; showing the last run&apos;s final one.</numerusform>
+            <numerusform>%n runs produced no %1 puzzle at this size; showing the last run&apos;s final one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="157"/>
+        <source>%n clue(s)</source>
+        <translation>
+            <numerusform>%n clue</numerusform>
+            <numerusform>%n clues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message numerus="yes">
+        <location filename="../app/gui/PlayPanel.cpp" line="86"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleFile</name>
+    <message numerus="yes">
+        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <source>row %1 has %n value(s), row 1 has %2.</source>
+        <translation>
+            <numerusform>row %1 has %n value, row 1 has %2.</numerusform>
+            <numerusform>row %1 has %n values, row 1 has %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message numerus="yes">
+        <location filename="../app/gui/WorksheetDialog.cpp" line="264"/>
+        <source>Generating %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Generating %n puzzle…</numerusform>
+            <numerusform>Generating %n puzzles…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
+        <source>%n page(s) ready.</source>
+        <translation>
+            <numerusform>%n page ready.</numerusform>
+            <numerusform>%n pages ready.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message numerus="yes">
+        <location filename="../app/cli/CliSupport.cpp" line="218"/>
+        <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
+        <translation>
+            <numerusform>Line %1: the number of solutions could not be decided within %n second (--time-limit).</numerusform>
+            <numerusform>Line %1: the number of solutions could not be decided within %n seconds (--time-limit).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="232"/>
+        <source>Interrupted after %n puzzle(s); no output file was written.</source>
+        <translation>
+            <numerusform>Interrupted after %n puzzle; no output file was written.</numerusform>
+            <numerusform>Interrupted after %n puzzles; no output file was written.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="238"/>
+        <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
+        <translation>
+            <numerusform>Note: %n of %1 has fewer than %2: emptying any other square would break the --max-solutions rule.</numerusform>
+            <numerusform>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
+        <source>%n empty square(s)</source>
+        <translation>
+            <numerusform>%n empty square</numerusform>
+            <numerusform>%n empty squares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
+        <translation>
+            <numerusform>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class it reached is given instead (%5). Try another size or difficulty.</numerusform>
+            <numerusform>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/PuzzleInput.cpp" line="156"/>
+        <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
+        <translation>
+            <numerusform>... and %n more bad line in &quot;%1&quot; (%2 in all). Is it a puzzle file?</numerusform>
+            <numerusform>... and %n more bad lines in &quot;%1&quot; (%2 in all). Is it a puzzle file?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="92"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <source>%n guess(es)</source>
+        <translation>
+            <numerusform>%n guess</numerusform>
+            <numerusform>%n guesses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="203"/>
+        <source>%n labelled puzzle(s): %1% filed under the label&apos;s class; Spearman %2 against the label&apos;s scale</source>
+        <translation>
+            <numerusform>%n labelled puzzle: %1% filed under the label&apos;s class; Spearman %2 against the label&apos;s scale</numerusform>
+            <numerusform>%n labelled puzzles: %1% filed under the label&apos;s class; Spearman %2 against the label&apos;s scale</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainCommand.cpp" line="118"/>
+        <source>%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil</source>
+        <translation>
+            <numerusform>%n puzzle: %1 easy, %2 medium, %3 hard, %4 evil</numerusform>
+            <numerusform>%n puzzles: %1 easy, %2 medium, %3 hard, %4 evil</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/WorksheetCommand.cpp" line="156"/>
+        <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
+        <translation>
+            <numerusform>Warning: %n puzzle did not reach the asked difficulty at this size; its own class is printed under it.</numerusform>
+            <numerusform>Warning: %n puzzles did not reach the asked difficulty at this size; their own class is printed under them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli::bench</name>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchCommand.cpp" line="124"/>
+        <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
+        <translation>
+            <numerusform>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node); in brackets, puzzles with a given proven not needed (n) or not settled (?).</numerusform>
+            <numerusform>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search nodes); in brackets, puzzles with a given proven not needed (n) or not settled (?).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="66"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="95"/>
+        <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
+        <translation>
+            <numerusform>Generation at a target class, %1, one thread, %n puzzle per level</numerusform>
+            <numerusform>Generation at a target class, %1, one thread, %n puzzles per level</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPeers.cpp" line="162"/>
+        <source>Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
+        <translation>
+            <numerusform>Generation, one thread each, milliseconds per puzzle over %n alternating round: the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</numerusform>
+            <numerusform>Generation, one thread each, milliseconds per puzzle over %n alternating rounds: the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchSolve.cpp" line="47"/>
+        <source>Note: %n line(s) of &quot;%1&quot; are not puzzles and were left out.</source>
+        <translation>
+            <numerusform>Note: %n line of &quot;%1&quot; is not a puzzle and was left out.</numerusform>
+            <numerusform>Note: %n lines of &quot;%1&quot; are not puzzles and were left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
+        <source>%n %1 puzzle(s)</source>
+        <translation>
+            <numerusform>%n %1 puzzle</numerusform>
+            <numerusform>%n %1 puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n threads</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
