@@ -1,11 +1,42 @@
-# Debian package: cpack -G DEB in the build folder.
+# Desktop integration and the Debian package: `cpack -G DEB` in the build folder makes
+# puzzlesmith_<version>_<arch>.deb, installable with `apt-get install ./puzzlesmith_*.deb`.
+set(PUZZLESMITH_PACKAGING ${CMAKE_CURRENT_LIST_DIR})
+
+install(FILES ${PUZZLESMITH_PACKAGING}/puzzlesmith.desktop DESTINATION share/applications)
+install(FILES ${PUZZLESMITH_PACKAGING}/io.github.puzzlesmith.metainfo.xml DESTINATION share/metainfo)
+# The .puzzle MIME type; Debian's shared-mime-info and desktop-file-utils triggers update their caches.
+install(FILES ${PUZZLESMITH_PACKAGING}/puzzlesmith-mime.xml DESTINATION share/mime/packages RENAME puzzlesmith.xml)
+install(FILES ${PUZZLESMITH_PACKAGING}/puzzlesmith.svg DESTINATION share/icons/hicolor/scalable/apps)
+foreach(size 16 22 24 32 48 64 128 256)
+    install(FILES ${PUZZLESMITH_PACKAGING}/icons/puzzlesmith-${size}.png
+            DESTINATION share/icons/hicolor/${size}x${size}/apps RENAME puzzlesmith.png)
+endforeach()
+
+# Man pages, compressed as Debian policy asks.
+foreach(page puzzlesmith.6 puzzlesmith-cli.6)
+    set(compressed ${CMAKE_BINARY_DIR}/man/${page}.gz)
+    add_custom_command(OUTPUT ${compressed}
+                       COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/man
+                       COMMAND gzip -9 -n -c ${PUZZLESMITH_PACKAGING}/man/${page} > ${compressed}
+                       DEPENDS ${PUZZLESMITH_PACKAGING}/man/${page}
+                       VERBATIM)
+    list(APPEND PUZZLESMITH_MAN_PAGES ${compressed})
+endforeach()
+add_custom_target(man_pages ALL DEPENDS ${PUZZLESMITH_MAN_PAGES})
+install(FILES ${PUZZLESMITH_MAN_PAGES} DESTINATION share/man/man6)
+
 set(CPACK_PACKAGE_NAME "puzzlesmith")
 set(CPACK_PACKAGE_VENDOR "Puzzlesmith")
 set(CPACK_PACKAGE_CONTACT "Puzzlesmith developers <puzzlesmith@localhost>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
-set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
+    "Puzzlesmith makes fresh Sudoku (4x4 to 25x25), Fillomino and KenKen puzzles with a\n constraint solver and files them by difficulty. Teachers print worksheets with answer\n pages; players solve on screen with pencil marks and hints that explain each step.\n The puzzlesmith-cli program generates, solves, rates and prints puzzles in batches.")
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)   # the libraries; what shlibdeps cannot see follows
+# Qt loads its platform plugin (xcb, wayland) at run time; without it the studio cannot open a window.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/puzzlesmith.desktop DESTINATION share/applications)
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/io.github.puzzlesmith.metainfo.xml DESTINATION share/metainfo)
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/puzzlesmith.svg DESTINATION share/icons/hicolor/scalable/apps)
+# Qt's own translated buttons; the worksheet font; the desktop's caches for the menu entry and .puzzle.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-dejavu-core, shared-mime-info, desktop-file-utils, hicolor-icon-theme")
+set(CPACK_STRIP_FILES ON)
 include(CPack)
