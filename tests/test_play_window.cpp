@@ -4,6 +4,7 @@
 #include "Autosave.h"
 #include "GridView.h"
 #include "MainWindow.h"
+#include "SavedPuzzle.h"
 #include "StudioTestState.h"
 #include "PlayPanel.h"
 #include "PlaySession.h"
@@ -34,6 +35,8 @@
 #include <set>
 
 using namespace ps;
+using studio_test::kHardPuzzle;
+using studio_test::savedPuzzle;
 
 namespace {
 // Pencil marks as a bit mask (bit v-1 = value v): short to compare for values up to 32.
@@ -41,28 +44,6 @@ std::uint32_t bits(const ps::ValueSet& marks) { return marks.lowMask(); }
 } // namespace
 
 namespace {
-
-const char* const kHardPuzzle = "1.....6..8...2..7...38...2.5....6.......42.....17..8693.......4.89.....54....3...";
-
-// A .puzzle file of `line` (with its solution) in `dir`.
-QString savedPuzzle(const QTemporaryDir& dir, const char* line, const QString& box = QStringLiteral("3x3"))
-{
-    PuzzleLine parsed;
-    if (!parsePuzzleLine(QString::fromLatin1(line), parsed, nullptr))
-        return {};
-    PuzzleRecord record;
-    record.type = QStringLiteral("sudoku");
-    record.parameters = box;
-    record.givens = parsed.board;
-    record.difficulty = QStringLiteral("hard");
-    const auto rules = record.makeRules();
-    const auto solved = makeBackend("native", *rules)->countSolutions(parsed.board, 2);
-    if (solved.count != 1)
-        return {};
-    record.solution = solved.solutions.front();
-    const QString path = dir.filePath(QStringLiteral("hard.puzzle"));
-    return PuzzleFile::save(path, record, nullptr) ? path : QString();
-}
 
 QAction* actionNamed(QWidget& window, const char* text)
 {

@@ -34,11 +34,11 @@ void fitText(QFont& font, qreal pixels, const QString& text, qreal width)
         font.setPixelSize(std::max(2, static_cast<int>(pixels * width / advance)));
 }
 
-void paintPencilMarks(QPainter& painter, const QRectF& square, const ps::ValueSet& marks, int maxValue, bool numbers)
+void paintPencilMarks(QPainter& painter, const QRectF& square, const ps::ValueSet& marks, int maxValue, bool numbers, const QColor& color)
 {
     if (marks.isEmpty())
         return;
-    painter.setPen(QColor(0x70, 0x70, 0x70));
+    painter.setPen(color);
     QFont font(QStringLiteral("DejaVu Sans"));
     for (int v : marks.values()) {
         const QRectF place = pencilMarkRect(square, v, maxValue, marks);
@@ -145,7 +145,7 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         const QRectF square = squareAt(i);
         if (value == 0) {
             if (style.pencilMarks)
-                paintPencilMarks(painter, markArea(square, anyCorner), style.pencilMarks(i), rules.maxValue(), numbers);
+                paintPencilMarks(painter, markArea(square, anyCorner), style.pencilMarks(i), rules.maxValue(), numbers, style.pencilMarkColor);
             continue;
         }
         shown.set(i, static_cast<ps::CellValue>(value));
@@ -177,12 +177,12 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
 
     const qreal thin = std::max(0.5, cell / 40.0);
     const qreal thick = std::max(1.5, cell / 14.0);
-    painter.setPen(QPen(QColor(0x80, 0x80, 0x80), thin));
+    painter.setPen(QPen(style.thinLineColor, thin));
     for (int c = 1; c < cols; ++c)
         painter.drawLine(QPointF(grid.left() + c * cell, grid.top()), QPointF(grid.left() + c * cell, grid.bottom()));
     for (int r = 1; r < rows; ++r)
         painter.drawLine(QPointF(grid.left(), grid.top() + r * cell), QPointF(grid.right(), grid.top() + r * cell));
-    painter.setPen(QPen(QColor(0x20, 0x20, 0x20), thick, Qt::SolidLine, Qt::SquareCap));
+    painter.setPen(QPen(style.thickLineColor, thick, Qt::SolidLine, Qt::SquareCap));
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
             const int here = r * cols + c;

@@ -20,6 +20,9 @@ struct PuzzlePaintStyle {
     QColor background = Qt::white;
     QColor givenColor = QColor(0x20, 0x20, 0x20);
     QColor answerColor = QColor(0x70, 0x70, 0x70);   // answer keys: solved values lighter than givens
+    QColor thinLineColor = QColor(0x80, 0x80, 0x80);
+    QColor thickLineColor = QColor(0x20, 0x20, 0x20);
+    QColor pencilMarkColor = QColor(0x70, 0x70, 0x70);
     bool numbersAboveNine = false;                   // 10..25 instead of A..P (PuzzleRules::valuesAlwaysNumbers: always)
     // Optional per-square opacity of the value (animation); empty = fully opaque.
     std::function<double(int cell)> valueOpacity;

@@ -16,6 +16,16 @@ QString nativeName(const QString& language)
     return name.isEmpty() ? language : name.left(1).toUpper() + name.mid(1);
 }
 
+QString languageFor(const QLocale& locale)
+{
+    for (const QString& uiLanguage : locale.uiLanguages()) {
+        const QString candidate = QLocale(uiLanguage).name().section(QLatin1Char('_'), 0, 0);
+        if (languages().contains(candidate))
+            return candidate;
+    }
+    return QStringLiteral("en");
+}
+
 QString install(const QLocale& locale)
 {
     // Kept for the life of the program, as QCoreApplication holds only pointers to them.
@@ -27,14 +37,7 @@ QString install(const QLocale& locale)
             installed->reset();
         }
 
-    QString language = QStringLiteral("en");
-    for (const QString& uiLanguage : locale.uiLanguages()) {
-        const QString candidate = QLocale(uiLanguage).name().section(QLatin1Char('_'), 0, 0);
-        if (languages().contains(candidate)) {
-            language = candidate;
-            break;
-        }
-    }
+    const QString language = languageFor(locale);
     // The compiled .ts files are embedded under :/i18n.
     ours = std::make_unique<QTranslator>();
     if (ours->load(QStringLiteral(":/i18n/puzzlesmith_%1").arg(language)))

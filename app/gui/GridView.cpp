@@ -17,8 +17,8 @@ namespace {
 constexpr int kFlashMs = 250;
 constexpr int kCelebrateMs = 1400;
 const QColor kFlashColor(0xf0, 0xa0, 0x20);
-// Okabe–Ito colours: distinguishable with every common colour-vision deficiency.
-const QColor kVermillion(0xd5, 0x5e, 0x00);
+// Okabe–Ito colours: distinguishable with every common colour-vision deficiency (the conflict colour,
+// vermillion by default, is the player's choice among them: GridColours::conflict).
 const QColor kSkyBlue(0x56, 0xb4, 0xe9);
 const QColor kBlue(0x00, 0x72, 0xb2);
 const QColor kBluishGreen(0x00, 0x9e, 0x73);
@@ -80,7 +80,7 @@ void GridView::setSession(PlaySession* session)
     if (session_) {
         // Any change to the game makes an earlier hint, check or analysis highlight stale.
         connect(session_, &PlaySession::changed, this, [this] {
-            mistakeCells_.clear();
+            mistakeCells_ = checkAsYouType_ ? session_->mistakes() : std::vector<int>();
             ambiguousCells_.clear();
             hint_.reset();
             update();
@@ -91,6 +91,26 @@ void GridView::setSession(PlaySession* session)
         if (selected_ < 0 || selected_ >= board_.cellCount())
             selected_ = 0;
     }
+    update();
+}
+
+void GridView::setColours(const GridColours& colours)
+{
+    colours_ = colours;
+    update();
+}
+
+void GridView::setHighlightSameValues(bool on)
+{
+    highlightSameValues_ = on;
+    update();
+}
+
+void GridView::setCheckAsYouType(bool on)
+{
+    checkAsYouType_ = on;
+    if (session_)
+        mistakeCells_ = on ? session_->mistakes() : std::vector<int>();
     update();
 }
 
@@ -307,7 +327,13 @@ void GridView::paintEvent(QPaintEvent*)
             shown.set(i, fading_[static_cast<std::size_t>(i)]);
     PuzzlePaintStyle style;
     style.numbersAboveNine = numbersAboveNine_;
-    style.conflictColor = kVermillion;
+    style.background = colours_.background;
+    style.givenColor = colours_.given;
+    style.entryColor = colours_.entry;
+    style.pencilMarkColor = colours_.pencilMark;
+    style.thinLineColor = colours_.thinLine;
+    style.thickLineColor = colours_.thickLine;
+    style.conflictColor = colours_.conflict;
     style.valueOpacity = [&](int i) {
         const std::size_t k = static_cast<std::size_t>(i);
         if (board_.at(i) != 0 || !fading_[k])
@@ -335,19 +361,19 @@ void GridView::paintEvent(QPaintEvent*)
         const int selectedValue = selected_ >= 0 ? session_->valueAt(selected_) : 0;
         style.cellBackground = [&, selectedValue](int i) -> QColor {
             if (i == selected_)
-                return QColor(0xff, 0xef, 0x9a);                  // the selection: pale yellow
+                return colours_.selection;
             if (contains(mistakeCells_, i) || (hint_ && hint_->kind != PlaySession::Hint::Kind::Step && contains(hint_->cells, i)))
-                return withAlpha(kVermillion, 0.18);
+                return withAlpha(colours_.conflict, 0.18);
             if (contains(ambiguousCells_, i))
                 return withAlpha(kSkyBlue, 0.30);
             if (hint_ && hint_->kind == PlaySession::Hint::Kind::Step && contains(hint_->cells, i))
                 return withAlpha(kBluishGreen, 0.20);
-            if (selectedValue && session_->valueAt(i) == selectedValue)
-                return QColor(0xdc, 0xe8, 0xfb);                  // same value elsewhere
+            if (highlightSameValues_ && selectedValue && session_->valueAt(i) == selectedValue)
+                return colours_.sameValue;
             if (selected_ >= 0) {
                 const int cols = board_.cols();
                 if (i / cols == selected_ / cols || i % cols == selected_ % cols || rules_->regionOf(i) == rules_->regionOf(selected_))
-                    return QColor(0xff, 0xfa, 0xe3);              // its row, column and region: paler
+                    return colours_.sameUnit;
             }
             return {};
         };
@@ -389,14 +415,14 @@ void GridView::paintPlayOverlays(QPainter& painter, const QRectF& grid)
         painter.fillRect(squareRect(grid, cell), brush);
     };
     for (int cell : mistakeCells_)
-        hatch(cell, kVermillion, Qt::BDiagPattern);
+        hatch(cell, colours_.conflict, Qt::BDiagPattern);
     if (hint_ && hint_->kind != PlaySession::Hint::Kind::Step)
         for (int cell : hint_->cells)
-            hatch(cell, kVermillion, Qt::BDiagPattern);
+            hatch(cell, colours_.conflict, Qt::BDiagPattern);
     for (int cell : ambiguousCells_)
         hatch(cell, kBlue, Qt::Dense6Pattern);
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(kVermillion, pen, Qt::DashLine));
+    painter.setPen(QPen(colours_.conflict, pen, Qt::DashLine));
     for (int cell : session_->conflicts())
         painter.drawRect(squareRect(grid, cell).adjusted(inset, inset, -inset, -inset));
     if (hint_ && hint_->kind == PlaySession::Hint::Kind::Step) {
@@ -422,7 +448,7 @@ void GridView::paintHintMarks(QPainter& painter, const QRectF& grid)
     const bool corner = hasCornerLabels(*rules_, board_);
     const auto markSquare = [&](int cell) { return markArea(squareRect(grid, cell), corner); };
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(kVermillion, std::max(1.5, side * 0.05), Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(colours_.conflict, std::max(1.5, side * 0.05), Qt::SolidLine, Qt::RoundCap));
     for (const ps::CellValuePair& e : step.eliminations) {
         const QRectF mark = pencilMarkRect(markSquare(e.cell), e.value, maxValue, shownMarks(e.cell));
         painter.drawLine(mark.bottomLeft() + QPointF(mark.width() * 0.15, -mark.height() * 0.15),

@@ -1,5 +1,6 @@
 #pragma once
 #include "PlaySession.h"
+#include "StudioPalette.h"
 #include "core/Board.h"
 
 #include <QElapsedTimer>
@@ -31,6 +32,13 @@ public:
     void setFadeMilliseconds(int milliseconds) { fadeMs_ = milliseconds; }
     void setNumbersAboveNine(bool numbers);   // "10".."25" instead of A..P (typed as numbers too)
     bool numbersAboveNine() const { return numbersAboveNine_; }
+    // Screen colours (light or dark, and the conflict colour); Preferences set them.
+    void setColours(const GridColours& colours);
+    const GridColours& colours() const { return colours_; }
+    void setHighlightSameValues(bool on);
+    // Wrong values hatched after every move instead of only when the player asks for a check.
+    void setCheckAsYouType(bool on);
+    bool checksAsYouType() const { return checkAsYouType_; }
 
     // Play: the session takes the keyboard and mouse input (null: the grid only shows).
     void setSession(PlaySession* session);
@@ -43,6 +51,7 @@ public:
     void clearHint();
     const std::optional<PlaySession::Hint>& shownHint() const { return hint_; }
     void showMistakes(const std::vector<int>& cells) { mistakeCells_ = cells; update(); }
+    const std::vector<int>& shownMistakes() const { return mistakeCells_; }
     void showAmbiguous(const std::vector<int>& cells) { ambiguousCells_ = cells; update(); }
     // Types a value (or a pencil mark) into the selected square, as a key press would.
     void typeValue(int value);
@@ -92,6 +101,9 @@ private:
     std::vector<int> mistakeCells_;
     std::vector<int> ambiguousCells_;
     bool numbersAboveNine_ = false;
+    GridColours colours_ = GridColours::light(StudioPreferences::defaultConflictColour());
+    bool highlightSameValues_ = true;
+    bool checkAsYouType_ = false;
     // The first digit of a value being typed as a number: where, what, when, and the undo index after it.
     struct PendingDigit {
         int cell = -1;

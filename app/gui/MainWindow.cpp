@@ -91,6 +91,7 @@ MainWindow::MainWindow(QWidget* parent, StudioClassifier classifier)
     playPanel_ = new PlayPanel({pencilAction_, hintAction_, applyHintAction_, pauseGameAction_, autoCandidatesAction_}, centre);
     centreLayout->addWidget(playPanel_);
     makeViewAndHelpMenus();
+    makeSettingsMenu();
     choices->toggleViewAction()->setText(tr("&Puzzle Panel"));
     run->toggleViewAction()->setText(tr("&Run Panel"));
 
@@ -237,6 +238,8 @@ void MainWindow::changeEvent(QEvent* event)
     // A minimised window stops the play clock, and the grid stays hidden until the player is back.
     if (event->type() == QEvent::WindowStateChange && isMinimized() && session_ && !session_->isSolved() && !typingGivens_)
         session_->setPaused(true);
+    if (event->type() == QEvent::PaletteChange && grid_)   // light or dark: the grid's ink follows
+        grid_->setColours(GridColours::forPalette(palette(), preferences_.conflictColour));
     QMainWindow::changeEvent(event);
 }
 
@@ -420,6 +423,7 @@ void MainWindow::makeActions()
     tools->addSeparator();
     tools->addWidget(new QLabel(tr("Speed "), tools));
     speed_ = new QComboBox(tools);
+    speed_->setObjectName(QStringLiteral("speed"));
     speed_->addItem(tr("Instant"), static_cast<int>(GenerationController::Speed::Instant));
     speed_->addItem(tr("Fast"), static_cast<int>(GenerationController::Speed::Fast));
     speed_->addItem(tr("Slow"), static_cast<int>(GenerationController::Speed::Slow));

@@ -6,6 +6,7 @@
 #include "HarvestPanel.h"
 #include "PlaySession.h"
 #include "StudioClassifier.h"
+#include "StudioPreferences.h"
 #include "document/Worksheet.h"
 
 #include <QMainWindow>
@@ -74,6 +75,13 @@ public:
     bool mayDiscardGame(const QString& action);
     // The shown puzzle and game as Save writes them.
     PuzzleRecord shownRecord() const;
+    // The first start shows a puzzle being made slowly rather than an empty grid; once the user has
+    // generated one, never again. False when it does not start (tests call it; main() does).
+    bool startWelcomeRun();
+    static bool wantsWelcomeRun();
+    // Saves and applies preferences (Settings > Preferences, and tests).
+    void setPreferences(const StudioPreferences& preferences);
+    const StudioPreferences& preferences() const { return preferences_; }
     // The keyboard shortcuts of every action, as the help lists them.
     QString shortcutTable() const;
 
@@ -93,6 +101,13 @@ private:
     void returnFocusToGrid();
     void loadSettings();
     void saveSettings() const;
+    // MainWindowPreferences.cpp
+    void makeSettingsMenu();
+    void editPreferences();
+    void applyPreferences();
+    // MainWindowWelcome.cpp
+    static void noteUserGenerated();
+    void endWelcomeRun();   // the speed chosen before the welcome run comes back
     // MainWindowRun.cpp
     void startRun(quint64 seed);
     void onStarted(const ps::Board& full);
@@ -134,6 +149,7 @@ private:
     void printShown(bool preview);
 
     StudioClassifier classifier_;
+    StudioPreferences preferences_ = StudioPreferences::load();
     GenerationController controller_;
     GridView* grid_ = nullptr;
     PlayPanel* playPanel_ = nullptr;
@@ -147,6 +163,7 @@ private:
     std::optional<GeneratorRecord> shownGenerator_;  // what makes the shown puzzle again (with shownSeed_)
     std::optional<HarvestPanel::Entry> shownEntry_;  // the harvest row of the shown puzzle
     quint64 runSeed_ = 0;
+    int welcomeSpeed_ = -1;   // while the welcome run goes: the speed to give back after it
     int runsForTarget_ = 0;   // runs made so far looking for the chosen difficulty
     ps::GenerationEvent lastEvent_;   // the latest square shown of the current run
 

@@ -97,6 +97,7 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
     shownEntry_.reset();
     endGame();
     session_ = std::make_unique<PlaySession>(rules_, givens, solution);
+    session_->setAutoRemoveMarks(preferences_.autoRemoveMarks);
     connect(session_.get(), &PlaySession::changed, this, &MainWindow::onGameChanged);
     connect(session_.get(), &PlaySession::solvedChanged, this, &MainWindow::onSolvedChanged);
     connect(session_.get(), &PlaySession::pausedChanged, this, [this](bool paused) {

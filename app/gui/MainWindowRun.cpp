@@ -34,6 +34,7 @@ void MainWindow::generate()
         return;
     }
     runsForTarget_ = 0;
+    noteUserGenerated();
     startRun(seed);
 }
 
@@ -124,6 +125,7 @@ void MainWindow::showRunCounters()
 void MainWindow::onFinished(const ps::GenerationResult& result)
 {
     showRunCounters();   // the last square's, even when its pass has not come yet
+    endWelcomeRun();
     lastResult_ = result;
     if (result.puzzleDifficulty)
         estimate_->setText(difficultyDisplayName(*result.puzzleDifficulty));

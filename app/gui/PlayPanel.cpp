@@ -76,6 +76,10 @@ void PlayPanel::setClock(qint64 seconds, bool solved)
     clock_->setText(solved ? tr("✓ %1").arg(formatClock(seconds)) : formatClock(seconds));
 }
 
+void PlayPanel::setClockVisible(bool visible) { clock_->setVisible(visible); }
+
+bool PlayPanel::isClockVisible() const { return !clock_->isHidden(); }
+
 QString PlayPanel::squareNames(const std::vector<int>& cells, int cols, int listed)
 {
     QStringList names;

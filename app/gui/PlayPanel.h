@@ -22,6 +22,8 @@ public:
     PlayPanel(const Actions& actions, QWidget* parent = nullptr);
 
     void setClock(qint64 seconds, bool solved);
+    void setClockVisible(bool visible);   // the clock runs either way
+    bool isClockVisible() const;
     // The hint as words (`cols`: squares per row, to name squares "R4C7"); null clears it.
     void showHint(const PlaySession::Hint* hint, int cols);
     void showMessage(const QString& text);   // replaces the hint text (e.g. "Working out a hint…")

@@ -86,13 +86,11 @@ void PlaySession::afterEdit()
 
 void PlaySession::commit(ps::Board entries, std::vector<Marks> marks, const QString& text)
 {
-    if (autoCandidates_) {
+    if (autoCandidates_ || autoRemoveMarks_) {
         ps::Board shown = givens_;
         for (int cell = 0; cell < shown.cellCount(); ++cell)
             if (!isGiven(cell))
                 shown.set(cell, entries.at(cell));
-        // Values the change rules out leave the marks; values it makes possible again (a wrong value
-        // cleared or replaced) come back; a mark the player took out by hand stays out.
         const auto solver = rules_->makeStepSolver();
         const std::vector<Marks> allowed = solver ? solver->candidates(shown) : std::vector<Marks>();
         const std::vector<Marks> allowedBefore = solver ? solver->candidates(shownBoard()) : std::vector<Marks>();
@@ -100,8 +98,15 @@ void PlaySession::commit(ps::Board entries, std::vector<Marks> marks, const QStr
             const int cell = static_cast<int>(k);
             if (shown.at(cell) != 0)
                 continue;
-            const bool justCleared = entries_.at(cell) != 0 && entries.at(cell) == 0;
-            marks[k] = justCleared ? allowed[k] : (marks[k] | (allowed[k] - allowedBefore[k])) & allowed[k];
+            if (autoCandidates_) {
+                // Values the change rules out leave the marks; values it makes possible again (a wrong
+                // value cleared or replaced) come back; a mark the player took out by hand stays out.
+                const bool justCleared = entries_.at(cell) != 0 && entries.at(cell) == 0;
+                marks[k] = justCleared ? allowed[k] : (marks[k] | (allowed[k] - allowedBefore[k])) & allowed[k];
+            } else {
+                // Only the marks this change rules out go: the player's other marks, right or wrong, stay.
+                marks[k] -= allowedBefore[k] - allowed[k];
+            }
         }
     }
     std::vector<BoardEdit::Change> changes;

@@ -78,6 +78,10 @@ public:
     // `asStartingState`: the fill is part of a new game, not an undoable move.
     void setAutoCandidates(bool on, bool asStartingState = false);
     bool autoCandidates() const { return autoCandidates_; }
+    // Without auto-candidates: an entered value still takes itself out of the pencil marks it rules out
+    // (in the same undo step); nothing is ever added.
+    void setAutoRemoveMarks(bool on) { autoRemoveMarks_ = on; }
+    bool autoRemoveMarks() const { return autoRemoveMarks_; }
     // The values the rules allow in each square from the filled ones alone (empty: the type cannot say).
     std::vector<Marks> ruleCandidates() const;
 
@@ -127,6 +131,7 @@ private:
     std::vector<Marks> marks_;
     QUndoStack undo_;
     bool autoCandidates_ = false;
+    bool autoRemoveMarks_ = false;
     bool solved_ = false;
     bool paused_ = false;
     int hintsShown_ = 0;

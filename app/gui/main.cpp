@@ -1,6 +1,8 @@
 // Puzzlesmith, the studio.
 #include "MainWindow.h"
 #include "StudioCommandLine.h"
+#include "StudioPalette.h"
+#include "StudioPreferences.h"
 
 #include "document/Translations.h"
 
@@ -27,7 +29,9 @@ void describeApplication()
     QCoreApplication::setApplicationName(QStringLiteral("Puzzlesmith"));
     QCoreApplication::setOrganizationName(QStringLiteral("Puzzlesmith"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PUZZLESMITH_VERSION));
-    Translations::install(QLocale());
+    // The language chosen in Preferences, else the system's.
+    const QString language = StudioPreferences::load().language;
+    Translations::install(language.isEmpty() ? QLocale() : QLocale(language));
 }
 
 } // namespace
@@ -44,6 +48,8 @@ int main(int argc, char* argv[])
     const StudioCommandLine line = parseStudioCommandLine();
     if (line.exitNow)
         return line.exitCode;
+    if (const auto scheme = StudioPreferences::load().colours; scheme != StudioPreferences::ColourScheme::System)
+        studio::applyColourScheme(scheme);
     MainWindow window;
     window.show();
     if (!line.typeId.isEmpty())
@@ -51,5 +57,7 @@ int main(int argc, char* argv[])
     // `puzzlesmith FILE.puzzle` (a double-click in a file manager) opens that puzzle.
     if (!line.files.isEmpty())
         window.openPath(line.files.first());
+    else if (line.typeId.isEmpty())
+        window.startWelcomeRun();
     return QApplication::exec();
 }
