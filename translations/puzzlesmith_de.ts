@@ -1495,7 +1495,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>None (fuller rows first)</source>
-        <translation>Keine (vollere Zeilen zuerst)</translation>
+        <translation>Keine (volle Zeilen zuerst)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="295"/>

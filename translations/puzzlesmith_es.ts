@@ -1495,7 +1495,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>None (fuller rows first)</source>
-        <translation>Ninguna (filas más llenas antes)</translation>
+        <translation>Ninguna (filas llenas antes)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="295"/>

@@ -49,6 +49,16 @@
 
 namespace {
 
+// A control's short explanation as its tooltip, and the same as its What's This text (Shift+F1); `name`:
+// what a screen reader calls it, where no text of its own says so.
+void explain(QWidget* widget, const QString& text, const QString& name = QString())
+{
+    widget->setToolTip(text);
+    widget->setWhatsThis(text);
+    if (!name.isEmpty())
+        widget->setAccessibleName(name);
+}
+
 // "Sudoku and Fillomino", from the type table.
 QString typeNames()
 {
@@ -67,6 +77,9 @@ MainWindow::MainWindow(QWidget* parent, StudioClassifier classifier)
     : QMainWindow(parent), classifier_(std::move(classifier)), controller_(classifier_.classifier)
 {
     grid_ = new GridView(this);
+    grid_->setAccessibleName(tr("Puzzle grid"));
+    explain(grid_, tr("The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. "
+                      "Ctrl+M switches to pencil marks, Ctrl+H gives a hint."));
     auto* centre = new QWidget(this);
     auto* centreLayout = new QHBoxLayout(centre);
     centreLayout->setContentsMargins(0, 0, 0, 4);
@@ -318,7 +331,15 @@ QWidget* MainWindow::makeChoicesPanel()
     backend_->addItem(tr("z3, one-hot"), QStringLiteral("z3"));
     backend_->addItem(tr("z3, integers (paper)"), QStringLiteral("z3-int"));
     form->addRow(tr("S&olver"), backend_);
+    explain(puzzleType_->typeBox(), tr("The kind of puzzle: Sudoku, Fillomino or KenKen. Help > User Guide explains the rules of each."), tr("Puzzle type"));
+    explain(puzzleType_->sizeEditor(), tr("The size of the grid (for Sudoku, with the shape of its boxes)."), tr("Size"));
+    explain(difficulty_, tr("The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle."), tr("Difficulty"));
+    explain(strategy_, tr("The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers."), tr("Symmetry"));
+    explain(randomSeed_, tr("A new puzzle every time. Untick it and type a seed number to make the same puzzle again."));
+    explain(seed_, tr("The seed number of the run: the same seed and settings always make the same puzzle."), tr("Seed number"));
+    explain(backend_, tr("The solver that proves each puzzle has one solution. Native is fast; z3 is the paper's declarative definition."), tr("Solver"));
     auto* generate = new QPushButton(tr("&Generate"), panel);
+    explain(generate, tr("Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique."));
     generate->setFocusPolicy(Qt::TabFocus);   // a click leaves the keyboard with the grid
     connect(generate, &QPushButton::clicked, this, &MainWindow::generate);
     // A choice made, the keyboard goes back to the grid: digits typed next must not change a combo box.
@@ -356,10 +377,17 @@ QWidget* MainWindow::makeRunPanel()
     counters->addRow(tr("Solver checks"), checks_);
     counters->addRow(tr("Engine time"), elapsed_);
     counters->addRow(tr("Estimate"), estimate_);
+    explain(empties_, tr("Squares emptied so far, of all the squares."));
+    explain(tested_, tr("Squares the run has tried to empty."));
+    explain(checks_, tr("Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it)."));
+    explain(elapsed_, tr("Time spent in the engine, without the animation."));
+    explain(estimate_, tr("The difficulty class of the puzzle as it stands now."));
     layout->addLayout(counters);
     progress_ = new QProgressBar(panel);
+    explain(progress_, tr("Squares tested, of all the squares."));
     layout->addWidget(progress_);
     harvest_ = new HarvestPanel(panel);
+    explain(harvest_->tree(), tr("Every puzzle the run produced, filed by difficulty class. Click one to show and play it."), tr("Harvest"));
     connect(harvest_, &HarvestPanel::entryPicked, this, &MainWindow::showHarvestEntry);
     layout->addWidget(harvest_, 1);
     return panel;
@@ -424,6 +452,7 @@ void MainWindow::makeActions()
     tools->addWidget(new QLabel(tr("Speed "), tools));
     speed_ = new QComboBox(tools);
     speed_->setObjectName(QStringLiteral("speed"));
+    explain(speed_, tr("How fast the grid empties on screen. The engine's work is the same; One step at a time waits for Space."), tr("Speed"));
     speed_->addItem(tr("Instant"), static_cast<int>(GenerationController::Speed::Instant));
     speed_->addItem(tr("Fast"), static_cast<int>(GenerationController::Speed::Fast));
     speed_->addItem(tr("Slow"), static_cast<int>(GenerationController::Speed::Slow));

@@ -183,6 +183,7 @@ void MainWindow::rebuildKeypad()
             const int digit = (d + 1) % 10;   // 1 ... 9, 0
             auto* key = new QPushButton(QString::number(digit), keypad_);
             key->setAccessibleName(tr("Digit %1").arg(digit));
+            key->setToolTip(tr("Type %1 in the selected square; two digits quickly after one another make one number").arg(digit));
             connect(key, &QPushButton::clicked, this, [this, digit] { grid_->typeDigit(digit); });
             place(key, d);
         }
@@ -190,6 +191,7 @@ void MainWindow::rebuildKeypad()
     for (int v = 1; !digits && v <= maxValue; ++v) {
         auto* key = new QPushButton(numbers || v <= 9 ? QString::number(v) : QString(QLatin1Char(ps::valueToSymbol(v))), keypad_);
         key->setAccessibleName(tr("Value %1").arg(v));
+        key->setToolTip(tr("Enter %1 in the selected square (a pencil mark in pencil mode)").arg(key->text()));
         connect(key, &QPushButton::clicked, this, [this, v] { grid_->typeValue(v); });
         place(key, v - 1);
     }

@@ -39,6 +39,8 @@ PuzzleTypePicker::PuzzleTypePicker(QWidget* parent) : QObject(parent)
             for (const ps::SizeChoice& choice : type.sizes)
                 editor.choices->addItem(translateEngineMessage(choice.label), QString::fromStdString(choice.parameters));
             editor.choices->setCurrentIndex(std::max(0, editor.choices->findData(QString::fromStdString(type.defaultParameters))));
+            editor.choices->setAccessibleName(tr("Size"));
+            editor.choices->setToolTip(tr("The size of the grid and the shape of its boxes."));
             layout->addWidget(editor.choices, 1);
             connect(editor.choices, &QComboBox::currentIndexChanged, this, &PuzzleTypePicker::changed);
         } else {
