@@ -6,6 +6,7 @@
 #include "HarvestPanel.h"
 #include "PlaySession.h"
 #include "StudioClassifier.h"
+#include "document/PuzzleImage.h"
 #include "document/Worksheet.h"
 
 #include <QMainWindow>
@@ -36,7 +37,7 @@ class PuzzleRules;
 // the run's counters and its harvest on the right. Generation runs in the background through
 // GenerationController. The class is split by concern over MainWindow.cpp (window, menus, settings),
 // MainWindowRun.cpp (generation and harvest), MainWindowPlay.cpp (playing) and MainWindowFiles.cpp
-// (open, save, print, autosave).
+// (open, save, print, autosave), MainWindowImport.cpp (grid text) and MainWindowExport.cpp (images, copy).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -74,6 +75,11 @@ public:
     bool mayDiscardGame(const QString& action);
     // The shown puzzle and game as Save writes them.
     PuzzleRecord shownRecord() const;
+    // File > Export Image without its file dialog: PNG or SVG by the path's extension, the answer filled
+    // in when `answers`. False (and a message shown) when nothing is shown or the file cannot be written.
+    bool exportImageTo(const QString& path, bool answers = false);
+    // Edit > Copy: the shown puzzle on the clipboard as grid text, image and SVG.
+    void copyShown();
     // The keyboard shortcuts of every action, as the help lists them.
     QString shortcutTable() const;
 
@@ -132,6 +138,9 @@ private:
     std::optional<Worksheet> shownAsWorksheet() const;
     void exportShownPdf();
     void printShown(bool preview);
+    // MainWindowExport.cpp
+    std::optional<PuzzleImageRequest> shownImage(bool answers) const;
+    void exportImage(bool answers);
 
     StudioClassifier classifier_;
     GenerationController controller_;
