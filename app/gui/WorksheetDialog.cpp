@@ -256,7 +256,8 @@ void WorksheetDialog::generate()
         return;
     const int count = count_->value();
     const int level = difficulty_->currentData().toInt();
-    const quint64 seed = QRandomGenerator::global()->generate64();
+    // Nine digits: each puzzle's seed is printed at the foot of its page, and short ones are easy to type.
+    const quint64 seed = QRandomGenerator::global()->bounded(1000000000u);
     done_ = std::make_shared<std::atomic<int>>(0);
     puzzles_.clear();
     progress_->setRange(0, count);
