@@ -17,7 +17,7 @@ install_missing() {
 # What building and testing Puzzlesmith needs.
 PUZZLESMITH_PACKAGES=(
     build-essential cmake ninja-build pkg-config
-    qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libgl-dev
+    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libgl-dev
     libz3-dev libsvm-dev
     fonts-dejavu-core poppler-utils
 )

@@ -113,7 +113,8 @@ int runWorksheet(const QStringList& arguments)
             return Usage;
         seed = *given;
     } else {
-        seed = (static_cast<quint64>(std::random_device{}()) << 32) | std::random_device{}();
+        // Nine digits: each puzzle's seed is printed at the foot of its page, and short ones are easy to type.
+        seed = std::random_device{}() % 1000000000u;
     }
     WorksheetSettings settings;
     QStringList names, rules;

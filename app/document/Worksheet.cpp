@@ -3,6 +3,7 @@
 #include "PuzzlePainter.h"
 #include "generate/BatchGenerator.h"
 #include "types/PuzzleRules.h"
+#include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -25,23 +26,29 @@ constexpr double kLineFont = 4.2;
 constexpr double kCaptionFont = 3.6;
 constexpr double kAnswerCaptionFont = 3.0;
 constexpr double kFooterFont = 3.2;
+constexpr double kSeedFont = 1.8;   // about 5 pt: fine print, still legible
 
-QFont fontOfHeight(qreal pixels, bool bold = false)
+QFont fontOfHeight(qreal pixels, bool bold = false, bool literal = false)
 {
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPixelSize(std::max(1, static_cast<int>(pixels)));   // down: a fitted text must not grow
     font.setBold(bold);
+    // Text to be typed or copied from the PDF (a command line): no ligatures, else "difficulty" comes
+    // out of the PDF with an "ffi" character that a shell does not take for "ffi".
+    if (literal)
+        font.setStyleStrategy(QFont::PreferNoShaping);
     return font;
 }
 
 // Draws `text` in `rect`, shrinking the font (to 70 %) and then eliding so it never spills past the
 // rectangle into a neighbouring grid's space.
-void drawFitted(QPainter& painter, const QRectF& rect, qreal pixels, bool bold, const QString& text, Qt::Alignment align)
+void drawFitted(QPainter& painter, const QRectF& rect, qreal pixels, bool bold, const QString& text, Qt::Alignment align,
+                bool literal = false)
 {
-    QFont font = fontOfHeight(pixels, bold);
+    QFont font = fontOfHeight(pixels, bold, literal);
     qreal width = QFontMetricsF(font, painter.device()).horizontalAdvance(text);
     if (width > rect.width()) {
-        font = fontOfHeight(std::max(pixels * 0.7, pixels * 0.98 * rect.width() / width), bold);
+        font = fontOfHeight(std::max(pixels * 0.7, pixels * 0.98 * rect.width() / width), bold, literal);
         width = QFontMetricsF(font, painter.device()).horizontalAdvance(text);
     }
     painter.setFont(font);
@@ -116,8 +123,51 @@ void Worksheet::paintPage(QPainter& painter, int page, const QRectF& area) const
                                                : tr("%1. %2 · %3").arg(slot.puzzle + 1).arg(puzzle.difficulty, QString::fromStdString(puzzle.rules->describe()));
         drawFitted(painter, map(slot.caption), (layout.answers ? kAnswerCaptionFont : kCaptionFont) * scale, false, caption, Qt::AlignHCenter);
     }
-    drawFitted(painter, map(layout.footer), kFooterFont * scale, false, tr("Page %1 of %2").arg(page + 1).arg(pageCount()), Qt::AlignHCenter);
+    const QString pageNumber = tr("Page %1 of %2").arg(page + 1).arg(pageCount());
+    if (layout.seedLines.empty()) {
+        drawFitted(painter, map(layout.footer), kFooterFont * scale, false, pageNumber, Qt::AlignHCenter);
+    } else {
+        painter.setPen(QColor(0x40, 0x40, 0x40));
+        for (std::size_t i = 0; i < layout.grids.size() && i < layout.seedLines.size(); ++i) {
+            const int index = layout.grids[i].puzzle;
+            const QString line = worksheetSeedLine(index + 1, puzzles_[static_cast<std::size_t>(index)]);
+            if (!line.isEmpty())
+                drawFitted(painter, map(layout.seedLines[i]), kSeedFont * scale, false, line, Qt::AlignLeft, /*literal=*/true);
+        }
+        painter.setPen(Qt::black);
+        const QRectF number(layout.footer.left(), layout.footer.bottom() - 5, layout.footer.width(), 5);
+        drawFitted(painter, map(number), kFooterFont * scale, false, pageNumber, Qt::AlignRight);
+    }
     painter.restore();
+}
+
+QString worksheetRemakeCommand(const WorksheetPuzzle& puzzle)
+{
+    if (!puzzle.seed || !puzzle.rules)
+        return {};
+    const ps::PuzzleRules& rules = *puzzle.rules;
+    const ps::PuzzleType& type = ps::puzzleType(rules.typeId());
+    // The type's own option gives its parameters exactly (Sudoku's --box: a 6x6 has 2x3 and 3x2 boxes);
+    // the others are made from their size.
+    const QString size = type.parametersOption.empty()
+                             ? QStringLiteral("--size %1x%2").arg(rules.rows()).arg(rules.cols())
+                             : QStringLiteral("--%1 %2").arg(QString::fromStdString(type.parametersOption), QString::fromStdString(rules.parameters()));
+    QString command = QStringLiteral("puzzlesmith-cli generate --type %1 %2").arg(QString::fromStdString(rules.typeId()), size);
+    if (puzzle.level)
+        command += QStringLiteral(" --difficulty %1").arg(QString::fromStdString(ps::difficultyName(*puzzle.level)));
+    return command + QStringLiteral(" --seed %1").arg(*puzzle.seed);
+}
+
+QString worksheetSeedLine(int number, const WorksheetPuzzle& puzzle)
+{
+    const QString command = worksheetRemakeCommand(puzzle);
+    if (command.isEmpty())
+        return {};
+    return tr("%1 · %2 · %3 · seed %4: %5")
+        .arg(number)
+        .arg(QString::fromStdString(puzzle.rules->describe()), puzzle.difficulty)
+        .arg(*puzzle.seed)
+        .arg(command);
 }
 
 std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::vector<std::shared_ptr<const ps::PuzzleRules>>& types,
@@ -149,7 +199,9 @@ std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::vector<std::sha
         });
         for (std::size_t k = 0; k < items.size(); ++k) {
             short_ += !items[k].reached;
-            puzzles[g + k * groups] = {rules, items[k].result.puzzle, items[k].result.solution, label(items[k].difficulty)};
+            // items[k].seed with request.target is exactly what `generate --seed --difficulty` runs.
+            puzzles[g + k * groups] = {rules, items[k].result.puzzle, items[k].result.solution, label(items[k].difficulty),
+                                       items[k].seed, request.target};
         }
     }
     if (missed)

@@ -8,6 +8,7 @@
 #include <QString>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -17,7 +18,7 @@ class PuzzleRules;
 }
 
 // A printable worksheet: puzzle pages (title, instructions, name and date lines, N puzzles per page, each
-// numbered with its difficulty and type, "Page x of y") followed by answer-key pages (the same numbers,
+// numbered with its difficulty and type, a seed line per puzzle to make it again, "Page x of y") followed by answer-key pages (the same numbers,
 // givens bold and solved values lighter). One layout (WorksheetLayout, in millimetres) serves the print
 // preview, the printer and PDF export: paintPage() draws any page into any rectangle.
 struct WorksheetPuzzle {
@@ -25,7 +26,19 @@ struct WorksheetPuzzle {
     ps::Board givens;
     ps::Board solution;
     QString difficulty;         // shown under the puzzle (already translated)
+    // How it was made, for the seed line at the foot of its page: GenPuzzles' seed and the class it was
+    // generated at (which `difficulty` may differ from when that class was not reached). Without a
+    // seed the puzzle gets no seed line.
+    std::optional<quint64> seed = std::nullopt;
+    std::optional<ps::Difficulty> level = std::nullopt;   // (defaults: older brace initialisers stay valid)
 };
+
+// The command that makes `puzzle` again exactly ("puzzlesmith-cli generate --type sudoku --box 3x3
+// --difficulty hard --seed 1234567"), or empty when it has no seed.
+QString worksheetRemakeCommand(const WorksheetPuzzle& puzzle);
+// The seed line printed for puzzle `number` (from 1): "3 · Sudoku 9x9 (3x3 boxes) · Hard · seed 1234567:
+// puzzlesmith-cli generate …", or empty when it has no seed.
+QString worksheetSeedLine(int number, const WorksheetPuzzle& puzzle);
 
 class Worksheet {
 public:
@@ -36,6 +49,7 @@ public:
     int pageCount() const { return layout_.pageCount(); }
     const WorksheetSettings& settings() const { return layout_.settings(); }
     const WorksheetLayout& layout() const { return layout_; }
+    const std::vector<WorksheetPuzzle>& puzzles() const { return puzzles_; }
     // Paper, orientation and margins the pages are laid out for (printers and PDF writers take it).
     QPageLayout pageLayout() const { return layout_.pageLayout(); }
 

@@ -31,13 +31,19 @@ constexpr double kHeaderGap = 7;      // the first grid keeps clear of the name 
 constexpr double kAnswerHeaderGap = 5;
 constexpr double kFooterHeight = 5;
 constexpr double kFooterGap = 3;
+// Seed lines: fine print (Worksheet draws them 1.8 mm high, about 5 pt), left of the page number, and
+// nearer the grids than the page number alone (the everyday 9x9 six to a Letter page keeps squares
+// large enough to write in).
+constexpr double kSeedLineHeight = 2.2;
+constexpr double kSeedFooterGap = 1.5;
+constexpr double kPageNumberWidth = 30;
 
 QSizeF printableArea(const QPageSize& pageSize, QPageLayout::Orientation orientation)
 {
     QSizeF paper = pageSize.size(QPageSize::Millimeter);
     if (orientation == QPageLayout::Landscape)
         paper.transpose();
-    return paper - QSizeF(2 * sheet::kMarginMm, 2 * sheet::kMarginMm);
+    return paper - QSizeF(2 * sheet::kMarginMm, sheet::kMarginMm + sheet::kBottomMarginMm);
 }
 
 // The header's rectangles on a puzzle page (answers == false) or an answer page; returns the body.
@@ -46,6 +52,14 @@ QRectF layHeader(WorksheetPage& page, const QSizeF& area, const WorksheetSetting
     const double width = area.width();
     page.answers = answers;
     page.footer = QRectF(0, area.height() - kFooterHeight, width, kFooterHeight);
+    if (!answers && settings.seedFooter) {
+        // One line per puzzle the page can hold, so every page's grids are the same size; the page
+        // number moves to the right of the last line.
+        const double lines = settings.perPage * kSeedLineHeight;
+        page.footer = QRectF(0, area.height() - std::max(kFooterHeight, lines), width, std::max(kFooterHeight, lines));
+        for (int i = 0; i < settings.perPage; ++i)
+            page.seedLines.emplace_back(0, page.footer.top() + i * kSeedLineHeight, width - kPageNumberWidth, kSeedLineHeight);
+    }
     double y = 0;
     if (answers) {
         page.title = QRectF(0, 0, width, kAnswerTitleHeight);
@@ -65,7 +79,7 @@ QRectF layHeader(WorksheetPage& page, const QSizeF& area, const WorksheetSetting
         }
         y += kHeaderGap;
     }
-    page.body = QRectF(0, y, width, page.footer.top() - kFooterGap - y);
+    page.body = QRectF(0, y, width, page.footer.top() - (page.seedLines.empty() ? kFooterGap : kSeedFooterGap) - y);
     return page.body;
 }
 
@@ -134,7 +148,7 @@ WorksheetLayout::WorksheetLayout(const WorksheetSettings& settings, int gridSide
 QPageLayout WorksheetLayout::pageLayout() const
 {
     const double m = sheet::kMarginMm;
-    return QPageLayout(settings_.pageSize, orientation_, QMarginsF(m, m, m, m), QPageLayout::Millimeter);
+    return QPageLayout(settings_.pageSize, orientation_, QMarginsF(m, m, m, sheet::kBottomMarginMm), QPageLayout::Millimeter);
 }
 
 int WorksheetLayout::puzzlePageCount() const

@@ -15,6 +15,9 @@ struct WorksheetSettings {
     bool answers = true;
     double scale = 1.0;         // grid size within its slot, 0.5 to 1
     QPageSize pageSize = QPageSize(QPageSize::A4);
+    // A small line per puzzle at the foot of its page with its seed and the command that makes it again
+    // (worksheets of generated puzzles; the single-puzzle print has none).
+    bool seedFooter = true;
 };
 
 // The page layout model, in millimetres on the printable area (the paper less its margins, origin at its
@@ -22,6 +25,9 @@ struct WorksheetSettings {
 // painting and the print preview, printer and PDF agree.
 namespace sheet {
 constexpr double kMarginMm = 15;
+// The foot of the page keeps less: the seed lines sit there, and 10 mm is still inside what printers
+// reach, while the grids above keep the room they had before the seed lines came.
+constexpr double kBottomMarginMm = 10;
 // Below this a child's handwritten digit no longer fits a square (the issue asks for about 7 mm; 6.5
 // keeps the everyday 9x9 six-up on Letter paper, 6.8 mm, free of a warning).
 constexpr double kMinPuzzleCellMm = 6.5;
@@ -45,7 +51,8 @@ struct WorksheetPage {
     QRectF instructions;        // null when there are none (and on answer pages)
     QRectF nameDate;            // null when left out (and on answer pages)
     QRectF body;                // where the grids go
-    QRectF footer;              // "Page x of y"
+    QRectF footer;              // "Page x of y" (at its bottom right when there are seed lines)
+    std::vector<QRectF> seedLines;   // puzzle pages with seedFooter: one per slot of the page, top to bottom
     std::vector<WorksheetSlot> grids;
 };
 

@@ -412,9 +412,11 @@ void MainWindow::makeActions()
     connect(saveAction_, &QAction::changed, exportGrid, [this, exportGrid] { exportGrid->setEnabled(saveAction_->isEnabled()); });
     file->addSeparator();
     QAction* exportPdf = file->addAction(tr("&Export PDF…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportShownPdf);
+    QAction* exportImageAction = file->addAction(tr("Export I&mage…"), this, [this] { exportImage(false); });
+    QAction* exportAnswerAction = file->addAction(tr("Export Image wit&h Answer…"), this, [this] { exportImage(true); });
     QAction* preview = file->addAction(tr("Print Pre&view…"), this, [this] { printShown(true); });
     QAction* print = file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { printShown(false); });
-    for (QAction* a : {exportPdf, preview, print}) {
+    for (QAction* a : {exportPdf, exportImageAction, exportAnswerAction, preview, print}) {
         a->setEnabled(false);
         connect(saveAction_, &QAction::changed, a, [this, a] { a->setEnabled(saveAction_->isEnabled()); });
     }

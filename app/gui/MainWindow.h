@@ -7,6 +7,7 @@
 #include "PlaySession.h"
 #include "StudioClassifier.h"
 #include "StudioPreferences.h"
+#include "document/PuzzleImage.h"
 #include "document/Worksheet.h"
 
 #include <QMainWindow>
@@ -37,7 +38,7 @@ class PuzzleRules;
 // the run's counters and its harvest on the right. Generation runs in the background through
 // GenerationController. The class is split by concern over MainWindow.cpp (window, menus, settings),
 // MainWindowRun.cpp (generation and harvest), MainWindowPlay.cpp (playing) and MainWindowFiles.cpp
-// (open, save, print, autosave).
+// (open, save, print, autosave), MainWindowImport.cpp (grid text) and MainWindowExport.cpp (images, copy).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -82,6 +83,11 @@ public:
     // Saves and applies preferences (Settings > Preferences, and tests).
     void setPreferences(const StudioPreferences& preferences);
     const StudioPreferences& preferences() const { return preferences_; }
+    // File > Export Image without its file dialog: PNG or SVG by the path's extension, the answer filled
+    // in when `answers`. False (and a message shown) when nothing is shown or the file cannot be written.
+    bool exportImageTo(const QString& path, bool answers = false);
+    // Edit > Copy: the shown puzzle on the clipboard as grid text, image and SVG.
+    void copyShown();
     // The keyboard shortcuts of every action, as the help lists them.
     QString shortcutTable() const;
 
@@ -147,6 +153,9 @@ private:
     std::optional<Worksheet> shownAsWorksheet() const;
     void exportShownPdf();
     void printShown(bool preview);
+    // MainWindowExport.cpp
+    std::optional<PuzzleImageRequest> shownImage(bool answers) const;
+    void exportImage(bool answers);
 
     StudioClassifier classifier_;
     StudioPreferences preferences_ = StudioPreferences::load();

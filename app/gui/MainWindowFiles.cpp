@@ -264,6 +264,7 @@ std::optional<Worksheet> MainWindow::shownAsWorksheet() const
     WorksheetSettings settings;
     settings.title = QString::fromStdString(rules_->describe());
     settings.perPage = 1;
+    settings.seedFooter = false;   // its seed makes it again only with the studio's run settings (Save keeps them)
     settings.answers = !shownSolution_.isEmpty();
     const QString level = shownDifficulty_.isEmpty() ? QString() : shownDifficulty_.left(1).toUpper() + shownDifficulty_.mid(1);
     return Worksheet(settings, {{rules_, shownGivens_, shownSolution_, level}});

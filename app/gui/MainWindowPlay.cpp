@@ -32,6 +32,11 @@ void MainWindow::makePlayMenu()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction* copy = edit->addAction(tr("&Copy"), QKeySequence::Copy, this, &MainWindow::copyShown);
+    copy->setToolTip(tr("Copy the shown puzzle as text and as a picture, to paste into a document"));
+    copy->setEnabled(saveAction_->isEnabled());   // enabled while a puzzle is shown
+    connect(saveAction_, &QAction::changed, copy, [this, copy] { copy->setEnabled(saveAction_->isEnabled()); });
 
     auto* play = menuBar()->addMenu(tr("&Play"));
     pencilAction_ = play->addAction(tr("&Pencil Marks"), QKeySequence(tr("Ctrl+M")));

@@ -40,6 +40,7 @@ WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameter
     setWindowTitle(tr("Worksheet"));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
+    makePresetRow(form);   // first, so it comes first in the tab order too
     title_ = new QLineEdit(this);
     instructions_ = new QLineEdit(this);
     nameDate_ = new QCheckBox(tr("Name and date lines"), this);
@@ -67,6 +68,7 @@ WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameter
     paper_ = new QComboBox(this);
     paper_->addItem(tr("A4"), static_cast<int>(QPageSize::A4));
     paper_->addItem(tr("Letter"), static_cast<int>(QPageSize::Letter));
+    layout->addLayout(form);
     form->addRow(tr("&Title"), title_);
     form->addRow(tr("&Instructions"), instructions_);
     form->addRow(QString(), nameDate_);
@@ -99,7 +101,6 @@ WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameter
     form->addRow(QString(), answers_);
     form->addRow(tr("&Grid scale"), scale_);
     form->addRow(tr("P&aper"), paper_);
-    layout->addLayout(form);
     progress_ = new QProgressBar(this);
     status_ = new QLabel(tr("Press Generate to make the puzzles."), this);
     layout->addWidget(progress_);
@@ -256,7 +257,8 @@ void WorksheetDialog::generate()
         return;
     const int count = count_->value();
     const int level = difficulty_->currentData().toInt();
-    const quint64 seed = QRandomGenerator::global()->generate64();
+    // Nine digits: each puzzle's seed is printed at the foot of its page, and short ones are easy to type.
+    const quint64 seed = QRandomGenerator::global()->bounded(1000000000u);
     done_ = std::make_shared<std::atomic<int>>(0);
     puzzles_.clear();
     progress_->setRange(0, count);

@@ -4,12 +4,14 @@
 
 #include <QDialog>
 #include <QTimer>
+#include <QVariantMap>
 #include <atomic>
 #include <memory>
 #include <optional>
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class PuzzleTypePicker;
 class QLabel;
 class QLineEdit;
@@ -18,7 +20,7 @@ class QPushButton;
 class QSpinBox;
 
 // Designs a worksheet (title, instructions, name/date lines, puzzles per page, how many, difficulty or a
-// mix, answer pages, grid scale, paper) and says next to the per-page choice how large the squares will
+// mix, answer pages, grid scale, paper; any of them kept as a named preset) and says next to the per-page choice how large the squares will
 // print (with a warning and a one-click fix when too small to write in), generates its puzzles in the background with a progress bar,
 // then previews, prints or exports it as PDF. Drawing is Worksheet::paintPage for all three. Generation
 // can be cancelled (the Generate button turns into Cancel; closing the dialog cancels too) and ends with
@@ -34,6 +36,17 @@ public:
 
     bool isGenerating() const { return job_.isRunning(); }
 
+    // Presets (WorksheetDialogPresets.cpp): every setting of the dialog under a name, in QSettings.
+    // Save Preset… asks the name and calls savePreset; choosing one in the list calls choosePreset.
+    void savePreset(const QString& name);
+    bool choosePreset(const QString& name);   // false when there is none of that name
+    void deletePreset(const QString& name);
+    QStringList presetNames() const;
+    QString chosenPreset() const;             // empty when none is chosen
+    QVariantMap presetValues() const;
+    // The puzzles made by the last Generate (empty before, or after a cancel).
+    const std::vector<WorksheetPuzzle>& puzzles() const { return puzzles_; }
+
 public slots:
     void done(int result) override;   // closing cancels a generation in progress
 
@@ -47,6 +60,9 @@ private:
     void printPreview();
     void print();
     void updateAdvice();
+    void makePresetRow(QFormLayout* form);
+    void rebuildPresetList(const QString& current);
+    void applyPresetValues(const QVariantMap& values);
     WorksheetSettings settings() const;
     int gridSide() const;
     void showTypeTexts();
@@ -66,6 +82,8 @@ private:
     QComboBox* paper_ = nullptr;
     PuzzleTypePicker* puzzleType_ = nullptr;
     QComboBox* mixWith_ = nullptr;
+    QComboBox* preset_ = nullptr;
+    QPushButton* deletePresetButton_ = nullptr;
     QString shownTitle_;          // the type's default title and instructions, as last filled in
     QString shownInstructions_;
     QLabel* advice_ = nullptr;                 // printed square size; a warning when too small to write in

@@ -1,0 +1,79 @@
+#include "PuzzleImage.h"
+
+#include "PuzzlePainter.h"
+#include "types/PuzzleRules.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QSaveFile>
+#include <cmath>
+
+namespace {
+
+// The border around the grid, in squares: the outer line is drawn centred on the grid's edge (half of
+// it outside) and a little white keeps a pasted picture from touching the text around it.
+constexpr double kBorderCells = 0.25;
+
+constexpr double kMmPerInch = 25.4;
+
+} // namespace
+
+QSizeF puzzleImageSizeMm(const PuzzleImageRequest& request)
+{
+    const double border = 2 * kBorderCells * puzzle_image::kCellMm;
+    return {request.givens.cols() * puzzle_image::kCellMm + border, request.givens.rows() * puzzle_image::kCellMm + border};
+}
+
+void paintPuzzleImage(QPainter& painter, const QSizeF& size, const PuzzleImageRequest& request)
+{
+    painter.save();
+    painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+    const QSizeF mm = puzzleImageSizeMm(request);
+    const double scale = std::min(size.width() / mm.width(), size.height() / mm.height());
+    const double border = kBorderCells * puzzle_image::kCellMm * scale;
+    const QRectF area(border, border, size.width() - 2 * border, size.height() - 2 * border);
+    PuzzlePaintStyle style;
+    style.numbersAboveNine = request.numbersAboveNine;
+    const bool withAnswers = request.answers && request.solution.cellCount() == request.givens.cellCount();
+    paintPuzzle(painter, area, *request.rules, request.givens, withAnswers ? &request.solution : nullptr, style);
+    painter.restore();
+}
+
+QImage renderPuzzleImage(const PuzzleImageRequest& request)
+{
+    const QSizeF mm = puzzleImageSizeMm(request);
+    const double dotsPerMm = puzzle_image::kDotsPerInch / kMmPerInch;
+    const QSize pixels(static_cast<int>(std::lround(mm.width() * dotsPerMm)), static_cast<int>(std::lround(mm.height() * dotsPerMm)));
+    QImage image(pixels, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    const int dotsPerMetre = static_cast<int>(std::lround(dotsPerMm * 1000));
+    image.setDotsPerMeterX(dotsPerMetre);
+    image.setDotsPerMeterY(dotsPerMetre);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintPuzzleImage(painter, QSizeF(pixels), request);
+    painter.end();
+    return image;
+}
+
+bool writePuzzlePng(const QString& path, const PuzzleImageRequest& request, QString* error)
+{
+    const auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(QCoreApplication::translate("PuzzleImage", "Cannot write \"%1\": %2").arg(path, file.errorString()));
+    // flush() before commit(): Qt 6.4's commit() does not notice a failed write of the last buffered
+    // bytes (a full disk) and would replace the old file with a cut-off one.
+    if (!renderPuzzleImage(request).save(&file, "PNG") || !file.flush()) {
+        file.cancelWriting();
+        return fail(QCoreApplication::translate("PuzzleImage", "Cannot write \"%1\": the image could not be encoded. The previous file, if any, is unchanged.").arg(path));
+    }
+    if (!file.commit())
+        return fail(QCoreApplication::translate("PuzzleImage", "Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, file.errorString()));
+    return true;
+}
