@@ -346,7 +346,7 @@ void GridView::paintEvent(QPaintEvent*)
                 return QColor(0xdc, 0xe8, 0xfb);                  // same value elsewhere
             if (selected_ >= 0) {
                 const int cols = board_.cols();
-                if (i / cols == selected_ / cols || i % cols == selected_ % cols || rules_->regionOf(i) == rules_->regionOf(selected_))
+                if (i / cols == selected_ / cols || i % cols == selected_ % cols || (rules_->regionOf(i) >= 0 && rules_->regionOf(i) == rules_->regionOf(selected_)))
                     return QColor(0xff, 0xfa, 0xe3);              // its row, column and region: paler
             }
             return {};
