@@ -7,11 +7,13 @@
 #include "PlayPanel.h"
 #include "PlaySession.h"
 #include "StudioChoices.h"
+#include "UserGuideWindow.h"
 #include "WorksheetDialog.h"
 
 #include "document/EngineMessages.h"
 #include "core/ValueSymbols.h"
 #include "document/PuzzleFile.h"
+#include "document/Translations.h"
 #include "types/TypeRegistry.h"
 
 #include <QAction>
@@ -148,7 +150,8 @@ void MainWindow::makeViewAndHelpMenus()
         QSettings().setValue("view/numbersAboveNine", on);
     });
     auto* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, [this] {
+    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this, &MainWindow::showUserGuide);
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
         QMessageBox::information(this, tr("Keyboard shortcuts"), shortcutTable());
     });
     help->addAction(tr("&About Puzzlesmith"), this, [this] {
@@ -157,6 +160,16 @@ void MainWindow::makeViewAndHelpMenus()
                               "is emptied square by square while a solver proves the solution is still unique, and every "
                               "puzzle produced is filed under a difficulty class.</p>").arg(QApplication::applicationVersion(), typeNames()));
     });
+}
+
+// One guide window, made on first use and kept: it remembers where the reader was.
+void MainWindow::showUserGuide()
+{
+    if (!userGuide_)
+        userGuide_ = new UserGuideWindow(Translations::current(), this);
+    userGuide_->show();
+    userGuide_->raise();
+    userGuide_->activateWindow();
 }
 
 // Built from the actions themselves, so the list is complete and every key it shows works.
