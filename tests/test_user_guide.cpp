@@ -163,6 +163,9 @@ private slots:
         QVERIFY(guide->isWindow());
         QCOMPARE(guide->browser().source(), QUrl(QStringLiteral("qrc:/guide/fr/index.html")));
         QVERIFY(guide->browser().toPlainText().contains(QStringLiteral("Une première fiche en une minute")));
+        guide->browser().setSource(QUrl(QStringLiteral("#difficulty")));
+        saveShotIfAsked(*guide, QStringLiteral("french"));
+        guide->browser().home();
         const QStringList images = attributeValues(guideHtml(QStringLiteral("fr")), QStringLiteral("<img[^>]*src=\"([^\"]+)\""));
         QVERIFY(!images.isEmpty());
         const QVariant picture = guide->browser().loadResource(QTextDocument::ImageResource, guide->browser().source().resolved(QUrl(images.first())));
