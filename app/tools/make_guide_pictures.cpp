@@ -118,13 +118,27 @@ std::vector<Candidate> fromFile(const QString& dataDir, const QString& name, con
     }
     const QString text = QString::fromUtf8(file.readAll());
     std::vector<Candidate> out;
-    const auto add = [&](const ps::Board& board, int line) {
+    const auto add = [&](const ps::Board& board, int line, const char* where = "line") {
         try {
             Rules rules(ps::makeDefaultRules(typeId.toStdString(), board.rows(), board.cols()));
-            out.push_back({rules, board, QStringLiteral("%1 line %2").arg(name).arg(line)});
+            out.push_back({rules, board, QStringLiteral("%1 %2 %3").arg(name, QLatin1String(where)).arg(line)});
         } catch (const ps::EngineError&) {   // a size the type does not take
         }
     };
+    // tests/data/kenken-keen.txt: records of its own, each with the sgt-keen game ID on a "gameid" line.
+    if (name.endsWith(QLatin1String("kenken-keen.txt"))) {
+        QStringList ids;
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            if (line.startsWith(QLatin1String("gameid ")))
+                ids << line.mid(7);
+        std::vector<GridTextPuzzle> puzzles;
+        QString error;
+        if (!readGridText(ids.join(QLatin1Char('\n')), typeId, puzzles, &error))
+            std::fprintf(stderr, "%s: %s\n", qPrintable(name), qPrintable(error));
+        for (const GridTextPuzzle& puzzle : puzzles)
+            add(puzzle.board, puzzle.line, "game ID");   // puzzle.line: the n-th game ID
+        return out;
+    }
     if (looksLikeGridText(text)) {
         std::vector<GridTextPuzzle> puzzles;
         QString error;
@@ -289,6 +303,8 @@ int main(int argc, char* argv[])
         for (Candidate& c : fromFile(data, QString::fromLatin1(file), QStringLiteral("kenken")))
             sources["kenken"].push_back(std::move(c));
     for (Candidate& c : generatedCandidates("kenken", {"6x6", "7x7", "8x8", "9x9"}, 40))
+        sources["kenken"].push_back(std::move(c));
+    for (Candidate& c : fromFile(data, QStringLiteral("kenken-keen.txt"), QStringLiteral("kenken")))
         sources["kenken"].push_back(std::move(c));
 
     int missingCount = 0;
