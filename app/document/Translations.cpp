@@ -8,6 +8,14 @@
 
 namespace Translations {
 
+namespace {
+QString& installedLanguage()
+{
+    static QString language = QStringLiteral("en");
+    return language;
+}
+} // namespace
+
 QStringList languages() { return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("es")}; }
 
 QString nativeName(const QString& language)
@@ -52,7 +60,10 @@ QString install(const QLocale& locale)
         else
             qts.reset();
     }
+    installedLanguage() = language;
     return language;
 }
+
+QString current() { return installedLanguage(); }
 
 } // namespace Translations

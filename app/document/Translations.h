@@ -18,5 +18,7 @@ QString languageFor(const QLocale& locale);
 // the plural forms of the "%n" texts) and Qt's own for its dialogs and buttons. Returns the language
 // installed ("de"). Replaces what an earlier call installed; needs a QCoreApplication.
 QString install(const QLocale& locale);
+// The language the last install() installed ("en" before any call).
+QString current();
 
 } // namespace Translations

@@ -372,7 +372,7 @@ void GridView::paintEvent(QPaintEvent*)
                 return colours_.sameValue;
             if (selected_ >= 0) {
                 const int cols = board_.cols();
-                if (i / cols == selected_ / cols || i % cols == selected_ % cols || rules_->regionOf(i) == rules_->regionOf(selected_))
+                if (i / cols == selected_ / cols || i % cols == selected_ % cols || (rules_->regionOf(i) >= 0 && rules_->regionOf(i) == rules_->regionOf(selected_)))
                     return colours_.sameUnit;
             }
             return {};

@@ -7,11 +7,13 @@
 #include "PlayPanel.h"
 #include "PlaySession.h"
 #include "StudioChoices.h"
+#include "UserGuideWindow.h"
 #include "WorksheetDialog.h"
 
 #include "document/EngineMessages.h"
 #include "core/ValueSymbols.h"
 #include "document/PuzzleFile.h"
+#include "document/Translations.h"
 #include "types/TypeRegistry.h"
 
 #include <QAction>
@@ -30,6 +32,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QWhatsThis>
 #include <QPainter>
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
@@ -162,15 +165,28 @@ void MainWindow::makeViewAndHelpMenus()
         QSettings().setValue("view/numbersAboveNine", on);
     });
     auto* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, [this] {
+    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this, &MainWindow::showUserGuide);
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
         QMessageBox::information(this, tr("Keyboard shortcuts"), shortcutTable());
     });
+    // Shift+F1, then a click on any control: what it does (every control has a What's This text).
+    help->addAction(QWhatsThis::createAction(help));
     help->addAction(tr("&About Puzzlesmith"), this, [this] {
         QMessageBox::about(this, tr("About Puzzlesmith"),
                            tr("<p><b>Puzzlesmith</b> %1</p><p>Makes %2 puzzles with the PuzzleJAR method: a random full board "
                               "is emptied square by square while a solver proves the solution is still unique, and every "
                               "puzzle produced is filed under a difficulty class.</p>").arg(QApplication::applicationVersion(), typeNames()));
     });
+}
+
+// One guide window, made on first use and kept: it remembers where the reader was.
+void MainWindow::showUserGuide()
+{
+    if (!userGuide_)
+        userGuide_ = new UserGuideWindow(Translations::current(), this);
+    userGuide_->show();
+    userGuide_->raise();
+    userGuide_->activateWindow();
 }
 
 // Built from the actions themselves, so the list is complete and every key it shows works.

@@ -23,6 +23,7 @@ class QAction;
 class QCheckBox;
 class QComboBox;
 class PuzzleTypePicker;
+class UserGuideWindow;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -90,6 +91,9 @@ public:
     void copyShown();
     // The keyboard shortcuts of every action, as the help lists them.
     QString shortcutTable() const;
+    // Help > User Guide: shows the guide window (made on first use), in the installed language.
+    void showUserGuide();
+    UserGuideWindow* userGuide() { return userGuide_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -219,6 +223,7 @@ private:
     bool autosaveProblemShown_ = false;
     bool recoveryPending_ = false;   // the restore offer is open: the autosave keeps the crashed session's work
     QLabel* modelWarning_ = nullptr;
+    UserGuideWindow* userGuide_ = nullptr;   // made on first use
     std::function<DiscardAnswer(const QString&)> askDiscard_;
     // Last members: destroyed (cancelled and joined) first.
     JobSlot<GridAnalysis> analysis_{this};
