@@ -794,7 +794,7 @@
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="284"/>
+        <location filename="../app/gui/GridView.cpp" line="304"/>
         <source>Paused
 
 Click the grid or press Resume to go on.</source>
@@ -803,7 +803,7 @@ Click the grid or press Resume to go on.</source>
 Klicken Sie ins Gitter oder auf „Spiel fortsetzen“, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="294"/>
+        <location filename="../app/gui/GridView.cpp" line="314"/>
         <source>Choose a size on the left and press Generate:
 the grid empties here, square by square.</source>
         <translation>Wählen Sie links eine Größe und klicken Sie auf „Erzeugen“:
@@ -1083,88 +1083,88 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="199"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="80"/>
+        <location filename="../app/gui/MainWindow.cpp" line="96"/>
         <source>Puzzle</source>
         <translation>Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="61"/>
+        <location filename="../app/gui/MainWindow.cpp" line="74"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="84"/>
-        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <location filename="../app/gui/MainWindow.cpp" line="100"/>
+        <location filename="../app/gui/MainWindow.cpp" line="463"/>
         <source>Run</source>
         <translation>Durchlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="94"/>
+        <location filename="../app/gui/MainWindow.cpp" line="111"/>
         <source>&amp;Puzzle Panel</source>
         <translation>&amp;Rätselbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="95"/>
+        <location filename="../app/gui/MainWindow.cpp" line="112"/>
         <source>&amp;Run Panel</source>
         <translation>&amp;Durchlaufbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="121"/>
+        <location filename="../app/gui/MainWindow.cpp" line="138"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Schwierigkeitsmodell nicht geladen: Stufen nur nach Anzahl der Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="124"/>
+        <location filename="../app/gui/MainWindow.cpp" line="141"/>
         <source>Difficulty model</source>
         <translation>Schwierigkeitsmodell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="137"/>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="158"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Werte über 9 als &amp;Zahlen (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="170"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <location filename="../app/gui/MainWindow.cpp" line="174"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>&amp;Über Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="155"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>About Puzzlesmith</source>
         <translation>Über Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="101"/>
+        <location filename="../app/gui/MainWindow.cpp" line="118"/>
         <source>Generation failed</source>
         <translation>Erzeugen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="116"/>
+        <location filename="../app/gui/MainWindow.cpp" line="133"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Wählen Sie eine Größe und klicken Sie auf „Erzeugen“ (Ctrl+G).</translation>
     </message>
@@ -1185,68 +1185,78 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="36"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <source>Copy the shown puzzle as text and as a picture, to paste into a document</source>
+        <translation>Das angezeigte Rätsel als Text und als Bild kopieren, um es in ein Dokument einzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
         <source>&amp;Play</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="42"/>
         <source>&amp;Pencil Marks</source>
         <translation>&amp;Notizen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="42"/>
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="46"/>
         <source>Auto &amp;Candidates</source>
         <translation>Auto-&amp;Kandidaten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="46"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="43"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="48"/>
         <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
         <translation>Die Notizen jedes Felds mit den dort noch möglichen Werten füllen und aktuell halten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="57"/>
         <source>C&amp;heck</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
         <source>&amp;Reveal All</source>
         <translation>Alle&amp;s aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="105"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="146"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="152"/>
         <source>Pa&amp;use Game</source>
         <translation>Spiel pa&amp;usieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="73"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="78"/>
         <source>A&amp;nalyse Typed Grid</source>
         <translation>&amp;Eingabe analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="105"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
         <source>Res&amp;ume Game</source>
         <translation>Spiel for&amp;tsetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="129"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="135"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n Vorgabe</numerusform>
@@ -1254,47 +1264,57 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="190"/>
         <source>Digit %1</source>
         <translation>Ziffer %1</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
+        <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
+        <translation>%1 in das gewählte Feld tippen; zwei Ziffern rasch nacheinander ergeben eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="198"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="195"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="199"/>
+        <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
+        <translation>%1 in das gewählte Feld eintragen (im Bleistiftmodus als Notiz)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="203"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>Erase the selected square</source>
         <translation>Das ausgewählte Feld löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="197"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="212"/>
         <source>starting a new grid</source>
         <translation>dem Anlegen eines neuen Gitters</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="265"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Dieses Gitter hat mehr als eine Lösung: Setzen Sie eine Vorgabe in eines der gepunkteten Felder.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="263"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (nach Anzahl der Vorgaben: kein Schwierigkeitsmodell)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Eine Lösung · %1 · %n Vorgabe. „Hinweis“ (Ctrl+H) löst es Schritt für Schritt; „Alles aufdecken“ zeigt die Lösung.</numerusform>
@@ -1302,27 +1322,27 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="287"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="295"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="300"/>
         <source>Working out a hint…</source>
         <translation>Hinweis wird ermittelt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="309"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="317"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Hinweis: %1 — „Anwenden“ (Ctrl+Shift+H) trägt ihn ein.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="324"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="332"/>
         <source>Applied: %1.</source>
         <translation>Angewendet: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n Wert ist falsch: Er ist im Gitter schraffiert.</numerusform>
@@ -1330,17 +1350,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="348"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="356"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>Das Spiel ist wieder offen: Die Uhr läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="356"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="364"/>
         <source>Solved in %1 without help!</source>
         <translation>Gelöst in %1 ohne Hilfe!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="358"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="366"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Gelöst in %1 mit %n Hinweis.</numerusform>
@@ -1348,109 +1368,135 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="360"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="368"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Fertig in %1 — Hinweise: %2, aufgedeckte Felder: %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="57"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="58"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="58"/>
         <source>H&amp;int</source>
         <translation>&amp;Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
         <source>&amp;Apply Hint</source>
         <translation>&amp;Anwenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="61"/>
         <source>Reveal &amp;Square</source>
         <translation>&amp;Feld aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="61"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="73"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="78"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="284"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="36"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="37"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="39"/>
+        <source>Export answer image</source>
+        <translation>Bild mit Lösung exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="39"/>
+        <source>Export image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="61"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="112"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="193"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="71"/>
+        <source>Copied the puzzle as text and as a picture.</source>
+        <translation>Das Rätsel wurde als Text und als Bild kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="223"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
         <source>New grid</source>
         <translation>Neues Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="217"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Geben Sie die Vorgaben des Rätsels ein (Feld anklicken, dann 1-9 oder A-P), dann Spiel &gt; Eingabe analysieren (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="242"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="247"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="252"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="233"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="250"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="260"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="265"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="233"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Einige Werte widersprechen sich (rot markiert): Das Gitter hat keine Lösung. Korrigieren Sie sie und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="235"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="243"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Wird analysiert… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="242"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="250"/>
         <source>The grid could not be analysed: %1</source>
         <translation>Das Gitter konnte nicht analysiert werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="247"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Der Löser konnte nicht innerhalb von %n Sekunde entscheiden, ob dieses Gitter genau eine Lösung hat. Ergänzen Sie ein paar Vorgaben und versuchen Sie es erneut.</numerusform>
@@ -1458,333 +1504,478 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="252"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="260"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Dieses Gitter hat keine Lösung. Vergleichen Sie die eingegebenen Werte mit der Vorlage.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="334"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="342"/>
         <source>Solved — well done!</source>
         <translation>Gelöst — gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="336"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="344"/>
         <source>Everything entered so far is right.</source>
         <translation>Alles bisher Eingetragene ist richtig.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>&amp;Type</source>
         <translation>&amp;Typ</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Size</source>
         <translation>&amp;Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;Difficulty</source>
         <translation>Schwierig&amp;keit</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>None (fuller rows first)</source>
         <translation>Keine (volle Zeilen zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>None (uniform)</source>
         <translation>Keine (gleichmäßig)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Rotational (180°)</source>
         <translation>Drehsymmetrisch (180°)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>S&amp;ymmetry</source>
         <translation>S&amp;ymmetrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Native (fast)</source>
         <translation>Nativ (schnell)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>z3, one-hot</source>
         <translation>z3, One-Hot</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>z3, integers (paper)</source>
         <translation>z3, Ganzzahlen (Paper)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
-        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="391"/>
         <source>Empty squares</source>
         <translation>Leere Felder</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="392"/>
         <source>Squares tested</source>
         <translation>Getestete Felder</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>Solver checks</source>
         <translation>Lösertests</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="394"/>
         <source>Engine time</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="395"/>
         <source>Estimate</source>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="176"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Erzeugt %2-Rätsel nach dem PuzzleJAR-Verfahren: Ein zufälliges volles Gitter wird Feld für Feld geleert, während ein Löser beweist, dass die Lösung eindeutig bleibt, und jedes entstandene Rätsel wird einer Schwierigkeitsstufe zugeordnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="83"/>
+        <source>Puzzle grid</source>
+        <translation>Rätselgitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="84"/>
+        <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
+        <translation>Das Rätsel. Ein Feld anklicken oder mit den Pfeiltasten hinkommen, dann einen Wert tippen; die Rücktaste löscht ihn. Strg+M schaltet auf Notizen um, Strg+H gibt einen Tipp.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="210"/>
         <source>Arrows</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="210"/>
         <source>Move in the grid</source>
         <translation>Im Gitter bewegen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="181"/>
+        <location filename="../app/gui/MainWindow.cpp" line="211"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="181"/>
+        <location filename="../app/gui/MainWindow.cpp" line="211"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Einen Wert eingeben (im Notizmodus als Notiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="182"/>
+        <location filename="../app/gui/MainWindow.cpp" line="212"/>
         <source>1 then 2</source>
         <translation>1, dann 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="182"/>
+        <location filename="../app/gui/MainWindow.cpp" line="212"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>12 eingeben, wenn Werte über 9 als Zahlen angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="183"/>
+        <location filename="../app/gui/MainWindow.cpp" line="213"/>
         <source>Backspace, Delete</source>
         <translation>Rücktaste, Entf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="183"/>
+        <location filename="../app/gui/MainWindow.cpp" line="213"/>
         <source>Clear a square</source>
         <translation>Ein Feld leeren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="196"/>
+        <location filename="../app/gui/MainWindow.cpp" line="226"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="199"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="249"/>
         <source>Keep your game?</source>
         <translation>Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="220"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>Save the grid you are typing in before %1?</source>
         <translation>Das Gitter, das Sie gerade eingeben, vor %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="221"/>
+        <location filename="../app/gui/MainWindow.cpp" line="251"/>
         <source>Save the game in progress before %1?</source>
         <translation>Das laufende Spiel vor %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="264"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Analysis cancelled.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>Rando&amp;m</source>
         <translation>&amp;Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Seed &amp;number</source>
         <translation>Start&amp;wert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>S&amp;olver</source>
         <translation>Löse&amp;r</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <source>The kind of puzzle: Sudoku, Fillomino or KenKen. Help &gt; User Guide explains the rules of each.</source>
+        <translation>Die Rätselart: Sudoku, Fillomino oder KenKen. Hilfe &gt; Benutzerhandbuch erklärt die Regeln jeder Art.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <source>Puzzle type</source>
+        <translation>Rätselart</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
+        <translation>Die Größe des Gitters (bei Sudoku mit der Form der Kästchen).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
+        <translation>Die Klasse, die das Rätsel haben soll. Beliebig leert, bis kein Feld mehr weg kann: das kargste Rätsel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
+        <translation>Die Reihenfolge, in der Felder geleert werden. Drehsymmetrisch hält die Vorgaben symmetrisch, wie in Zeitungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <source>Symmetry</source>
+        <translation>Symmetrie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
+        <translation>Jedes Mal ein neues Rätsel. Abwählen und eine Startzahl tippen, um dasselbe Rätsel wieder zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
+        <translation>Die Startzahl des Laufs: dieselbe Startzahl mit denselben Einstellungen ergibt immer dasselbe Rätsel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <source>Seed number</source>
+        <translation>Startzahl</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
+        <translation>Der Löser, der beweist, dass jedes Rätsel genau eine Lösung hat. Nativ ist schnell; z3 ist die deklarative Definition aus dem Artikel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
+        <translation>Ein Rätsel machen: das Gitter leert sich Feld für Feld, während der Löser prüft, dass die Lösung eindeutig bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <source>Squares emptied so far, of all the squares.</source>
+        <translation>Bisher geleerte Felder, von allen Feldern.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <source>Squares the run has tried to empty.</source>
+        <translation>Felder, die der Lauf zu leeren versucht hat.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
+        <translation>Eindeutigkeitsbeweise, die der Löser führen musste (ein leichtes oder mittleres Sudoku braucht keine: Singles lösen es).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <source>Time spent in the engine, without the animation.</source>
+        <translation>Zeit in der Engine, ohne die Animation.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="400"/>
+        <source>The difficulty class of the puzzle as it stands now.</source>
+        <translation>Die Schwierigkeitsklasse des Rätsels, wie es gerade ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
+        <source>Squares tested, of all the squares.</source>
+        <translation>Geprüfte Felder, von allen Feldern.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
+        <translation>Jedes Rätsel des Laufs, nach Schwierigkeitsklasse geordnet. Eines anklicken, um es zu zeigen und zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <source>Harvest</source>
+        <translation>Ernte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="414"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="368"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Neues leeres Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="369"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="370"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="378"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>&amp;Import Grid Text…</source>
         <translation>Gittertext &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <location filename="../app/gui/MainWindow.cpp" line="426"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Gittertext e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>&amp;Export PDF…</source>
         <translation>PDF &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <source>Export I&amp;mage…</source>
+        <translation>Als B&amp;ild exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <source>Export Image wit&amp;h Answer…</source>
+        <translation>Bild mit Lö&amp;sung exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>Print Pre&amp;view…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Arbeitsblatt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>&amp;Run</source>
         <translation>Durch&amp;lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="451"/>
         <source>&amp;Step</source>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="403"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>Speed </source>
         <translation>Tempo </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
+        <translation>Wie schnell sich das Gitter auf dem Bildschirm leert. Die Arbeit der Engine bleibt gleich; Schritt für Schritt wartet auf die Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="476"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="426"/>
+        <location filename="../app/gui/MainWindow.cpp" line="477"/>
         <source>One step at a time</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>quitting</source>
         <translation>dem Beenden</translation>
     </message>
@@ -1805,27 +1996,27 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Der Startwert muss eine ganze Zahl sein, oder kreuzen Sie „Zufällig“ an.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Erzeuge %1 · Startwert %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="67"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Durchlauf %1: noch kein Rätsel der Stufe „%2“, neuer Versuch mit einem anderen Gitter · Startwert %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="114"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="115"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="117"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="118"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="132"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="134"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feld getestet war (%3 geleert); kein Rätsel wurde behalten.</numerusform>
@@ -1833,7 +2024,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="154"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
         <translation>
             <numerusform>%n Durchlauf ergab bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird das letzte Rätsel des letzten Durchlaufs.</numerusform>
@@ -1841,12 +2032,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="156"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="158"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · eindeutige Lösung · Startwert %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n Vorgabe</numerusform>
@@ -1854,7 +2045,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="161"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
@@ -1862,12 +2053,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="168"/>
         <source>showing another puzzle</source>
         <translation>dem Anzeigen eines anderen Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="185"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2050,6 +2241,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Gittertext (*.txt)</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="57"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
@@ -2058,6 +2250,46 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="16"/>
+        <source>Sett&amp;ings</source>
+        <translation>E&amp;instellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="20"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voreinstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="20"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="22"/>
+        <source>Language, colours, the clock, pencil marks and when mistakes are shown.</source>
+        <translation>Sprache, Farben, die Uhr, Notizen und wann Fehler gezeigt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="44"/>
+        <source>the system&apos;s language</source>
+        <translation>der Sprache des Systems</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
+        <source>Puzzlesmith will speak %1 from its next start.</source>
+        <translation>Puzzlesmith spricht ab dem nächsten Start %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
+        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>Willkommen! Puzzlesmith macht langsam ein Sudoku, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
     </message>
 </context>
 <context>
@@ -2078,7 +2310,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>✓ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="86"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="90"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiteres</numerusform>
@@ -2086,52 +2318,52 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="89"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="93"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="98"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="102"/>
         <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Klicken Sie auf „Hinweis“ für den nächsten Schritt: Die verwendeten Felder werden grün umrahmt, ausgeschlossene Kandidaten durchgestrichen, und „Anwenden“ trägt ihn ein.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="105"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="109"/>
         <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 ist falsch&lt;/b&gt; — korrigieren Sie es, bevor es weitergeht (im Gitter schraffiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="106"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="110"/>
         <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 sind falsch&lt;/b&gt; — korrigieren Sie sie, bevor es weitergeht (im Gitter schraffiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="110"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="114"/>
         <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
         <translation>&lt;b&gt;Die Notizen von %1 schließen den Wert aus, den das Feld braucht&lt;/b&gt; — fügen Sie ihn wieder hinzu oder löschen Sie diese Notizen (im Gitter schraffiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="114"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="118"/>
         <source>Every square is filled: no hint needed.</source>
         <translation>Alle Felder sind ausgefüllt: kein Hinweis nötig.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="117"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="121"/>
         <source>No hint here: no technique applies, and the solution is not known.</source>
         <translation>Hier gibt es keinen Hinweis: Keine Technik greift, und die Lösung ist nicht bekannt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="121"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="124"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="128"/>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Gestrichene Kandidaten: %1 (im Gitter durchgestrichen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="126"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="130"/>
         <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Gesetzte Werte: %1 (im Gitter eingekreist).</translation>
     </message>
@@ -2139,35 +2371,153 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="126"/>
+        <location filename="../app/gui/PlaySession.cpp" line="131"/>
         <source>Enter %1</source>
         <translation>%1 eingeben</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="126"/>
+        <location filename="../app/gui/PlaySession.cpp" line="131"/>
         <source>Clear</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="137"/>
+        <location filename="../app/gui/PlaySession.cpp" line="142"/>
         <source>Pencil mark %1</source>
         <translation>Notiz %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="160"/>
+        <location filename="../app/gui/PlaySession.cpp" line="165"/>
         <source>Reveal the solution</source>
         <translation>Lösung aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="182"/>
-        <location filename="../app/gui/PlaySession.cpp" line="192"/>
+        <location filename="../app/gui/PlaySession.cpp" line="187"/>
+        <location filename="../app/gui/PlaySession.cpp" line="197"/>
         <source>Fill in candidates</source>
         <translation>Kandidaten eintragen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="289"/>
+        <location filename="../app/gui/PlaySession.cpp" line="294"/>
         <source>Apply hint</source>
         <translation>Hinweis anwenden</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="40"/>
+        <source>Preferences</source>
+        <translation>Voreinstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="43"/>
+        <source>Language and colours</source>
+        <translation>Sprache und Farben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="46"/>
+        <source>The system&apos;s language (%1)</source>
+        <translation>Sprache des Systems (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="49"/>
+        <source>The language of menus, messages, worksheets and the guide. It changes when Puzzlesmith starts again.</source>
+        <translation>Die Sprache der Menüs, Meldungen, Arbeitsblätter und des Handbuchs. Sie wechselt beim nächsten Start von Puzzlesmith.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="50"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="52"/>
+        <source>As the desktop</source>
+        <translation>Wie der Desktop</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="53"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="54"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="55"/>
+        <source>Dark draws the grid with light ink on a dark ground; printing and exports stay black on white.</source>
+        <translation>Dunkel zeichnet das Gitter mit heller Schrift auf dunklem Grund; Druck und Exporte bleiben schwarz auf weiß.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="56"/>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="60"/>
+        <source>The colour of clashing and wrong values. Every choice can be told apart with any common colour-vision deficiency, and the shapes (dashed frame, hatching) say the same.</source>
+        <translation>Die Farbe kollidierender und falscher Werte. Jede Wahl ist bei allen häufigen Farbsehschwächen unterscheidbar, und die Formen (gestrichelter Rahmen, Schraffur) sagen dasselbe.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="61"/>
+        <source>C&amp;onflict colour:</source>
+        <translation>&amp;Konfliktfarbe:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="64"/>
+        <source>Playing</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="66"/>
+        <source>Show the &amp;clock</source>
+        <translation>&amp;Uhr anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="67"/>
+        <source>The clock runs either way, and the solved message gives the time; this only hides it while you play.</source>
+        <translation>Die Uhr läuft so oder so, und die Meldung am Ende nennt die Zeit; dies blendet sie nur beim Spielen aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="69"/>
+        <source>&amp;Remove pencil marks an entered value rules out</source>
+        <translation>&amp;Notizen entfernen, die ein eingetragener Wert ausschließt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="70"/>
+        <source>Entering a 5 takes the 5 out of the pencil marks of its row, column and box (Undo brings them back).</source>
+        <translation>Eine eingetragene 5 nimmt die 5 aus den Notizen ihrer Zeile, Spalte und ihres Kästchens (Rückgängig holt sie zurück).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="72"/>
+        <source>&amp;Highlight the selected value elsewhere</source>
+        <translation>Gewählten Wert anderswo &amp;hervorheben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="73"/>
+        <source>Tints every square that holds the same value as the selected one.</source>
+        <translation>Tönt jedes Feld, das denselben Wert wie das gewählte enthält.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="76"/>
+        <source>Only when I ask (Play &gt; Check)</source>
+        <translation>Nur auf Wunsch (Spiel &gt; Prüfen)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="77"/>
+        <source>As I type</source>
+        <translation>Beim Tippen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="78"/>
+        <source>As I type hatches a wrong value as soon as it is entered. Clashes with other values are always shown.</source>
+        <translation>Beim Tippen schraffiert einen falschen Wert, sobald er eingetragen ist. Kollisionen mit anderen Werten werden immer gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="79"/>
+        <source>Show &amp;mistakes:</source>
+        <translation>&amp;Fehler zeigen:</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2706,24 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
 </context>
 <context>
+    <name>PuzzleImage</name>
+    <message>
+        <location filename="../app/document/PuzzleImage.cpp" line="69"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleImage.cpp" line="74"/>
+        <source>Cannot write &quot;%1&quot;: the image could not be encoded. The previous file, if any, is unchanged.</source>
+        <translation>„%1“ kann nicht geschrieben werden: das Bild ließ sich nicht kodieren. Eine frühere Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleImage.cpp" line="77"/>
+        <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>„%1“ kann nicht gespeichert werden: %2. Eine frühere Datei bleibt unverändert.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleType</name>
     <message>
         <location filename="../engine/types/fillomino/FillominoType.cpp" line="11"/>
@@ -2541,14 +2909,24 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>PuzzleTypePicker</name>
     <message>
-        <location filename="../app/gui/PuzzleTypePicker.cpp" line="54"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="42"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="43"/>
+        <source>The size of the grid and the shape of its boxes.</source>
+        <translation>Die Größe des Gitters und die Form seiner Kästchen.</translation>
+    </message>
+    <message>
         <location filename="../app/gui/PuzzleTypePicker.cpp" line="56"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="58"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleTypePicker.cpp" line="55"/>
         <location filename="../app/gui/PuzzleTypePicker.cpp" line="57"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="59"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
@@ -2607,6 +2985,24 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
         <source>--box is for Sudoku only.</source>
         <translation>--box gilt nur für Sudoku.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioPreferences</name>
+    <message>
+        <location filename="../app/gui/StudioPreferences.cpp" line="32"/>
+        <source>Vermillion</source>
+        <translation>Zinnoberrot</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPreferences.cpp" line="33"/>
+        <source>Reddish purple</source>
+        <translation>Rötliches Purpur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPreferences.cpp" line="34"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
     </message>
 </context>
 <context>
@@ -2761,54 +3157,82 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
 </context>
 <context>
+    <name>UserGuideWindow</name>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="12"/>
+        <source>Puzzlesmith User Guide</source>
+        <translation>Puzzlesmith-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="20"/>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="23"/>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="25"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="28"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vor</translation>
+    </message>
+</context>
+<context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <location filename="../app/document/Worksheet.cpp" line="116"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Name ______________________________    Datum ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="119"/>
+        <location filename="../app/document/Worksheet.cpp" line="126"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="115"/>
+        <location filename="../app/document/Worksheet.cpp" line="122"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="101"/>
+        <location filename="../app/document/Worksheet.cpp" line="108"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="116"/>
+        <location filename="../app/document/Worksheet.cpp" line="123"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="169"/>
+        <location filename="../app/document/Worksheet.cpp" line="221"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="185"/>
+        <location filename="../app/document/Worksheet.cpp" line="237"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="101"/>
+        <location filename="../app/document/Worksheet.cpp" line="108"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/WorksheetLayout.cpp" line="209"/>
+        <location filename="../app/document/WorksheetLayout.cpp" line="223"/>
         <source>At %1 per page the squares print only %L2 mm wide, too small to write in (%L3 mm or more reads well). Choose %4 per page for %L5 mm squares.</source>
         <translation>Bei %1 pro Seite werden die Felder nur %L2 mm breit gedruckt, zu klein zum Hineinschreiben (ab %L3 mm gut lesbar). Wählen Sie %4 pro Seite für Felder von %L5 mm.</translation>
     </message>
     <message>
-        <location filename="../app/document/WorksheetLayout.cpp" line="217"/>
+        <location filename="../app/document/WorksheetLayout.cpp" line="231"/>
         <source>The squares print only %L1 mm wide, too small to write in (%L2 mm or more reads well), even at the fewest puzzles per page. A larger grid scale helps.</source>
         <translation>Die Felder werden nur %L1 mm breit gedruckt, zu klein zum Hineinschreiben (ab %L2 mm gut lesbar), selbst bei den wenigsten Rätseln pro Seite. Ein größerer Gittermaßstab hilft.</translation>
     </message>
@@ -2821,143 +3245,143 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Arbeitsblatt</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="45"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="46"/>
         <source>Name and date lines</source>
         <translation>Zeilen für Name und Datum</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="59"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="60"/>
         <source>Mix of all four</source>
         <translation>Mischung aus allen vier</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="61"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="62"/>
         <source>Answer key pages</source>
         <translation>Seiten mit Lösungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="68"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="72"/>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="71"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
         <source>&amp;Instructions</source>
         <translation>&amp;Anleitung</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="75"/>
         <source>T&amp;ype</source>
         <translation>T&amp;yp</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="78"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="88"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="90"/>
         <source>&amp;Size</source>
         <translation>&amp;Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
         <source>&amp;Mixed with</source>
         <translation>Ge&amp;mischt mit</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="92"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
         <source>&amp;Difficulty</source>
         <translation>Schwierig&amp;keit</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
         <source>&amp;Number of puzzles</source>
         <translation>A&amp;nzahl Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
         <source>Puzzles &amp;per page</source>
         <translation>Rätsel &amp;pro Seite</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="100"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="102"/>
         <source>&amp;Grid scale</source>
         <translation>Gittermaß&amp;stab</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="101"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
         <source>P&amp;aper</source>
         <translation>Pap&amp;ier</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="105"/>
         <source>Press Generate to make the puzzles.</source>
         <translation>Klicken Sie auf „Erzeugen“, um die Rätsel zu erstellen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="108"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="154"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="155"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
         <source>Print Pre&amp;view…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
         <source>P&amp;rint…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="112"/>
         <source>&amp;Export PDF…</source>
         <translation>PDF e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="154"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="155"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="171"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="172"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Abgebrochen: Es wurden keine Rätsel behalten. Klicken Sie auf „Erzeugen“, um neu zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="226"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="227"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="240"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="241"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Die Felder werden %L1 mm breit gedruckt; die Seiten werden quer gedruckt, zwei Gitter nebeneinander.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="241"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="242"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Die Felder werden %L1 mm breit gedruckt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="248"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="249"/>
         <source>Use %1 per page</source>
         <translation>%1 pro Seite verwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="264"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="266"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>%n Rätsel wird erzeugt…</numerusform>
@@ -2965,12 +3389,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="284"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="286"/>
         <source>The puzzles could not be made: %1</source>
         <translation>Die Rätsel konnten nicht erstellt werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="291"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n Seite fertig.</numerusform>
@@ -2978,34 +3402,94 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="298"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="303"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="300"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="305"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="298"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="300"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="305"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="26"/>
+        <source>Save Preset…</source>
+        <translation>Vorlage speichern…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="27"/>
+        <source>De&amp;lete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="28"/>
+        <source>Forget the chosen preset</source>
+        <translation>Die gewählte Vorlage vergessen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="38"/>
+        <source>Preset</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="47"/>
+        <source>Save preset</source>
+        <translation>Vorlage speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="47"/>
+        <source>Name of the preset (for example &quot;Class 4b, Fridays&quot;):</source>
+        <translation>Name der Vorlage (zum Beispiel „Klasse 4b, freitags“):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="56"/>
+        <source>Delete preset</source>
+        <translation>Vorlage löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="56"/>
+        <source>Delete the preset &quot;%1&quot;?</source>
+        <translation>Die Vorlage „%1“ löschen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="65"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="86"/>
+        <source>Saved the preset &quot;%1&quot;.</source>
+        <translation>Die Vorlage „%1“ wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="96"/>
+        <source>Settings of the preset &quot;%1&quot;. Press Generate to make the puzzles.</source>
+        <translation>Einstellungen der Vorlage „%1“. Erzeugen drücken, um die Rätsel zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="104"/>
+        <source>Deleted the preset &quot;%1&quot;.</source>
+        <translation>Die Vorlage „%1“ wurde gelöscht.</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="140"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="151"/>
         <location filename="../app/cli/TrainCommand.cpp" line="64"/>
         <location filename="../app/cli/TrainCommand.cpp" line="65"/>
         <source>list</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="141"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
@@ -3015,12 +3499,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="141"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
         <source>Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above).</source>
         <translation>Rätsel pro Größe (0: 200 bis 9x9, 20 bis 16x16, 5 darüber).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="142"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
@@ -3028,94 +3512,94 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="146"/>
         <source>Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per puzzle, mean per solver check). Fixed seeds, so runs are comparable.</source>
         <translation>Geschwindigkeit messen. Standard: GenPuzzles für jede Größe des Typs (Median und schlechteste Millisekunden pro Rätsel, Mittel pro Lösertest). Feste Startwerte, daher sind Läufe vergleichbar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
         <source>Puzzle type (default %1).</source>
         <translation>Rätseltyp (Standard: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="139"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
         <source>Comma-separated sizes as the type&apos;s parameters (Sudoku: box shapes such as 3x3; Fillomino: grids such as 9x9). Default: the type&apos;s benchmark sizes.</source>
         <translation>Kommagetrennte Größen als Parameter des Typs (Sudoku: Blockformen wie 3x3; Fillomino: Gitter wie 9x9). Standard: die Benchmark-Größen des Typs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="142"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
         <source>Solver backend: native, z3 or z3-int (default: the type&apos;s own).</source>
         <translation>Löser-Backend: native, z3 oder z3-int (Standard: das des Typs).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="143"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="154"/>
         <source>Seed of the first puzzle.</source>
         <translation>Startwert des ersten Rätsels.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="143"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="154"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="144"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="155"/>
         <source>Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for benchmark files).</source>
         <translation>Stattdessen: jedes Rätsel aus DATEI (Zeilenformat) lösen und Rätsel pro Sekunde ausgeben, nach Label (und Listenname bei Benchmark-Dateien).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="146"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="157"/>
         <source>Instead: run the type&apos;s peers installed from Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) side by side with Puzzlesmith and print ratios. With --solve: time qqwing --solve on the same 9x9 Sudoku too.</source>
         <translation>Stattdessen: die aus Debian installierten Vergleichsprogramme des Typs (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) neben Puzzlesmith laufen lassen und Verhältnisse ausgeben. Mit --solve: zusätzlich qqwing --solve auf denselben 9x9-Sudokus messen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="148"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="159"/>
         <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
         <translation>Mit --solve: zusätzlich das Benchmark-Programm von tdoku messen (PFAD: sein run_benchmark, aus dem öffentlichen Quellcode von tdoku gebaut), auf jedem 9x9-Satz, und die Verhältnisse ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="160"/>
         <source>PATH</source>
         <translation>PFAD</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
         <translation>Stattdessen: N Rätsel in der üblichen Größe des Typs auf jedem Kern erzeugen und den Durchsatz ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="151"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="162"/>
         <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
         <translation>Stattdessen: jedes Rätsel aus DATEI mit dem eingebauten Modell bewerten und Rätsel pro Sekunde ausgeben (mit --peers: zusätzlich qqwing --solve --stats auf denselben 9x9-Rätseln).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
         <translation>Stattdessen: Median der Millisekunden, um ein Rätsel jeder Schwierigkeit zu erzeugen (--sizes: der erste Block, Standard 3x3; --puzzles: wie viele pro Stufe, Standard 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="169"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="180"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Fehler: bench nimmt keine Dateiargumente („%1“); verwenden Sie --solve DATEI oder --rate DATEI.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="177"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="188"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Fehler: --tdoku geht nur zusammen mit --solve DATEI.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="181"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
         <translation>Fehler: „%1“ ist kein Programm; --tdoku erwartet den Pfad zu run_benchmark von tdoku.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="190"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Fehler: --sizes braucht mindestens eine Größe, z. B. %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="212"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="223"/>
         <location filename="../app/cli/CliSupport.cpp" line="43"/>
         <location filename="../app/cli/CliSupport.cpp" line="115"/>
         <location filename="../app/cli/CliSupport.cpp" line="144"/>
@@ -3126,9 +3610,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/TrainCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="148"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="160"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="170"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -3286,7 +3770,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Rätsel mit GenPuzzles erzeugen: Ein zufälliges volles Gitter wird Feld für Feld geleert, während das Rätsel eine eindeutige Lösung behält (oder höchstens --max-solutions).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
         <location filename="../app/cli/CliSupport.cpp" line="88"/>
         <source>type</source>
         <translation>Typ</translation>
@@ -3428,7 +3912,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Rätsel</numerusform>
@@ -3460,8 +3944,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="145"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="156"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/TrainCommand.cpp" line="60"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
@@ -3867,22 +4351,22 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>Fehler: --paper erwartet a4 oder letter, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="129"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="130"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="140"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="141"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
         <translation>Warnung: Bei %1 pro Seite werden die Felder %L2 mm breit gedruckt, zu klein zum Hineinschreiben; mit --per-page %3 werden sie %L4 mm breit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="144"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="145"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="156"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="157"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Warnung: %n Rätsel hat bei dieser Größe die gewünschte Schwierigkeit nicht erreicht; seine tatsächliche Stufe steht darunter.</numerusform>
@@ -3890,12 +4374,12 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="163"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
         <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
         <translation>%1 geschrieben: %2 auf %3 (%4 mit Lösungen), Startwert %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n Seite</numerusform>
@@ -3906,65 +4390,65 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
 <context>
     <name>cli::bench</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="84"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="95"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
         <translation>GenPuzzles, ein Thread, Strategie paper, eindeutige Lösung, Backend %1, Startwert %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <source>size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <location filename="../app/cli/BenchSolve.cpp" line="75"/>
         <source>puzzles</source>
         <translation>Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
         <source>median ms</source>
         <translation>Median ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <source>params</source>
         <translation>Param.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
         <source>max ms</source>
         <translation>max. ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <source>ms/check</source>
         <translation>ms/Test</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <source>checks</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <source>empties</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <source>minimal</source>
         <translation>minimal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchCommand.cpp" line="124"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
         <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
         <translation>
             <numerusform>minimal: Rätsel, in denen jede Vorgabe nötig ist (ohne sie hat das Rätsel eine zweite Lösung; jeder Test ohne Grenze, wo das Budget &apos;-&apos; ist, sonst innerhalb von %Ln Suchknoten); in Klammern Rätsel mit einer Vorgabe, die nachweislich nicht nötig (n) oder nicht geklärt (?) ist.</numerusform>
@@ -3972,7 +4456,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="128"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="139"/>
         <source>peak memory (RSS): %1 MB</source>
         <translation>Spitzenspeicher (RSS): %1 MB</translation>
     </message>
@@ -4201,6 +4685,29 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
             <numerusform>%n Thread</numerusform>
             <numerusform>%n Threads</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>puzzle_export</name>
+    <message>
+        <location filename="../app/gui/PuzzleExport.cpp" line="37"/>
+        <source>Made with Puzzlesmith</source>
+        <translation>Gemacht mit Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleExport.cpp" line="60"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleExport.cpp" line="65"/>
+        <source>Cannot write &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2. Eine frühere Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleExport.cpp" line="68"/>
+        <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>„%1“ kann nicht gespeichert werden: %2. Eine frühere Datei bleibt unverändert.</translation>
     </message>
 </context>
 </TS>

@@ -794,7 +794,7 @@
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="284"/>
+        <location filename="../app/gui/GridView.cpp" line="304"/>
         <source>Paused
 
 Click the grid or press Resume to go on.</source>
@@ -803,7 +803,7 @@ Click the grid or press Resume to go on.</source>
 Haga clic en la cuadrícula o pulse Reanudar partida para continuar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="294"/>
+        <location filename="../app/gui/GridView.cpp" line="314"/>
         <source>Choose a size on the left and press Generate:
 the grid empties here, square by square.</source>
         <translation>Elija un tamaño a la izquierda y pulse Generar:
@@ -1083,88 +1083,88 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="199"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="80"/>
+        <location filename="../app/gui/MainWindow.cpp" line="96"/>
         <source>Puzzle</source>
         <translation>Puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="61"/>
+        <location filename="../app/gui/MainWindow.cpp" line="74"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="84"/>
-        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <location filename="../app/gui/MainWindow.cpp" line="100"/>
+        <location filename="../app/gui/MainWindow.cpp" line="463"/>
         <source>Run</source>
         <translation>Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="94"/>
+        <location filename="../app/gui/MainWindow.cpp" line="111"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panel de &amp;puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="95"/>
+        <location filename="../app/gui/MainWindow.cpp" line="112"/>
         <source>&amp;Run Panel</source>
         <translation>Panel de &amp;generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="121"/>
+        <location filename="../app/gui/MainWindow.cpp" line="138"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modelo de dificultad no cargado: clases solo por número de pistas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="124"/>
+        <location filename="../app/gui/MainWindow.cpp" line="141"/>
         <source>Difficulty model</source>
         <translation>Modelo de dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="137"/>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="158"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valores mayores que 9 como &amp;números (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="170"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <location filename="../app/gui/MainWindow.cpp" line="174"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>A&amp;cerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="155"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>About Puzzlesmith</source>
         <translation>Acerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="101"/>
+        <location filename="../app/gui/MainWindow.cpp" line="118"/>
         <source>Generation failed</source>
         <translation>Falló la generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="116"/>
+        <location filename="../app/gui/MainWindow.cpp" line="133"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Elija un tamaño y pulse Generar (Ctrl+G).</translation>
     </message>
@@ -1185,68 +1185,78 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="36"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <source>Copy the shown puzzle as text and as a picture, to paste into a document</source>
+        <translation>Copiar el puzle mostrado como texto y como imagen, para pegarlo en un documento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="42"/>
         <source>&amp;Pencil Marks</source>
         <translation>&amp;Anotaciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="42"/>
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="46"/>
         <source>Auto &amp;Candidates</source>
         <translation>&amp;Candidatos automáticos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="46"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="43"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="48"/>
         <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
         <translation>Rellenar las anotaciones de cada casilla con los valores aún posibles en ella y mantenerlas al día</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="57"/>
         <source>C&amp;heck</source>
         <translation>C&amp;omprobar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
         <source>&amp;Reveal All</source>
         <translation>&amp;Revelar todo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="105"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="146"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="152"/>
         <source>Pa&amp;use Game</source>
         <translation>&amp;Pausar partida</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="73"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="78"/>
         <source>A&amp;nalyse Typed Grid</source>
         <translation>A&amp;nalizar cuadrícula escrita</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="105"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
         <source>Res&amp;ume Game</source>
         <translation>Reanudar &amp;partida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="129"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="135"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n pista</numerusform>
@@ -1254,47 +1264,57 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="190"/>
         <source>Digit %1</source>
         <translation>Cifra %1</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
+        <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
+        <translation>Escribir %1 en la casilla elegida; dos dígitos seguidos y rápidos forman un número</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="198"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="195"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="199"/>
+        <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
+        <translation>Poner %1 en la casilla elegida (una anotación en modo lápiz)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="203"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>Erase the selected square</source>
         <translation>Borrar la casilla seleccionada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="197"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="212"/>
         <source>starting a new grid</source>
         <translation>empezar una cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="265"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Esta cuadrícula tiene más de una solución: añada una pista en una de las casillas punteadas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="263"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (según el número de pistas: sin modelo de dificultad)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Una solución · %1 · %n pista. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
@@ -1302,27 +1322,27 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="287"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="295"/>
         <source>Hint</source>
         <translation>Ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="300"/>
         <source>Working out a hint…</source>
         <translation>Buscando una ayuda…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="309"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="317"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Ayuda: %1 — Aplicar ayuda (Ctrl+Shift+H) la escribe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="324"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="332"/>
         <source>Applied: %1.</source>
         <translation>Aplicado: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valor está mal: aparece rayado en la cuadrícula.</numerusform>
@@ -1330,17 +1350,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="348"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="356"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partida vuelve a estar abierta: el reloj sigue corriendo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="356"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="364"/>
         <source>Solved in %1 without help!</source>
         <translation>¡Resuelto en %1 sin ninguna ayuda!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="358"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="366"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Resuelto en %1 con %n ayuda.</numerusform>
@@ -1348,109 +1368,135 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="360"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="368"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminado en %1 — ayudas: %2, casillas reveladas: %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="57"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="58"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="58"/>
         <source>H&amp;int</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
         <source>&amp;Apply Hint</source>
         <translation>Apl&amp;icar ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="61"/>
         <source>Reveal &amp;Square</source>
         <translation>Revelar ca&amp;silla</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="61"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="73"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="78"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
         <source>Export PDF</source>
         <translation>Exportar PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="284"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="36"/>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="37"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="39"/>
+        <source>Export answer image</source>
+        <translation>Exportar la imagen con la solución</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="39"/>
+        <source>Export image</source>
+        <translation>Exportar la imagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="61"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="112"/>
         <source>Exported %1</source>
         <translation>Exportado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="193"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="71"/>
+        <source>Copied the puzzle as text and as a picture.</source>
+        <translation>Se ha copiado el puzle como texto y como imagen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="223"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="217"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Escriba las pistas del puzle (haga clic en una casilla y pulse 1-9 o A-P); después, Jugar &gt; Analizar cuadrícula escrita (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="242"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="247"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="252"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="233"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="250"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="260"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="265"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="233"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Algunos valores chocan (en rojo): la cuadrícula no tiene solución. Corríjalos y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="235"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="243"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analizando… (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="242"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="250"/>
         <source>The grid could not be analysed: %1</source>
         <translation>No se pudo analizar la cuadrícula: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="247"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>El resolutor no pudo decidir en %n segundo si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
@@ -1458,333 +1504,478 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="252"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="260"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Esta cuadrícula no tiene solución. Compare los valores que escribió con el original.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="334"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="342"/>
         <source>Solved — well done!</source>
         <translation>Resuelto — ¡bien hecho!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="336"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="344"/>
         <source>Everything entered so far is right.</source>
         <translation>Todo lo introducido hasta ahora es correcto.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>&amp;Type</source>
         <translation>&amp;Tipo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Size</source>
         <translation>Ta&amp;maño</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>None (fuller rows first)</source>
         <translation>Ninguna (filas llenas antes)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>None (uniform)</source>
         <translation>Ninguna (uniforme)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Rotational (180°)</source>
         <translation>Rotacional (180°)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>S&amp;ymmetry</source>
         <translation>&amp;Simetría</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Native (fast)</source>
         <translation>Nativo (rápido)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>z3, one-hot</source>
         <translation>z3, one-hot</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>z3, integers (paper)</source>
         <translation>z3, enteros (artículo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
-        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>&amp;Generate</source>
         <translation>Ge&amp;nerar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="391"/>
         <source>Empty squares</source>
         <translation>Casillas vacías</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="392"/>
         <source>Squares tested</source>
         <translation>Casillas probadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>Solver checks</source>
         <translation>Comprobaciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="394"/>
         <source>Engine time</source>
         <translation>Tiempo de cálculo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="395"/>
         <source>Estimate</source>
         <translation>Estimación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="176"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crea puzles de %2 con el método PuzzleJAR: un tablero lleno al azar se vacía casilla a casilla mientras un resolutor demuestra que la solución sigue siendo única, y cada puzle obtenido se clasifica en una clase de dificultad.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="83"/>
+        <source>Puzzle grid</source>
+        <translation>Cuadrícula del puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="84"/>
+        <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
+        <translation>El puzle. Haz clic en una casilla o muévete con las flechas y escribe un valor; Retroceso lo borra. Ctrl+M cambia a anotaciones, Ctrl+H da una pista.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guía del usuario</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="210"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="210"/>
         <source>Move in the grid</source>
         <translation>Moverse por la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="181"/>
+        <location filename="../app/gui/MainWindow.cpp" line="211"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="181"/>
+        <location filename="../app/gui/MainWindow.cpp" line="211"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Escribir un valor (como anotación en modo anotaciones)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="182"/>
+        <location filename="../app/gui/MainWindow.cpp" line="212"/>
         <source>1 then 2</source>
         <translation>1 y luego 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="182"/>
+        <location filename="../app/gui/MainWindow.cpp" line="212"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Escribir 12 cuando los valores mayores que 9 se muestran como números</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="183"/>
+        <location filename="../app/gui/MainWindow.cpp" line="213"/>
         <source>Backspace, Delete</source>
         <translation>Retroceso, Supr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="183"/>
+        <location filename="../app/gui/MainWindow.cpp" line="213"/>
         <source>Clear a square</source>
         <translation>Vaciar una casilla</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="196"/>
+        <location filename="../app/gui/MainWindow.cpp" line="226"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="199"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="249"/>
         <source>Keep your game?</source>
         <translation>¿Conservar la partida?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="220"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>Save the grid you are typing in before %1?</source>
         <translation>¿Guardar la cuadrícula que está escribiendo antes de %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="221"/>
+        <location filename="../app/gui/MainWindow.cpp" line="251"/>
         <source>Save the game in progress before %1?</source>
         <translation>¿Guardar la partida en curso antes de %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="264"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Analysis cancelled.</source>
         <translation>Análisis cancelado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>Rando&amp;m</source>
         <translation>A&amp;leatoria</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Seed &amp;number</source>
         <translation>Sem&amp;illa</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>S&amp;olver</source>
         <translation>&amp;Resolutor</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <source>The kind of puzzle: Sudoku, Fillomino or KenKen. Help &gt; User Guide explains the rules of each.</source>
+        <translation>El tipo de puzle: Sudoku, Fillomino o KenKen. Ayuda &gt; Guía del usuario explica las reglas de cada uno.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <source>Puzzle type</source>
+        <translation>Tipo de puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
+        <translation>El tamaño de la cuadrícula (en el Sudoku, con la forma de sus cajas).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
+        <translation>La clase que debe tener el puzle. Cualquiera vacía hasta que no se puede quitar ninguna casilla: el puzle más escaso.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
+        <translation>El orden en que se vacían las casillas. Rotacional mantiene simétricas las pistas, como en los periódicos.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <source>Symmetry</source>
+        <translation>Simetría</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
+        <translation>Un puzle nuevo cada vez. Desmárcalo y escribe una semilla para volver a hacer el mismo puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
+        <translation>La semilla de la ejecución: la misma semilla y los mismos ajustes dan siempre el mismo puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <source>Seed number</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
+        <translation>El solucionador que prueba que cada puzle tiene una sola solución. Nativo es rápido; z3 es la definición declarativa del artículo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <source>Solver</source>
+        <translation>Solucionador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
+        <translation>Hacer un puzle: la cuadrícula se vacía casilla a casilla mientras el solucionador comprueba que la solución sigue siendo única.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <source>Squares emptied so far, of all the squares.</source>
+        <translation>Casillas vaciadas hasta ahora, del total.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <source>Squares the run has tried to empty.</source>
+        <translation>Casillas que la ejecución ha intentado vaciar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
+        <translation>Pruebas de unicidad pedidas al solucionador (un Sudoku fácil o medio no necesita ninguna: los únicos lo terminan).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <source>Time spent in the engine, without the animation.</source>
+        <translation>Tiempo pasado en el motor, sin la animación.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="400"/>
+        <source>The difficulty class of the puzzle as it stands now.</source>
+        <translation>La clase de dificultad del puzle tal como está ahora.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
+        <source>Squares tested, of all the squares.</source>
+        <translation>Casillas probadas, del total.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
+        <translation>Todos los puzles de la ejecución, ordenados por clase de dificultad. Haz clic en uno para mostrarlo y jugarlo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <source>Harvest</source>
+        <translation>Cosecha</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="414"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="368"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nueva cuadrícula vacía</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="369"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="370"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="378"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>&amp;Import Grid Text…</source>
         <translation>&amp;Importar texto de cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <location filename="../app/gui/MainWindow.cpp" line="426"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Exportar &amp;texto de cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exportar PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <source>Export I&amp;mage…</source>
+        <translation>Exportar i&amp;magen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <source>Export Image wit&amp;h Answer…</source>
+        <translation>Exportar imagen con la sol&amp;ución…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Hoja de ejercicios…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>&amp;Run</source>
         <translation>&amp;Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="451"/>
         <source>&amp;Step</source>
         <translation>Pa&amp;so</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="403"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>Speed </source>
         <translation>Velocidad </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
+        <translation>La velocidad a la que se vacía la cuadrícula en pantalla. El trabajo del motor es el mismo; Paso a paso espera la barra espaciadora.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="476"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="426"/>
+        <location filename="../app/gui/MainWindow.cpp" line="477"/>
         <source>One step at a time</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>quitting</source>
         <translation>salir</translation>
     </message>
@@ -1805,27 +1996,27 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Generando %1 · semilla %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="67"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Intento %1: aún ningún puzle %2, probando otro tablero · semilla %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="114"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="115"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="117"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="118"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="132"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="134"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelado en el intento %1 tras probar %2 de %n casilla (%3 vaciadas); no se conservó ningún puzle.</numerusform>
@@ -1833,7 +2024,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="154"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
         <translation>
             <numerusform>Ningún puzle %1 en %n intento con este tamaño; se muestra el puzle final del último intento.</numerusform>
@@ -1841,12 +2032,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="156"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="158"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solución única · semilla %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n pista</numerusform>
@@ -1854,7 +2045,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="161"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -1862,12 +2053,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="168"/>
         <source>showing another puzzle</source>
         <translation>mostrar otro puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="185"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2050,6 +2241,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Texto de cuadrícula (*.txt)</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="57"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
@@ -2058,6 +2250,46 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="16"/>
+        <source>Sett&amp;ings</source>
+        <translation>Con&amp;figuración</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="20"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="20"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="22"/>
+        <source>Language, colours, the clock, pencil marks and when mistakes are shown.</source>
+        <translation>Idioma, colores, el reloj, las anotaciones y cuándo se muestran los errores.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="44"/>
+        <source>the system&apos;s language</source>
+        <translation>el idioma del sistema</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
+        <source>Puzzlesmith will speak %1 from its next start.</source>
+        <translation>Puzzlesmith hablará %1 desde su próximo inicio.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
+        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>¡Bienvenido! Puzzlesmith está haciendo un Sudoku despacio para que puedas verlo. Elige tu propio puzle a la izquierda y pulsa Generar.</translation>
     </message>
 </context>
 <context>
@@ -2078,7 +2310,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>✓ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="86"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="90"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 y %n más</numerusform>
@@ -2086,52 +2318,52 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="89"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="93"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="98"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="102"/>
         <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Pulse Ayuda para ver el siguiente paso: las casillas que usa se enmarcan en verde, los candidatos que descarta se tachan y Aplicar ayuda lo escribe.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="105"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="109"/>
         <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 está mal&lt;/b&gt; — corrija esa casilla antes de seguir (rayada en la cuadrícula).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="106"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="110"/>
         <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 están mal&lt;/b&gt; — corrija esas casillas antes de seguir (rayadas en la cuadrícula).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="110"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="114"/>
         <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
         <translation>&lt;b&gt;Las anotaciones de %1 descartan el valor que necesita la casilla&lt;/b&gt; — vuelva a añadirlo o borre esas anotaciones (casillas rayadas en la cuadrícula).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="114"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="118"/>
         <source>Every square is filled: no hint needed.</source>
         <translation>Todas las casillas están llenas: no hace falta ayuda.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="117"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="121"/>
         <source>No hint here: no technique applies, and the solution is not known.</source>
         <translation>No hay ayuda aquí: no se aplica ninguna técnica y no se conoce la solución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="121"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="124"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="128"/>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Candidatos descartados: %1 (tachados en la cuadrícula).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="126"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="130"/>
         <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Valores colocados: %1 (marcados con un círculo en la cuadrícula).</translation>
     </message>
@@ -2139,35 +2371,153 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="126"/>
+        <location filename="../app/gui/PlaySession.cpp" line="131"/>
         <source>Enter %1</source>
         <translation>Escribir %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="126"/>
+        <location filename="../app/gui/PlaySession.cpp" line="131"/>
         <source>Clear</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="137"/>
+        <location filename="../app/gui/PlaySession.cpp" line="142"/>
         <source>Pencil mark %1</source>
         <translation>Anotación %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="160"/>
+        <location filename="../app/gui/PlaySession.cpp" line="165"/>
         <source>Reveal the solution</source>
         <translation>Revelar la solución</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="182"/>
-        <location filename="../app/gui/PlaySession.cpp" line="192"/>
+        <location filename="../app/gui/PlaySession.cpp" line="187"/>
+        <location filename="../app/gui/PlaySession.cpp" line="197"/>
         <source>Fill in candidates</source>
         <translation>Rellenar candidatos</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="289"/>
+        <location filename="../app/gui/PlaySession.cpp" line="294"/>
         <source>Apply hint</source>
         <translation>Aplicar ayuda</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="40"/>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="43"/>
+        <source>Language and colours</source>
+        <translation>Idioma y colores</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="46"/>
+        <source>The system&apos;s language (%1)</source>
+        <translation>Idioma del sistema (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="49"/>
+        <source>The language of menus, messages, worksheets and the guide. It changes when Puzzlesmith starts again.</source>
+        <translation>El idioma de los menús, mensajes, fichas y la guía. Cambia cuando Puzzlesmith vuelve a arrancar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="50"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="52"/>
+        <source>As the desktop</source>
+        <translation>Como el escritorio</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="53"/>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="54"/>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="55"/>
+        <source>Dark draws the grid with light ink on a dark ground; printing and exports stay black on white.</source>
+        <translation>Oscuro dibuja la cuadrícula con tinta clara sobre fondo oscuro; la impresión y las exportaciones siguen en negro sobre blanco.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="56"/>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Colores:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="60"/>
+        <source>The colour of clashing and wrong values. Every choice can be told apart with any common colour-vision deficiency, and the shapes (dashed frame, hatching) say the same.</source>
+        <translation>El color de los valores que chocan o son erróneos. Cada opción se distingue con cualquier deficiencia común de la visión del color, y las formas (marco discontinuo, rayado) dicen lo mismo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="61"/>
+        <source>C&amp;onflict colour:</source>
+        <translation>Color de c&amp;onflicto:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="64"/>
+        <source>Playing</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="66"/>
+        <source>Show the &amp;clock</source>
+        <translation>Mostrar el &amp;reloj</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="67"/>
+        <source>The clock runs either way, and the solved message gives the time; this only hides it while you play.</source>
+        <translation>El reloj corre de todos modos y el mensaje final da el tiempo; esto solo lo oculta mientras juegas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="69"/>
+        <source>&amp;Remove pencil marks an entered value rules out</source>
+        <translation>&amp;Quitar las anotaciones que un valor introducido descarta</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="70"/>
+        <source>Entering a 5 takes the 5 out of the pencil marks of its row, column and box (Undo brings them back).</source>
+        <translation>Poner un 5 quita el 5 de las anotaciones de su fila, columna y caja (Deshacer las devuelve).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="72"/>
+        <source>&amp;Highlight the selected value elsewhere</source>
+        <translation>Resaltar en otras casillas el valor ele&amp;gido</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="73"/>
+        <source>Tints every square that holds the same value as the selected one.</source>
+        <translation>Colorea cada casilla que tiene el mismo valor que la elegida.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="76"/>
+        <source>Only when I ask (Play &gt; Check)</source>
+        <translation>Solo cuando lo pida (Jugar &gt; Comprobar)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="77"/>
+        <source>As I type</source>
+        <translation>Al escribir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="78"/>
+        <source>As I type hatches a wrong value as soon as it is entered. Clashes with other values are always shown.</source>
+        <translation>Al escribir raya un valor erróneo en cuanto se introduce. Los choques con otros valores se muestran siempre.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="79"/>
+        <source>Show &amp;mistakes:</source>
+        <translation>Mostrar los &amp;errores:</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2706,24 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
 </context>
 <context>
+    <name>PuzzleImage</name>
+    <message>
+        <location filename="../app/document/PuzzleImage.cpp" line="69"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>No se puede escribir «%1»: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleImage.cpp" line="74"/>
+        <source>Cannot write &quot;%1&quot;: the image could not be encoded. The previous file, if any, is unchanged.</source>
+        <translation>No se puede escribir «%1»: no se pudo codificar la imagen. El archivo anterior, si existe, no cambia.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleImage.cpp" line="77"/>
+        <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>No se puede guardar «%1»: %2. El archivo anterior, si existe, no cambia.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleType</name>
     <message>
         <location filename="../engine/types/fillomino/FillominoType.cpp" line="11"/>
@@ -2541,14 +2909,24 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>PuzzleTypePicker</name>
     <message>
-        <location filename="../app/gui/PuzzleTypePicker.cpp" line="54"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="42"/>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="43"/>
+        <source>The size of the grid and the shape of its boxes.</source>
+        <translation>El tamaño de la cuadrícula y la forma de sus cajas.</translation>
+    </message>
+    <message>
         <location filename="../app/gui/PuzzleTypePicker.cpp" line="56"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="58"/>
         <source>Rows</source>
         <translation>Filas</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleTypePicker.cpp" line="55"/>
         <location filename="../app/gui/PuzzleTypePicker.cpp" line="57"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="59"/>
         <source>Columns</source>
         <translation>Columnas</translation>
     </message>
@@ -2607,6 +2985,24 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
         <source>--box is for Sudoku only.</source>
         <translation>--box es solo para Sudoku.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioPreferences</name>
+    <message>
+        <location filename="../app/gui/StudioPreferences.cpp" line="32"/>
+        <source>Vermillion</source>
+        <translation>Bermellón</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPreferences.cpp" line="33"/>
+        <source>Reddish purple</source>
+        <translation>Púrpura rojizo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPreferences.cpp" line="34"/>
+        <source>Orange</source>
+        <translation>Naranja</translation>
     </message>
 </context>
 <context>
@@ -2761,54 +3157,82 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
 </context>
 <context>
+    <name>UserGuideWindow</name>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="12"/>
+        <source>Puzzlesmith User Guide</source>
+        <translation>Guía del usuario de Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="20"/>
+        <source>Navigation</source>
+        <translation>Navegación</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="23"/>
+        <source>&amp;Contents</source>
+        <translation>&amp;Índice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="25"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="28"/>
+        <source>&amp;Forward</source>
+        <translation>A&amp;delante</translation>
+    </message>
+</context>
+<context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <location filename="../app/document/Worksheet.cpp" line="116"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Nombre ______________________________    Fecha ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="119"/>
+        <location filename="../app/document/Worksheet.cpp" line="126"/>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="115"/>
+        <location filename="../app/document/Worksheet.cpp" line="122"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="101"/>
+        <location filename="../app/document/Worksheet.cpp" line="108"/>
         <source>Answers</source>
         <translation>Soluciones</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="116"/>
+        <location filename="../app/document/Worksheet.cpp" line="123"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="169"/>
+        <location filename="../app/document/Worksheet.cpp" line="221"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="185"/>
+        <location filename="../app/document/Worksheet.cpp" line="237"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar &quot;%1&quot;: %2. El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="101"/>
+        <location filename="../app/document/Worksheet.cpp" line="108"/>
         <source>Answers: %1</source>
         <translation>Soluciones: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/WorksheetLayout.cpp" line="209"/>
+        <location filename="../app/document/WorksheetLayout.cpp" line="223"/>
         <source>At %1 per page the squares print only %L2 mm wide, too small to write in (%L3 mm or more reads well). Choose %4 per page for %L5 mm squares.</source>
         <translation>Con %1 por página, las casillas se imprimen con solo %L2 mm de ancho, demasiado pequeñas para escribir en ellas (con %L3 mm o más se lee bien). Elija %4 por página para tener casillas de %L5 mm.</translation>
     </message>
     <message>
-        <location filename="../app/document/WorksheetLayout.cpp" line="217"/>
+        <location filename="../app/document/WorksheetLayout.cpp" line="231"/>
         <source>The squares print only %L1 mm wide, too small to write in (%L2 mm or more reads well), even at the fewest puzzles per page. A larger grid scale helps.</source>
         <translation>Las casillas se imprimen con solo %L1 mm de ancho, demasiado pequeñas para escribir en ellas (con %L2 mm o más se lee bien), incluso con el mínimo de puzles por página. Una escala de cuadrícula mayor ayuda.</translation>
     </message>
@@ -2821,143 +3245,143 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Hoja de ejercicios</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="45"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="46"/>
         <source>Name and date lines</source>
         <translation>Líneas de nombre y fecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="59"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="60"/>
         <source>Mix of all four</source>
         <translation>Mezcla de los cuatro</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="61"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="62"/>
         <source>Answer key pages</source>
         <translation>Páginas de soluciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="68"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
         <source>Letter</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="72"/>
         <source>&amp;Title</source>
         <translation>&amp;Título</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="71"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
         <source>&amp;Instructions</source>
         <translation>&amp;Instrucciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="75"/>
         <source>T&amp;ype</source>
         <translation>Tip&amp;o</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="78"/>
         <source>Nothing</source>
         <translation>Nada</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="88"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="90"/>
         <source>&amp;Size</source>
         <translation>T&amp;amaño</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
         <source>&amp;Mixed with</source>
         <translation>&amp;Mezclado con</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="92"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
         <source>&amp;Number of puzzles</source>
         <translation>&amp;Número de puzles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
         <source>Puzzles &amp;per page</source>
         <translation>Puzles &amp;por página</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="100"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="102"/>
         <source>&amp;Grid scale</source>
         <translation>E&amp;scala de cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="101"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
         <source>P&amp;aper</source>
         <translation>Pape&amp;l</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="105"/>
         <source>Press Generate to make the puzzles.</source>
         <translation>Pulse Generar para crear los puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="108"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="154"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="155"/>
         <source>&amp;Generate</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
         <source>P&amp;rint…</source>
         <translation>Imp&amp;rimir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="112"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exportar PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="154"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="155"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="171"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="172"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Cancelado: no se conservó ningún puzle. Pulse Generar para empezar de nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="226"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="227"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="240"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="241"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Las casillas se imprimen con %L1 mm de ancho; las páginas se imprimen en horizontal, con dos cuadrículas una al lado de otra.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="241"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="242"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Las casillas se imprimen con %L1 mm de ancho.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="248"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="249"/>
         <source>Use %1 per page</source>
         <translation>Usar %1 por página</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="264"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="266"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Generando %n puzle…</numerusform>
@@ -2965,12 +3389,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="284"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="286"/>
         <source>The puzzles could not be made: %1</source>
         <translation>No se pudieron crear los puzles: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="291"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n página lista.</numerusform>
@@ -2978,34 +3402,94 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="298"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="303"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="300"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="305"/>
         <source>Export PDF</source>
         <translation>Exportar PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="298"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="300"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="305"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
         <source>Saved %1.</source>
         <translation>Guardado: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="26"/>
+        <source>Save Preset…</source>
+        <translation>Guardar preajuste…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="27"/>
+        <source>De&amp;lete</source>
+        <translation>E&amp;liminar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="28"/>
+        <source>Forget the chosen preset</source>
+        <translation>Olvidar el preajuste elegido</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="38"/>
+        <source>Preset</source>
+        <translation>Preajuste</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="47"/>
+        <source>Save preset</source>
+        <translation>Guardar preajuste</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="47"/>
+        <source>Name of the preset (for example &quot;Class 4b, Fridays&quot;):</source>
+        <translation>Nombre del preajuste (por ejemplo «4.º B, los viernes»):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="56"/>
+        <source>Delete preset</source>
+        <translation>Eliminar preajuste</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="56"/>
+        <source>Delete the preset &quot;%1&quot;?</source>
+        <translation>¿Eliminar el preajuste «%1»?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="65"/>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="86"/>
+        <source>Saved the preset &quot;%1&quot;.</source>
+        <translation>Se ha guardado el preajuste «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="96"/>
+        <source>Settings of the preset &quot;%1&quot;. Press Generate to make the puzzles.</source>
+        <translation>Ajustes del preajuste «%1». Pulsa Generar para hacer los puzles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="104"/>
+        <source>Deleted the preset &quot;%1&quot;.</source>
+        <translation>Se ha eliminado el preajuste «%1».</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="140"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="151"/>
         <location filename="../app/cli/TrainCommand.cpp" line="64"/>
         <location filename="../app/cli/TrainCommand.cpp" line="65"/>
         <source>list</source>
         <translation>lista</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="141"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
@@ -3015,12 +3499,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="141"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
         <source>Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above).</source>
         <translation>Puzles por tamaño (0: 200 hasta 9x9, 20 hasta 16x16, 5 por encima).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="142"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
@@ -3028,94 +3512,94 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>nombre</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="146"/>
         <source>Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per puzzle, mean per solver check). Fixed seeds, so runs are comparable.</source>
         <translation>Mide la velocidad. Por defecto: GenPuzzles por cada tamaño del tipo (mediana y peor caso en milisegundos por puzle, media por comprobación del resolutor). Semillas fijas, para que las ejecuciones sean comparables.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
         <source>Puzzle type (default %1).</source>
         <translation>Tipo de puzle (por defecto %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="139"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
         <source>Comma-separated sizes as the type&apos;s parameters (Sudoku: box shapes such as 3x3; Fillomino: grids such as 9x9). Default: the type&apos;s benchmark sizes.</source>
         <translation>Tamaños separados por comas, como parámetros del tipo (Sudoku: formas de caja como 3x3; Fillomino: cuadrículas como 9x9). Por defecto: los tamaños de referencia del tipo.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="142"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
         <source>Solver backend: native, z3 or z3-int (default: the type&apos;s own).</source>
         <translation>Motor de resolución: native, z3 o z3-int (por defecto: el propio del tipo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="143"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="154"/>
         <source>Seed of the first puzzle.</source>
         <translation>Semilla del primer puzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="143"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="154"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="144"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="155"/>
         <source>Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for benchmark files).</source>
         <translation>En su lugar: resuelve cada puzle de ARCHIVO (formato de línea) e imprime los puzles por segundo, por etiqueta (y por nombre de lista en los archivos de referencia).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="146"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="157"/>
         <source>Instead: run the type&apos;s peers installed from Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) side by side with Puzzlesmith and print ratios. With --solve: time qqwing --solve on the same 9x9 Sudoku too.</source>
         <translation>En su lugar: ejecuta los programas rivales del tipo instalados desde Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) junto a Puzzlesmith e imprime las ratios. Con --solve: mide también qqwing --solve con los mismos Sudoku de 9x9.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="148"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="159"/>
         <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
         <translation>Con --solve: mide también el programa de pruebas de tdoku (RUTA: su run_benchmark, compilado a partir del código fuente público de tdoku) en cada conjunto de 9x9, e imprime las ratios.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="160"/>
         <source>PATH</source>
         <translation>RUTA</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
         <translation>En su lugar: genera N puzles del tamaño habitual del tipo en todos los núcleos e imprime el rendimiento.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="151"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="162"/>
         <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
         <translation>En su lugar: clasifica cada puzle de ARCHIVO con el modelo integrado e imprime los puzles por segundo (con --peers: también qqwing --solve --stats con los mismos puzles de 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
         <translation>En su lugar: mediana de milisegundos para generar un puzle de cada dificultad (--sizes: la primera caja, por defecto 3x3; --puzzles: cuántos por nivel, por defecto 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="169"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="180"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Error: bench no admite archivos como argumentos (&quot;%1&quot;); use --solve ARCHIVO o --rate ARCHIVO.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="177"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="188"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Error: --tdoku va con --solve ARCHIVO.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="181"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
         <translation>Error: &quot;%1&quot; no es un programa; --tdoku recibe la ruta del run_benchmark de tdoku.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="190"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Error: --sizes necesita al menos un tamaño, p. ej. %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="212"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="223"/>
         <location filename="../app/cli/CliSupport.cpp" line="43"/>
         <location filename="../app/cli/CliSupport.cpp" line="115"/>
         <location filename="../app/cli/CliSupport.cpp" line="144"/>
@@ -3126,9 +3610,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/TrainCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="148"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="160"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="170"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
@@ -3286,7 +3770,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Genera puzles con GenPuzzles: un tablero lleno al azar se vacía casilla a casilla mientras el puzle conserve una solución única (o como mucho --max-solutions).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
         <location filename="../app/cli/CliSupport.cpp" line="88"/>
         <source>type</source>
         <translation>tipo</translation>
@@ -3428,7 +3912,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzle</numerusform>
@@ -3460,8 +3944,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="145"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="156"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/TrainCommand.cpp" line="60"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
@@ -3867,22 +4351,22 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>Error: --paper admite a4 o letter, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="129"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="130"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="140"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="141"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
         <translation>Aviso: con %1 por página las casillas se imprimen con %L2 mm de ancho, demasiado pequeñas para escribir en ellas; --per-page %3 las imprime con %L4 mm de ancho.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="144"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="145"/>
         <source>Warning: %1</source>
         <translation>Aviso: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="156"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="157"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Aviso: %n puzle no alcanzó la dificultad pedida con este tamaño; debajo se imprime su propia clase.</numerusform>
@@ -3890,12 +4374,12 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="163"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
         <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
         <translation>Se escribió %1: %2 en %3 (%4 con soluciones), semilla %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -3906,65 +4390,65 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
 <context>
     <name>cli::bench</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="84"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="95"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
         <translation>GenPuzzles, un hilo, estrategia paper, solución única, motor %1, semilla %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <source>size</source>
         <translation>tamaño</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <source>budget</source>
         <translation>nodos</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <location filename="../app/cli/BenchSolve.cpp" line="75"/>
         <source>puzzles</source>
         <translation>puzles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
         <source>median ms</source>
         <translation>mediana ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <source>params</source>
         <translation>parám.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
         <source>max ms</source>
         <translation>máx ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <source>ms/check</source>
         <translation>ms/compr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <source>checks</source>
         <translation>compr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <source>empties</source>
         <translation>vacías</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <source>minimal</source>
         <translation>mínimos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchCommand.cpp" line="124"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
         <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
         <translation>
             <numerusform>mínimos: puzles en los que todas las pistas son necesarias (al quitar una, el puzle tiene una segunda solución; cada prueba sin límite donde la columna nodos muestra &apos;-&apos;, si no dentro de %Ln nodo de búsqueda); entre paréntesis, puzles con una pista demostrada innecesaria (n) o sin decidir (?).</numerusform>
@@ -3972,7 +4456,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="128"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="139"/>
         <source>peak memory (RSS): %1 MB</source>
         <translation>memoria máxima (RSS): %1 MB</translation>
     </message>
@@ -4201,6 +4685,29 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
             <numerusform>%n hilo</numerusform>
             <numerusform>%n hilos</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>puzzle_export</name>
+    <message>
+        <location filename="../app/gui/PuzzleExport.cpp" line="37"/>
+        <source>Made with Puzzlesmith</source>
+        <translation>Hecho con Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleExport.cpp" line="60"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>No se puede escribir «%1»: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleExport.cpp" line="65"/>
+        <source>Cannot write &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>No se puede escribir «%1»: %2. El archivo anterior, si existe, no cambia.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleExport.cpp" line="68"/>
+        <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>No se puede guardar «%1»: %2. El archivo anterior, si existe, no cambia.</translation>
     </message>
 </context>
 </TS>

@@ -794,7 +794,7 @@
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="284"/>
+        <location filename="../app/gui/GridView.cpp" line="304"/>
         <source>Paused
 
 Click the grid or press Resume to go on.</source>
@@ -803,7 +803,7 @@ Click the grid or press Resume to go on.</source>
 Cliquez sur la grille ou appuyez sur Reprendre pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="294"/>
+        <location filename="../app/gui/GridView.cpp" line="314"/>
         <source>Choose a size on the left and press Generate:
 the grid empties here, square by square.</source>
         <translation>Choisissez une taille à gauche et appuyez sur Générer&#xa0;:
@@ -1083,410 +1083,555 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="61"/>
+        <location filename="../app/gui/MainWindow.cpp" line="74"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="80"/>
+        <location filename="../app/gui/MainWindow.cpp" line="83"/>
+        <source>Puzzle grid</source>
+        <translation>Grille du puzzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="84"/>
+        <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
+        <translation>La grille. Cliquez une case ou déplacez-vous avec les flèches, puis tapez une valeur ; Retour arrière l’efface. Ctrl+M passe aux annotations, Ctrl+H donne un indice.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="96"/>
         <source>Puzzle</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="84"/>
-        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <location filename="../app/gui/MainWindow.cpp" line="100"/>
+        <location filename="../app/gui/MainWindow.cpp" line="463"/>
         <source>Run</source>
         <translation>Génération</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="94"/>
+        <location filename="../app/gui/MainWindow.cpp" line="111"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panneau &amp;Grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="95"/>
+        <location filename="../app/gui/MainWindow.cpp" line="112"/>
         <source>&amp;Run Panel</source>
         <translation>Panneau Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="101"/>
+        <location filename="../app/gui/MainWindow.cpp" line="118"/>
         <source>Generation failed</source>
         <translation>Échec de la génération</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="116"/>
+        <location filename="../app/gui/MainWindow.cpp" line="133"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Choisissez une taille et appuyez sur Générer (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="121"/>
+        <location filename="../app/gui/MainWindow.cpp" line="138"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modèle de difficulté non chargé&#xa0;: niveaux estimés d’après le nombre d’indices.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="124"/>
+        <location filename="../app/gui/MainWindow.cpp" line="141"/>
         <source>Difficulty model</source>
         <translation>Modèle de difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="137"/>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="158"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valeurs au-delà de 9 en &amp;nombres (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="150"/>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide de l’utilisateur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="170"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <location filename="../app/gui/MainWindow.cpp" line="174"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>À &amp;propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="155"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>About Puzzlesmith</source>
         <translation>À propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="156"/>
+        <location filename="../app/gui/MainWindow.cpp" line="176"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crée des grilles de %2 selon la méthode PuzzleJAR&#xa0;: une grille pleine tirée au hasard est vidée case par case pendant qu’un solveur prouve que la solution reste unique, et chaque grille obtenue est classée dans un niveau de difficulté.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="210"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="210"/>
         <source>Move in the grid</source>
         <translation>Se déplacer dans la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="181"/>
+        <location filename="../app/gui/MainWindow.cpp" line="211"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="181"/>
+        <location filename="../app/gui/MainWindow.cpp" line="211"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Saisir une valeur (une note en mode notes)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="182"/>
+        <location filename="../app/gui/MainWindow.cpp" line="212"/>
         <source>1 then 2</source>
         <translation>1 puis 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="182"/>
+        <location filename="../app/gui/MainWindow.cpp" line="212"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Saisir 12 quand les valeurs au-delà de 9 s’affichent en nombres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="183"/>
+        <location filename="../app/gui/MainWindow.cpp" line="213"/>
         <source>Backspace, Delete</source>
         <translation>Retour arrière, Suppr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="183"/>
+        <location filename="../app/gui/MainWindow.cpp" line="213"/>
         <source>Clear a square</source>
         <translation>Effacer une case</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="193"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
+        <location filename="../app/gui/MainWindow.cpp" line="223"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="196"/>
+        <location filename="../app/gui/MainWindow.cpp" line="226"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="199"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="199"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="249"/>
         <source>Keep your game?</source>
         <translation>Garder votre partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="220"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>Save the grid you are typing in before %1?</source>
         <translation>Enregistrer la grille en cours de saisie avant de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="221"/>
+        <location filename="../app/gui/MainWindow.cpp" line="251"/>
         <source>Save the game in progress before %1?</source>
         <translation>Enregistrer la partie en cours avant de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="264"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Analysis cancelled.</source>
         <translation>Analyse annulée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>&amp;Type</source>
         <translation>&amp;Type</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Size</source>
         <translation>Tai&amp;lle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="324"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="326"/>
         <source>None (fuller rows first)</source>
-        <translation>Aucune (lignes pleines d’abord)</translation>
+        <translation>Aucune (pleines d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="327"/>
         <source>None (uniform)</source>
         <translation>Aucune (uniforme)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="328"/>
         <source>Rotational (180°)</source>
         <translation>Rotation (180°)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="297"/>
+        <location filename="../app/gui/MainWindow.cpp" line="329"/>
         <source>S&amp;ymmetry</source>
         <translation>&amp;Symétrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="298"/>
+        <location filename="../app/gui/MainWindow.cpp" line="330"/>
         <source>Rando&amp;m</source>
         <translation>Aléato&amp;ire</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Seed &amp;number</source>
         <translation>Grai&amp;ne</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Native (fast)</source>
         <translation>Natif (rapide)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>z3, one-hot</source>
         <translation>z3, one-hot</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>z3, integers (paper)</source>
         <translation>z3, entiers (article)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>S&amp;olver</source>
         <translation>S&amp;olveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="318"/>
-        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <source>The kind of puzzle: Sudoku, Fillomino or KenKen. Help &gt; User Guide explains the rules of each.</source>
+        <translation>Le type de puzzle : Sudoku, Fillomino ou KenKen. Aide &gt; Guide de l’utilisateur explique les règles de chacun.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <source>Puzzle type</source>
+        <translation>Type de puzzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
+        <translation>La taille de la grille (pour le Sudoku, avec la forme de ses blocs).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
+        <translation>La classe voulue pour la grille. Quelconque vide tant qu’une case peut partir : la grille la plus dépouillée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
+        <translation>L’ordre dans lequel les cases sont vidées. Rotation garde les indices symétriques, comme dans les journaux.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <source>Symmetry</source>
+        <translation>Symétrie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
+        <translation>Une nouvelle grille à chaque fois. Décochez et tapez une graine pour refaire la même grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
+        <translation>La graine de l’exécution : la même graine et les mêmes réglages donnent toujours la même grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <source>Seed number</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
+        <translation>Le solveur qui prouve que chaque grille a une seule solution. Natif est rapide ; z3 est la définition déclarative de l’article.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <source>Solver</source>
+        <translation>Solveur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
+        <translation>Faire une grille : elle se vide case par case pendant que le solveur vérifie que la solution reste unique.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="391"/>
         <source>Empty squares</source>
         <translation>Cases vides</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="392"/>
         <source>Squares tested</source>
         <translation>Cases testées</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>Solver checks</source>
         <translation>Appels au solveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="394"/>
         <source>Engine time</source>
         <translation>Temps de calcul</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="395"/>
         <source>Estimate</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <source>Squares emptied so far, of all the squares.</source>
+        <translation>Cases vidées jusqu’ici, sur toutes les cases.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <source>Squares the run has tried to empty.</source>
+        <translation>Cases que l’exécution a essayé de vider.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
+        <translation>Preuves d’unicité demandées au solveur (un Sudoku facile ou moyen n’en demande aucune : les singletons le finissent).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <source>Time spent in the engine, without the animation.</source>
+        <translation>Temps passé dans le moteur, sans l’animation.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="400"/>
+        <source>The difficulty class of the puzzle as it stands now.</source>
+        <translation>La classe de difficulté de la grille telle qu’elle est.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
+        <source>Squares tested, of all the squares.</source>
+        <translation>Cases testées, sur toutes les cases.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
+        <translation>Toutes les grilles de l’exécution, classées par difficulté. Cliquez-en une pour l’afficher et la jouer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <source>Harvest</source>
+        <translation>Récolte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="414"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="368"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nouvelle grille vide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="369"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="370"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="378"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>&amp;Import Grid Text…</source>
         <translation>I&amp;mporter une grille texte…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <location filename="../app/gui/MainWindow.cpp" line="426"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Exporter la &amp;grille en texte…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>&amp;Export PDF…</source>
         <translation>E&amp;xporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <source>Export I&amp;mage…</source>
+        <translation>Exporter en i&amp;mage…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <source>Export Image wit&amp;h Answer…</source>
+        <translation>Exporter l’image avec la &amp;solution…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Fiche d’exercices…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>&amp;Run</source>
         <translation>Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="451"/>
         <source>&amp;Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="403"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>Speed </source>
         <translation>Vitesse </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
+        <translation>La vitesse à laquelle la grille se vide à l’écran. Le travail du moteur est le même ; Pas à pas attend la barre d’espace.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="476"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="426"/>
+        <location filename="../app/gui/MainWindow.cpp" line="477"/>
         <source>One step at a time</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <location filename="../app/gui/MainWindow.cpp" line="528"/>
         <source>quitting</source>
         <translation>quitter</translation>
     </message>
@@ -1587,21 +1732,47 @@ la grille se vide ici, case par case.</translation>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="282"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
         <source>Export PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="277"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="284"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="36"/>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="37"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="39"/>
+        <source>Export answer image</source>
+        <translation>Exporter l’image avec la solution</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="39"/>
+        <source>Export image</source>
+        <translation>Exporter l’image</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="61"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="112"/>
         <source>Exported %1</source>
         <translation>Exporté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="71"/>
+        <source>Copied the puzzle as text and as a picture.</source>
+        <translation>La grille a été copiée en texte et en image.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="22"/>
@@ -1686,6 +1857,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Texte de grille (*.txt)</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowExport.cpp" line="57"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
@@ -1712,113 +1884,123 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="36"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <source>Copy the shown puzzle as text and as a picture, to paste into a document</source>
+        <translation>Copier la grille affichée en texte et en image, pour la coller dans un document</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="42"/>
         <source>&amp;Pencil Marks</source>
         <translation>&amp;Notes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="42"/>
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="46"/>
         <source>Auto &amp;Candidates</source>
         <translation>&amp;Candidats auto</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="46"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="43"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="48"/>
         <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
         <translation>Remplir les notes de chaque case avec les valeurs encore possibles, et les tenir à jour</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="57"/>
         <source>C&amp;heck</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="57"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="58"/>
         <source>H&amp;int</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="58"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
         <source>&amp;Apply Hint</source>
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="61"/>
         <source>Reveal &amp;Square</source>
         <translation>Révéler la ca&amp;se</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="61"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
         <source>&amp;Reveal All</source>
         <translation>Révéler &amp;tout</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="105"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="146"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="152"/>
         <source>Pa&amp;use Game</source>
         <translation>Mettre en &amp;pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="73"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="78"/>
         <source>A&amp;nalyse Typed Grid</source>
         <translation>Ana&amp;lyser la grille saisie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="73"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="78"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="105"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
         <source>Res&amp;ume Game</source>
         <translation>&amp;Reprendre la partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="129"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="135"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n indice</numerusform>
@@ -1826,66 +2008,76 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="184"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="190"/>
         <source>Digit %1</source>
         <translation>Chiffre %1</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
+        <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
+        <translation>Taper %1 dans la case choisie ; deux chiffres tapés vite l’un après l’autre font un nombre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="198"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="195"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="199"/>
+        <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
+        <translation>Inscrire %1 dans la case choisie (une annotation en mode crayon)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="203"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>Erase the selected square</source>
         <translation>Effacer la case sélectionnée</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="197"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="212"/>
         <source>starting a new grid</source>
         <translation>commencer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="217"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Saisissez les indices de la grille (cliquez sur une case, puis 1-9 ou A-P), puis Jeu &gt; Analyser la grille saisie (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="242"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="247"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="252"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="233"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="250"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="260"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="265"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="233"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Des valeurs se contredisent (en rouge)&#xa0;: la grille n’a pas de solution. Corrigez-les et réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="235"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="243"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analyse en cours… (Échap pour annuler)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="242"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="250"/>
         <source>The grid could not be analysed: %1</source>
         <translation>La grille n’a pas pu être analysée&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="247"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Le solveur n’a pas pu déterminer en %n seconde si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
@@ -1893,22 +2085,22 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="252"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="260"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Cette grille n’a pas de solution. Comparez les valeurs saisies avec la source.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="265"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Cette grille a plus d’une solution&#xa0;: ajoutez un indice dans l’une des cases pointillées.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="263"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (d’après le nombre d’indices&#xa0;: pas de modèle de difficulté)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Une seule solution · %1 · %n indice. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
@@ -1916,37 +2108,37 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="287"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="295"/>
         <source>Hint</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="292"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="300"/>
         <source>Working out a hint…</source>
         <translation>Recherche d’une aide…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="309"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="317"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Aide&#xa0;: %1 — Appliquer (Ctrl+Shift+H) l’inscrit dans la grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="324"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="332"/>
         <source>Applied: %1.</source>
         <translation>Appliqué&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="334"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="342"/>
         <source>Solved — well done!</source>
         <translation>Résolu — bravo&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="336"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="344"/>
         <source>Everything entered so far is right.</source>
         <translation>Tout ce qui est saisi jusqu’ici est juste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valeur est fausse&#xa0;: elle est hachurée dans la grille.</numerusform>
@@ -1954,17 +2146,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="348"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="356"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partie est rouverte&#xa0;: le chronomètre repart.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="356"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="364"/>
         <source>Solved in %1 without help!</source>
         <translation>Résolu en %1 sans aide&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="358"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="366"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Résolu en %1 avec %n aide.</numerusform>
@@ -1972,7 +2164,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="360"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="368"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminé en %1 — aides&#xa0;: %2, cases révélées&#xa0;: %3.</translation>
     </message>
@@ -1993,27 +2185,27 @@ la grille se vide ici, case par case.</translation>
         <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Génération&#xa0;: %1 · graine %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="67"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Essai %1&#xa0;: pas encore de grille de niveau %2, nouvelle grille pleine · graine %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="114"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="115"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="117"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="118"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="132"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="134"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Annulé pendant l’essai %1 après avoir testé %2 case sur %n (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
@@ -2021,7 +2213,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="154"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
         <translation>
             <numerusform>%n essai n’a donné aucune grille de niveau %1 à cette taille&#xa0;; voici la dernière grille de cet essai.</numerusform>
@@ -2029,12 +2221,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="156"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="158"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solution unique · graine %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n indice</numerusform>
@@ -2042,7 +2234,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="161"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
@@ -2050,14 +2242,54 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="166"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="168"/>
         <source>showing another puzzle</source>
         <translation>afficher une autre grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="185"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="16"/>
+        <source>Sett&amp;ings</source>
+        <translation>Para&amp;mètres</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="20"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="20"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="22"/>
+        <source>Language, colours, the clock, pencil marks and when mistakes are shown.</source>
+        <translation>Langue, couleurs, l’horloge, les annotations et quand les erreurs sont montrées.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="44"/>
+        <source>the system&apos;s language</source>
+        <translation>la langue du système</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
+        <source>Puzzlesmith will speak %1 from its next start.</source>
+        <translation>Puzzlesmith parlera %1 dès son prochain démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
+        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>Bienvenue ! Puzzlesmith fabrique lentement un Sudoku pour que vous puissiez regarder. Choisissez votre grille à gauche et appuyez sur Générer.</translation>
     </message>
 </context>
 <context>
@@ -2078,7 +2310,7 @@ la grille se vide ici, case par case.</translation>
         <translation>✓ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="86"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="90"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 et %n autre</numerusform>
@@ -2086,52 +2318,52 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="89"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="93"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="98"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="102"/>
         <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Appuyez sur Aide pour l’étape suivante&#xa0;: les cases qu’elle utilise sont encadrées en vert, les candidats qu’elle exclut sont barrés, et Appliquer l’inscrit dans la grille.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="105"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="109"/>
         <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1&#xa0;: valeur fausse&lt;/b&gt; — corrigez-la avant de continuer (hachurée dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="106"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="110"/>
         <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1&#xa0;: valeurs fausses&lt;/b&gt; — corrigez-les avant de continuer (hachurées dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="110"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="114"/>
         <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
         <translation>&lt;b&gt;Les notes de %1 excluent la valeur dont la case a besoin&lt;/b&gt; — rajoutez-la ou effacez ces notes (cases hachurées dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="114"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="118"/>
         <source>Every square is filled: no hint needed.</source>
         <translation>Toutes les cases sont remplies&#xa0;: pas besoin d’aide.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="117"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="121"/>
         <source>No hint here: no technique applies, and the solution is not known.</source>
         <translation>Pas d’aide ici&#xa0;: aucune technique ne s’applique, et la solution n’est pas connue.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="121"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="124"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="128"/>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Candidats barrés&#xa0;: %1 (rayés dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="126"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="130"/>
         <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Valeurs placées&#xa0;: %1 (entourées dans la grille).</translation>
     </message>
@@ -2139,35 +2371,153 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="126"/>
+        <location filename="../app/gui/PlaySession.cpp" line="131"/>
         <source>Enter %1</source>
         <translation>saisie de %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="126"/>
+        <location filename="../app/gui/PlaySession.cpp" line="131"/>
         <source>Clear</source>
         <translation>effacement</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="137"/>
+        <location filename="../app/gui/PlaySession.cpp" line="142"/>
         <source>Pencil mark %1</source>
         <translation>note %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="160"/>
+        <location filename="../app/gui/PlaySession.cpp" line="165"/>
         <source>Reveal the solution</source>
         <translation>révélation de la solution</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="182"/>
-        <location filename="../app/gui/PlaySession.cpp" line="192"/>
+        <location filename="../app/gui/PlaySession.cpp" line="187"/>
+        <location filename="../app/gui/PlaySession.cpp" line="197"/>
         <source>Fill in candidates</source>
         <translation>remplissage des candidats</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="289"/>
+        <location filename="../app/gui/PlaySession.cpp" line="294"/>
         <source>Apply hint</source>
         <translation>application de l’aide</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="40"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="43"/>
+        <source>Language and colours</source>
+        <translation>Langue et couleurs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="46"/>
+        <source>The system&apos;s language (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="49"/>
+        <source>The language of menus, messages, worksheets and the guide. It changes when Puzzlesmith starts again.</source>
+        <translation>La langue des menus, messages, fiches et du guide. Elle change au prochain démarrage de Puzzlesmith.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="50"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="52"/>
+        <source>As the desktop</source>
+        <translation>Comme le bureau</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="53"/>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="54"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="55"/>
+        <source>Dark draws the grid with light ink on a dark ground; printing and exports stay black on white.</source>
+        <translation>Sombre dessine la grille à l’encre claire sur fond sombre ; l’impression et les exports restent noir sur blanc.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="56"/>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Couleurs :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="60"/>
+        <source>The colour of clashing and wrong values. Every choice can be told apart with any common colour-vision deficiency, and the shapes (dashed frame, hatching) say the same.</source>
+        <translation>La couleur des valeurs en conflit ou fausses. Chaque choix se distingue avec tout trouble courant de la vision des couleurs, et les formes (cadre en tirets, hachures) disent la même chose.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="61"/>
+        <source>C&amp;onflict colour:</source>
+        <translation>Couleur des c&amp;onflits :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="64"/>
+        <source>Playing</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="66"/>
+        <source>Show the &amp;clock</source>
+        <translation>Afficher l’&amp;horloge</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="67"/>
+        <source>The clock runs either way, and the solved message gives the time; this only hides it while you play.</source>
+        <translation>L’horloge tourne de toute façon, et le message de fin donne le temps ; ceci la cache seulement pendant le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="69"/>
+        <source>&amp;Remove pencil marks an entered value rules out</source>
+        <translation>&amp;Retirer les annotations qu’une valeur inscrite exclut</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="70"/>
+        <source>Entering a 5 takes the 5 out of the pencil marks of its row, column and box (Undo brings them back).</source>
+        <translation>Inscrire un 5 retire le 5 des annotations de sa ligne, de sa colonne et de son bloc (Annuler les remet).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="72"/>
+        <source>&amp;Highlight the selected value elsewhere</source>
+        <translation>Surligner &amp;ailleurs la valeur choisie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="73"/>
+        <source>Tints every square that holds the same value as the selected one.</source>
+        <translation>Teinte chaque case qui contient la même valeur que la case choisie.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="76"/>
+        <source>Only when I ask (Play &gt; Check)</source>
+        <translation>Seulement sur demande (Jeu &gt; Vérifier)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="77"/>
+        <source>As I type</source>
+        <translation>À la saisie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="78"/>
+        <source>As I type hatches a wrong value as soon as it is entered. Clashes with other values are always shown.</source>
+        <translation>À la saisie hachure une valeur fausse dès qu’elle est inscrite. Les conflits avec d’autres valeurs sont toujours montrés.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="79"/>
+        <source>Show &amp;mistakes:</source>
+        <translation>Montrer les &amp;erreurs :</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2706,24 @@ la grille se vide ici, case par case.</translation>
     </message>
 </context>
 <context>
+    <name>PuzzleImage</name>
+    <message>
+        <location filename="../app/document/PuzzleImage.cpp" line="69"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>Impossible d’écrire « %1 » : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleImage.cpp" line="74"/>
+        <source>Cannot write &quot;%1&quot;: the image could not be encoded. The previous file, if any, is unchanged.</source>
+        <translation>Impossible d’écrire « %1 » : l’image n’a pas pu être encodée. Le fichier précédent, s’il existe, est inchangé.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleImage.cpp" line="77"/>
+        <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>Impossible d’enregistrer « %1 » : %2. Le fichier précédent, s’il existe, est inchangé.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleType</name>
     <message>
         <location filename="../engine/types/fillomino/FillominoType.cpp" line="11"/>
@@ -2541,14 +2909,24 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>PuzzleTypePicker</name>
     <message>
-        <location filename="../app/gui/PuzzleTypePicker.cpp" line="54"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="42"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="43"/>
+        <source>The size of the grid and the shape of its boxes.</source>
+        <translation>La taille de la grille et la forme de ses blocs.</translation>
+    </message>
+    <message>
         <location filename="../app/gui/PuzzleTypePicker.cpp" line="56"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="58"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleTypePicker.cpp" line="55"/>
         <location filename="../app/gui/PuzzleTypePicker.cpp" line="57"/>
+        <location filename="../app/gui/PuzzleTypePicker.cpp" line="59"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
@@ -2607,6 +2985,24 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
         <source>--box is for Sudoku only.</source>
         <translation>--box ne s’applique qu’au Sudoku.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioPreferences</name>
+    <message>
+        <location filename="../app/gui/StudioPreferences.cpp" line="32"/>
+        <source>Vermillion</source>
+        <translation>Vermillon</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPreferences.cpp" line="33"/>
+        <source>Reddish purple</source>
+        <translation>Pourpre rougeâtre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPreferences.cpp" line="34"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
     </message>
 </context>
 <context>
@@ -2761,54 +3157,82 @@ la grille se vide ici, case par case.</translation>
     </message>
 </context>
 <context>
+    <name>UserGuideWindow</name>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="12"/>
+        <source>Puzzlesmith User Guide</source>
+        <translation>Guide de l’utilisateur de Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="20"/>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="23"/>
+        <source>&amp;Contents</source>
+        <translation>&amp;Sommaire</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="25"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="28"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+</context>
+<context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="101"/>
+        <location filename="../app/document/Worksheet.cpp" line="108"/>
         <source>Answers</source>
         <translation>Corrigé</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="101"/>
+        <location filename="../app/document/Worksheet.cpp" line="108"/>
         <source>Answers: %1</source>
         <translation>Corrigé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <location filename="../app/document/Worksheet.cpp" line="116"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Nom ______________________________    Date ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="115"/>
+        <location filename="../app/document/Worksheet.cpp" line="122"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="116"/>
+        <location filename="../app/document/Worksheet.cpp" line="123"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="119"/>
+        <location filename="../app/document/Worksheet.cpp" line="126"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="169"/>
+        <location filename="../app/document/Worksheet.cpp" line="221"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="185"/>
+        <location filename="../app/document/Worksheet.cpp" line="237"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
     <message>
-        <location filename="../app/document/WorksheetLayout.cpp" line="209"/>
+        <location filename="../app/document/WorksheetLayout.cpp" line="223"/>
         <source>At %1 per page the squares print only %L2 mm wide, too small to write in (%L3 mm or more reads well). Choose %4 per page for %L5 mm squares.</source>
         <translation>À %1 par page, les cases ne font que %L2 mm de côté, trop peu pour y écrire (%L3 mm ou plus se lit bien). Choisissez %4 par page pour des cases de %L5 mm.</translation>
     </message>
     <message>
-        <location filename="../app/document/WorksheetLayout.cpp" line="217"/>
+        <location filename="../app/document/WorksheetLayout.cpp" line="231"/>
         <source>The squares print only %L1 mm wide, too small to write in (%L2 mm or more reads well), even at the fewest puzzles per page. A larger grid scale helps.</source>
         <translation>Les cases ne font que %L1 mm de côté, trop peu pour y écrire (%L2 mm ou plus se lit bien), même avec le moins de grilles par page. Une plus grande échelle de grille aide.</translation>
     </message>
@@ -2821,143 +3245,143 @@ la grille se vide ici, case par case.</translation>
         <translation>Fiche d’exercices</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="45"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="46"/>
         <source>Name and date lines</source>
         <translation>Lignes Nom et Date</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="59"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="60"/>
         <source>Mix of all four</source>
         <translation>Mélange des quatre</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="61"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="62"/>
         <source>Answer key pages</source>
         <translation>Pages de corrigé</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="68"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
         <source>Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="72"/>
         <source>&amp;Title</source>
         <translation>&amp;Titre</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="71"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
         <source>&amp;Instructions</source>
         <translation>&amp;Consigne</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="75"/>
         <source>T&amp;ype</source>
         <translation>T&amp;ype</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="78"/>
         <source>Nothing</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="88"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="90"/>
         <source>&amp;Size</source>
         <translation>Tai&amp;lle</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
         <source>&amp;Mixed with</source>
         <translation>&amp;Mélangé avec</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="92"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
         <source>&amp;Number of puzzles</source>
         <translation>&amp;Nombre de grilles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
         <source>Puzzles &amp;per page</source>
         <translation>Grilles &amp;par page</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="100"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="102"/>
         <source>&amp;Grid scale</source>
         <translation>Éc&amp;helle de la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="101"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
         <source>P&amp;aper</source>
         <translation>Papie&amp;r</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="105"/>
         <source>Press Generate to make the puzzles.</source>
         <translation>Appuyez sur Générer pour créer les grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="108"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="154"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="155"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
         <source>P&amp;rint…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="112"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="154"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="155"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="171"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="172"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Annulé&#xa0;: aucune grille n’a été gardée. Appuyez sur Générer pour recommencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="226"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="227"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="240"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="241"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Les cases s’impriment avec %L1 mm de côté&#xa0;; les pages sont imprimées en largeur (paysage), deux grilles côte à côte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="241"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="242"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Les cases s’impriment avec %L1 mm de côté.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="248"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="249"/>
         <source>Use %1 per page</source>
         <translation>Passer à %1 par page</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="264"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="266"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Génération de %n grille…</numerusform>
@@ -2965,12 +3389,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="284"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="286"/>
         <source>The puzzles could not be made: %1</source>
         <translation>Les grilles n’ont pas pu être créées&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="291"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n page prête.</numerusform>
@@ -2978,60 +3402,120 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="298"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="303"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="300"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="305"/>
         <source>Export PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="298"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="300"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="305"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
         <source>Saved %1.</source>
         <translation>Enregistré&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="26"/>
+        <source>Save Preset…</source>
+        <translation>Enregistrer le préréglage…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="27"/>
+        <source>De&amp;lete</source>
+        <translation>Supp&amp;rimer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="28"/>
+        <source>Forget the chosen preset</source>
+        <translation>Oublier le préréglage choisi</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="38"/>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="47"/>
+        <source>Save preset</source>
+        <translation>Enregistrer le préréglage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="47"/>
+        <source>Name of the preset (for example &quot;Class 4b, Fridays&quot;):</source>
+        <translation>Nom du préréglage (par exemple « CM1 b, le vendredi ») :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="56"/>
+        <source>Delete preset</source>
+        <translation>Supprimer le préréglage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="56"/>
+        <source>Delete the preset &quot;%1&quot;?</source>
+        <translation>Supprimer le préréglage « %1 » ?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="65"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="86"/>
+        <source>Saved the preset &quot;%1&quot;.</source>
+        <translation>Préréglage « %1 » enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="96"/>
+        <source>Settings of the preset &quot;%1&quot;. Press Generate to make the puzzles.</source>
+        <translation>Réglages du préréglage « %1 ». Appuyez sur Générer pour faire les grilles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="104"/>
+        <source>Deleted the preset &quot;%1&quot;.</source>
+        <translation>Préréglage « %1 » supprimé.</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="146"/>
         <source>Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per puzzle, mean per solver check). Fixed seeds, so runs are comparable.</source>
         <translation>Mesure la vitesse. Par défaut&#xa0;: GenPuzzles pour chaque taille du type (temps médian et pire temps en millisecondes par grille, moyenne par appel au solveur). Graines fixes&#xa0;: les mesures sont comparables.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
         <source>Puzzle type (default %1).</source>
         <translation>Type de jeu (par défaut&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
         <location filename="../app/cli/CliSupport.cpp" line="88"/>
         <source>type</source>
         <translation>type</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="139"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
         <source>Comma-separated sizes as the type&apos;s parameters (Sudoku: box shapes such as 3x3; Fillomino: grids such as 9x9). Default: the type&apos;s benchmark sizes.</source>
         <translation>Tailles séparées par des virgules, sous la forme des paramètres du type (Sudoku&#xa0;: formes de bloc comme 3x3&#xa0;; Fillomino&#xa0;: grilles comme 9x9). Par défaut&#xa0;: les tailles de mesure du type.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="140"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="151"/>
         <location filename="../app/cli/TrainCommand.cpp" line="64"/>
         <location filename="../app/cli/TrainCommand.cpp" line="65"/>
         <source>list</source>
         <translation>liste</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="141"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
         <source>Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above).</source>
         <translation>Grilles par taille (0&#xa0;: 200 jusqu’à 9x9, 20 jusqu’à 16x16, 5 au-delà).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="141"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
@@ -3041,12 +3525,12 @@ la grille se vide ici, case par case.</translation>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="142"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
         <source>Solver backend: native, z3 or z3-int (default: the type&apos;s own).</source>
         <translation>Moteur de résolution&#xa0;: native, z3 ou z3-int (par défaut&#xa0;: celui du type).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="142"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
@@ -3054,25 +3538,25 @@ la grille se vide ici, case par case.</translation>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="143"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="154"/>
         <source>Seed of the first puzzle.</source>
         <translation>Graine de la première grille.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="143"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="154"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="144"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="155"/>
         <source>Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for benchmark files).</source>
         <translation>À la place&#xa0;: résoudre chaque grille de FICHIER (format ligne) et afficher les grilles par seconde, par étiquette (et par nom de liste pour les fichiers de mesure).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="145"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="156"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/TrainCommand.cpp" line="60"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
@@ -3080,57 +3564,57 @@ la grille se vide ici, case par case.</translation>
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="146"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="157"/>
         <source>Instead: run the type&apos;s peers installed from Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) side by side with Puzzlesmith and print ratios. With --solve: time qqwing --solve on the same 9x9 Sudoku too.</source>
         <translation>À la place&#xa0;: lancer les programmes concurrents du type installés depuis Debian (Sudoku&#xa0;: qqwing, sgt-solo&#xa0;; Fillomino&#xa0;: sgt-filling) à côté de Puzzlesmith et afficher les rapports. Avec --solve&#xa0;: chronométrer aussi qqwing --solve sur les mêmes Sudoku 9x9.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="148"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="159"/>
         <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
         <translation>Avec --solve&#xa0;: chronométrer aussi le programme de mesure de tdoku (CHEMIN&#xa0;: son run_benchmark, compilé depuis les sources publiques de tdoku) sur chaque lot 9x9, et afficher les rapports.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="160"/>
         <source>PATH</source>
         <translation>CHEMIN</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
         <translation>À la place&#xa0;: générer N grilles de la taille habituelle du type sur chaque cœur et afficher le débit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="151"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="162"/>
         <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
         <translation>À la place&#xa0;: évaluer chaque grille de FICHIER avec le modèle intégré et afficher les grilles par seconde (avec --peers&#xa0;: aussi qqwing --solve --stats sur les mêmes grilles 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
         <translation>À la place&#xa0;: temps médian en millisecondes pour générer une grille à chaque niveau de difficulté (--sizes&#xa0;: le premier bloc, 3x3 par défaut&#xa0;; --puzzles&#xa0;: combien par niveau, 50 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="169"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="180"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Erreur&#xa0;: bench ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez --solve FICHIER ou --rate FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="177"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="188"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Erreur&#xa0;: --tdoku s’utilise avec --solve FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="181"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un programme&#xa0;; --tdoku prend le chemin du run_benchmark de tdoku.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="190"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Erreur&#xa0;: --sizes demande au moins une taille, par exemple %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="212"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="223"/>
         <location filename="../app/cli/CliSupport.cpp" line="43"/>
         <location filename="../app/cli/CliSupport.cpp" line="115"/>
         <location filename="../app/cli/CliSupport.cpp" line="144"/>
@@ -3141,9 +3625,9 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/TrainCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="148"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="160"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="170"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
@@ -3379,7 +3863,7 @@ la grille se vide ici, case par case.</translation>
     <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n grille</numerusform>
@@ -3835,22 +4319,22 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: --paper accepte a4 ou letter, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="129"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="130"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="140"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="141"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
         <translation>Avertissement&#xa0;: à %1 par page, les cases font %L2 mm de côté, trop peu pour y écrire&#xa0;; --per-page %3 les imprime à %L4 mm.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="144"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="145"/>
         <source>Warning: %1</source>
         <translation>Avertissement&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="156"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="157"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Avertissement&#xa0;: %n grille n’a pas atteint la difficulté demandée à cette taille&#xa0;; son propre niveau est imprimé dessous.</numerusform>
@@ -3858,12 +4342,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="163"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
         <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
         <translation>%1 écrit&#xa0;: %2 sur %3 (dont %4 de corrigé), graine %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -3906,65 +4390,65 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
 <context>
     <name>cli::bench</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="84"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="95"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
         <translation>GenPuzzles, un thread, stratégie paper, solution unique, moteur %1, graine %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <source>size</source>
         <translation>taille</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <source>params</source>
         <translation>param.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <source>budget</source>
         <translation>budget</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <location filename="../app/cli/BenchSolve.cpp" line="75"/>
         <source>puzzles</source>
         <translation>grilles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="86"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
         <source>median ms</source>
         <translation>médiane ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
         <source>max ms</source>
         <translation>max ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <source>ms/check</source>
         <translation>ms/appel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <source>checks</source>
         <translation>appels</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <source>empties</source>
         <translation>vides</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="87"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
         <source>minimal</source>
         <translation>minimales</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchCommand.cpp" line="124"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
         <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
         <translation>
             <numerusform>minimales&#xa0;: grilles dont chaque indice est nécessaire (si on le retire, la grille a une deuxième solution&#xa0;; chaque test sans limite là où le budget est &apos;-&apos;, sinon en %Ln nœud de recherche au plus)&#xa0;; entre parenthèses, les grilles ayant un indice prouvé non nécessaire (n) ou non tranché (?).</numerusform>
@@ -3972,7 +4456,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="128"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="139"/>
         <source>peak memory (RSS): %1 MB</source>
         <translation>mémoire maximale (RSS)&#xa0;: %1 Mo</translation>
     </message>
@@ -4201,6 +4685,29 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
             <numerusform>%n thread</numerusform>
             <numerusform>%n threads</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>puzzle_export</name>
+    <message>
+        <location filename="../app/gui/PuzzleExport.cpp" line="37"/>
+        <source>Made with Puzzlesmith</source>
+        <translation>Fait avec Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleExport.cpp" line="60"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>Impossible d’écrire « %1 » : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleExport.cpp" line="65"/>
+        <source>Cannot write &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>Impossible d’écrire « %1 » : %2. Le fichier précédent, s’il existe, est inchangé.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PuzzleExport.cpp" line="68"/>
+        <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
+        <translation>Impossible d’enregistrer « %1 » : %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
 </context>
 </TS>
