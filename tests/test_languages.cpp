@@ -4,6 +4,7 @@
 // narrower than its current item, or a worksheet text that runs off the page is clipped.
 #include "GridView.h"
 #include "MainWindow.h"
+#include "PreferencesDialog.h"
 #include "SavedPuzzle.h"
 #include "StudioTestState.h"
 #include "WorksheetDialog.h"
@@ -15,6 +16,8 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QSpinBox>
 #include <QDockWidget>
 #include <QDomDocument>
 #include <QFile>
@@ -65,6 +68,31 @@ QStringList windowTexts(QWidget& root)
     return texts;
 }
 
+// Controls without an explanation (tooltip) or without a name a screen reader can say.
+QStringList unexplainedControls(QWidget& root)
+{
+    QStringList missing;
+    for (QWidget* w : root.findChildren<QWidget*>()) {
+        const bool control = qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) || qobject_cast<QLineEdit*>(w) ||
+                             qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<GridView*>(w) || qobject_cast<QTreeWidget*>(w);
+        if (!control || !w->isVisibleTo(&root) || w->objectName().startsWith(QLatin1String("qt_")))   // Qt's own parts
+            continue;
+        if (qobject_cast<QComboBox*>(w->parentWidget()) || qobject_cast<QAbstractSpinBox*>(w->parentWidget()))   // their line edits
+            continue;
+        const auto* tool = qobject_cast<QToolButton*>(w);
+        const auto* button = qobject_cast<QAbstractButton*>(w);
+        if (auto* box = qobject_cast<QDialogButtonBox*>(w->parentWidget()); box && box->standardButton(const_cast<QAbstractButton*>(button)) != QDialogButtonBox::NoButton)
+            continue;   // OK, Cancel, Close: Qt's own, understood everywhere
+        const bool explained = !w->toolTip().isEmpty() || (tool && tool->defaultAction() && !tool->defaultAction()->toolTip().isEmpty());
+        const bool named = !w->accessibleName().isEmpty() || (button && !button->text().isEmpty()) || (tool && tool->defaultAction());
+        if (!explained || !named)
+            missing << (w->metaObject()->className() + QStringLiteral(" ") + w->objectName() + QStringLiteral(" in ") +
+                        (w->parentWidget() ? w->parentWidget()->metaObject()->className() : "") + QStringLiteral(" '") +
+                        (button ? button->text() : QString()) + QStringLiteral("'"));
+    }
+    return missing;
+}
+
 // Translations the translators kept identical to the English on purpose ("Pause" in German and French).
 QSet<QString> keptOnPurpose(const QString& language)
 {
@@ -90,6 +118,9 @@ bool isLanguageFree(const QString& text)
                                         QStringLiteral("KenKen"), QStringLiteral("OK"), QStringLiteral("z3")};
     const bool hasLetters = std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetter(); });
     const bool fileName = text.contains(QLatin1Char('/')) || text.endsWith(QLatin1String(".puzzle"));   // Open Recent
+    for (const QString& language : Translations::languages())   // each language's own name, in the language list
+        if (text == Translations::nativeName(language))
+            return true;
     return !hasLetters || fileName || names.contains(text) || text.size() <= 2 || text.startsWith(QLatin1String("Ctrl+"));
 }
 
@@ -105,7 +136,7 @@ QStringList clippedWidgets(QWidget& root)
             if (w->width() < metrics.horizontalAdvance(QString(label->text()).remove(QLatin1Char('&'))))
                 clipped << label->text();
         } else if (auto* button = qobject_cast<QAbstractButton*>(w); button && !button->text().isEmpty()) {
-            if (w->width() < button->minimumSizeHint().width())
+            if (w->width() < metrics.horizontalAdvance(QString(button->text()).remove(QLatin1Char('&'))) + 8)
                 clipped << button->text();
         } else if (auto* combo = qobject_cast<QComboBox*>(w)) {
             // The current item and the drop-down arrow.
@@ -223,7 +254,14 @@ private slots:
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.openPath(studio_test::savedPuzzle(dir, studio_test::kHardPuzzle));   // the play panel in view
-            const QStringList texts = windowTexts(window);
+            WorksheetDialog worksheet(QStringLiteral("sudoku"), QStringLiteral("3x3"));
+            PreferencesDialog preferences{StudioPreferences()};
+            for (QDialog* dialog : std::initializer_list<QDialog*>{&worksheet, &preferences}) {
+                dialog->show();
+                QVERIFY(QTest::qWaitForWindowExposed(dialog));
+                QVERIFY2(clippedWidgets(*dialog).isEmpty(), qPrintable(language + QStringLiteral(": clipped: ") + clippedWidgets(*dialog).join(QStringLiteral(" | "))));
+            }
+            const QStringList texts = windowTexts(window) + windowTexts(worksheet) + windowTexts(preferences);
             const PageTexts sheet = worksheetTexts(dir);
             QVERIFY2(clippedWidgets(window).isEmpty(), qPrintable(language + QStringLiteral(": clipped: ") + clippedWidgets(window).join(QStringLiteral(" | "))));
             QVERIFY2(sheet.offPage.isEmpty(), qPrintable(language + QStringLiteral(": off the page: ") + sheet.offPage.join(QStringLiteral(" | "))));
@@ -248,8 +286,8 @@ private slots:
         }
     }
 
-    // Every control of the window says what it does (tooltip and What's This, or its action's tooltip)
-    // and has a name a screen reader can say.
+    // Every control of the window and its dialogs says what it does (tooltip and What's This, or its
+    // action's tooltip) and has a name a screen reader can say.
     void everyControlIsExplainedAndNamed()
     {
         QTemporaryDir dir;
@@ -258,23 +296,12 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.openPath(studio_test::savedPuzzle(dir, studio_test::kHardPuzzle));
-        QStringList unexplained;
-        for (QWidget* w : window.findChildren<QWidget*>()) {
-            const bool control = qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) || qobject_cast<QLineEdit*>(w) ||
-                                 w == static_cast<QWidget*>(&window.grid()) || w == static_cast<QWidget*>(&window.harvestList());
-            if (!control || !w->isVisibleTo(&window) || w->parent() == window.findChild<QWidget*>(QStringLiteral("qt_toolbar_ext_button")))
-                continue;
-            if (qobject_cast<QComboBox*>(w->parentWidget()) || w->objectName().startsWith(QLatin1String("qt_")))   // Qt's own parts
-                continue;
-            const auto* tool = qobject_cast<QToolButton*>(w);
-            const bool explained = !w->toolTip().isEmpty() || (tool && tool->defaultAction() && !tool->defaultAction()->toolTip().isEmpty());
-            const auto* button = qobject_cast<QAbstractButton*>(w);
-            const bool named = !w->accessibleName().isEmpty() || (button && !button->text().isEmpty()) || (tool && tool->defaultAction());
-            if (!explained || !named)
-                unexplained << (w->metaObject()->className() + QStringLiteral(" ") + w->objectName() + QStringLiteral(" '") +
-                                (button ? button->text() : QString()) + QStringLiteral("'"));
+        WorksheetDialog worksheet(QStringLiteral("sudoku"), QStringLiteral("3x3"));
+        PreferencesDialog preferences{StudioPreferences()};
+        for (QWidget* root : std::initializer_list<QWidget*>{&window, &worksheet, &preferences}) {
+            const QStringList missing = unexplainedControls(*root);
+            QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
         }
-        QVERIFY2(unexplained.isEmpty(), qPrintable(unexplained.join(QStringLiteral(" | "))));
     }
 };
 

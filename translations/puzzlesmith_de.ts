@@ -2519,6 +2519,26 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <source>Show &amp;mistakes:</source>
         <translation>&amp;Fehler zeigen:</translation>
     </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="88"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="89"/>
+        <source>Colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="90"/>
+        <source>Conflict colour</source>
+        <translation>Konfliktfarbe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="91"/>
+        <source>Show mistakes</source>
+        <translation>Fehler zeigen</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleFile</name>
@@ -3331,7 +3351,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="155"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
@@ -3351,37 +3371,37 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>PDF e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="155"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="172"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="173"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Abgebrochen: Es wurden keine Rätsel behalten. Klicken Sie auf „Erzeugen“, um neu zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="227"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="228"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="241"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="242"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Die Felder werden %L1 mm breit gedruckt; die Seiten werden quer gedruckt, zwei Gitter nebeneinander.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="242"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="243"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Die Felder werden %L1 mm breit gedruckt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="249"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="250"/>
         <source>Use %1 per page</source>
         <translation>%1 pro Seite verwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="266"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="267"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>%n Rätsel wird erzeugt…</numerusform>
@@ -3389,12 +3409,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="286"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="287"/>
         <source>The puzzles could not be made: %1</source>
         <translation>Die Rätsel konnten nicht erstellt werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="291"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="292"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n Seite fertig.</numerusform>
@@ -3402,20 +3422,145 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="300"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="305"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="301"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="300"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="301"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="308"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <source>The heading of every puzzle page. It follows the puzzle type until you write your own.</source>
+        <translation>Die Überschrift jeder Rätselseite. Sie folgt der Rätselart, bis Sie eine eigene schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <source>One line under the title telling the children what to do; the rules of the type by default.</source>
+        <translation>Eine Zeile unter dem Titel, die den Kindern sagt, was zu tun ist; sonst die Regeln der Rätselart.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <source>Instructions</source>
+        <translation>Anleitung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <source>Lines for the pupil&apos;s name and the date at the top of every puzzle page.</source>
+        <translation>Zeilen für den Namen des Kindes und das Datum oben auf jeder Rätselseite.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <source>The kind of puzzle on the sheet.</source>
+        <translation>Die Rätselart auf dem Blatt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <source>Puzzle type</source>
+        <translation>Rätselart</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <source>A second or third type that alternates with the first on the sheet.</source>
+        <translation>Eine zweite oder dritte Art, die sich auf dem Blatt mit der ersten abwechselt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <source>Mixed with</source>
+        <translation>Gemischt mit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <source>One level for every puzzle, or a mix that goes through the levels in turn.</source>
+        <translation>Eine Stufe für jedes Rätsel oder eine Mischung, die die Stufen der Reihe nach durchgeht.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <source>How many puzzles the sheet has in all.</source>
+        <translation>Wie viele Rätsel das Blatt insgesamt hat.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <source>Number of puzzles</source>
+        <translation>Anzahl Rätsel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <source>Fewer per page give bigger squares to write in; the line below says how wide they print.</source>
+        <translation>Weniger pro Seite ergeben größere Felder zum Schreiben; die Zeile darunter sagt, wie breit sie gedruckt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <source>Puzzles per page</source>
+        <translation>Rätsel pro Seite</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="353"/>
+        <source>Pages at the end with every puzzle solved, the givens in bold.</source>
+        <translation>Seiten am Ende mit jedem Rätsel gelöst, die Vorgaben fett.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <source>How much of its place on the page a grid fills.</source>
+        <translation>Wie viel seines Platzes auf der Seite ein Gitter füllt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <source>Grid scale</source>
+        <translation>Gittergröße</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <source>The paper the sheet is laid out for.</source>
+        <translation>Das Papier, für das das Blatt gesetzt wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
+        <source>Make the puzzles in the background (Cancel stops it); then preview, print or export.</source>
+        <translation>Die Rätsel im Hintergrund machen (Abbrechen hält an); dann Vorschau, Drucken oder Export.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="357"/>
+        <source>See every page as it will print.</source>
+        <translation>Jede Seite so sehen, wie sie gedruckt wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="358"/>
+        <source>Print the sheet.</source>
+        <translation>Das Blatt drucken.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="359"/>
+        <source>Save the sheet as a PDF file.</source>
+        <translation>Das Blatt als PDF-Datei speichern.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="360"/>
+        <source>Settings saved under a name: choose one to bring all of them back.</source>
+        <translation>Unter einem Namen gespeicherte Einstellungen: eine wählen, um sie alle zurückzuholen.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialogPresets.cpp" line="26"/>
@@ -3433,47 +3578,53 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Die gewählte Vorlage vergessen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="38"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="360"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="39"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="47"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="29"/>
+        <source>Keep every setting of this dialog under a name, to use again next week.</source>
+        <translation>Alle Einstellungen dieses Dialogs unter einem Namen behalten, um sie nächste Woche wieder zu nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="48"/>
         <source>Save preset</source>
         <translation>Vorlage speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="47"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="48"/>
         <source>Name of the preset (for example &quot;Class 4b, Fridays&quot;):</source>
         <translation>Name der Vorlage (zum Beispiel „Klasse 4b, freitags“):</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="56"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="57"/>
         <source>Delete preset</source>
         <translation>Vorlage löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="56"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="57"/>
         <source>Delete the preset &quot;%1&quot;?</source>
         <translation>Die Vorlage „%1“ löschen?</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="65"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="66"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="86"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="87"/>
         <source>Saved the preset &quot;%1&quot;.</source>
         <translation>Die Vorlage „%1“ wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="96"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="97"/>
         <source>Settings of the preset &quot;%1&quot;. Press Generate to make the puzzles.</source>
         <translation>Einstellungen der Vorlage „%1“. Erzeugen drücken, um die Rätsel zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="104"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="105"/>
         <source>Deleted the preset &quot;%1&quot;.</source>
         <translation>Die Vorlage „%1“ wurde gelöscht.</translation>
     </message>

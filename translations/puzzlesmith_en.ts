@@ -333,7 +333,7 @@
 <context>
     <name>WorksheetDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="266"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="267"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Generating %n puzzle…</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="291"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="292"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n page ready.</numerusform>

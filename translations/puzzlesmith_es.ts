@@ -2519,6 +2519,26 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <source>Show &amp;mistakes:</source>
         <translation>Mostrar los &amp;errores:</translation>
     </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="88"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="89"/>
+        <source>Colours</source>
+        <translation>Colores</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="90"/>
+        <source>Conflict colour</source>
+        <translation>Color de conflicto</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="91"/>
+        <source>Show mistakes</source>
+        <translation>Mostrar los errores</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleFile</name>
@@ -3331,7 +3351,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="155"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
         <source>&amp;Generate</source>
         <translation>&amp;Generar</translation>
     </message>
@@ -3351,37 +3371,37 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>&amp;Exportar PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="155"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="172"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="173"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Cancelado: no se conservó ningún puzle. Pulse Generar para empezar de nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="227"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="228"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="241"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="242"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Las casillas se imprimen con %L1 mm de ancho; las páginas se imprimen en horizontal, con dos cuadrículas una al lado de otra.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="242"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="243"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Las casillas se imprimen con %L1 mm de ancho.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="249"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="250"/>
         <source>Use %1 per page</source>
         <translation>Usar %1 por página</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="266"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="267"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Generando %n puzle…</numerusform>
@@ -3389,12 +3409,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="286"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="287"/>
         <source>The puzzles could not be made: %1</source>
         <translation>No se pudieron crear los puzles: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="291"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="292"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n página lista.</numerusform>
@@ -3402,20 +3422,145 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="300"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="305"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="301"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
         <source>Export PDF</source>
         <translation>Exportar PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="300"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="301"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="308"/>
         <source>Saved %1.</source>
         <translation>Guardado: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <source>The heading of every puzzle page. It follows the puzzle type until you write your own.</source>
+        <translation>El título de cada página de puzles. Sigue al tipo de puzle hasta que escribas el tuyo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <source>One line under the title telling the children what to do; the rules of the type by default.</source>
+        <translation>Una línea bajo el título que dice a los niños qué hacer; por defecto, las reglas del tipo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <source>Instructions</source>
+        <translation>Instrucciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <source>Lines for the pupil&apos;s name and the date at the top of every puzzle page.</source>
+        <translation>Líneas para el nombre del alumno y la fecha arriba de cada página de puzles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <source>The kind of puzzle on the sheet.</source>
+        <translation>El tipo de puzle de la ficha.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <source>Puzzle type</source>
+        <translation>Tipo de puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <source>A second or third type that alternates with the first on the sheet.</source>
+        <translation>Un segundo o tercer tipo que se alterna con el primero en la ficha.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <source>Mixed with</source>
+        <translation>Mezclado con</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <source>One level for every puzzle, or a mix that goes through the levels in turn.</source>
+        <translation>Un nivel para cada puzle, o una mezcla que recorre los niveles por turno.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <source>How many puzzles the sheet has in all.</source>
+        <translation>Cuántos puzles tiene la ficha en total.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <source>Number of puzzles</source>
+        <translation>Número de puzles</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <source>Fewer per page give bigger squares to write in; the line below says how wide they print.</source>
+        <translation>Menos por página dan casillas más grandes para escribir; la línea de abajo dice qué anchura tendrán impresas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <source>Puzzles per page</source>
+        <translation>Puzles por página</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="353"/>
+        <source>Pages at the end with every puzzle solved, the givens in bold.</source>
+        <translation>Páginas al final con cada puzle resuelto, las pistas en negrita.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <source>How much of its place on the page a grid fills.</source>
+        <translation>Cuánto de su sitio en la página llena una cuadrícula.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <source>Grid scale</source>
+        <translation>Escala de la cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <source>The paper the sheet is laid out for.</source>
+        <translation>El papel para el que se compone la ficha.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <source>Paper</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
+        <source>Make the puzzles in the background (Cancel stops it); then preview, print or export.</source>
+        <translation>Hacer los puzles en segundo plano (Cancelar lo detiene); después vista previa, imprimir o exportar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="357"/>
+        <source>See every page as it will print.</source>
+        <translation>Ver cada página tal como se imprimirá.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="358"/>
+        <source>Print the sheet.</source>
+        <translation>Imprimir la ficha.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="359"/>
+        <source>Save the sheet as a PDF file.</source>
+        <translation>Guardar la ficha como archivo PDF.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="360"/>
+        <source>Settings saved under a name: choose one to bring all of them back.</source>
+        <translation>Ajustes guardados con un nombre: elige uno para recuperarlos todos.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialogPresets.cpp" line="26"/>
@@ -3433,47 +3578,53 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Olvidar el preajuste elegido</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="38"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="360"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="39"/>
         <source>Preset</source>
         <translation>Preajuste</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="47"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="29"/>
+        <source>Keep every setting of this dialog under a name, to use again next week.</source>
+        <translation>Guardar todos los ajustes de este diálogo con un nombre, para usarlos la semana que viene.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="48"/>
         <source>Save preset</source>
         <translation>Guardar preajuste</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="47"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="48"/>
         <source>Name of the preset (for example &quot;Class 4b, Fridays&quot;):</source>
         <translation>Nombre del preajuste (por ejemplo «4.º B, los viernes»):</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="56"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="57"/>
         <source>Delete preset</source>
         <translation>Eliminar preajuste</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="56"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="57"/>
         <source>Delete the preset &quot;%1&quot;?</source>
         <translation>¿Eliminar el preajuste «%1»?</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="65"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="66"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="86"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="87"/>
         <source>Saved the preset &quot;%1&quot;.</source>
         <translation>Se ha guardado el preajuste «%1».</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="96"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="97"/>
         <source>Settings of the preset &quot;%1&quot;. Press Generate to make the puzzles.</source>
         <translation>Ajustes del preajuste «%1». Pulsa Generar para hacer los puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="104"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="105"/>
         <source>Deleted the preset &quot;%1&quot;.</source>
         <translation>Se ha eliminado el preajuste «%1».</translation>
     </message>

@@ -2519,6 +2519,26 @@ la grille se vide ici, case par case.</translation>
         <source>Show &amp;mistakes:</source>
         <translation>Montrer les &amp;erreurs :</translation>
     </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="88"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="89"/>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="90"/>
+        <source>Conflict colour</source>
+        <translation>Couleur des conflits</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="91"/>
+        <source>Show mistakes</source>
+        <translation>Montrer les erreurs</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleFile</name>
@@ -3331,7 +3351,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="155"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
@@ -3351,37 +3371,37 @@ la grille se vide ici, case par case.</translation>
         <translation>&amp;Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="155"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="172"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="173"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Annulé&#xa0;: aucune grille n’a été gardée. Appuyez sur Générer pour recommencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="227"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="228"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="241"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="242"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Les cases s’impriment avec %L1 mm de côté&#xa0;; les pages sont imprimées en largeur (paysage), deux grilles côte à côte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="242"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="243"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Les cases s’impriment avec %L1 mm de côté.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="249"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="250"/>
         <source>Use %1 per page</source>
         <translation>Passer à %1 par page</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="266"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="267"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Génération de %n grille…</numerusform>
@@ -3389,12 +3409,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="286"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="287"/>
         <source>The puzzles could not be made: %1</source>
         <translation>Les grilles n’ont pas pu être créées&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="291"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="292"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n page prête.</numerusform>
@@ -3402,20 +3422,145 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="300"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="305"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="301"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
         <source>Export PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="300"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="301"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="308"/>
         <source>Saved %1.</source>
         <translation>Enregistré&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <source>The heading of every puzzle page. It follows the puzzle type until you write your own.</source>
+        <translation>Le titre de chaque page de grilles. Il suit le type de puzzle tant que vous n’écrivez pas le vôtre.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <source>One line under the title telling the children what to do; the rules of the type by default.</source>
+        <translation>Une ligne sous le titre qui dit aux enfants quoi faire ; par défaut les règles du type.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <source>Instructions</source>
+        <translation>Consigne</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <source>Lines for the pupil&apos;s name and the date at the top of every puzzle page.</source>
+        <translation>Des lignes pour le nom de l’élève et la date en haut de chaque page de grilles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <source>The kind of puzzle on the sheet.</source>
+        <translation>Le type de puzzle de la fiche.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <source>Puzzle type</source>
+        <translation>Type de puzzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <source>A second or third type that alternates with the first on the sheet.</source>
+        <translation>Un deuxième ou troisième type qui alterne avec le premier sur la fiche.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <source>Mixed with</source>
+        <translation>Mélangé avec</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <source>One level for every puzzle, or a mix that goes through the levels in turn.</source>
+        <translation>Un niveau pour chaque grille, ou un mélange qui passe les niveaux tour à tour.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <source>How many puzzles the sheet has in all.</source>
+        <translation>Le nombre total de grilles de la fiche.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <source>Number of puzzles</source>
+        <translation>Nombre de grilles</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <source>Fewer per page give bigger squares to write in; the line below says how wide they print.</source>
+        <translation>Moins par page donne des cases plus grandes pour écrire ; la ligne dessous dit leur largeur à l’impression.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <source>Puzzles per page</source>
+        <translation>Grilles par page</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="353"/>
+        <source>Pages at the end with every puzzle solved, the givens in bold.</source>
+        <translation>Des pages à la fin avec chaque grille résolue, les indices en gras.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <source>How much of its place on the page a grid fills.</source>
+        <translation>La part de sa place sur la page que remplit une grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <source>Grid scale</source>
+        <translation>Échelle des grilles</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <source>The paper the sheet is laid out for.</source>
+        <translation>Le papier pour lequel la fiche est mise en page.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
+        <source>Make the puzzles in the background (Cancel stops it); then preview, print or export.</source>
+        <translation>Faire les grilles en arrière-plan (Annuler l’arrête) ; puis aperçu, impression ou export.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="357"/>
+        <source>See every page as it will print.</source>
+        <translation>Voir chaque page telle qu’elle sera imprimée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="358"/>
+        <source>Print the sheet.</source>
+        <translation>Imprimer la fiche.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="359"/>
+        <source>Save the sheet as a PDF file.</source>
+        <translation>Enregistrer la fiche en PDF.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="360"/>
+        <source>Settings saved under a name: choose one to bring all of them back.</source>
+        <translation>Des réglages enregistrés sous un nom : choisissez-en un pour tous les retrouver.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialogPresets.cpp" line="26"/>
@@ -3433,47 +3578,53 @@ la grille se vide ici, case par case.</translation>
         <translation>Oublier le préréglage choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="38"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="360"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="39"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="47"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="29"/>
+        <source>Keep every setting of this dialog under a name, to use again next week.</source>
+        <translation>Garder tous les réglages de cette fenêtre sous un nom, pour les réutiliser la semaine prochaine.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="48"/>
         <source>Save preset</source>
         <translation>Enregistrer le préréglage</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="47"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="48"/>
         <source>Name of the preset (for example &quot;Class 4b, Fridays&quot;):</source>
         <translation>Nom du préréglage (par exemple « CM1 b, le vendredi ») :</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="56"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="57"/>
         <source>Delete preset</source>
         <translation>Supprimer le préréglage</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="56"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="57"/>
         <source>Delete the preset &quot;%1&quot;?</source>
         <translation>Supprimer le préréglage « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="65"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="66"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="86"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="87"/>
         <source>Saved the preset &quot;%1&quot;.</source>
         <translation>Préréglage « %1 » enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="96"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="97"/>
         <source>Settings of the preset &quot;%1&quot;. Press Generate to make the puzzles.</source>
         <translation>Réglages du préréglage « %1 ». Appuyez sur Générer pour faire les grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="104"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="105"/>
         <source>Deleted the preset &quot;%1&quot;.</source>
         <translation>Préréglage « %1 » supprimé.</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "Translations.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QLibraryInfo>
 #include <QTranslator>
 
@@ -20,8 +21,12 @@ QStringList languages() { return {QStringLiteral("en"), QStringLiteral("de"), QS
 
 QString nativeName(const QString& language)
 {
-    const QString name = QLocale(language).nativeLanguageName();
-    return name.isEmpty() ? language : name.left(1).toUpper() + name.mid(1);
+    // Written out: QLocale names the regional variant ("American English", "Español de España").
+    static const QHash<QString, QString> names = {{QStringLiteral("en"), QStringLiteral("English")},
+                                                  {QStringLiteral("de"), QStringLiteral("Deutsch")},
+                                                  {QStringLiteral("fr"), QStringLiteral("Français")},
+                                                  {QStringLiteral("es"), QStringLiteral("Español")}};
+    return names.value(language, language);
 }
 
 QString languageFor(const QLocale& locale)

@@ -84,6 +84,11 @@ PreferencesDialog::PreferencesDialog(const StudioPreferences& current, QWidget* 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] { fill(StudioPreferences()); });
     layout->addWidget(buttons);
+    // What screen readers call the lists (the form's labels carry mnemonics).
+    language_->setAccessibleName(tr("Language"));
+    colours_->setAccessibleName(tr("Colours"));
+    conflict_->setAccessibleName(tr("Conflict colour"));
+    mistakeCheck_->setAccessibleName(tr("Show mistakes"));
     fill(current);
 }
 

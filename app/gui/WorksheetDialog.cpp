@@ -119,6 +119,7 @@ WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameter
     connect(pdfButton_, &QPushButton::clicked, this, &WorksheetDialog::exportPdf);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    explainControls();
     // The link in a warning carries the suggested number of puzzles per page.
     connect(advice_, &QLabel::linkActivated, this, [this](const QString& link) {
         perPage_->setCurrentIndex(std::max(0, perPage_->findData(link.toInt())));
@@ -329,4 +330,32 @@ void WorksheetDialog::print()
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() == QDialog::Accepted)
         studio::printWorksheet(worksheet, printer);
+}
+
+// Tooltips (the same text for What's This) and names for screen readers, where the control's own text
+// does not say it all.
+void WorksheetDialog::explainControls()
+{
+    const auto explain = [](QWidget* widget, const QString& text, const QString& name = QString()) {
+        widget->setToolTip(text);
+        widget->setWhatsThis(text);
+        if (!name.isEmpty())
+            widget->setAccessibleName(name);
+    };
+    explain(title_, tr("The heading of every puzzle page. It follows the puzzle type until you write your own."), tr("Title"));
+    explain(instructions_, tr("One line under the title telling the children what to do; the rules of the type by default."), tr("Instructions"));
+    explain(nameDate_, tr("Lines for the pupil's name and the date at the top of every puzzle page."));
+    explain(puzzleType_->typeBox(), tr("The kind of puzzle on the sheet."), tr("Puzzle type"));
+    explain(mixWith_, tr("A second or third type that alternates with the first on the sheet."), tr("Mixed with"));
+    explain(difficulty_, tr("One level for every puzzle, or a mix that goes through the levels in turn."), tr("Difficulty"));
+    explain(count_, tr("How many puzzles the sheet has in all."), tr("Number of puzzles"));
+    explain(perPage_, tr("Fewer per page give bigger squares to write in; the line below says how wide they print."), tr("Puzzles per page"));
+    explain(answers_, tr("Pages at the end with every puzzle solved, the givens in bold."));
+    explain(scale_, tr("How much of its place on the page a grid fills."), tr("Grid scale"));
+    explain(paper_, tr("The paper the sheet is laid out for."), tr("Paper"));
+    explain(generateButton_, tr("Make the puzzles in the background (Cancel stops it); then preview, print or export."));
+    explain(previewButton_, tr("See every page as it will print."));
+    explain(printButton_, tr("Print the sheet."));
+    explain(pdfButton_, tr("Save the sheet as a PDF file."));
+    explain(preset_, tr("Settings saved under a name: choose one to bring all of them back."), tr("Preset"));
 }

@@ -60,6 +60,7 @@ private:
     void printPreview();
     void print();
     void updateAdvice();
+    void explainControls();
     void makePresetRow(QFormLayout* form);
     void rebuildPresetList(const QString& current);
     void applyPresetValues(const QVariantMap& values);

@@ -26,6 +26,7 @@ void WorksheetDialog::makePresetRow(QFormLayout* form)
     auto* save = new QPushButton(tr("Save Preset…"), this);
     deletePresetButton_ = new QPushButton(tr("De&lete"), this);
     deletePresetButton_->setToolTip(tr("Forget the chosen preset"));
+    save->setToolTip(tr("Keep every setting of this dialog under a name, to use again next week."));
     // Enter in the title must not save a preset: these two never act as the dialog's default button.
     for (QPushButton* button : {save, deletePresetButton_})
         button->setAutoDefault(false);
