@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <immintrin.h>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -240,8 +241,18 @@ void SvmModel::makeDense()
                 denseVectors_[k * features + static_cast<std::size_t>(node->index) - 1] = node->value;
 }
 
+namespace {
+// Some library code run before us (seen in the CLI, not in a bare program) leaves the upper halves of
+// the AVX registers dirty; every non-VEX SSE instruction then pays a transition penalty, and libm's
+// exp() (its wrapper is SSE code) took 150 ns instead of 6 — 44% of `rate`'s time on this machine.
+// Clearing them once before the kernel loop makes rating 1.75x faster.
+__attribute__((target("avx"))) void zeroUpperAvx() { _mm256_zeroupper(); }
+} // namespace
+
 int SvmModel::predict(const std::vector<double>& features) const
 {
+    if (__builtin_cpu_supports("avx"))
+        zeroUpperAvx();
     if (features.size() != minimum_.size())
         throw EngineError(PS_TRANSLATE("Engine", "The difficulty model expects %1 features, not %2."),
                           {std::to_string(minimum_.size()), std::to_string(features.size())});
