@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <cmath>
+#if defined(__x86_64__)
 #include <immintrin.h>
+#endif
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -246,13 +248,17 @@ namespace {
 // the AVX registers dirty; every non-VEX SSE instruction then pays a transition penalty, and libm's
 // exp() (its wrapper is SSE code) took 150 ns instead of 6 — 44% of `rate`'s time on this machine.
 // Clearing them once before the kernel loop makes rating 1.75x faster.
+#if defined(__x86_64__)
 __attribute__((target("avx"))) void zeroUpperAvx() { _mm256_zeroupper(); }
+#endif
 } // namespace
 
 int SvmModel::predict(const std::vector<double>& features) const
 {
+#if defined(__x86_64__)
     if (__builtin_cpu_supports("avx"))
         zeroUpperAvx();
+#endif
     if (features.size() != minimum_.size())
         throw EngineError(PS_TRANSLATE("Engine", "The difficulty model expects %1 features, not %2."),
                           {std::to_string(minimum_.size()), std::to_string(features.size())});
