@@ -64,22 +64,22 @@
 <context>
     <name>Difficulty</name>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="17"/>
+        <location filename="../app/document/EngineMessages.cpp" line="21"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="18"/>
+        <location filename="../app/document/EngineMessages.cpp" line="22"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="19"/>
+        <location filename="../app/document/EngineMessages.cpp" line="23"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="20"/>
+        <location filename="../app/document/EngineMessages.cpp" line="24"/>
         <source>Evil</source>
         <translation>Teuflisch</translation>
     </message>
@@ -172,12 +172,17 @@
         <translation>Block %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="74"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="29"/>
+        <source>Sudoku %1x%1 (%2 boxes)</source>
+        <translation>Sudoku %1x%1 (Kästchen %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="73"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation>Das Gitter ist %1x%2; diese Regeln brauchen %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="78"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="77"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation>%1 enthält %2, aber die Werte gehen nur bis %3.</translation>
     </message>
@@ -192,37 +197,37 @@
         <translation>Kein Sudoku-Block passt zu einem %1x%1-Gitter: Die Seitenlänge muss Z*S sein, mit Z und S mindestens 2, von 4 bis 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 oder 25).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="31"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="34"/>
         <source>Cannot create a temporary file for the difficulty model.</source>
         <translation>Für das Schwierigkeitsmodell kann keine temporäre Datei angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="48"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="51"/>
         <source>The difficulty model is damaged (libsvm could not read it).</source>
         <translation>Das Schwierigkeitsmodell ist beschädigt (libsvm konnte es nicht lesen).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="56"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="59"/>
         <source>Cannot write the difficulty model.</source>
         <translation>Das Schwierigkeitsmodell kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="120"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="123"/>
         <source>Training needs at least two labelled puzzles.</source>
         <translation>Das Training braucht mindestens zwei Rätsel mit Label.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="168"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="171"/>
         <source>libsvm refused the training parameters: %1</source>
         <translation>libsvm hat die Trainingsparameter abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="197"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="200"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Dies ist kein Puzzlesmith-Schwierigkeitsmodell, oder es ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="246"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="263"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>Das Schwierigkeitsmodell erwartet %1 Merkmale, nicht %2.</translation>
     </message>
@@ -576,6 +581,11 @@
         <translation>Die KenKen-Größe „%1“ wird nicht unterstützt: Geben Sie sie als NxN an, mit N von %2 bis %3, zum Beispiel 6x6.</translation>
     </message>
     <message>
+        <location filename="../engine/types/kenken/KenKenRules.cpp" line="39"/>
+        <source>KenKen %1</source>
+        <translation>KenKen %1</translation>
+    </message>
+    <message>
         <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="84"/>
         <source>The only values that can make the %1 cage at %2 are %3, so its squares can hold no others.</source>
         <translation>Den Käfig %1 bei %2 können nur die Werte %3 bilden, also können seine Felder keine anderen enthalten.</translation>
@@ -609,6 +619,11 @@
         <location filename="../engine/types/kenken/KenKenType.cpp" line="65"/>
         <source>A KenKen grid must be square, not %1x%2.</source>
         <translation>Ein KenKen-Gitter muss quadratisch sein, nicht %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoRules.h" line="23"/>
+        <source>Fillomino %1</source>
+        <translation>Fillomino %1</translation>
     </message>
 </context>
 <context>
@@ -1429,34 +1444,34 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="36"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="37"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="37"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="38"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="39"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="40"/>
         <source>Export answer image</source>
         <translation>Bild mit Lösung exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="39"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="40"/>
         <source>Export image</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="61"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="62"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="112"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="71"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="72"/>
         <source>Copied the puzzle as text and as a picture.</source>
         <translation>Das Rätsel wurde als Text und als Bild kopiert.</translation>
     </message>
@@ -2241,7 +2256,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Gittertext (*.txt)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="57"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="58"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
@@ -3207,42 +3222,42 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="116"/>
+        <location filename="../app/document/Worksheet.cpp" line="117"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Name ______________________________    Datum ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="126"/>
+        <location filename="../app/document/Worksheet.cpp" line="127"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="122"/>
+        <location filename="../app/document/Worksheet.cpp" line="123"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="108"/>
+        <location filename="../app/document/Worksheet.cpp" line="109"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="123"/>
+        <location filename="../app/document/Worksheet.cpp" line="124"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="221"/>
+        <location filename="../app/document/Worksheet.cpp" line="222"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="237"/>
+        <location filename="../app/document/Worksheet.cpp" line="238"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="108"/>
+        <location filename="../app/document/Worksheet.cpp" line="109"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
@@ -4557,13 +4572,13 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="97"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>Rätsel</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="97"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>median ms</source>
         <translation>Median ms</translation>
     </message>
@@ -4574,7 +4589,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="98"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>max ms</source>
         <translation>max. ms</translation>
     </message>
@@ -4612,19 +4627,19 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>Spitzenspeicher (RSS): %1 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="26"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
         <location filename="../app/cli/BenchPeers.cpp" line="180"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="122"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="123"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="63"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
         <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)</source>
         <translation>%1 auf einem Thread bewertet: %2 Rätsel/s (Logik-Lösung, Merkmale, SVM; der Median aus %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="65"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Rätsel</numerusform>
@@ -4632,7 +4647,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="66"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="67"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -4640,22 +4655,22 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="70"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
         <source>no peer rates these puzzles</source>
         <translation>kein Vergleichsprogramm bewertet diese Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="72"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
         <source>%1 is not installed or failed</source>
         <translation>%1 ist nicht installiert oder fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="78"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="79"/>
         <source>%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4</source>
         <translation>%1 %2: %3 Rätsel/s (einschließlich Prozessstart); Verhältnis wir / sie %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="95"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
         <translation>
             <numerusform>Erzeugung mit Zielstufe, %1, ein Thread, %n Rätsel pro Stufe</numerusform>
@@ -4663,17 +4678,17 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
         <source>reached</source>
         <translation>erreicht</translation>
     </message>
@@ -4724,7 +4739,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     </message>
     <message>
         <location filename="../app/cli/BenchPeers.cpp" line="173"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="80"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
         <source>ratio</source>
         <translation>Verh.</translation>
     </message>
@@ -4749,7 +4764,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="47"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="48"/>
         <source>Note: %n line(s) of &quot;%1&quot; are not puzzles and were left out.</source>
         <translation>
             <numerusform>Hinweis: %n Zeile von „%1“ ist kein Rätsel und wurde ausgelassen.</numerusform>
@@ -4757,72 +4772,72 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="49"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="50"/>
         <source>Error: &quot;%1&quot; holds no puzzles.</source>
         <translation>Fehler: „%1“ enthält keine Rätsel.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="73"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="74"/>
         <source>Solving, one thread, backend %1: puzzles per second to the first solution (limit 1) and to a proof of uniqueness (limit 2)</source>
         <translation>Lösen, ein Thread, Backend %1: Rätsel pro Sekunde bis zur ersten Lösung (Limit 1) und bis zum Eindeutigkeitsbeweis (Limit 2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>set</source>
         <translation>Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>limit 1 /s</source>
         <translation>Limit 1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="77"/>
         <source>limit 2 /s</source>
         <translation>Limit 2 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="77"/>
         <source>not 1 solution</source>
         <translation>nicht 1 Lösung</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="80"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
         <source>%1 /s</source>
         <translation>%1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
         <source>tdoku 1 /s</source>
         <translation>tdoku 1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
         <source>ours/tdoku</source>
         <translation>wir/tdoku</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
         <source>tdoku 2 /s</source>
         <translation>tdoku 2 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="99"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="100"/>
         <source>%1 not installed</source>
         <translation>%1 fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="107"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="108"/>
         <source>tdoku failed</source>
         <translation>tdoku-Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="136"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
         <source>%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s</source>
         <translation>%1 auf %2, jedes vom eingebauten Modell eingestuft: %3 s, %4 Rätsel/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
         <source>%n %1 puzzle(s)</source>
         <translation>
             <numerusform>%n %1-Rätsel</numerusform>
@@ -4830,7 +4845,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="139"/>
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n Thread</numerusform>

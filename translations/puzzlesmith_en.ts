@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="65"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="66"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="67"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -501,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="95"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
         <translation>
             <numerusform>Generation at a target class, %1, one thread, %n puzzle per level</numerusform>
@@ -517,7 +517,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="47"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="48"/>
         <source>Note: %n line(s) of &quot;%1&quot; are not puzzles and were left out.</source>
         <translation>
             <numerusform>Note: %n line of &quot;%1&quot; is not a puzzle and was left out.</numerusform>
@@ -525,7 +525,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
         <source>%n %1 puzzle(s)</source>
         <translation>
             <numerusform>%n %1 puzzle</numerusform>
@@ -533,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="139"/>
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n thread</numerusform>

@@ -64,22 +64,22 @@
 <context>
     <name>Difficulty</name>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="17"/>
+        <location filename="../app/document/EngineMessages.cpp" line="21"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="18"/>
+        <location filename="../app/document/EngineMessages.cpp" line="22"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="19"/>
+        <location filename="../app/document/EngineMessages.cpp" line="23"/>
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="20"/>
+        <location filename="../app/document/EngineMessages.cpp" line="24"/>
         <source>Evil</source>
         <translation>Diabólico</translation>
     </message>
@@ -172,12 +172,17 @@
         <translation>La caja %1 tiene el %2 dos veces (%3 y %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="74"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="29"/>
+        <source>Sudoku %1x%1 (%2 boxes)</source>
+        <translation>Sudoku %1x%1 (cajas %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="73"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation>La cuadrícula es de %1x%2; estas reglas necesitan %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="78"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="77"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation>%1 contiene %2, pero los valores solo llegan hasta %3.</translation>
     </message>
@@ -192,37 +197,37 @@
         <translation>Ninguna caja de Sudoku encaja en una cuadrícula de %1x%1: el lado debe ser F*C con F y C de al menos 2, de 4 a 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 o 25).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="31"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="34"/>
         <source>Cannot create a temporary file for the difficulty model.</source>
         <translation>No se puede crear un archivo temporal para el modelo de dificultad.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="48"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="51"/>
         <source>The difficulty model is damaged (libsvm could not read it).</source>
         <translation>El modelo de dificultad está dañado (libsvm no pudo leerlo).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="56"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="59"/>
         <source>Cannot write the difficulty model.</source>
         <translation>No se puede escribir el modelo de dificultad.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="120"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="123"/>
         <source>Training needs at least two labelled puzzles.</source>
         <translation>El entrenamiento necesita al menos dos puzles etiquetados.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="168"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="171"/>
         <source>libsvm refused the training parameters: %1</source>
         <translation>libsvm rechazó los parámetros de entrenamiento: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="197"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="200"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Esto no es un modelo de dificultad de Puzzlesmith, o está dañado.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="246"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="263"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>El modelo de dificultad espera %1 características, no %2.</translation>
     </message>
@@ -576,6 +581,11 @@
         <translation>El tamaño de KenKen &quot;%1&quot; no está admitido: indíquelo como NxN con N de %2 a %3, por ejemplo 6x6.</translation>
     </message>
     <message>
+        <location filename="../engine/types/kenken/KenKenRules.cpp" line="39"/>
+        <source>KenKen %1</source>
+        <translation>KenKen %1</translation>
+    </message>
+    <message>
         <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="84"/>
         <source>The only values that can make the %1 cage at %2 are %3, so its squares can hold no others.</source>
         <translation>Los únicos valores que pueden dar la jaula %1 de %2 son %3, así que sus casillas no pueden contener otros.</translation>
@@ -609,6 +619,11 @@
         <location filename="../engine/types/kenken/KenKenType.cpp" line="65"/>
         <source>A KenKen grid must be square, not %1x%2.</source>
         <translation>Una cuadrícula de KenKen debe ser cuadrada, no %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoRules.h" line="23"/>
+        <source>Fillomino %1</source>
+        <translation>Fillomino %1</translation>
     </message>
 </context>
 <context>
@@ -1429,34 +1444,34 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="36"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="37"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="37"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="38"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dibujo SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="39"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="40"/>
         <source>Export answer image</source>
         <translation>Exportar la imagen con la solución</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="39"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="40"/>
         <source>Export image</source>
         <translation>Exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="61"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="62"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="112"/>
         <source>Exported %1</source>
         <translation>Exportado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="71"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="72"/>
         <source>Copied the puzzle as text and as a picture.</source>
         <translation>Se ha copiado el puzle como texto y como imagen.</translation>
     </message>
@@ -2241,7 +2256,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Texto de cuadrícula (*.txt)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="57"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="58"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
@@ -3207,42 +3222,42 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="116"/>
+        <location filename="../app/document/Worksheet.cpp" line="117"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Nombre ______________________________    Fecha ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="126"/>
+        <location filename="../app/document/Worksheet.cpp" line="127"/>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="122"/>
+        <location filename="../app/document/Worksheet.cpp" line="123"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="108"/>
+        <location filename="../app/document/Worksheet.cpp" line="109"/>
         <source>Answers</source>
         <translation>Soluciones</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="123"/>
+        <location filename="../app/document/Worksheet.cpp" line="124"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="221"/>
+        <location filename="../app/document/Worksheet.cpp" line="222"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="237"/>
+        <location filename="../app/document/Worksheet.cpp" line="238"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar &quot;%1&quot;: %2. El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="108"/>
+        <location filename="../app/document/Worksheet.cpp" line="109"/>
         <source>Answers: %1</source>
         <translation>Soluciones: %1</translation>
     </message>
@@ -4557,13 +4572,13 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="97"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>puzles</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="97"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>median ms</source>
         <translation>mediana ms</translation>
     </message>
@@ -4574,7 +4589,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="98"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>max ms</source>
         <translation>máx ms</translation>
     </message>
@@ -4612,19 +4627,19 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>memoria máxima (RSS): %1 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="26"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
         <location filename="../app/cli/BenchPeers.cpp" line="180"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="122"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="123"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="63"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
         <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)</source>
         <translation>clasificación de %1 en un hilo: %2 puzles/s (resolución lógica, características, SVM; la mediana de %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="65"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzle</numerusform>
@@ -4632,7 +4647,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="66"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="67"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -4640,22 +4655,22 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="70"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
         <source>no peer rates these puzzles</source>
         <translation>ningún programa rival clasifica estos puzles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="72"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
         <source>%1 is not installed or failed</source>
         <translation>%1 no está instalado o ha fallado</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="78"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="79"/>
         <source>%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4</source>
         <translation>%1 %2: %3 puzles/s (incluido el arranque de su proceso); ratio nuestro / suyo %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="95"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
         <translation>
             <numerusform>Generación con clase objetivo, %1, un hilo, %n puzle por nivel</numerusform>
@@ -4663,17 +4678,17 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>level</source>
         <translation>nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>runs</source>
         <translation>intentos</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
         <source>reached</source>
         <translation>alcanzados</translation>
     </message>
@@ -4724,7 +4739,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     </message>
     <message>
         <location filename="../app/cli/BenchPeers.cpp" line="173"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="80"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
         <source>ratio</source>
         <translation>ratio</translation>
     </message>
@@ -4749,7 +4764,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>falló</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="47"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="48"/>
         <source>Note: %n line(s) of &quot;%1&quot; are not puzzles and were left out.</source>
         <translation>
             <numerusform>Nota: %n línea de &quot;%1&quot; no es un puzle y se omitió.</numerusform>
@@ -4757,72 +4772,72 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="49"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="50"/>
         <source>Error: &quot;%1&quot; holds no puzzles.</source>
         <translation>Error: &quot;%1&quot; no contiene puzles.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="73"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="74"/>
         <source>Solving, one thread, backend %1: puzzles per second to the first solution (limit 1) and to a proof of uniqueness (limit 2)</source>
         <translation>Resolución, un hilo, motor %1: puzles por segundo hasta la primera solución (límite 1) y hasta una prueba de unicidad (límite 2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>set</source>
         <translation>conjunto</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>limit 1 /s</source>
         <translation>límite 1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="77"/>
         <source>limit 2 /s</source>
         <translation>límite 2 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="77"/>
         <source>not 1 solution</source>
         <translation>sin sol. única</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="80"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
         <source>%1 /s</source>
         <translation>%1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
         <source>tdoku 1 /s</source>
         <translation>tdoku 1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
         <source>ours/tdoku</source>
         <translation>nuestro/tdoku</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
         <source>tdoku 2 /s</source>
         <translation>tdoku 2 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="99"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="100"/>
         <source>%1 not installed</source>
         <translation>%1 no instalado</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="107"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="108"/>
         <source>tdoku failed</source>
         <translation>tdoku falló</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="136"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
         <source>%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s</source>
         <translation>%1 en %2, cada uno clasificado con el modelo integrado: %3 s, %4 puzles/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
         <source>%n %1 puzzle(s)</source>
         <translation>
             <numerusform>%n puzle de %1</numerusform>
@@ -4830,7 +4845,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="139"/>
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n hilo</numerusform>

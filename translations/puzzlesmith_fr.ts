@@ -64,22 +64,22 @@
 <context>
     <name>Difficulty</name>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="17"/>
+        <location filename="../app/document/EngineMessages.cpp" line="21"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="18"/>
+        <location filename="../app/document/EngineMessages.cpp" line="22"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="19"/>
+        <location filename="../app/document/EngineMessages.cpp" line="23"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../app/document/EngineMessages.cpp" line="20"/>
+        <location filename="../app/document/EngineMessages.cpp" line="24"/>
         <source>Evil</source>
         <translation>Diabolique</translation>
     </message>
@@ -174,37 +174,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="31"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="34"/>
         <source>Cannot create a temporary file for the difficulty model.</source>
         <translation>Impossible de créer un fichier temporaire pour le modèle de difficulté.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="48"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="51"/>
         <source>The difficulty model is damaged (libsvm could not read it).</source>
         <translation>Le modèle de difficulté est endommagé (libsvm n’a pas pu le lire).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="56"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="59"/>
         <source>Cannot write the difficulty model.</source>
         <translation>Impossible d’écrire le modèle de difficulté.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="120"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="123"/>
         <source>Training needs at least two labelled puzzles.</source>
         <translation>L’apprentissage demande au moins deux grilles étiquetées.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="168"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="171"/>
         <source>libsvm refused the training parameters: %1</source>
         <translation>libsvm a refusé les paramètres d’apprentissage&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="197"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="200"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Ce n’est pas un modèle de difficulté Puzzlesmith, ou il est endommagé.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="246"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="263"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>Le modèle de difficulté attend %1 caractéristiques, pas %2.</translation>
     </message>
@@ -511,6 +511,11 @@
         <translation>La taille de KenKen «&#xa0;%1&#xa0;» n’est pas prise en charge&#xa0;: donnez-la sous la forme NxN avec N de %2 à %3, par exemple 6x6.</translation>
     </message>
     <message>
+        <location filename="../engine/types/kenken/KenKenRules.cpp" line="39"/>
+        <source>KenKen %1</source>
+        <translation>KenKen %1</translation>
+    </message>
+    <message>
         <location filename="../engine/types/kenken/KenKenTechniques.cpp" line="84"/>
         <source>The only values that can make the %1 cage at %2 are %3, so its squares can hold no others.</source>
         <translation>Les seules valeurs qui peuvent donner la cage %1 en %2 sont %3&#xa0;: ses cases ne peuvent donc pas en contenir d’autres.</translation>
@@ -571,12 +576,17 @@
         <translation>Le bloc %1 contient deux fois %2 (%3 et %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="74"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="29"/>
+        <source>Sudoku %1x%1 (%2 boxes)</source>
+        <translation>Sudoku %1x%1 (blocs %2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="73"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation>La grille fait %1x%2&#xa0;; ces règles demandent %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="78"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="77"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation>%1 contient %2, mais les valeurs ne vont que jusqu’à %3.</translation>
     </message>
@@ -609,6 +619,11 @@
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="78"/>
         <source>A Sudoku grid must be square, not %1x%2.</source>
         <translation>Une grille de Sudoku doit être carrée, pas %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoRules.h" line="23"/>
+        <source>Fillomino %1</source>
+        <translation>Fillomino %1</translation>
     </message>
 </context>
 <context>
@@ -1743,34 +1758,34 @@ la grille se vide ici, case par case.</translation>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="36"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="37"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="37"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="38"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="39"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="40"/>
         <source>Export answer image</source>
         <translation>Exporter l’image avec la solution</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="39"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="40"/>
         <source>Export image</source>
         <translation>Exporter l’image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="61"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="62"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="112"/>
         <source>Exported %1</source>
         <translation>Exporté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="71"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="72"/>
         <source>Copied the puzzle as text and as a picture.</source>
         <translation>La grille a été copiée en texte et en image.</translation>
     </message>
@@ -1857,7 +1872,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Texte de grille (*.txt)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="57"/>
+        <location filename="../app/gui/MainWindowExport.cpp" line="58"/>
         <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
@@ -3207,42 +3222,42 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="108"/>
+        <location filename="../app/document/Worksheet.cpp" line="109"/>
         <source>Answers</source>
         <translation>Corrigé</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="108"/>
+        <location filename="../app/document/Worksheet.cpp" line="109"/>
         <source>Answers: %1</source>
         <translation>Corrigé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="116"/>
+        <location filename="../app/document/Worksheet.cpp" line="117"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Nom ______________________________    Date ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="122"/>
+        <location filename="../app/document/Worksheet.cpp" line="123"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="123"/>
+        <location filename="../app/document/Worksheet.cpp" line="124"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="126"/>
+        <location filename="../app/document/Worksheet.cpp" line="127"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="221"/>
+        <location filename="../app/document/Worksheet.cpp" line="222"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="237"/>
+        <location filename="../app/document/Worksheet.cpp" line="238"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
@@ -4562,19 +4577,19 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="97"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>grilles</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="97"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>median ms</source>
         <translation>médiane ms</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="98"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>max ms</source>
         <translation>max ms</translation>
     </message>
@@ -4612,19 +4627,19 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>mémoire maximale (RSS)&#xa0;: %1 Mo</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="26"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
         <location filename="../app/cli/BenchPeers.cpp" line="180"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="122"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="123"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="63"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
         <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)</source>
         <translation>évaluation de %1 sur un thread&#xa0;: %2 grilles/s (résolution logique, caractéristiques, SVM&#xa0;; médiane de %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="65"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n grille</numerusform>
@@ -4632,7 +4647,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="66"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="67"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -4640,22 +4655,22 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="70"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
         <source>no peer rates these puzzles</source>
         <translation>aucun programme concurrent n’évalue ces grilles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="72"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
         <source>%1 is not installed or failed</source>
         <translation>%1 n’est pas installé ou a échoué</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="78"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="79"/>
         <source>%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4</source>
         <translation>%1 %2&#xa0;: %3 grilles/s (démarrage de son processus compris)&#xa0;; rapport nous / eux %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="95"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
         <translation>
             <numerusform>Génération à un niveau cible, %1, un thread, %n grille par niveau</numerusform>
@@ -4663,17 +4678,17 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>level</source>
         <translation>niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>runs</source>
         <translation>essais</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
         <source>reached</source>
         <translation>atteint</translation>
     </message>
@@ -4724,7 +4739,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
     </message>
     <message>
         <location filename="../app/cli/BenchPeers.cpp" line="173"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="80"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
         <source>ratio</source>
         <translation>ratio</translation>
     </message>
@@ -4749,7 +4764,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>échec</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="47"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="48"/>
         <source>Note: %n line(s) of &quot;%1&quot; are not puzzles and were left out.</source>
         <translation>
             <numerusform>Remarque&#xa0;: %n ligne de «&#xa0;%1&#xa0;» n’est pas une grille et a été ignorée.</numerusform>
@@ -4757,72 +4772,72 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="49"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="50"/>
         <source>Error: &quot;%1&quot; holds no puzzles.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="73"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="74"/>
         <source>Solving, one thread, backend %1: puzzles per second to the first solution (limit 1) and to a proof of uniqueness (limit 2)</source>
         <translation>Résolution, un thread, moteur %1&#xa0;: grilles par seconde jusqu’à la première solution (limite 1) et jusqu’à une preuve d’unicité (limite 2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>set</source>
         <translation>lot</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="75"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>limit 1 /s</source>
         <translation>limite 1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="77"/>
         <source>limit 2 /s</source>
         <translation>limite 2 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="76"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="77"/>
         <source>not 1 solution</source>
         <translation>pas 1 solution</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="80"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
         <source>%1 /s</source>
         <translation>%1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
         <source>tdoku 1 /s</source>
         <translation>tdoku 1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
         <source>ours/tdoku</source>
         <translation>nous/tdoku</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="82"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
         <source>tdoku 2 /s</source>
         <translation>tdoku 2 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="99"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="100"/>
         <source>%1 not installed</source>
         <translation>%1 non installé</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="107"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="108"/>
         <source>tdoku failed</source>
         <translation>échec de tdoku</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="136"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
         <source>%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s</source>
         <translation>%1 sur %2, chacune classée par le modèle intégré&#xa0;: %3 s, %4 grilles/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
         <source>%n %1 puzzle(s)</source>
         <translation>
             <numerusform>%n grille %1</numerusform>
@@ -4830,7 +4845,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="139"/>
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n thread</numerusform>

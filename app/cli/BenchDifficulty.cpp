@@ -1,5 +1,6 @@
 // bench --rate FILE and bench --levels.
 #include "BenchSupport.h"
+#include "document/EngineMessages.h"
 #include "CliSupport.h"
 #include "PuzzleInput.h"
 
@@ -92,7 +93,7 @@ int runLevelsBench(const QString& type, const QString& parameters, int puzzles, 
     ps::PuzzleGenerator generator(*rules, *backend, *classifier);
     ps::GenerationSettings settings;
     settings.searchBudget = ps::defaultSearchBudget(*rules);
-    out() << tr("Generation at a target class, %1, one thread, %n puzzle(s) per level", nullptr, puzzles).arg(QString::fromStdString(rules->describe()))
+    out() << tr("Generation at a target class, %1, one thread, %n puzzle(s) per level", nullptr, puzzles).arg(describeRules(*rules))
           << '\n'
           << QStringLiteral("%1 %2 %3 %4 %5\n").arg(tr("level"), -8).arg(tr("median ms"), 10).arg(tr("max ms"), 9).arg(tr("runs"), 6)
                  .arg(tr("reached"), 8);

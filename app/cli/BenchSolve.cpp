@@ -1,5 +1,6 @@
 // bench --solve FILE and bench --batch N.
 #include "BenchSupport.h"
+#include "document/EngineMessages.h"
 #include "CliSupport.h"
 #include "PuzzleInput.h"
 
@@ -134,7 +135,7 @@ int runBatchBench(const QString& type, int count, const QString& backendName, qu
         const auto items = ps::generateBatch(*rules, request, *classifier);
         const double seconds = watch.seconds();
         out() << tr("%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s")
-                     .arg(tr("%n %1 puzzle(s)", nullptr, static_cast<int>(items.size())).arg(QString::fromStdString(rules->describe())),
+                     .arg(tr("%n %1 puzzle(s)", nullptr, static_cast<int>(items.size())).arg(describeRules(*rules)),
                           tr("%n thread(s)", nullptr, threads))
                      .arg(seconds, 0, 'f', 2)
                      .arg(static_cast<double>(items.size()) / seconds, 0, 'f', 0) << Qt::endl;

@@ -111,7 +111,7 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
     }
     if (format == QLatin1String("line") && !fitsPuzzleLine(request.rules->emptyBoard())) {
         err() << tr("Error: %1 grids do not fit the line format; use --format grid or json.")
-                     .arg(QString::fromStdString(request.rules->describe())) << Qt::endl;
+                     .arg(describeRules(*request.rules)) << Qt::endl;
         return std::nullopt;
     }
     bool badOutput = false;
@@ -247,7 +247,7 @@ int runGenerate(const QStringList& arguments)
             err() << tr("Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class "
                         "they reached is given instead (%5). Try another size or difficulty.", nullptr, missed)
                          .arg(tr("%n puzzle(s)", nullptr, batch.count), parser.value("difficulty"), tr("%n run(s)", nullptr, batch.maxRuns),
-                              QString::fromStdString(request->rules->describe()), found.join(QLatin1String(", ")))
+                              describeRules(*request->rules), found.join(QLatin1String(", ")))
                   << Qt::endl;
         }
         return output.commit() ? Ok : Failed;

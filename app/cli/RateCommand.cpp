@@ -80,7 +80,7 @@ void printExplanation(const ps::PuzzleRules& rules, const ps::Board& givens)
 {
     const auto solver = rules.makeStepSolver();
     if (!solver) {
-        out() << tr("  (%1 has no step-by-step solver yet.)").arg(QString::fromStdString(rules.describe())) << '\n';
+        out() << tr("  (%1 has no step-by-step solver yet.)").arg(describeRules(rules)) << '\n';
         return;
     }
     const ps::StepTrace trace = solver->solve(givens);

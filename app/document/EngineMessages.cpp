@@ -1,5 +1,7 @@
 #include "EngineMessages.h"
 
+#include "types/PuzzleRules.h"
+
 #include <QCoreApplication>
 
 QString translateEngineMessage(const ps::EngineMessage& message)
@@ -10,6 +12,8 @@ QString translateEngineMessage(const ps::EngineMessage& message)
         text = text.arg(QString::fromStdString(argument));
     return text;
 }
+
+QString describeRules(const ps::PuzzleRules& rules) { return translateEngineMessage(rules.description()); }
 
 QString difficultyDisplayName(ps::Difficulty difficulty)
 {

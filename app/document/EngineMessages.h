@@ -9,6 +9,9 @@
 // fills in the arguments.
 QString translateEngineMessage(const ps::EngineMessage& message);
 
+// "Sudoku 9x9 (3x3 boxes)", translated: how the app names a puzzle's type and size.
+QString describeRules(const ps::PuzzleRules& rules);
+
 // "Easy", "Medium", "Hard", "Evil", translated: how the app shows a difficulty class.
 QString difficultyDisplayName(ps::Difficulty difficulty);
 

@@ -159,7 +159,7 @@ bool readBoard(const QJsonObject& json, const char* key, const ps::PuzzleRules& 
     if (!rules.fits(board))
         return fail(error, tr("The \"%1\" grid is %2x%3, but a %4 needs %5x%6.")
                                .arg(QLatin1String(key)).arg(board.rows()).arg(board.cols())
-                               .arg(QString::fromStdString(rules.describe())).arg(rules.rows()).arg(rules.cols()));
+                               .arg(describeRules(rules)).arg(rules.rows()).arg(rules.cols()));
     out = std::move(board);
     return true;
 }

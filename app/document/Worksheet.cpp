@@ -1,4 +1,5 @@
 #include "Worksheet.h"
+#include "EngineMessages.h"
 
 #include "PuzzlePainter.h"
 #include "generate/BatchGenerator.h"
@@ -120,7 +121,7 @@ void Worksheet::paintPage(QPainter& painter, int page, const QRectF& area) const
         paintPuzzle(painter, map(slot.grid), *puzzle.rules, puzzle.givens, layout.answers ? &puzzle.solution : nullptr);
         painter.setPen(Qt::black);
         const QString caption = layout.answers ? tr("%1.").arg(slot.puzzle + 1)
-                                               : tr("%1. %2 · %3").arg(slot.puzzle + 1).arg(puzzle.difficulty, QString::fromStdString(puzzle.rules->describe()));
+                                               : tr("%1. %2 · %3").arg(slot.puzzle + 1).arg(puzzle.difficulty, describeRules(*puzzle.rules));
         drawFitted(painter, map(slot.caption), (layout.answers ? kAnswerCaptionFont : kCaptionFont) * scale, false, caption, Qt::AlignHCenter);
     }
     const QString pageNumber = tr("Page %1 of %2").arg(page + 1).arg(pageCount());
@@ -165,7 +166,7 @@ QString worksheetSeedLine(int number, const WorksheetPuzzle& puzzle)
         return {};
     return tr("%1 · %2 · %3 · seed %4: %5")
         .arg(number)
-        .arg(QString::fromStdString(puzzle.rules->describe()), puzzle.difficulty)
+        .arg(describeRules(*puzzle.rules), puzzle.difficulty)
         .arg(*puzzle.seed)
         .arg(command);
 }

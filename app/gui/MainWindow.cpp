@@ -223,8 +223,8 @@ void MainWindow::updateTitle()
         name = tr("New grid");
     else if (rules_ && !shownGivens_.isEmpty()) {
         const auto level = ps::parseDifficulty(shownDifficulty_.toStdString());
-        name = level ? tr("%1, %2").arg(QString::fromStdString(rules_->describe()), difficultyDisplayName(*level))
-                     : QString::fromStdString(rules_->describe());
+        name = level ? tr("%1, %2").arg(describeRules(*rules_), difficultyDisplayName(*level))
+                     : describeRules(*rules_);
     }
     setWindowTitle(name.isEmpty() ? tr("Puzzlesmith") : tr("%1[*] — Puzzlesmith").arg(name));
     setWindowModified(session_ && !session_->undoStack().isClean());

@@ -1,6 +1,7 @@
 // MainWindow: the shown puzzle as a picture — File > Export Image (PNG or SVG, with or without its
 // answer) and Edit > Copy (grid text, image and SVG on the clipboard).
 #include "MainWindow.h"
+#include "document/EngineMessages.h"
 
 #include "GridView.h"
 #include "PuzzleExport.h"
@@ -53,7 +54,7 @@ bool MainWindow::exportImageTo(const QString& path, bool answers)
     if (!request)
         return false;
     QString error;
-    if (!puzzle_export::writePuzzleImage(path, *request, QString::fromStdString(rules_->describe()), &error)) {
+    if (!puzzle_export::writePuzzleImage(path, *request, describeRules(*rules_), &error)) {
         reportProblem(tr("Cannot export"), error);
         return false;
     }
@@ -67,6 +68,6 @@ void MainWindow::copyShown()
     const auto request = shownImage(false);
     if (!request)
         return;
-    QApplication::clipboard()->setMimeData(puzzle_export::puzzleMimeData(*request, QString::fromStdString(rules_->describe())));
+    QApplication::clipboard()->setMimeData(puzzle_export::puzzleMimeData(*request, describeRules(*rules_)));
     statusBar()->showMessage(tr("Copied the puzzle as text and as a picture."));
 }

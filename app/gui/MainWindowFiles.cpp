@@ -193,7 +193,7 @@ void MainWindow::openPath(const QString& path)
     currentPath_ = path;
     addRecent(path);
     updateTitle();
-    statusBar()->showMessage(tr("Opened %1 · %2").arg(QFileInfo(path).fileName(), QString::fromStdString(rules_->describe())));
+    statusBar()->showMessage(tr("Opened %1 · %2").arg(QFileInfo(path).fileName(), describeRules(*rules_)));
 }
 
 void MainWindow::choosePuzzle(const QString& typeId, const QString& parameters)
@@ -262,7 +262,7 @@ std::optional<Worksheet> MainWindow::shownAsWorksheet() const
     if (!rules_ || shownGivens_.isEmpty())
         return std::nullopt;
     WorksheetSettings settings;
-    settings.title = QString::fromStdString(rules_->describe());
+    settings.title = describeRules(*rules_);
     settings.perPage = 1;
     settings.seedFooter = false;   // its seed makes it again only with the studio's run settings (Save keeps them)
     settings.answers = !shownSolution_.isEmpty();

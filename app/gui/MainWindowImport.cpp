@@ -73,7 +73,7 @@ bool MainWindow::importGridPath(const QString& path, int index)
                                 : QString::fromStdString(puzzleType.parametersForGrid(puzzle.board.rows(), puzzle.board.cols()));
         const auto rules = record.makeRules();
         if (!rules->fits(puzzle.board))
-            return refuse(tr("a %1 needs a %2×%3 grid.").arg(QString::fromStdString(rules->describe())).arg(rules->rows()).arg(rules->cols()));
+            return refuse(tr("a %1 needs a %2×%3 grid.").arg(describeRules(*rules)).arg(rules->rows()).arg(rules->cols()));
         if (const auto conflict = rules->findConflict(puzzle.board))
             return refuse(tr("the givens break the rules: %1").arg(translateEngineMessage(*conflict)));
     } catch (const ps::EngineError& e) {
@@ -87,7 +87,7 @@ bool MainWindow::importGridPath(const QString& path, int index)
     updateTitle();
     QSettings().setValue("lastFolder", QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Imported %1 · %2 — Play > Analyse Typed Grid (Ctrl+L) solves and rates it.")
-                                 .arg(QFileInfo(path).fileName(), QString::fromStdString(rules_->describe())));
+                                 .arg(QFileInfo(path).fileName(), describeRules(*rules_)));
     return true;
 }
 

@@ -132,7 +132,7 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
     tickClock();
     updateTitle();
     returnFocusToGrid();
-    statusBar()->showMessage(tr("%1 · %n clue(s)", nullptr, givens.filledCount()).arg(QString::fromStdString(rules_->describe())));
+    statusBar()->showMessage(tr("%1 · %n clue(s)", nullptr, givens.filledCount()).arg(describeRules(*rules_)));
 }
 
 // No game any more (a run starts, or another game replaces it).

@@ -63,7 +63,7 @@ void MainWindow::startRun(quint64 seed)
     updateTitle();
     saveAction_->setEnabled(false);
     statusBar()->showMessage(runsForTarget_ == 1
-                                 ? tr("Generating %1 · seed %2…").arg(QString::fromStdString(rules_->describe())).arg(seed)
+                                 ? tr("Generating %1 · seed %2…").arg(describeRules(*rules_)).arg(seed)
                                  : tr("Run %1: no %2 puzzle yet, trying another board · seed %3…")
                                        .arg(runsForTarget_).arg(difficulty_->currentText().toLower()).arg(seed));
     controller_.start(request);
@@ -138,7 +138,7 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
     }
     harvest_->setHarvest(result.harvest, ps::parseDifficulty(difficulty_->currentData().toString().toStdString()), rules_);
     const std::optional<HarvestPanel::Entry> pick = harvest_->pick();
-    const QString describe = QString::fromStdString(rules_->describe());
+    const QString describe = describeRules(*rules_);
     if (pick) {
         shownSeed_ = runSeed_;
         harvest_->select(*pick);   // shows it (entryPicked -> showHarvestEntry)
@@ -182,5 +182,5 @@ void MainWindow::showHarvestEntry(ps::Difficulty difficulty, int index)
     shownGenerator_->transform = QString::fromStdString(entry.transform);
     shownEntry_ = HarvestPanel::Entry{difficulty, index};
     estimate_->setText(difficultyDisplayName(difficulty));   // the estimate is the shown puzzle's class
-    statusBar()->showMessage(tr("%1 · %2").arg(QString::fromStdString(rules_->describe()), harvest_->statusText()));
+    statusBar()->showMessage(tr("%1 · %2").arg(describeRules(*rules_), harvest_->statusText()));
 }

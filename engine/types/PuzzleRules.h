@@ -25,7 +25,9 @@ public:
 
     virtual std::string typeId() const = 0;       // "sudoku"
     virtual std::string parameters() const = 0;   // "3x3": enough for TypeRegistry to rebuild the rules
-    virtual std::string describe() const = 0;     // "Sudoku 9x9 (3x3 boxes)"
+    // "Sudoku %1x%1 (%2 boxes)" with its arguments: the app shows it translated (translateEngineMessage).
+    virtual EngineMessage description() const = 0;
+    std::string describe() const { return description().text(); }   // "Sudoku 9x9 (3x3 boxes)", in English
     virtual int rows() const = 0;
     virtual int cols() const = 0;
     virtual int maxValue() const = 0;             // values run 1..maxValue

@@ -20,7 +20,7 @@ public:
 
     std::string typeId() const override { return "fillomino"; }
     std::string parameters() const override { return shape_.text(); }
-    std::string describe() const override { return "Fillomino " + shape_.text(); }
+    EngineMessage description() const override { return {PS_TRANSLATE("Engine", "Fillomino %1"), {shape_.text()}}; }
     int rows() const override { return shape_.rows(); }
     int cols() const override { return shape_.cols(); }
     int maxValue() const override { return shape_.cellCount(); }

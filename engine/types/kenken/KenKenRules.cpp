@@ -36,7 +36,7 @@ int KenKenRules::parseSide(const std::string& text)
 
 std::string KenKenRules::parameters() const { return std::to_string(side_) + "x" + std::to_string(side_); }
 
-std::string KenKenRules::describe() const { return "KenKen " + parameters(); }
+EngineMessage KenKenRules::description() const { return {PS_TRANSLATE("Engine", "KenKen %1"), {parameters()}}; }
 
 bool KenKenRules::thickBorderBetween(const Board& shown, int a, int b) const
 {

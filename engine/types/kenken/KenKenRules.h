@@ -25,7 +25,7 @@ public:
 
     std::string typeId() const override { return "kenken"; }
     std::string parameters() const override;
-    std::string describe() const override;
+    EngineMessage description() const override;
     int rows() const override { return side_; }
     int cols() const override { return side_; }
     int maxValue() const override { return side_; }

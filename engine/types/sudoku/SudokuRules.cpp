@@ -24,10 +24,9 @@ const char* duplicateTemplate(const SudokuShape& shape, int unit)
 
 } // namespace
 
-std::string SudokuRules::describe() const
+EngineMessage SudokuRules::description() const
 {
-    const std::string n = std::to_string(shape_.size());
-    return "Sudoku " + n + "x" + n + " (" + shape_.text() + " boxes)";
+    return {PS_TRANSLATE("Engine", "Sudoku %1x%1 (%2 boxes)"), {std::to_string(shape_.size()), shape_.text()}};
 }
 
 std::unique_ptr<SolverBackend> SudokuRules::makeNativeSolver() const { return makeSudokuNativeSolver(shape_); }

@@ -15,7 +15,7 @@ public:
 
     std::string typeId() const override { return "sudoku"; }
     std::string parameters() const override { return shape_.text(); }
-    std::string describe() const override;
+    EngineMessage description() const override;
     int rows() const override { return shape_.size(); }
     int cols() const override { return shape_.size(); }
     int maxValue() const override { return shape_.size(); }
