@@ -174,7 +174,7 @@
     <message>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="29"/>
         <source>Sudoku %1x%1 (%2 boxes)</source>
-        <translation>Sudoku %1x%1 (Kästchen %2)</translation>
+        <translation>Sudoku %1x%1 (Blöcke %2)</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="73"/>
@@ -1737,7 +1737,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
-        <translation>Die Größe des Gitters (bei Sudoku mit der Form der Kästchen).</translation>
+        <translation>Die Größe des Gitters (bei Sudoku mit der Form der Blöcke).</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="351"/>
@@ -2502,7 +2502,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/gui/PreferencesDialog.cpp" line="70"/>
         <source>Entering a 5 takes the 5 out of the pencil marks of its row, column and box (Undo brings them back).</source>
-        <translation>Eine eingetragene 5 nimmt die 5 aus den Notizen ihrer Zeile, Spalte und ihres Kästchens (Rückgängig holt sie zurück).</translation>
+        <translation>Eine eingetragene 5 nimmt die 5 aus den Notizen ihrer Zeile, Spalte und ihres Blocks (Rückgängig holt sie zurück).</translation>
     </message>
     <message>
         <location filename="../app/gui/PreferencesDialog.cpp" line="72"/>
@@ -2951,7 +2951,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/gui/PuzzleTypePicker.cpp" line="43"/>
         <source>The size of the grid and the shape of its boxes.</source>
-        <translation>Die Größe des Gitters und die Form seiner Kästchen.</translation>
+        <translation>Die Größe des Gitters und die Form seiner Blöcke.</translation>
     </message>
     <message>
         <location filename="../app/gui/PuzzleTypePicker.cpp" line="56"/>
