@@ -3,6 +3,7 @@
 #include "document/EngineMessages.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QGroupBox>
 #include <QLabel>
 #include <QToolButton>
@@ -57,7 +58,7 @@ PlayPanel::PlayPanel(const Actions& actions, QWidget* parent) : QWidget(parent)
     solved_ = new QLabel(this);
     solved_->setWordWrap(true);
     solved_->setAlignment(Qt::AlignCenter);
-    solved_->setStyleSheet(QStringLiteral("color: #00704f; font-weight: bold; font-size: 14pt"));
+    colourSolvedMessage();
     solved_->hide();
     layout->addWidget(solved_);
     layout->addStretch();
@@ -74,6 +75,20 @@ QString PlayPanel::formatClock(qint64 seconds)
 void PlayPanel::setClock(qint64 seconds, bool solved)
 {
     clock_->setText(solved ? tr("✓ %1").arg(formatClock(seconds)) : formatClock(seconds));
+}
+
+// Bluish green (Okabe–Ito), dark on a light window and light on a dark one, so it keeps its contrast.
+void PlayPanel::colourSolvedMessage()
+{
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    solved_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold; font-size: 14pt").arg(dark ? QStringLiteral("#4fd1a5") : QStringLiteral("#00704f")));
+}
+
+void PlayPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange && solved_)
+        colourSolvedMessage();
+    QWidget::changeEvent(event);
 }
 
 void PlayPanel::setClockVisible(bool visible) { clock_->setVisible(visible); }

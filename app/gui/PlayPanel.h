@@ -35,7 +35,11 @@ public:
     static QString squareNames(const std::vector<int>& cells, int cols, int listed = 3);
     static QString formatClock(qint64 seconds);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void colourSolvedMessage();
     QLabel* clock_ = nullptr;
     QLabel* hint_ = nullptr;
     QLabel* solved_ = nullptr;
