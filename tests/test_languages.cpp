@@ -216,6 +216,8 @@ PageTexts worksheetTexts(const QTemporaryDir&)
     puzzle.givens = parsed.board;
     puzzle.solution = makeBackend("native", *puzzle.rules)->countSolutions(parsed.board, 1).solutions.front();
     puzzle.difficulty = difficultyDisplayName(Difficulty::Hard);
+    puzzle.level = Difficulty::Hard;   // with its seed, the page prints the line that makes it again
+    puzzle.seed = 123456789;
     Worksheet sheet(settings, {puzzle, puzzle});
     PageTexts result;
     const QSize a4(595, 842);

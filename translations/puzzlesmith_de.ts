@@ -2310,22 +2310,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>PlayPanel</name>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="37"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="38"/>
         <source>Time played</source>
         <translation>Spielzeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="43"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="44"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="76"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="77"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="90"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="105"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiteres</numerusform>
@@ -2333,52 +2333,52 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="93"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="108"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="102"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="117"/>
         <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Klicken Sie auf „Hinweis“ für den nächsten Schritt: Die verwendeten Felder werden grün umrahmt, ausgeschlossene Kandidaten durchgestrichen, und „Anwenden“ trägt ihn ein.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="109"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="124"/>
         <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 ist falsch&lt;/b&gt; — korrigieren Sie es, bevor es weitergeht (im Gitter schraffiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="110"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
         <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 sind falsch&lt;/b&gt; — korrigieren Sie sie, bevor es weitergeht (im Gitter schraffiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="114"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="129"/>
         <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
         <translation>&lt;b&gt;Die Notizen von %1 schließen den Wert aus, den das Feld braucht&lt;/b&gt; — fügen Sie ihn wieder hinzu oder löschen Sie diese Notizen (im Gitter schraffiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="118"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="133"/>
         <source>Every square is filled: no hint needed.</source>
         <translation>Alle Felder sind ausgefüllt: kein Hinweis nötig.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="121"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="136"/>
         <source>No hint here: no technique applies, and the solution is not known.</source>
         <translation>Hier gibt es keinen Hinweis: Keine Technik greift, und die Lösung ist nicht bekannt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="140"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="128"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="143"/>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Gestrichene Kandidaten: %1 (im Gitter durchgestrichen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="130"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="145"/>
         <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Gesetzte Werte: %1 (im Gitter eingekreist).</translation>
     </message>
@@ -3247,12 +3247,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="222"/>
+        <location filename="../app/document/Worksheet.cpp" line="168"/>
+        <source>%1 · %2 · %3 · seed %4: %5</source>
+        <translation>%1 · %2 · %3 · Startwert %4: %5</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="223"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="238"/>
+        <location filename="../app/document/Worksheet.cpp" line="239"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>

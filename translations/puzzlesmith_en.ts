@@ -311,7 +311,7 @@
 <context>
     <name>PlayPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="90"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="105"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>

@@ -2310,22 +2310,22 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>PlayPanel</name>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="37"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="38"/>
         <source>Time played</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="43"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="44"/>
         <source>Hint</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="76"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="77"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="90"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="105"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 et %n autre</numerusform>
@@ -2333,52 +2333,52 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="93"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="108"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="102"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="117"/>
         <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Appuyez sur Aide pour l’étape suivante&#xa0;: les cases qu’elle utilise sont encadrées en vert, les candidats qu’elle exclut sont barrés, et Appliquer l’inscrit dans la grille.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="109"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="124"/>
         <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1&#xa0;: valeur fausse&lt;/b&gt; — corrigez-la avant de continuer (hachurée dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="110"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
         <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1&#xa0;: valeurs fausses&lt;/b&gt; — corrigez-les avant de continuer (hachurées dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="114"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="129"/>
         <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
         <translation>&lt;b&gt;Les notes de %1 excluent la valeur dont la case a besoin&lt;/b&gt; — rajoutez-la ou effacez ces notes (cases hachurées dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="118"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="133"/>
         <source>Every square is filled: no hint needed.</source>
         <translation>Toutes les cases sont remplies&#xa0;: pas besoin d’aide.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="121"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="136"/>
         <source>No hint here: no technique applies, and the solution is not known.</source>
         <translation>Pas d’aide ici&#xa0;: aucune technique ne s’applique, et la solution n’est pas connue.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="140"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="128"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="143"/>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Candidats barrés&#xa0;: %1 (rayés dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="130"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="145"/>
         <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Valeurs placées&#xa0;: %1 (entourées dans la grille).</translation>
     </message>
@@ -3252,12 +3252,17 @@ la grille se vide ici, case par case.</translation>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="222"/>
+        <location filename="../app/document/Worksheet.cpp" line="168"/>
+        <source>%1 · %2 · %3 · seed %4: %5</source>
+        <translation>%1 · %2 · %3 · graine %4 : %5</translation>
+    </message>
+    <message>
+        <location filename="../app/document/Worksheet.cpp" line="223"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="238"/>
+        <location filename="../app/document/Worksheet.cpp" line="239"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>

@@ -164,7 +164,8 @@ QString worksheetSeedLine(int number, const WorksheetPuzzle& puzzle)
     const QString command = worksheetRemakeCommand(puzzle);
     if (command.isEmpty())
         return {};
-    return tr("%1 · %2 · %3 · seed %4: %5")
+    // A free function: lupdate files only QCoreApplication::translate calls here, not the local tr().
+    return QCoreApplication::translate("Worksheet", "%1 · %2 · %3 · seed %4: %5")
         .arg(number)
         .arg(describeRules(*puzzle.rules), puzzle.difficulty)
         .arg(*puzzle.seed)
