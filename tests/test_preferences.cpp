@@ -46,6 +46,20 @@ QColor squareColour(GridView& grid, int cell)
     return image.pixelColor(at.toPoint() * image.devicePixelRatio());
 }
 
+// Preferences with every choice away from its default.
+StudioPreferences unlikeTheDefaults(const QString& language, StudioPreferences::ColourScheme colours, int conflictColour)
+{
+    StudioPreferences chosen;
+    chosen.language = language;
+    chosen.colours = colours;
+    chosen.conflictColour = StudioPreferences::conflictColourChoices().at(conflictColour).colour;
+    chosen.showTimer = false;
+    chosen.autoRemoveMarks = true;
+    chosen.highlightSameValues = false;
+    chosen.mistakeCheck = StudioPreferences::MistakeCheck::AsYouType;
+    return chosen;
+}
+
 } // namespace
 
 class TestPreferences : public QObject {
@@ -58,14 +72,7 @@ private slots:
     void preferencesAreSavedAndRestored()
     {
         QCOMPARE(StudioPreferences::load(), StudioPreferences());
-        StudioPreferences chosen;
-        chosen.language = QStringLiteral("fr");
-        chosen.colours = StudioPreferences::ColourScheme::Dark;
-        chosen.conflictColour = StudioPreferences::conflictColourChoices().at(1).colour;
-        chosen.showTimer = false;
-        chosen.autoRemoveMarks = true;
-        chosen.highlightSameValues = false;
-        chosen.mistakeCheck = StudioPreferences::MistakeCheck::AsYouType;
+        const StudioPreferences chosen = unlikeTheDefaults(QStringLiteral("fr"), StudioPreferences::ColourScheme::Dark, 1);
         chosen.save();
         QCOMPARE(StudioPreferences::load(), chosen);
         // A colour that is not offered (an edited settings file) falls back to the safe default.
@@ -75,14 +82,7 @@ private slots:
 
     void theDialogShowsAndReturnsEveryChoice()
     {
-        StudioPreferences chosen;
-        chosen.language = QStringLiteral("de");
-        chosen.colours = StudioPreferences::ColourScheme::Light;
-        chosen.conflictColour = StudioPreferences::conflictColourChoices().at(2).colour;
-        chosen.showTimer = false;
-        chosen.autoRemoveMarks = true;
-        chosen.highlightSameValues = false;
-        chosen.mistakeCheck = StudioPreferences::MistakeCheck::AsYouType;
+        const StudioPreferences chosen = unlikeTheDefaults(QStringLiteral("de"), StudioPreferences::ColourScheme::Light, 2);
         PreferencesDialog dialog(chosen);
         QCOMPARE(dialog.preferences(), chosen);
         QCOMPARE(dialog.languageBox().currentData().toString(), QStringLiteral("de"));
