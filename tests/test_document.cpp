@@ -1,4 +1,5 @@
 // The line format and the .puzzle file.
+#include "FileSizeLimit.h"
 #include "document/EngineMessages.h"
 #include "document/LineFormat.h"
 #include "document/PuzzleFile.h"
@@ -339,6 +340,31 @@ private slots:
         QVERIFY2(error.contains(QLatin1String("Cannot write")), qPrintable(error));
         QVERIFY(!PuzzleFile::save(dir.path(), sampleRecord(), &error));   // a folder is in the way
         QVERIFY(!error.isEmpty());
+    }
+
+    // A disk that fills up while saving: a clear message, and the earlier file stays whole (QSaveFile's
+    // commit() alone would have reported success and left a cut-off file).
+    void aFullDiskLeavesTheEarlierFileWhole()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.puzzle"));
+        QString error;
+        QVERIFY2(PuzzleFile::save(path, sampleRecord(), &error), qPrintable(error));
+        QFile earlier(path);
+        QVERIFY(earlier.open(QIODevice::ReadOnly));
+        const QByteArray before = earlier.readAll();
+        earlier.close();
+        QVERIFY(before.size() > 300);
+        {
+            const FileSizeLimit limit(300);
+            QVERIFY(limit.isActive());
+            QVERIFY(!PuzzleFile::save(path, sampleRecord(), &error));
+        }
+        QVERIFY2(error.startsWith(QLatin1String("Cannot save")) && error.contains(QLatin1String("unchanged")), qPrintable(error));
+        QVERIFY(earlier.open(QIODevice::ReadOnly));
+        QCOMPARE(earlier.readAll(), before);
+        PuzzleRecord loaded;
+        QVERIFY(PuzzleFile::load(path, loaded, &error));
     }
 };
 

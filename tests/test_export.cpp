@@ -2,6 +2,7 @@
 // visible, written whole or not at all) and Edit > Copy (grid text that reads back, and a picture).
 #include "MainWindow.h"
 #include "PuzzleExport.h"
+#include "FileSizeLimit.h"
 #include "StudioTestState.h"
 
 #include "difficulty/Difficulty.h"
@@ -222,14 +223,12 @@ private slots:
             QVERIFY2(unwritable.isEmpty(), qPrintable(unwritable));
 
             // A disk that fills up while the picture is written: writes past 200 bytes fail (EFBIG).
-            std::signal(SIGXFSZ, SIG_IGN);
-            rlimit before{};
-            QCOMPARE(getrlimit(RLIMIT_FSIZE, &before), 0);
-            rlimit small = before;
-            small.rlim_cur = 200;
-            QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
-            const QString full = exportFails(path);
-            QCOMPARE(setrlimit(RLIMIT_FSIZE, &before), 0);
+            QString full;
+            {
+                const FileSizeLimit limit(200);
+                QVERIFY(limit.isActive());
+                full = exportFails(path);
+            }
             QVERIFY2(full.isEmpty(), qPrintable(full));
             // And no half-written file beside it: only the earlier files.
             QVERIFY(QDir(folder).entryList(QDir::Files).size() == (QLatin1String(name) == QLatin1String("old.png") ? 1 : 2));

@@ -1,5 +1,6 @@
 // Worksheets: page layout arithmetic, the PDF's pages and text, and painting.
 #include "document/EngineMessages.h"
+#include "FileSizeLimit.h"
 #include "types/TypeRegistry.h"
 #include "document/Worksheet.h"
 #include "generate/GenPuzzles.h"
@@ -406,6 +407,31 @@ private slots:
         QString error;
         QVERIFY(!writeWorksheetPdf(QStringLiteral("/nonexistent/dir/w.pdf"), worksheet, &error));
         QVERIFY(error.contains(QLatin1String("Cannot write")));
+    }
+
+    // A disk that fills up while the PDF is written: the save fails with a clear message and the
+    // earlier sheet stays whole.
+    void aFullDiskLeavesTheEarlierSheetWhole()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("week.pdf"));
+        const Worksheet worksheet(WorksheetSettings{}, puzzles("3x3", 2));
+        QString error;
+        QVERIFY2(writeWorksheetPdf(path, worksheet, &error), qPrintable(error));
+        QFile earlier(path);
+        QVERIFY(earlier.open(QIODevice::ReadOnly));
+        const QByteArray before = earlier.readAll();
+        earlier.close();
+        QVERIFY(before.size() > 4000);
+        {
+            const FileSizeLimit limit(4000);
+            QVERIFY(limit.isActive());
+            QVERIFY(!writeWorksheetPdf(path, worksheet, &error));
+        }
+        QVERIFY2(error.startsWith(QLatin1String("Cannot save")) && error.contains(QLatin1String("unchanged")), qPrintable(error));
+        QVERIFY(earlier.open(QIODevice::ReadOnly));
+        QCOMPARE(earlier.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("week.pdf")});   // no leftover
     }
 };
 

@@ -1,4 +1,5 @@
 #include "CliSupport.h"
+#include "document/SaveFile.h"
 
 #include <atomic>
 #include <csignal>
@@ -185,8 +186,9 @@ bool writeOutput(const QString& path, const QByteArray& text)
         return true;
     }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        err() << tr("Error: cannot write \"%1\": %2").arg(path, file.errorString()) << Qt::endl;
+    QString reason;
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !commitCompletely(file, &reason)) {
+        err() << tr("Error: cannot write \"%1\": %2").arg(path, reason.isEmpty() ? file.errorString() : reason) << Qt::endl;
         return false;
     }
     return true;
@@ -273,9 +275,10 @@ bool StreamedOutput::commit()
 {
     if (!file_)
         return true;
-    const bool ok = file_->commit();
+    QString reason;
+    const bool ok = commitCompletely(*file_, &reason);
     if (!ok)
-        err() << QCoreApplication::translate("cli", "Error: cannot write \"%1\": %2").arg(path_, file_->errorString()) << Qt::endl;
+        err() << QCoreApplication::translate("cli", "Error: cannot write \"%1\": %2").arg(path_, reason) << Qt::endl;
     file_.reset();
     return ok;
 }

@@ -1,4 +1,5 @@
 #include "PuzzleFile.h"
+#include "SaveFile.h"
 
 #include "CagesJson.h"
 #include "EngineMessages.h"
@@ -345,8 +346,9 @@ bool save(const QString& path, const PuzzleRecord& record, QString* error)
     if (!file.open(QIODevice::WriteOnly))
         return fail(error, tr("Cannot write \"%1\": %2").arg(path, file.errorString()));
     file.write(QJsonDocument(toJson(record)).toJson(QJsonDocument::Indented));
-    if (!file.commit())
-        return fail(error, tr("Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, file.errorString()));
+    QString reason;
+    if (!commitCompletely(file, &reason))
+        return fail(error, tr("Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, reason));
     return true;
 }
 

@@ -1,4 +1,5 @@
 #include "PuzzleImage.h"
+#include "SaveFile.h"
 
 #include "PuzzlePainter.h"
 #include "types/PuzzleRules.h"
@@ -67,13 +68,12 @@ bool writePuzzlePng(const QString& path, const PuzzleImageRequest& request, QStr
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(QCoreApplication::translate("PuzzleImage", "Cannot write \"%1\": %2").arg(path, file.errorString()));
-    // flush() before commit(): Qt 6.4's commit() does not notice a failed write of the last buffered
-    // bytes (a full disk) and would replace the old file with a cut-off one.
-    if (!renderPuzzleImage(request).save(&file, "PNG") || !file.flush()) {
+    if (!renderPuzzleImage(request).save(&file, "PNG")) {
         file.cancelWriting();
         return fail(QCoreApplication::translate("PuzzleImage", "Cannot write \"%1\": the image could not be encoded. The previous file, if any, is unchanged.").arg(path));
     }
-    if (!file.commit())
-        return fail(QCoreApplication::translate("PuzzleImage", "Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, file.errorString()));
+    QString reason;
+    if (!commitCompletely(file, &reason))
+        return fail(QCoreApplication::translate("PuzzleImage", "Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, reason));
     return true;
 }

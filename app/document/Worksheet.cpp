@@ -1,4 +1,5 @@
 #include "Worksheet.h"
+#include "SaveFile.h"
 #include "EngineMessages.h"
 
 #include "PuzzlePainter.h"
@@ -235,7 +236,8 @@ bool writeWorksheetPdf(const QString& path, const Worksheet& worksheet, QString*
             worksheet.paintPage(painter, page, area);
         }
     }
-    if (!file.commit())
-        return fail(QCoreApplication::translate("Worksheet", "Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, file.errorString()));
+    QString reason;
+    if (!commitCompletely(file, &reason))
+        return fail(QCoreApplication::translate("Worksheet", "Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, reason));
     return true;
 }

@@ -1,4 +1,5 @@
 #include "Autosave.h"
+#include "document/SaveFile.h"
 
 #include "document/PuzzleFile.h"
 
@@ -46,10 +47,13 @@ bool Autosave::saveHarvest(const SavedHarvest& harvest, QString* error)
         return true;
     QSaveFile file(harvestPath());
     const QByteArray bytes = HarvestFile::toBytes(harvest);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+    QString reason;
+    if (!file.open(QIODevice::WriteOnly))
+        reason = file.errorString();
+    else if (file.write(bytes) == bytes.size() && commitCompletely(file, &reason))
         return true;
     if (error)
-        *error = tr("Cannot autosave the harvest in \"%1\": %2").arg(folder_, file.errorString());
+        *error = tr("Cannot autosave the harvest in \"%1\": %2").arg(folder_, reason.isEmpty() ? file.errorString() : reason);
     return false;
 }
 

@@ -1,5 +1,6 @@
 // MainWindow: File > Import and Export in the grid text format that puzzle collections publish.
 #include "MainWindow.h"
+#include "document/SaveFile.h"
 
 #include "GridView.h"
 #include "PuzzleTypePicker.h"
@@ -104,8 +105,9 @@ void MainWindow::exportGridText()
     // The puzzle only, as collections publish it: a teacher pastes it into a document of their own.
     const QString text = QStringLiteral("# %1\n").arg(QString::fromStdString(rules_->describe())) + writeGridText(record.givens);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
-        QMessageBox::warning(this, tr("Cannot export"), tr("Cannot write \"%1\": %2").arg(path, file.errorString()));
+    QString reason;
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !commitCompletely(file, &reason)) {
+        QMessageBox::warning(this, tr("Cannot export"), tr("Cannot write \"%1\": %2").arg(path, reason.isEmpty() ? file.errorString() : reason));
         return;
     }
     settings.setValue("lastFolder", QFileInfo(path).absolutePath());

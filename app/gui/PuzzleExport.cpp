@@ -1,4 +1,5 @@
 #include "PuzzleExport.h"
+#include "document/SaveFile.h"
 
 #include "document/GridText.h"
 #include "types/PuzzleRules.h"
@@ -59,13 +60,13 @@ bool writePuzzleImage(const QString& path, const PuzzleImageRequest& request, co
     if (!file.open(QIODevice::WriteOnly))
         return fail(tr("Cannot write \"%1\": %2").arg(path, file.errorString()));
     const QByteArray svg = puzzleSvg(request, title);
-    // flush() before commit(): see writePuzzlePng.
-    if (svg.isEmpty() || file.write(svg) != svg.size() || !file.flush()) {
+    if (svg.isEmpty() || file.write(svg) != svg.size()) {
         file.cancelWriting();
         return fail(tr("Cannot write \"%1\": %2. The previous file, if any, is unchanged.").arg(path, file.errorString()));
     }
-    if (!file.commit())
-        return fail(tr("Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, file.errorString()));
+    QString reason;
+    if (!commitCompletely(file, &reason))
+        return fail(tr("Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, reason));
     return true;
 }
 
