@@ -85,6 +85,14 @@ QStringList unexplainedControls(QWidget& root)
             continue;   // OK, Cancel, Close: Qt's own, understood everywhere
         const bool explained = !w->toolTip().isEmpty() || (tool && tool->defaultAction() && !tool->defaultAction()->toolTip().isEmpty());
         const bool named = !w->accessibleName().isEmpty() || (button && !button->text().isEmpty()) || (tool && tool->defaultAction());
+        // Reachable by keyboard: by Tab, or, for buttons that take no focus, through a menu (the same
+        // action) or by typing (the keypad's values).
+        const QAction* action = tool ? tool->defaultAction() : nullptr;
+        const QList<QObject*> users = action ? action->associatedObjects() : QList<QObject*>();
+        const bool inMenu = std::any_of(users.begin(), users.end(), [](QObject* o) { return qobject_cast<QMenu*>(o) != nullptr; });
+        const bool typed = w->parentWidget() && w->parentWidget()->objectName() == QLatin1String("keypad");
+        if (!(w->focusPolicy() & Qt::TabFocus) && !inMenu && !typed)
+            missing << (w->metaObject()->className() + QStringLiteral(" '") + (button ? button->text() : QString()) + QStringLiteral("' cannot be reached by keyboard"));
         if (!explained || !named)
             missing << (w->metaObject()->className() + QStringLiteral(" ") + w->objectName() + QStringLiteral(" in ") +
                         (w->parentWidget() ? w->parentWidget()->metaObject()->className() : "") + QStringLiteral(" '") +
@@ -295,7 +303,7 @@ private slots:
     }
 
     // Every control of the window and its dialogs says what it does (tooltip and What's This, or its
-    // action's tooltip) and has a name a screen reader can say.
+    // action's tooltip), has a name a screen reader can say, and can be reached by keyboard.
     void everyControlIsExplainedAndNamed()
     {
         QTemporaryDir dir;

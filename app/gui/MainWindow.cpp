@@ -89,6 +89,7 @@ MainWindow::MainWindow(QWidget* parent, StudioClassifier classifier)
     auto* gridColumn = new QVBoxLayout;
     gridColumn->addWidget(grid_, 1);
     keypad_ = new QWidget(centre);
+    keypad_->setObjectName(QStringLiteral("keypad"));   // its keys take no focus: the keyboard types the same values
     gridColumn->addWidget(keypad_);
     centreLayout->addLayout(gridColumn, 1);
     setCentralWidget(centre);
