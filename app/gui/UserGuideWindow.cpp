@@ -3,6 +3,7 @@
 #include "document/UserGuide.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QTextBrowser>
 #include <QToolBar>
 
@@ -31,6 +32,25 @@ UserGuideWindow::UserGuideWindow(const QString& language, QWidget* parent)
     connect(browser_, &QTextBrowser::backwardAvailable, back, &QAction::setEnabled);
     connect(browser_, &QTextBrowser::forwardAvailable, forward, &QAction::setEnabled);
 
+    colourHeadings();
     browser_->setSource(home_);
     resize(820, 760);
+}
+
+// Headings and captions in colours that keep their contrast on the palette's base: dark blue and grey on
+// a light page, light blue and light grey on a dark one.
+void UserGuideWindow::colourHeadings()
+{
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    browser_->document()->setDefaultStyleSheet(dark ? QStringLiteral("h1, h2 { color: #8cc4ff; } .caption { color: #c8c8c8; }")
+                                                    : QStringLiteral("h1, h2 { color: #0b4f8a; } .caption { color: #444444; }"));
+}
+
+void UserGuideWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange && browser_) {
+        colourHeadings();
+        browser_->reload();
+    }
+    QMainWindow::changeEvent(event);
 }

@@ -16,7 +16,11 @@ public:
     QTextBrowser& browser() { return *browser_; }
     QUrl home() const { return home_; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void colourHeadings();
     QTextBrowser* browser_ = nullptr;
     QUrl home_;
 };
