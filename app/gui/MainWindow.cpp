@@ -380,7 +380,7 @@ QWidget* MainWindow::makeRunPanel()
     auto* layout = new QVBoxLayout(panel);
     modelWarning_ = new QLabel(panel);
     modelWarning_->setWordWrap(true);
-    modelWarning_->setStyleSheet(QStringLiteral("color: #a04000; font-weight: bold"));
+    modelWarning_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold").arg(studio::warningColour(palette()).name()));
     modelWarning_->hide();
     layout->addWidget(modelWarning_);
     auto* counters = new QFormLayout;

@@ -76,6 +76,11 @@ QPalette darkPalette()
     return p;
 }
 
+QColor warningColour(const QPalette& palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128 ? QColor(0xff, 0xa0, 0x60) : QColor(0xa0, 0x40, 0x00);
+}
+
 void applyColourScheme(StudioPreferences::ColourScheme scheme)
 {
     // Fusion draws every control from the palette, so a dark palette darkens all of them; the platform

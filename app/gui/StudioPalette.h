@@ -29,6 +29,9 @@ namespace studio {
 
 // A dark palette whose texts keep a contrast of at least 7:1 against their backgrounds.
 QPalette darkPalette();
+// The colour of warnings in text (a model that did not load, squares too small to write in): dark orange
+// on a light window, light orange on a dark one.
+QColor warningColour(const QPalette& palette);
 // Gives the application the scheme's palette (System: the style's own). Needs a QApplication.
 void applyColourScheme(StudioPreferences::ColourScheme scheme);
 

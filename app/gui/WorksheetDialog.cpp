@@ -1,6 +1,7 @@
 #include "WorksheetDialog.h"
 
 #include "PuzzleTypePicker.h"
+#include "StudioPalette.h"
 #include "types/TypeRegistry.h"
 
 #include "StudioChoices.h"
@@ -245,7 +246,7 @@ void WorksheetDialog::updateAdvice()
                              .toHtmlEscaped());
         return;
     }
-    QString text = QStringLiteral("<span style=\"color:#a02000\">%1</span>").arg(advice.warning.toHtmlEscaped());
+    QString text = QStringLiteral("<span style=\"color:%1\">%2</span>").arg(studio::warningColour(palette()).name(), advice.warning.toHtmlEscaped());
     if (advice.suggestedPerPage > 0)
         text += QStringLiteral(" <a href=\"%1\">%2</a>").arg(advice.suggestedPerPage).arg(tr("Use %1 per page").arg(advice.suggestedPerPage).toHtmlEscaped());
     advice_->setText(text);
