@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QPainter>
+#include <QBuffer>
 #include <QSaveFile>
 #include <cmath>
 
@@ -65,15 +66,21 @@ bool writePuzzlePng(const QString& path, const PuzzleImageRequest& request, QStr
             *error = message;
         return false;
     };
+    // Encoded in memory first: Qt's PNG writer leaks its row buffer when libpng fails in the middle of
+    // a write (a full disk), and the file then gets the bytes in one piece.
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (!buffer.open(QIODevice::WriteOnly) || !renderPuzzleImage(request).save(&buffer, "PNG"))
+        return fail(QCoreApplication::translate("PuzzleImage", "Cannot write \"%1\": the image could not be encoded. The previous file, if any, is unchanged.").arg(path));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(QCoreApplication::translate("PuzzleImage", "Cannot write \"%1\": %2").arg(path, file.errorString()));
-    if (!renderPuzzleImage(request).save(&file, "PNG")) {
-        file.cancelWriting();
-        return fail(QCoreApplication::translate("PuzzleImage", "Cannot write \"%1\": the image could not be encoded. The previous file, if any, is unchanged.").arg(path));
-    }
     QString reason;
-    if (!commitCompletely(file, &reason))
+    if (file.write(png) != png.size()) {
+        reason = file.errorString();
+        file.cancelWriting();
+    }
+    if (!reason.isEmpty() || !commitCompletely(file, &reason))
         return fail(QCoreApplication::translate("PuzzleImage", "Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, reason));
     return true;
 }
