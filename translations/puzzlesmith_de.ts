@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/gui/Autosave.cpp" line="52"/>
+        <location filename="../app/gui/Autosave.cpp" line="56"/>
         <source>Cannot autosave the harvest in &quot;%1&quot;: %2</source>
         <translation>Die Ausbeute kann nicht in „%1“ automatisch gespeichert werden: %2</translation>
     </message>
@@ -1098,88 +1098,88 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="222"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="96"/>
+        <location filename="../app/gui/MainWindow.cpp" line="89"/>
         <source>Puzzle</source>
         <translation>Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="74"/>
+        <location filename="../app/gui/MainWindow.cpp" line="64"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="100"/>
-        <location filename="../app/gui/MainWindow.cpp" line="463"/>
+        <location filename="../app/gui/MainWindow.cpp" line="93"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>Run</source>
         <translation>Durchlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="111"/>
+        <location filename="../app/gui/MainWindow.cpp" line="104"/>
         <source>&amp;Puzzle Panel</source>
         <translation>&amp;Rätselbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="112"/>
+        <location filename="../app/gui/MainWindow.cpp" line="105"/>
         <source>&amp;Run Panel</source>
         <translation>&amp;Durchlaufbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="138"/>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Schwierigkeitsmodell nicht geladen: Stufen nur nach Anzahl der Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="134"/>
         <source>Difficulty model</source>
         <translation>Schwierigkeitsmodell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <location filename="../app/gui/MainWindow.cpp" line="147"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="158"/>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Werte über 9 als &amp;Zahlen (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="160"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="170"/>
+        <location filename="../app/gui/MainWindow.cpp" line="163"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>&amp;Über Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="175"/>
+        <location filename="../app/gui/MainWindow.cpp" line="168"/>
         <source>About Puzzlesmith</source>
         <translation>Über Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="118"/>
+        <location filename="../app/gui/MainWindow.cpp" line="111"/>
         <source>Generation failed</source>
         <translation>Erzeugen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="126"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Wählen Sie eine Größe und klicken Sie auf „Erzeugen“ (Ctrl+G).</translation>
     </message>
@@ -1466,7 +1466,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/gui/MainWindowExport.cpp" line="62"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="112"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="114"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -1476,7 +1476,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Das Rätsel wurde als Text und als Bild kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="223"/>
+        <location filename="../app/gui/MainWindow.cpp" line="216"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
         <source>New grid</source>
         <translation>Neues Gitter</translation>
@@ -1534,463 +1534,463 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Alles bisher Eingetragene ist richtig.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>&amp;Type</source>
         <translation>&amp;Typ</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>&amp;Size</source>
         <translation>&amp;Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Difficulty</source>
         <translation>Schwierig&amp;keit</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>None (fuller rows first)</source>
         <translation>Keine (volle Zeilen zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>None (uniform)</source>
         <translation>Keine (gleichmäßig)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Rotational (180°)</source>
         <translation>Drehsymmetrisch (180°)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>S&amp;ymmetry</source>
         <translation>S&amp;ymmetrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>Native (fast)</source>
         <translation>Nativ (schnell)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>z3, one-hot</source>
         <translation>z3, One-Hot</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>z3, integers (paper)</source>
         <translation>z3, Ganzzahlen (Paper)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
         <source>Empty squares</source>
         <translation>Leere Felder</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="385"/>
         <source>Squares tested</source>
         <translation>Getestete Felder</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="386"/>
         <source>Solver checks</source>
         <translation>Lösertests</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="387"/>
         <source>Engine time</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <location filename="../app/gui/MainWindow.cpp" line="388"/>
         <source>Estimate</source>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="176"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Erzeugt %2-Rätsel nach dem PuzzleJAR-Verfahren: Ein zufälliges volles Gitter wird Feld für Feld geleert, während ein Löser beweist, dass die Lösung eindeutig bleibt, und jedes entstandene Rätsel wird einer Schwierigkeitsstufe zugeordnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="83"/>
+        <location filename="../app/gui/MainWindow.cpp" line="75"/>
         <source>Puzzle grid</source>
         <translation>Rätselgitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="76"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>Das Rätsel. Ein Feld anklicken oder mit den Pfeiltasten hinkommen, dann einen Wert tippen; die Rücktaste löscht ihn. Strg+M schaltet auf Notizen um, Strg+H gibt einen Tipp.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="161"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="210"/>
+        <location filename="../app/gui/MainWindow.cpp" line="203"/>
         <source>Arrows</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="210"/>
+        <location filename="../app/gui/MainWindow.cpp" line="203"/>
         <source>Move in the grid</source>
         <translation>Im Gitter bewegen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="211"/>
+        <location filename="../app/gui/MainWindow.cpp" line="204"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="211"/>
+        <location filename="../app/gui/MainWindow.cpp" line="204"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Einen Wert eingeben (im Notizmodus als Notiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="212"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>1 then 2</source>
         <translation>1, dann 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="212"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>12 eingeben, wenn Werte über 9 als Zahlen angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="213"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>Backspace, Delete</source>
         <translation>Rücktaste, Entf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="213"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>Clear a square</source>
         <translation>Ein Feld leeren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="219"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="222"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="249"/>
+        <location filename="../app/gui/MainWindow.cpp" line="242"/>
         <source>Keep your game?</source>
         <translation>Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="243"/>
         <source>Save the grid you are typing in before %1?</source>
         <translation>Das Gitter, das Sie gerade eingeben, vor %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="251"/>
+        <location filename="../app/gui/MainWindow.cpp" line="244"/>
         <source>Save the game in progress before %1?</source>
         <translation>Das laufende Spiel vor %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>Analysis cancelled.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Rando&amp;m</source>
         <translation>&amp;Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Seed &amp;number</source>
         <translation>Start&amp;wert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>S&amp;olver</source>
         <translation>Löse&amp;r</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>The kind of puzzle: Sudoku, Fillomino or KenKen. Help &gt; User Guide explains the rules of each.</source>
         <translation>Die Rätselart: Sudoku, Fillomino oder KenKen. Hilfe &gt; Benutzerhandbuch erklärt die Regeln jeder Art.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Puzzle type</source>
         <translation>Rätselart</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
         <translation>Die Größe des Gitters (bei Sudoku mit der Form der Blöcke).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
         <translation>Die Klasse, die das Rätsel haben soll. Beliebig leert, bis kein Feld mehr weg kann: das kargste Rätsel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
         <translation>Die Reihenfolge, in der Felder geleert werden. Drehsymmetrisch hält die Vorgaben symmetrisch, wie in Zeitungen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Symmetry</source>
         <translation>Symmetrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
         <translation>Jedes Mal ein neues Rätsel. Abwählen und eine Startzahl tippen, um dasselbe Rätsel wieder zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
         <translation>Die Startzahl des Laufs: dieselbe Startzahl mit denselben Einstellungen ergibt immer dasselbe Rätsel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>Seed number</source>
         <translation>Startzahl</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
         <translation>Der Löser, der beweist, dass jedes Rätsel genau eine Lösung hat. Nativ ist schnell; z3 ist die deklarative Definition aus dem Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>Solver</source>
         <translation>Löser</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
         <translation>Ein Rätsel machen: das Gitter leert sich Feld für Feld, während der Löser prüft, dass die Lösung eindeutig bleibt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <location filename="../app/gui/MainWindow.cpp" line="389"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Bisher geleerte Felder, von allen Feldern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <location filename="../app/gui/MainWindow.cpp" line="390"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Felder, die der Lauf zu leeren versucht hat.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <location filename="../app/gui/MainWindow.cpp" line="391"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Eindeutigkeitsbeweise, die der Löser führen musste (ein leichtes oder mittleres Sudoku braucht keine: Singles lösen es).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="392"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Zeit in der Engine, ohne die Animation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="400"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>Die Schwierigkeitsklasse des Rätsels, wie es gerade ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="403"/>
+        <location filename="../app/gui/MainWindow.cpp" line="396"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Geprüfte Felder, von allen Feldern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Jedes Rätsel des Laufs, nach Schwierigkeitsklasse geordnet. Eines anklicken, um es zu zeigen und zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>Harvest</source>
         <translation>Ernte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <location filename="../app/gui/MainWindow.cpp" line="407"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="415"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Neues leeres Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
+        <location filename="../app/gui/MainWindow.cpp" line="410"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="411"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="412"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>&amp;Import Grid Text…</source>
         <translation>Gittertext &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="426"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Gittertext e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>&amp;Export PDF…</source>
         <translation>PDF &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
         <source>Export I&amp;mage…</source>
         <translation>Als B&amp;ild exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Export Image wit&amp;h Answer…</source>
         <translation>Bild mit Lö&amp;sung exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="426"/>
         <source>Print Pre&amp;view…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="427"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Arbeitsblatt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="437"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>&amp;Run</source>
         <translation>Durch&amp;lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="451"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>&amp;Step</source>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="456"/>
+        <location filename="../app/gui/MainWindow.cpp" line="449"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="463"/>
         <source>Speed </source>
         <translation>Tempo </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>Wie schnell sich das Gitter auf dem Bildschirm leert. Die Arbeit der Engine bleibt gleich; Schritt für Schritt wartet auf die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
+        <location filename="../app/gui/MainWindow.cpp" line="467"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="475"/>
+        <location filename="../app/gui/MainWindow.cpp" line="468"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>One step at a time</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="528"/>
+        <location filename="../app/gui/MainWindow.cpp" line="521"/>
         <source>quitting</source>
         <translation>dem Beenden</translation>
     </message>
@@ -2174,48 +2174,48 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="22"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="23"/>
         <source>importing a puzzle</source>
         <translation>dem Importieren eines Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="25"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
         <source>Import grid text</source>
         <translation>Gittertext importieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="27"/>
         <source>Grid text (*.txt *.grid);;All files (*)</source>
         <translation>Gittertext (*.txt *.grid);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="34"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="35"/>
         <source>Cannot import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="34"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="35"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="39"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="40"/>
         <source>the file is too large to be a puzzle collection.</source>
         <translation>die Datei ist zu groß für eine Rätselsammlung.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="44"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="45"/>
         <source>this is not a text file.</source>
         <translation>dies ist keine Textdatei.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="54"/>
         <source>Puzzle %1: %2×%3 (line %4)</source>
         <translation>Rätsel %1: %2×%3 (Zeile %4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
         <source>The file holds %n puzzle(s). Which one?</source>
         <translation>
             <numerusform>Die Datei enthält %n Rätsel. Welches?</numerusform>
@@ -2223,7 +2223,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="64"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="65"/>
         <source>it holds %n puzzle(s).</source>
         <translation>
             <numerusform>sie enthält %n Rätsel.</numerusform>
@@ -2231,38 +2231,38 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="77"/>
         <source>a %1 needs a %2×%3 grid.</source>
         <translation>ein %1 braucht ein %2×%3-Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="79"/>
         <source>the givens break the rules: %1</source>
         <translation>die Vorgaben verletzen die Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="90"/>
         <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
         <translation>%1 · %2 importiert — Spiel &gt; Eingabe analysieren (Ctrl+L) löst und bewertet es.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="100"/>
         <source>Export grid text</source>
         <translation>Gittertext exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="100"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="101"/>
         <source>Grid text (*.txt)</source>
         <translation>Gittertext (*.txt)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowExport.cpp" line="58"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="110"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="110"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2558,68 +2558,68 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>PuzzleFile</name>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="35"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
         <source>true/false</source>
         <translation>ein Wahrheitswert</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="41"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="43"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="44"/>
         <source>missing</source>
         <translation>nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="53"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="54"/>
         <source>The &quot;%1&quot; field must be text, but it is %2.</source>
         <translation>Das Feld „%1“ muss Text sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="65"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="66"/>
         <source>The &quot;%1&quot; field must be an object, but it is %2.</source>
         <translation>Das Feld „%1“ muss ein Objekt sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="84"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="85"/>
         <source>The &quot;%1&quot; field must be a whole number from 0 to %2, but it is %3.</source>
         <translation>Das Feld „%1“ muss eine ganze Zahl von 0 bis %2 sein, ist aber %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="113"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="114"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="157"/>
         <source>The &quot;%1&quot; field is not a valid grid: %2</source>
         <translation>Das Feld „%1“ ist kein gültiges Gitter: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="118"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="119"/>
         <source>row %1 is not text.</source>
         <translation>Gitterzeile %1 ist kein Text.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="122"/>
         <source>row %1 has %n value(s), row 1 has %2.</source>
         <translation>
             <numerusform>Gitterzeile %1 hat %n Wert, Gitterzeile 1 hat %2.</numerusform>
@@ -2627,115 +2627,115 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="124"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="125"/>
         <source>it has no rows.</source>
         <translation>es hat keine Zeilen.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="134"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="135"/>
         <source>&quot;%1&quot; in row %2 is not a value.</source>
         <translation>„%1“ in Gitterzeile %2 ist kein Wert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="151"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="152"/>
         <source>The &quot;%1&quot; field must be a list of rows, but it is %2.</source>
         <translation>Das Feld „%1“ muss eine Liste von Zeilen sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="161"/>
         <source>The &quot;%1&quot; grid is %2x%3, but a %4 needs %5x%6.</source>
         <translation>Das Gitter „%1“ ist %2x%3, aber ein %4 braucht %5x%6.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="174"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="175"/>
         <source>The &quot;%1&quot; field must be a list, but it is %2.</source>
         <translation>Das Feld „%1“ muss eine Liste sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="182"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="188"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="183"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="189"/>
         <source>The saved pencil marks are damaged.</source>
         <translation>Die gespeicherten Notizen sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="194"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="195"/>
         <source>The saved pencil marks do not match the grid.</source>
         <translation>Die gespeicherten Notizen passen nicht zum Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="251"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="252"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation>Dies ist keine Puzzlesmith-Rätseldatei (ihr „format“ ist nicht „%1“).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="254"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="255"/>
         <source>The file has no valid schema version.</source>
         <translation>Die Datei hat keine gültige Schema-Version.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="257"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation>Die Datei wurde von einem neueren Puzzlesmith geschrieben (Schema %1); diese Version liest Schema %2 und älter. Bitte aktualisieren Sie Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="271"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="272"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Die Käfige der Datei sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="275"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="276"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>Die Datei hat keine Käfige, aber ein %1-Rätsel braucht sie.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="278"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="279"/>
         <source>The givens break the rules: %1</source>
         <translation>Die Vorgaben verletzen die Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="284"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>Die gespeicherte Lösung ist keine gültige Lösung der Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="289"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="290"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>Die Schwierigkeit „%1“ ist nicht easy, medium, hard oder evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="346"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="347"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="349"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="351"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="357"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="364"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="361"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="366"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>„%1“ ist zu groß für eine Rätseldatei.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="378"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="380"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>„%1“ ist kein gültiges JSON (%2 bei Byte %3); die Datei ist möglicherweise beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="381"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="383"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>„%1“ enthält kein Rätselobjekt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="362"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="384"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="364"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="386"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht gelesen werden: %2</translation>
     </message>
@@ -2743,7 +2743,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>PuzzleImage</name>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="69"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="77"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2753,7 +2753,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>„%1“ kann nicht geschrieben werden: das Bild ließ sich nicht kodieren. Eine frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="77"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="84"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine frühere Datei bleibt unverändert.</translation>
     </message>
@@ -3194,27 +3194,27 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>UserGuideWindow</name>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="12"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="13"/>
         <source>Puzzlesmith User Guide</source>
         <translation>Puzzlesmith-Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="20"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="21"/>
         <source>Navigation</source>
         <translation>Navigation</translation>
     </message>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="23"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="24"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="25"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="26"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="28"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="29"/>
         <source>&amp;Forward</source>
         <translation>&amp;Vor</translation>
     </message>
@@ -3222,47 +3222,47 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="117"/>
+        <location filename="../app/document/Worksheet.cpp" line="118"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Name ______________________________    Datum ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="127"/>
+        <location filename="../app/document/Worksheet.cpp" line="128"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="123"/>
+        <location filename="../app/document/Worksheet.cpp" line="124"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <location filename="../app/document/Worksheet.cpp" line="110"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="124"/>
+        <location filename="../app/document/Worksheet.cpp" line="125"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="168"/>
+        <location filename="../app/document/Worksheet.cpp" line="169"/>
         <source>%1 · %2 · %3 · seed %4: %5</source>
         <translation>%1 · %2 · %3 · Startwert %4: %5</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="223"/>
+        <location filename="../app/document/Worksheet.cpp" line="224"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="239"/>
+        <location filename="../app/document/Worksheet.cpp" line="241"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <location filename="../app/document/Worksheet.cpp" line="110"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
@@ -3280,148 +3280,148 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>WorksheetDialog</name>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="40"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="41"/>
         <source>Worksheet</source>
         <translation>Arbeitsblatt</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="46"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="47"/>
         <source>Name and date lines</source>
         <translation>Zeilen für Name und Datum</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="60"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="61"/>
         <source>Mix of all four</source>
         <translation>Mischung aus allen vier</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="62"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
         <source>Answer key pages</source>
         <translation>Seiten mit Lösungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="71"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="72"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="74"/>
         <source>&amp;Instructions</source>
         <translation>&amp;Anleitung</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="75"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
         <source>T&amp;ype</source>
         <translation>T&amp;yp</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="78"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="79"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="90"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
         <source>&amp;Size</source>
         <translation>&amp;Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
         <source>&amp;Mixed with</source>
         <translation>Ge&amp;mischt mit</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
         <source>&amp;Difficulty</source>
         <translation>Schwierig&amp;keit</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
         <source>&amp;Number of puzzles</source>
         <translation>A&amp;nzahl Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="97"/>
         <source>Puzzles &amp;per page</source>
         <translation>Rätsel &amp;pro Seite</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="102"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
         <source>&amp;Grid scale</source>
         <translation>Gittermaß&amp;stab</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
         <source>P&amp;aper</source>
         <translation>Pap&amp;ier</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="105"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="106"/>
         <source>Press Generate to make the puzzles.</source>
         <translation>Klicken Sie auf „Erzeugen“, um die Rätsel zu erstellen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
         <source>Print Pre&amp;view…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="112"/>
         <source>P&amp;rint…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="112"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="113"/>
         <source>&amp;Export PDF…</source>
         <translation>PDF e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="173"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="174"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Abgebrochen: Es wurden keine Rätsel behalten. Klicken Sie auf „Erzeugen“, um neu zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="228"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="229"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="242"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="243"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Die Felder werden %L1 mm breit gedruckt; die Seiten werden quer gedruckt, zwei Gitter nebeneinander.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="243"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="244"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Die Felder werden %L1 mm breit gedruckt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="250"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="251"/>
         <source>Use %1 per page</source>
         <translation>%1 pro Seite verwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="267"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="268"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>%n Rätsel wird erzeugt…</numerusform>
@@ -3429,12 +3429,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="287"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="288"/>
         <source>The puzzles could not be made: %1</source>
         <translation>Die Rätsel konnten nicht erstellt werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="292"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="293"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n Seite fertig.</numerusform>
@@ -3442,143 +3442,143 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="301"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="302"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="301"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="302"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="308"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="309"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="341"/>
         <source>The heading of every puzzle page. It follows the puzzle type until you write your own.</source>
         <translation>Die Überschrift jeder Rätselseite. Sie folgt der Rätselart, bis Sie eine eigene schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="341"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="342"/>
         <source>One line under the title telling the children what to do; the rules of the type by default.</source>
         <translation>Eine Zeile unter dem Titel, die den Kindern sagt, was zu tun ist; sonst die Regeln der Rätselart.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="342"/>
         <source>Instructions</source>
         <translation>Anleitung</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="343"/>
         <source>Lines for the pupil&apos;s name and the date at the top of every puzzle page.</source>
         <translation>Zeilen für den Namen des Kindes und das Datum oben auf jeder Rätselseite.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="344"/>
         <source>The kind of puzzle on the sheet.</source>
         <translation>Die Rätselart auf dem Blatt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="344"/>
         <source>Puzzle type</source>
         <translation>Rätselart</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
         <source>A second or third type that alternates with the first on the sheet.</source>
         <translation>Eine zweite oder dritte Art, die sich auf dem Blatt mit der ersten abwechselt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
         <source>Mixed with</source>
         <translation>Gemischt mit</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
         <source>One level for every puzzle, or a mix that goes through the levels in turn.</source>
         <translation>Eine Stufe für jedes Rätsel oder eine Mischung, die die Stufen der Reihe nach durchgeht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
         <source>How many puzzles the sheet has in all.</source>
         <translation>Wie viele Rätsel das Blatt insgesamt hat.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
         <source>Number of puzzles</source>
         <translation>Anzahl Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
         <source>Fewer per page give bigger squares to write in; the line below says how wide they print.</source>
         <translation>Weniger pro Seite ergeben größere Felder zum Schreiben; die Zeile darunter sagt, wie breit sie gedruckt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
         <source>Puzzles per page</source>
         <translation>Rätsel pro Seite</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="353"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
         <source>Pages at the end with every puzzle solved, the givens in bold.</source>
         <translation>Seiten am Ende mit jedem Rätsel gelöst, die Vorgaben fett.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
         <source>How much of its place on the page a grid fills.</source>
         <translation>Wie viel seines Platzes auf der Seite ein Gitter füllt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
         <source>Grid scale</source>
         <translation>Gittergröße</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
         <source>The paper the sheet is laid out for.</source>
         <translation>Das Papier, für das das Blatt gesetzt wird.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
         <source>Make the puzzles in the background (Cancel stops it); then preview, print or export.</source>
         <translation>Die Rätsel im Hintergrund machen (Abbrechen hält an); dann Vorschau, Drucken oder Export.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="357"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="353"/>
         <source>See every page as it will print.</source>
         <translation>Jede Seite so sehen, wie sie gedruckt wird.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="358"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
         <source>Print the sheet.</source>
         <translation>Das Blatt drucken.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="359"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
         <source>Save the sheet as a PDF file.</source>
         <translation>Das Blatt als PDF-Datei speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="360"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
         <source>Settings saved under a name: choose one to bring all of them back.</source>
         <translation>Unter einem Namen gespeicherte Einstellungen: eine wählen, um sie alle zurückzuholen.</translation>
     </message>
@@ -3598,7 +3598,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Die gewählte Vorlage vergessen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="360"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
         <location filename="../app/gui/WorksheetDialogPresets.cpp" line="39"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
@@ -3771,10 +3771,10 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
-        <location filename="../app/cli/CliSupport.cpp" line="43"/>
-        <location filename="../app/cli/CliSupport.cpp" line="115"/>
-        <location filename="../app/cli/CliSupport.cpp" line="144"/>
-        <location filename="../app/cli/CliSupport.cpp" line="166"/>
+        <location filename="../app/cli/CliSupport.cpp" line="44"/>
+        <location filename="../app/cli/CliSupport.cpp" line="116"/>
+        <location filename="../app/cli/CliSupport.cpp" line="145"/>
+        <location filename="../app/cli/CliSupport.cpp" line="167"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <location filename="../app/cli/RateCommand.cpp" line="122"/>
@@ -3788,57 +3788,57 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="44"/>
+        <location filename="../app/cli/CliSupport.cpp" line="45"/>
         <source>Run &apos;%1 --help&apos; for the options.</source>
         <translation>Rufen Sie &apos;%1 --help&apos; auf, um die Optionen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="63"/>
+        <location filename="../app/cli/CliSupport.cpp" line="64"/>
         <source>Error: --%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>Fehler: --%1 erwartet eine ganze Zahl von %2 bis %3, nicht „%4“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="75"/>
+        <location filename="../app/cli/CliSupport.cpp" line="76"/>
         <source>Error: --%1 takes a whole number from 0 to 18446744073709551615, not &quot;%2&quot;.</source>
         <translation>Fehler: --%1 erwartet eine ganze Zahl von 0 bis 18446744073709551615, nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="88"/>
+        <location filename="../app/cli/CliSupport.cpp" line="89"/>
         <source>Puzzle type: %1 (default %2).</source>
         <translation>Rätseltyp: %1 (Standard: %2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="89"/>
+        <location filename="../app/cli/CliSupport.cpp" line="90"/>
         <source>Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1</source>
         <translation>Gittergröße ZxS, Zeilen x Spalten (9x9, 10x18); ein Typ mit Blöcken wählt den möglichst quadratischen Block. %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="101"/>
+        <location filename="../app/cli/CliSupport.cpp" line="102"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>Nur für %1: %2 als ZxS, Zeilen x Spalten (%3); hat Vorrang vor --size.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="129"/>
+        <location filename="../app/cli/CliSupport.cpp" line="130"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>Fehler: --%1 ist keine Option von %2; geben Sie die Größe mit --size ZxS an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="175"/>
+        <location filename="../app/cli/CliSupport.cpp" line="176"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
         <translation>Fehler: --backend erwartet native, z3 oder z3-int, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="202"/>
+        <location filename="../app/cli/CliSupport.cpp" line="204"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
         <translation>Sekunden, die ein Rätsel dauern darf, bevor es als unentschieden gemeldet wird (Standard: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="204"/>
+        <location filename="../app/cli/CliSupport.cpp" line="206"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="218"/>
+        <location filename="../app/cli/CliSupport.cpp" line="220"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Zeile %1: Die Anzahl der Lösungen ließ sich nicht innerhalb von %n Sekunde entscheiden (--time-limit).</numerusform>
@@ -3846,7 +3846,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="296"/>
+        <location filename="../app/cli/CliSupport.cpp" line="299"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
         <translation>Fehler: --%1 braucht einen Dateinamen (oder - für die Standardausgabe).</translation>
     </message>
@@ -3914,9 +3914,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Fehler: --format erwartet line oder grid, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="189"/>
-        <location filename="../app/cli/CliSupport.cpp" line="257"/>
-        <location filename="../app/cli/CliSupport.cpp" line="278"/>
+        <location filename="../app/cli/CliSupport.cpp" line="191"/>
+        <location filename="../app/cli/CliSupport.cpp" line="259"/>
+        <location filename="../app/cli/CliSupport.cpp" line="281"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3942,13 +3942,13 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="149"/>
-        <location filename="../app/cli/CliSupport.cpp" line="88"/>
+        <location filename="../app/cli/CliSupport.cpp" line="89"/>
         <source>type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="90"/>
-        <location filename="../app/cli/CliSupport.cpp" line="103"/>
+        <location filename="../app/cli/CliSupport.cpp" line="91"/>
+        <location filename="../app/cli/CliSupport.cpp" line="104"/>
         <source>RxC</source>
         <translation>ZxS</translation>
     </message>
@@ -4861,12 +4861,12 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
 <context>
     <name>puzzle_export</name>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="37"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="38"/>
         <source>Made with Puzzlesmith</source>
         <translation>Gemacht mit Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="60"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="61"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
@@ -4876,7 +4876,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>„%1“ kann nicht geschrieben werden: %2. Eine frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="68"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="69"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine frühere Datei bleibt unverändert.</translation>
     </message>

@@ -220,7 +220,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
         <source>The file holds %n puzzle(s). Which one?</source>
         <translation>
             <numerusform>The file holds %n puzzle. Which one?</numerusform>
@@ -228,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="64"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="65"/>
         <source>it holds %n puzzle(s).</source>
         <translation>
             <numerusform>it holds %n puzzle.</numerusform>
@@ -322,7 +322,7 @@
 <context>
     <name>PuzzleFile</name>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="122"/>
         <source>row %1 has %n value(s), row 1 has %2.</source>
         <translation>
             <numerusform>row %1 has %n value, row 1 has %2.</numerusform>
@@ -333,7 +333,7 @@
 <context>
     <name>WorksheetDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="267"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="268"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Generating %n puzzle…</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="292"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="293"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n page ready.</numerusform>
@@ -352,7 +352,7 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="218"/>
+        <location filename="../app/cli/CliSupport.cpp" line="220"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Line %1: the number of solutions could not be decided within %n second (--time-limit).</numerusform>

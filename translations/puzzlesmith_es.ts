@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/gui/Autosave.cpp" line="52"/>
+        <location filename="../app/gui/Autosave.cpp" line="56"/>
         <source>Cannot autosave the harvest in &quot;%1&quot;: %2</source>
         <translation>No se puede guardar automáticamente la cosecha en &quot;%1&quot;: %2</translation>
     </message>
@@ -1098,88 +1098,88 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="222"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="96"/>
+        <location filename="../app/gui/MainWindow.cpp" line="89"/>
         <source>Puzzle</source>
         <translation>Puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="74"/>
+        <location filename="../app/gui/MainWindow.cpp" line="64"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="100"/>
-        <location filename="../app/gui/MainWindow.cpp" line="463"/>
+        <location filename="../app/gui/MainWindow.cpp" line="93"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>Run</source>
         <translation>Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="111"/>
+        <location filename="../app/gui/MainWindow.cpp" line="104"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panel de &amp;puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="112"/>
+        <location filename="../app/gui/MainWindow.cpp" line="105"/>
         <source>&amp;Run Panel</source>
         <translation>Panel de &amp;generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="138"/>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modelo de dificultad no cargado: clases solo por número de pistas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="134"/>
         <source>Difficulty model</source>
         <translation>Modelo de dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <location filename="../app/gui/MainWindow.cpp" line="147"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="158"/>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valores mayores que 9 como &amp;números (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="160"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="170"/>
+        <location filename="../app/gui/MainWindow.cpp" line="163"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>A&amp;cerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="175"/>
+        <location filename="../app/gui/MainWindow.cpp" line="168"/>
         <source>About Puzzlesmith</source>
         <translation>Acerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="118"/>
+        <location filename="../app/gui/MainWindow.cpp" line="111"/>
         <source>Generation failed</source>
         <translation>Falló la generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="126"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Elija un tamaño y pulse Generar (Ctrl+G).</translation>
     </message>
@@ -1466,7 +1466,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/gui/MainWindowExport.cpp" line="62"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="112"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="114"/>
         <source>Exported %1</source>
         <translation>Exportado: %1</translation>
     </message>
@@ -1476,7 +1476,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Se ha copiado el puzle como texto y como imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="223"/>
+        <location filename="../app/gui/MainWindow.cpp" line="216"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
@@ -1534,463 +1534,463 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Todo lo introducido hasta ahora es correcto.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>&amp;Type</source>
         <translation>&amp;Tipo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>&amp;Size</source>
         <translation>Ta&amp;maño</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>None (fuller rows first)</source>
         <translation>Ninguna (filas llenas antes)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>None (uniform)</source>
         <translation>Ninguna (uniforme)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Rotational (180°)</source>
         <translation>Rotacional (180°)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>S&amp;ymmetry</source>
         <translation>&amp;Simetría</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>Native (fast)</source>
         <translation>Nativo (rápido)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>z3, one-hot</source>
         <translation>z3, one-hot</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>z3, integers (paper)</source>
         <translation>z3, enteros (artículo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>&amp;Generate</source>
         <translation>Ge&amp;nerar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
         <source>Empty squares</source>
         <translation>Casillas vacías</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="385"/>
         <source>Squares tested</source>
         <translation>Casillas probadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="386"/>
         <source>Solver checks</source>
         <translation>Comprobaciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="387"/>
         <source>Engine time</source>
         <translation>Tiempo de cálculo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <location filename="../app/gui/MainWindow.cpp" line="388"/>
         <source>Estimate</source>
         <translation>Estimación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="176"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crea puzles de %2 con el método PuzzleJAR: un tablero lleno al azar se vacía casilla a casilla mientras un resolutor demuestra que la solución sigue siendo única, y cada puzle obtenido se clasifica en una clase de dificultad.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="83"/>
+        <location filename="../app/gui/MainWindow.cpp" line="75"/>
         <source>Puzzle grid</source>
         <translation>Cuadrícula del puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="76"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>El puzle. Haz clic en una casilla o muévete con las flechas y escribe un valor; Retroceso lo borra. Ctrl+M cambia a anotaciones, Ctrl+H da una pista.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="161"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="210"/>
+        <location filename="../app/gui/MainWindow.cpp" line="203"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="210"/>
+        <location filename="../app/gui/MainWindow.cpp" line="203"/>
         <source>Move in the grid</source>
         <translation>Moverse por la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="211"/>
+        <location filename="../app/gui/MainWindow.cpp" line="204"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="211"/>
+        <location filename="../app/gui/MainWindow.cpp" line="204"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Escribir un valor (como anotación en modo anotaciones)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="212"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>1 then 2</source>
         <translation>1 y luego 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="212"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Escribir 12 cuando los valores mayores que 9 se muestran como números</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="213"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>Backspace, Delete</source>
         <translation>Retroceso, Supr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="213"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>Clear a square</source>
         <translation>Vaciar una casilla</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="219"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="222"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="249"/>
+        <location filename="../app/gui/MainWindow.cpp" line="242"/>
         <source>Keep your game?</source>
         <translation>¿Conservar la partida?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="243"/>
         <source>Save the grid you are typing in before %1?</source>
         <translation>¿Guardar la cuadrícula que está escribiendo antes de %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="251"/>
+        <location filename="../app/gui/MainWindow.cpp" line="244"/>
         <source>Save the game in progress before %1?</source>
         <translation>¿Guardar la partida en curso antes de %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>Analysis cancelled.</source>
         <translation>Análisis cancelado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Rando&amp;m</source>
         <translation>A&amp;leatoria</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Seed &amp;number</source>
         <translation>Sem&amp;illa</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>S&amp;olver</source>
         <translation>&amp;Resolutor</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>The kind of puzzle: Sudoku, Fillomino or KenKen. Help &gt; User Guide explains the rules of each.</source>
         <translation>El tipo de puzle: Sudoku, Fillomino o KenKen. Ayuda &gt; Guía del usuario explica las reglas de cada uno.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Puzzle type</source>
         <translation>Tipo de puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
         <translation>El tamaño de la cuadrícula (en el Sudoku, con la forma de sus cajas).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
         <translation>La clase que debe tener el puzle. Cualquiera vacía hasta que no se puede quitar ninguna casilla: el puzle más escaso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Difficulty</source>
         <translation>Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
         <translation>El orden en que se vacían las casillas. Rotacional mantiene simétricas las pistas, como en los periódicos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Symmetry</source>
         <translation>Simetría</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
         <translation>Un puzle nuevo cada vez. Desmárcalo y escribe una semilla para volver a hacer el mismo puzle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
         <translation>La semilla de la ejecución: la misma semilla y los mismos ajustes dan siempre el mismo puzle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>Seed number</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
         <translation>El solucionador que prueba que cada puzle tiene una sola solución. Nativo es rápido; z3 es la definición declarativa del artículo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>Solver</source>
         <translation>Solucionador</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
         <translation>Hacer un puzle: la cuadrícula se vacía casilla a casilla mientras el solucionador comprueba que la solución sigue siendo única.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <location filename="../app/gui/MainWindow.cpp" line="389"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Casillas vaciadas hasta ahora, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <location filename="../app/gui/MainWindow.cpp" line="390"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Casillas que la ejecución ha intentado vaciar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <location filename="../app/gui/MainWindow.cpp" line="391"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Pruebas de unicidad pedidas al solucionador (un Sudoku fácil o medio no necesita ninguna: los únicos lo terminan).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="392"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Tiempo pasado en el motor, sin la animación.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="400"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>La clase de dificultad del puzle tal como está ahora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="403"/>
+        <location filename="../app/gui/MainWindow.cpp" line="396"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Casillas probadas, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Todos los puzles de la ejecución, ordenados por clase de dificultad. Haz clic en uno para mostrarlo y jugarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>Harvest</source>
         <translation>Cosecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <location filename="../app/gui/MainWindow.cpp" line="407"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="415"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nueva cuadrícula vacía</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
+        <location filename="../app/gui/MainWindow.cpp" line="410"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="411"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="412"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>&amp;Import Grid Text…</source>
         <translation>&amp;Importar texto de cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="426"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Exportar &amp;texto de cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exportar PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
         <source>Export I&amp;mage…</source>
         <translation>Exportar i&amp;magen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Export Image wit&amp;h Answer…</source>
         <translation>Exportar imagen con la sol&amp;ución…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="426"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="427"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Hoja de ejercicios…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="437"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>&amp;Run</source>
         <translation>&amp;Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="451"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>&amp;Step</source>
         <translation>Pa&amp;so</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="456"/>
+        <location filename="../app/gui/MainWindow.cpp" line="449"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="463"/>
         <source>Speed </source>
         <translation>Velocidad </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La velocidad a la que se vacía la cuadrícula en pantalla. El trabajo del motor es el mismo; Paso a paso espera la barra espaciadora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
+        <location filename="../app/gui/MainWindow.cpp" line="467"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="475"/>
+        <location filename="../app/gui/MainWindow.cpp" line="468"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>One step at a time</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="528"/>
+        <location filename="../app/gui/MainWindow.cpp" line="521"/>
         <source>quitting</source>
         <translation>salir</translation>
     </message>
@@ -2174,48 +2174,48 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Guardado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="22"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="23"/>
         <source>importing a puzzle</source>
         <translation>importar un puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="25"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
         <source>Import grid text</source>
         <translation>Importar texto de cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="27"/>
         <source>Grid text (*.txt *.grid);;All files (*)</source>
         <translation>Texto de cuadrícula (*.txt *.grid);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="34"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="35"/>
         <source>Cannot import</source>
         <translation>No se puede importar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="34"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="35"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>&quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="39"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="40"/>
         <source>the file is too large to be a puzzle collection.</source>
         <translation>el archivo es demasiado grande para ser una colección de puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="44"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="45"/>
         <source>this is not a text file.</source>
         <translation>no es un archivo de texto.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="54"/>
         <source>Puzzle %1: %2×%3 (line %4)</source>
         <translation>Puzle %1: %2×%3 (línea %4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
         <source>The file holds %n puzzle(s). Which one?</source>
         <translation>
             <numerusform>El archivo contiene %n puzle. ¿Cuál?</numerusform>
@@ -2223,7 +2223,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="64"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="65"/>
         <source>it holds %n puzzle(s).</source>
         <translation>
             <numerusform>contiene %n puzle.</numerusform>
@@ -2231,38 +2231,38 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="77"/>
         <source>a %1 needs a %2×%3 grid.</source>
         <translation>un %1 necesita una cuadrícula de %2×%3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="79"/>
         <source>the givens break the rules: %1</source>
         <translation>las pistas incumplen las reglas: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="90"/>
         <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
         <translation>Importado: %1 · %2 — Jugar &gt; Analizar cuadrícula escrita (Ctrl+L) lo resuelve y lo clasifica.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="100"/>
         <source>Export grid text</source>
         <translation>Exportar texto de cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="100"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="101"/>
         <source>Grid text (*.txt)</source>
         <translation>Texto de cuadrícula (*.txt)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowExport.cpp" line="58"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="110"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="110"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
@@ -2558,68 +2558,68 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>PuzzleFile</name>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="35"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
         <source>true/false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
         <source>a number</source>
         <translation>un número</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
         <source>text</source>
         <translation>texto</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="41"/>
         <source>an object</source>
         <translation>un objeto</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="43"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="44"/>
         <source>missing</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="53"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="54"/>
         <source>The &quot;%1&quot; field must be text, but it is %2.</source>
         <translation>El campo &quot;%1&quot; debe ser texto; valor encontrado: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="65"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="66"/>
         <source>The &quot;%1&quot; field must be an object, but it is %2.</source>
         <translation>El campo &quot;%1&quot; debe ser un objeto; valor encontrado: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="84"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="85"/>
         <source>The &quot;%1&quot; field must be a whole number from 0 to %2, but it is %3.</source>
         <translation>El campo &quot;%1&quot; debe ser un número entero de 0 a %2; valor encontrado: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="113"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="114"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="157"/>
         <source>The &quot;%1&quot; field is not a valid grid: %2</source>
         <translation>El campo &quot;%1&quot; no es una cuadrícula válida: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="118"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="119"/>
         <source>row %1 is not text.</source>
         <translation>la fila %1 no es texto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="122"/>
         <source>row %1 has %n value(s), row 1 has %2.</source>
         <translation>
             <numerusform>la fila %1 tiene %n valor y la fila 1 tiene %2.</numerusform>
@@ -2627,115 +2627,115 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="124"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="125"/>
         <source>it has no rows.</source>
         <translation>no tiene filas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="134"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="135"/>
         <source>&quot;%1&quot; in row %2 is not a value.</source>
         <translation>&quot;%1&quot; en la fila %2 no es un valor.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="151"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="152"/>
         <source>The &quot;%1&quot; field must be a list of rows, but it is %2.</source>
         <translation>El campo &quot;%1&quot; debe ser una lista de filas; valor encontrado: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="161"/>
         <source>The &quot;%1&quot; grid is %2x%3, but a %4 needs %5x%6.</source>
         <translation>La cuadrícula &quot;%1&quot; es de %2x%3, pero un %4 necesita %5x%6.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="174"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="175"/>
         <source>The &quot;%1&quot; field must be a list, but it is %2.</source>
         <translation>El campo &quot;%1&quot; debe ser una lista; valor encontrado: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="182"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="188"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="183"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="189"/>
         <source>The saved pencil marks are damaged.</source>
         <translation>Las anotaciones guardadas están dañadas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="194"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="195"/>
         <source>The saved pencil marks do not match the grid.</source>
         <translation>Las anotaciones guardadas no coinciden con la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="251"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="252"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation>No es un archivo de puzle de Puzzlesmith (su &quot;format&quot; no es &quot;%1&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="254"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="255"/>
         <source>The file has no valid schema version.</source>
         <translation>El archivo no tiene una versión de esquema válida.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="257"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation>El archivo lo escribió un Puzzlesmith más reciente (esquema %1); esta versión lee el esquema %2 y anteriores. Actualice Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="271"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="272"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Las jaulas del archivo están dañadas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="275"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="276"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>El archivo no tiene jaulas, y un puzle de %1 las necesita.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="278"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="279"/>
         <source>The givens break the rules: %1</source>
         <translation>Las pistas incumplen las reglas: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="284"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>La solución guardada no es una solución válida de las pistas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="289"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="290"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>La dificultad &quot;%1&quot; no es ninguna de easy, medium, hard o evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="346"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="347"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="349"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="351"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar &quot;%1&quot;: %2. El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="357"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>No se puede abrir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="364"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="361"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="366"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>&quot;%1&quot; es demasiado grande para ser un archivo de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="378"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="380"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>&quot;%1&quot; no es JSON válido (%2 en el byte %3); puede que el archivo esté dañado.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="381"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="383"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>&quot;%1&quot; no contiene un objeto de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="362"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="384"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="364"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="386"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>No se puede leer &quot;%1&quot;: %2</translation>
     </message>
@@ -2743,7 +2743,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>PuzzleImage</name>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="69"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="77"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir «%1»: %2</translation>
     </message>
@@ -2753,7 +2753,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>No se puede escribir «%1»: no se pudo codificar la imagen. El archivo anterior, si existe, no cambia.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="77"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="84"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar «%1»: %2. El archivo anterior, si existe, no cambia.</translation>
     </message>
@@ -3194,27 +3194,27 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>UserGuideWindow</name>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="12"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="13"/>
         <source>Puzzlesmith User Guide</source>
         <translation>Guía del usuario de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="20"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="21"/>
         <source>Navigation</source>
         <translation>Navegación</translation>
     </message>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="23"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="24"/>
         <source>&amp;Contents</source>
         <translation>&amp;Índice</translation>
     </message>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="25"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="26"/>
         <source>&amp;Back</source>
         <translation>&amp;Atrás</translation>
     </message>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="28"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="29"/>
         <source>&amp;Forward</source>
         <translation>A&amp;delante</translation>
     </message>
@@ -3222,47 +3222,47 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="117"/>
+        <location filename="../app/document/Worksheet.cpp" line="118"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Nombre ______________________________    Fecha ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="127"/>
+        <location filename="../app/document/Worksheet.cpp" line="128"/>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="123"/>
+        <location filename="../app/document/Worksheet.cpp" line="124"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <location filename="../app/document/Worksheet.cpp" line="110"/>
         <source>Answers</source>
         <translation>Soluciones</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="124"/>
+        <location filename="../app/document/Worksheet.cpp" line="125"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="168"/>
+        <location filename="../app/document/Worksheet.cpp" line="169"/>
         <source>%1 · %2 · %3 · seed %4: %5</source>
         <translation>%1 · %2 · %3 · semilla %4: %5</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="223"/>
+        <location filename="../app/document/Worksheet.cpp" line="224"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="239"/>
+        <location filename="../app/document/Worksheet.cpp" line="241"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar &quot;%1&quot;: %2. El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <location filename="../app/document/Worksheet.cpp" line="110"/>
         <source>Answers: %1</source>
         <translation>Soluciones: %1</translation>
     </message>
@@ -3280,148 +3280,148 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>WorksheetDialog</name>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="40"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="41"/>
         <source>Worksheet</source>
         <translation>Hoja de ejercicios</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="46"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="47"/>
         <source>Name and date lines</source>
         <translation>Líneas de nombre y fecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="60"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="61"/>
         <source>Mix of all four</source>
         <translation>Mezcla de los cuatro</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="62"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
         <source>Answer key pages</source>
         <translation>Páginas de soluciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="71"/>
         <source>Letter</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="72"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
         <source>&amp;Title</source>
         <translation>&amp;Título</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="74"/>
         <source>&amp;Instructions</source>
         <translation>&amp;Instrucciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="75"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
         <source>T&amp;ype</source>
         <translation>Tip&amp;o</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="78"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="79"/>
         <source>Nothing</source>
         <translation>Nada</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="90"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
         <source>&amp;Size</source>
         <translation>T&amp;amaño</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
         <source>&amp;Mixed with</source>
         <translation>&amp;Mezclado con</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
         <source>&amp;Number of puzzles</source>
         <translation>&amp;Número de puzles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="97"/>
         <source>Puzzles &amp;per page</source>
         <translation>Puzles &amp;por página</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="102"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
         <source>&amp;Grid scale</source>
         <translation>E&amp;scala de cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
         <source>P&amp;aper</source>
         <translation>Pape&amp;l</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="105"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="106"/>
         <source>Press Generate to make the puzzles.</source>
         <translation>Pulse Generar para crear los puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
         <source>&amp;Generate</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="112"/>
         <source>P&amp;rint…</source>
         <translation>Imp&amp;rimir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="112"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="113"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exportar PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="173"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="174"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Cancelado: no se conservó ningún puzle. Pulse Generar para empezar de nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="228"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="229"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="242"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="243"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Las casillas se imprimen con %L1 mm de ancho; las páginas se imprimen en horizontal, con dos cuadrículas una al lado de otra.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="243"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="244"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Las casillas se imprimen con %L1 mm de ancho.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="250"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="251"/>
         <source>Use %1 per page</source>
         <translation>Usar %1 por página</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="267"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="268"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Generando %n puzle…</numerusform>
@@ -3429,12 +3429,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="287"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="288"/>
         <source>The puzzles could not be made: %1</source>
         <translation>No se pudieron crear los puzles: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="292"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="293"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n página lista.</numerusform>
@@ -3442,143 +3442,143 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="301"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="302"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
         <source>Export PDF</source>
         <translation>Exportar PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="301"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="302"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="308"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="309"/>
         <source>Saved %1.</source>
         <translation>Guardado: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="341"/>
         <source>The heading of every puzzle page. It follows the puzzle type until you write your own.</source>
         <translation>El título de cada página de puzles. Sigue al tipo de puzle hasta que escribas el tuyo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="341"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="342"/>
         <source>One line under the title telling the children what to do; the rules of the type by default.</source>
         <translation>Una línea bajo el título que dice a los niños qué hacer; por defecto, las reglas del tipo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="342"/>
         <source>Instructions</source>
         <translation>Instrucciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="343"/>
         <source>Lines for the pupil&apos;s name and the date at the top of every puzzle page.</source>
         <translation>Líneas para el nombre del alumno y la fecha arriba de cada página de puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="344"/>
         <source>The kind of puzzle on the sheet.</source>
         <translation>El tipo de puzle de la ficha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="344"/>
         <source>Puzzle type</source>
         <translation>Tipo de puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
         <source>A second or third type that alternates with the first on the sheet.</source>
         <translation>Un segundo o tercer tipo que se alterna con el primero en la ficha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
         <source>Mixed with</source>
         <translation>Mezclado con</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
         <source>One level for every puzzle, or a mix that goes through the levels in turn.</source>
         <translation>Un nivel para cada puzle, o una mezcla que recorre los niveles por turno.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
         <source>Difficulty</source>
         <translation>Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
         <source>How many puzzles the sheet has in all.</source>
         <translation>Cuántos puzles tiene la ficha en total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
         <source>Number of puzzles</source>
         <translation>Número de puzles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
         <source>Fewer per page give bigger squares to write in; the line below says how wide they print.</source>
         <translation>Menos por página dan casillas más grandes para escribir; la línea de abajo dice qué anchura tendrán impresas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
         <source>Puzzles per page</source>
         <translation>Puzles por página</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="353"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
         <source>Pages at the end with every puzzle solved, the givens in bold.</source>
         <translation>Páginas al final con cada puzle resuelto, las pistas en negrita.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
         <source>How much of its place on the page a grid fills.</source>
         <translation>Cuánto de su sitio en la página llena una cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
         <source>Grid scale</source>
         <translation>Escala de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
         <source>The paper the sheet is laid out for.</source>
         <translation>El papel para el que se compone la ficha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
         <source>Make the puzzles in the background (Cancel stops it); then preview, print or export.</source>
         <translation>Hacer los puzles en segundo plano (Cancelar lo detiene); después vista previa, imprimir o exportar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="357"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="353"/>
         <source>See every page as it will print.</source>
         <translation>Ver cada página tal como se imprimirá.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="358"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
         <source>Print the sheet.</source>
         <translation>Imprimir la ficha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="359"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
         <source>Save the sheet as a PDF file.</source>
         <translation>Guardar la ficha como archivo PDF.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="360"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
         <source>Settings saved under a name: choose one to bring all of them back.</source>
         <translation>Ajustes guardados con un nombre: elige uno para recuperarlos todos.</translation>
     </message>
@@ -3598,7 +3598,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Olvidar el preajuste elegido</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="360"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
         <location filename="../app/gui/WorksheetDialogPresets.cpp" line="39"/>
         <source>Preset</source>
         <translation>Preajuste</translation>
@@ -3771,10 +3771,10 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
-        <location filename="../app/cli/CliSupport.cpp" line="43"/>
-        <location filename="../app/cli/CliSupport.cpp" line="115"/>
-        <location filename="../app/cli/CliSupport.cpp" line="144"/>
-        <location filename="../app/cli/CliSupport.cpp" line="166"/>
+        <location filename="../app/cli/CliSupport.cpp" line="44"/>
+        <location filename="../app/cli/CliSupport.cpp" line="116"/>
+        <location filename="../app/cli/CliSupport.cpp" line="145"/>
+        <location filename="../app/cli/CliSupport.cpp" line="167"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <location filename="../app/cli/RateCommand.cpp" line="122"/>
@@ -3788,57 +3788,57 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="44"/>
+        <location filename="../app/cli/CliSupport.cpp" line="45"/>
         <source>Run &apos;%1 --help&apos; for the options.</source>
         <translation>Ejecute &apos;%1 --help&apos; para ver las opciones.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="63"/>
+        <location filename="../app/cli/CliSupport.cpp" line="64"/>
         <source>Error: --%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>Error: --%1 admite un número entero de %2 a %3, no &quot;%4&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="75"/>
+        <location filename="../app/cli/CliSupport.cpp" line="76"/>
         <source>Error: --%1 takes a whole number from 0 to 18446744073709551615, not &quot;%2&quot;.</source>
         <translation>Error: --%1 admite un número entero de 0 a 18446744073709551615, no &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="88"/>
+        <location filename="../app/cli/CliSupport.cpp" line="89"/>
         <source>Puzzle type: %1 (default %2).</source>
         <translation>Tipo de puzle: %1 (por defecto %2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="89"/>
+        <location filename="../app/cli/CliSupport.cpp" line="90"/>
         <source>Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1</source>
         <translation>Tamaño de cuadrícula FxC, filas x columnas (9x9, 10x18); un tipo con cajas elige la caja más cuadrada posible. %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="101"/>
+        <location filename="../app/cli/CliSupport.cpp" line="102"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>Solo %1: --%2 en forma FxC, filas x columnas (%3); prevalece sobre --size.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="129"/>
+        <location filename="../app/cli/CliSupport.cpp" line="130"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>Error: --%1 no es una opción de %2; indique su tamaño con --size FxC.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="175"/>
+        <location filename="../app/cli/CliSupport.cpp" line="176"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
         <translation>Error: --backend admite native, z3 o z3-int, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="202"/>
+        <location filename="../app/cli/CliSupport.cpp" line="204"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
         <translation>Segundos que puede tardar un puzle antes de declararlo sin decidir (por defecto %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="204"/>
+        <location filename="../app/cli/CliSupport.cpp" line="206"/>
         <source>seconds</source>
         <translation>segundos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="218"/>
+        <location filename="../app/cli/CliSupport.cpp" line="220"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Línea %1: no se pudo decidir el número de soluciones en %n segundo (--time-limit).</numerusform>
@@ -3846,7 +3846,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="296"/>
+        <location filename="../app/cli/CliSupport.cpp" line="299"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
         <translation>Error: --%1 necesita un nombre de archivo (o - para la salida estándar).</translation>
     </message>
@@ -3914,9 +3914,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Error: --format admite line o grid, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="189"/>
-        <location filename="../app/cli/CliSupport.cpp" line="257"/>
-        <location filename="../app/cli/CliSupport.cpp" line="278"/>
+        <location filename="../app/cli/CliSupport.cpp" line="191"/>
+        <location filename="../app/cli/CliSupport.cpp" line="259"/>
+        <location filename="../app/cli/CliSupport.cpp" line="281"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
         <translation>Error: no se puede escribir &quot;%1&quot;: %2</translation>
     </message>
@@ -3942,13 +3942,13 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="149"/>
-        <location filename="../app/cli/CliSupport.cpp" line="88"/>
+        <location filename="../app/cli/CliSupport.cpp" line="89"/>
         <source>type</source>
         <translation>tipo</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="90"/>
-        <location filename="../app/cli/CliSupport.cpp" line="103"/>
+        <location filename="../app/cli/CliSupport.cpp" line="91"/>
+        <location filename="../app/cli/CliSupport.cpp" line="104"/>
         <source>RxC</source>
         <translation>FxC</translation>
     </message>
@@ -4861,12 +4861,12 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
 <context>
     <name>puzzle_export</name>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="37"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="38"/>
         <source>Made with Puzzlesmith</source>
         <translation>Hecho con Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="60"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="61"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir «%1»: %2</translation>
     </message>
@@ -4876,7 +4876,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>No se puede escribir «%1»: %2. El archivo anterior, si existe, no cambia.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="68"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="69"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar «%1»: %2. El archivo anterior, si existe, no cambia.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/gui/Autosave.cpp" line="52"/>
+        <location filename="../app/gui/Autosave.cpp" line="56"/>
         <source>Cannot autosave the harvest in &quot;%1&quot;: %2</source>
         <translation>Impossible d’enregistrer automatiquement la récolte dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -1098,555 +1098,555 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="74"/>
+        <location filename="../app/gui/MainWindow.cpp" line="64"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="83"/>
+        <location filename="../app/gui/MainWindow.cpp" line="75"/>
         <source>Puzzle grid</source>
         <translation>Grille du puzzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="76"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>La grille. Cliquez une case ou déplacez-vous avec les flèches, puis tapez une valeur ; Retour arrière l’efface. Ctrl+M passe aux annotations, Ctrl+H donne un indice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="96"/>
+        <location filename="../app/gui/MainWindow.cpp" line="89"/>
         <source>Puzzle</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="100"/>
-        <location filename="../app/gui/MainWindow.cpp" line="463"/>
+        <location filename="../app/gui/MainWindow.cpp" line="93"/>
+        <location filename="../app/gui/MainWindow.cpp" line="456"/>
         <source>Run</source>
         <translation>Génération</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="111"/>
+        <location filename="../app/gui/MainWindow.cpp" line="104"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panneau &amp;Grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="112"/>
+        <location filename="../app/gui/MainWindow.cpp" line="105"/>
         <source>&amp;Run Panel</source>
         <translation>Panneau Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="118"/>
+        <location filename="../app/gui/MainWindow.cpp" line="111"/>
         <source>Generation failed</source>
         <translation>Échec de la génération</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="126"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Choisissez une taille et appuyez sur Générer (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="138"/>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modèle de difficulté non chargé&#xa0;: niveaux estimés d’après le nombre d’indices.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="141"/>
+        <location filename="../app/gui/MainWindow.cpp" line="134"/>
         <source>Difficulty model</source>
         <translation>Modèle de difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <location filename="../app/gui/MainWindow.cpp" line="147"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="158"/>
+        <location filename="../app/gui/MainWindow.cpp" line="151"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valeurs au-delà de 9 en &amp;nombres (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="160"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="161"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guide de l’utilisateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="170"/>
+        <location filename="../app/gui/MainWindow.cpp" line="163"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>À &amp;propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="175"/>
+        <location filename="../app/gui/MainWindow.cpp" line="168"/>
         <source>About Puzzlesmith</source>
         <translation>À propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="176"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crée des grilles de %2 selon la méthode PuzzleJAR&#xa0;: une grille pleine tirée au hasard est vidée case par case pendant qu’un solveur prouve que la solution reste unique, et chaque grille obtenue est classée dans un niveau de difficulté.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="210"/>
+        <location filename="../app/gui/MainWindow.cpp" line="203"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="210"/>
+        <location filename="../app/gui/MainWindow.cpp" line="203"/>
         <source>Move in the grid</source>
         <translation>Se déplacer dans la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="211"/>
+        <location filename="../app/gui/MainWindow.cpp" line="204"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="211"/>
+        <location filename="../app/gui/MainWindow.cpp" line="204"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Saisir une valeur (une note en mode notes)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="212"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>1 then 2</source>
         <translation>1 puis 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="212"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Saisir 12 quand les valeurs au-delà de 9 s’affichent en nombres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="213"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>Backspace, Delete</source>
         <translation>Retour arrière, Suppr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="213"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>Clear a square</source>
         <translation>Effacer une case</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="223"/>
+        <location filename="../app/gui/MainWindow.cpp" line="216"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="219"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="222"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="222"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="249"/>
+        <location filename="../app/gui/MainWindow.cpp" line="242"/>
         <source>Keep your game?</source>
         <translation>Garder votre partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="243"/>
         <source>Save the grid you are typing in before %1?</source>
         <translation>Enregistrer la grille en cours de saisie avant de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="251"/>
+        <location filename="../app/gui/MainWindow.cpp" line="244"/>
         <source>Save the game in progress before %1?</source>
         <translation>Enregistrer la partie en cours avant de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>Analysis cancelled.</source>
         <translation>Analyse annulée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315"/>
+        <location filename="../app/gui/MainWindow.cpp" line="308"/>
         <source>&amp;Type</source>
         <translation>&amp;Type</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>&amp;Size</source>
         <translation>Tai&amp;lle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="314"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="324"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="326"/>
+        <location filename="../app/gui/MainWindow.cpp" line="319"/>
         <source>None (fuller rows first)</source>
         <translation>Aucune (pleines d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327"/>
+        <location filename="../app/gui/MainWindow.cpp" line="320"/>
         <source>None (uniform)</source>
         <translation>Aucune (uniforme)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="328"/>
+        <location filename="../app/gui/MainWindow.cpp" line="321"/>
         <source>Rotational (180°)</source>
         <translation>Rotation (180°)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="329"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>S&amp;ymmetry</source>
         <translation>&amp;Symétrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="330"/>
+        <location filename="../app/gui/MainWindow.cpp" line="323"/>
         <source>Rando&amp;m</source>
         <translation>Aléato&amp;ire</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Seed &amp;number</source>
         <translation>Grai&amp;ne</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>Native (fast)</source>
         <translation>Natif (rapide)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>z3, one-hot</source>
         <translation>z3, one-hot</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>z3, integers (paper)</source>
         <translation>z3, entiers (article)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>S&amp;olver</source>
         <translation>S&amp;olveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>The kind of puzzle: Sudoku, Fillomino or KenKen. Help &gt; User Guide explains the rules of each.</source>
         <translation>Le type de puzzle : Sudoku, Fillomino ou KenKen. Aide &gt; Guide de l’utilisateur explique les règles de chacun.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Puzzle type</source>
         <translation>Type de puzzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
         <translation>La taille de la grille (pour le Sudoku, avec la forme de ses blocs).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
         <translation>La classe voulue pour la grille. Quelconque vide tant qu’une case peut partir : la grille la plus dépouillée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>Difficulty</source>
         <translation>Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
         <translation>L’ordre dans lequel les cases sont vidées. Rotation garde les indices symétriques, comme dans les journaux.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Symmetry</source>
         <translation>Symétrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
         <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
         <translation>Une nouvelle grille à chaque fois. Décochez et tapez une graine pour refaire la même grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
         <translation>La graine de l’exécution : la même graine et les mêmes réglages donnent toujours la même grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>Seed number</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
         <translation>Le solveur qui prouve que chaque grille a une seule solution. Natif est rapide ; z3 est la définition déclarative de l’article.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
         <translation>Faire une grille : elle se vide case par case pendant que le solveur vérifie que la solution reste unique.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
         <source>Empty squares</source>
         <translation>Cases vides</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="385"/>
         <source>Squares tested</source>
         <translation>Cases testées</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="386"/>
         <source>Solver checks</source>
         <translation>Appels au solveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="387"/>
         <source>Engine time</source>
         <translation>Temps de calcul</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <location filename="../app/gui/MainWindow.cpp" line="388"/>
         <source>Estimate</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <location filename="../app/gui/MainWindow.cpp" line="389"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Cases vidées jusqu’ici, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <location filename="../app/gui/MainWindow.cpp" line="390"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Cases que l’exécution a essayé de vider.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="398"/>
+        <location filename="../app/gui/MainWindow.cpp" line="391"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Preuves d’unicité demandées au solveur (un Sudoku facile ou moyen n’en demande aucune : les singletons le finissent).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="392"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Temps passé dans le moteur, sans l’animation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="400"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>La classe de difficulté de la grille telle qu’elle est.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="403"/>
+        <location filename="../app/gui/MainWindow.cpp" line="396"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Cases testées, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Toutes les grilles de l’exécution, classées par difficulté. Cliquez-en une pour l’afficher et la jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="406"/>
+        <location filename="../app/gui/MainWindow.cpp" line="399"/>
         <source>Harvest</source>
         <translation>Récolte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <location filename="../app/gui/MainWindow.cpp" line="407"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="415"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nouvelle grille vide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
+        <location filename="../app/gui/MainWindow.cpp" line="410"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="411"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="412"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>&amp;Import Grid Text…</source>
         <translation>I&amp;mporter une grille texte…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="426"/>
+        <location filename="../app/gui/MainWindow.cpp" line="419"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Exporter la &amp;grille en texte…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>&amp;Export PDF…</source>
         <translation>E&amp;xporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="423"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
         <source>Export I&amp;mage…</source>
         <translation>Exporter en i&amp;mage…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Export Image wit&amp;h Answer…</source>
         <translation>Exporter l’image avec la &amp;solution…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="426"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="427"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Fiche d’exercices…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="437"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>&amp;Run</source>
         <translation>Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="451"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>&amp;Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="452"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="456"/>
+        <location filename="../app/gui/MainWindow.cpp" line="449"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="463"/>
         <source>Speed </source>
         <translation>Vitesse </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La vitesse à laquelle la grille se vide à l’écran. Le travail du moteur est le même ; Pas à pas attend la barre d’espace.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
+        <location filename="../app/gui/MainWindow.cpp" line="467"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="475"/>
+        <location filename="../app/gui/MainWindow.cpp" line="468"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="477"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>One step at a time</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="528"/>
+        <location filename="../app/gui/MainWindow.cpp" line="521"/>
         <source>quitting</source>
         <translation>quitter</translation>
     </message>
@@ -1780,7 +1780,7 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/gui/MainWindowExport.cpp" line="62"/>
         <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="112"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="114"/>
         <source>Exported %1</source>
         <translation>Exporté&#xa0;: %1</translation>
     </message>
@@ -1790,48 +1790,48 @@ la grille se vide ici, case par case.</translation>
         <translation>La grille a été copiée en texte et en image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="22"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="23"/>
         <source>importing a puzzle</source>
         <translation>importer une grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="25"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
         <source>Import grid text</source>
         <translation>Importer une grille texte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="27"/>
         <source>Grid text (*.txt *.grid);;All files (*)</source>
         <translation>Texte de grille (*.txt *.grid);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="34"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="35"/>
         <source>Cannot import</source>
         <translation>Importation impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="34"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="35"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="39"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="40"/>
         <source>the file is too large to be a puzzle collection.</source>
         <translation>le fichier est trop gros pour être une collection de grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="44"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="45"/>
         <source>this is not a text file.</source>
         <translation>ce n’est pas un fichier texte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="53"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="54"/>
         <source>Puzzle %1: %2×%3 (line %4)</source>
         <translation>Grille %1&#xa0;: %2×%3 (ligne %4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="55"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
         <source>The file holds %n puzzle(s). Which one?</source>
         <translation>
             <numerusform>Le fichier contient %n grille. Laquelle&#xa0;?</numerusform>
@@ -1839,7 +1839,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="64"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="65"/>
         <source>it holds %n puzzle(s).</source>
         <translation>
             <numerusform>il contient %n grille.</numerusform>
@@ -1847,38 +1847,38 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="77"/>
         <source>a %1 needs a %2×%3 grid.</source>
         <translation>un %1 demande une grille %2×%3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="78"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="79"/>
         <source>the givens break the rules: %1</source>
         <translation>les indices enfreignent les règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="90"/>
         <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
         <translation>Importé&#xa0;: %1 · %2 — Jeu &gt; Analyser la grille saisie (Ctrl+L) la résout et évalue sa difficulté.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="99"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="100"/>
         <source>Export grid text</source>
         <translation>Exporter la grille en texte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="100"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="101"/>
         <source>Grid text (*.txt)</source>
         <translation>Texte de grille (*.txt)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowExport.cpp" line="58"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="110"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="108"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="110"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -2558,68 +2558,68 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>PuzzleFile</name>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="35"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
         <source>true/false</source>
         <translation>vrai/faux</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
         <source>text</source>
         <translation>du texte</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="41"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="43"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="44"/>
         <source>missing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="53"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="54"/>
         <source>The &quot;%1&quot; field must be text, but it is %2.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être du texte&#xa0;; trouvé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="65"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="66"/>
         <source>The &quot;%1&quot; field must be an object, but it is %2.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être un objet&#xa0;; trouvé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="84"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="85"/>
         <source>The &quot;%1&quot; field must be a whole number from 0 to %2, but it is %3.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être un nombre entier de 0 à %2&#xa0;; trouvé&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="113"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="114"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="157"/>
         <source>The &quot;%1&quot; field is not a valid grid: %2</source>
         <translation>Le champ «&#xa0;%1&#xa0;» n’est pas une grille valide&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="118"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="119"/>
         <source>row %1 is not text.</source>
         <translation>la ligne %1 n’est pas du texte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="122"/>
         <source>row %1 has %n value(s), row 1 has %2.</source>
         <translation>
             <numerusform>la ligne %1 a %n valeur, la ligne 1 en a %2.</numerusform>
@@ -2627,115 +2627,115 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="124"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="125"/>
         <source>it has no rows.</source>
         <translation>elle n’a aucune ligne.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="134"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="135"/>
         <source>&quot;%1&quot; in row %2 is not a value.</source>
         <translation>«&#xa0;%1&#xa0;» dans la ligne %2 n’est pas une valeur.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="151"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="152"/>
         <source>The &quot;%1&quot; field must be a list of rows, but it is %2.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être une liste de lignes&#xa0;; trouvé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="161"/>
         <source>The &quot;%1&quot; grid is %2x%3, but a %4 needs %5x%6.</source>
         <translation>La grille «&#xa0;%1&#xa0;» fait %2x%3, mais un %4 demande %5x%6.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="174"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="175"/>
         <source>The &quot;%1&quot; field must be a list, but it is %2.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être une liste&#xa0;; trouvé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="182"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="188"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="183"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="189"/>
         <source>The saved pencil marks are damaged.</source>
         <translation>Les notes enregistrées sont endommagées.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="194"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="195"/>
         <source>The saved pencil marks do not match the grid.</source>
         <translation>Les notes enregistrées ne correspondent pas à la grille.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="251"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="252"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation>Ce n’est pas un fichier de grille Puzzlesmith (son «&#xa0;format&#xa0;» n’est pas «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="254"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="255"/>
         <source>The file has no valid schema version.</source>
         <translation>Le fichier n’a pas de version de schéma valide.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="257"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation>Le fichier a été écrit par une version plus récente de Puzzlesmith (schéma %1)&#xa0;; cette version lit le schéma %2 et les plus anciens. Veuillez mettre à jour Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="271"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="272"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Les cages du fichier sont endommagées.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="275"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="276"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>Le fichier n’a pas de cages, et une grille de %1 en a besoin.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="278"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="279"/>
         <source>The givens break the rules: %1</source>
         <translation>Les indices enfreignent les règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="284"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>La solution enregistrée n’est pas une solution valide des indices.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="289"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="290"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>La difficulté «&#xa0;%1&#xa0;» n’est pas l’une de easy, medium, hard ou evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="346"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="347"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="349"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="351"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="357"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="364"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="361"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="366"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>«&#xa0;%1&#xa0;» est trop gros pour être un fichier de grille.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="362"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="384"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="364"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="386"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="378"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="380"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas du JSON valide (%2 à l’octet %3)&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="381"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="383"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>«&#xa0;%1&#xa0;» ne contient pas d’objet grille.</translation>
     </message>
@@ -2743,7 +2743,7 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>PuzzleImage</name>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="69"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="77"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire « %1 » : %2</translation>
     </message>
@@ -2753,7 +2753,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Impossible d’écrire « %1 » : l’image n’a pas pu être encodée. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="77"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="84"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer « %1 » : %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
@@ -3194,27 +3194,27 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>UserGuideWindow</name>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="12"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="13"/>
         <source>Puzzlesmith User Guide</source>
         <translation>Guide de l’utilisateur de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="20"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="21"/>
         <source>Navigation</source>
         <translation>Navigation</translation>
     </message>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="23"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="24"/>
         <source>&amp;Contents</source>
         <translation>&amp;Sommaire</translation>
     </message>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="25"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="26"/>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
     </message>
     <message>
-        <location filename="../app/gui/UserGuideWindow.cpp" line="28"/>
+        <location filename="../app/gui/UserGuideWindow.cpp" line="29"/>
         <source>&amp;Forward</source>
         <translation>&amp;Suivant</translation>
     </message>
@@ -3222,47 +3222,47 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <location filename="../app/document/Worksheet.cpp" line="110"/>
         <source>Answers</source>
         <translation>Corrigé</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="109"/>
+        <location filename="../app/document/Worksheet.cpp" line="110"/>
         <source>Answers: %1</source>
         <translation>Corrigé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="117"/>
+        <location filename="../app/document/Worksheet.cpp" line="118"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Nom ______________________________    Date ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="123"/>
+        <location filename="../app/document/Worksheet.cpp" line="124"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="124"/>
+        <location filename="../app/document/Worksheet.cpp" line="125"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="127"/>
+        <location filename="../app/document/Worksheet.cpp" line="128"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="168"/>
+        <location filename="../app/document/Worksheet.cpp" line="169"/>
         <source>%1 · %2 · %3 · seed %4: %5</source>
         <translation>%1 · %2 · %3 · graine %4 : %5</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="223"/>
+        <location filename="../app/document/Worksheet.cpp" line="224"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="239"/>
+        <location filename="../app/document/Worksheet.cpp" line="241"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
@@ -3280,148 +3280,148 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>WorksheetDialog</name>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="40"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="41"/>
         <source>Worksheet</source>
         <translation>Fiche d’exercices</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="46"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="47"/>
         <source>Name and date lines</source>
         <translation>Lignes Nom et Date</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="60"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="61"/>
         <source>Mix of all four</source>
         <translation>Mélange des quatre</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="62"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
         <source>Answer key pages</source>
         <translation>Pages de corrigé</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="69"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="71"/>
         <source>Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="72"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
         <source>&amp;Title</source>
         <translation>&amp;Titre</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="74"/>
         <source>&amp;Instructions</source>
         <translation>&amp;Consigne</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="75"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
         <source>T&amp;ype</source>
         <translation>T&amp;ype</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="78"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="79"/>
         <source>Nothing</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="90"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
         <source>&amp;Size</source>
         <translation>Tai&amp;lle</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="93"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
         <source>&amp;Mixed with</source>
         <translation>&amp;Mélangé avec</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
         <source>&amp;Number of puzzles</source>
         <translation>&amp;Nombre de grilles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="97"/>
         <source>Puzzles &amp;per page</source>
         <translation>Grilles &amp;par page</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="102"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
         <source>&amp;Grid scale</source>
         <translation>Éc&amp;helle de la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
         <source>P&amp;aper</source>
         <translation>Papie&amp;r</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="105"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="106"/>
         <source>Press Generate to make the puzzles.</source>
         <translation>Appuyez sur Générer pour créer les grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="112"/>
         <source>P&amp;rint…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="112"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="113"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="156"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="173"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="174"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Annulé&#xa0;: aucune grille n’a été gardée. Appuyez sur Générer pour recommencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="228"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="229"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="242"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="243"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Les cases s’impriment avec %L1 mm de côté&#xa0;; les pages sont imprimées en largeur (paysage), deux grilles côte à côte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="243"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="244"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Les cases s’impriment avec %L1 mm de côté.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="250"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="251"/>
         <source>Use %1 per page</source>
         <translation>Passer à %1 par page</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="267"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="268"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Génération de %n grille…</numerusform>
@@ -3429,12 +3429,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="287"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="288"/>
         <source>The puzzles could not be made: %1</source>
         <translation>Les grilles n’ont pas pu être créées&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="292"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="293"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n page prête.</numerusform>
@@ -3442,143 +3442,143 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="301"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="302"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
         <source>Export PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="301"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="302"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="308"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="309"/>
         <source>Saved %1.</source>
         <translation>Enregistré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="341"/>
         <source>The heading of every puzzle page. It follows the puzzle type until you write your own.</source>
         <translation>Le titre de chaque page de grilles. Il suit le type de puzzle tant que vous n’écrivez pas le vôtre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="341"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="342"/>
         <source>One line under the title telling the children what to do; the rules of the type by default.</source>
         <translation>Une ligne sous le titre qui dit aux enfants quoi faire ; par défaut les règles du type.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="342"/>
         <source>Instructions</source>
         <translation>Consigne</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="343"/>
         <source>Lines for the pupil&apos;s name and the date at the top of every puzzle page.</source>
         <translation>Des lignes pour le nom de l’élève et la date en haut de chaque page de grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="344"/>
         <source>The kind of puzzle on the sheet.</source>
         <translation>Le type de puzzle de la fiche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="344"/>
         <source>Puzzle type</source>
         <translation>Type de puzzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
         <source>A second or third type that alternates with the first on the sheet.</source>
         <translation>Un deuxième ou troisième type qui alterne avec le premier sur la fiche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
         <source>Mixed with</source>
         <translation>Mélangé avec</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
         <source>One level for every puzzle, or a mix that goes through the levels in turn.</source>
         <translation>Un niveau pour chaque grille, ou un mélange qui passe les niveaux tour à tour.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
         <source>Difficulty</source>
         <translation>Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
         <source>How many puzzles the sheet has in all.</source>
         <translation>Le nombre total de grilles de la fiche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
         <source>Number of puzzles</source>
         <translation>Nombre de grilles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
         <source>Fewer per page give bigger squares to write in; the line below says how wide they print.</source>
         <translation>Moins par page donne des cases plus grandes pour écrire ; la ligne dessous dit leur largeur à l’impression.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
         <source>Puzzles per page</source>
         <translation>Grilles par page</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="353"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
         <source>Pages at the end with every puzzle solved, the givens in bold.</source>
         <translation>Des pages à la fin avec chaque grille résolue, les indices en gras.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
         <source>How much of its place on the page a grid fills.</source>
         <translation>La part de sa place sur la page que remplit une grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
         <source>Grid scale</source>
         <translation>Échelle des grilles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
         <source>The paper the sheet is laid out for.</source>
         <translation>Le papier pour lequel la fiche est mise en page.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
         <source>Make the puzzles in the background (Cancel stops it); then preview, print or export.</source>
         <translation>Faire les grilles en arrière-plan (Annuler l’arrête) ; puis aperçu, impression ou export.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="357"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="353"/>
         <source>See every page as it will print.</source>
         <translation>Voir chaque page telle qu’elle sera imprimée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="358"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
         <source>Print the sheet.</source>
         <translation>Imprimer la fiche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="359"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
         <source>Save the sheet as a PDF file.</source>
         <translation>Enregistrer la fiche en PDF.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="360"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
         <source>Settings saved under a name: choose one to bring all of them back.</source>
         <translation>Des réglages enregistrés sous un nom : choisissez-en un pour tous les retrouver.</translation>
     </message>
@@ -3598,7 +3598,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Oublier le préréglage choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="360"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
         <location filename="../app/gui/WorksheetDialogPresets.cpp" line="39"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
@@ -3663,7 +3663,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="149"/>
-        <location filename="../app/cli/CliSupport.cpp" line="88"/>
+        <location filename="../app/cli/CliSupport.cpp" line="89"/>
         <source>type</source>
         <translation>type</translation>
     </message>
@@ -3786,10 +3786,10 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
-        <location filename="../app/cli/CliSupport.cpp" line="43"/>
-        <location filename="../app/cli/CliSupport.cpp" line="115"/>
-        <location filename="../app/cli/CliSupport.cpp" line="144"/>
-        <location filename="../app/cli/CliSupport.cpp" line="166"/>
+        <location filename="../app/cli/CliSupport.cpp" line="44"/>
+        <location filename="../app/cli/CliSupport.cpp" line="116"/>
+        <location filename="../app/cli/CliSupport.cpp" line="145"/>
+        <location filename="../app/cli/CliSupport.cpp" line="167"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <location filename="../app/cli/RateCommand.cpp" line="122"/>
@@ -3803,70 +3803,70 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="44"/>
+        <location filename="../app/cli/CliSupport.cpp" line="45"/>
         <source>Run &apos;%1 --help&apos; for the options.</source>
         <translation>Lancez &apos;%1 --help&apos; pour voir les options.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="63"/>
+        <location filename="../app/cli/CliSupport.cpp" line="64"/>
         <source>Error: --%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>Erreur&#xa0;: --%1 prend un nombre entier de %2 à %3, pas «&#xa0;%4&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="75"/>
+        <location filename="../app/cli/CliSupport.cpp" line="76"/>
         <source>Error: --%1 takes a whole number from 0 to 18446744073709551615, not &quot;%2&quot;.</source>
         <translation>Erreur&#xa0;: --%1 prend un nombre entier de 0 à 18446744073709551615, pas «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="88"/>
+        <location filename="../app/cli/CliSupport.cpp" line="89"/>
         <source>Puzzle type: %1 (default %2).</source>
         <translation>Type de jeu&#xa0;: %1 (par défaut&#xa0;: %2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="89"/>
+        <location filename="../app/cli/CliSupport.cpp" line="90"/>
         <source>Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1</source>
         <translation>Taille de grille RxC, lignes x colonnes (9x9, 10x18)&#xa0;; un type à blocs choisit le bloc le plus proche du carré. %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="90"/>
-        <location filename="../app/cli/CliSupport.cpp" line="103"/>
+        <location filename="../app/cli/CliSupport.cpp" line="91"/>
+        <location filename="../app/cli/CliSupport.cpp" line="104"/>
         <source>RxC</source>
         <translation>RxC</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="101"/>
+        <location filename="../app/cli/CliSupport.cpp" line="102"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>%1 uniquement&#xa0;: %2 en RxC, lignes x colonnes (%3)&#xa0;; prime sur --size.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="129"/>
+        <location filename="../app/cli/CliSupport.cpp" line="130"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>Erreur&#xa0;: --%1 n’est pas une option de %2&#xa0;; donnez sa taille avec --size RxC.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="175"/>
+        <location filename="../app/cli/CliSupport.cpp" line="176"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --backend accepte native, z3 ou z3-int, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="189"/>
-        <location filename="../app/cli/CliSupport.cpp" line="257"/>
-        <location filename="../app/cli/CliSupport.cpp" line="278"/>
+        <location filename="../app/cli/CliSupport.cpp" line="191"/>
+        <location filename="../app/cli/CliSupport.cpp" line="259"/>
+        <location filename="../app/cli/CliSupport.cpp" line="281"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="202"/>
+        <location filename="../app/cli/CliSupport.cpp" line="204"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
         <translation>Secondes qu’une grille peut prendre avant d’être signalée comme non décidée (par défaut&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="204"/>
+        <location filename="../app/cli/CliSupport.cpp" line="206"/>
         <source>seconds</source>
         <translation>secondes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="218"/>
+        <location filename="../app/cli/CliSupport.cpp" line="220"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: le nombre de solutions n’a pas pu être déterminé en %n seconde (--time-limit).</numerusform>
@@ -3874,7 +3874,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="296"/>
+        <location filename="../app/cli/CliSupport.cpp" line="299"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
         <translation>Erreur&#xa0;: --%1 demande un nom de fichier (ou - pour la sortie standard).</translation>
     </message>
@@ -4861,12 +4861,12 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
 <context>
     <name>puzzle_export</name>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="37"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="38"/>
         <source>Made with Puzzlesmith</source>
         <translation>Fait avec Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="60"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="61"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire « %1 » : %2</translation>
     </message>
@@ -4876,7 +4876,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>Impossible d’écrire « %1 » : %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="68"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="69"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer « %1 » : %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>

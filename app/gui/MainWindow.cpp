@@ -52,16 +52,6 @@
 
 namespace {
 
-// A control's short explanation as its tooltip, and the same as its What's This text (Shift+F1); `name`:
-// what a screen reader calls it, where no text of its own says so.
-void explain(QWidget* widget, const QString& text, const QString& name = QString())
-{
-    widget->setToolTip(text);
-    widget->setWhatsThis(text);
-    if (!name.isEmpty())
-        widget->setAccessibleName(name);
-}
-
 // "Sudoku and Fillomino", from the type table.
 QString typeNames()
 {
@@ -75,6 +65,8 @@ QString typeNames()
 }
 
 } // namespace
+
+using studio::explain;
 
 MainWindow::MainWindow(QWidget* parent, StudioClassifier classifier)
     : QMainWindow(parent), classifier_(std::move(classifier)), controller_(classifier_.classifier)

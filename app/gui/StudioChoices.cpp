@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QPrinter>
+#include <QWidget>
 
 void studio::printWorksheet(const Worksheet& worksheet, QPrinter& printer)
 {
@@ -18,4 +19,12 @@ void studio::printWorksheet(const Worksheet& worksheet, QPrinter& printer)
             printer.newPage();
         worksheet.paintPage(painter, page, area);
     }
+}
+
+void studio::explain(QWidget* widget, const QString& text, const QString& name)
+{
+    widget->setToolTip(text);
+    widget->setWhatsThis(text);
+    if (!name.isEmpty())
+        widget->setAccessibleName(name);
 }

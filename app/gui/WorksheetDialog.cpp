@@ -337,12 +337,7 @@ void WorksheetDialog::print()
 // does not say it all.
 void WorksheetDialog::explainControls()
 {
-    const auto explain = [](QWidget* widget, const QString& text, const QString& name = QString()) {
-        widget->setToolTip(text);
-        widget->setWhatsThis(text);
-        if (!name.isEmpty())
-            widget->setAccessibleName(name);
-    };
+    using studio::explain;
     explain(title_, tr("The heading of every puzzle page. It follows the puzzle type until you write your own."), tr("Title"));
     explain(instructions_, tr("One line under the title telling the children what to do; the rules of the type by default."), tr("Instructions"));
     explain(nameDate_, tr("Lines for the pupil's name and the date at the top of every puzzle page."));
