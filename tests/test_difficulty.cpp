@@ -3,6 +3,8 @@
 #include "TestBoards.h"
 #include "TestData.h"
 
+#include "difficulty/RankStatistics.h"
+#include "difficulty/ScoreBands.h"
 #include "difficulty/SvmClassifier.h"
 #include "document/DifficultyModels.h"
 #include "document/LabelledPuzzles.h"
@@ -93,6 +95,7 @@ private slots:
             for (const std::vector<double>& v : vectors) {
                 const int got = model->predict(v);
                 QCOMPARE(got, model->predictWithLibsvm(v));
+                QCOMPARE(model->predictValue(v), model->predictValueWithLibsvm(v));   // the same sums in the same order
                 if (std::find(seen.begin(), seen.end(), got) == seen.end())
                     seen.push_back(got);
             }
@@ -205,19 +208,28 @@ private slots:
     // read out of bounds or allocate without limit; the check refuses each before libsvm sees it.
     void modelsThatWouldBreakLibsvmAreRefused_data()
     {
+        QTest::addColumn<bool>("regression");   // the built-in score model, or a classifier trained here
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
-        QTest::newRow("many classes") << "nr_class 4" << "nr_class 400000";
-        QTest::newRow("too few vectors") << "total_sv " << "total_sv 1";
-        QTest::newRow("index zero") << " 1:" << " 0:";
-        QTest::newRow("index beyond the features") << " 1:" << " 9999:";
-        QTest::newRow("not a number") << " 1:" << " 1:nan 2:";
-        QTest::newRow("rho short") << "rho " << "rho 1\nlabel_extra ";
-        QTest::newRow("other svm type") << "svm_type c_svc" << "svm_type one_class";
-        QTest::newRow("header twice") << "kernel_type rbf" << "kernel_type rbf\nkernel_type rbf";
-        QTest::newRow("minimum above maximum") << "maximum " << "maximum -1000000 ";
-        QTest::newRow("no gamma") << "gamma " << "coef0 ";
-        QTest::newRow("other kernel") << "kernel_type rbf" << "kernel_type polynomial";
+        for (const bool regression : {false, true}) {
+            const auto row = [&](const char* name) -> QTestData& { return QTest::newRow((std::string(regression ? "score: " : "classifier: ") + name).c_str()) << regression; };
+            row("many classes") << (regression ? "nr_class 2" : "nr_class 4") << "nr_class 400000";
+            row("too few vectors") << "total_sv " << "total_sv 1";
+            row("index zero") << " 1:" << " 0:";
+            row("index beyond the features") << " 1:" << " 9999:";
+            row("not a number") << " 1:" << " 1:nan 2:";
+            row("rho short") << "rho " << "rho 1\nlabel_extra ";
+            row("other svm type") << (regression ? "svm_type epsilon_svr" : "svm_type c_svc") << "svm_type one_class";
+            row("the other kind's svm type") << (regression ? "svm_type epsilon_svr" : "svm_type c_svc") << (regression ? "svm_type c_svc" : "svm_type epsilon_svr");
+            row("header twice") << "kernel_type rbf" << "kernel_type rbf\nkernel_type rbf";
+            row("minimum above maximum") << "maximum " << "maximum -1000000 ";
+            row("no gamma") << "gamma " << "coef0 ";
+            row("other kernel") << "kernel_type rbf" << "kernel_type polynomial";
+        }
+        QTest::newRow("score: labels in a regression") << true << "total_sv " << "label 0 1\ntotal_sv ";
+        QTest::newRow("score: bands out of order") << true << "bands " << "bands 90 ";
+        QTest::newRow("score: epsilon not a number") << true << "epsilon " << "epsilon nan ";
+        QTest::newRow("score: version 1 header") << true << "puzzlesmith-svm-model 2" << "puzzlesmith-svm-model 1";
     }
     // Models are written with '.', and read the same in a locale whose decimal separator is ','.
     void modelsLoadInACommaDecimalLocale()
@@ -234,10 +246,28 @@ private slots:
 
     void modelsThatWouldBreakLibsvmAreRefused()
     {
+        QFETCH(bool, regression);
         QFETCH(QString, from);
         QFETCH(QString, to);
         QString error;
-        const std::string good = DifficultyModels::load({}, &error, QStringLiteral("sudoku"))->toText();
+        std::string good;
+        if (regression) {
+            good = DifficultyModels::load({}, &error, QStringLiteral("sudoku"))->toText();
+        } else {
+            std::vector<LabelledPuzzle> puzzles;
+            QVERIFY(readLabelledPuzzles(testDataPath("sudoku-qqwing-9x9-sample.txt"), "sudoku", {}, puzzles, &error));
+            std::vector<std::vector<double>> samples;
+            std::vector<int> labels;
+            for (std::size_t i = 0; i < puzzles.size() && i < 200; ++i) {
+                samples.push_back(puzzles[i].rules->features(puzzles[i].givens));
+                labels.push_back(static_cast<int>(puzzles[i].difficulty));
+            }
+            SvmModel::TrainOptions options;
+            options.costs = {8};
+            options.gammas = {0.125};
+            good = SvmModel::train(samples, labels, 4, options).toText();
+        }
+        QCOMPARE(SvmModel::fromText(good).isRegression(), regression);
         QVERIFY(SvmModel::fromText(good).predict(std::vector<double>(static_cast<std::size_t>(SvmModel::fromText(good).featureCount()), 0.5)) >= 0);
         std::string bad = good;
         // In libsvm's part when it is there (the Puzzlesmith header has a "gamma" line of its own).
@@ -247,6 +277,127 @@ private slots:
         QVERIFY2(at != std::string::npos, qPrintable(from));
         bad.replace(at, static_cast<std::size_t>(from.size()), to.toStdString());
         QVERIFY_THROWS_EXCEPTION(EngineError, SvmModel::fromText(bad));
+    }
+
+    // The score's check: sgt-solo's six levels and qqwing's four on puzzles never used in training (the
+    // 30% of ../shared/data's sgt-solo files that scripts/grade_with_peers.py held out), and the larger
+    // grids graded sensibly.
+    void builtInScoreRanksUnseenSudokuLikeBothGraders()
+    {
+        QString error;
+        const SvmClassifier classifier("sudoku", *DifficultyModels::load({}, &error, QStringLiteral("sudoku")));
+        std::vector<LabelledPuzzle> puzzles;
+        QVERIFY2(readLabelledPuzzles(testDataPath("sudoku-graded-heldout.txt"), "sudoku", {}, puzzles, &error), qPrintable(error));
+        std::map<QString, std::pair<std::vector<double>, std::vector<double>>> byGrader;   // 9x9: grade rank, score
+        std::map<std::pair<int, QString>, std::vector<double>> bySizeLevel;
+        std::vector<double> sixteenRanks, sixteenScores;
+        for (const LabelledPuzzle& p : puzzles) {
+            QVERIFY(classifier.hasLearntScore(*p.rules));
+            const double score = classifier.score(*p.rules, p.givens);
+            QVERIFY(score >= 0 && score <= 100);
+            QCOMPARE(classifier.classify(*p.rules, p.givens), classifier.model("sudoku").bands().classOf(score));
+            bySizeLevel[{p.givens.rows(), p.label}].push_back(score);
+            if (p.givens.rows() == 16) {
+                sixteenRanks.push_back(gradeRank(p.grades[0].first, p.grades[0].second));
+                sixteenScores.push_back(score);
+            }
+            if (p.givens.rows() != 9)
+                continue;
+            for (const auto& [label, source] : p.grades) {
+                byGrader[graderOf(source)].first.push_back(gradeRank(label, source));
+                byGrader[graderOf(source)].second.push_back(score);
+            }
+        }
+        QCOMPARE(byGrader["sgt-solo"].first.size(), std::size_t{630});
+        const double solo = spearman(byGrader["sgt-solo"].first, byGrader["sgt-solo"].second);
+        const double qqwing = spearman(byGrader["qqwing"].first, byGrader["qqwing"].second);
+        qInfo("held-out 9x9: Spearman %.4f against sgt-solo's levels, %.4f against qqwing's", solo, qqwing);
+        QVERIFY2(solo >= 0.96, qPrintable(QString::number(solo)));
+        QVERIFY2(qqwing >= 0.94, qPrintable(QString::number(qqwing)));
+        const double sixteen = spearman(sixteenRanks, sixteenScores);
+        qInfo("held-out 16x16: Spearman %.4f against sgt-solo's levels", sixteen);
+        QVERIFY2(sixteen >= 0.9, qPrintable(QString::number(sixteen)));
+        // Larger grids: sgt-solo's basic 25x25 scores like its basic 16x16 (medium), not like harder levels.
+        const auto mean = [](const std::vector<double>& v) {
+            double m = 0;
+            for (double x : v)
+                m += x / static_cast<double>(v.size());
+            return m;
+        };
+        const double basic25 = mean(bySizeLevel[{25, "basic"}]);
+        QVERIFY2(basic25 > mean(bySizeLevel[{16, "trivial"}]) && basic25 < mean(bySizeLevel[{16, "intermediate"}]), qPrintable(QString::number(basic25)));
+        QCOMPARE(classifier.model("sudoku").bands().classOf(basic25), Difficulty::Medium);
+    }
+
+    void builtInScoreRanksUnseenKenKenLikeSgtKeen()
+    {
+        QString error;
+        const SvmClassifier classifier("kenken", *DifficultyModels::load({}, &error, QStringLiteral("kenken")));
+        std::vector<LabelledPuzzle> puzzles;
+        QVERIFY2(readLabelledPuzzles(testDataPath("kenken-keen-heldout.txt"), "kenken", {}, puzzles, &error), qPrintable(error));
+        std::vector<double> ranks, scores;
+        for (const LabelledPuzzle& p : puzzles) {
+            ranks.push_back(gradeRank(p.label, p.grades[0].second));
+            scores.push_back(classifier.score(*p.rules, p.givens));
+        }
+        const double rho = spearman(ranks, scores);
+        qInfo("held-out KenKen: Spearman %.4f against sgt-keen's five levels", rho);
+        QVERIFY2(rho >= 0.95, qPrintable(QString::number(rho)));
+    }
+
+    // A line graded by two graders is scored at the mean of both positions and filed by the first.
+    void gradedLinesCarryBothGrades()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("graded.txt");
+        const char* grid = "8..5..3.6...6..9....3...57..1...76.9.9.8..7......4..1....7.6....6.184.......39...";
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(grid) + ",basic;simple,sgt-solo --generate;qqwing --solve\n");
+        file.close();
+        std::vector<LabelledPuzzle> puzzles;
+        QString error;
+        QVERIFY2(readLabelledPuzzles(path, "sudoku", {}, puzzles, &error), qPrintable(error));
+        QCOMPARE(puzzles.front().difficulty, Difficulty::Medium);                   // sgt-solo's basic
+        QCOMPARE(puzzles.front().score, (25.0 + 100.0 / 12) / 2);                  // basic 25, simple 8.33
+        QCOMPARE(puzzles.front().grades.size(), std::size_t{2});
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(grid) + ",basic;simple,sgt-solo\n");
+        file.close();
+        puzzles.clear();
+        QVERIFY(!readLabelledPuzzles(path, "sudoku", {}, puzzles, &error));
+        QVERIFY2(error.contains("2 grades but 1 sources"), qPrintable(error));
+    }
+
+    // The regression learns a known function of its features, and its bands file classes cut on that.
+    void regressionLearnsAKnownFunction()
+    {
+        Rng rng(5);
+        std::vector<std::vector<double>> samples;
+        std::vector<double> targets;
+        std::vector<Difficulty> classes;
+        for (int i = 0; i < 300; ++i) {
+            const double a = rng.below(1000) / 1000.0, b = rng.below(1000) / 1000.0;
+            samples.push_back({a, b});
+            targets.push_back(100 * a * a);   // b is noise
+            classes.push_back(ScoreBands{{20, 40, 70}}.classOf(100 * a * a));
+        }
+        SvmModel::RegressionOptions options;
+        options.costs = {64};
+        options.gammas = {0.5};
+        options.epsilons = {1};
+        SvmModel::RegressionReport report;
+        SvmModel model = SvmModel::trainRegression(samples, targets, options, &report);
+        QVERIFY2(report.crossValidationSpearman > 0.99, qPrintable(QString::number(report.crossValidationSpearman)));
+        QVERIFY2(report.crossValidationMeanAbsoluteError < 3, qPrintable(QString::number(report.crossValidationMeanAbsoluteError)));
+        QVERIFY(std::abs(model.predictValue({0.5, 0.9}) - 25) < 3);
+        model.setBands(fitScoreBands(report.crossValidationPredictions, classes));
+        for (std::size_t k = 0; k < 3; ++k)
+            QVERIFY2(std::abs(model.bands().cuts[k] - std::vector<double>{20, 40, 70}[k]) < 3, qPrintable(QString::number(model.bands().cuts[k])));
+        const SvmModel again = SvmModel::fromText(model.toText());   // epsilon and bands survive the text
+        QVERIFY(again.isRegression());
+        QCOMPARE(again.bands().cuts, model.bands().cuts);
+        QCOMPARE(again.predictValue({0.3, 0.1}), model.predictValue({0.3, 0.1}));
     }
 
     void labelNames()

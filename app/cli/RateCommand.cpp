@@ -3,16 +3,20 @@
 #include "Commands.h"
 #include "PuzzleInput.h"
 
+#include "difficulty/RankStatistics.h"
+#include "difficulty/ScoreBands.h"
 #include "difficulty/SvmClassifier.h"
 #include "document/DifficultyModels.h"
 #include "document/EngineMessages.h"
 #include "solve/BackendFactory.h"
 #include "document/GridText.h"
+#include "document/LabelledPuzzles.h"
 #include "document/LineFormat.h"
 #include "logic/StepSolver.h"
 #include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -22,59 +26,15 @@ namespace {
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli", text, comment, n); }
 
-// The position of a label on its own scale (qqwing's, sgt-solo's or ours), or -1.
-int labelRank(const QString& label, const QString& source)
-{
-    static const QStringList qqwing{"simple", "easy", "intermediate", "expert"};
-    static const QStringList solo{"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"};
-    static const QStringList ours{"easy", "medium", "hard", "evil"};
-    static const QStringList keen{"easy", "normal", "hard", "extreme", "unreasonable"};
-    if (source.contains(QLatin1String("qqwing")))
-        return static_cast<int>(qqwing.indexOf(label));
-    if (source.contains(QLatin1String("keen")))
-        return static_cast<int>(keen.indexOf(label));
-    if (solo.contains(label))
-        return static_cast<int>(solo.indexOf(label));
-    return static_cast<int>(ours.indexOf(label));
-}
-
-// Ranks with ties averaged.
-std::vector<double> ranks(const std::vector<double>& values)
-{
-    std::vector<std::size_t> order(values.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
-    std::vector<double> rank(values.size());
-    for (std::size_t i = 0; i < order.size();) {
-        std::size_t j = i;
-        while (j < order.size() && values[order[j]] == values[order[i]])
-            ++j;
-        for (std::size_t k = i; k < j; ++k)
-            rank[order[k]] = (static_cast<double>(i + j) - 1) / 2;
-        i = j;
+// The Spearman correlations of one scale against our ratings, per grader and per grid size.
+struct Agreement {
+    std::vector<double> theirs, ours;
+    void add(double their, double our)
+    {
+        theirs.push_back(their);
+        ours.push_back(our);
     }
-    return rank;
-}
-
-double spearman(const std::vector<double>& a, const std::vector<double>& b)
-{
-    const std::vector<double> ra = ranks(a);
-    const std::vector<double> rb = ranks(b);
-    const double n = static_cast<double>(a.size());
-    double ma = 0, mb = 0;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        ma += ra[i] / n;
-        mb += rb[i] / n;
-    }
-    double cov = 0, va = 0, vb = 0;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        cov += (ra[i] - ma) * (rb[i] - mb);
-        va += (ra[i] - ma) * (ra[i] - ma);
-        vb += (rb[i] - mb) * (rb[i] - mb);
-    }
-    return va > 0 && vb > 0 ? cov / std::sqrt(va * vb) : 0;
-}
+};
 
 void printExplanation(const ps::PuzzleRules& rules, const ps::Board& givens)
 {
@@ -111,7 +71,9 @@ int runRate(const QStringList& arguments)
                       "text input, else line."), tr("format")},
         timeLimitOption(),
         {"evaluate", tr("Compare with the labels in the file: agreement with the label's class, confusion, and Spearman's rank "
-                        "correlation with the label's own scale.")},
+                        "correlation with each grader's own scale (of the score where the model gives one), overall and per grid size.")},
+        {"score", tr("End each output line with the puzzle's difficulty score (0-100; its class is the band the score falls in). "
+                     "Types without a score model print their rule's score (the middle of the class's band).")},
     });
     parser.addPositionalArgument("file", tr("Puzzle file, or - for standard input (the default)."), "[FILE|-]");
     if (const auto exit = parseArguments(parser, arguments))
@@ -139,7 +101,10 @@ int runRate(const QStringList& arguments)
     const bool evaluate = parser.isSet("evaluate");
     RulesCache rulesCache(*type, *parameters);
     std::map<const ps::PuzzleRules*, std::unique_ptr<ps::SolverBackend>> backends;
-    std::vector<double> labelRanks, ourRanks;
+    std::map<QString, Agreement> byGrader;       // every grade of every line
+    std::map<QString, Agreement> bySize;         // the first grade, per grid size
+    const bool withScore = parser.isSet("score");
+    bool scored = false;   // a score model rated the puzzles (else the class is compared)
     int agree = 0, compared = 0;
     std::vector<std::vector<int>> confusion(4, std::vector<int>(4, 0));
     int exitCode = badLines > 0 ? Failed : Ok;
@@ -170,24 +135,42 @@ int runRate(const QStringList& arguments)
                 continue;
             }
             const ps::Difficulty difficulty = classifier->classify(rules, line.board);
+            const bool learnt = classifier->hasLearntScore(rules);
+            scored = scored || learnt;
+            const double score = classifier->score(rules, line.board);
             const QString className = QString::fromStdString(ps::difficultyName(difficulty));
+            const QString scoreText = QString::number(score, 'f', 1);
             if (!evaluate && *format == InputFormat::Grid)
-                out() << writeGridText(line.board) << QStringLiteral("difficulty=%1\n\n").arg(className);
+                out() << writeGridText(line.board) << QStringLiteral("difficulty=%1").arg(className)
+                      << (withScore ? QStringLiteral(" score=%1").arg(scoreText) : QString()) << QStringLiteral("\n\n");
             else if (!evaluate && fitsPuzzleLine(line.board))
-                out() << formatPuzzleLine(line.board) << ',' << className << '\n';
+                out() << formatPuzzleLine(line.board) << ',' << className << (withScore ? QStringLiteral(",") + scoreText : QString()) << '\n';
             else if (!evaluate)
                 err() << tr("Line %1: this grid does not fit the line format; use --format grid.").arg(input.line) << Qt::endl;
             if (parser.isSet("explain"))
                 printExplanation(rules, line.board);
             if (evaluate) {
-                const auto labelled = rules.difficultyFromLabel(line.label.toStdString(), line.source.toStdString());
-                const int rank = labelRank(line.label, line.source);
-                if (labelled && rank >= 0) {
-                    ++compared;
-                    agree += *labelled == difficulty;
-                    ++confusion[static_cast<std::size_t>(*labelled)][static_cast<std::size_t>(difficulty)];
-                    labelRanks.push_back(rank);
-                    ourRanks.push_back(static_cast<double>(difficulty));
+                // A line may carry several graders' grades (grades and sources paired by ';'); the first
+                // is the file's own label.
+                const QStringList grades = line.label.split(QLatin1Char(';'));
+                const QStringList sources = line.source.split(QLatin1Char(';'));
+                const double ours = learnt ? score : static_cast<double>(difficulty);
+                for (int g = 0; g < grades.size(); ++g) {
+                    const QString label = grades[g].trimmed();
+                    const QString source = sources.value(g, sources[0]).trimmed();
+                    const int rank = gradeRank(label, source);
+                    if (rank < 0)
+                        continue;
+                    const QString grader = graderOf(source).isEmpty() ? QStringLiteral("ours") : graderOf(source);
+                    byGrader[grader].add(rank, ours);
+                    if (g > 0)
+                        continue;
+                    bySize[QStringLiteral("%1 %2x%3").arg(grader).arg(line.board.rows()).arg(line.board.cols())].add(rank, ours);
+                    if (const auto labelled = rules.difficultyFromLabel(label.toStdString(), source.toStdString())) {
+                        ++compared;
+                        agree += *labelled == difficulty;
+                        ++confusion[static_cast<std::size_t>(*labelled)][static_cast<std::size_t>(difficulty)];
+                    }
                 }
             }
         } catch (const ps::EngineError& e) {
@@ -200,11 +183,24 @@ int runRate(const QStringList& arguments)
             err() << tr("Error: no line carries a known label to compare with.") << Qt::endl;
             return Failed;
         }
-        out() << tr("%n labelled puzzle(s): %1% filed under the label's class; Spearman %2 against the label's scale", nullptr, compared)
-                     .arg(100.0 * agree / compared, 0, 'f', 2).arg(spearman(labelRanks, ourRanks), 0, 'f', 3) << '\n'
+        out() << tr("%n labelled puzzle(s): %1% filed under the label's class", nullptr, compared).arg(100.0 * agree / compared, 0, 'f', 2) << '\n'
               << tr("confusion (rows: label's class, columns: ours: easy medium hard evil)") << '\n';
         for (const auto& row : confusion)
             out() << QStringLiteral("  %1 %2 %3 %4\n").arg(row[0], 6).arg(row[1], 6).arg(row[2], 6).arg(row[3], 6);
+        out() << (scored ? tr("Spearman of our score against each grader's own levels:") : tr("Spearman of our class against each grader's own levels:"))
+              << '\n';
+        for (const auto& [grader, a] : byGrader)
+            out() << tr("  %1: %2 (%n puzzle(s))", nullptr, static_cast<int>(a.theirs.size())).arg(grader).arg(ps::spearman(a.theirs, a.ours), 0, 'f', 4) << '\n';
+        out() << tr("per grid size (the file's own label):") << '\n';
+        for (const auto& [size, a] : bySize) {
+            const bool oneLevel = std::all_of(a.theirs.begin(), a.theirs.end(), [&](double r) { return r == a.theirs.front(); });
+            out() << tr("  %1: %2 (%n puzzle(s))", nullptr, static_cast<int>(a.theirs.size())).arg(size)
+                         .arg(oneLevel ? tr("one level only") : QString::number(ps::spearman(a.theirs, a.ours), 'f', 4));
+            double mean = 0;
+            for (double v : a.ours)
+                mean += v / static_cast<double>(a.ours.size());
+            out() << tr("; our mean %1").arg(mean, 0, 'f', 1) << '\n';
+        }
     }
     out() << Qt::flush;
     return exitCode;

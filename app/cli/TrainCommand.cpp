@@ -1,6 +1,7 @@
 // puzzlesmith-cli train: learn the complexity function C from labelled puzzles.
 #include "CliSupport.h"
 #include "Commands.h"
+#include "TrainScore.h"
 
 #include "difficulty/SvmModel.h"
 #include "document/EngineMessages.h"
@@ -63,7 +64,11 @@ int runTrain(const QStringList& arguments)
         {"quick", tr("Try fewer C and gamma values (for a fast check).")},
         {"costs", tr("Comma-separated C values to try instead of the default grid."), tr("list")},
         {"gammas", tr("Comma-separated gamma values to try instead of the default grid."), tr("list")},
-        {"contributions", tr("Also report what each feature contributes: accuracy without it, and with it alone.")},
+        {"contributions", tr("Also report what each feature (with --score: each feature group) contributes: the cross-validated "
+                             "result without it, and with it alone.")},
+        {"score", tr("Train the 0-100 difficulty score (libsvm epsilon-SVR) on each puzzle's position on the scale (the mean of "
+                     "its grades), with the classes as bands of it, instead of a classifier. Default grid: C 256, gamma 0.03, epsilon 2.")},
+        {"epsilons", tr("With --score: comma-separated epsilon values to try (in score points)."), tr("list")},
     });
     if (const auto exit = parseArguments(parser, arguments))
         return *exit;
@@ -94,12 +99,19 @@ int runTrain(const QStringList& arguments)
             ++perClass[static_cast<std::size_t>(p.difficulty)];
         }
         ps::SvmModel::TrainOptions options;
-        options.folds = static_cast<int>(*folds);
+        ps::SvmModel::RegressionOptions regression;
+        const bool score = parser.isSet("score");
+        options.folds = regression.folds = static_cast<int>(*folds);
         if (parser.isSet("quick")) {
             options.costs = {8};
             options.gammas = {0.125};
+            regression.costs = {32};
+            regression.gammas = {0.1};
+            regression.epsilons = {4};
         }
-        for (const auto& [name, target] : {std::pair{"costs", &options.costs}, std::pair{"gammas", &options.gammas}}) {
+        for (const auto& [name, target] : {std::pair{"costs", score ? &regression.costs : &options.costs},
+                                           std::pair{"gammas", score ? &regression.gammas : &options.gammas},
+                                           std::pair{"epsilons", &regression.epsilons}}) {
             if (!parser.isSet(name))
                 continue;
             target->clear();
@@ -113,6 +125,8 @@ int runTrain(const QStringList& arguments)
                 target->push_back(value);
             }
         }
+        if (score)
+            return trainScoreModel(parser, puzzles, regression);
         ps::SvmModel::TrainReport report;
         const ps::SvmModel model = ps::SvmModel::train(samples, labels, 4, options, &report);
         out() << tr("%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil", nullptr, static_cast<int>(puzzles.size()))

@@ -9,6 +9,33 @@
 #include <QFile>
 #include <map>
 
+QString graderOf(const QString& source)
+{
+    if (source.contains(QLatin1String("qqwing")))
+        return QStringLiteral("qqwing");
+    if (source.contains(QLatin1String("keen")))
+        return QStringLiteral("sgt-keen");
+    if (source.contains(QLatin1String("solo")))
+        return QStringLiteral("sgt-solo");
+    return {};
+}
+
+int gradeRank(const QString& label, const QString& source)
+{
+    static const QStringList qqwing{"simple", "easy", "intermediate", "expert"};
+    static const QStringList solo{"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"};
+    static const QStringList ours{"easy", "medium", "hard", "evil"};
+    static const QStringList keen{"easy", "normal", "hard", "extreme", "unreasonable"};
+    const QString grader = graderOf(source);
+    if (grader == QLatin1String("qqwing"))
+        return static_cast<int>(qqwing.indexOf(label));
+    if (grader == QLatin1String("sgt-keen"))
+        return static_cast<int>(keen.indexOf(label));
+    if (solo.contains(label))
+        return static_cast<int>(solo.indexOf(label));
+    return static_cast<int>(ours.indexOf(label));
+}
+
 bool readLabelledPuzzles(const QString& path, const QString& type, const QString& box, std::vector<LabelledPuzzle>& out,
                          QString* error)
 {
@@ -67,14 +94,30 @@ bool readLabelledPuzzles(const QString& path, const QString& type, const QString
         } catch (const ps::EngineError& e) {
             return fail(QCoreApplication::translate("LabelledPuzzles", "Line %1: %2").arg(number).arg(translateEngineMessage(e.message())));
         }
-        const auto difficulty = rules->difficultyFromLabel(line.label.toStdString(), line.source.toStdString());
+        const QStringList grades = line.label.split(QLatin1Char(';'));
+        const QStringList sources = line.source.split(QLatin1Char(';'));
+        if (grades.size() > 1 && grades.size() != sources.size())
+            return fail(QCoreApplication::translate("LabelledPuzzles", "Line %1: %2 grades but %3 sources; give one source for each grade.")
+                            .arg(number).arg(grades.size()).arg(sources.size()));
+        const auto difficulty = rules->difficultyFromLabel(grades[0].trimmed().toStdString(), sources[0].trimmed().toStdString());
+        double score = 0;
+        for (int g = 0; g < grades.size() && difficulty; ++g) {
+            const auto position = rules->scoreFromLabel(grades[g].trimmed().toStdString(), sources.value(g, sources[0]).trimmed().toStdString());
+            if (!position)
+                return fail(QCoreApplication::translate("LabelledPuzzles", "Line %1: the label \"%2\" is not a difficulty. Use easy, medium, hard or evil "
+                                                        "(qqwing's and sgt-solo's level names work too).").arg(number).arg(grades[g]));
+            score += *position / static_cast<double>(grades.size());
+        }
         if (!difficulty)
             return fail(QCoreApplication::translate("LabelledPuzzles",
                                                     "Line %1: the label \"%2\" is not a difficulty. Use easy, medium, hard or evil "
                                                     "(qqwing's and sgt-solo's level names work too).").arg(number).arg(line.label));
         if (const auto conflict = rules->findConflict(line.board))
             return fail(QCoreApplication::translate("LabelledPuzzles", "Line %1: %2").arg(number).arg(translateEngineMessage(*conflict)));
-        out.push_back({rules, line.board, *difficulty, line.label, number});
+        std::vector<std::pair<QString, QString>> pairs;
+        for (int g = 0; g < grades.size(); ++g)
+            pairs.emplace_back(grades[g].trimmed(), sources.value(g, sources[0]).trimmed());
+        out.push_back({rules, line.board, *difficulty, grades[0].trimmed(), number, score, pairs});
     }
     if (out.empty())
         return fail(QCoreApplication::translate("LabelledPuzzles", "\"%1\" holds no puzzle lines.").arg(path));

@@ -23,6 +23,12 @@ std::optional<Difficulty> parseDifficulty(const std::string& name)
     return std::nullopt;
 }
 
+double DifficultyClassifier::score(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context) const
+{
+    (void)context;
+    return rules.ruleScore(givens);
+}
+
 Difficulty RuleClassifier::classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext&) const { return rules.ruleDifficulty(givens); }
 
 } // namespace ps

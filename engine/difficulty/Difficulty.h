@@ -28,6 +28,15 @@ class DifficultyClassifier {
 public:
     virtual ~DifficultyClassifier() = default;
     virtual Difficulty classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const = 0;
+    // The 0-100 difficulty score whose bands are the classes. By default the type's rule score
+    // (PuzzleRules::ruleScore); a learnt score model overrides it.
+    virtual double score(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const;
+    // Whether score() comes from a model trained on graders' labels (else it is a rule).
+    virtual bool hasLearntScore(const PuzzleRules& rules) const
+    {
+        (void)rules;
+        return false;
+    }
 };
 
 // C by each type's own rule (PuzzleRules::ruleDifficulty): for Sudoku the clue-count bands that stand

@@ -36,7 +36,7 @@ std::vector<std::string> wordsOf(const std::string& line)
 
 } // namespace
 
-bool isWellFormedLibsvmModel(const std::string& text, std::size_t features)
+bool isWellFormedLibsvmModel(const std::string& text, std::size_t features, bool regression)
 {
     // libsvm separates fields by spaces and tabs only: any other control character (a vertical tab, a
     // carriage return) would split words differently for it than for this check.
@@ -67,7 +67,7 @@ bool isWellFormedLibsvmModel(const std::string& text, std::size_t features)
         double d = 0;
         long n = 0;
         if (key == "svm_type") {
-            if (w.size() != 2 || w[1] != "c_svc")
+            if (w.size() != 2 || w[1] != (regression ? "epsilon_svr" : "c_svc"))
                 return false;
             typeSeen = true;
         } else if (key == "kernel_type") {
@@ -81,7 +81,7 @@ bool isWellFormedLibsvmModel(const std::string& text, std::size_t features)
             if (w.size() != 2 || !readDouble(w[1], d))
                 return false;
         } else if (key == "nr_class") {
-            if (w.size() != 2 || classes != 0 || !readInt(w[1], 2, kMaxClasses, classes))
+            if (w.size() != 2 || classes != 0 || !readInt(w[1], 2, regression ? 2 : kMaxClasses, classes))
                 return false;
         } else if (key == "total_sv") {
             if (w.size() != 2 || !readInt(w[1], 1, kMaxVectors, total))
@@ -93,13 +93,13 @@ bool isWellFormedLibsvmModel(const std::string& text, std::size_t features)
                 if (!readDouble(w[i], d))
                     return false;
         } else if (key == "label") {
-            if (classes == 0 || w.size() != static_cast<std::size_t>(classes) + 1)
+            if (regression || classes == 0 || w.size() != static_cast<std::size_t>(classes) + 1)
                 return false;
             for (std::size_t i = 1; i < w.size(); ++i)
                 if (!readInt(w[i], -1000000, 1000000, n))
                     return false;
         } else if (key == "nr_sv") {
-            if (classes == 0 || w.size() != static_cast<std::size_t>(classes) + 1)
+            if (regression || classes == 0 || w.size() != static_cast<std::size_t>(classes) + 1)
                 return false;
             for (std::size_t i = 1; i < w.size(); ++i) {
                 if (!readInt(w[i], 0, kMaxVectors, n))
@@ -110,14 +110,17 @@ bool isWellFormedLibsvmModel(const std::string& text, std::size_t features)
             return false;   // libsvm would stop on an unknown field too
         }
     }
-    if (!typeSeen || !kernelSeen || !seen.count("gamma") || classes == 0 || total < 1 || !seen.count("rho") || !seen.count("label") ||
-        perClass.size() != static_cast<std::size_t>(classes))
+    if (!typeSeen || !kernelSeen || !seen.count("gamma") || classes == 0 || total < 1 || !seen.count("rho"))
         return false;
-    long sum = 0;
-    for (long n : perClass)
-        sum += n;
-    if (sum != total)
-        return false;
+    if (!regression) {
+        if (!seen.count("label") || perClass.size() != static_cast<std::size_t>(classes))
+            return false;
+        long sum = 0;
+        for (long n : perClass)
+            sum += n;
+        if (sum != total)
+            return false;
+    }
     // The support vectors.
     for (long v = 0; v < total; ++v) {
         if (!std::getline(in, line))

@@ -10,6 +10,8 @@ namespace ps {
 // counts that agree with each other (rho, label and nr_sv per class; total_sv = sum of nr_sv), then exactly
 // total_sv support vectors of nr_class - 1 coefficients and index:value pairs with increasing indices from
 // 1 to `features`, every number finite. False (and nothing read by libsvm) on anything else.
-bool isWellFormedLibsvmModel(const std::string& text, std::size_t features);
+// A regression (epsilon-SVR, what trainRegression() makes) has no label or nr_sv lines, one rho and one
+// coefficient per support vector.
+bool isWellFormedLibsvmModel(const std::string& text, std::size_t features, bool regression = false);
 
 } // namespace ps

@@ -15,4 +15,20 @@ Difficulty SvmClassifier::classify(const PuzzleRules& rules, const Board& givens
     return static_cast<Difficulty>(std::clamp(predicted, 0, static_cast<int>(Difficulty::Evil)));
 }
 
+double SvmClassifier::score(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context) const
+{
+    const auto found = models_.find(rules.typeId());
+    if (found == models_.end())
+        return rules.ruleScore(givens);
+    if (!found->second.isRegression())
+        return found->second.bands().middleOf(classify(rules, givens, context));
+    return std::clamp(found->second.predictValue(rules.features(givens, context)), 0.0, 100.0);
+}
+
+bool SvmClassifier::hasLearntScore(const PuzzleRules& rules) const
+{
+    const auto found = models_.find(rules.typeId());
+    return found != models_.end() && found->second.isRegression();
+}
+
 } // namespace ps

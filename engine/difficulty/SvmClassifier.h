@@ -3,6 +3,7 @@
 #include "SvmModel.h"
 
 #include <map>
+#include <optional>
 #include <string>
 
 namespace ps {
@@ -19,6 +20,10 @@ public:
     const SvmModel& model(const std::string& typeId) const { return models_.at(typeId); }
 
     Difficulty classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const override;
+    // The type's score model (a regression whose bands are the classes), clamped to 0-100; a type
+    // filed by a classifier gets the middle of its class's band, a type without a model its rule score.
+    double score(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const override;
+    bool hasLearntScore(const PuzzleRules& rules) const override;
 
 private:
     std::map<std::string, SvmModel> models_;

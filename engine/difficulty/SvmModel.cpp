@@ -1,6 +1,7 @@
 #include "SvmModel.h"
 
 #include "LibsvmModelText.h"
+#include "RankStatistics.h"
 #include "core/EngineError.h"
 
 #include <libsvm/svm.h>
@@ -19,7 +20,8 @@
 namespace ps {
 namespace {
 
-constexpr const char* kHeader = "puzzlesmith-svm-model 1";
+constexpr const char* kHeader = "puzzlesmith-svm-model 1";             // a classifier
+constexpr const char* kRegressionHeader = "puzzlesmith-svm-model 2";   // a regression: then its epsilon and bands
 
 void quiet(const char*) {}
 
@@ -70,7 +72,7 @@ struct Problem {
     std::vector<double> labels;
     svm_problem problem{};
 
-    Problem(const std::vector<std::vector<double>>& scaled, const std::vector<int>& classes)
+    Problem(const std::vector<std::vector<double>>& scaled, const std::vector<double>& targets)
     {
         for (const auto& features : scaled) {
             std::vector<svm_node> row;
@@ -81,17 +83,18 @@ struct Problem {
         }
         for (auto& row : rows)
             pointers.push_back(row.data());
-        labels.assign(classes.begin(), classes.end());
+        labels = targets;
         problem.l = static_cast<int>(rows.size());
         problem.y = labels.data();
         problem.x = pointers.data();
     }
 };
 
-svm_parameter parameters(double cost, double gamma)
+svm_parameter parameters(double cost, double gamma, double epsilon = 0)
 {
     svm_parameter p{};
-    p.svm_type = C_SVC;
+    p.svm_type = epsilon > 0 ? EPSILON_SVR : C_SVC;
+    p.p = epsilon;
     p.kernel_type = RBF;
     p.gamma = gamma;
     p.C = cost;
@@ -123,18 +126,11 @@ SvmModel SvmModel::train(const std::vector<std::vector<double>>& samples, const 
         throw EngineError(PS_TRANSLATE("Engine", "Training needs at least two labelled puzzles."));
     svm_set_print_string_function(&quiet);
     SvmModel model;
-    const std::size_t features = samples.front().size();
-    model.minimum_.assign(features, 1e300);
-    model.maximum_.assign(features, -1e300);
-    for (const auto& s : samples)
-        for (std::size_t i = 0; i < features; ++i) {
-            model.minimum_[i] = std::min(model.minimum_[i], s[i]);
-            model.maximum_[i] = std::max(model.maximum_[i], s[i]);
-        }
+    model.fitScaling(samples);
     std::vector<std::vector<double>> scaled;
     for (const auto& s : samples)
         scaled.push_back(model.scale(s));
-    Problem data(scaled, labels);
+    Problem data(scaled, std::vector<double>(labels.begin(), labels.end()));
 
     const int folds = std::clamp(options.folds, 2, static_cast<int>(samples.size()));
     TrainReport best;
@@ -181,11 +177,85 @@ SvmModel SvmModel::train(const std::vector<std::vector<double>>& samples, const 
     return model;
 }
 
+void SvmModel::fitScaling(const std::vector<std::vector<double>>& samples)
+{
+    const std::size_t features = samples.front().size();
+    minimum_.assign(features, 1e300);
+    maximum_.assign(features, -1e300);
+    for (const auto& s : samples) {
+        if (s.size() != features)
+            throw EngineError(PS_TRANSLATE("Engine", "The difficulty model expects %1 features, not %2."),
+                              {std::to_string(features), std::to_string(s.size())});
+        for (std::size_t i = 0; i < features; ++i) {
+            minimum_[i] = std::min(minimum_[i], s[i]);
+            maximum_[i] = std::max(maximum_[i], s[i]);
+        }
+    }
+}
+
+SvmModel SvmModel::trainRegression(const std::vector<std::vector<double>>& samples, const std::vector<double>& targets,
+                                   const RegressionOptions& options, RegressionReport* report)
+{
+    if (samples.size() < 2 || samples.size() != targets.size())
+        throw EngineError(PS_TRANSLATE("Engine", "Training needs at least two labelled puzzles."));
+    svm_set_print_string_function(&quiet);
+    SvmModel model;
+    model.regression_ = true;
+    model.fitScaling(samples);
+    std::vector<std::vector<double>> scaled;
+    for (const auto& s : samples)
+        scaled.push_back(model.scale(s));
+    Problem data(scaled, targets);
+
+    const int folds = std::clamp(options.folds, 2, static_cast<int>(samples.size()));
+    RegressionReport best;
+    bool found = false;
+    std::vector<double> predicted(samples.size());
+    for (double gamma : options.gammas)
+        for (double cost : options.costs)
+            for (double epsilon : options.epsilons) {
+                const svm_parameter p = parameters(cost, gamma, std::max(epsilon, 1e-6));
+                if (svm_check_parameter(&data.problem, &p))
+                    continue;
+                std::srand(options.seed);
+                svm_cross_validation(&data.problem, &p, folds, predicted.data());
+                RegressionReport tried{cost, gamma, epsilon, spearman(predicted, targets), meanAbsoluteError(predicted, targets), predicted};
+                const bool better = options.chooseByAbsoluteError
+                    ? tried.crossValidationMeanAbsoluteError < best.crossValidationMeanAbsoluteError
+                    : tried.crossValidationSpearman > best.crossValidationSpearman;
+                if (!found || better) {
+                    best = std::move(tried);
+                    found = true;
+                }
+            }
+    if (!found)
+        throw EngineError(PS_TRANSLATE("Engine", "libsvm refused the training parameters: %1"), {"C, gamma, epsilon"});
+    model.cost_ = best.cost;
+    model.gamma_ = best.gamma;
+    model.epsilon_ = best.epsilon;
+    const svm_parameter p = parameters(best.cost, best.gamma, std::max(best.epsilon, 1e-6));
+    std::srand(options.seed);
+    svm_model* trained = svm_train(&data.problem, &p);
+    const std::string text = saveLibsvmText(trained);
+    svm_free_and_destroy_model(&trained);
+    model.model_ = loadLibsvmText(text);
+    model.makeDense();
+    if (report)
+        *report = std::move(best);
+    return model;
+}
+
 std::string SvmModel::toText() const
 {
     std::ostringstream out;
     out.precision(17);
-    out << kHeader << "\nfeatures " << minimum_.size() << "\ncost " << cost_ << "\ngamma " << gamma_ << "\nminimum";
+    out << (regression_ ? kRegressionHeader : kHeader);
+    if (regression_) {
+        out << "\nepsilon " << epsilon_ << "\nbands";
+        for (double cut : bands_.cuts)
+            out << ' ' << cut;
+    }
+    out << "\nfeatures " << minimum_.size() << "\ncost " << cost_ << "\ngamma " << gamma_ << "\nminimum";
     for (double v : minimum_)
         out << ' ' << v;
     out << "\nmaximum";
@@ -200,11 +270,21 @@ SvmModel SvmModel::fromText(const std::string& text)
     const auto damaged = [] { return EngineError(PS_TRANSLATE("Engine", "This is not a Puzzlesmith difficulty model, or it is damaged.")); };
     std::istringstream in(text);
     std::string line;
-    if (!std::getline(in, line) || line != kHeader)
+    if (!std::getline(in, line) || (line != kHeader && line != kRegressionHeader))
         throw damaged();
     SvmModel model;
     std::size_t features = 0;
     std::string word;
+    if (line == kRegressionHeader) {
+        model.regression_ = true;
+        if (!(in >> word >> model.epsilon_) || word != "epsilon" || !std::isfinite(model.epsilon_) || !(in >> word) || word != "bands")
+            throw damaged();
+        for (double& cut : model.bands_.cuts)
+            if (!(in >> cut) || !std::isfinite(cut))
+                throw damaged();
+        if (!std::is_sorted(model.bands_.cuts.begin(), model.bands_.cuts.end()))
+            throw damaged();
+    }
     if (!(in >> word >> features) || word != "features" || features == 0 || features > 1000)
         throw damaged();
     if (!(in >> word >> model.cost_) || word != "cost" || !(in >> word >> model.gamma_) || word != "gamma")
@@ -225,7 +305,7 @@ SvmModel SvmModel::fromText(const std::string& text)
     for (std::size_t i = 0; i < features; ++i)
         if (!std::isfinite(model.minimum_[i]) || !std::isfinite(model.maximum_[i]) || model.minimum_[i] > model.maximum_[i])
             throw damaged();
-    if (!std::isfinite(model.cost_) || !std::isfinite(model.gamma_) || !isWellFormedLibsvmModel(rest.str(), features))
+    if (!std::isfinite(model.cost_) || !std::isfinite(model.gamma_) || !isWellFormedLibsvmModel(rest.str(), features, model.regression_))
         throw damaged();   // libsvm's reader trusts its input: it never sees a model that is not well formed
     model.model_ = loadLibsvmText(rest.str());
     model.makeDense();
@@ -253,7 +333,7 @@ __attribute__((target("avx"))) void zeroUpperAvx() { _mm256_zeroupper(); }
 #endif
 } // namespace
 
-int SvmModel::predict(const std::vector<double>& features) const
+std::vector<double> SvmModel::kernelValues(const std::vector<double>& features) const
 {
 #if defined(__x86_64__)
     if (__builtin_cpu_supports("avx"))
@@ -265,9 +345,8 @@ int SvmModel::predict(const std::vector<double>& features) const
     const std::vector<double> x = scale(features);
     const svm_model& m = *model_;
     const std::size_t n = x.size();
-    // libsvm's svm_predict_values for C-SVC with an RBF kernel, step by step: the kernel value of every
-    // support vector (the squared distance summed feature by feature, as libsvm's sparse loop adds its
-    // terms), then one-against-one votes.
+    // The kernel value of every support vector: the squared distance summed feature by feature, as
+    // libsvm's sparse loop adds its terms.
     std::vector<double> kernel(static_cast<std::size_t>(m.l));
     for (std::size_t k = 0; k < kernel.size(); ++k) {
         const double* sv = &denseVectors_[k * n];
@@ -278,6 +357,30 @@ int SvmModel::predict(const std::vector<double>& features) const
         }
         kernel[k] = std::exp(-m.param.gamma * sum);
     }
+    return kernel;
+}
+
+double SvmModel::predictValue(const std::vector<double>& features) const
+{
+    if (!regression_)
+        return predict(features);
+    // libsvm's svm_predict_values for epsilon-SVR: the weighted kernel sum less rho.
+    const std::vector<double> kernel = kernelValues(features);
+    const svm_model& m = *model_;
+    double sum = 0;
+    for (std::size_t k = 0; k < kernel.size(); ++k)
+        sum += m.sv_coef[0][k] * kernel[k];
+    return sum - m.rho[0];
+}
+
+int SvmModel::predict(const std::vector<double>& features) const
+{
+    if (regression_)
+        return static_cast<int>(bands_.classOf(predictValue(features)));
+    // libsvm's svm_predict_values for C-SVC with an RBF kernel, step by step: the kernel values, then
+    // one-against-one votes.
+    const std::vector<double> kernel = kernelValues(features);
+    const svm_model& m = *model_;
     const int classes = m.nr_class;
     std::vector<int> start(static_cast<std::size_t>(classes), 0);
     for (int i = 1; i < classes; ++i)
@@ -305,12 +408,19 @@ int SvmModel::predict(const std::vector<double>& features) const
 
 int SvmModel::predictWithLibsvm(const std::vector<double>& features) const
 {
+    if (regression_)
+        return static_cast<int>(bands_.classOf(predictValueWithLibsvm(features)));
+    return static_cast<int>(predictValueWithLibsvm(features));
+}
+
+double SvmModel::predictValueWithLibsvm(const std::vector<double>& features) const
+{
     const std::vector<double> scaled = scale(features);
     std::vector<svm_node> nodes;
     for (std::size_t i = 0; i < scaled.size(); ++i)
         nodes.push_back({static_cast<int>(i) + 1, scaled[i]});
     nodes.push_back({-1, 0});
-    return static_cast<int>(svm_predict(model_.get(), nodes.data()));
+    return svm_predict(model_.get(), nodes.data());
 }
 
 } // namespace ps

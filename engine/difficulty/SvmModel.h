@@ -1,4 +1,6 @@
 #pragma once
+#include "ScoreBands.h"
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -7,7 +9,9 @@ struct svm_model;
 
 namespace ps {
 
-// The learnt complexity function: libsvm's C-SVC with an RBF kernel on features scaled to [-1, 1].
+// A learnt function of a puzzle's features, RBF kernel on features scaled to [-1, 1]: either libsvm's
+// C-SVC (a class, the paper's complexity function C) or its epsilon-SVR (a number: the 0-100 difficulty
+// score, whose classes are the bands stored with it, or a player's solving time).
 // A model is plain text (our header with the scaling, then libsvm's own model text), so it can be kept
 // in resources/ and compiled into the program.
 class SvmModel {
@@ -25,17 +29,49 @@ public:
         std::vector<std::vector<int>> confusion;   // [true class][predicted class], cross-validation
     };
 
+    struct RegressionOptions {
+        std::vector<double> costs{256};
+        std::vector<double> gammas{0.03};
+        std::vector<double> epsilons{2};   // in the target's units
+        int folds = 5;
+        unsigned seed = 1;
+        // How the parameters are chosen on the cross-validated predictions: the best rank correlation
+        // (a score, where only the order matters) or the smallest mean absolute error (a time).
+        bool chooseByAbsoluteError = false;
+    };
+    struct RegressionReport {
+        double cost = 0;
+        double gamma = 0;
+        double epsilon = 0;
+        double crossValidationSpearman = 0;
+        double crossValidationMeanAbsoluteError = 0;
+        std::vector<double> crossValidationPredictions;   // out-of-fold prediction of every sample
+    };
+
     // Chooses C and gamma by k-fold cross-validation, then trains on everything. Labels are 0..classes-1.
     static SvmModel train(const std::vector<std::vector<double>>& samples, const std::vector<int>& labels, int classes,
                           const TrainOptions& options, TrainReport* report = nullptr);
+
+    // epsilon-SVR: chooses C, gamma and epsilon by k-fold cross-validation, then trains on everything.
+    static SvmModel trainRegression(const std::vector<std::vector<double>>& samples, const std::vector<double>& targets,
+                                    const RegressionOptions& options, RegressionReport* report = nullptr);
 
     // Throws EngineError when the text is not a model.
     static SvmModel fromText(const std::string& text);
     std::string toText() const;
 
+    bool isRegression() const { return regression_; }
+    // A class: the C-SVC's vote, or for a regression the band of predictValue().
     int predict(const std::vector<double>& features) const;
-    // libsvm's own svm_predict on the same model (what predict() must always agree with).
+    // The regression's value (for a classifier: the predicted class as a number).
+    double predictValue(const std::vector<double>& features) const;
+    // The bands that turn a regression's value into a class (stored with the model).
+    const ScoreBands& bands() const { return bands_; }
+    void setBands(ScoreBands bands) { bands_ = std::move(bands); }
+    double epsilon() const { return epsilon_; }
+    // libsvm's own svm_predict on the same model (what predict() and predictValue() must always agree with).
     int predictWithLibsvm(const std::vector<double>& features) const;
+    double predictValueWithLibsvm(const std::vector<double>& features) const;
     int featureCount() const { return static_cast<int>(minimum_.size()); }
     double cost() const { return cost_; }
     double gamma() const { return gamma_; }
@@ -44,11 +80,17 @@ private:
     std::vector<double> scale(const std::vector<double>& features) const;
     // Fills denseVectors_ from model_'s support vectors.
     void makeDense();
+    void fitScaling(const std::vector<std::vector<double>>& samples);
+    // The RBF kernel of the scaled `features` with every support vector.
+    std::vector<double> kernelValues(const std::vector<double>& features) const;
 
     std::vector<double> minimum_;
     std::vector<double> maximum_;
     double cost_ = 0;
     double gamma_ = 0;
+    double epsilon_ = 0;
+    bool regression_ = false;
+    ScoreBands bands_;
     std::shared_ptr<svm_model> model_;
     // The support vectors as one dense row of featureCount() values each. predict() works on these
     // instead of libsvm's sparse nodes (three times faster, the same sums in the same order, so the same

@@ -1,5 +1,7 @@
 #include "PuzzleRules.h"
 
+#include "difficulty/ScoreBands.h"
+
 #include "logic/StepSolver.h"
 #include "solve/SolverBackend.h"
 
@@ -32,6 +34,16 @@ std::optional<Difficulty> PuzzleRules::difficultyFromLabel(const std::string& la
 {
     (void)source;
     return parseDifficulty(label);
+}
+
+double PuzzleRules::ruleScore(const Board& givens) const { return ScoreBands().middleOf(ruleDifficulty(givens)); }
+
+std::optional<double> PuzzleRules::scoreFromLabel(const std::string& label, const std::string& source) const
+{
+    (void)source;
+    if (const auto level = parseDifficulty(label))
+        return 12.5 + 25.0 * static_cast<int>(*level);
+    return std::nullopt;
 }
 
 std::string PuzzleRules::cornerLabel(const Board& shown, int cell) const

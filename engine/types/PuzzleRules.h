@@ -106,6 +106,9 @@ public:
     // count can take long stops it when the context's cancel token is set).
     virtual std::vector<double> features(const Board& givens, const ClassifyContext& context = {}) const = 0;
     virtual std::vector<std::string> featureNames() const = 0;
+    // The group each feature belongs to, for reports of what each group contributes (by default every
+    // feature is its own group).
+    virtual std::vector<std::string> featureGroups() const { return featureNames(); }
 
     // The backend generation uses unless told otherwise (a name from BackendFactory).
     virtual std::string defaultBackend() const { return "native"; }
@@ -118,6 +121,9 @@ public:
     // squares given, scaled from the usual 9x9 clue counts (36+ easy, 31-35 medium, 27-30 hard, 26 and
     // fewer evil).
     virtual Difficulty ruleDifficulty(const Board& givens) const;
+    // The rule's 0-100 score: by default the middle of ruleDifficulty's band on the default bands (a
+    // rule, with ties; types with a learnt score model are scored by it instead).
+    virtual double ruleScore(const Board& givens) const;
     // Whether the type's step solver finishes `givens` with only the techniques its rule files under
     // `level` and easier; nothing where the type's rule is no such ladder. A cheap bound generation at
     // a class steers by (a puzzle it finishes is, by the rule, no harder than `level`); the class
@@ -142,6 +148,10 @@ public:
     // the generators its data comes from; `source` names the generator), or nothing. By default: our
     // own class names.
     virtual std::optional<Difficulty> difficultyFromLabel(const std::string& label, const std::string& source) const;
+    // Where a grader's level sits on the 0-100 difficulty score, or nothing: a peer's scale of k levels
+    // splits 0-100 into k equal bands and a level sits in the middle of its own (a scale that covers
+    // another's bands sits where those are: see SudokuRules). By default our four classes' middles.
+    virtual std::optional<double> scoreFromLabel(const std::string& label, const std::string& source) const;
 
     // A full board that breaks no rule.
     bool isSolution(const Board& board) const;

@@ -5,6 +5,8 @@
 #include "KenKenStepSolver.h"
 #include "KenKenTechnique.h"
 
+#include <vector>
+
 namespace ps {
 
 Difficulty kenKenRuleDifficulty(const std::vector<double>& features)
@@ -44,6 +46,17 @@ std::optional<Difficulty> KenKenRules::difficultyFromLabel(const std::string& la
     if (label == "extreme" || label == "unreasonable")
         return Difficulty::Evil;
     return PuzzleRules::difficultyFromLabel(label, source);   // easy, hard, and our own names
+}
+
+std::optional<double> KenKenRules::scoreFromLabel(const std::string& label, const std::string& source) const
+{
+    // sgt-keen's five levels split the scale in five.
+    static const std::vector<std::string> keen{"easy", "normal", "hard", "extreme", "unreasonable"};
+    if (source.find("sgt-keen") != std::string::npos)
+        for (std::size_t i = 0; i < keen.size(); ++i)
+            if (keen[i] == label)
+                return 100.0 * (static_cast<double>(i) + 0.5) / 5;
+    return PuzzleRules::scoreFromLabel(label, source);
 }
 
 } // namespace ps

@@ -58,6 +58,7 @@ public:
     std::optional<bool> logicSolvesWithin(const Board& givens, Difficulty level) const override;
     // sgt-keen's levels: easy, normal, hard; extreme and unreasonable are Evil.
     std::optional<Difficulty> difficultyFromLabel(const std::string& label, const std::string& source) const override;
+    std::optional<double> scoreFromLabel(const std::string& label, const std::string& source) const override;
 
 private:
     int side_;

@@ -5,8 +5,61 @@
 #include "SudokuTechnique.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace ps {
+namespace {
+
+// The share of the empty squares that hidden singles in boxes alone fill (place a value in the one
+// square of a box that can still hold it, repeat): 1 exactly when sgt-solo's first stage ("block-wise
+// positional elimination", its trivial level) solves the puzzle. It separates sgt-solo's trivial from
+// its basic level, which our technique list cannot (both need only singles).
+double boxSinglesProgress(const SudokuShape& shape, const Board& givens)
+{
+    const int n = shape.size();
+    Board board = givens;
+    std::vector<std::uint32_t> rowUsed(static_cast<std::size_t>(n)), colUsed(static_cast<std::size_t>(n)), boxUsed(static_cast<std::size_t>(n));
+    int empty = 0;
+    const auto place = [&](int cell, int value) {
+        const int r = cell / n, c = cell % n;
+        const std::uint32_t bit = 1u << value;
+        rowUsed[static_cast<std::size_t>(r)] |= bit;
+        colUsed[static_cast<std::size_t>(c)] |= bit;
+        boxUsed[static_cast<std::size_t>(shape.boxOf(r, c))] |= bit;
+        board.set(cell, static_cast<CellValue>(value));
+    };
+    for (int cell = 0; cell < n * n; ++cell) {
+        if (givens.at(cell) != 0)
+            place(cell, givens.at(cell));
+        else
+            ++empty;
+    }
+    if (empty == 0)
+        return 1;
+    int filled = 0;
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int b = 0; b < n; ++b)
+            for (int value = 1; value <= n; ++value) {
+                if (boxUsed[static_cast<std::size_t>(b)] & (1u << value))
+                    continue;
+                int only = -1, places = 0;
+                for (int cell : shape.box(b))
+                    if (board.at(cell) == 0 && !((rowUsed[static_cast<std::size_t>(cell / n)] | colUsed[static_cast<std::size_t>(cell % n)]) & (1u << value))) {
+                        only = cell;
+                        ++places;
+                    }
+                if (places == 1) {
+                    place(only, value);
+                    ++filled;
+                    changed = true;
+                }
+            }
+    }
+    return static_cast<double>(filled) / empty;
+}
+
+} // namespace
 
 std::vector<std::string> sudokuDifficultyFeatureNames()
 {
@@ -15,7 +68,7 @@ std::vector<std::string> sudokuDifficultyFeatureNames()
                                    "homogeneity least", "homogeneity most", "hardest technique"};
     for (const TechniqueInfo& technique : sudokuTechniques())
         names.push_back("share of " + technique.name);
-    names.insert(names.end(), {"steps", "rounds", "guesses"});
+    names.insert(names.end(), {"steps", "rounds", "guesses", "box singles progress"});
     return names;
 }
 
@@ -46,6 +99,7 @@ std::vector<double> sudokuDifficultyFeatures(const SudokuShape& shape, const Boa
     f.push_back(stepCount / cells);
     f.push_back(trace.rounds / n);
     f.push_back(trace.guesses / n);
+    f.push_back(boxSinglesProgress(shape, givens));
     return f;
 }
 

@@ -74,6 +74,26 @@ std::vector<double> SudokuRules::features(const Board& givens, const ClassifyCon
 
 std::vector<std::string> SudokuRules::featureNames() const { return sudokuDifficultyFeatureNames(); }
 
+std::vector<std::string> SudokuRules::featureGroups() const
+{
+    std::vector<std::string> groups;
+    for (const std::string& name : featureNames()) {
+        if (name.rfind("share of ", 0) == 0)
+            groups.push_back("technique shares");
+        else if (name.rfind("homogeneity", 0) == 0)
+            groups.push_back("homogeneity");
+        else if (name == "hardest technique")
+            groups.push_back("hardest technique");
+        else if (name == "steps" || name == "rounds" || name == "guesses")
+            groups.push_back("steps/rounds/guesses");
+        else if (name == "box singles progress")
+            groups.push_back("box singles progress");
+        else
+            groups.push_back("clues/counts");
+    }
+    return groups;
+}
+
 std::optional<Difficulty> SudokuRules::difficultyFromLabel(const std::string& label, const std::string& source) const
 {
     if (source.find("qqwing") != std::string::npos) {
@@ -96,6 +116,25 @@ std::optional<Difficulty> SudokuRules::difficultyFromLabel(const std::string& la
     if (label == "extreme" || label == "unreasonable")
         return Difficulty::Evil;
     return parseDifficulty(label);
+}
+
+std::optional<double> SudokuRules::scoreFromLabel(const std::string& label, const std::string& source) const
+{
+    // sgt-solo's six levels split the scale in six; qqwing's four sit on the sgt-solo bands their
+    // definitions cover (simple = trivial, easy = basic, intermediate = intermediate + advanced, expert =
+    // extreme + unreasonable), which is where the two graders' ratings of the same puzzles fall.
+    static const std::vector<std::string> solo{"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"};
+    static const std::vector<std::pair<std::string, double>> qqwing{{"simple", 100.0 / 12}, {"easy", 25}, {"intermediate", 50}, {"expert", 250.0 / 3}};
+    if (source.find("qqwing") != std::string::npos) {
+        for (const auto& [name, position] : qqwing)
+            if (name == label)
+                return position;
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < solo.size(); ++i)
+        if (solo[i] == label)
+            return 100.0 * (static_cast<double>(i) + 0.5) / 6;
+    return PuzzleRules::scoreFromLabel(label, source);
 }
 
 } // namespace ps

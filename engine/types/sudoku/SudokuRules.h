@@ -33,11 +33,13 @@ public:
     std::optional<EngineMessage> findConflict(const Board& board) const override;
     std::vector<int> conflictingCells(const Board& board) const override;
     std::vector<double> features(const Board& givens, const ClassifyContext& context = {}) const override;  // SudokuFeatures.cpp
-    std::vector<std::string> featureNames() const override;            // SudokuFeatures.cpp
+    std::vector<std::string> featureNames() const override;
+    std::vector<std::string> featureGroups() const override;            // SudokuFeatures.cpp
     // Our class names, qqwing's levels (simple, easy, intermediate, expert) and sgt-solo's (trivial,
     // basic -> easy, medium; intermediate, advanced -> hard; extreme, unreasonable -> evil). `source`
     // tells qqwing's "easy" (our medium) from ours.
     std::optional<Difficulty> difficultyFromLabel(const std::string& label, const std::string& source) const override;
+    std::optional<double> scoreFromLabel(const std::string& label, const std::string& source) const override;
     // Easy: naked singles finish the grid; medium: naked and hidden singles (singlesSolve). Harder
     // classes have no bound this cheap.
     std::optional<bool> logicSolvesWithin(const Board& givens, Difficulty level) const override;
