@@ -7,6 +7,7 @@
 #include "StudioTestState.h"
 #include "PlaySession.h"
 #include "WorksheetDialog.h"
+#include "document/DifficultyModels.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -27,6 +28,8 @@
 #include <QSignalSpy>
 #include <QThreadPool>
 #include <QTreeWidget>
+#include "document/DifficultyModels.h"
+
 #include <QtTest>
 
 using namespace ps;
@@ -305,6 +308,17 @@ private slots:
         QVERIFY(singlesSolve(shape, shown, Singles::NakedAndHidden));
         QVERIFY(!singlesSolve(shape, shown, Singles::Naked));
         QCOMPARE(givenNotNeededBySingles(shape, shown, Singles::NakedAndHidden), -1);
+        // The shown puzzle's score sits in the Medium band of the built-in model, and says so.
+        const auto* score = window.findChild<QLabel*>(QStringLiteral("score"));
+        QVERIFY(score);
+        QString error;
+        const auto model = DifficultyModels::load({}, &error, QStringLiteral("sudoku"));
+        QVERIFY2(model, qPrintable(error));
+        const QStringList parts = score->text().split(QLatin1Char(' '));
+        bool number = false;
+        const int value = parts.value(0).toInt(&number);
+        QVERIFY2(number && score->text().contains(QStringLiteral("of 100 (Medium)")), qPrintable(score->text()));
+        QCOMPARE(model->bands().classOf(value), Difficulty::Medium);
     }
 };
 

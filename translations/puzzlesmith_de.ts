@@ -197,37 +197,40 @@
         <translation>Kein Sudoku-Block passt zu einem %1x%1-Gitter: Die Seitenlänge muss Z*S sein, mit Z und S mindestens 2, von 4 bis 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 oder 25).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="34"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="36"/>
         <source>Cannot create a temporary file for the difficulty model.</source>
         <translation>Für das Schwierigkeitsmodell kann keine temporäre Datei angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="51"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="53"/>
         <source>The difficulty model is damaged (libsvm could not read it).</source>
         <translation>Das Schwierigkeitsmodell ist beschädigt (libsvm konnte es nicht lesen).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="59"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="61"/>
         <source>Cannot write the difficulty model.</source>
         <translation>Das Schwierigkeitsmodell kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="123"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="126"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="200"/>
         <source>Training needs at least two labelled puzzles.</source>
         <translation>Das Training braucht mindestens zwei Rätsel mit Label.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="171"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="167"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="232"/>
         <source>libsvm refused the training parameters: %1</source>
         <translation>libsvm hat die Trainingsparameter abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="200"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="270"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Dies ist kein Puzzlesmith-Schwierigkeitsmodell, oder es ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="263"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="187"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="343"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>Das Schwierigkeitsmodell erwartet %1 Merkmale, nicht %2.</translation>
     </message>
@@ -1047,29 +1050,35 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>LabelledPuzzles</name>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="22"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="49"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="34"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="61"/>
         <source>Line %1: the puzzle has no label; put a comment with label=easy (or medium, hard, evil) just before it.</source>
         <translation>Zeile %1: Das Rätsel hat kein Label; setzen Sie direkt davor einen Kommentar mit label=easy (oder medium, hard, evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="53"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="68"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="76"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="80"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="95"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="116"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="72"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="100"/>
+        <source>Line %1: %2 grades but %3 sources; give one source for each grade.</source>
+        <translation>Zeile %1: %2 Bewertungen, aber %3 Quellen; geben Sie für jede Bewertung eine Quelle an.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="107"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="112"/>
         <source>Line %1: the label &quot;%2&quot; is not a difficulty. Use easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s level names work too).</source>
         <translation>Zeile %1: Das Label „%2“ ist keine Schwierigkeit. Verwenden Sie easy, medium, hard oder evil (die Stufennamen von qqwing und sgt-solo gehen auch).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="80"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="123"/>
         <source>&quot;%1&quot; holds no puzzle lines.</source>
         <translation>„%1“ enthält keine Rätselzeilen.</translation>
     </message>
@@ -1114,7 +1123,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="93"/>
-        <location filename="../app/gui/MainWindow.cpp" line="456"/>
+        <location filename="../app/gui/MainWindow.cpp" line="462"/>
         <source>Run</source>
         <translation>Durchlauf</translation>
     </message>
@@ -1251,7 +1260,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="153"/>
         <source>Pa&amp;use Game</source>
         <translation>Spiel pa&amp;usieren</translation>
     </message>
@@ -1279,57 +1288,57 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="190"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
         <source>Digit %1</source>
         <translation>Ziffer %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="192"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>%1 in das gewählte Feld tippen; zwei Ziffern rasch nacheinander ergeben eine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="198"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="199"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="199"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="200"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>%1 in das gewählte Feld eintragen (im Bleistiftmodus als Notiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="203"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
         <source>Erase the selected square</source>
         <translation>Das ausgewählte Feld löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="206"/>
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="212"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="213"/>
         <source>starting a new grid</source>
         <translation>dem Anlegen eines neuen Gitters</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="265"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Dieses Gitter hat mehr als eine Lösung: Setzen Sie eine Vorgabe in eines der gepunkteten Felder.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (nach Anzahl der Vorgaben: kein Schwierigkeitsmodell)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="273"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Eine Lösung · %1 · %n Vorgabe. „Hinweis“ (Ctrl+H) löst es Schritt für Schritt; „Alles aufdecken“ zeigt die Lösung.</numerusform>
@@ -1337,27 +1346,27 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="295"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="296"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="300"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="301"/>
         <source>Working out a hint…</source>
         <translation>Hinweis wird ermittelt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="317"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="318"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Hinweis: %1 — „Anwenden“ (Ctrl+Shift+H) trägt ihn ein.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="332"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="333"/>
         <source>Applied: %1.</source>
         <translation>Angewendet: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="347"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n Wert ist falsch: Er ist im Gitter schraffiert.</numerusform>
@@ -1365,17 +1374,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="356"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>Das Spiel ist wieder offen: Die Uhr läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="364"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="365"/>
         <source>Solved in %1 without help!</source>
         <translation>Gelöst in %1 ohne Hilfe!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="366"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="367"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Gelöst in %1 mit %n Hinweis.</numerusform>
@@ -1383,7 +1392,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="369"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Fertig in %1 — Hinweise: %2, aufgedeckte Felder: %3.</translation>
     </message>
@@ -1477,41 +1486,41 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="216"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="219"/>
         <source>New grid</source>
         <translation>Neues Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="226"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Geben Sie die Vorgaben des Rätsels ein (Feld anklicken, dann 1-9 oder A-P), dann Spiel &gt; Eingabe analysieren (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="233"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="250"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="260"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="265"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="234"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="251"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="233"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="234"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Einige Werte widersprechen sich (rot markiert): Das Gitter hat keine Lösung. Korrigieren Sie sie und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="243"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="244"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Wird analysiert… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="250"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="251"/>
         <source>The grid could not be analysed: %1</source>
         <translation>Das Gitter konnte nicht analysiert werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Der Löser konnte nicht innerhalb von %n Sekunde entscheiden, ob dieses Gitter genau eine Lösung hat. Ergänzen Sie ein paar Vorgaben und versuchen Sie es erneut.</numerusform>
@@ -1519,17 +1528,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="260"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Dieses Gitter hat keine Lösung. Vergleichen Sie die eingegebenen Werte mit der Vorlage.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="342"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="343"/>
         <source>Solved — well done!</source>
         <translation>Gelöst — gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="344"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="345"/>
         <source>Everything entered so far is right.</source>
         <translation>Alles bisher Eingetragene ist richtig.</translation>
     </message>
@@ -1590,7 +1599,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
@@ -1795,202 +1804,212 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Ein Rätsel machen: das Gitter leert sich Feld für Feld, während der Löser prüft, dass die Lösung eindeutig bleibt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="389"/>
+        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="392"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Bisher geleerte Felder, von allen Feldern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Felder, die der Lauf zu leeren versucht hat.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <location filename="../app/gui/MainWindow.cpp" line="394"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Eindeutigkeitsbeweise, die der Löser führen musste (ein leichtes oder mittleres Sudoku braucht keine: Singles lösen es).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="395"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Zeit in der Engine, ohne die Animation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="396"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>Die Schwierigkeitsklasse des Rätsels, wie es gerade ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on two other programs&apos; grades (sgt-solo and qqwing for Sudoku, sgt-keen for KenKen) places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from (Fillomino).</source>
+        <translation>Die Schwierigkeitswertung des gezeigten Rätsels, 0 bis 100: Ein Modell, das an den Bewertungen zweier anderer Programme gelernt hat (sgt-solo und qqwing für Sudoku, sgt-keen für KenKen), ordnet es ein; die Stufen sind Bereiche davon. „Regel“ steht dort, wo es für eine Art keine bewerteten Rätsel zum Lernen gibt (Fillomino).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="402"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Geprüfte Felder, von allen Feldern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="405"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Jedes Rätsel des Laufs, nach Schwierigkeitsklasse geordnet. Eines anklicken, um es zu zeigen und zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="405"/>
         <source>Harvest</source>
         <translation>Ernte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <location filename="../app/gui/MainWindow.cpp" line="413"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="408"/>
+        <location filename="../app/gui/MainWindow.cpp" line="414"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Neues leeres Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="410"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="412"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
         <source>&amp;Import Grid Text…</source>
         <translation>Gittertext &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Gittertext e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>&amp;Export PDF…</source>
         <translation>PDF &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>Export I&amp;mage…</source>
         <translation>Als B&amp;ild exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="431"/>
         <source>Export Image wit&amp;h Answer…</source>
         <translation>Bild mit Lö&amp;sung exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="426"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>Print Pre&amp;view…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="427"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="438"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Arbeitsblatt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="438"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="437"/>
+        <location filename="../app/gui/MainWindow.cpp" line="443"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>&amp;Run</source>
         <translation>Durch&amp;lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="450"/>
         <source>&amp;Step</source>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="451"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="449"/>
+        <location filename="../app/gui/MainWindow.cpp" line="455"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="463"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Speed </source>
         <translation>Tempo </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="472"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>Wie schnell sich das Gitter auf dem Bildschirm leert. Die Arbeit der Engine bleibt gleich; Schritt für Schritt wartet auf die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="472"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="467"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="476"/>
         <source>One step at a time</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="521"/>
+        <location filename="../app/gui/MainWindow.cpp" line="527"/>
         <source>quitting</source>
         <translation>dem Beenden</translation>
     </message>
@@ -2305,6 +2324,16 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
         <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
         <translation>Willkommen! Puzzlesmith macht langsam ein Sudoku, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowScore.cpp" line="25"/>
+        <source>%1 of 100 (%2)</source>
+        <translation>%1 von 100 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowScore.cpp" line="26"/>
+        <source>%1 of 100 (%2, rule)</source>
+        <translation>%1 von 100 (%2, Regel)</translation>
     </message>
 </context>
 <context>
@@ -3653,8 +3682,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <name>cli</name>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="151"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
         <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="71"/>
         <source>list</source>
         <translation>Liste</translation>
     </message>
@@ -3777,9 +3807,10 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/CliSupport.cpp" line="167"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
-        <location filename="../app/cli/RateCommand.cpp" line="122"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="84"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/RateCommand.cpp" line="84"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="91"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="156"/>
+        <location filename="../app/cli/TrainScore.cpp" line="87"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
@@ -3980,8 +4011,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
-        <location filename="../app/cli/RateCommand.cpp" line="108"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <location filename="../app/cli/RateCommand.cpp" line="68"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <source>MODEL</source>
         <translation>MODELL</translation>
     </message>
@@ -4046,7 +4077,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
         <source>k</source>
         <translation>k</translation>
     </message>
@@ -4062,7 +4093,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
-        <location filename="../app/cli/RateCommand.cpp" line="111"/>
+        <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>Format</translation>
@@ -4118,7 +4149,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="156"/>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="73"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
         <source>FILE</source>
         <translation>DATEI</translation>
@@ -4129,22 +4161,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Fehler: generate nimmt keine Dateiargumente („%1“); verwenden Sie -o DATEI für die Ausgabe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="94"/>
+        <location filename="../app/cli/RateCommand.cpp" line="54"/>
         <source>; not solved</source>
         <translation>; nicht gelöst</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="83"/>
+        <location filename="../app/cli/RateCommand.cpp" line="43"/>
         <source>  (%1 has no step-by-step solver yet.)</source>
         <translation>  (%1 hat noch keinen Schritt-für-Schritt-Löser.)</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="91"/>
+        <location filename="../app/cli/RateCommand.cpp" line="51"/>
         <source>  hardest technique: %1; %2, %3, %4%5</source>
         <translation>  schwerste Technik: %1; %2, %3, %4%5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="92"/>
+        <location filename="../app/cli/RateCommand.cpp" line="52"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n Schritt</numerusform>
@@ -4152,7 +4184,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <location filename="../app/cli/RateCommand.cpp" line="53"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -4160,7 +4192,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <location filename="../app/cli/RateCommand.cpp" line="53"/>
         <source>%n guess(es)</source>
         <translation>
             <numerusform>%n Rateversuch</numerusform>
@@ -4168,73 +4200,112 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="103"/>
+        <location filename="../app/cli/RateCommand.cpp" line="63"/>
         <source>Rate puzzles given in the line format or a .puzzle file: prints &lt;puzzle&gt;,&lt;class&gt; per puzzle, class easy, medium, hard or evil. Bad lines, puzzles without exactly one solution and puzzles undecided within the time limit are reported on standard error (exit code 1).</source>
         <translation>Rätsel im Zeilenformat oder aus einer .puzzle-Datei bewerten: gibt &lt;Rätsel&gt;,&lt;Stufe&gt; pro Rätsel aus, mit der Stufe easy, medium, hard oder evil. Fehlerhafte Zeilen, Rätsel ohne genau eine Lösung und Rätsel, die innerhalb der Zeitgrenze unentschieden bleiben, werden auf der Standardfehlerausgabe gemeldet (Exit-Code 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="106"/>
+        <location filename="../app/cli/RateCommand.cpp" line="66"/>
         <location filename="../app/cli/SolveCommand.cpp" line="32"/>
         <source>Default: the puzzle&apos;s own size and parameters (a line&apos;s box=RxC, as generate writes it).</source>
         <translation>Standard: die eigene Größe und die Parameter des Rätsels (box=ZxS einer Zeile, wie generate es schreibt).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="108"/>
+        <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <source>A model made by &apos;train&apos; instead of the built-in one.</source>
         <translation>Ein mit &apos;train&apos; erstelltes Modell statt des eingebauten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="109"/>
+        <location filename="../app/cli/RateCommand.cpp" line="69"/>
         <source>After each puzzle, print the logic solver&apos;s steps.</source>
         <translation>Nach jedem Rätsel die Schritte des Logik-Lösers ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="110"/>
+        <location filename="../app/cli/RateCommand.cpp" line="70"/>
         <source>Output format: line (&lt;puzzle&gt;,&lt;class&gt;) or grid (the grid, then difficulty=&lt;class&gt;); default: grid for grid text input, else line.</source>
         <translation>Ausgabeformat: line (&lt;Rätsel&gt;,&lt;Stufe&gt;) oder grid (das Gitter, dann difficulty=&lt;Stufe&gt;); Standard: grid bei Gittertext-Eingabe, sonst line.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="113"/>
-        <source>Compare with the labels in the file: agreement with the label&apos;s class, confusion, and Spearman&apos;s rank correlation with the label&apos;s own scale.</source>
-        <translation>Mit den Labels in der Datei vergleichen: Übereinstimmung mit der Stufe des Labels, Konfusionsmatrix und Spearmans Rangkorrelation mit der eigenen Skala des Labels.</translation>
+        <location filename="../app/cli/RateCommand.cpp" line="73"/>
+        <source>Compare with the labels in the file: agreement with the label&apos;s class, confusion, and Spearman&apos;s rank correlation with each grader&apos;s own scale (of the score where the model gives one), overall and per grid size.</source>
+        <translation>Mit den Bewertungen in der Datei vergleichen: Übereinstimmung mit der Stufe der Bewertung, Verwechslungstabelle und Spearmans Rangkorrelation mit der eigenen Skala jedes Bewerters (mit der Wertung, wo das Modell eine gibt), insgesamt und je Gittergröße.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="116"/>
+        <location filename="../app/cli/RateCommand.cpp" line="75"/>
+        <source>End each output line with the puzzle&apos;s difficulty score (0-100; its class is the band the score falls in). Types without a score model print their rule&apos;s score (the middle of the class&apos;s band).</source>
+        <translation>Jede Ausgabezeile mit der Schwierigkeitswertung des Rätsels beenden (0-100; seine Stufe ist der Bereich, in den die Wertung fällt). Arten ohne Wertungsmodell geben die Wertung ihrer Regel aus (die Mitte des Bereichs der Stufe).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="186"/>
+        <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
+        <translation>
+            <numerusform>%n bewertetes Rätsel: %1% unter der Stufe der Bewertung eingeordnet</numerusform>
+            <numerusform>%n bewertete Rätsel: %1% unter der Stufe der Bewertung eingeordnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <source>Spearman of our score against each grader&apos;s own levels:</source>
+        <translation>Spearman unserer Wertung gegen die eigenen Stufen jedes Bewerters:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <source>Spearman of our class against each grader&apos;s own levels:</source>
+        <translation>Spearman unserer Stufe gegen die eigenen Stufen jedes Bewerters:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="193"/>
+        <location filename="../app/cli/RateCommand.cpp" line="197"/>
+        <source>  %1: %2 (%n puzzle(s))</source>
+        <translation>
+            <numerusform>  %1: %2 (%n Rätsel)</numerusform>
+            <numerusform>  %1: %2 (%n Rätsel)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="194"/>
+        <source>per grid size (the file&apos;s own label):</source>
+        <translation>je Gittergröße (die eigene Bewertung der Datei):</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="198"/>
+        <source>one level only</source>
+        <translation>nur eine Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <source>; our mean %1</source>
+        <translation>; unser Mittel %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="78"/>
         <location filename="../app/cli/SolveCommand.cpp" line="38"/>
         <source>Puzzle file, or - for standard input (the default).</source>
         <translation>Rätseldatei, oder - für die Standardeingabe (der Standard).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="165"/>
+        <location filename="../app/cli/RateCommand.cpp" line="130"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
         <translation>Zeile %1: Das Rätsel hat keine Lösung, also hat es keine Schwierigkeit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="166"/>
+        <location filename="../app/cli/RateCommand.cpp" line="131"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
         <translation>Zeile %1: Das Rätsel hat mehr als eine Lösung, also hat es keine Schwierigkeit (fügen Sie Vorgaben hinzu, bis die Lösung eindeutig ist).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="179"/>
+        <location filename="../app/cli/RateCommand.cpp" line="149"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Zeile %1: Dieses Gitter passt nicht ins Zeilenformat; verwenden Sie --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="200"/>
+        <location filename="../app/cli/RateCommand.cpp" line="183"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Fehler: Keine Zeile trägt ein bekanntes Label zum Vergleichen.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="203"/>
-        <source>%n labelled puzzle(s): %1% filed under the label&apos;s class; Spearman %2 against the label&apos;s scale</source>
-        <translation>
-            <numerusform>%n Rätsel mit Label: %1 % in der Stufe des Labels eingeordnet; Spearman %2 gegenüber der Skala des Labels</numerusform>
-            <numerusform>%n Rätsel mit Label: %1 % in der Stufe des Labels eingeordnet; Spearman %2 gegenüber der Skala des Labels</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="187"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>Konfusionsmatrix (Zeilen: Stufe des Labels, Spalten: unsere: easy medium hard evil)</translation>
     </message>
@@ -4260,8 +4331,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="27"/>
-        <location filename="../app/cli/RateCommand.cpp" line="151"/>
-        <location filename="../app/cli/RateCommand.cpp" line="194"/>
+        <location filename="../app/cli/RateCommand.cpp" line="116"/>
+        <location filename="../app/cli/RateCommand.cpp" line="177"/>
         <location filename="../app/cli/SolveCommand.cpp" line="96"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
@@ -4304,82 +4375,99 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>Fehler: unbekannter Befehl „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="56"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="57"/>
         <source>Train a difficulty model (libsvm C-SVC, RBF kernel; C and gamma chosen by cross-validation) from puzzles labelled easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s levels work too).</source>
         <translation>Ein Schwierigkeitsmodell trainieren (libsvm C-SVC, RBF-Kernel; C und gamma per Kreuzvalidierung gewählt) aus Rätseln mit dem Label easy, medium, hard oder evil (die Stufen von qqwing und sgt-solo gehen auch).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="35"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
         <source>feature contributions (%1-fold cross-validation accuracy; all features: %2%)</source>
         <translation>Beitrag der Merkmale (Genauigkeit der %1-fachen Kreuzvalidierung; alle Merkmale: %2 %)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
         <source>feature</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
+        <location filename="../app/cli/TrainScore.cpp" line="135"/>
         <source>without</source>
         <translation>ohne</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
+        <location filename="../app/cli/TrainScore.cpp" line="135"/>
         <source>alone</source>
         <translation>allein</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="58"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="59"/>
         <source>Default: each grid&apos;s own size.</source>
         <translation>Standard: die eigene Größe jedes Gitters.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
         <source>Labelled puzzles in the line format: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;].</source>
         <translation>Rätsel mit Label im Zeilenformat: &lt;Gitter&gt;,&lt;Label&gt;[,&lt;Quelle&gt;].</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <source>Where to write the model.</source>
         <translation>Wohin das Modell geschrieben wird.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
         <source>Cross-validation folds (2 to 20).</source>
         <translation>Teilmengen der Kreuzvalidierung (2 bis 20).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
         <source>Try fewer C and gamma values (for a fast check).</source>
         <translation>Weniger Werte für C und gamma probieren (für eine schnelle Prüfung).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
         <source>Comma-separated C values to try instead of the default grid.</source>
         <translation>Kommagetrennte C-Werte, die statt des Standardrasters probiert werden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
         <source>Comma-separated gamma values to try instead of the default grid.</source>
         <translation>Kommagetrennte gamma-Werte, die statt des Standardrasters probiert werden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
-        <source>Also report what each feature contributes: accuracy without it, and with it alone.</source>
-        <translation>Auch berichten, was jedes Merkmal beiträgt: Genauigkeit ohne es und mit ihm allein.</translation>
+        <location filename="../app/cli/TrainCommand.cpp" line="67"/>
+        <source>Also report what each feature (with --score: each feature group) contributes: the cross-validated result without it, and with it alone.</source>
+        <translation>Auch angeben, was jedes Merkmal (mit --score: jede Merkmalsgruppe) beiträgt: das kreuzvalidierte Ergebnis ohne es und mit ihm allein.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="69"/>
+        <source>Train the 0-100 difficulty score (libsvm epsilon-SVR) on each puzzle&apos;s position on the scale (the mean of its grades), with the classes as bands of it, instead of a classifier. Default grid: C 256, gamma 0.03, epsilon 2.</source>
+        <translation>Statt eines Klassifikators die Schwierigkeitswertung 0-100 (libsvm epsilon-SVR) an der Lage jedes Rätsels auf der Skala (dem Mittel seiner Bewertungen) trainieren, mit den Stufen als Bereichen davon. Standardraster: C 256, gamma 0.03, epsilon 2.</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="71"/>
+        <source>With --score: comma-separated epsilon values to try (in score points).</source>
+        <translation>Mit --score: durch Kommas getrennte epsilon-Werte zum Ausprobieren (in Wertungspunkten).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="72"/>
+        <source>With --score: labelled puzzles never used in training; reports the score&apos;s Spearman against their grades (and, with --contributions, each feature group&apos;s).</source>
+        <translation>Mit --score: bewertete Rätsel, die nie zum Training dienten; gibt Spearman der Wertung gegen ihre Bewertungen an (und mit --contributions den jeder Merkmalsgruppe).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="78"/>
         <source>Error: train needs --data FILE and --out MODEL.</source>
         <translation>Fehler: train braucht --data DATEI und --out MODELL.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="110"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
         <source>Error: --%1 takes positive numbers separated by commas, not &quot;%2&quot;.</source>
         <translation>Fehler: --%1 erwartet positive Zahlen, durch Kommas getrennt, nicht „%2“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainCommand.cpp" line="118"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="134"/>
         <source>%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil</source>
         <translation>
             <numerusform>%n Rätsel: %1 easy, %2 medium, %3 hard, %4 evil</numerusform>
@@ -4387,36 +4475,36 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="120"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="136"/>
         <source>chosen C = %1, gamma = %2; %3-fold cross-validation accuracy %4%</source>
         <translation>gewählt: C = %1, gamma = %2; Genauigkeit der %3-fachen Kreuzvalidierung %4 %</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="122"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="138"/>
         <source>confusion (rows: label, columns: predicted)</source>
         <translation>Konfusionsmatrix (Zeilen: Label, Spalten: vorhergesagt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <source>easy</source>
         <translation>easy</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <source>hard</source>
         <translation>hard</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <source>evil</source>
         <translation>evil</translation>
     </message>
@@ -4556,6 +4644,72 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
             <numerusform>%n Seite</numerusform>
             <numerusform>%n Seiten</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainScore.cpp" line="63"/>
+        <source>%1 %2 (%n puzzle(s))</source>
+        <translation>
+            <numerusform>%1 %2 (%n Rätsel)</numerusform>
+            <numerusform>%1 %2 (%n Rätsel)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainScore.cpp" line="103"/>
+        <source>%n graded puzzle(s)</source>
+        <translation>
+            <numerusform>%n bewertetes Rätsel</numerusform>
+            <numerusform>%n bewertete Rätsel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="104"/>
+        <source>epsilon-SVR, chosen C = %1, gamma = %2, epsilon = %3</source>
+        <translation>epsilon-SVR, gewählt C = %1, gamma = %2, epsilon = %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="105"/>
+        <source>%1-fold cross-validation: Spearman %2 against the target, mean absolute error %3 points</source>
+        <translation>%1-fache Kreuzvalidierung: Spearman %2 gegen das Ziel, mittlerer absoluter Fehler %3 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="107"/>
+        <source>against each grader&apos;s own levels: %1</source>
+        <translation>gegen die eigenen Stufen jedes Bewerters: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="108"/>
+        <source>class bands: easy &lt; %1 &lt;= medium &lt; %2 &lt;= hard &lt; %3 &lt;= evil; %4% of the cross-validated scores fall in their own class&apos;s band</source>
+        <translation>Stufenbereiche: leicht &lt; %1 &lt;= mittel &lt; %2 &lt;= schwer &lt; %3 &lt;= teuflisch; %4% der kreuzvalidierten Wertungen fallen in den Bereich ihrer eigenen Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="115"/>
+        <source>held out (%1, never trained on), against each grader&apos;s own levels: %2</source>
+        <translation>zurückgehalten (%1, nie trainiert), gegen die eigenen Stufen jedes Bewerters: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="130"/>
+        <source>feature group contributions (%1-fold cross-validated Spearman against the target; all features: %2)</source>
+        <translation>Beiträge der Merkmalsgruppen (%1-fach kreuzvalidierter Spearman gegen das Ziel; alle Merkmale: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="133"/>
+        <source>and on the held-out puzzles against each one&apos;s own grade (all features: %1)</source>
+        <translation>und an den zurückgehaltenen Rätseln gegen ihre eigene Bewertung (alle Merkmale: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="135"/>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
+        <source>held-out without</source>
+        <translation>zurückg. ohne</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
+        <source>held-out alone</source>
+        <translation>zurückg. allein</translation>
     </message>
 </context>
 <context>

@@ -244,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>The solver could not decide within %n second whether this grid has one solution. Add a few more givens and try again.</numerusform>
@@ -252,7 +252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="273"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>One solution · %1 · %n clue. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</numerusform>
@@ -260,7 +260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="347"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n value is wrong: it is hatched in the grid.</numerusform>
@@ -268,7 +268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="366"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="367"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Solved in %1 with %n hint.</numerusform>
@@ -418,7 +418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="92"/>
+        <location filename="../app/cli/RateCommand.cpp" line="52"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n step</numerusform>
@@ -426,7 +426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <location filename="../app/cli/RateCommand.cpp" line="53"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -434,7 +434,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <location filename="../app/cli/RateCommand.cpp" line="53"/>
         <source>%n guess(es)</source>
         <translation>
             <numerusform>%n guess</numerusform>
@@ -442,15 +442,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="203"/>
-        <source>%n labelled puzzle(s): %1% filed under the label&apos;s class; Spearman %2 against the label&apos;s scale</source>
-        <translation>
-            <numerusform>%n labelled puzzle: %1% filed under the label&apos;s class; Spearman %2 against the label&apos;s scale</numerusform>
-            <numerusform>%n labelled puzzles: %1% filed under the label&apos;s class; Spearman %2 against the label&apos;s scale</numerusform>
+        <location filename="../app/cli/RateCommand.cpp" line="186"/>
+        <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainCommand.cpp" line="118"/>
+        <location filename="../app/cli/RateCommand.cpp" line="193"/>
+        <location filename="../app/cli/RateCommand.cpp" line="197"/>
+        <source>  %1: %2 (%n puzzle(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainCommand.cpp" line="134"/>
         <source>%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil</source>
         <translation>
             <numerusform>%n puzzle: %1 easy, %2 medium, %3 hard, %4 evil</numerusform>
@@ -471,6 +480,22 @@
         <translation>
             <numerusform>%n page</numerusform>
             <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainScore.cpp" line="63"/>
+        <source>%1 %2 (%n puzzle(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainScore.cpp" line="103"/>
+        <source>%n graded puzzle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -197,37 +197,40 @@
         <translation>Ninguna caja de Sudoku encaja en una cuadrícula de %1x%1: el lado debe ser F*C con F y C de al menos 2, de 4 a 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 o 25).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="34"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="36"/>
         <source>Cannot create a temporary file for the difficulty model.</source>
         <translation>No se puede crear un archivo temporal para el modelo de dificultad.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="51"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="53"/>
         <source>The difficulty model is damaged (libsvm could not read it).</source>
         <translation>El modelo de dificultad está dañado (libsvm no pudo leerlo).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="59"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="61"/>
         <source>Cannot write the difficulty model.</source>
         <translation>No se puede escribir el modelo de dificultad.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="123"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="126"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="200"/>
         <source>Training needs at least two labelled puzzles.</source>
         <translation>El entrenamiento necesita al menos dos puzles etiquetados.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="171"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="167"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="232"/>
         <source>libsvm refused the training parameters: %1</source>
         <translation>libsvm rechazó los parámetros de entrenamiento: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="200"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="270"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Esto no es un modelo de dificultad de Puzzlesmith, o está dañado.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="263"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="187"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="343"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>El modelo de dificultad espera %1 características, no %2.</translation>
     </message>
@@ -1047,29 +1050,35 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>LabelledPuzzles</name>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="22"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="49"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>No se puede abrir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="34"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="61"/>
         <source>Line %1: the puzzle has no label; put a comment with label=easy (or medium, hard, evil) just before it.</source>
         <translation>Línea %1: el puzle no tiene etiqueta; ponga justo antes un comentario con label=easy (o medium, hard, evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="53"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="68"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="76"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="80"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="95"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="116"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="72"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="100"/>
+        <source>Line %1: %2 grades but %3 sources; give one source for each grade.</source>
+        <translation>Línea %1: %2 grados pero %3 fuentes; indique una fuente para cada grado.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="107"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="112"/>
         <source>Line %1: the label &quot;%2&quot; is not a difficulty. Use easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s level names work too).</source>
         <translation>Línea %1: la etiqueta &quot;%2&quot; no es una dificultad. Use easy, medium, hard o evil (también valen los nombres de nivel de qqwing y de sgt-solo).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="80"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="123"/>
         <source>&quot;%1&quot; holds no puzzle lines.</source>
         <translation>&quot;%1&quot; no contiene líneas de puzle.</translation>
     </message>
@@ -1114,7 +1123,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="93"/>
-        <location filename="../app/gui/MainWindow.cpp" line="456"/>
+        <location filename="../app/gui/MainWindow.cpp" line="462"/>
         <source>Run</source>
         <translation>Generación</translation>
     </message>
@@ -1251,7 +1260,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="153"/>
         <source>Pa&amp;use Game</source>
         <translation>&amp;Pausar partida</translation>
     </message>
@@ -1279,57 +1288,57 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="190"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
         <source>Digit %1</source>
         <translation>Cifra %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="192"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Escribir %1 en la casilla elegida; dos dígitos seguidos y rápidos forman un número</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="198"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="199"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="199"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="200"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Poner %1 en la casilla elegida (una anotación en modo lápiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="203"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
         <source>Erase the selected square</source>
         <translation>Borrar la casilla seleccionada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="206"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="212"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="213"/>
         <source>starting a new grid</source>
         <translation>empezar una cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="265"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Esta cuadrícula tiene más de una solución: añada una pista en una de las casillas punteadas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (según el número de pistas: sin modelo de dificultad)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="273"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Una solución · %1 · %n pista. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
@@ -1337,27 +1346,27 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="295"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="296"/>
         <source>Hint</source>
         <translation>Ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="300"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="301"/>
         <source>Working out a hint…</source>
         <translation>Buscando una ayuda…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="317"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="318"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Ayuda: %1 — Aplicar ayuda (Ctrl+Shift+H) la escribe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="332"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="333"/>
         <source>Applied: %1.</source>
         <translation>Aplicado: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="347"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valor está mal: aparece rayado en la cuadrícula.</numerusform>
@@ -1365,17 +1374,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="356"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partida vuelve a estar abierta: el reloj sigue corriendo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="364"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="365"/>
         <source>Solved in %1 without help!</source>
         <translation>¡Resuelto en %1 sin ninguna ayuda!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="366"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="367"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Resuelto en %1 con %n ayuda.</numerusform>
@@ -1383,7 +1392,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="369"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminado en %1 — ayudas: %2, casillas reveladas: %3.</translation>
     </message>
@@ -1477,41 +1486,41 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="216"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="219"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="226"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Escriba las pistas del puzle (haga clic en una casilla y pulse 1-9 o A-P); después, Jugar &gt; Analizar cuadrícula escrita (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="233"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="250"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="260"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="265"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="234"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="251"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="233"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="234"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Algunos valores chocan (en rojo): la cuadrícula no tiene solución. Corríjalos y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="243"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="244"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analizando… (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="250"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="251"/>
         <source>The grid could not be analysed: %1</source>
         <translation>No se pudo analizar la cuadrícula: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>El resolutor no pudo decidir en %n segundo si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
@@ -1519,17 +1528,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="260"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Esta cuadrícula no tiene solución. Compare los valores que escribió con el original.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="342"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="343"/>
         <source>Solved — well done!</source>
         <translation>Resuelto — ¡bien hecho!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="344"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="345"/>
         <source>Everything entered so far is right.</source>
         <translation>Todo lo introducido hasta ahora es correcto.</translation>
     </message>
@@ -1590,7 +1599,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>&amp;Generate</source>
         <translation>Ge&amp;nerar</translation>
     </message>
@@ -1795,202 +1804,212 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Hacer un puzle: la cuadrícula se vacía casilla a casilla mientras el solucionador comprueba que la solución sigue siendo única.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="389"/>
+        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="392"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Casillas vaciadas hasta ahora, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Casillas que la ejecución ha intentado vaciar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <location filename="../app/gui/MainWindow.cpp" line="394"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Pruebas de unicidad pedidas al solucionador (un Sudoku fácil o medio no necesita ninguna: los únicos lo terminan).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="395"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Tiempo pasado en el motor, sin la animación.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="396"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>La clase de dificultad del puzle tal como está ahora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on two other programs&apos; grades (sgt-solo and qqwing for Sudoku, sgt-keen for KenKen) places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from (Fillomino).</source>
+        <translation>La puntuación de dificultad del puzle mostrado, de 0 a 100: la da un modelo entrenado con los grados de otros dos programas (sgt-solo y qqwing para Sudoku, sgt-keen para KenKen); los niveles son franjas de ella. «regla» indica un tipo sin puzles graduados de los que aprender (Fillomino).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="402"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Casillas probadas, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="405"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Todos los puzles de la ejecución, ordenados por clase de dificultad. Haz clic en uno para mostrarlo y jugarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="405"/>
         <source>Harvest</source>
         <translation>Cosecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <location filename="../app/gui/MainWindow.cpp" line="413"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="408"/>
+        <location filename="../app/gui/MainWindow.cpp" line="414"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nueva cuadrícula vacía</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="410"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="412"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
         <source>&amp;Import Grid Text…</source>
         <translation>&amp;Importar texto de cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Exportar &amp;texto de cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exportar PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>Export I&amp;mage…</source>
         <translation>Exportar i&amp;magen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="431"/>
         <source>Export Image wit&amp;h Answer…</source>
         <translation>Exportar imagen con la sol&amp;ución…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="426"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="427"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="438"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Hoja de ejercicios…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="438"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="437"/>
+        <location filename="../app/gui/MainWindow.cpp" line="443"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>&amp;Run</source>
         <translation>&amp;Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="450"/>
         <source>&amp;Step</source>
         <translation>Pa&amp;so</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="451"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="449"/>
+        <location filename="../app/gui/MainWindow.cpp" line="455"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="463"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Speed </source>
         <translation>Velocidad </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="472"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La velocidad a la que se vacía la cuadrícula en pantalla. El trabajo del motor es el mismo; Paso a paso espera la barra espaciadora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="472"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="467"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="476"/>
         <source>One step at a time</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="521"/>
+        <location filename="../app/gui/MainWindow.cpp" line="527"/>
         <source>quitting</source>
         <translation>salir</translation>
     </message>
@@ -2305,6 +2324,16 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
         <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
         <translation>¡Bienvenido! Puzzlesmith está haciendo un Sudoku despacio para que puedas verlo. Elige tu propio puzle a la izquierda y pulsa Generar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowScore.cpp" line="25"/>
+        <source>%1 of 100 (%2)</source>
+        <translation>%1 de 100 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowScore.cpp" line="26"/>
+        <source>%1 of 100 (%2, rule)</source>
+        <translation>%1 de 100 (%2, regla)</translation>
     </message>
 </context>
 <context>
@@ -3653,8 +3682,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <name>cli</name>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="151"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
         <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="71"/>
         <source>list</source>
         <translation>lista</translation>
     </message>
@@ -3777,9 +3807,10 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/CliSupport.cpp" line="167"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
-        <location filename="../app/cli/RateCommand.cpp" line="122"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="84"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/RateCommand.cpp" line="84"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="91"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="156"/>
+        <location filename="../app/cli/TrainScore.cpp" line="87"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
@@ -3980,8 +4011,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
-        <location filename="../app/cli/RateCommand.cpp" line="108"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <location filename="../app/cli/RateCommand.cpp" line="68"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <source>MODEL</source>
         <translation>MODELO</translation>
     </message>
@@ -4046,7 +4077,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
         <source>k</source>
         <translation>k</translation>
     </message>
@@ -4062,7 +4093,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
-        <location filename="../app/cli/RateCommand.cpp" line="111"/>
+        <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>formato</translation>
@@ -4118,7 +4149,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="156"/>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="73"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
         <source>FILE</source>
         <translation>ARCHIVO</translation>
@@ -4129,22 +4161,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Error: generate no admite archivos como argumentos (&quot;%1&quot;); use -o ARCHIVO para la salida.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="94"/>
+        <location filename="../app/cli/RateCommand.cpp" line="54"/>
         <source>; not solved</source>
         <translation>; sin resolver</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="83"/>
+        <location filename="../app/cli/RateCommand.cpp" line="43"/>
         <source>  (%1 has no step-by-step solver yet.)</source>
         <translation>  (%1 aún no tiene resolutor paso a paso.)</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="91"/>
+        <location filename="../app/cli/RateCommand.cpp" line="51"/>
         <source>  hardest technique: %1; %2, %3, %4%5</source>
         <translation>  técnica más difícil: %1; %2, %3, %4%5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="92"/>
+        <location filename="../app/cli/RateCommand.cpp" line="52"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n paso</numerusform>
@@ -4152,7 +4184,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <location filename="../app/cli/RateCommand.cpp" line="53"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -4160,7 +4192,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <location filename="../app/cli/RateCommand.cpp" line="53"/>
         <source>%n guess(es)</source>
         <translation>
             <numerusform>%n tanteo</numerusform>
@@ -4168,73 +4200,112 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="103"/>
+        <location filename="../app/cli/RateCommand.cpp" line="63"/>
         <source>Rate puzzles given in the line format or a .puzzle file: prints &lt;puzzle&gt;,&lt;class&gt; per puzzle, class easy, medium, hard or evil. Bad lines, puzzles without exactly one solution and puzzles undecided within the time limit are reported on standard error (exit code 1).</source>
         <translation>Clasifica puzles dados en formato de línea o en un archivo .puzzle: imprime &lt;puzle&gt;,&lt;clase&gt; por cada puzle, con la clase easy, medium, hard o evil. Las líneas erróneas, los puzles sin exactamente una solución y los puzles sin decidir dentro del límite de tiempo se notifican en la salida de error estándar (código de salida 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="106"/>
+        <location filename="../app/cli/RateCommand.cpp" line="66"/>
         <location filename="../app/cli/SolveCommand.cpp" line="32"/>
         <source>Default: the puzzle&apos;s own size and parameters (a line&apos;s box=RxC, as generate writes it).</source>
         <translation>Por defecto: el tamaño y los parámetros propios del puzle (el box=FxC de una línea, tal como lo escribe generate).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="108"/>
+        <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <source>A model made by &apos;train&apos; instead of the built-in one.</source>
         <translation>Un modelo creado con &apos;train&apos; en lugar del integrado.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="109"/>
+        <location filename="../app/cli/RateCommand.cpp" line="69"/>
         <source>After each puzzle, print the logic solver&apos;s steps.</source>
         <translation>Después de cada puzle, imprimir los pasos del resolutor lógico.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="110"/>
+        <location filename="../app/cli/RateCommand.cpp" line="70"/>
         <source>Output format: line (&lt;puzzle&gt;,&lt;class&gt;) or grid (the grid, then difficulty=&lt;class&gt;); default: grid for grid text input, else line.</source>
         <translation>Formato de salida: line (&lt;puzle&gt;,&lt;clase&gt;) o grid (la cuadrícula y después difficulty=&lt;clase&gt;); por defecto: grid si la entrada es texto de cuadrícula, si no line.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="113"/>
-        <source>Compare with the labels in the file: agreement with the label&apos;s class, confusion, and Spearman&apos;s rank correlation with the label&apos;s own scale.</source>
-        <translation>Comparar con las etiquetas del archivo: acuerdo con la clase de la etiqueta, confusión y correlación de rangos de Spearman con la escala propia de la etiqueta.</translation>
+        <location filename="../app/cli/RateCommand.cpp" line="73"/>
+        <source>Compare with the labels in the file: agreement with the label&apos;s class, confusion, and Spearman&apos;s rank correlation with each grader&apos;s own scale (of the score where the model gives one), overall and per grid size.</source>
+        <translation>Comparar con las etiquetas del archivo: acuerdo con el nivel de la etiqueta, confusión y correlación de rangos de Spearman con la escala propia de cada evaluador (de la puntuación cuando el modelo la da), en total y por tamaño de cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="116"/>
+        <location filename="../app/cli/RateCommand.cpp" line="75"/>
+        <source>End each output line with the puzzle&apos;s difficulty score (0-100; its class is the band the score falls in). Types without a score model print their rule&apos;s score (the middle of the class&apos;s band).</source>
+        <translation>Terminar cada línea con la puntuación de dificultad del puzle (0-100; su nivel es la franja en la que cae). Los tipos sin modelo de puntuación dan la puntuación de su regla (el centro de la franja del nivel).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="186"/>
+        <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
+        <translation>
+            <numerusform>%n puzle etiquetado: %1% clasificado en el nivel de la etiqueta</numerusform>
+            <numerusform>%n puzles etiquetados: %1% clasificados en el nivel de la etiqueta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <source>Spearman of our score against each grader&apos;s own levels:</source>
+        <translation>Spearman de nuestra puntuación frente a los niveles propios de cada evaluador:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <source>Spearman of our class against each grader&apos;s own levels:</source>
+        <translation>Spearman de nuestro nivel frente a los niveles propios de cada evaluador:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="193"/>
+        <location filename="../app/cli/RateCommand.cpp" line="197"/>
+        <source>  %1: %2 (%n puzzle(s))</source>
+        <translation>
+            <numerusform>  %1: %2 (%n puzle)</numerusform>
+            <numerusform>  %1: %2 (%n puzles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="194"/>
+        <source>per grid size (the file&apos;s own label):</source>
+        <translation>por tamaño de cuadrícula (la etiqueta propia del archivo):</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="198"/>
+        <source>one level only</source>
+        <translation>un solo nivel</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <source>; our mean %1</source>
+        <translation>; nuestra media %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="78"/>
         <location filename="../app/cli/SolveCommand.cpp" line="38"/>
         <source>Puzzle file, or - for standard input (the default).</source>
         <translation>Archivo de puzles, o - para la entrada estándar (por defecto).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="165"/>
+        <location filename="../app/cli/RateCommand.cpp" line="130"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
         <translation>Línea %1: el puzle no tiene solución, así que no tiene dificultad.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="166"/>
+        <location filename="../app/cli/RateCommand.cpp" line="131"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
         <translation>Línea %1: el puzle tiene más de una solución, así que no tiene dificultad (añada pistas hasta que la solución sea única).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="179"/>
+        <location filename="../app/cli/RateCommand.cpp" line="149"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Línea %1: esta cuadrícula no cabe en el formato de línea; use --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="200"/>
+        <location filename="../app/cli/RateCommand.cpp" line="183"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Error: ninguna línea lleva una etiqueta conocida con la que comparar.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="203"/>
-        <source>%n labelled puzzle(s): %1% filed under the label&apos;s class; Spearman %2 against the label&apos;s scale</source>
-        <translation>
-            <numerusform>%n puzle etiquetado: %1 % clasificado en la clase de la etiqueta; Spearman %2 frente a la escala de la etiqueta</numerusform>
-            <numerusform>%n puzles etiquetados: %1 % clasificados en la clase de la etiqueta; Spearman %2 frente a la escala de la etiqueta</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="187"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>confusión (filas: clase de la etiqueta; columnas: la nuestra: fácil medio difícil diabólico)</translation>
     </message>
@@ -4260,8 +4331,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="27"/>
-        <location filename="../app/cli/RateCommand.cpp" line="151"/>
-        <location filename="../app/cli/RateCommand.cpp" line="194"/>
+        <location filename="../app/cli/RateCommand.cpp" line="116"/>
+        <location filename="../app/cli/RateCommand.cpp" line="177"/>
         <location filename="../app/cli/SolveCommand.cpp" line="96"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
@@ -4304,82 +4375,99 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>Error: comando desconocido &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="56"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="57"/>
         <source>Train a difficulty model (libsvm C-SVC, RBF kernel; C and gamma chosen by cross-validation) from puzzles labelled easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s levels work too).</source>
         <translation>Entrena un modelo de dificultad (libsvm C-SVC, núcleo RBF; C y gamma elegidos por validación cruzada) a partir de puzles etiquetados como easy, medium, hard o evil (también valen los niveles de qqwing y de sgt-solo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="35"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
         <source>feature contributions (%1-fold cross-validation accuracy; all features: %2%)</source>
         <translation>contribución de cada característica (precisión de la validación cruzada con %1 pliegues; todas las características: %2 %)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
         <source>feature</source>
         <translation>característica</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
+        <location filename="../app/cli/TrainScore.cpp" line="135"/>
         <source>without</source>
         <translation>sin ella</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
+        <location filename="../app/cli/TrainScore.cpp" line="135"/>
         <source>alone</source>
         <translation>sola</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="58"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="59"/>
         <source>Default: each grid&apos;s own size.</source>
         <translation>Por defecto: el tamaño propio de cada cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
         <source>Labelled puzzles in the line format: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;].</source>
         <translation>Puzles etiquetados en formato de línea: &lt;cuadrícula&gt;,&lt;etiqueta&gt;[,&lt;origen&gt;].</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <source>Where to write the model.</source>
         <translation>Dónde escribir el modelo.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
         <source>Cross-validation folds (2 to 20).</source>
         <translation>Pliegues de la validación cruzada (de 2 a 20).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
         <source>Try fewer C and gamma values (for a fast check).</source>
         <translation>Probar menos valores de C y gamma (para una comprobación rápida).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
         <source>Comma-separated C values to try instead of the default grid.</source>
         <translation>Valores de C separados por comas que probar en lugar de la rejilla por defecto.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
         <source>Comma-separated gamma values to try instead of the default grid.</source>
         <translation>Valores de gamma separados por comas que probar en lugar de la rejilla por defecto.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
-        <source>Also report what each feature contributes: accuracy without it, and with it alone.</source>
-        <translation>Informar también de lo que aporta cada característica: la precisión sin ella y solo con ella.</translation>
+        <location filename="../app/cli/TrainCommand.cpp" line="67"/>
+        <source>Also report what each feature (with --score: each feature group) contributes: the cross-validated result without it, and with it alone.</source>
+        <translation>Indicar también lo que aporta cada característica (con --score: cada grupo): el resultado con validación cruzada sin ella y con ella sola.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="69"/>
+        <source>Train the 0-100 difficulty score (libsvm epsilon-SVR) on each puzzle&apos;s position on the scale (the mean of its grades), with the classes as bands of it, instead of a classifier. Default grid: C 256, gamma 0.03, epsilon 2.</source>
+        <translation>Entrenar la puntuación de dificultad 0-100 (libsvm epsilon-SVR) con la posición de cada puzle en la escala (la media de sus grados), con los niveles como franjas, en lugar de un clasificador. Rejilla por defecto: C 256, gamma 0.03, epsilon 2.</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="71"/>
+        <source>With --score: comma-separated epsilon values to try (in score points).</source>
+        <translation>Con --score: valores de epsilon a probar, separados por comas (en puntos de puntuación).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="72"/>
+        <source>With --score: labelled puzzles never used in training; reports the score&apos;s Spearman against their grades (and, with --contributions, each feature group&apos;s).</source>
+        <translation>Con --score: puzles etiquetados nunca usados para entrenar; da el Spearman de la puntuación frente a sus grados (y, con --contributions, el de cada grupo).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="78"/>
         <source>Error: train needs --data FILE and --out MODEL.</source>
         <translation>Error: train necesita --data ARCHIVO y --out MODELO.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="110"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
         <source>Error: --%1 takes positive numbers separated by commas, not &quot;%2&quot;.</source>
         <translation>Error: --%1 admite números positivos separados por comas, no &quot;%2&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainCommand.cpp" line="118"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="134"/>
         <source>%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil</source>
         <translation>
             <numerusform>%n puzle: fácil %1, medio %2, difícil %3, diabólico %4</numerusform>
@@ -4387,36 +4475,36 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="120"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="136"/>
         <source>chosen C = %1, gamma = %2; %3-fold cross-validation accuracy %4%</source>
         <translation>C elegido = %1, gamma = %2; precisión de la validación cruzada con %3 pliegues: %4 %</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="122"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="138"/>
         <source>confusion (rows: label, columns: predicted)</source>
         <translation>confusión (filas: etiqueta; columnas: predicción)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <source>evil</source>
         <translation>diabólico</translation>
     </message>
@@ -4556,6 +4644,72 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
             <numerusform>%n página</numerusform>
             <numerusform>%n páginas</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainScore.cpp" line="63"/>
+        <source>%1 %2 (%n puzzle(s))</source>
+        <translation>
+            <numerusform>%1 %2 (%n puzle)</numerusform>
+            <numerusform>%1 %2 (%n puzles)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainScore.cpp" line="103"/>
+        <source>%n graded puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzle graduado</numerusform>
+            <numerusform>%n puzles graduados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="104"/>
+        <source>epsilon-SVR, chosen C = %1, gamma = %2, epsilon = %3</source>
+        <translation>epsilon-SVR, elegidos C = %1, gamma = %2, epsilon = %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="105"/>
+        <source>%1-fold cross-validation: Spearman %2 against the target, mean absolute error %3 points</source>
+        <translation>Validación cruzada de %1 pliegues: Spearman %2 frente al objetivo, error absoluto medio %3 puntos</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="107"/>
+        <source>against each grader&apos;s own levels: %1</source>
+        <translation>frente a los niveles propios de cada evaluador: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="108"/>
+        <source>class bands: easy &lt; %1 &lt;= medium &lt; %2 &lt;= hard &lt; %3 &lt;= evil; %4% of the cross-validated scores fall in their own class&apos;s band</source>
+        <translation>franjas de niveles: fácil &lt; %1 &lt;= medio &lt; %2 &lt;= difícil &lt; %3 &lt;= diabólico; el %4% de las puntuaciones con validación cruzada caen en la franja de su nivel</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="115"/>
+        <source>held out (%1, never trained on), against each grader&apos;s own levels: %2</source>
+        <translation>reservados (%1, nunca entrenados), frente a los niveles propios de cada evaluador: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="130"/>
+        <source>feature group contributions (%1-fold cross-validated Spearman against the target; all features: %2)</source>
+        <translation>aportes de los grupos de características (Spearman con validación cruzada de %1 pliegues frente al objetivo; todas: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="133"/>
+        <source>and on the held-out puzzles against each one&apos;s own grade (all features: %1)</source>
+        <translation>y en los puzles reservados frente a su propio grado (todas: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="135"/>
+        <source>group</source>
+        <translation>grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
+        <source>held-out without</source>
+        <translation>reserv. sin</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
+        <source>held-out alone</source>
+        <translation>reserv. solo</translation>
     </message>
 </context>
 <context>

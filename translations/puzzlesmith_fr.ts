@@ -174,37 +174,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="34"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="36"/>
         <source>Cannot create a temporary file for the difficulty model.</source>
         <translation>Impossible de créer un fichier temporaire pour le modèle de difficulté.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="51"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="53"/>
         <source>The difficulty model is damaged (libsvm could not read it).</source>
         <translation>Le modèle de difficulté est endommagé (libsvm n’a pas pu le lire).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="59"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="61"/>
         <source>Cannot write the difficulty model.</source>
         <translation>Impossible d’écrire le modèle de difficulté.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="123"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="126"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="200"/>
         <source>Training needs at least two labelled puzzles.</source>
         <translation>L’apprentissage demande au moins deux grilles étiquetées.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="171"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="167"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="232"/>
         <source>libsvm refused the training parameters: %1</source>
         <translation>libsvm a refusé les paramètres d’apprentissage&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="200"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="270"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Ce n’est pas un modèle de difficulté Puzzlesmith, ou il est endommagé.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="263"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="187"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="343"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>Le modèle de difficulté attend %1 caractéristiques, pas %2.</translation>
     </message>
@@ -1047,29 +1050,35 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>LabelledPuzzles</name>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="22"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="49"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="34"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="61"/>
         <source>Line %1: the puzzle has no label; put a comment with label=easy (or medium, hard, evil) just before it.</source>
         <translation>Ligne %1&#xa0;: la grille n’a pas d’étiquette&#xa0;; placez juste avant elle un commentaire label=easy (ou medium, hard, evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="53"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="68"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="76"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="80"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="95"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="116"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="72"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="100"/>
+        <source>Line %1: %2 grades but %3 sources; give one source for each grade.</source>
+        <translation>Ligne %1 : %2 notes mais %3 sources ; donnez une source pour chaque note.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="107"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="112"/>
         <source>Line %1: the label &quot;%2&quot; is not a difficulty. Use easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s level names work too).</source>
         <translation>Ligne %1&#xa0;: l’étiquette «&#xa0;%2&#xa0;» n’est pas un niveau de difficulté. Utilisez easy, medium, hard ou evil (les noms de niveaux de qqwing et de sgt-solo sont aussi acceptés).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="80"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="123"/>
         <source>&quot;%1&quot; holds no puzzle lines.</source>
         <translation>«&#xa0;%1&#xa0;» ne contient aucune ligne de grille.</translation>
     </message>
@@ -1119,7 +1128,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="93"/>
-        <location filename="../app/gui/MainWindow.cpp" line="456"/>
+        <location filename="../app/gui/MainWindow.cpp" line="462"/>
         <source>Run</source>
         <translation>Génération</translation>
     </message>
@@ -1240,7 +1249,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="216"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="219"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
@@ -1416,7 +1425,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
@@ -1451,202 +1460,212 @@ la grille se vide ici, case par case.</translation>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="389"/>
+        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="392"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Cases vidées jusqu’ici, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="390"/>
+        <location filename="../app/gui/MainWindow.cpp" line="393"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Cases que l’exécution a essayé de vider.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <location filename="../app/gui/MainWindow.cpp" line="394"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Preuves d’unicité demandées au solveur (un Sudoku facile ou moyen n’en demande aucune : les singletons le finissent).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="395"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Temps passé dans le moteur, sans l’animation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="396"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>La classe de difficulté de la grille telle qu’elle est.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on two other programs&apos; grades (sgt-solo and qqwing for Sudoku, sgt-keen for KenKen) places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from (Fillomino).</source>
+        <translation>Le score de difficulté de la grille affichée, de 0 à 100 : un modèle appris sur les notes de deux autres programmes (sgt-solo et qqwing pour le Sudoku, sgt-keen pour le KenKen) la place ; les niveaux en sont des tranches. « règle » indique un type sans grilles notées pour apprendre (Fillomino).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="402"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Cases testées, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="405"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Toutes les grilles de l’exécution, classées par difficulté. Cliquez-en une pour l’afficher et la jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="399"/>
+        <location filename="../app/gui/MainWindow.cpp" line="405"/>
         <source>Harvest</source>
         <translation>Récolte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
+        <location filename="../app/gui/MainWindow.cpp" line="413"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="408"/>
+        <location filename="../app/gui/MainWindow.cpp" line="414"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nouvelle grille vide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="415"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="410"/>
+        <location filename="../app/gui/MainWindow.cpp" line="416"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="412"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="424"/>
         <source>&amp;Import Grid Text…</source>
         <translation>I&amp;mporter une grille texte…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="419"/>
+        <location filename="../app/gui/MainWindow.cpp" line="425"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Exporter la &amp;grille en texte…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>&amp;Export PDF…</source>
         <translation>E&amp;xporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="423"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>Export I&amp;mage…</source>
         <translation>Exporter en i&amp;mage…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="431"/>
         <source>Export Image wit&amp;h Answer…</source>
         <translation>Exporter l’image avec la &amp;solution…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="426"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="427"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="438"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Fiche d’exercices…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="438"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="437"/>
+        <location filename="../app/gui/MainWindow.cpp" line="443"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>&amp;Run</source>
         <translation>Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="450"/>
         <source>&amp;Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="451"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="449"/>
+        <location filename="../app/gui/MainWindow.cpp" line="455"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="463"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>Speed </source>
         <translation>Vitesse </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="472"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La vitesse à laquelle la grille se vide à l’écran. Le travail du moteur est le même ; Pas à pas attend la barre d’espace.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="472"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="467"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="475"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="476"/>
         <source>One step at a time</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="521"/>
+        <location filename="../app/gui/MainWindow.cpp" line="527"/>
         <source>quitting</source>
         <translation>quitter</translation>
     </message>
@@ -1990,7 +2009,7 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="153"/>
         <source>Pa&amp;use Game</source>
         <translation>Mettre en &amp;pause</translation>
     </message>
@@ -2023,76 +2042,76 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="190"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
         <source>Digit %1</source>
         <translation>Chiffre %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="192"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Taper %1 dans la case choisie ; deux chiffres tapés vite l’un après l’autre font un nombre</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="198"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="199"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="199"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="200"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Inscrire %1 dans la case choisie (une annotation en mode crayon)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="203"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
         <source>Erase the selected square</source>
         <translation>Effacer la case sélectionnée</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="206"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="212"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="213"/>
         <source>starting a new grid</source>
         <translation>commencer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="226"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Saisissez les indices de la grille (cliquez sur une case, puis 1-9 ou A-P), puis Jeu &gt; Analyser la grille saisie (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="233"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="250"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="260"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="265"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="234"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="251"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="233"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="234"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Des valeurs se contredisent (en rouge)&#xa0;: la grille n’a pas de solution. Corrigez-les et réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="243"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="244"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analyse en cours… (Échap pour annuler)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="250"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="251"/>
         <source>The grid could not be analysed: %1</source>
         <translation>La grille n’a pas pu être analysée&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="255"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Le solveur n’a pas pu déterminer en %n seconde si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
@@ -2100,22 +2119,22 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="260"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Cette grille n’a pas de solution. Comparez les valeurs saisies avec la source.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="265"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Cette grille a plus d’une solution&#xa0;: ajoutez un indice dans l’une des cases pointillées.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (d’après le nombre d’indices&#xa0;: pas de modèle de difficulté)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="273"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Une seule solution · %1 · %n indice. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
@@ -2123,37 +2142,37 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="295"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="296"/>
         <source>Hint</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="300"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="301"/>
         <source>Working out a hint…</source>
         <translation>Recherche d’une aide…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="317"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="318"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Aide&#xa0;: %1 — Appliquer (Ctrl+Shift+H) l’inscrit dans la grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="332"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="333"/>
         <source>Applied: %1.</source>
         <translation>Appliqué&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="342"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="343"/>
         <source>Solved — well done!</source>
         <translation>Résolu — bravo&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="344"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="345"/>
         <source>Everything entered so far is right.</source>
         <translation>Tout ce qui est saisi jusqu’ici est juste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="347"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valeur est fausse&#xa0;: elle est hachurée dans la grille.</numerusform>
@@ -2161,17 +2180,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="356"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partie est rouverte&#xa0;: le chronomètre repart.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="364"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="365"/>
         <source>Solved in %1 without help!</source>
         <translation>Résolu en %1 sans aide&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="366"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="367"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Résolu en %1 avec %n aide.</numerusform>
@@ -2179,7 +2198,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="368"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="369"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminé en %1 — aides&#xa0;: %2, cases révélées&#xa0;: %3.</translation>
     </message>
@@ -2305,6 +2324,16 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
         <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
         <translation>Bienvenue ! Puzzlesmith fabrique lentement un Sudoku pour que vous puissiez regarder. Choisissez votre grille à gauche et appuyez sur Générer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowScore.cpp" line="25"/>
+        <source>%1 of 100 (%2)</source>
+        <translation>%1 sur 100 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowScore.cpp" line="26"/>
+        <source>%1 of 100 (%2, rule)</source>
+        <translation>%1 sur 100 (%2, règle)</translation>
     </message>
 </context>
 <context>
@@ -3674,8 +3703,9 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="151"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
         <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="71"/>
         <source>list</source>
         <translation>liste</translation>
     </message>
@@ -3729,7 +3759,8 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="156"/>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="73"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
@@ -3792,9 +3823,10 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/CliSupport.cpp" line="167"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
-        <location filename="../app/cli/RateCommand.cpp" line="122"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="84"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/RateCommand.cpp" line="84"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="91"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="156"/>
+        <location filename="../app/cli/TrainScore.cpp" line="87"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
@@ -3951,7 +3983,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
         <source>k</source>
         <translation>k</translation>
     </message>
@@ -3983,8 +4015,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
-        <location filename="../app/cli/RateCommand.cpp" line="108"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <location filename="../app/cli/RateCommand.cpp" line="68"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <source>MODEL</source>
         <translation>MODÈLE</translation>
     </message>
@@ -4000,7 +4032,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
-        <location filename="../app/cli/RateCommand.cpp" line="111"/>
+        <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>format</translation>
@@ -4067,8 +4099,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="27"/>
-        <location filename="../app/cli/RateCommand.cpp" line="151"/>
-        <location filename="../app/cli/RateCommand.cpp" line="194"/>
+        <location filename="../app/cli/RateCommand.cpp" line="116"/>
+        <location filename="../app/cli/RateCommand.cpp" line="177"/>
         <location filename="../app/cli/SolveCommand.cpp" line="96"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
@@ -4137,17 +4169,17 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: --format accepte line ou grid, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="83"/>
+        <location filename="../app/cli/RateCommand.cpp" line="43"/>
         <source>  (%1 has no step-by-step solver yet.)</source>
         <translation>  (%1 n’a pas encore de solveur pas à pas.)</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="91"/>
+        <location filename="../app/cli/RateCommand.cpp" line="51"/>
         <source>  hardest technique: %1; %2, %3, %4%5</source>
         <translation>  technique la plus difficile&#xa0;: %1&#xa0;; %2, %3, %4%5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="92"/>
+        <location filename="../app/cli/RateCommand.cpp" line="52"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n étape</numerusform>
@@ -4155,7 +4187,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <location filename="../app/cli/RateCommand.cpp" line="53"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -4163,7 +4195,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="93"/>
+        <location filename="../app/cli/RateCommand.cpp" line="53"/>
         <source>%n guess(es)</source>
         <translation>
             <numerusform>%n hypothèse</numerusform>
@@ -4171,78 +4203,117 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="94"/>
+        <location filename="../app/cli/RateCommand.cpp" line="54"/>
         <source>; not solved</source>
         <translation>&#xa0;; non résolue</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="103"/>
+        <location filename="../app/cli/RateCommand.cpp" line="63"/>
         <source>Rate puzzles given in the line format or a .puzzle file: prints &lt;puzzle&gt;,&lt;class&gt; per puzzle, class easy, medium, hard or evil. Bad lines, puzzles without exactly one solution and puzzles undecided within the time limit are reported on standard error (exit code 1).</source>
         <translation>Évalue des grilles données au format ligne ou dans un fichier .puzzle&#xa0;: affiche &lt;grille&gt;,&lt;niveau&gt; pour chaque grille, le niveau étant easy, medium, hard ou evil. Les lignes incorrectes, les grilles qui n’ont pas exactement une solution et celles non décidées dans le temps imparti sont signalées sur la sortie d’erreur (code de sortie 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="106"/>
+        <location filename="../app/cli/RateCommand.cpp" line="66"/>
         <location filename="../app/cli/SolveCommand.cpp" line="32"/>
         <source>Default: the puzzle&apos;s own size and parameters (a line&apos;s box=RxC, as generate writes it).</source>
         <translation>Par défaut&#xa0;: la taille et les paramètres propres à la grille (le box=RxC d’une ligne, tel que generate l’écrit).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="108"/>
+        <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <source>A model made by &apos;train&apos; instead of the built-in one.</source>
         <translation>Un modèle créé par &apos;train&apos; à la place du modèle intégré.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="109"/>
+        <location filename="../app/cli/RateCommand.cpp" line="69"/>
         <source>After each puzzle, print the logic solver&apos;s steps.</source>
         <translation>Après chaque grille, afficher les étapes du solveur logique.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="110"/>
+        <location filename="../app/cli/RateCommand.cpp" line="70"/>
         <source>Output format: line (&lt;puzzle&gt;,&lt;class&gt;) or grid (the grid, then difficulty=&lt;class&gt;); default: grid for grid text input, else line.</source>
         <translation>Format de sortie&#xa0;: line (&lt;grille&gt;,&lt;niveau&gt;) ou grid (la grille, puis difficulty=&lt;niveau&gt;)&#xa0;; par défaut&#xa0;: grid pour une entrée en texte de grille, sinon line.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="113"/>
-        <source>Compare with the labels in the file: agreement with the label&apos;s class, confusion, and Spearman&apos;s rank correlation with the label&apos;s own scale.</source>
-        <translation>Comparer avec les étiquettes du fichier&#xa0;: accord avec le niveau de l’étiquette, matrice de confusion et corrélation de rang de Spearman avec l’échelle propre de l’étiquette.</translation>
+        <location filename="../app/cli/RateCommand.cpp" line="73"/>
+        <source>Compare with the labels in the file: agreement with the label&apos;s class, confusion, and Spearman&apos;s rank correlation with each grader&apos;s own scale (of the score where the model gives one), overall and per grid size.</source>
+        <translation>Comparer aux étiquettes du fichier : accord avec le niveau de l'étiquette, confusion, et corrélation des rangs de Spearman avec l'échelle propre de chaque noteur (du score quand le modèle en donne un), au total et par taille de grille.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="116"/>
+        <location filename="../app/cli/RateCommand.cpp" line="75"/>
+        <source>End each output line with the puzzle&apos;s difficulty score (0-100; its class is the band the score falls in). Types without a score model print their rule&apos;s score (the middle of the class&apos;s band).</source>
+        <translation>Terminer chaque ligne par le score de difficulté de la grille (0-100 ; son niveau est la tranche où tombe le score). Les types sans modèle de score donnent le score de leur règle (le milieu de la tranche du niveau).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="186"/>
+        <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
+        <translation>
+            <numerusform>%n grille étiquetée : %1% classées au niveau de l'étiquette</numerusform>
+            <numerusform>%n grilles étiquetées : %1% classées au niveau de l'étiquette</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <source>Spearman of our score against each grader&apos;s own levels:</source>
+        <translation>Spearman de notre score face aux niveaux propres de chaque noteur :</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <source>Spearman of our class against each grader&apos;s own levels:</source>
+        <translation>Spearman de notre niveau face aux niveaux propres de chaque noteur :</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RateCommand.cpp" line="193"/>
+        <location filename="../app/cli/RateCommand.cpp" line="197"/>
+        <source>  %1: %2 (%n puzzle(s))</source>
+        <translation>
+            <numerusform>  %1 : %2 (%n grille)</numerusform>
+            <numerusform>  %1 : %2 (%n grilles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="194"/>
+        <source>per grid size (the file&apos;s own label):</source>
+        <translation>par taille de grille (l'étiquette propre du fichier) :</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="198"/>
+        <source>one level only</source>
+        <translation>un seul niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <source>; our mean %1</source>
+        <translation> ; notre moyenne %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/RateCommand.cpp" line="78"/>
         <location filename="../app/cli/SolveCommand.cpp" line="38"/>
         <source>Puzzle file, or - for standard input (the default).</source>
         <translation>Fichier de grilles, ou - pour l’entrée standard (par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="165"/>
+        <location filename="../app/cli/RateCommand.cpp" line="130"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
         <translation>Ligne %1&#xa0;: la grille n’a pas de solution, elle n’a donc pas de difficulté.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="166"/>
+        <location filename="../app/cli/RateCommand.cpp" line="131"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
         <translation>Ligne %1&#xa0;: la grille a plus d’une solution, elle n’a donc pas de difficulté (ajoutez des indices jusqu’à ce que la solution soit unique).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="179"/>
+        <location filename="../app/cli/RateCommand.cpp" line="149"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Ligne %1&#xa0;: cette grille n’entre pas dans le format ligne&#xa0;; utilisez --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="200"/>
+        <location filename="../app/cli/RateCommand.cpp" line="183"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Erreur&#xa0;: aucune ligne ne porte d’étiquette connue à comparer.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="203"/>
-        <source>%n labelled puzzle(s): %1% filed under the label&apos;s class; Spearman %2 against the label&apos;s scale</source>
-        <translation>
-            <numerusform>%n grille étiquetée&#xa0;: %1&#xa0;% classés au niveau de l’étiquette&#xa0;; Spearman %2 par rapport à l’échelle de l’étiquette</numerusform>
-            <numerusform>%n grilles étiquetées&#xa0;: %1&#xa0;% classées au niveau de l’étiquette&#xa0;; Spearman %2 par rapport à l’échelle de l’étiquette</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="187"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>confusion (lignes&#xa0;: niveau de l’étiquette&#xa0;; colonnes&#xa0;: le nôtre&#xa0;: facile moyen difficile diabolique)</translation>
     </message>
@@ -4272,82 +4343,99 @@ la grille se vide ici, case par case.</translation>
         <translation>Ligne %1&#xa0;: les indices se contredisent&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="35"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
         <source>feature contributions (%1-fold cross-validation accuracy; all features: %2%)</source>
         <translation>contributions des caractéristiques (exactitude en validation croisée à %1 plis&#xa0;; toutes les caractéristiques&#xa0;: %2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
         <source>feature</source>
         <translation>caractéristique</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
+        <location filename="../app/cli/TrainScore.cpp" line="135"/>
         <source>without</source>
         <translation>sans</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
+        <location filename="../app/cli/TrainScore.cpp" line="135"/>
         <source>alone</source>
         <translation>seule</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="56"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="57"/>
         <source>Train a difficulty model (libsvm C-SVC, RBF kernel; C and gamma chosen by cross-validation) from puzzles labelled easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s levels work too).</source>
         <translation>Entraîne un modèle de difficulté (libsvm C-SVC, noyau RBF&#xa0;; C et gamma choisis par validation croisée) à partir de grilles étiquetées easy, medium, hard ou evil (les niveaux de qqwing et de sgt-solo sont aussi acceptés).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="58"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="59"/>
         <source>Default: each grid&apos;s own size.</source>
         <translation>Par défaut&#xa0;: la taille propre de chaque grille.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
         <source>Labelled puzzles in the line format: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;].</source>
         <translation>Grilles étiquetées au format ligne&#xa0;: &lt;grille&gt;,&lt;étiquette&gt;[,&lt;source&gt;].</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <source>Where to write the model.</source>
         <translation>Où écrire le modèle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
         <source>Cross-validation folds (2 to 20).</source>
         <translation>Plis de la validation croisée (2 à 20).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
         <source>Try fewer C and gamma values (for a fast check).</source>
         <translation>Essayer moins de valeurs de C et de gamma (pour un contrôle rapide).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
         <source>Comma-separated C values to try instead of the default grid.</source>
         <translation>Valeurs de C à essayer, séparées par des virgules, au lieu de la grille par défaut.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
         <source>Comma-separated gamma values to try instead of the default grid.</source>
         <translation>Valeurs de gamma à essayer, séparées par des virgules, au lieu de la grille par défaut.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
-        <source>Also report what each feature contributes: accuracy without it, and with it alone.</source>
-        <translation>Indiquer aussi l’apport de chaque caractéristique&#xa0;: l’exactitude sans elle, et avec elle seule.</translation>
+        <location filename="../app/cli/TrainCommand.cpp" line="67"/>
+        <source>Also report what each feature (with --score: each feature group) contributes: the cross-validated result without it, and with it alone.</source>
+        <translation>Indiquer aussi ce qu'apporte chaque caractéristique (avec --score : chaque groupe) : le résultat en validation croisée sans elle, et avec elle seule.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="69"/>
+        <source>Train the 0-100 difficulty score (libsvm epsilon-SVR) on each puzzle&apos;s position on the scale (the mean of its grades), with the classes as bands of it, instead of a classifier. Default grid: C 256, gamma 0.03, epsilon 2.</source>
+        <translation>Entraîner le score de difficulté 0-100 (libsvm epsilon-SVR) sur la position de chaque grille sur l'échelle (la moyenne de ses notes), les niveaux en étant des tranches, au lieu d'un classifieur. Grille par défaut : C 256, gamma 0.03, epsilon 2.</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="71"/>
+        <source>With --score: comma-separated epsilon values to try (in score points).</source>
+        <translation>Avec --score : valeurs d'epsilon à essayer, séparées par des virgules (en points de score).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="72"/>
+        <source>With --score: labelled puzzles never used in training; reports the score&apos;s Spearman against their grades (and, with --contributions, each feature group&apos;s).</source>
+        <translation>Avec --score : grilles étiquetées jamais utilisées pour l'entraînement ; donne le Spearman du score face à leurs notes (et, avec --contributions, celui de chaque groupe).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainCommand.cpp" line="78"/>
         <source>Error: train needs --data FILE and --out MODEL.</source>
         <translation>Erreur&#xa0;: train demande --data FICHIER et --out MODÈLE.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="110"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
         <source>Error: --%1 takes positive numbers separated by commas, not &quot;%2&quot;.</source>
         <translation>Erreur&#xa0;: --%1 accepte des nombres positifs séparés par des virgules, pas «&#xa0;%2&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainCommand.cpp" line="118"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="134"/>
         <source>%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil</source>
         <translation>
             <numerusform>%n grille&#xa0;: facile %1, moyen %2, difficile %3, diabolique %4</numerusform>
@@ -4355,36 +4443,36 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="120"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="136"/>
         <source>chosen C = %1, gamma = %2; %3-fold cross-validation accuracy %4%</source>
         <translation>C choisi = %1, gamma = %2&#xa0;; exactitude en validation croisée à %3 plis&#xa0;: %4&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="122"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="138"/>
         <source>confusion (rows: label, columns: predicted)</source>
         <translation>confusion (lignes&#xa0;: étiquette, colonnes&#xa0;: prédiction)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <source>hard</source>
         <translation>diffic.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="123"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
         <source>evil</source>
         <translation>diabol.</translation>
     </message>
@@ -4556,6 +4644,72 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <location filename="../app/cli/main.cpp" line="80"/>
         <source>Error: unknown command &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: commande «&#xa0;%1&#xa0;» inconnue.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainScore.cpp" line="63"/>
+        <source>%1 %2 (%n puzzle(s))</source>
+        <translation>
+            <numerusform>%1 %2 (%n grille)</numerusform>
+            <numerusform>%1 %2 (%n grilles)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainScore.cpp" line="103"/>
+        <source>%n graded puzzle(s)</source>
+        <translation>
+            <numerusform>%n grille notée</numerusform>
+            <numerusform>%n grilles notées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="104"/>
+        <source>epsilon-SVR, chosen C = %1, gamma = %2, epsilon = %3</source>
+        <translation>epsilon-SVR, choisis C = %1, gamma = %2, epsilon = %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="105"/>
+        <source>%1-fold cross-validation: Spearman %2 against the target, mean absolute error %3 points</source>
+        <translation>Validation croisée à %1 plis : Spearman %2 face à la cible, erreur absolue moyenne %3 points</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="107"/>
+        <source>against each grader&apos;s own levels: %1</source>
+        <translation>face aux niveaux propres de chaque noteur : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="108"/>
+        <source>class bands: easy &lt; %1 &lt;= medium &lt; %2 &lt;= hard &lt; %3 &lt;= evil; %4% of the cross-validated scores fall in their own class&apos;s band</source>
+        <translation>tranches des niveaux : facile &lt; %1 &lt;= moyen &lt; %2 &lt;= difficile &lt; %3 &lt;= diabolique ; %4% des scores en validation croisée tombent dans la tranche de leur niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="115"/>
+        <source>held out (%1, never trained on), against each grader&apos;s own levels: %2</source>
+        <translation>mises de côté (%1, jamais entraînées), face aux niveaux propres de chaque noteur : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="130"/>
+        <source>feature group contributions (%1-fold cross-validated Spearman against the target; all features: %2)</source>
+        <translation>apports des groupes de caractéristiques (Spearman en validation croisée à %1 plis face à la cible ; toutes : %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="133"/>
+        <source>and on the held-out puzzles against each one&apos;s own grade (all features: %1)</source>
+        <translation>et sur les grilles mises de côté face à leur propre note (toutes : %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="135"/>
+        <source>group</source>
+        <translation>groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
+        <source>held-out without</source>
+        <translation>réservé sans</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
+        <source>held-out alone</source>
+        <translation>réservé seul</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,8 @@ int runTrain(const QStringList& arguments)
         {"score", tr("Train the 0-100 difficulty score (libsvm epsilon-SVR) on each puzzle's position on the scale (the mean of "
                      "its grades), with the classes as bands of it, instead of a classifier. Default grid: C 256, gamma 0.03, epsilon 2.")},
         {"epsilons", tr("With --score: comma-separated epsilon values to try (in score points)."), tr("list")},
+        {"heldout", tr("With --score: labelled puzzles never used in training; reports the score's Spearman against their grades "
+                       "(and, with --contributions, each feature group's)."), tr("FILE")},
     });
     if (const auto exit = parseArguments(parser, arguments))
         return *exit;
@@ -126,7 +128,7 @@ int runTrain(const QStringList& arguments)
             }
         }
         if (score)
-            return trainScoreModel(parser, puzzles, regression);
+            return trainScoreModel(parser, *type, *parameters, puzzles, regression);
         ps::SvmModel::TrainReport report;
         const ps::SvmModel model = ps::SvmModel::train(samples, labels, 4, options, &report);
         out() << tr("%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil", nullptr, static_cast<int>(puzzles.size()))

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <map>
+#include <optional>
 
 namespace cli {
 namespace {
@@ -46,6 +47,15 @@ std::map<QString, std::pair<double, int>> agreementByGrader(const std::vector<La
     return out;
 }
 
+// Spearman of a model's scores on the held-out puzzles against each one's own (first) grade.
+double heldOutSpearman(const ps::SvmModel& model, const std::vector<std::vector<double>>& samples, const std::vector<double>& ranks)
+{
+    std::vector<double> scores;
+    for (const auto& sample : samples)
+        scores.push_back(model.predictValue(sample));
+    return ps::spearman(ranks, scores);
+}
+
 QString graderSummary(const std::vector<LabelledPuzzle>& puzzles, const std::vector<double>& scores)
 {
     QStringList parts;
@@ -56,7 +66,8 @@ QString graderSummary(const std::vector<LabelledPuzzle>& puzzles, const std::vec
 
 } // namespace
 
-int trainScoreModel(const QCommandLineParser& parser, const std::vector<LabelledPuzzle>& puzzles, const ps::SvmModel::RegressionOptions& options)
+int trainScoreModel(const QCommandLineParser& parser, const QString& type, const QString& parameters, const std::vector<LabelledPuzzle>& puzzles,
+                    const ps::SvmModel::RegressionOptions& options)
 {
     std::vector<std::vector<double>> samples;
     std::vector<double> targets;
@@ -65,6 +76,21 @@ int trainScoreModel(const QCommandLineParser& parser, const std::vector<Labelled
         samples.push_back(p.rules->features(p.givens));
         targets.push_back(p.score);
         classes.push_back(p.difficulty);
+    }
+    // Puzzles never used in training, to report on besides cross-validation.
+    std::vector<LabelledPuzzle> heldOut;
+    std::vector<std::vector<double>> heldOutSamples;
+    std::vector<double> heldOutRanks;
+    if (parser.isSet("heldout")) {
+        QString error;
+        if (!readLabelledPuzzles(parser.value("heldout"), type, parameters, heldOut, &error)) {
+            err() << tr("Error: %1").arg(error) << Qt::endl;
+            return Failed;
+        }
+        for (const LabelledPuzzle& p : heldOut) {
+            heldOutSamples.push_back(p.rules->features(p.givens));
+            heldOutRanks.push_back(gradeRank(p.grades[0].first, p.grades[0].second));
+        }
     }
     ps::SvmModel::RegressionReport report;
     ps::SvmModel model = ps::SvmModel::trainRegression(samples, targets, options, &report);
@@ -82,6 +108,13 @@ int trainScoreModel(const QCommandLineParser& parser, const std::vector<Labelled
           << tr("class bands: easy < %1 <= medium < %2 <= hard < %3 <= evil; %4% of the cross-validated scores fall in their own class's band")
                  .arg(model.bands().cuts[0]).arg(model.bands().cuts[1]).arg(model.bands().cuts[2])
                  .arg(100.0 * agree / static_cast<double>(classes.size()), 0, 'f', 2) << '\n' << Qt::flush;
+    if (!heldOut.empty()) {
+        std::vector<double> scores;
+        for (const auto& sample : heldOutSamples)
+            scores.push_back(model.predictValue(sample));
+        out() << tr("held out (%1, never trained on), against each grader's own levels: %2")
+                     .arg(parser.value("heldout"), graderSummary(heldOut, scores)) << '\n' << Qt::flush;
+    }
     if (parser.isSet("contributions")) {
         // Each feature group left out, and alone: the same parameters, the same folds.
         ps::SvmModel::RegressionOptions chosen = options;
@@ -93,9 +126,16 @@ int trainScoreModel(const QCommandLineParser& parser, const std::vector<Labelled
         for (const std::string& g : groups)
             if (std::find(distinct.begin(), distinct.end(), g) == distinct.end())
                 distinct.push_back(g);
+        const bool withHeldOut = !heldOut.empty();
         out() << tr("feature group contributions (%1-fold cross-validated Spearman against the target; all features: %2)")
-                     .arg(options.folds).arg(report.crossValidationSpearman, 0, 'f', 4) << '\n'
-              << QStringLiteral("%1 %2 %3\n").arg(tr("group"), -34).arg(tr("without"), 9).arg(tr("alone"), 9);
+                     .arg(options.folds).arg(report.crossValidationSpearman, 0, 'f', 4) << '\n';
+        if (withHeldOut)
+            out() << tr("and on the held-out puzzles against each one's own grade (all features: %1)")
+                         .arg(heldOutSpearman(model, heldOutSamples, heldOutRanks), 0, 'f', 4) << '\n';
+        out() << QStringLiteral("%1 %2 %3").arg(tr("group"), -34).arg(tr("without"), 9).arg(tr("alone"), 9);
+        if (withHeldOut)
+            out() << QStringLiteral(" %1 %2").arg(tr("held-out without"), 17).arg(tr("held-out alone"), 15);
+        out() << '\n';
         for (const std::string& group : distinct) {
             std::vector<bool> without(groups.size()), alone(groups.size());
             for (std::size_t i = 0; i < groups.size(); ++i) {
@@ -104,12 +144,18 @@ int trainScoreModel(const QCommandLineParser& parser, const std::vector<Labelled
             }
             ps::SvmModel::RegressionReport lessReport, aloneReport;
             const bool hasOthers = std::find(without.begin(), without.end(), true) != without.end();
+            std::optional<ps::SvmModel> less;
             if (hasOthers)
-                ps::SvmModel::trainRegression(columns(samples, without), targets, chosen, &lessReport);
-            ps::SvmModel::trainRegression(columns(samples, alone), targets, chosen, &aloneReport);
-            out() << QStringLiteral("%1 %2 %3\n").arg(QString::fromStdString(group), -34)
+                less = ps::SvmModel::trainRegression(columns(samples, without), targets, chosen, &lessReport);
+            const ps::SvmModel onlyThis = ps::SvmModel::trainRegression(columns(samples, alone), targets, chosen, &aloneReport);
+            out() << QStringLiteral("%1 %2 %3").arg(QString::fromStdString(group), -34)
                          .arg(hasOthers ? QString::number(lessReport.crossValidationSpearman, 'f', 4) : QStringLiteral("-"), 9)
-                         .arg(aloneReport.crossValidationSpearman, 9, 'f', 4) << Qt::flush;
+                         .arg(aloneReport.crossValidationSpearman, 9, 'f', 4);
+            if (withHeldOut)
+                out() << QStringLiteral(" %1 %2")
+                             .arg(less ? QString::number(heldOutSpearman(*less, columns(heldOutSamples, without), heldOutRanks), 'f', 4) : QStringLiteral("-"), 17)
+                             .arg(heldOutSpearman(onlyThis, columns(heldOutSamples, alone), heldOutRanks), 15, 'f', 4);
+            out() << '\n' << Qt::flush;
         }
     }
     return writeOutput(parser.value("out"), QByteArray::fromStdString(model.toText())) ? Ok : Failed;

@@ -386,11 +386,17 @@ QWidget* MainWindow::makeRunPanel()
     counters->addRow(tr("Solver checks"), checks_);
     counters->addRow(tr("Engine time"), elapsed_);
     counters->addRow(tr("Estimate"), estimate_);
+    score_ = new QLabel(QStringLiteral("–"), panel);
+    score_->setObjectName(QStringLiteral("score"));
+    counters->addRow(tr("Score"), score_);
     explain(empties_, tr("Squares emptied so far, of all the squares."));
     explain(tested_, tr("Squares the run has tried to empty."));
     explain(checks_, tr("Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it)."));
     explain(elapsed_, tr("Time spent in the engine, without the animation."));
     explain(estimate_, tr("The difficulty class of the puzzle as it stands now."));
+    explain(score_, tr("The shown puzzle's difficulty score, 0 to 100: a model trained on two other programs' grades "
+                       "(sgt-solo and qqwing for Sudoku, sgt-keen for KenKen) places it; the classes are bands of it. "
+                       "Marked \"rule\" where a type has no graded puzzles to learn from (Fillomino)."));
     layout->addLayout(counters);
     progress_ = new QProgressBar(panel);
     explain(progress_, tr("Squares tested, of all the squares."));

@@ -128,6 +128,7 @@ private:
     void showRunCounters();   // the latest square's counters (at most once per pass of the event loop)
     // MainWindowPlay.cpp
     void makePlayMenu();
+    void showDifficultyScore();
     void showPuzzle(const ps::Board& givens, const ps::Board& solution, const QString& difficulty, bool typing = false);
     void endGame();
     void rebuildKeypad();
@@ -192,6 +193,7 @@ private:
     QLabel* checks_ = nullptr;
     QLabel* elapsed_ = nullptr;
     QLabel* estimate_ = nullptr;
+    QLabel* score_ = nullptr;   // the shown puzzle's 0-100 difficulty score (MainWindowScore.cpp)
     QProgressBar* progress_ = nullptr;
     HarvestPanel* harvest_ = nullptr;
     bool countersPending_ = false;

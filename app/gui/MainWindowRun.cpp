@@ -72,7 +72,7 @@ void MainWindow::startRun(quint64 seed)
 void MainWindow::resetRunCounters()
 {
     lastEvent_ = ps::GenerationEvent();   // a pending showRunCounters() shows nothing
-    for (QLabel* counter : {empties_, tested_, checks_, elapsed_, estimate_})
+    for (QLabel* counter : {empties_, tested_, checks_, elapsed_, estimate_, score_})
         counter->setText(QStringLiteral("–"));
     progress_->setRange(0, 1);
     progress_->setValue(0);
