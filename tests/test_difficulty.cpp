@@ -12,6 +12,8 @@
 #include "generate/TargetedGeneration.h"
 #include "solve/BackendFactory.h"
 #include "generate/GenPuzzles.h"
+#include "types/fillomino/FillominoDifficulty.h"
+#include "types/fillomino/FillominoFeatures.h"
 #include "types/sudoku/SudokuLogicSolver.h"
 #include "types/sudoku/SudokuRules.h"
 #include "types/TypeRegistry.h"
@@ -398,6 +400,28 @@ private slots:
         QVERIFY(again.isRegression());
         QCOMPARE(again.bands().cuts, model.bands().cuts);
         QCOMPARE(again.predictValue({0.3, 0.1}), model.predictValue({0.3, 0.1}));
+    }
+
+    // Fillomino has no graded puzzles: its score is its rule, inside the band of its rule's class, and
+    // orders puzzles of one class by what decides the class.
+    void fillominoScoreIsItsRuleInsideItsClassBand()
+    {
+        Rng rng(9);
+        for (int i = 0; i < 500; ++i) {
+            std::vector<double> f(FillominoFeature::kCount, 0.0);
+            f[FillominoFeature::EmptyShare] = rng.below(1000) / 1000.0;
+            f[FillominoFeature::Removable] = rng.below(2);
+            f[FillominoFeature::HardestTechnique] = rng.below(11) / 10.0;
+            f[FillominoFeature::GuessesPerEmpty] = rng.below(3) == 0 ? rng.below(300) / 1000.0 : 0.0;
+            const double score = fillominoScore(f);
+            QCOMPARE(ScoreBands().classOf(score), fillominoDifficulty(f));
+        }
+        std::vector<double> evil(FillominoFeature::kCount, 0.0);
+        evil[FillominoFeature::HardestTechnique] = 1;
+        evil[FillominoFeature::GuessesPerEmpty] = 0.11;
+        std::vector<double> eviler = evil;
+        eviler[FillominoFeature::GuessesPerEmpty] = 0.19;
+        QVERIFY(fillominoScore(eviler) > fillominoScore(evil));
     }
 
     void labelNames()

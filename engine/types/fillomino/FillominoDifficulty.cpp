@@ -2,6 +2,9 @@
 
 #include "FillominoFeatures.h"
 #include "FillominoTechniques.h"
+#include "difficulty/ScoreBands.h"
+
+#include <algorithm>
 
 namespace ps {
 
@@ -16,6 +19,19 @@ Difficulty fillominoDifficulty(const std::vector<double>& features)
     if (emptyShare < 0.3 && features[FillominoFeature::HardestTechnique] <= bottleneck)
         return Difficulty::Easy;
     return Difficulty::Medium;
+}
+
+double fillominoScore(const std::vector<double>& features)
+{
+    const Difficulty level = fillominoDifficulty(features);
+    const ScoreBands bands;
+    double within = 0;   // 0 to 1: where in its band
+    if (level == Difficulty::Easy || level == Difficulty::Medium)
+        within = (std::min(1.0, features[FillominoFeature::EmptyShare] / 0.6) + features[FillominoFeature::HardestTechnique]) / 2;
+    else
+        within = std::min(1.0, features[FillominoFeature::GuessesPerEmpty] * 5);
+    const double low = bands.middleOf(level) - bands.halfWidthOf(level);
+    return low + (2 * bands.halfWidthOf(level) - 0.01) * std::clamp(within, 0.0, 1.0);   // stays below the next band
 }
 
 } // namespace ps

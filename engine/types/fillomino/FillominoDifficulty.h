@@ -17,4 +17,9 @@ namespace ps {
 // square do not separate the classes in what we measured (docs/fillomino.md).
 Difficulty fillominoDifficulty(const std::vector<double>& features);
 
+// Fillomino's 0-100 score, also a rule: inside the band of its class (default ScoreBands), the puzzle
+// sits by what its class is decided on — the share of empty squares and the hardest technique for easy
+// and medium, the guesses per empty square for hard and evil — so puzzles of one class are still ordered.
+double fillominoScore(const std::vector<double>& features);
+
 } // namespace ps

@@ -63,4 +63,6 @@ std::vector<std::string> FillominoRules::featureNames() const { return fillomino
 
 Difficulty FillominoRules::ruleDifficulty(const Board& givens) const { return fillominoDifficulty(features(givens)); }
 
+double FillominoRules::ruleScore(const Board& givens) const { return fillominoScore(features(givens)); }
+
 } // namespace ps

@@ -45,6 +45,7 @@ public:
     std::vector<std::string> featureNames() const override;
     // A stated rule over the features (FillominoDifficulty.h): no labelled data exists to learn from.
     Difficulty ruleDifficulty(const Board& givens) const override;
+    double ruleScore(const Board& givens) const override;
 
 private:
     FillominoShape shape_;
