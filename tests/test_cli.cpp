@@ -2,6 +2,7 @@
 #include "ReferenceSolver.h"
 #include "TestData.h"
 
+#include "document/DifficultyModels.h"
 #include "document/LineFormat.h"
 #include "document/PuzzleFile.h"
 
@@ -270,6 +271,31 @@ private slots:
         const Run bad = cli({"solve"}, "4 4\n1 2 - -\n3 4 -\n");
         QCOMPARE(bad.exitCode, 1);
         QVERIFY2(bad.err.contains(QLatin1String("Line 3")), qPrintable(bad.err));
+    }
+
+    // rate --score ends each line with the 0-100 score, whose band is the class printed before it; the
+    // grid format puts it after the class.
+    void rateScoreEndsEachLine()
+    {
+        const QStringList records = testDataRecords("sudoku-solo-9x9-sample.txt").mid(0, 12);
+        const Run rated = cli({"rate", "--score"}, records.join(QLatin1Char('\n')).toUtf8() + '\n');
+        QCOMPARE(rated.exitCode, 0);
+        const QStringList lines = nonEmptyLines(rated.out);
+        QCOMPARE(lines.size(), 12);
+        QString error;
+        const auto model = DifficultyModels::load({}, &error, QStringLiteral("sudoku"));
+        QVERIFY2(model, qPrintable(error));
+        for (const QString& line : lines) {
+            const QStringList fields = line.split(QLatin1Char(','));
+            QCOMPARE(fields.size(), 3);
+            bool ok = false;
+            const double score = fields[2].toDouble(&ok);
+            QVERIFY2(ok && score >= 0 && score <= 100, qPrintable(line));
+            QCOMPARE(QString::fromStdString(ps::difficultyName(model->bands().classOf(score))), fields[1]);
+        }
+        const Run kenken = cli({"rate", "--type", "kenken", "--score"}, testDataRecords("kenken-keen-heldout.txt").mid(0, 1).join(QString()).toUtf8() + '\n');
+        QCOMPARE(kenken.exitCode, 0);
+        QVERIFY2(kenken.out.contains(QRegularExpression(QStringLiteral("difficulty=[a-z]+ score=[0-9.]+"))), qPrintable(kenken.out + kenken.err));
     }
 
     // The 25x25 near miss is answered (not minutes of silence); one no solver settles quickly is reported as
