@@ -331,6 +331,29 @@ private slots:
         QCOMPARE(classifier.model("sudoku").bands().classOf(basic25), Difficulty::Medium);
     }
 
+    // Puzzles sgt-solo made on this machine after training (tests/data/sudoku-solo-fresh*.txt).
+    void builtInScoreRanksFreshSgtSoloPuzzles()
+    {
+        QString error;
+        const SvmClassifier classifier("sudoku", *DifficultyModels::load({}, &error, QStringLiteral("sudoku")));
+        std::map<int, std::pair<std::vector<double>, std::vector<double>>> bySize;   // rank, score
+        for (const char* file : {"sudoku-solo-fresh.txt", "sudoku-solo-fresh-16-25.txt"}) {
+            std::vector<LabelledPuzzle> puzzles;
+            QVERIFY2(readLabelledPuzzles(testDataPath(file), "sudoku", {}, puzzles, &error), qPrintable(error));
+            for (const LabelledPuzzle& p : puzzles) {
+                bySize[p.givens.rows()].first.push_back(gradeRank(p.label, p.grades[0].second));
+                bySize[p.givens.rows()].second.push_back(classifier.score(*p.rules, p.givens));
+            }
+        }
+        QCOMPARE(bySize[9].first.size(), std::size_t{360});
+        const double nine = spearman(bySize[9].first, bySize[9].second), sixteen = spearman(bySize[16].first, bySize[16].second);
+        qInfo("fresh sgt-solo puzzles: Spearman %.4f at 9x9, %.4f at 16x16", nine, sixteen);
+        QVERIFY2(nine >= 0.96, qPrintable(QString::number(nine)));
+        QVERIFY2(sixteen >= 0.9, qPrintable(QString::number(sixteen)));
+        for (double score : bySize[25].second)   // every 25x25 is sgt-solo's basic
+            QVERIFY2(classifier.model("sudoku").bands().classOf(score) == Difficulty::Medium, qPrintable(QString::number(score)));
+    }
+
     void builtInScoreRanksUnseenKenKenLikeSgtKeen()
     {
         QString error;
