@@ -1,5 +1,6 @@
 // puzzlesmith-cli train: learn the complexity function C from labelled puzzles.
 #include "CliSupport.h"
+#include "FeatureColumns.h"
 #include "Commands.h"
 #include "TrainScore.h"
 
@@ -15,19 +16,6 @@ namespace {
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli", text, comment, n); }
 
-// The samples with only the features `keep` says (by index).
-std::vector<std::vector<double>> columns(const std::vector<std::vector<double>>& samples, const std::vector<bool>& keep)
-{
-    std::vector<std::vector<double>> out;
-    for (const auto& sample : samples) {
-        out.emplace_back();
-        for (std::size_t i = 0; i < sample.size(); ++i)
-            if (keep[i])
-                out.back().push_back(sample[i]);
-    }
-    return out;
-}
-
 // What each feature contributes: cross-validation accuracy with the feature left out, and with it
 // alone (the chosen C and gamma, the same folds).
 void printContributions(const std::vector<std::string>& names, const std::vector<std::vector<double>>& samples,
@@ -41,8 +29,8 @@ void printContributions(const std::vector<std::string>& names, const std::vector
         std::vector<bool> alone(names.size(), false);
         alone[f] = true;
         ps::SvmModel::TrainReport lessReport, aloneReport;
-        ps::SvmModel::train(columns(samples, without), labels, 4, chosen, &lessReport);
-        ps::SvmModel::train(columns(samples, alone), labels, 4, chosen, &aloneReport);
+        ps::SvmModel::train(featureColumns(samples, without), labels, 4, chosen, &lessReport);
+        ps::SvmModel::train(featureColumns(samples, alone), labels, 4, chosen, &aloneReport);
         out() << QStringLiteral("%1 %2 %3\n").arg(QString::fromStdString(names[f]), -36)
                      .arg(QStringLiteral("%1%").arg(lessReport.crossValidationAccuracy * 100, 0, 'f', 2), 9)
                      .arg(QStringLiteral("%1%").arg(aloneReport.crossValidationAccuracy * 100, 0, 'f', 2), 9) << Qt::flush;

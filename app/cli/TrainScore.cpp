@@ -2,6 +2,7 @@
 #include "TrainScore.h"
 
 #include "CliSupport.h"
+#include "FeatureColumns.h"
 
 #include "difficulty/RankStatistics.h"
 #include "difficulty/ScoreBands.h"
@@ -15,18 +16,6 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli", text, comment, n); }
-
-std::vector<std::vector<double>> columns(const std::vector<std::vector<double>>& samples, const std::vector<bool>& keep)
-{
-    std::vector<std::vector<double>> out;
-    for (const auto& sample : samples) {
-        out.emplace_back();
-        for (std::size_t i = 0; i < sample.size(); ++i)
-            if (keep[i])
-                out.back().push_back(sample[i]);
-    }
-    return out;
-}
 
 // Spearman of `scores` against each grader's own levels (only the puzzles that grader graded).
 std::map<QString, std::pair<double, int>> agreementByGrader(const std::vector<LabelledPuzzle>& puzzles, const std::vector<double>& scores)
@@ -146,15 +135,15 @@ int trainScoreModel(const QCommandLineParser& parser, const QString& type, const
             const bool hasOthers = std::find(without.begin(), without.end(), true) != without.end();
             std::optional<ps::SvmModel> less;
             if (hasOthers)
-                less = ps::SvmModel::trainRegression(columns(samples, without), targets, chosen, &lessReport);
-            const ps::SvmModel onlyThis = ps::SvmModel::trainRegression(columns(samples, alone), targets, chosen, &aloneReport);
+                less = ps::SvmModel::trainRegression(featureColumns(samples, without), targets, chosen, &lessReport);
+            const ps::SvmModel onlyThis = ps::SvmModel::trainRegression(featureColumns(samples, alone), targets, chosen, &aloneReport);
             out() << QStringLiteral("%1 %2 %3").arg(QString::fromStdString(group), -34)
                          .arg(hasOthers ? QString::number(lessReport.crossValidationSpearman, 'f', 4) : QStringLiteral("-"), 9)
                          .arg(aloneReport.crossValidationSpearman, 9, 'f', 4);
             if (withHeldOut)
                 out() << QStringLiteral(" %1 %2")
-                             .arg(less ? QString::number(heldOutSpearman(*less, columns(heldOutSamples, without), heldOutRanks), 'f', 4) : QStringLiteral("-"), 17)
-                             .arg(heldOutSpearman(onlyThis, columns(heldOutSamples, alone), heldOutRanks), 15, 'f', 4);
+                             .arg(less ? QString::number(heldOutSpearman(*less, featureColumns(heldOutSamples, without), heldOutRanks), 'f', 4) : QStringLiteral("-"), 17)
+                             .arg(heldOutSpearman(onlyThis, featureColumns(heldOutSamples, alone), heldOutRanks), 15, 'f', 4);
             out() << '\n' << Qt::flush;
         }
     }

@@ -90,6 +90,17 @@ struct Problem {
     }
 };
 
+// The final model, trained on every sample. Reloaded from text so the model owns its support vectors
+// instead of pointing into the training data.
+std::shared_ptr<svm_model> trainOnAll(const svm_problem& problem, const svm_parameter& p, unsigned seed)
+{
+    std::srand(seed);   // libsvm shuffles with rand()
+    svm_model* trained = svm_train(&problem, &p);
+    const std::string text = saveLibsvmText(trained);
+    svm_free_and_destroy_model(&trained);
+    return loadLibsvmText(text);
+}
+
 svm_parameter parameters(double cost, double gamma, double epsilon = 0)
 {
     svm_parameter p{};
@@ -165,12 +176,7 @@ SvmModel SvmModel::train(const std::vector<std::vector<double>>& samples, const 
     const svm_parameter p = parameters(best.cost, best.gamma);
     if (const char* problem = svm_check_parameter(&data.problem, &p))
         throw EngineError(PS_TRANSLATE("Engine", "libsvm refused the training parameters: %1"), {problem});
-    std::srand(options.seed);
-    svm_model* trained = svm_train(&data.problem, &p);
-    // Reload from text so the model owns its support vectors instead of pointing into `data`.
-    const std::string text = saveLibsvmText(trained);
-    svm_free_and_destroy_model(&trained);
-    model.model_ = loadLibsvmText(text);
+    model.model_ = trainOnAll(data.problem, p, options.seed);
     model.makeDense();
     if (report)
         *report = best;
@@ -234,11 +240,7 @@ SvmModel SvmModel::trainRegression(const std::vector<std::vector<double>>& sampl
     model.gamma_ = best.gamma;
     model.epsilon_ = best.epsilon;
     const svm_parameter p = parameters(best.cost, best.gamma, std::max(best.epsilon, 1e-6));
-    std::srand(options.seed);
-    svm_model* trained = svm_train(&data.problem, &p);
-    const std::string text = saveLibsvmText(trained);
-    svm_free_and_destroy_model(&trained);
-    model.model_ = loadLibsvmText(text);
+    model.model_ = trainOnAll(data.problem, p, options.seed);
     model.makeDense();
     if (report)
         *report = std::move(best);
