@@ -1,6 +1,7 @@
 // puzzlesmith-cli train: learn the complexity function C from labelled puzzles.
 #include "CliSupport.h"
 #include "Commands.h"
+#include "TrainGroup.h"
 #include "TrainScore.h"
 
 #include "difficulty/SvmModel.h"
@@ -70,8 +71,11 @@ int runTrain(const QStringList& arguments)
                      "its grades), with the classes as bands of it, instead of a classifier. Default grid: C 256, gamma 0.03, epsilon 2.")},
         {"epsilons", tr("With --score: comma-separated epsilon values to try (in score points)."), tr("list")},
     });
+    parser.addOptions(groupOptions());
     if (const auto exit = parseArguments(parser, arguments))
         return *exit;
+    if (isGroupCommand(parser))
+        return runTrainGroup(parser);
     if (!parser.isSet("data") || !parser.isSet("out")) {
         err() << tr("Error: train needs --data FILE and --out MODEL.") << Qt::endl;
         return Usage;
