@@ -264,6 +264,19 @@ private slots:
         QVERIFY(withGroup.score(*rules, group.labels[0].puzzle.givens) != builtIn->score(*rules, group.labels[0].puzzle.givens));
         QCOMPARE(withGroup.model("kenken").toText(), builtIn->model("kenken").toText());
 
+        // A type without built-in data keeps its labels but trains no model, and says so.
+        GroupLabel fillomino;
+        fillomino.puzzle.type = QStringLiteral("fillomino");
+        fillomino.puzzle.parameters = QStringLiteral("5x5");
+        fillomino.puzzle.givens = makeRules("fillomino", "5x5")->emptyBoard();
+        imported.labels.push_back(fillomino);
+        const auto retrained = TeacherGroupTraining::retrainCopy(imported, options);
+        QVERIFY2(retrained.error.isEmpty(), qPrintable(retrained.error));
+        QCOMPARE(retrained.skipped, QStringList{QStringLiteral("fillomino")});
+        QVERIFY(!retrained.group.models.count(QStringLiteral("fillomino")));
+        QVERIFY(TeacherGroupTraining::skippedNote(retrained.skipped).contains(QLatin1String("Fillomino")));
+        imported.labels.pop_back();
+
         TeacherGroups::reset(imported, false);
         QVERIFY(imported.models.empty());
         QCOMPARE(imported.labels.size(), std::size_t{12});

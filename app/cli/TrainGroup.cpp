@@ -253,8 +253,8 @@ int runTrainGroup(const QCommandLineParser& parser)
         err() << translate("Error: %1").arg(error) << Qt::endl;
         return Failed;
     }
-    for (const QString& type : skipped)
-        err() << translate("Note: %1 has no built-in difficulty model; its labels are kept but train no model.").arg(type) << Qt::endl;
+    if (!skipped.isEmpty())
+        err() << translate("Note: %1").arg(TeacherGroupTraining::skippedNote(skipped)) << Qt::endl;
     if (!TeacherGroups::save(directory, group, &error)) {
         err() << translate("Error: %1").arg(error) << Qt::endl;
         return Failed;

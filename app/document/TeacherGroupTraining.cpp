@@ -4,6 +4,7 @@
 #include "EngineMessages.h"
 
 #include "core/EngineError.h"
+#include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
 #include <chrono>
@@ -45,7 +46,7 @@ bool retrain(TeacherGroup& group, const Options& options, QString* error, QStrin
                 if (label.puzzle.type == type)
                     labels.push_back(engineLabel(label, data->model));
             ps::GroupTrainingOptions training;
-            training.folds = options.folds;
+            training.folds = static_cast<int>(labels.size()) >= kFewestLabelsToCrossValidate ? options.folds : 0;
             training.seed = options.seed;
             GroupModelEntry entry;
             const ps::SvmModel model = ps::trainGroupModel(*data, labels, training, &entry.report);
@@ -66,8 +67,8 @@ bool retrain(TeacherGroup& group, const Options& options, QString* error, QStrin
 
 RetrainResult retrainCopy(TeacherGroup group, const Options& options)
 {
-    RetrainResult result{std::move(group), {}};
-    if (!retrain(result.group, options, &result.error))
+    RetrainResult result{std::move(group), {}, {}};
+    if (!retrain(result.group, options, &result.error, &result.skipped))
         result.group.models.clear();
     return result;
 }
@@ -106,9 +107,23 @@ QString summary(const GroupModelEntry& entry)
                    .arg(100 * r.groupAgreement, 0, 'f', 0).arg(100 * r.builtInAgreement, 0, 'f', 0)
                    .arg(r.groupError, 0, 'f', 1).arg(r.builtInError, 0, 'f', 1);
     else
-        text = QCoreApplication::translate("TeacherGroups", "too few labels to cross-validate");
+        text = QCoreApplication::translate("TeacherGroups", "too few labels to cross-validate (%1 or more)").arg(kFewestLabelsToCrossValidate);
     return QCoreApplication::translate("TeacherGroups", "%1; %2% of the built-in puzzles change class, mean shift %3 points")
         .arg(text).arg(100 * r.classChangedShare, 0, 'f', 0).arg(r.meanShift, 0, 'f', 1);
+}
+
+QString skippedNote(const QStringList& types)
+{
+    QStringList notes;
+    for (const QString& type : types) {
+        QString name = type;
+        try {
+            name = QCoreApplication::translate("PuzzleType", ps::puzzleType(type.toStdString()).name.c_str());
+        } catch (const ps::EngineError&) {
+        }
+        notes << QCoreApplication::translate("TeacherGroups", "%1 has no built-in difficulty model: its labels are kept but train no model.").arg(name);
+    }
+    return notes.join(QLatin1Char(' '));
 }
 
 } // namespace TeacherGroupTraining

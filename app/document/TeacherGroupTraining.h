@@ -11,9 +11,12 @@
 // decides where it runs (the studio: a background job) and saves the group afterwards.
 namespace TeacherGroupTraining {
 
+// Fewer labels of a type than this: no cross-validation (a fold of one or two labels says nothing).
+constexpr int kFewestLabelsToCrossValidate = 10;
+
 struct Options {
     std::size_t builtInSamples = 0;   // 0: BuiltInTrainingData::kDefaultSubsample
-    int folds = 5;
+    int folds = 5;                    // with at least kFewestLabelsToCrossValidate labels
     std::uint64_t seed = 1;
 };
 
@@ -31,6 +34,7 @@ bool retrain(TeacherGroup& group, const Options& options, QString* error, QStrin
 struct RetrainResult {
     TeacherGroup group;
     QString error;
+    QStringList skipped;   // types with labels but no built-in data (no model)
 };
 RetrainResult retrainCopy(TeacherGroup group, const Options& options);
 
@@ -44,5 +48,7 @@ ps::SvmClassifier classifierWith(const TeacherGroup& group, ps::SvmClassifier bu
 
 // "agreement 72% (built-in 48%), 18% of puzzles change class, mean shift +6.1 points" for one type.
 QString summary(const GroupModelEntry& entry);
+// "Fillomino has no built-in difficulty model: its labels are kept but train no model." for each type.
+QString skippedNote(const QStringList& types);
 
 } // namespace TeacherGroupTraining

@@ -277,6 +277,8 @@ void LabelPuzzlesDialog::onRetrained(const JobOutcome<TeacherGroupTraining::Retr
     QStringList lines;
     for (const auto& [type, entry] : group.models)
         lines << tr("%1: %2").arg(typeDisplayName(type), TeacherGroupTraining::summary(entry));
+    if (!outcome.value->skipped.isEmpty())
+        lines << TeacherGroupTraining::skippedNote(outcome.value->skipped);
     status_->setText(tr("Retrained \"%1\". %2").arg(group.name, lines.join(QLatin1Char(' '))));
     emit groupChanged(group.name, true);
 }

@@ -74,18 +74,19 @@ std::shared_ptr<const ps::DifficultyClassifier> MainWindow::generationClassifier
     const auto* builtIn = dynamic_cast<const ps::SvmClassifier*>(classifier_.classifier.get());
     if (name.isEmpty() || !builtIn)   // no group, or the learnt models could not be loaded (clue bands stand in)
         return classifier_.classifier;
+    // Made again only when the group's file changed (a retrain, a reset): each run of a search for a
+    // target class asks again.
+    const QString key = name + QString::number(QFileInfo(TeacherGroups::filePath(groupsDirectory_, name)).lastModified().toMSecsSinceEpoch());
+    if (key == groupClassifierKey_ && groupClassifier_)
+        return groupClassifier_;
     TeacherGroup group;
     QString error;
     if (!TeacherGroups::load(groupsDirectory_, name, group, &error)) {
         statusBar()->showMessage(tr("The group \"%1\" cannot be read (%2); generating with the built-in models.").arg(name, error));
         return classifier_.classifier;
     }
-    // Made again only when the group's file changed (a retrain, a reset).
-    const QString key = name + QString::number(QFileInfo(TeacherGroups::filePath(groupsDirectory_, name)).lastModified().toMSecsSinceEpoch());
-    if (key != groupClassifierKey_) {
-        groupClassifier_ = std::make_shared<ps::SvmClassifier>(TeacherGroupTraining::classifierWith(group, *builtIn));
-        groupClassifierKey_ = key;
-    }
+    groupClassifier_ = std::make_shared<ps::SvmClassifier>(TeacherGroupTraining::classifierWith(group, *builtIn));
+    groupClassifierKey_ = key;
     return groupClassifier_;
 }
 

@@ -218,7 +218,8 @@ void TeacherGroupsDialog::onRetrained(const JobOutcome<TeacherGroupTraining::Ret
         status_->setText(error);
         return;
     }
-    status_->setText(tr("Retrained \"%1\".").arg(outcome.value->group.name));
+    status_->setText(tr("Retrained \"%1\".").arg(outcome.value->group.name) +
+                     (outcome.value->skipped.isEmpty() ? QString() : QLatin1Char(' ') + TeacherGroupTraining::skippedNote(outcome.value->skipped)));
     reload(outcome.value->group.name);
     emit groupsChanged();
 }
