@@ -98,6 +98,8 @@ private slots:
         QCOMPARE(labelClass(labelOf(Verdict::TooEasy, Difficulty::Evil), bands), Difficulty::Hard);
         QCOMPARE(labelClass(labelOf(Verdict::AboutRight, Difficulty::Easy, 80), bands), Difficulty::Easy);
         QCOMPARE(labelWeightFor(1200, 20), 60);
+        QCOMPARE(candidateWeights(1200, 20), (std::vector<int>{7, 30, 60, 120}));
+        QCOMPARE(candidateWeights(10, 1000), std::vector<int>{1});
         QCOMPARE(labelWeightFor(1200, 5000), 1);
     }
 
@@ -191,7 +193,7 @@ private slots:
         const SvmModel model = trainGroupModel(*builtIn, labels, options, &report);
         QCOMPARE(report.labels, 30);
         QCOMPARE(report.folds, 3);
-        QCOMPARE(report.weight, 10);
+        QCOMPARE(report.weight, 10);   // half the weight: 300 built-in puzzles, 30 labels
         QVERIFY(report.groupAgreement > report.builtInAgreement);
         QVERIFY(report.groupError < report.builtInError);
         QVERIFY(report.meanShift > 0);   // harder overall
@@ -202,6 +204,14 @@ private slots:
         QCOMPARE(total, report.builtInSamples);
         QVERIFY(model.isRegression());
         QCOMPARE(model.bands().cuts, builtIn->model.bands().cuts);
+
+        // Chosen by cross-validation: one of the candidates, and its error is no worse than half's.
+        options.chooseWeight = true;
+        GroupReport chosen;
+        trainGroupModel(*builtIn, labels, options, &chosen);
+        const auto candidates = candidateWeights(300, 30);
+        QVERIFY(std::find(candidates.begin(), candidates.end(), chosen.weight) != candidates.end());
+        QVERIFY(chosen.groupError <= report.groupError);
     }
 
     void storageRoundTrip()

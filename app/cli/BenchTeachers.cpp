@@ -70,26 +70,34 @@ int runTeachersBench(const QString& type, const QString& poolPath, int builtInSa
     const std::vector<int> counts{0, 20, 50, 100};
     for (const auto& [description, rule] : teachers) {
         out() << description << '\n'
-              << QStringLiteral("%1 %2 %3 %4 %5 %6\n").arg(translate("labels"), 6).arg(translate("weight"), 6)
-                     .arg(translate("agree built-in"), 15).arg(translate("agree group"), 12).arg(translate("error built-in"), 15)
-                     .arg(translate("error group"), 12) << Qt::flush;
+              << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n").arg(translate("labels"), 6).arg(translate("weight"), 6)
+                     .arg(translate("agree built-in"), 15).arg(translate("agree group"), 12).arg(translate("agree chosen"), 13)
+                     .arg(translate("error built-in"), 15).arg(translate("error group"), 12).arg(translate("error chosen"), 13) << Qt::flush;
         std::vector<ps::CurvePoint> sums(counts.size());
+        std::vector<ps::CurvePoint> chosenSums(counts.size());
+        ps::GroupTrainingOptions choosing;
+        choosing.chooseWeight = true;
         for (int s = 0; s < seeds; ++s) {
             const ps::SimulatedTeacher teacher(rule, builtIn->model.bands());
             const auto curve = ps::teacherLearningCurve(*builtIn, *pool, teacher, counts, seed + static_cast<quint64>(s));
+            const auto chosen = ps::teacherLearningCurve(*builtIn, *pool, teacher, counts, seed + static_cast<quint64>(s), choosing);
             for (std::size_t i = 0; i < curve.size(); ++i) {
                 sums[i].builtInAgreement += curve[i].builtInAgreement / seeds;
                 sums[i].groupAgreement += curve[i].groupAgreement / seeds;
                 sums[i].builtInError += curve[i].builtInError / seeds;
                 sums[i].groupError += curve[i].groupError / seeds;
+                chosenSums[i].groupAgreement += chosen[i].groupAgreement / seeds;
+                chosenSums[i].groupError += chosen[i].groupError / seeds;
             }
         }
         for (std::size_t i = 0; i < counts.size(); ++i)
-            out() << QStringLiteral("%1 %2 %3 %4 %5 %6\n").arg(counts[i], 6)
+            out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n").arg(counts[i], 6)
                          .arg(counts[i] ? QString::number(ps::labelWeightFor(builtIn->samples.size(), static_cast<std::size_t>(counts[i]))) : QStringLiteral("-"), 6)
                          .arg(QStringLiteral("%1%").arg(100 * sums[i].builtInAgreement, 0, 'f', 1), 15)
                          .arg(QStringLiteral("%1%").arg(100 * sums[i].groupAgreement, 0, 'f', 1), 12)
-                         .arg(sums[i].builtInError, 15, 'f', 2).arg(sums[i].groupError, 12, 'f', 2) << Qt::flush;
+                         .arg(QStringLiteral("%1%").arg(100 * chosenSums[i].groupAgreement, 0, 'f', 1), 13)
+                         .arg(sums[i].builtInError, 15, 'f', 2).arg(sums[i].groupError, 12, 'f', 2).arg(chosenSums[i].groupError, 13, 'f', 2)
+                  << Qt::flush;
     }
 
     // One retrain as the studio does it: 100 labels, 5-fold cross-validation over them, the comparison.
@@ -100,7 +108,9 @@ int runTeachersBench(const QString& type, const QString& poolPath, int builtInSa
         labels.push_back(teacher.label(type.toStdString(), (*pool)[i].features, (*pool)[i].builtInScore, rng));
     const Stopwatch retrain;
     ps::GroupReport report;
-    ps::trainGroupModel(*builtIn, labels, {}, &report);
+    ps::GroupTrainingOptions asTheStudio;
+    asTheStudio.chooseWeight = true;
+    ps::trainGroupModel(*builtIn, labels, asTheStudio, &report);
     const double retrainSeconds = retrain.seconds();
     const Stopwatch single;
     ps::GroupTrainingOptions once;
@@ -108,9 +118,11 @@ int runTeachersBench(const QString& type, const QString& poolPath, int builtInSa
     ps::trainGroupModel(*builtIn, labels, once);
     out() << translate("agree: share of unseen puzzles filed under the teacher's class; error: mean absolute difference from the "
                        "teacher's score, in points (both the mean over the seeds).") << '\n'
-          << translate("retrain as the studio does it (100 labels, 5-fold cross-validation over them, %1 built-in puzzles): %2 s; "
-                       "one training without cross-validation: %3 s; cross-validated agreement %4% (built-in %5%)")
-                 .arg(builtIn->samples.size()).arg(retrainSeconds, 0, 'f', 2).arg(single.seconds(), 0, 'f', 2)
+          << translate("chosen: the labels' weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two "
+                       "thirds of the total), as the studio and train --group do.") << '\n'
+          << translate("retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in "
+                       "puzzles): %2 s, weight %3; one training without cross-validation: %4 s; cross-validated agreement %5% (built-in %6%)")
+                 .arg(builtIn->samples.size()).arg(retrainSeconds, 0, 'f', 2).arg(report.weight).arg(single.seconds(), 0, 'f', 2)
                  .arg(100 * report.groupAgreement, 0, 'f', 1).arg(100 * report.builtInAgreement, 0, 'f', 1) << Qt::endl;
     return Ok;
 }

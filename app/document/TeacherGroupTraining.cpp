@@ -47,6 +47,7 @@ bool retrain(TeacherGroup& group, const Options& options, QString* error, QStrin
                     labels.push_back(engineLabel(label, data->model));
             ps::GroupTrainingOptions training;
             training.folds = static_cast<int>(labels.size()) >= kFewestLabelsToCrossValidate ? options.folds : 0;
+            training.chooseWeight = true;   // by the cross-validated error over the labels (needs the folds)
             training.seed = options.seed;
             GroupModelEntry entry;
             const ps::SvmModel model = ps::trainGroupModel(*data, labels, training, &entry.report);

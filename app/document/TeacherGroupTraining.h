@@ -25,7 +25,8 @@ struct Options {
 ps::TeacherLabel engineLabel(const GroupLabel& label, const ps::SvmModel& builtInModel);
 
 // Retrains the model of every type that has labels (types without built-in data are skipped, with a
-// note in `skipped`). `progress` (may be empty) hears the type being trained. On failure: false, the
+// note in `skipped`), the labels' weight chosen by cross-validation over them when there are enough
+// (GroupTrainingOptions::chooseWeight), else half the total (labelWeightFor). `progress` (may be empty) hears the type being trained. On failure: false, the
 // group unchanged, and a message.
 bool retrain(TeacherGroup& group, const Options& options, QString* error, QStringList* skipped = nullptr,
              const std::function<void(const QString& typeId)>& progress = {});

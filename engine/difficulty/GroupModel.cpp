@@ -139,6 +139,62 @@ double clampedScore(const SvmModel& model, const std::vector<double>& features)
     return std::clamp(model.predictValue(features), 0.0, 100.0);
 }
 
+namespace {
+
+struct CrossValidated {
+    double groupAgreement = 0;
+    double builtInAgreement = 0;
+    double groupError = 0;
+    double builtInError = 0;
+};
+
+// Folds over the labels only, in a seeded order: each label is predicted by a model trained on the
+// built-in data and the labels of the other folds.
+CrossValidated crossValidate(const BuiltInData& builtIn, const std::vector<TeacherLabel>& labels, int weight, int folds, std::uint64_t seed)
+{
+    const ScoreBands& bands = builtIn.model.bands();
+    std::vector<int> order = Rng(seed).permutation(static_cast<int>(labels.size()));
+    std::vector<double> predicted(labels.size());
+    for (int fold = 0; fold < folds; ++fold) {
+        std::vector<std::size_t> train, test;
+        for (std::size_t i = 0; i < order.size(); ++i)
+            (static_cast<int>(i) % folds == fold ? test : train).push_back(static_cast<std::size_t>(order[i]));
+        const SvmModel foldModel = train.empty() ? builtIn.model : trainOn(builtIn, labels, train, weight, static_cast<unsigned>(seed));
+        for (std::size_t i : test)
+            predicted[i] = clampedScore(foldModel, labels[i].features);
+    }
+    CrossValidated r;
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        const double target = labelTarget(labels[i], bands);
+        const Difficulty wanted = bands.classOf(target);
+        const double builtInScore = clampedScore(builtIn.model, labels[i].features);
+        r.groupAgreement += bands.classOf(predicted[i]) == wanted;
+        r.builtInAgreement += bands.classOf(builtInScore) == wanted;
+        r.groupError += std::abs(predicted[i] - target);
+        r.builtInError += std::abs(builtInScore - target);
+    }
+    const auto n = static_cast<double>(labels.size());
+    r.groupAgreement /= n;
+    r.builtInAgreement /= n;
+    r.groupError /= n;
+    r.builtInError /= n;
+    return r;
+}
+
+} // namespace
+
+std::vector<int> candidateWeights(std::size_t builtInSamples, std::size_t labels)
+{
+    std::vector<int> weights;
+    for (double share : {0.1, 1.0 / 3, 0.5, 2.0 / 3}) {
+        const int w = std::max(1, static_cast<int>(std::lround(share / (1 - share) * static_cast<double>(builtInSamples) /
+                                                               static_cast<double>(std::max<std::size_t>(labels, 1)))));
+        if (weights.empty() || weights.back() != w)
+            weights.push_back(w);
+    }
+    return weights;
+}
+
 SvmModel trainGroupModel(const BuiltInData& builtIn, const std::vector<TeacherLabel>& labels, const GroupTrainingOptions& options,
                          GroupReport* report)
 {
@@ -148,12 +204,27 @@ SvmModel trainGroupModel(const BuiltInData& builtIn, const std::vector<TeacherLa
     for (const TeacherLabel& label : labels)
         if (label.features.size() != featureCount)
             throw EngineError(PS_TRANSLATE("Engine", "A label's puzzle does not fit the built-in difficulty model."));
-    const int weight = options.weight > 0 ? options.weight : labelWeightFor(builtIn.samples.size(), labels.size());
-    const auto seed = static_cast<unsigned>(options.seed);
+    const int folds = std::min(options.folds, static_cast<int>(labels.size()));
+    int weight = options.weight > 0 ? options.weight : labelWeightFor(builtIn.samples.size(), labels.size());
+    CrossValidated validated;
+    if (options.weight <= 0 && options.chooseWeight && folds >= 2) {
+        // The weight whose cross-validated error against the labels is smallest.
+        bool first = true;
+        for (int candidate : candidateWeights(builtIn.samples.size(), labels.size())) {
+            const CrossValidated tried = crossValidate(builtIn, labels, candidate, folds, options.seed);
+            if (first || tried.groupError < validated.groupError) {
+                validated = tried;
+                weight = candidate;
+                first = false;
+            }
+        }
+    } else if (report && folds >= 2) {
+        validated = crossValidate(builtIn, labels, weight, folds, options.seed);
+    }
     std::vector<std::size_t> all(labels.size());
     for (std::size_t i = 0; i < all.size(); ++i)
         all[i] = i;
-    SvmModel model = trainOn(builtIn, labels, all, weight, seed);
+    SvmModel model = trainOn(builtIn, labels, all, weight, static_cast<unsigned>(options.seed));
     if (!report)
         return model;
 
@@ -162,35 +233,12 @@ SvmModel trainGroupModel(const BuiltInData& builtIn, const std::vector<TeacherLa
     r.weight = weight;
     r.builtInSamples = static_cast<int>(builtIn.samples.size());
     const ScoreBands& bands = builtIn.model.bands();
-    const int folds = std::min(options.folds, static_cast<int>(labels.size()));
     if (folds >= 2) {
-        // Folds over the labels only, in a seeded order: each label is predicted by a model trained on the
-        // built-in data and the labels of the other folds.
-        std::vector<int> order = Rng(options.seed).permutation(static_cast<int>(labels.size()));
-        std::vector<double> predicted(labels.size());
-        for (int fold = 0; fold < folds; ++fold) {
-            std::vector<std::size_t> train, test;
-            for (std::size_t i = 0; i < order.size(); ++i)
-                (static_cast<int>(i) % folds == fold ? test : train).push_back(static_cast<std::size_t>(order[i]));
-            const SvmModel foldModel = train.empty() ? builtIn.model : trainOn(builtIn, labels, train, weight, seed);
-            for (std::size_t i : test)
-                predicted[i] = clampedScore(foldModel, labels[i].features);
-        }
         r.folds = folds;
-        for (std::size_t i = 0; i < labels.size(); ++i) {
-            const double target = labelTarget(labels[i], bands);
-            const Difficulty wanted = bands.classOf(target);
-            const double builtInScore = clampedScore(builtIn.model, labels[i].features);
-            r.groupAgreement += bands.classOf(predicted[i]) == wanted;
-            r.builtInAgreement += bands.classOf(builtInScore) == wanted;
-            r.groupError += std::abs(predicted[i] - target);
-            r.builtInError += std::abs(builtInScore - target);
-        }
-        const auto n = static_cast<double>(labels.size());
-        r.groupAgreement /= n;
-        r.builtInAgreement /= n;
-        r.groupError /= n;
-        r.builtInError /= n;
+        r.groupAgreement = validated.groupAgreement;
+        r.builtInAgreement = validated.builtInAgreement;
+        r.groupError = validated.groupError;
+        r.builtInError = validated.builtInError;
     }
     for (const auto& sample : builtIn.samples) {
         const double before = clampedScore(builtIn.model, sample);

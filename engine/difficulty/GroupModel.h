@@ -60,14 +60,21 @@ struct GroupTrainingOptions {
     // 0: no cross-validation (the report then has only the comparison on the built-in data).
     int folds = 5;
     std::uint64_t seed = 1;
+    // With weight 0 and folds >= 2: choose the weight among candidateWeights by the cross-validated error
+    // against the labels (costs a cross-validation per candidate).
+    bool chooseWeight = false;
 };
+
+// The weights tried when choosing: the labels carrying a tenth, a third, half or two thirds of the total.
+std::vector<int> candidateWeights(std::size_t builtInSamples, std::size_t labels);
 
 // The automatic weight: each label repeated so that the labels carry about half the total weight (at
 // least once). Measured with simulated teachers (bench --teachers, 1200 built-in puzzles, 3 seeds): for a
 // teacher to whom everything is a class harder, a third of the weight reached 65/75/81% agreement after
 // 20/50/100 labels, half 70/82/89%, two thirds 72/84/91%; for a teacher who mostly agrees with the
 // built-in model (only sparse grids a class harder) more weight costs more (error 8.2, 8.9, 9.9 points
-// after 20 labels for a third, half, two thirds; built-in 6.8): half is the compromise.
+// after 20 labels for a third, half, two thirds; built-in 6.8): half is the compromise when the weight
+// is not chosen by cross-validation (chooseWeight, which the studio uses from 10 labels on).
 int labelWeightFor(std::size_t builtInSamples, std::size_t labels);
 
 struct GroupReport {

@@ -21,7 +21,6 @@ std::vector<CurvePoint> teacherLearningCurve(const BuiltInData& builtIn, const s
         labels.push_back(teacher.label("", p.features, p.builtInScore, rng));
     }
     const ScoreBands& bands = builtIn.model.bands();
-    options.folds = 0;
     std::vector<CurvePoint> curve;
     for (int count : labelCounts) {
         CurvePoint point;
@@ -29,7 +28,8 @@ std::vector<CurvePoint> teacherLearningCurve(const BuiltInData& builtIn, const s
         SvmModel group = builtIn.model;
         if (count > 0) {
             const std::vector<TeacherLabel> first(labels.begin(), labels.begin() + count);
-            group = trainGroupModel(builtIn, first, options);
+            GroupReport report;   // (a report makes the weight choice run)
+            group = trainGroupModel(builtIn, first, options, options.chooseWeight ? &report : nullptr);
         }
         int checked = 0;
         for (std::size_t i = static_cast<std::size_t>(most); i < order.size(); ++i) {

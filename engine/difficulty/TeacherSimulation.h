@@ -27,7 +27,8 @@ struct CurvePoint {
 // The learning curve of a group model: the pool is shuffled with `seed`; the teacher labels the first
 // puzzles (the first 20 of them for 20 labels, the first 50 for 50: one teacher labelling on) and every
 // point is measured on the puzzles after the largest count. A count of 0 gives the built-in model
-// on both sides. `options.folds` is ignored (no cross-validation is needed here).
+// on both sides. The group model is trained with `options` (with chooseWeight, the weight is chosen by
+// cross-validation over the labels given so far, as the studio would).
 std::vector<CurvePoint> teacherLearningCurve(const BuiltInData& builtIn, const std::vector<SimulationPuzzle>& pool, const SimulatedTeacher& teacher,
                                              const std::vector<int>& labelCounts, std::uint64_t seed, GroupTrainingOptions options = {});
 
