@@ -121,8 +121,29 @@ private slots:
         QVERIFY(classifier);
         QCOMPARE(QString::fromStdString(classifier->model("sudoku").toText()), group.models.at(QStringLiteral("sudoku")).modelText);
         window.chooseGroup(QString());
+        window.rebuildGroupChoices();   // (after a dialog changed the groups) Built-in stays chosen
+        QCOMPARE(window.chosenGroup(), QString());
         QVERIFY(std::dynamic_pointer_cast<const ps::SvmClassifier>(window.generationClassifier())->model("sudoku").toText()
                 != classifier->model("sudoku").toText());
+    }
+
+    // The group chosen for generation is remembered between sessions.
+    void chosenGroupIsRemembered()
+    {
+        const QString directory = TeacherGroups::defaultDirectory();   // Qt's test location
+        TeacherGroup group;
+        group.name = QStringLiteral("Year 6");
+        QVERIFY(TeacherGroups::save(directory, group, nullptr));
+        {
+            MainWindow window;
+            window.chooseGroup(QStringLiteral("Year 6"));
+            window.close();
+        }
+        {
+            MainWindow window;
+            QCOMPARE(window.chosenGroup(), QStringLiteral("Year 6"));
+        }
+        QVERIFY(TeacherGroups::remove(directory, group.name, nullptr));
     }
 
     // A retrain superseded by closing the dialog never reaches the screen.

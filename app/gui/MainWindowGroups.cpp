@@ -51,7 +51,9 @@ void MainWindow::chooseGroup(const QString& name)
 
 void MainWindow::rebuildGroupChoices()
 {
-    const QString current = chosenGroup().isEmpty() ? QSettings().value("choices/group").toString() : chosenGroup();
+    // The first time (the window being made) the choice saved last session; afterwards the current one,
+    // Built-in included.
+    const QString current = group_->count() == 0 ? QSettings().value("choices/group").toString() : chosenGroup();
     const QSignalBlocker blocker(group_);
     group_->clear();
     group_->addItem(tr("Built-in"), QString());
