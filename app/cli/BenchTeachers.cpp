@@ -14,8 +14,6 @@
 namespace cli::bench {
 namespace {
 
-QString translate(const char* text) { return QCoreApplication::translate("cli::BenchTeachers", text); }
-
 // The teacher's rule: puzzles whose "empty share" (else the first feature) is above the pool's median are
 // one class harder than the built-in model says.
 ps::TeacherRule ruleFor(const ps::PuzzleRules& rules, const std::vector<ps::SimulationPuzzle>& pool, QString& featureName)
@@ -41,7 +39,7 @@ int runTeachersBench(const QString& type, const QString& poolPath, int builtInSa
     const Stopwatch loading;
     const auto builtIn = BuiltInTrainingData::load(type, sampleCount, BuiltInTrainingData::kDefaultSeed, &error);
     if (!builtIn) {
-        err() << translate("Error: %1").arg(error) << Qt::endl;
+        err() << QCoreApplication::translate("cli::BenchTeachers", "Error: %1").arg(error) << Qt::endl;
         return Failed;
     }
     const double loadSeconds = loading.seconds();
@@ -50,12 +48,12 @@ int runTeachersBench(const QString& type, const QString& poolPath, int builtInSa
     const QString path = poolPath.isEmpty() ? BuiltInTrainingData::path(type) : poolPath;
     const auto pool = BuiltInTrainingData::simulationPuzzles(path, type, builtIn->model, rules->rows(), &error);
     if (!pool) {
-        err() << translate("Error: %1").arg(error) << Qt::endl;
+        err() << QCoreApplication::translate("cli::BenchTeachers", "Error: %1").arg(error) << Qt::endl;
         return Failed;
     }
     QString featureName;
     const ps::TeacherRule sparse = ruleFor(*rules, *pool, featureName);
-    out() << translate("%1 %2x%3 puzzles from %4: the teachers label puzzles from the first 100 and are checked on the %5 never "
+    out() << QCoreApplication::translate("cli::BenchTeachers", "%1 %2x%3 puzzles from %4: the teachers label puzzles from the first 100 and are checked on the %5 never "
                        "labelled; each retrain: %6 built-in puzzles (%7 s to compute their features); %8 seed(s) from %9; "
                        "10% of verdicts off by one class, 20% set the level directly.")
                  .arg(pool->size()).arg(rules->rows()).arg(rules->cols()).arg(path).arg(static_cast<qsizetype>(pool->size()) - 100)
@@ -63,16 +61,16 @@ int runTeachersBench(const QString& type, const QString& poolPath, int builtInSa
     ps::TeacherRule everything;
     everything.featureIndex = -1;
     const std::vector<std::pair<QString, ps::TeacherRule>> teachers{
-        {translate("Teacher A: every puzzle is one class harder than the built-in model says (evil stays evil)."), everything},
-        {translate("Teacher B: a puzzle whose \"%1\" is above %2 (the median) is one class harder than the built-in model says.")
+        {QCoreApplication::translate("cli::BenchTeachers", "Teacher A: every puzzle is one class harder than the built-in model says (evil stays evil)."), everything},
+        {QCoreApplication::translate("cli::BenchTeachers", "Teacher B: a puzzle whose \"%1\" is above %2 (the median) is one class harder than the built-in model says.")
              .arg(featureName).arg(sparse.threshold, 0, 'f', 3), sparse},
     };
     const std::vector<int> counts{0, 20, 50, 100};
     for (const auto& [description, rule] : teachers) {
         out() << description << '\n'
-              << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n").arg(translate("labels"), 6).arg(translate("weight"), 6)
-                     .arg(translate("agree built-in"), 15).arg(translate("agree group"), 12).arg(translate("agree chosen"), 13)
-                     .arg(translate("error built-in"), 15).arg(translate("error group"), 12).arg(translate("error chosen"), 13) << Qt::flush;
+              << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n").arg(QCoreApplication::translate("cli::BenchTeachers", "labels"), 6).arg(QCoreApplication::translate("cli::BenchTeachers", "weight"), 6)
+                     .arg(QCoreApplication::translate("cli::BenchTeachers", "agree built-in"), 15).arg(QCoreApplication::translate("cli::BenchTeachers", "agree group"), 12).arg(QCoreApplication::translate("cli::BenchTeachers", "agree chosen"), 13)
+                     .arg(QCoreApplication::translate("cli::BenchTeachers", "error built-in"), 15).arg(QCoreApplication::translate("cli::BenchTeachers", "error group"), 12).arg(QCoreApplication::translate("cli::BenchTeachers", "error chosen"), 13) << Qt::flush;
         std::vector<ps::CurvePoint> sums(counts.size());
         std::vector<ps::CurvePoint> chosenSums(counts.size());
         ps::GroupTrainingOptions choosing;
@@ -116,11 +114,11 @@ int runTeachersBench(const QString& type, const QString& poolPath, int builtInSa
     ps::GroupTrainingOptions once;
     once.folds = 0;
     ps::trainGroupModel(*builtIn, labels, once);
-    out() << translate("agree: share of unseen puzzles filed under the teacher's class; error: mean absolute difference from the "
+    out() << QCoreApplication::translate("cli::BenchTeachers", "agree: share of unseen puzzles filed under the teacher's class; error: mean absolute difference from the "
                        "teacher's score, in points (both the mean over the seeds).") << '\n'
-          << translate("chosen: the labels' weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two "
+          << QCoreApplication::translate("cli::BenchTeachers", "chosen: the labels' weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two "
                        "thirds of the total), as the studio and train --group do.") << '\n'
-          << translate("retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in "
+          << QCoreApplication::translate("cli::BenchTeachers", "retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in "
                        "puzzles): %2 s, weight %3; one training without cross-validation: %4 s; cross-validated agreement %5% (built-in %6%)")
                  .arg(builtIn->samples.size()).arg(retrainSeconds, 0, 'f', 2).arg(report.weight).arg(single.seconds(), 0, 'f', 2)
                  .arg(100 * report.groupAgreement, 0, 'f', 1).arg(100 * report.builtInAgreement, 0, 'f', 1) << Qt::endl;

@@ -18,8 +18,6 @@
 namespace cli {
 namespace {
 
-QString translate(const char* text) { return QCoreApplication::translate("cli::TrainGroup", text); }
-
 // "too-hard@medium", "about-right@easy", "too-easy@evil", or a level "hard" (set directly).
 bool parseGroupLabel(const QString& text, GroupLabel& label)
 {
@@ -46,7 +44,7 @@ bool readGroupLabels(const QString& path, const QString& type, std::vector<Group
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        *error = translate("Cannot open \"%1\": %2").arg(path, file.errorString());
+        *error = QCoreApplication::translate("cli::TrainGroup", "Cannot open \"%1\": %2").arg(path, file.errorString());
         return false;
     }
     const QString whole = QString::fromUtf8(file.readAll());
@@ -69,7 +67,7 @@ bool readGroupLabels(const QString& path, const QString& type, std::vector<Group
             PuzzleLine line;
             QString lineError;
             if (!parsePuzzleLine(text, line, &lineError)) {
-                *error = translate("Line %1: %2").arg(number).arg(lineError);
+                *error = QCoreApplication::translate("cli::TrainGroup", "Line %1: %2").arg(number).arg(lineError);
                 return false;
             }
             boards.emplace_back(std::move(line.board), line.label);
@@ -80,7 +78,7 @@ bool readGroupLabels(const QString& path, const QString& type, std::vector<Group
     for (std::size_t i = 0; i < boards.size(); ++i) {
         GroupLabel label;
         if (!parseGroupLabel(boards[i].second, label)) {
-            *error = translate("Line %1: \"%2\" is not a label. Use a level (easy, medium, hard, evil) or a verdict on the level the "
+            *error = QCoreApplication::translate("cli::TrainGroup", "Line %1: \"%2\" is not a label. Use a level (easy, medium, hard, evil) or a verdict on the level the "
                                "puzzle was shown as: too-easy@hard, about-right@medium, too-hard@easy.")
                          .arg(lines[i]).arg(boards[i].second);
             return false;
@@ -92,17 +90,17 @@ bool readGroupLabels(const QString& path, const QString& type, std::vector<Group
             label.puzzle.parameters = QString::fromStdString(puzzleType.parametersForGrid(label.puzzle.givens.rows(), label.puzzle.givens.cols()));
             const auto rules = label.puzzle.makeRules();
             if (const auto conflict = rules->findConflict(label.puzzle.givens)) {
-                *error = translate("Line %1: %2").arg(lines[i]).arg(translateEngineMessage(*conflict));
+                *error = QCoreApplication::translate("cli::TrainGroup", "Line %1: %2").arg(lines[i]).arg(translateEngineMessage(*conflict));
                 return false;
             }
         } catch (const ps::EngineError& e) {
-            *error = translate("Line %1: %2").arg(lines[i]).arg(translateEngineMessage(e.message()));
+            *error = QCoreApplication::translate("cli::TrainGroup", "Line %1: %2").arg(lines[i]).arg(translateEngineMessage(e.message()));
             return false;
         }
         out.push_back(std::move(label));
     }
     if (out.empty()) {
-        *error = translate("\"%1\" holds no labelled puzzles.").arg(path);
+        *error = QCoreApplication::translate("cli::TrainGroup", "\"%1\" holds no labelled puzzles.").arg(path);
         return false;
     }
     return true;
@@ -110,28 +108,28 @@ bool readGroupLabels(const QString& path, const QString& type, std::vector<Group
 
 void printGroup(const TeacherGroup& group)
 {
-    out() << translate("group \"%1\": %2").arg(group.name).arg(QCoreApplication::translate("cli::TrainGroup", "%n label(s)", nullptr,
+    out() << QCoreApplication::translate("cli::TrainGroup", "group \"%1\": %2").arg(group.name).arg(QCoreApplication::translate("cli::TrainGroup", "%n label(s)", nullptr,
                                                                                              static_cast<int>(group.labels.size())))
           << '\n';
     for (const QString& type : group.labelledTypes()) {
         out() << "  " << type << ": " << QCoreApplication::translate("cli::TrainGroup", "%n label(s)", nullptr, group.labelCount(type));
         const auto found = group.models.find(type);
         if (found == group.models.end()) {
-            out() << translate("; no model yet") << '\n';
+            out() << QCoreApplication::translate("cli::TrainGroup", "; no model yet") << '\n';
             continue;
         }
         const GroupModelEntry& entry = found->second;
         const ps::GroupReport& r = entry.report;
         out() << '\n'
               << "    " << TeacherGroupTraining::summary(entry) << '\n'
-              << "    " << translate("trained on %1 built-in puzzles and each label %2 times, in %3 s")
+              << "    " << QCoreApplication::translate("cli::TrainGroup", "trained on %1 built-in puzzles and each label %2 times, in %3 s")
                                .arg(r.builtInSamples).arg(r.weight).arg(entry.seconds, 0, 'f', 1) << '\n';
         if (entry.labelsUsed != group.labelCount(type))
-            out() << "    " << translate("labels added since the last retrain: retrain to use them") << '\n';
-        out() << "    " << translate("built-in class (rows) against the group model's class (columns), on the built-in puzzles:") << '\n'
-              << QStringLiteral("    %1 %2 %3 %4 %5\n").arg(QString(), 8).arg(translate("easy"), 7).arg(translate("medium"), 7)
-                     .arg(translate("hard"), 7).arg(translate("evil"), 7);
-        const QStringList names{translate("easy"), translate("medium"), translate("hard"), translate("evil")};
+            out() << "    " << QCoreApplication::translate("cli::TrainGroup", "labels added since the last retrain: retrain to use them") << '\n';
+        out() << "    " << QCoreApplication::translate("cli::TrainGroup", "built-in class (rows) against the group model's class (columns), on the built-in puzzles:") << '\n'
+              << QStringLiteral("    %1 %2 %3 %4 %5\n").arg(QString(), 8).arg(QCoreApplication::translate("cli::TrainGroup", "easy"), 7).arg(QCoreApplication::translate("cli::TrainGroup", "medium"), 7)
+                     .arg(QCoreApplication::translate("cli::TrainGroup", "hard"), 7).arg(QCoreApplication::translate("cli::TrainGroup", "evil"), 7);
+        const QStringList names{QCoreApplication::translate("cli::TrainGroup", "easy"), QCoreApplication::translate("cli::TrainGroup", "medium"), QCoreApplication::translate("cli::TrainGroup", "hard"), QCoreApplication::translate("cli::TrainGroup", "evil")};
         for (std::size_t row = 0; row < 4; ++row) {
             out() << QStringLiteral("    %1").arg(names[static_cast<int>(row)], 8);
             for (std::size_t col = 0; col < 4; ++col)
@@ -147,17 +145,17 @@ void printGroup(const TeacherGroup& group)
 QList<QCommandLineOption> groupOptions()
 {
     return {
-        {"group", translate("A teacher's group (a class of solvers): add --labels, retrain, print its model's report, or with "
-                            "--export/--reset act on it."), translate("NAME")},
-        {"labels", translate("With --group: labels to add, one puzzle per line: <grid>,<label>[,<source>] where the label is a level "
+        {"group", QCoreApplication::translate("cli::TrainGroup", "A teacher's group (a class of solvers): add --labels, retrain, print its model's report, or with "
+                            "--export/--reset act on it."), QCoreApplication::translate("cli::TrainGroup", "NAME")},
+        {"labels", QCoreApplication::translate("cli::TrainGroup", "With --group: labels to add, one puzzle per line: <grid>,<label>[,<source>] where the label is a level "
                              "(easy, medium, hard, evil) or a verdict on the level shown: too-easy@hard, about-right@medium, too-hard@easy."),
-         translate("FILE")},
-        {"groups-dir", translate("Where groups are kept (default: the studio's own folder)."), translate("DIR")},
-        {"export", translate("With --group: write the group (labels and model) to FILE, to share it."), translate("FILE")},
-        {"import", translate("Add the group in FILE (a .psgroup file) to the kept groups; --group renames it."), translate("FILE")},
-        {"reset", translate("With --group: forget the group's model (retrain to make it again).")},
-        {"forget-labels", translate("With --reset: forget the labels too.")},
-        {"list", translate("List the kept groups.")},
+         QCoreApplication::translate("cli::TrainGroup", "FILE")},
+        {"groups-dir", QCoreApplication::translate("cli::TrainGroup", "Where groups are kept (default: the studio's own folder)."), QCoreApplication::translate("cli::TrainGroup", "DIR")},
+        {"export", QCoreApplication::translate("cli::TrainGroup", "With --group: write the group (labels and model) to FILE, to share it."), QCoreApplication::translate("cli::TrainGroup", "FILE")},
+        {"import", QCoreApplication::translate("cli::TrainGroup", "Add the group in FILE (a .psgroup file) to the kept groups; --group renames it."), QCoreApplication::translate("cli::TrainGroup", "FILE")},
+        {"reset", QCoreApplication::translate("cli::TrainGroup", "With --group: forget the group's model (retrain to make it again).")},
+        {"forget-labels", QCoreApplication::translate("cli::TrainGroup", "With --reset: forget the labels too.")},
+        {"list", QCoreApplication::translate("cli::TrainGroup", "List the kept groups.")},
     };
 }
 
@@ -181,13 +179,13 @@ int runTrainGroup(const QCommandLineParser& parser)
     if (parser.isSet("import")) {
         TeacherGroup group;
         if (!TeacherGroups::importFrom(parser.value("import"), group, &error)) {
-            err() << translate("Error: %1").arg(error) << Qt::endl;
+            err() << QCoreApplication::translate("cli::TrainGroup", "Error: %1").arg(error) << Qt::endl;
             return Failed;
         }
         if (parser.isSet("group"))
             group.name = parser.value("group").trimmed();
         if (!TeacherGroups::save(directory, group, &error)) {
-            err() << translate("Error: %1").arg(error) << Qt::endl;
+            err() << QCoreApplication::translate("cli::TrainGroup", "Error: %1").arg(error) << Qt::endl;
             return Failed;
         }
         printGroup(group);
@@ -195,24 +193,24 @@ int runTrainGroup(const QCommandLineParser& parser)
     }
     const QString name = parser.value("group").trimmed();
     if (name.isEmpty()) {
-        err() << translate("Error: --group needs a name.") << Qt::endl;
+        err() << QCoreApplication::translate("cli::TrainGroup", "Error: --group needs a name.") << Qt::endl;
         return Usage;
     }
     TeacherGroup group;
     group.name = name;
     const bool exists = TeacherGroups::list(directory).contains(name);
     if (exists && !TeacherGroups::load(directory, name, group, &error)) {
-        err() << translate("Error: %1").arg(error) << Qt::endl;
+        err() << QCoreApplication::translate("cli::TrainGroup", "Error: %1").arg(error) << Qt::endl;
         return Failed;
     }
     if (parser.isSet("reset")) {
         if (!exists) {
-            err() << translate("Error: there is no group \"%1\".").arg(name) << Qt::endl;
+            err() << QCoreApplication::translate("cli::TrainGroup", "Error: there is no group \"%1\".").arg(name) << Qt::endl;
             return Failed;
         }
         TeacherGroups::reset(group, parser.isSet("forget-labels"));
         if (!TeacherGroups::save(directory, group, &error)) {
-            err() << translate("Error: %1").arg(error) << Qt::endl;
+            err() << QCoreApplication::translate("cli::TrainGroup", "Error: %1").arg(error) << Qt::endl;
             return Failed;
         }
         printGroup(group);
@@ -220,11 +218,11 @@ int runTrainGroup(const QCommandLineParser& parser)
     }
     if (parser.isSet("export")) {
         if (!exists) {
-            err() << translate("Error: there is no group \"%1\".").arg(name) << Qt::endl;
+            err() << QCoreApplication::translate("cli::TrainGroup", "Error: there is no group \"%1\".").arg(name) << Qt::endl;
             return Failed;
         }
         if (!TeacherGroups::exportTo(parser.value("export"), group, &error)) {
-            err() << translate("Error: %1").arg(error) << Qt::endl;
+            err() << QCoreApplication::translate("cli::TrainGroup", "Error: %1").arg(error) << Qt::endl;
             return Failed;
         }
         return Ok;
@@ -235,12 +233,12 @@ int runTrainGroup(const QCommandLineParser& parser)
             return Usage;
         std::vector<GroupLabel> labels;
         if (!readGroupLabels(parser.value("labels"), *type, labels, &error)) {
-            err() << translate("Error: %1").arg(error) << Qt::endl;
+            err() << QCoreApplication::translate("cli::TrainGroup", "Error: %1").arg(error) << Qt::endl;
             return Failed;
         }
         group.labels.insert(group.labels.end(), labels.begin(), labels.end());
     } else if (!exists) {
-        err() << translate("Error: there is no group \"%1\"; give --labels FILE to start it.").arg(name) << Qt::endl;
+        err() << QCoreApplication::translate("cli::TrainGroup", "Error: there is no group \"%1\"; give --labels FILE to start it.").arg(name) << Qt::endl;
         return Failed;
     }
     TeacherGroupTraining::Options options;
@@ -250,13 +248,13 @@ int runTrainGroup(const QCommandLineParser& parser)
     options.folds = static_cast<int>(*folds);
     QStringList skipped;
     if (!TeacherGroupTraining::retrain(group, options, &error, &skipped)) {
-        err() << translate("Error: %1").arg(error) << Qt::endl;
+        err() << QCoreApplication::translate("cli::TrainGroup", "Error: %1").arg(error) << Qt::endl;
         return Failed;
     }
     if (!skipped.isEmpty())
-        err() << translate("Note: %1").arg(TeacherGroupTraining::skippedNote(skipped)) << Qt::endl;
+        err() << QCoreApplication::translate("cli::TrainGroup", "Note: %1").arg(TeacherGroupTraining::skippedNote(skipped)) << Qt::endl;
     if (!TeacherGroups::save(directory, group, &error)) {
-        err() << translate("Error: %1").arg(error) << Qt::endl;
+        err() << QCoreApplication::translate("cli::TrainGroup", "Error: %1").arg(error) << Qt::endl;
         return Failed;
     }
     printGroup(group);

@@ -18,8 +18,6 @@
 namespace TeacherGroups {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("TeacherGroups", text); }
-
 bool fail(QString* error, const QString& message)
 {
     if (error)
@@ -88,13 +86,13 @@ bool parseBytes(const QByteArray& bytes, const QString& path, TeacherGroup& out,
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(PuzzleFile::dropByteOrderMark(bytes), &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail(error, tr("\"%1\" is not a group file: it is not valid JSON (%2 at byte %3); the file may be damaged.")
+        return fail(error, QCoreApplication::translate("TeacherGroups", "\"%1\" is not a group file: it is not valid JSON (%2 at byte %3); the file may be damaged.")
                                .arg(path, parseError.errorString()).arg(parseError.offset));
     if (!document.isObject())
-        return fail(error, tr("\"%1\" is not a group file: it holds no group.").arg(path));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "\"%1\" is not a group file: it holds no group.").arg(path));
     QString detail;
     if (!fromJson(document.object(), out, &detail))
-        return fail(error, tr("\"%1\": %2").arg(path, detail));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "\"%1\": %2").arg(path, detail));
     return true;
 }
 
@@ -102,9 +100,9 @@ bool readFile(const QString& path, TeacherGroup& out, QString* error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(error, tr("Cannot open \"%1\": %2").arg(path, file.errorString()));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "Cannot open \"%1\": %2").arg(path, file.errorString()));
     if (file.size() > PuzzleFile::kMaxFileBytes * 4)
-        return fail(error, tr("\"%1\" is too large to be a group file.").arg(path));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "\"%1\" is too large to be a group file.").arg(path));
     return parseBytes(file.readAll(), path, out, error);
 }
 
@@ -112,11 +110,11 @@ bool writeFile(const QString& path, const TeacherGroup& group, QString* error)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(error, tr("Cannot write \"%1\": %2").arg(path, file.errorString()));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "Cannot write \"%1\": %2").arg(path, file.errorString()));
     file.write(QJsonDocument(toJson(group)).toJson(QJsonDocument::Indented));
     QString reason;
     if (!commitCompletely(file, &reason))
-        return fail(error, tr("Cannot write \"%1\": %2").arg(path, reason));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "Cannot write \"%1\": %2").arg(path, reason));
     return true;
 }
 
@@ -153,32 +151,32 @@ QJsonObject toJson(const TeacherGroup& group)
 bool fromJson(const QJsonObject& json, TeacherGroup& out, QString* error)
 {
     if (json.value("format").toString() != QLatin1String(kFormatTag))
-        return fail(error, tr("it is not a Puzzlesmith group (no \"format\": \"%1\").").arg(QLatin1String(kFormatTag)));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "it is not a Puzzlesmith group (no \"format\": \"%1\").").arg(QLatin1String(kFormatTag)));
     const int version = json.value("version").toInt(-1);
     if (version < 1)
-        return fail(error, tr("the group has no valid \"version\"."));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "the group has no valid \"version\"."));
     if (version > kSchemaVersion)
-        return fail(error, tr("the group was written by a newer Puzzlesmith (version %1; this one reads up to %2).").arg(version).arg(kSchemaVersion));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "the group was written by a newer Puzzlesmith (version %1; this one reads up to %2).").arg(version).arg(kSchemaVersion));
     TeacherGroup group;
     group.name = json.value("name").toString().trimmed();
     if (group.name.isEmpty())
-        return fail(error, tr("the group has no name."));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "the group has no name."));
     if (!json.value("labels").isArray())
-        return fail(error, tr("the group has no list of \"labels\"."));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "the group has no list of \"labels\"."));
     const QJsonArray labels = json.value("labels").toArray();
     for (qsizetype i = 0; i < labels.size(); ++i) {
         const QJsonObject item = labels[i].toObject();
         GroupLabel label;
         QString detail;
         if (!PuzzleFile::fromJson(item.value("puzzle").toObject(), label.puzzle, &detail))
-            return fail(error, tr("label %1: its puzzle cannot be read: %2").arg(i + 1).arg(detail));
+            return fail(error, QCoreApplication::translate("TeacherGroups", "label %1: its puzzle cannot be read: %2").arg(i + 1).arg(detail));
         const auto verdict = parseVerdict(item.value("verdict").toString());
         if (!verdict)
-            return fail(error, tr("label %1: \"%2\" is not a verdict (too-easy, about-right, too-hard or level).")
+            return fail(error, QCoreApplication::translate("TeacherGroups", "label %1: \"%2\" is not a verdict (too-easy, about-right, too-hard or level).")
                                    .arg(i + 1).arg(item.value("verdict").toString()));
         const auto level = ps::parseDifficulty(item.value("level").toString().toStdString());
         if (!level)
-            return fail(error, tr("label %1: \"%2\" is not a level (easy, medium, hard or evil).").arg(i + 1).arg(item.value("level").toString()));
+            return fail(error, QCoreApplication::translate("TeacherGroups", "label %1: \"%2\" is not a level (easy, medium, hard or evil).").arg(i + 1).arg(item.value("level").toString()));
         label.verdict = *verdict;
         label.level = *level;
         label.date = QDateTime::fromString(item.value("date").toString(), Qt::ISODate);
@@ -190,7 +188,7 @@ bool fromJson(const QJsonObject& json, TeacherGroup& out, QString* error)
         GroupModelEntry model;
         model.modelText = entry.value("model").toString();
         if (model.modelText.isEmpty())
-            return fail(error, tr("the model for \"%1\" is empty.").arg(it.key()));
+            return fail(error, QCoreApplication::translate("TeacherGroups", "the model for \"%1\" is empty.").arg(it.key()));
         model.report = reportFromJson(entry.value("report").toObject());
         model.trained = QDateTime::fromString(entry.value("trained").toString(), Qt::ISODate);
         model.seconds = entry.value("seconds").toDouble();
@@ -223,14 +221,14 @@ bool load(const QString& directory, const QString& name, TeacherGroup& out, QStr
 {
     const QString path = QDir(directory).filePath(fileNameFor(name));
     if (!QFile::exists(path))
-        return fail(error, tr("There is no group \"%1\".").arg(name));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "There is no group \"%1\".").arg(name));
     return readFile(path, out, error);
 }
 
 bool save(const QString& directory, const TeacherGroup& group, QString* error)
 {
     if (!QDir().mkpath(directory))
-        return fail(error, tr("Cannot create the folder \"%1\".").arg(directory));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "Cannot create the folder \"%1\".").arg(directory));
     return writeFile(QDir(directory).filePath(fileNameFor(group.name)), group, error);
 }
 
@@ -238,9 +236,9 @@ bool remove(const QString& directory, const QString& name, QString* error)
 {
     QFile file(QDir(directory).filePath(fileNameFor(name)));
     if (!file.exists())
-        return fail(error, tr("There is no group \"%1\".").arg(name));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "There is no group \"%1\".").arg(name));
     if (!file.remove())
-        return fail(error, tr("Cannot delete the group \"%1\": %2").arg(name, file.errorString()));
+        return fail(error, QCoreApplication::translate("TeacherGroups", "Cannot delete the group \"%1\": %2").arg(name, file.errorString()));
     return true;
 }
 
@@ -259,7 +257,7 @@ bool importFrom(const QString& path, TeacherGroup& out, QString* error)
         try {
             (void)ps::SvmModel::fromText(entry.modelText.toStdString());
         } catch (const ps::EngineError&) {
-            return fail(error, tr("\"%1\": the model for \"%2\" is damaged; the group was not imported.").arg(path, type));
+            return fail(error, QCoreApplication::translate("TeacherGroups", "\"%1\": the model for \"%2\" is damaged; the group was not imported.").arg(path, type));
         }
     }
     out = std::move(group);
@@ -277,15 +275,15 @@ QString verdictText(ps::TeacherLabel::Verdict verdict)
 {
     switch (verdict) {
     case ps::TeacherLabel::Verdict::TooEasy:
-        return tr("too easy");
+        return QCoreApplication::translate("TeacherGroups", "too easy");
     case ps::TeacherLabel::Verdict::AboutRight:
-        return tr("about right");
+        return QCoreApplication::translate("TeacherGroups", "about right");
     case ps::TeacherLabel::Verdict::TooHard:
-        return tr("too hard");
+        return QCoreApplication::translate("TeacherGroups", "too hard");
     case ps::TeacherLabel::Verdict::Level:
         break;
     }
-    return tr("level");
+    return QCoreApplication::translate("TeacherGroups", "level");
 }
 
 std::optional<ps::TeacherLabel::Verdict> parseVerdict(const QString& word)
