@@ -8,12 +8,14 @@
 #include "TestData.h"
 
 #include "difficulty/SvmClassifier.h"
+#include "document/LastWorksheet.h"
 #include "document/LineFormat.h"
 #include "types/TypeRegistry.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QComboBox>
+#include <QFile>
 #include <QTextBrowser>
 #include <QListWidget>
 #include <QTemporaryDir>
@@ -77,6 +79,7 @@ class TestTeacherDialogs : public QObject {
 private slots:
     void initTestCase() { studio_test::useTestLocations(); }
     void init() { studio_test::startClean(); }
+    void cleanup() { QFile::remove(LastWorksheet::defaultPath()); }
 
     void rateWorksheetRetrainAndGenerateForTheGroup()
     {
@@ -125,6 +128,27 @@ private slots:
         QCOMPARE(window.chosenGroup(), QString());
         QVERIFY(std::dynamic_pointer_cast<const ps::SvmClassifier>(window.generationClassifier())->model("sudoku").toText()
                 != classifier->model("sudoku").toText());
+    }
+
+    // The last worksheet's puzzles outlive the session: a class solves the sheet days later.
+    void lastWorksheetIsKept()
+    {
+        QFile::remove(LastWorksheet::defaultPath());
+        {
+            MainWindow window;
+            std::unique_ptr<LabelPuzzlesDialog> none(window.makeLabelDialog(true));
+            QCOMPARE(none->findChildren<QComboBox*>(QStringLiteral("verdict1")).size(), 0);   // no worksheet yet
+            auto puzzles = worksheetPuzzles(3);
+            puzzles[1].difficulty = QStringLiteral("Hard");   // the caption printed (it may differ from the level aimed at)
+            window.setLastWorksheet(puzzles);
+        }
+        MainWindow window;
+        std::unique_ptr<LabelPuzzlesDialog> dialog(window.makeLabelDialog(true));
+        QTRY_VERIFY(!dialog->isScoring());
+        QCOMPARE(dialog->findChildren<QComboBox*>(QStringLiteral("verdict3")).size(), 1);
+        QCOMPARE(dialog->shownLevel(0), std::optional<ps::Difficulty>(ps::Difficulty::Medium));
+        QCOMPARE(dialog->shownLevel(1), std::optional<ps::Difficulty>(ps::Difficulty::Hard));
+        QVERIFY(QFile::remove(LastWorksheet::defaultPath()));
     }
 
     // The group chosen for generation is remembered between sessions.

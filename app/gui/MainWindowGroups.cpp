@@ -7,6 +7,8 @@
 #include "TeacherGroupsDialog.h"
 
 #include "difficulty/SvmClassifier.h"
+#include "document/EngineMessages.h"
+#include "document/LastWorksheet.h"
 #include "document/TeacherGroupTraining.h"
 #include "types/TypeRegistry.h"
 
@@ -29,6 +31,11 @@ void MainWindow::makeGroupActions(QMenu* menu)
     rateWorksheetAction_->setEnabled(false);
     QAction* groups = menu->addAction(tr("&Teacher Groups…"), this, &MainWindow::showTeacherGroups);
     groups->setToolTip(tr("The groups' labels and retrained models: retrain, reset, export, import, delete"));
+    // The last worksheet of an earlier session: a class solves it days after it was printed.
+    QString error;
+    if (!LastWorksheet::load(LastWorksheet::defaultPath(), lastWorksheet_, &error))
+        statusBar()->showMessage(error);
+    rateWorksheetAction_->setEnabled(!lastWorksheet_.empty());
 }
 
 void MainWindow::setGroupsDirectory(const QString& directory)
@@ -68,6 +75,9 @@ void MainWindow::setLastWorksheet(std::vector<WorksheetPuzzle> puzzles)
 {
     lastWorksheet_ = std::move(puzzles);
     rateWorksheetAction_->setEnabled(!lastWorksheet_.empty());
+    QString error;
+    if (!LastWorksheet::save(LastWorksheet::defaultPath(), lastWorksheet_, &error))
+        statusBar()->showMessage(error);
 }
 
 std::shared_ptr<const ps::DifficultyClassifier> MainWindow::generationClassifier()
@@ -102,9 +112,12 @@ LabelPuzzlesDialog* MainWindow::makeLabelDialog(bool lastWorksheet)
             candidate.typeId = QString::fromStdString(p.rules->typeId());
             candidate.parameters = QString::fromStdString(p.rules->parameters());
             candidate.givens = p.givens;
-            candidate.shownLevel = p.level;   // the class the sheet was made at (printed under the puzzle)
-            if (const auto printed = ps::parseDifficulty(p.difficulty.toStdString()))
-                candidate.shownLevel = printed;
+            // The class printed under the puzzle (its caption, in the language of the day), else the one
+            // the sheet was made at.
+            candidate.shownLevel = p.level;
+            for (ps::Difficulty d : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil})
+                if (p.difficulty == difficultyDisplayName(d) || p.difficulty == QString::fromStdString(ps::difficultyName(d)))
+                    candidate.shownLevel = d;
             puzzles.push_back(std::move(candidate));
         }
     } else if (rules_ && shownGivens_.cellCount() > 0) {
