@@ -163,6 +163,10 @@ int runBench(const QStringList& arguments)
                     "qqwing --solve --stats on the same 9x9 puzzles too)."), tr("FILE")},
         {"levels", tr("Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default "
                       "3x3; --puzzles: how many per level, default 50).")},
+        {"teachers", tr("Instead: the learning curve of a teacher group's model with simulated teachers (0, 20, 50, 100 labels; "
+                        "--seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).")},
+        {"pool", tr("With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file)."),
+         tr("FILE")},
     });
     if (const auto exit = parseArguments(parser, arguments))
         return *exit;
@@ -207,6 +211,8 @@ int runBench(const QStringList& arguments)
     try {
         if (parser.isSet("solve"))
             return bench::runSolveBench(*type, parser.value("solve"), backend, parser.isSet("peers"), parser.value("tdoku"));
+        if (parser.isSet("teachers"))
+            return bench::runTeachersBench(*type, parser.value("pool"), static_cast<int>(*puzzles), *seed, 3);
         if (parser.isSet("rate"))
             return bench::runRateBench(*type, parser.value("rate"), parser.isSet("peers"));
         if (parser.isSet("peers"))

@@ -89,5 +89,8 @@ int runBatchBench(const QString& type, int count, const QString& backend, quint6
 // `withPeers`: the type's peer rater (qqwing --solve --stats) on the same puzzles, in alternating rounds.
 int runRateBench(const QString& type, const QString& path, bool withPeers);
 int runLevelsBench(const QString& type, const QString& parameters, int puzzles, quint64 seed);
+// `poolPath`: the labelled puzzles the simulated teachers label and are checked on (empty: the type's
+// built-in training file); `builtInSamples` 0: the studio's subsample size.
+int runTeachersBench(const QString& type, const QString& poolPath, int builtInSamples, quint64 seed, int seeds);
 
 } // namespace cli::bench

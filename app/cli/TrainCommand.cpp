@@ -2,6 +2,7 @@
 #include "CliSupport.h"
 #include "FeatureColumns.h"
 #include "Commands.h"
+#include "TrainGroup.h"
 #include "TrainScore.h"
 
 #include "difficulty/SvmModel.h"
@@ -60,8 +61,11 @@ int runTrain(const QStringList& arguments)
         {"heldout", tr("With --score: labelled puzzles never used in training; reports the score's Spearman against their grades "
                        "(and, with --contributions, each feature group's)."), tr("FILE")},
     });
+    parser.addOptions(groupOptions());
     if (const auto exit = parseArguments(parser, arguments))
         return *exit;
+    if (isGroupCommand(parser))
+        return runTrainGroup(parser);
     if (!parser.isSet("data") || !parser.isSet("out")) {
         err() << tr("Error: train needs --data FILE and --out MODEL.") << Qt::endl;
         return Usage;

@@ -54,6 +54,9 @@ public:
     explicit GenerationController(QObject* parent = nullptr);
     ~GenerationController() override;
 
+    // The classifier runs started from now on file their harvest with (a teacher group's models, or the
+    // built-in ones); a run already going keeps its own.
+    void setClassifier(std::shared_ptr<const ps::DifficultyClassifier> classifier) { classifier_ = std::move(classifier); }
     void start(const Request& request);
     void pause();
     void resume();

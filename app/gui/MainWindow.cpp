@@ -13,6 +13,7 @@
 #include "document/EngineMessages.h"
 #include "core/ValueSymbols.h"
 #include "document/PuzzleFile.h"
+#include "document/TeacherGroups.h"
 #include "document/Translations.h"
 #include "types/TypeRegistry.h"
 
@@ -315,6 +316,12 @@ QWidget* MainWindow::makeChoicesPanel()
     for (ps::Difficulty d : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil})
         difficulty_->addItem(difficultyDisplayName(d), QString::fromStdString(ps::difficultyName(d)));
     form->addRow(tr("&Difficulty"), difficulty_);
+    group_ = new QComboBox(panel);
+    group_->setObjectName(QStringLiteral("group"));
+    if (groupsDirectory_.isEmpty())
+        groupsDirectory_ = TeacherGroups::defaultDirectory();
+    rebuildGroupChoices();
+    form->addRow(tr("For gro&up"), group_);
     strategy_ = new QComboBox(panel);
     strategy_->addItem(tr("None (fuller rows first)"), QStringLiteral("paper"));
     strategy_->addItem(tr("None (uniform)"), QStringLiteral("uniform"));
@@ -343,6 +350,8 @@ QWidget* MainWindow::makeChoicesPanel()
     explain(puzzleType_->typeBox(), tr("The kind of puzzle: Sudoku, Fillomino or KenKen. Help > User Guide explains the rules of each."), tr("Puzzle type"));
     explain(puzzleType_->sizeEditor(), tr("The size of the grid (for Sudoku, with the shape of its boxes)."), tr("Size"));
     explain(difficulty_, tr("The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle."), tr("Difficulty"));
+    explain(group_, tr("Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for "
+                       "(Play > Rate for a Group…)."), tr("Group"));
     explain(strategy_, tr("The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers."), tr("Symmetry"));
     explain(randomSeed_, tr("A new puzzle every time. Untick it and type a seed number to make the same puzzle again."));
     explain(seed_, tr("The seed number of the run: the same seed and settings always make the same puzzle."), tr("Seed number"));
@@ -355,7 +364,7 @@ QWidget* MainWindow::makeChoicesPanel()
     for (QWidget* input : puzzleType_->inputs())
         if (auto* combo = qobject_cast<QComboBox*>(input))
             connect(combo, &QComboBox::activated, this, &MainWindow::returnFocusToGrid);
-    for (QComboBox* combo : {puzzleType_->typeBox(), difficulty_, strategy_, backend_}) {
+    for (QComboBox* combo : {puzzleType_->typeBox(), difficulty_, group_, strategy_, backend_}) {
         connect(combo, &QComboBox::activated, this, &MainWindow::returnFocusToGrid);
         // Narrow when closed (the list still shows whole names), so the grid gets the width on a laptop.
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -438,6 +447,8 @@ void MainWindow::makeActions()
     file->addAction(tr("&Worksheet…"), QKeySequence(tr("Ctrl+Shift+P")), this, [this] {
         WorksheetDialog dialog(puzzleType_->typeId(), puzzleType_->parameters(), classifier_.classifier, this);
         dialog.exec();
+        if (!dialog.puzzles().empty())   // remembered for Play > Rate Last Worksheet for a Group…
+            setLastWorksheet(dialog.puzzles());
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -504,6 +515,7 @@ void MainWindow::loadSettings()
     };
     puzzleType_->select(settings.value("choices/type").toString(), settings.value("choices/parameters").toString());
     restore(difficulty_, "choices/difficulty");
+    restore(group_, "choices/group");
     restore(strategy_, "choices/strategy");
     restore(backend_, "choices/backend");
     restore(speed_, "choices/speed");
@@ -517,6 +529,7 @@ void MainWindow::saveSettings() const
     settings.setValue("choices/type", puzzleType_->typeId());
     settings.setValue("choices/parameters", puzzleType_->parameters());
     settings.setValue("choices/difficulty", difficulty_->currentData());
+    settings.setValue("choices/group", group_->currentData());
     settings.setValue("choices/strategy", strategy_->currentData());
     settings.setValue("choices/backend", backend_->currentData());
     settings.setValue("choices/speed", speed_->currentData());

@@ -17,6 +17,8 @@
 #include <optional>
 
 class GridView;
+class LabelPuzzlesDialog;
+class TeacherGroupsDialog;
 class PlayPanel;
 class QUndoGroup;
 class QAction;
@@ -94,6 +96,19 @@ public:
     // Help > User Guide: shows the guide window (made on first use), in the installed language.
     void showUserGuide();
     UserGuideWindow* userGuide() { return userGuide_; }
+    // Teacher groups (MainWindowGroups.cpp): where they are kept (tests point it elsewhere), the group
+    // chosen for generation at a target difficulty (empty: the built-in models), the puzzles of the
+    // last worksheet made (for Rate Last Worksheet for a Group…).
+    void setGroupsDirectory(const QString& directory);
+    QString chosenGroup() const;
+    void chooseGroup(const QString& name);
+    void rebuildGroupChoices();
+    void setLastWorksheet(std::vector<WorksheetPuzzle> puzzles);
+    // The two dialogs as the menu opens them (the caller owns them; tests drive them).
+    LabelPuzzlesDialog* makeLabelDialog(bool lastWorksheet);
+    TeacherGroupsDialog* makeGroupsDialog();
+    // The classifier generation uses now: the chosen group's models for the types it has, else the built-in.
+    std::shared_ptr<const ps::DifficultyClassifier> generationClassifier();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -111,6 +126,10 @@ private:
     void returnFocusToGrid();
     void loadSettings();
     void saveSettings() const;
+    // MainWindowGroups.cpp
+    void makeGroupActions(QMenu* menu);
+    void rateForGroup(bool lastWorksheet);
+    void showTeacherGroups();
     // MainWindowPreferences.cpp
     void makeSettingsMenu();
     void editPreferences();
@@ -188,6 +207,14 @@ private:
     QCheckBox* randomSeed_ = nullptr;
     QLineEdit* seed_ = nullptr;
     QComboBox* speed_ = nullptr;
+    QComboBox* group_ = nullptr;   // Built-in or a teacher group, for generation at a target difficulty
+    QString groupsDirectory_;
+    std::vector<WorksheetPuzzle> lastWorksheet_;
+    QAction* rateShownAction_ = nullptr;
+    QAction* rateWorksheetAction_ = nullptr;
+    // The chosen group's classifier, made once per group and retrain (the file's modification time).
+    QString groupClassifierKey_;
+    std::shared_ptr<const ps::DifficultyClassifier> groupClassifier_;
     QLabel* empties_ = nullptr;
     QLabel* tested_ = nullptr;
     QLabel* checks_ = nullptr;

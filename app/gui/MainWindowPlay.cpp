@@ -77,6 +77,7 @@ void MainWindow::makePlayMenu()
     play->addSeparator();
     analyseAction_ = play->addAction(tr("A&nalyse Typed Grid"), QKeySequence(tr("Ctrl+L")), this, &MainWindow::analyseTypedGrid);
     analyseAction_->setEnabled(false);
+    makeGroupActions(play);
     applyHintAction_->setEnabled(false);
     for (QAction* a : playActions_)
         a->setEnabled(false);

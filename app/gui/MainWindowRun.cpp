@@ -66,6 +66,7 @@ void MainWindow::startRun(quint64 seed)
                                  ? tr("Generating %1 · seed %2…").arg(describeRules(*rules_)).arg(seed)
                                  : tr("Run %1: no %2 puzzle yet, trying another board · seed %3…")
                                        .arg(runsForTarget_).arg(difficulty_->currentText().toLower()).arg(seed));
+    controller_.setClassifier(generationClassifier());
     controller_.start(request);
 }
 

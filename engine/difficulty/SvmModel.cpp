@@ -213,11 +213,19 @@ SvmModel SvmModel::trainRegression(const std::vector<std::vector<double>>& sampl
         scaled.push_back(model.scale(s));
     Problem data(scaled, targets);
 
-    const int folds = std::clamp(options.folds, 2, static_cast<int>(samples.size()));
     RegressionReport best;
     bool found = false;
+    // folds 0 with one parameter set: nothing to choose, so no cross-validation (a retrain that already
+    // knows its parameters, such as a teacher group's model, costs one training instead of k + 1).
+    if (options.folds == 0 && options.costs.size() == 1 && options.gammas.size() == 1 && options.epsilons.size() == 1) {
+        best.cost = options.costs.front();
+        best.gamma = options.gammas.front();
+        best.epsilon = options.epsilons.front();
+        found = true;
+    }
+    const int folds = std::clamp(options.folds, 2, static_cast<int>(samples.size()));
     std::vector<double> predicted(samples.size());
-    for (double gamma : options.gammas)
+    for (double gamma : found ? std::vector<double>{} : options.gammas)
         for (double cost : options.costs)
             for (double epsilon : options.epsilons) {
                 const svm_parameter p = parameters(cost, gamma, std::max(epsilon, 1e-6));

@@ -33,7 +33,7 @@ public:
         std::vector<double> costs{256};
         std::vector<double> gammas{0.03};
         std::vector<double> epsilons{2};   // in the target's units
-        int folds = 5;
+        int folds = 5;   // 0 with a single C, gamma and epsilon: train without cross-validation
         unsigned seed = 1;
         // How the parameters are chosen on the cross-validated predictions: the best rank correlation
         // (a score, where only the order matters) or the smallest mean absolute error (a time).

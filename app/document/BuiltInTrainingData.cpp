@@ -1,0 +1,108 @@
+#include "BuiltInTrainingData.h"
+
+#include "DifficultyModels.h"
+#include "EngineMessages.h"
+#include "LabelledPuzzles.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <map>
+#include <mutex>
+#include <tuple>
+
+namespace BuiltInTrainingData {
+namespace {
+
+struct Cache {
+    std::mutex mutex;
+    std::map<std::tuple<QString, std::size_t, std::uint64_t>, ps::BuiltInData> entries;
+};
+
+Cache& cache()
+{
+    static Cache instance;
+    return instance;
+}
+
+} // namespace
+
+QString path(const QString& typeId)
+{
+    // The files the built-in models were trained on (see app/CMakeLists.txt).
+    if (typeId == QLatin1String("sudoku"))
+        return QStringLiteral(":/training/sudoku-graded.txt");
+    if (typeId == QLatin1String("kenken"))
+        return QStringLiteral(":/training/kenken-keen.txt");
+    return {};
+}
+
+bool available(const QString& typeId)
+{
+    return !path(typeId).isEmpty() && QFile::exists(path(typeId));
+}
+
+std::optional<ps::BuiltInData> load(const QString& typeId, std::size_t count, std::uint64_t seed, QString* error)
+{
+    const auto key = std::make_tuple(typeId, count, seed);
+    {
+        std::lock_guard lock(cache().mutex);
+        if (const auto found = cache().entries.find(key); found != cache().entries.end())
+            return found->second;
+    }
+    if (!available(typeId)) {
+        if (error)
+            *error = QCoreApplication::translate("BuiltInTrainingData", "This puzzle type has no built-in difficulty model to start a group's model from.");
+        return std::nullopt;
+    }
+    auto model = DifficultyModels::load({}, error, typeId);
+    if (!model)
+        return std::nullopt;
+    std::vector<LabelledPuzzle> puzzles;
+    if (!readLabelledPuzzles(path(typeId), typeId, {}, puzzles, error))
+        return std::nullopt;
+    std::vector<ps::Difficulty> classes;
+    for (const LabelledPuzzle& p : puzzles)
+        classes.push_back(p.difficulty);
+    ps::BuiltInData data{std::move(*model), {}, {}, {}};
+    try {
+        for (std::size_t i : ps::stratifiedIndices(classes, count, seed)) {
+            data.samples.push_back(puzzles[i].rules->features(puzzles[i].givens));
+            // The built-in model's own score, not the graders' (see GroupModel.h: BuiltInData).
+            data.targets.push_back(ps::clampedScore(data.model, data.samples.back()));
+            data.classes.push_back(puzzles[i].difficulty);
+        }
+    } catch (const ps::EngineError& e) {
+        if (error)
+            *error = translateEngineMessage(e.message());
+        return std::nullopt;
+    }
+    std::lock_guard lock(cache().mutex);
+    cache().entries.insert_or_assign(key, data);
+    return data;
+}
+
+std::optional<std::vector<ps::SimulationPuzzle>> simulationPuzzles(const QString& path, const QString& typeId, const ps::SvmModel& model,
+                                                                   int side, QString* error)
+{
+    std::vector<LabelledPuzzle> puzzles;
+    if (!readLabelledPuzzles(path, typeId, {}, puzzles, error))
+        return std::nullopt;
+    std::vector<ps::SimulationPuzzle> out;
+    try {
+        for (const LabelledPuzzle& p : puzzles) {
+            if (side > 0 && p.givens.rows() != side)
+                continue;
+            ps::SimulationPuzzle puzzle;
+            puzzle.features = p.rules->features(p.givens);
+            puzzle.builtInScore = ps::clampedScore(model, puzzle.features);
+            out.push_back(std::move(puzzle));
+        }
+    } catch (const ps::EngineError& e) {
+        if (error)
+            *error = translateEngineMessage(e.message());
+        return std::nullopt;
+    }
+    return out;
+}
+
+} // namespace BuiltInTrainingData

@@ -1,0 +1,33 @@
+#pragma once
+#include "difficulty/GroupModel.h"
+#include "difficulty/TeacherSimulation.h"
+
+#include <QString>
+#include <cstdint>
+#include <optional>
+
+// The puzzles each type's built-in score model was trained on (resources/training, compiled in), as the
+// base a teacher group's model is retrained on (GroupModel.h).
+namespace BuiltInTrainingData {
+
+// Built-in puzzles a group's retrain uses: a class-stratified subsample, so one retrain takes about a
+// second or two instead of the minute the whole set would (svm_train grows with the square of the samples).
+constexpr std::size_t kDefaultSubsample = 1200;
+constexpr std::uint64_t kDefaultSeed = 14;
+
+// Whether the type has built-in training data (Sudoku, KenKen; not Fillomino, which its rule classifies).
+bool available(const QString& typeId);
+// The compiled-in file of the type's training puzzles (empty when it has none).
+QString path(const QString& typeId);
+
+// The type's built-in model and `count` of its training puzzles (features and 0-100 targets), chosen with
+// `seed`. Cached per type, count and seed: the features take a few seconds to compute. Thread-safe.
+// On failure: nothing, and a message.
+std::optional<ps::BuiltInData> load(const QString& typeId, std::size_t count, std::uint64_t seed, QString* error);
+
+// The puzzles of a labelled file (LabelledPuzzles.h) with their features and the `model`'s score, for
+// simulated teachers (tests, bench --teachers); `side` > 0 keeps only grids of that many rows.
+std::optional<std::vector<ps::SimulationPuzzle>> simulationPuzzles(const QString& path, const QString& typeId, const ps::SvmModel& model,
+                                                                   int side, QString* error);
+
+} // namespace BuiltInTrainingData

@@ -1,0 +1,157 @@
+// Teachers' groups in the main window: Play > Rate for a Group…, Rate Last Worksheet for a Group…,
+// Teacher Groups…, and the Group choice that makes generation at a target difficulty use a group's model.
+#include "MainWindow.h"
+
+#include "LabelPuzzlesDialog.h"
+#include "StudioChoices.h"
+#include "TeacherGroupsDialog.h"
+
+#include "difficulty/SvmClassifier.h"
+#include "document/EngineMessages.h"
+#include "document/LastWorksheet.h"
+#include "document/TeacherGroupTraining.h"
+#include "types/TypeRegistry.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSettings>
+#include <QStatusBar>
+
+void MainWindow::makeGroupActions(QMenu* menu)
+{
+    menu->addSeparator();
+    rateShownAction_ = menu->addAction(tr("Rate for a &Group…"), this, [this] { rateForGroup(false); });
+    rateShownAction_->setToolTip(tr("Say whether the shown puzzle was too easy, about right or too hard for a class or group"));
+    rateShownAction_->setEnabled(false);
+    connect(saveAction_, &QAction::changed, rateShownAction_, [this] { rateShownAction_->setEnabled(saveAction_->isEnabled()); });
+    rateWorksheetAction_ = menu->addAction(tr("Rate Last &Worksheet for a Group…"), this, [this] { rateForGroup(true); });
+    rateWorksheetAction_->setToolTip(tr("Rate each puzzle of the last worksheet made for a class or group"));
+    rateWorksheetAction_->setEnabled(false);
+    QAction* groups = menu->addAction(tr("&Teacher Groups…"), this, &MainWindow::showTeacherGroups);
+    groups->setToolTip(tr("The groups' labels and retrained models: retrain, reset, export, import, delete"));
+    // The last worksheet of an earlier session: a class solves it days after it was printed.
+    QString error;
+    if (!LastWorksheet::load(LastWorksheet::defaultPath(), lastWorksheet_, &error))
+        statusBar()->showMessage(error);
+    rateWorksheetAction_->setEnabled(!lastWorksheet_.empty());
+}
+
+void MainWindow::setGroupsDirectory(const QString& directory)
+{
+    groupsDirectory_ = directory;
+    groupClassifierKey_.clear();
+    rebuildGroupChoices();
+}
+
+QString MainWindow::chosenGroup() const
+{
+    return group_ ? group_->currentData().toString() : QString();
+}
+
+void MainWindow::chooseGroup(const QString& name)
+{
+    const int index = group_->findData(name);
+    group_->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void MainWindow::rebuildGroupChoices()
+{
+    // The first time (the window being made) the choice saved last session; afterwards the current one,
+    // Built-in included.
+    const QString current = group_->count() == 0 ? QSettings().value("choices/group").toString() : chosenGroup();
+    const QSignalBlocker blocker(group_);
+    group_->clear();
+    group_->addItem(tr("Built-in"), QString());
+    for (const QString& name : TeacherGroups::list(groupsDirectory_))
+        group_->addItem(name, name);
+    const int index = group_->findData(current);
+    group_->setCurrentIndex(index >= 0 ? index : 0);
+    groupClassifierKey_.clear();   // a retrain or reset may have changed the chosen group's model
+}
+
+void MainWindow::setLastWorksheet(std::vector<WorksheetPuzzle> puzzles)
+{
+    lastWorksheet_ = std::move(puzzles);
+    rateWorksheetAction_->setEnabled(!lastWorksheet_.empty());
+    QString error;
+    if (!LastWorksheet::save(LastWorksheet::defaultPath(), lastWorksheet_, &error))
+        statusBar()->showMessage(error);
+}
+
+std::shared_ptr<const ps::DifficultyClassifier> MainWindow::generationClassifier()
+{
+    const QString name = chosenGroup();
+    const auto* builtIn = dynamic_cast<const ps::SvmClassifier*>(classifier_.classifier.get());
+    if (name.isEmpty() || !builtIn)   // no group, or the learnt models could not be loaded (clue bands stand in)
+        return classifier_.classifier;
+    // Made again only when the group's file changed (a retrain, a reset): each run of a search for a
+    // target class asks again.
+    const QString key = name + QString::number(QFileInfo(TeacherGroups::filePath(groupsDirectory_, name)).lastModified().toMSecsSinceEpoch());
+    if (key == groupClassifierKey_ && groupClassifier_)
+        return groupClassifier_;
+    TeacherGroup group;
+    QString error;
+    if (!TeacherGroups::load(groupsDirectory_, name, group, &error)) {
+        statusBar()->showMessage(tr("The group \"%1\" cannot be read (%2); generating with the built-in models.").arg(name, error));
+        return classifier_.classifier;
+    }
+    groupClassifier_ = std::make_shared<ps::SvmClassifier>(TeacherGroupTraining::classifierWith(group, *builtIn));
+    groupClassifierKey_ = key;
+    return groupClassifier_;
+}
+
+LabelPuzzlesDialog* MainWindow::makeLabelDialog(bool lastWorksheet)
+{
+    std::vector<LabelCandidate> puzzles;
+    if (lastWorksheet) {
+        for (const WorksheetPuzzle& p : lastWorksheet_) {
+            LabelCandidate candidate;
+            candidate.rules = p.rules;
+            candidate.typeId = QString::fromStdString(p.rules->typeId());
+            candidate.parameters = QString::fromStdString(p.rules->parameters());
+            candidate.givens = p.givens;
+            // The class printed under the puzzle (its caption, in the language of the day), else the one
+            // the sheet was made at.
+            candidate.shownLevel = p.level;
+            for (ps::Difficulty d : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil})
+                if (p.difficulty == difficultyDisplayName(d) || p.difficulty == QString::fromStdString(ps::difficultyName(d)))
+                    candidate.shownLevel = d;
+            puzzles.push_back(std::move(candidate));
+        }
+    } else if (rules_ && shownGivens_.cellCount() > 0) {
+        const PuzzleRecord record = shownRecord();
+        LabelCandidate candidate;
+        candidate.rules = rules_;
+        candidate.typeId = record.type;
+        candidate.parameters = record.parameters;
+        candidate.givens = shownGivens_;
+        if (const auto shown = ps::parseDifficulty(shownDifficulty_.toStdString()))
+            candidate.shownLevel = shown;
+        puzzles.push_back(std::move(candidate));
+    }
+    auto* dialog = new LabelPuzzlesDialog(std::move(puzzles), classifier_.classifier, groupsDirectory_, chosenGroup(), this);
+    connect(dialog, &LabelPuzzlesDialog::groupChanged, this, [this] { rebuildGroupChoices(); });
+    return dialog;
+}
+
+TeacherGroupsDialog* MainWindow::makeGroupsDialog()
+{
+    auto* dialog = new TeacherGroupsDialog(groupsDirectory_, this);
+    dialog->selectGroup(chosenGroup());
+    connect(dialog, &TeacherGroupsDialog::groupsChanged, this, [this] { rebuildGroupChoices(); });
+    return dialog;
+}
+
+void MainWindow::rateForGroup(bool lastWorksheet)
+{
+    std::unique_ptr<LabelPuzzlesDialog> dialog(makeLabelDialog(lastWorksheet));
+    dialog->exec();
+}
+
+void MainWindow::showTeacherGroups()
+{
+    std::unique_ptr<TeacherGroupsDialog> dialog(makeGroupsDialog());
+    dialog->exec();
+}

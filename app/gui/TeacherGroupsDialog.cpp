@@ -1,0 +1,300 @@
+#include "TeacherGroupsDialog.h"
+
+#include "StudioChoices.h"
+
+#include "document/EngineMessages.h"
+#include "types/TypeRegistry.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLocale>
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+using studio::explain;
+
+namespace {
+
+// The group's summary as simple HTML: per type, the labels, the model's report and the class table.
+QString summaryHtml(const TeacherGroup& group)
+{
+    QString html = QStringLiteral("<h3>%1</h3>").arg(group.name.toHtmlEscaped());
+    if (group.labels.empty())
+        return html + QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("No labels yet: rate puzzles with Puzzle > Rate for a Group…"));
+    const QStringList levels{difficultyDisplayName(ps::Difficulty::Easy), difficultyDisplayName(ps::Difficulty::Medium),
+                             difficultyDisplayName(ps::Difficulty::Hard), difficultyDisplayName(ps::Difficulty::Evil)};
+    for (const QString& type : group.labelledTypes()) {
+        const ps::PuzzleType* puzzleType = nullptr;
+        try {
+            puzzleType = &ps::puzzleType(type.toStdString());
+        } catch (const ps::EngineError&) {
+        }
+        const QString typeName = puzzleType ? QCoreApplication::translate("PuzzleType", puzzleType->name.c_str()) : type;
+        html += QStringLiteral("<p><b>%1</b>: %2</p>").arg(typeName.toHtmlEscaped(), TeacherGroupsDialog::tr("%n label(s)", nullptr, group.labelCount(type)));
+        const auto found = group.models.find(type);
+        if (found == group.models.end()) {
+            html += QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("No model yet: Retrain makes one."));
+            continue;
+        }
+        const GroupModelEntry& entry = found->second;
+        const ps::GroupReport& r = entry.report;
+        html += QStringLiteral("<p>%1</p>").arg(TeacherGroupTraining::summary(entry).toHtmlEscaped());
+        html += QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.")
+                                                    .arg(QLocale().toString(entry.trained.toLocalTime(), QLocale::ShortFormat))
+                                                    .arg(r.builtInSamples).arg(r.weight).arg(entry.seconds, 0, 'f', 1));
+        if (entry.labelsUsed != group.labelCount(type))
+            html += QStringLiteral("<p><i>%1</i></p>").arg(TeacherGroupsDialog::tr("Labels were added since: retrain to use them."));
+        html += QStringLiteral("<p>%1</p><table border=\"1\" cellspacing=\"0\" cellpadding=\"3\"><tr><th></th>")
+                    .arg(TeacherGroupsDialog::tr("Built-in class (rows) against the group's class (columns), on the built-in puzzles:"));
+        for (const QString& level : levels)
+            html += QStringLiteral("<th>%1</th>").arg(level.toHtmlEscaped());
+        html += QStringLiteral("</tr>");
+        for (std::size_t row = 0; row < 4; ++row) {
+            html += QStringLiteral("<tr><th>%1</th>").arg(levels[static_cast<int>(row)].toHtmlEscaped());
+            for (std::size_t col = 0; col < 4; ++col)
+                html += QStringLiteral("<td align=\"right\">%1</td>").arg(r.confusion[row][col]);
+            html += QStringLiteral("</tr>");
+        }
+        html += QStringLiteral("</table>");
+    }
+    return html;
+}
+
+} // namespace
+
+TeacherGroupsDialog::TeacherGroupsDialog(const QString& groupsDirectory, QWidget* parent) : QDialog(parent), directory_(groupsDirectory)
+{
+    setWindowTitle(tr("Teacher Groups"));
+    auto* layout = new QVBoxLayout(this);
+    auto* body = new QHBoxLayout;
+    list_ = new QListWidget(this);
+    list_->setObjectName(QStringLiteral("groupList"));
+    list_->setMaximumWidth(220);
+    explain(list_, tr("The classes or groups you have rated puzzles for."), tr("Groups"));
+    body->addWidget(list_);
+    summary_ = new QTextBrowser(this);
+    summary_->setObjectName(QStringLiteral("groupSummary"));
+    explain(summary_, tr("The chosen group's labels and how its retrained model compares with the built-in one."), tr("Group summary"));
+    body->addWidget(summary_, 1);
+    layout->addLayout(body, 1);
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("groupsStatus"));
+    status_->setWordWrap(true);
+    layout->addWidget(status_);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    retrainButton_ = buttons->addButton(tr("&Retrain"), QDialogButtonBox::ActionRole);
+    auto* reset = buttons->addButton(tr("Re&set…"), QDialogButtonBox::ActionRole);
+    auto* exportButton = buttons->addButton(tr("&Export…"), QDialogButtonBox::ActionRole);
+    auto* importButton = buttons->addButton(tr("&Import…"), QDialogButtonBox::ActionRole);
+    auto* remove = buttons->addButton(tr("&Delete…"), QDialogButtonBox::ActionRole);
+    explain(retrainButton_, tr("Retrain the group's model from all its labels (in the background)."));
+    explain(reset, tr("Forget the group's model, or its labels too; generation then uses the built-in model."));
+    explain(exportButton, tr("Save the group (labels and model) as one file to share with other teachers."));
+    explain(importButton, tr("Add a group another teacher exported (a .psgroup file)."));
+    explain(remove, tr("Delete the group, its labels and its model."));
+    explain(buttons->button(QDialogButtonBox::Close), tr("Close this window."));
+    groupButtons_ = {retrainButton_, reset, exportButton, remove};
+    connect(retrainButton_, &QPushButton::clicked, this, &TeacherGroupsDialog::retrainSelected);
+    connect(reset, &QPushButton::clicked, this, [this] {
+        QMessageBox box(QMessageBox::Question, tr("Reset group"), tr("Reset \"%1\"?").arg(selectedName()), QMessageBox::Cancel, this);
+        QPushButton* model = box.addButton(tr("Forget the &Model"), QMessageBox::AcceptRole);
+        QPushButton* all = box.addButton(tr("Forget Model and &Labels"), QMessageBox::DestructiveRole);
+        box.exec();
+        if (box.clickedButton() == model || box.clickedButton() == all)
+            resetSelected(box.clickedButton() == all);
+    });
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        QSettings settings;
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export group"),
+                                                          QDir(settings.value("lastFolder").toString()).filePath(selectedName() + QStringLiteral(".psgroup")),
+                                                          tr("Puzzlesmith groups (*.psgroup)"));
+        if (!path.isEmpty())
+            exportSelectedTo(path);
+    });
+    connect(importButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import group"), QSettings().value("lastFolder").toString(),
+                                                          tr("Puzzlesmith groups (*.psgroup);;All files (*)"));
+        if (!path.isEmpty())
+            importFrom(path);
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        if (QMessageBox::question(this, tr("Delete group"), tr("Delete \"%1\" with its labels and model?").arg(selectedName())) == QMessageBox::Yes)
+            deleteSelected();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    connect(list_, &QListWidget::currentTextChanged, this, &TeacherGroupsDialog::showSelected);
+    resize(760, 520);
+    reload({});
+}
+
+TeacherGroupsDialog::~TeacherGroupsDialog() = default;
+
+QString TeacherGroupsDialog::selectedName() const
+{
+    return list_->currentItem() ? list_->currentItem()->text() : QString();
+}
+
+QString TeacherGroupsDialog::summaryText() const
+{
+    return summary_->toPlainText();
+}
+
+QString TeacherGroupsDialog::statusText() const
+{
+    return status_->text();
+}
+
+void TeacherGroupsDialog::selectGroup(const QString& name)
+{
+    const auto found = list_->findItems(name, Qt::MatchExactly);
+    if (!found.isEmpty())
+        list_->setCurrentItem(found.front());
+}
+
+void TeacherGroupsDialog::reload(const QString& select)
+{
+    list_->clear();
+    list_->addItems(TeacherGroups::list(directory_));
+    if (list_->count() > 0)
+        list_->setCurrentRow(0);
+    selectGroup(select);
+    showSelected();
+}
+
+void TeacherGroupsDialog::showSelected()
+{
+    const QString name = selectedName();
+    for (QPushButton* button : groupButtons_)
+        button->setEnabled(!name.isEmpty());
+    retrainButton_->setEnabled(!name.isEmpty() && !retrain_.isRunning());
+    if (name.isEmpty()) {
+        summary_->setHtml(QStringLiteral("<p>%1</p>").arg(tr("No groups yet. Rate puzzles for a class or group with Puzzle > Rate for a "
+                                                             "Group…, or import a group another teacher exported.")));
+        return;
+    }
+    TeacherGroup group;
+    QString error;
+    if (!TeacherGroups::load(directory_, name, group, &error)) {
+        summary_->setPlainText(error);
+        return;
+    }
+    summary_->setHtml(summaryHtml(group));
+}
+
+void TeacherGroupsDialog::retrainSelected()
+{
+    TeacherGroup group;
+    QString error;
+    if (!TeacherGroups::load(directory_, selectedName(), group, &error)) {
+        status_->setText(error);
+        return;
+    }
+    status_->setText(tr("Retraining \"%1\"…").arg(group.name));
+    retrainButton_->setEnabled(false);
+    retrain_.start([group, options = training_](const ps::CancelToken&) { return TeacherGroupTraining::retrainCopy(group, options); },
+                   [this](const JobOutcome<TeacherGroupTraining::RetrainResult>& outcome) { onRetrained(outcome); });
+}
+
+void TeacherGroupsDialog::onRetrained(const JobOutcome<TeacherGroupTraining::RetrainResult>& outcome)
+{
+    retrainButton_->setEnabled(!selectedName().isEmpty());
+    if (!outcome.value || !outcome.value->error.isEmpty()) {
+        status_->setText(tr("The retrain failed: %1").arg(outcome.value ? outcome.value->error : outcome.error));
+        return;
+    }
+    QString error;
+    if (!TeacherGroupTraining::storeModels(directory_, outcome.value->group, nullptr, &error)) {
+        status_->setText(error);
+        return;
+    }
+    status_->setText(tr("Retrained \"%1\".").arg(outcome.value->group.name) +
+                     (outcome.value->skipped.isEmpty() ? QString() : QLatin1Char(' ') + TeacherGroupTraining::skippedNote(outcome.value->skipped)));
+    reload(outcome.value->group.name);
+    emit groupsChanged();
+}
+
+bool TeacherGroupsDialog::exportSelectedTo(const QString& path)
+{
+    TeacherGroup group;
+    QString error;
+    if (!TeacherGroups::load(directory_, selectedName(), group, &error) || !TeacherGroups::exportTo(path, group, &error)) {
+        status_->setText(error);
+        return false;
+    }
+    status_->setText(tr("Exported \"%1\" to %2.").arg(group.name, QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool TeacherGroupsDialog::importFrom(const QString& path)
+{
+    TeacherGroup group;
+    QString error;
+    if (!TeacherGroups::importFrom(path, group, &error)) {
+        status_->setText(error);
+        return false;
+    }
+    if (TeacherGroups::list(directory_).contains(group.name)) {
+        // Never overwrite a kept group silently: the import gets a name of its own.
+        const QString base = group.name;
+        for (int n = 2; TeacherGroups::list(directory_).contains(group.name); ++n)
+            group.name = tr("%1 (%2)").arg(base).arg(n);
+    }
+    if (!TeacherGroups::save(directory_, group, &error)) {
+        status_->setText(error);
+        return false;
+    }
+    status_->setText(tr("Imported \"%1\".").arg(group.name));
+    reload(group.name);
+    emit groupsChanged();
+    return true;
+}
+
+void TeacherGroupsDialog::resetSelected(bool labelsToo)
+{
+    TeacherGroup group;
+    QString error;
+    if (!TeacherGroups::load(directory_, selectedName(), group, &error)) {
+        status_->setText(error);
+        return;
+    }
+    retrain_.cancel();   // a retrain in flight must not bring the model back
+    TeacherGroups::reset(group, labelsToo);
+    if (!TeacherGroups::save(directory_, group, &error)) {
+        status_->setText(error);
+        return;
+    }
+    status_->setText(labelsToo ? tr("\"%1\" has no labels and no model now.").arg(group.name) : tr("\"%1\" has no model now.").arg(group.name));
+    reload(group.name);
+    emit groupsChanged();
+}
+
+void TeacherGroupsDialog::deleteSelected()
+{
+    const QString name = selectedName();
+    QString error;
+    retrain_.cancel();
+    if (!TeacherGroups::remove(directory_, name, &error)) {
+        status_->setText(error);
+        return;
+    }
+    status_->setText(tr("Deleted \"%1\".").arg(name));
+    reload({});
+    emit groupsChanged();
+}
+
+void TeacherGroupsDialog::done(int result)
+{
+    retrain_.cancel();
+    QDialog::done(result);
+}

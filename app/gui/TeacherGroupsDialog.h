@@ -1,0 +1,56 @@
+#pragma once
+#include "BackgroundJob.h"
+
+#include "document/TeacherGroupTraining.h"
+
+#include <QDialog>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTextBrowser;
+
+// "Teacher Groups…": the kept groups with their label counts and each type's model summary (cross-validated
+// agreement with the labels, group against built-in; the share of built-in puzzles whose class changes;
+// the mean shift; the class table built-in against group), and Retrain (in the background), Reset,
+// Export…, Import… and Delete.
+class TeacherGroupsDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit TeacherGroupsDialog(const QString& groupsDirectory, QWidget* parent = nullptr);
+    ~TeacherGroupsDialog() override;
+
+    // Tests: retrain options, the list, the summary, and the buttons without their file dialogs.
+    void setTrainingOptions(const TeacherGroupTraining::Options& options) { training_ = options; }
+    QListWidget* groupList() const { return list_; }
+    QString summaryText() const;
+    QString statusText() const;
+    bool isRetraining() const { return retrain_.isRunning(); }
+    void selectGroup(const QString& name);
+    void retrainSelected();
+    bool exportSelectedTo(const QString& path);
+    bool importFrom(const QString& path);
+    void resetSelected(bool labelsToo);
+    void deleteSelected();
+
+signals:
+    void groupsChanged();
+
+public slots:
+    void done(int result) override;
+
+private:
+    QString selectedName() const;
+    void reload(const QString& select);
+    void showSelected();
+    void onRetrained(const JobOutcome<TeacherGroupTraining::RetrainResult>& outcome);
+
+    QString directory_;
+    TeacherGroupTraining::Options training_;
+    QListWidget* list_ = nullptr;
+    QTextBrowser* summary_ = nullptr;
+    QLabel* status_ = nullptr;
+    QList<QPushButton*> groupButtons_;   // the ones that need a chosen group
+    QPushButton* retrainButton_ = nullptr;
+    JobSlot<TeacherGroupTraining::RetrainResult> retrain_{this};   // last member: joined first
+};
