@@ -1,5 +1,5 @@
 // puzzlesmith-cli bench: generation per size (default), solving a file (--solve), the Debian peers side by
-// side (--peers), or a parallel batch (--batch).
+// side (--peers), a parallel batch (--batch), or players' times (--players, BenchPlayers.cpp).
 #include "BenchSupport.h"
 #include "CliSupport.h"
 #include "types/TypeRegistry.h"
@@ -163,6 +163,8 @@ int runBench(const QStringList& arguments)
                     "qqwing --solve --stats on the same 9x9 puzzles too)."), tr("FILE")},
         {"levels", tr("Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default "
                       "3x3; --puzzles: how many per level, default 50).")},
+        {"players", tr("Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles "
+                       "of FILES (comma-separated) of the type's usual size."), tr("FILES")},
     });
     if (const auto exit = parseArguments(parser, arguments))
         return *exit;
@@ -209,6 +211,8 @@ int runBench(const QStringList& arguments)
             return bench::runSolveBench(*type, parser.value("solve"), backend, parser.isSet("peers"), parser.value("tdoku"));
         if (parser.isSet("rate"))
             return bench::runRateBench(*type, parser.value("rate"), parser.isSet("peers"));
+        if (parser.isSet("players"))
+            return bench::runPlayersBench(*type, parser.value("players").split(QLatin1Char(','), Qt::SkipEmptyParts), *seed);
         if (parser.isSet("peers"))
             return bench::runPeerBench(*type, backend);
         if (parser.isSet("levels"))

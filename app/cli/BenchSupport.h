@@ -89,5 +89,7 @@ int runBatchBench(const QString& type, int count, const QString& backend, quint6
 // `withPeers`: the type's peer rater (qqwing --solve --stats) on the same puzzles, in alternating rounds.
 int runRateBench(const QString& type, const QString& path, bool withPeers);
 int runLevelsBench(const QString& type, const QString& parameters, int puzzles, quint64 seed);
+// The personal time model's learning curve on simulated players, puzzles from the labelled `files`.
+int runPlayersBench(const QString& type, const QStringList& files, quint64 seed);
 
 } // namespace cli::bench
