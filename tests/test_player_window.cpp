@@ -11,6 +11,9 @@
 #include "document/GameHistory.h"
 #include "types/TypeRegistry.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -136,6 +139,32 @@ private slots:
         bool ok = false;
         const double minutes = text.section(QLatin1Char(' '), 1, 1).toDouble(&ok);
         QVERIFY2(ok && std::abs(std::log(minutes / 20)) < std::log(1.5), qPrintable(text));
+    }
+
+    // A history the studio cannot read: said at start, the file kept aside, and new games still recorded.
+    void anUnreadableHistoryIsReportedAndKept()
+    {
+        const QDir folder = QFileInfo(GameHistory::defaultPath()).absoluteDir();
+        QDir().mkpath(folder.path());
+        for (const QString& name : folder.entryList({QStringLiteral("history-unreadable-*.json")}))
+            QFile::remove(folder.filePath(name));   // (left by an earlier run that failed)
+        {
+            QFile file(GameHistory::defaultPath());
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{ not json");
+        }
+        QTemporaryDir dir;
+        MainWindow window;
+        QTRY_VERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("could not be read")), qPrintable(window.statusBar()->currentMessage()));
+        const QStringList aside = folder.entryList({QStringLiteral("history-unreadable-*.json")});
+        QCOMPARE(aside.size(), 1);
+        window.openPath(savedPuzzle(dir, kHardPuzzle));
+        solveByTyping(*window.session());
+        GameHistory again;
+        QVERIFY(again.load(nullptr));
+        QCOMPARE(again.entries().size(), std::size_t(1));
+        for (const QString& name : aside)
+            QFile::remove(folder.filePath(name));
     }
 
     // Cancelled: nothing is shown.

@@ -50,8 +50,8 @@ void MainWindow::makePlayerTimesActions(QMenu* play, QMenu* run)
 void MainWindow::loadPlayerTimes()
 {
     const QString problem = playerTimes_->load();
-    if (!problem.isEmpty())
-        reportProblem(tr("My Games"), problem);
+    if (!problem.isEmpty())   // (once the window is up: the constructor's own status message comes later)
+        QTimer::singleShot(0, this, [this, problem] { reportProblem(tr("My Games"), problem); });
 }
 
 // The shown puzzle's score and features, in the background (a logic solve; long on a sparse 25x25).
