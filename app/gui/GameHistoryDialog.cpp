@@ -47,6 +47,10 @@ GameHistoryDialog::GameHistoryDialog(PlayerTimes& times, QWidget* parent) : QDia
     deleteAll_ = buttons->addButton(tr("Delete &All…"), QDialogButtonBox::ActionRole);
     studio::explain(deleteAll_, tr("Delete every recorded game; the predictions start again from the puzzles' difficulty"));
     studio::explain(buttons->button(QDialogButtonBox::Close), tr("Close this window"));
+    // Enter closes the window; deleting takes a click or its own key (Alt+D, Alt+A).
+    deleteSelected_->setAutoDefault(false);
+    deleteAll_->setAutoDefault(false);
+    buttons->button(QDialogButtonBox::Close)->setDefault(true);
     connect(deleteSelected_, &QPushButton::clicked, this, &GameHistoryDialog::deleteSelected);
     connect(deleteAll_, &QPushButton::clicked, this, &GameHistoryDialog::deleteAll);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
