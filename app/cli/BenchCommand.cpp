@@ -1,5 +1,5 @@
 // puzzlesmith-cli bench: generation per size (default), solving a file (--solve), the Debian peers side by
-// side (--peers), or a parallel batch (--batch).
+// side (--peers), a parallel batch (--batch), or players' times (--players, BenchPlayers.cpp).
 #include "BenchSupport.h"
 #include "CliSupport.h"
 #include "types/TypeRegistry.h"
@@ -167,6 +167,8 @@ int runBench(const QStringList& arguments)
                         "--seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).")},
         {"pool", tr("With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file)."),
          tr("FILE")},
+        {"players", tr("Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles "
+                       "of FILES (comma-separated) of the type's usual size."), tr("FILES")},
     });
     if (const auto exit = parseArguments(parser, arguments))
         return *exit;
@@ -215,6 +217,8 @@ int runBench(const QStringList& arguments)
             return bench::runTeachersBench(*type, parser.value("pool"), static_cast<int>(*puzzles), *seed, 3);
         if (parser.isSet("rate"))
             return bench::runRateBench(*type, parser.value("rate"), parser.isSet("peers"));
+        if (parser.isSet("players"))
+            return bench::runPlayersBench(*type, parser.value("players").split(QLatin1Char(','), Qt::SkipEmptyParts), *seed);
         if (parser.isSet("peers"))
             return bench::runPeerBench(*type, backend);
         if (parser.isSet("levels"))

@@ -92,5 +92,7 @@ int runLevelsBench(const QString& type, const QString& parameters, int puzzles, 
 // `poolPath`: the labelled puzzles the simulated teachers label and are checked on (empty: the type's
 // built-in training file); `builtInSamples` 0: the studio's subsample size.
 int runTeachersBench(const QString& type, const QString& poolPath, int builtInSamples, quint64 seed, int seeds);
+// The personal time model's learning curve on simulated players, puzzles from the labelled `files`.
+int runPlayersBench(const QString& type, const QStringList& files, quint64 seed);
 
 } // namespace cli::bench

@@ -102,6 +102,7 @@ MainWindow::MainWindow(QWidget* parent, StudioClassifier classifier)
     centreLayout->addWidget(playPanel_);
     makeViewAndHelpMenus();
     makeSettingsMenu();
+    loadPlayerTimes();
     choices->toggleViewAction()->setText(tr("&Puzzle Panel"));
     run->toggleViewAction()->setText(tr("&Run Panel"));
 
@@ -293,12 +294,18 @@ void MainWindow::cancelBackgroundWork()
         hint_.cancel();
         setAnalysing(false);
     }
+    if (timed_.isRunning()) {
+        timed_.cancel();
+        timedProgressTimer_->stop();
+        setAnalysing(false);
+        statusBar()->showMessage(tr("Making the puzzle was cancelled."));
+    }
 }
 
 void MainWindow::setAnalysing(bool analysing)
 {
-    busyBar_->setVisible(analysing);
-    cancelAction_->setEnabled(analysing || controller_.isBusy());
+    busyBar_->setVisible(analysing || timed_.isRunning());
+    cancelAction_->setEnabled(analysing || controller_.isBusy() || timed_.isRunning());
 }
 
 QWidget* MainWindow::makeChoicesPanel()
@@ -454,6 +461,7 @@ void MainWindow::makeActions()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     auto* run = menuBar()->addMenu(tr("&Run"));
+    runMenu_ = run;
     generateAction_ = run->addAction(tr("&Generate"), QKeySequence(tr("Ctrl+G")), this, &MainWindow::generate);
     pauseAction_ = run->addAction(tr("&Pause"), QKeySequence(tr("F6")));   // Ctrl+P is Print
     pauseAction_->setCheckable(true);

@@ -5,14 +5,17 @@
 #include "GridAnalysis.h"
 #include "HarvestPanel.h"
 #include "PlaySession.h"
+#include "PlayerTimes.h"
 #include "StudioClassifier.h"
 #include "StudioPreferences.h"
 #include "document/PuzzleImage.h"
 #include "document/Worksheet.h"
+#include "generate/TimedGeneration.h"
 
 #include <QMainWindow>
 #include <QTimer>
 #include <functional>
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -109,6 +112,14 @@ public:
     TeacherGroupsDialog* makeGroupsDialog();
     // The classifier generation uses now: the chosen group's models for the types it has, else the built-in.
     std::shared_ptr<const ps::DifficultyClassifier> generationClassifier();
+    // Players' own times (MainWindowPlayerTimes.cpp): the history and the time prediction of the shown game.
+    PlayerTimes& playerTimes() { return *playerTimes_; }
+    bool isMeasuringPuzzle() const { return measure_.isRunning(); }
+    // Play > My Games: the dialog (null: it is made, shown and run modally).
+    void showMyGames();
+    // Run > Make a Puzzle for About N Minutes, without its dialog (tests).
+    void makePuzzleForMinutes(int minutes);
+    bool isMakingTimedPuzzle() const { return timed_.isRunning(); }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -157,6 +168,18 @@ private:
     void checkEntries();
     void onSolvedChanged(bool solved);
     void tickClock();
+    // MainWindowPlayerTimes.cpp
+    struct PuzzleMeasure {
+        double score = 0;
+        std::vector<double> features;
+    };
+    void makePlayerTimesActions(QMenu* play, QMenu* run);
+    void loadPlayerTimes();
+    void measureShownPuzzle();
+    void showPrediction();
+    void recordFinishedGame();
+    void askMinutesAndMake();
+    void onTimedPuzzle(int minutes, const JobOutcome<ps::TimedPuzzle>& outcome);
     // MainWindowFiles.cpp
     void showRecord(const PuzzleRecord& record);
     void onGameChanged();
@@ -242,6 +265,7 @@ private:
     bool typingGivens_ = false;   // an empty grid being filled in from a newspaper
     QString currentPath_;
     QMenu* recentMenu_ = nullptr;
+    QMenu* runMenu_ = nullptr;
     QAction* analyseAction_ = nullptr;
     QWidget* keypad_ = nullptr;
     QAction* pencilAction_ = nullptr;
@@ -254,8 +278,17 @@ private:
     QLabel* modelWarning_ = nullptr;
     UserGuideWindow* userGuide_ = nullptr;   // made on first use
     std::function<DiscardAnswer(const QString&)> askDiscard_;
+    PlayerTimes* playerTimes_ = nullptr;
+    std::optional<PuzzleMeasure> shownMeasure_;   // the shown game's score and features, once measured
+    double shownPredictionSeconds_ = 0;   // the prediction shown before the game (0: none yet)
+    bool gameRecorded_ = false;           // the shown game is in the history already
+    int mistakesFound_ = 0;               // wrong values Check found in the shown game
+    std::shared_ptr<std::atomic<int>> timedProgress_;   // puzzles made by the timed generation so far
+    QTimer* timedProgressTimer_ = nullptr;
     // Last members: destroyed (cancelled and joined) first.
     JobSlot<GridAnalysis> analysis_{this};
     JobSlot<PlaySession::Hint> hint_{this};
     JobSlot<QString> harvestSave_{this};   // the harvest autosave; a message when it fails
+    JobSlot<PuzzleMeasure> measure_{this};      // the shown puzzle's score and features, for the prediction
+    JobSlot<ps::TimedPuzzle> timed_{this};      // a puzzle for about N minutes
 };

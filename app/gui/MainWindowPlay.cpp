@@ -76,6 +76,7 @@ void MainWindow::makePlayMenu()
     playActions_ << pauseGameAction_;
     play->addSeparator();
     analyseAction_ = play->addAction(tr("A&nalyse Typed Grid"), QKeySequence(tr("Ctrl+L")), this, &MainWindow::analyseTypedGrid);
+    makePlayerTimesActions(play, runMenu_);
     analyseAction_->setEnabled(false);
     makeGroupActions(play);
     applyHintAction_->setEnabled(false);
@@ -135,12 +136,14 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
     returnFocusToGrid();
     statusBar()->showMessage(tr("%1 · %n clue(s)", nullptr, givens.filledCount()).arg(describeRules(*rules_)));
     showDifficultyScore();
+    measureShownPuzzle();
 }
 
 // No game any more (a run starts, or another game replaces it).
 void MainWindow::endGame()
 {
     hint_.cancel();
+    measure_.cancel();
     setAnalysing(isAnalysing());   // a cancelled hint never reports back: its busy bar goes now
     grid_->setSession(nullptr);
     session_.reset();
@@ -157,6 +160,7 @@ void MainWindow::endGame()
     playPanel_->showHint(nullptr, 0);
     playPanel_->showSolved(QString());
     playPanel_->setClock(0, false);
+    playPanel_->setPrediction(QString());
 }
 
 // The on-screen keypad: one key per value (labelled as the grid shows values), then erase; it follows
@@ -340,6 +344,7 @@ void MainWindow::checkEntries()
         return;
     const std::vector<int> wrong = session_->mistakes();
     grid_->showMistakes(wrong);
+    mistakesFound_ += static_cast<int>(wrong.size());
     if (session_->isSolved())
         statusBar()->showMessage(tr("Solved — well done!"));
     else if (wrong.empty())
@@ -370,6 +375,7 @@ void MainWindow::onSolvedChanged(bool solved)
         text = tr("Finished in %1 — hints: %2, squares revealed: %3.").arg(time).arg(hints).arg(revealed);
     playPanel_->showSolved(text);
     statusBar()->showMessage(text);
+    recordFinishedGame();
     if (revealed == 0)
         grid_->celebrate();
     autosaveGame();

@@ -37,6 +37,14 @@ PlayPanel::PlayPanel(const Actions& actions, QWidget* parent) : QWidget(parent)
     clock_->setFont(big);
     clock_->setAccessibleName(tr("Time played"));
     layout->addWidget(clock_);
+    prediction_ = new QLabel(this);
+    prediction_->setWordWrap(true);
+    prediction_->setAlignment(Qt::AlignCenter);
+    prediction_->setAccessibleName(tr("Predicted time"));
+    prediction_->setToolTip(tr("How long this puzzle should take you: learnt from your finished games (Play > My Games), "
+                               "or from the puzzle's difficulty until there are enough of them"));
+    prediction_->hide();
+    layout->addWidget(prediction_);
     layout->addWidget(buttonFor(actions.pause, this));
     layout->addWidget(buttonFor(actions.pencil, this));
     layout->addWidget(buttonFor(actions.autoCandidates, this));
@@ -160,3 +168,11 @@ void PlayPanel::showSolved(const QString& text)
 }
 
 QString PlayPanel::solvedText() const { return solved_->text(); }
+
+void PlayPanel::setPrediction(const QString& text)
+{
+    prediction_->setText(text);
+    prediction_->setVisible(!text.isEmpty());
+}
+
+QString PlayPanel::predictionText() const { return prediction_->text(); }

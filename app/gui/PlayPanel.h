@@ -30,6 +30,9 @@ public:
     void showSolved(const QString& text);    // empty: the game is open
     QString hintText() const;
     QString solvedText() const;
+    // The time prediction shown before and during a game ("About 12 minutes for you"); empty hides it.
+    void setPrediction(const QString& text);
+    QString predictionText() const;
 
     // "R4C7", "R4C7, R5C1 and 2 more" — squares named for people.
     static QString squareNames(const std::vector<int>& cells, int cols, int listed = 3);
@@ -41,6 +44,7 @@ protected:
 private:
     void colourSolvedMessage();
     QLabel* clock_ = nullptr;
+    QLabel* prediction_ = nullptr;
     QLabel* hint_ = nullptr;
     QLabel* solved_ = nullptr;
 };

@@ -1,5 +1,6 @@
 #pragma once
 #include "Autosave.h"
+#include "document/GameHistory.h"
 
 #include <QDir>
 #include <QSettings>
@@ -16,6 +17,7 @@ inline void startClean()
 {
     QSettings().clear();
     QDir(Autosave::defaultFolder()).removeRecursively();
+    QFile::remove(GameHistory::defaultPath());   // the players' times of an earlier test
 }
 
 } // namespace studio_test

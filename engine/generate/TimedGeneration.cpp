@@ -1,0 +1,64 @@
+#include "TimedGeneration.h"
+#include "TargetedGeneration.h"
+#include "difficulty/SvmClassifier.h"
+#include "types/PuzzleRules.h"
+
+#include <cmath>
+
+namespace ps {
+namespace {
+
+// The classes' bands on the score: the learnt score model's own, else the default quarters.
+ScoreBands bandsOf(const DifficultyClassifier& classifier, const std::string& typeId)
+{
+    if (const auto* svm = dynamic_cast<const SvmClassifier*>(&classifier))
+        if (svm->hasModel(typeId) && svm->model(typeId).isRegression())
+            return svm->model(typeId).bands();
+    return {};
+}
+
+// GenPuzzles runs one targeted generation may take before it settles for the nearest class.
+constexpr int kRunsPerTry = 30;
+
+} // namespace
+
+TimedPuzzle generateForTime(PuzzleGenerator& generator, const PuzzleRules& rules, const DifficultyClassifier& classifier,
+                            const PlayerTimeModel& model, double seconds, std::uint64_t seed, int tries,
+                            const CancelToken* cancel, std::atomic<int>* progress)
+{
+    TimedPuzzle best;
+    const std::string typeId = rules.typeId();
+    const double score = scoreForSeconds(model, typeId, seconds, typicalEmptySquares(rules.cellCount()));
+    best.difficulty = bandsOf(classifier, typeId).classOf(score);
+    GenerationSettings settings;
+    settings.searchBudget = defaultSearchBudget(rules);
+    settings.harvest = false;
+    double bestGap = 1e300;
+    for (int i = 0; i < tries; ++i) {
+        Rng rng(Rng::derive(seed, static_cast<std::uint64_t>(i)));
+        const TargetedResult made = generateAtDifficulty(generator, rules, classifier, settings, best.difficulty, rng, kRunsPerTry, cancel);
+        if (made.cancelled || (cancel && cancel->cancelRequested())) {
+            best.cancelled = true;
+            return best;
+        }
+        const double madeScore = classifier.score(rules, made.puzzle);
+        const TimePrediction prediction = model.predict(typeId, madeScore, made.puzzle.emptyCount());
+        const double gap = std::abs(std::log(prediction.seconds / seconds));
+        ++best.tries;
+        if (progress)
+            progress->store(best.tries);
+        if (gap < bestGap) {
+            bestGap = gap;
+            best.puzzle = made.puzzle;
+            best.solution = made.solution;
+            best.score = madeScore;
+            best.predictedSeconds = prediction.seconds;
+            best.personal = prediction.personal;
+        }
+        if (bestGap < std::log(1.1))
+            break;
+    }
+    return best;
+}
+
+} // namespace ps
