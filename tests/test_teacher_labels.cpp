@@ -245,8 +245,10 @@ private slots:
     {
         TeacherGroup group;
         group.name = QStringLiteral("Year 5");
+        // The first held-out puzzles are sgt-solo's "advanced" (hard, scored about 55): for this group
+        // they are too easy even shown as medium, which no built-in score agrees with, so a model is trained.
         for (const QString& line : nineByNineLines(12))
-            group.labels.push_back(storedLabel(line, Verdict::TooHard, Difficulty::Medium));
+            group.labels.push_back(storedLabel(line, Verdict::TooEasy, Difficulty::Medium));
         TeacherGroupTraining::Options options;
         options.builtInSamples = 300;
         options.folds = 3;

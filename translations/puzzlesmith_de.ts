@@ -28,6 +28,14 @@
     </message>
 </context>
 <context>
+    <name>BuiltInTrainingData</name>
+    <message>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="54"/>
+        <source>This puzzle type has no built-in difficulty model to start a group&apos;s model from.</source>
+        <translation>Für diese Rätselart gibt es kein eingebautes Schwierigkeitsmodell, von dem das Modell einer Gruppe ausgehen könnte.</translation>
+    </message>
+</context>
+<context>
     <name>CagesJson</name>
     <message>
         <location filename="../app/document/CagesJson.cpp" line="29"/>
@@ -212,25 +220,25 @@
         <translation>Das Schwierigkeitsmodell kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="126"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="200"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="137"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="206"/>
         <source>Training needs at least two labelled puzzles.</source>
         <translation>Das Training braucht mindestens zwei Rätsel mit Label.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="167"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="232"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="178"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="246"/>
         <source>libsvm refused the training parameters: %1</source>
         <translation>libsvm hat die Trainingsparameter abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="270"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="280"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Dies ist kein Puzzlesmith-Schwierigkeitsmodell, oder es ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="187"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="343"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="193"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="353"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>Das Schwierigkeitsmodell erwartet %1 Merkmale, nicht %2.</translation>
     </message>
@@ -627,6 +635,202 @@
         <location filename="../engine/types/fillomino/FillominoRules.h" line="23"/>
         <source>Fillomino %1</source>
         <translation>Fillomino %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="202"/>
+        <source>A group&apos;s model needs at least one label.</source>
+        <translation>Das Modell einer Gruppe braucht mindestens ein Label.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="206"/>
+        <source>A label&apos;s puzzle does not fit the built-in difficulty model.</source>
+        <translation>Das Rätsel eines Labels passt nicht zum eingebauten Schwierigkeitsmodell.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/PlayerLearningCurve.cpp" line="14"/>
+        <source>The learning curve needs %1 puzzles, not %2.</source>
+        <translation>Die Lernkurve braucht %1 Rätsel, nicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/TeacherSimulation.cpp" line="15"/>
+        <source>Too few puzzles for the simulated teacher: the labels need some left over to be checked on.</source>
+        <translation>Zu wenige Rätsel für die simulierte Lehrkraft: Neben den Labels müssen noch Rätsel zum Prüfen übrig bleiben.</translation>
+    </message>
+</context>
+<context>
+    <name>GameHistory</name>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="139"/>
+        <source>it is too large to be a game history</source>
+        <translation>sie ist zu groß für einen Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="153"/>
+        <source>Your game history &quot;%1&quot; could not be read: %2. It was kept as &quot;%3&quot;, and a new history starts.</source>
+        <translation>Ihr Spielverlauf „%1“ konnte nicht gelesen werden: %2. Er wurde als „%3“ aufbewahrt, und ein neuer Verlauf beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="155"/>
+        <source>Your game history &quot;%1&quot; could not be read: %2. It is left as it is, and games are not recorded until it is moved away.</source>
+        <translation>Ihr Spielverlauf „%1“ konnte nicht gelesen werden: %2. Er bleibt unverändert, und Spiele werden erst wieder aufgezeichnet, wenn er verschoben ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="167"/>
+        <source>The game history is not saved: the old file could not be moved aside.</source>
+        <translation>Der Spielverlauf wird nicht gespeichert: Die alte Datei konnte nicht beiseitegelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="178"/>
+        <source>Cannot write the game history &quot;%1&quot;: %2</source>
+        <translation>Der Spielverlauf „%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="185"/>
+        <source>Cannot save the game history &quot;%1&quot;: %2. The previous file is unchanged.</source>
+        <translation>Der Spielverlauf „%1“ kann nicht gespeichert werden: %2. Die bisherige Datei ist unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>GameHistoryDialog</name>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="18"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="132"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="146"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="157"/>
+        <source>My Games</source>
+        <translation>Meine Spiele</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="21"/>
+        <source>Every game you finish is recorded here, on this computer only, in &quot;%1&quot;. Nothing is sent anywhere. Delete games below, or the whole history.</source>
+        <translation>Jedes beendete Spiel wird hier aufgezeichnet, nur auf diesem Computer, in „%1“. Nichts wird irgendwohin gesendet. Unten können Sie Spiele oder den ganzen Verlauf löschen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Revealed</source>
+        <translation>Aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="35"/>
+        <source>Your finished games, newest first: the time you took and the time predicted before you started</source>
+        <translation>Ihre beendeten Spiele, neueste zuerst: Ihre Zeit und die vor dem Start vorhergesagte Zeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="36"/>
+        <source>Finished games</source>
+        <translation>Beendete Spiele</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="41"/>
+        <source>Prediction quality</source>
+        <translation>Güte der Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="45"/>
+        <source>&amp;Delete Selected</source>
+        <translation>Auswahl &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="46"/>
+        <source>Delete the selected games from the history</source>
+        <translation>Die ausgewählten Spiele aus dem Verlauf löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="47"/>
+        <source>Delete &amp;All…</source>
+        <translation>&amp;Alle löschen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="48"/>
+        <source>Delete every recorded game; the predictions start again from the puzzles&apos; difficulty</source>
+        <translation>Alle aufgezeichneten Spiele löschen; die Vorhersagen gehen wieder von der Schwierigkeit der Rätsel aus</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="49"/>
+        <source>Close this window</source>
+        <translation>Dieses Fenster schließen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="72"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="96"/>
+        <source>Working out how good the predictions have been…</source>
+        <translation>Die Güte der bisherigen Vorhersagen wird ermittelt…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="106"/>
+        <source>Predictions shown before your games: off by %1 minutes on average; %2% within a quarter of your time (%n game(s)).</source>
+        <translation>
+            <numerusform>Vor Ihren Spielen angezeigte Vorhersagen: im Mittel %1 Minuten daneben; %2 % innerhalb eines Viertels Ihrer Zeit (%n Spiel).</numerusform>
+            <numerusform>Vor Ihren Spielen angezeigte Vorhersagen: im Mittel %1 Minuten daneben; %2 % innerhalb eines Viertels Ihrer Zeit (%n Spiele).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="111"/>
+        <source>No prediction has been checked against a finished game yet.</source>
+        <translation>Noch keine Vorhersage wurde an einem beendeten Spiel geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="113"/>
+        <source>Your model now, each game predicted from the others: off by %1 minutes on average, %2% within a quarter (from the puzzle&apos;s difficulty alone: %3 minutes, %4%).</source>
+        <translation>Ihr jetziges Modell, jedes Spiel aus den anderen vorhergesagt: im Mittel %1 Minuten daneben, %2 % innerhalb eines Viertels (nur aus der Schwierigkeit des Rätsels: %3 Minuten, %4 %).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="120"/>
+        <source>Checking your own model needs %n more game(s) played without revealing most of the grid.</source>
+        <translation>
+            <numerusform>Um Ihr eigenes Modell zu prüfen, braucht es noch %n Spiel, bei dem nicht der Großteil des Gitters aufgedeckt wird.</numerusform>
+            <numerusform>Um Ihr eigenes Modell zu prüfen, braucht es noch %n Spiele, bei denen nicht der Großteil des Gitters aufgedeckt wird.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="142"/>
+        <source>Delete %n game(s) from your history?</source>
+        <translation>
+            <numerusform>%n Spiel aus Ihrem Verlauf löschen?</numerusform>
+            <numerusform>%n Spiele aus Ihrem Verlauf löschen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="152"/>
+        <source>Delete all %n recorded game(s)? Predictions start again from the puzzles&apos; difficulty.</source>
+        <translation>
+            <numerusform>Das %n aufgezeichnete Spiel löschen? Die Vorhersagen gehen wieder von der Schwierigkeit der Rätsel aus.</numerusform>
+            <numerusform>Alle %n aufgezeichneten Spiele löschen? Die Vorhersagen gehen wieder von der Schwierigkeit der Rätsel aus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1252,157 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
 </context>
 <context>
+    <name>LabelPuzzlesDialog</name>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="56"/>
+        <source>Rate for a Group</source>
+        <translation>Für eine Gruppe bewerten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="58"/>
+        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level. Puzzlesmith retrains a difficulty model for the group from these labels on top of its built-in data.</source>
+        <translation>Geben Sie an, wie jedes Rätsel bei Ihrer Klasse oder Gruppe ankam: zu leicht, passend oder zu schwer für die angezeigte Stufe, oder legen Sie seine Stufe fest. Puzzlesmith trainiert aus diesen Labels zusätzlich zu seinen eingebauten Daten ein Schwierigkeitsmodell für die Gruppe.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="70"/>
+        <source>&amp;Group</source>
+        <translation>&amp;Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
+        <source>The class or group these labels are for: pick a kept group or type a new name.</source>
+        <translation>Die Klasse oder Gruppe, für die diese Labels gelten: Wählen Sie eine gespeicherte Gruppe oder geben Sie einen neuen Namen ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="82"/>
+        <source>Puzzle %1</source>
+        <translation>Rätsel %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="90"/>
+        <source>Not rated</source>
+        <translation>Nicht bewertet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="91"/>
+        <source>Too easy</source>
+        <translation>Zu leicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="92"/>
+        <source>About right</source>
+        <translation>Passend</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="93"/>
+        <source>Too hard</source>
+        <translation>Zu schwer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
+        <source>Set level:</source>
+        <translation>Stufe:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
+        <source>How puzzle %1 went for the group, compared with the level it was shown as.</source>
+        <translation>Wie Rätsel %1 bei der Gruppe ankam, verglichen mit der angezeigten Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
+        <source>Verdict on puzzle %1</source>
+        <translation>Urteil zu Rätsel %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="105"/>
+        <source>The level puzzle %1 really has for the group (with Set level).</source>
+        <translation>Die Stufe, die Rätsel %1 für die Gruppe wirklich hat (mit „Stufe:“).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="105"/>
+        <source>Level of puzzle %1</source>
+        <translation>Stufe von Rätsel %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="124"/>
+        <source>&amp;Save and Retrain</source>
+        <translation>&amp;Speichern und trainieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="126"/>
+        <source>Add the rated puzzles to the group, save it, and retrain its model in the background.</source>
+        <translation>Die bewerteten Rätsel zur Gruppe hinzufügen, sie speichern und ihr Modell im Hintergrund neu trainieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="127"/>
+        <source>Close this window (labels already saved stay saved).</source>
+        <translation>Dieses Fenster schließen (bereits gespeicherte Labels bleiben gespeichert).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="134"/>
+        <source>Working out the built-in levels…</source>
+        <translation>Die eingebauten Stufen werden ermittelt…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="174"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="176"/>
+        <source>shown as %1</source>
+        <translation>angezeigt als %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="178"/>
+        <source>built-in: %1, score %2</source>
+        <translation>eingebaut: %1, Wertung %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="204"/>
+        <source>Type the name of the class or group first.</source>
+        <translation>Geben Sie zuerst den Namen der Klasse oder Gruppe ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="209"/>
+        <source>Still working out the built-in levels; try again in a moment.</source>
+        <translation>Die eingebauten Stufen werden noch ermittelt; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="235"/>
+        <source>Rate at least one puzzle first.</source>
+        <translation>Bewerten Sie zuerst mindestens ein Rätsel.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="256"/>
+        <source>Saved %n label(s) for &quot;%1&quot;; retraining its model…</source>
+        <translation>
+            <numerusform>%n Label für „%1“ gespeichert; das Modell wird neu trainiert…</numerusform>
+            <numerusform>%n Labels für „%1“ gespeichert; das Modell wird neu trainiert…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="268"/>
+        <source>The labels are saved, but the retrain failed: %1</source>
+        <translation>Die Labels sind gespeichert, aber das neue Training ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="279"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="282"/>
+        <source>Retrained &quot;%1&quot;. %2</source>
+        <translation>„%1“ neu trainiert. %2</translation>
+    </message>
+</context>
+<context>
     <name>LabelledPuzzles</name>
     <message>
         <location filename="../app/document/LabelledPuzzles.cpp" line="49"/>
@@ -1084,6 +1439,25 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
 </context>
 <context>
+    <name>LastWorksheet</name>
+    <message>
+        <location filename="../app/document/LastWorksheet.cpp" line="44"/>
+        <location filename="../app/document/LastWorksheet.cpp" line="50"/>
+        <source>Cannot keep the worksheet&apos;s puzzles in &quot;%1&quot;: %2</source>
+        <translation>Die Rätsel des Arbeitsblatts können nicht in „%1“ aufbewahrt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LastWorksheet.cpp" line="63"/>
+        <source>The last worksheet&apos;s puzzles (&quot;%1&quot;) cannot be read: %2</source>
+        <translation>Die Rätsel des letzten Arbeitsblatts („%1“) können nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LastWorksheet.cpp" line="70"/>
+        <source>the file is damaged.</source>
+        <translation>die Datei ist beschädigt.</translation>
+    </message>
+</context>
+<context>
     <name>LineFormat</name>
     <message numerus="yes">
         <location filename="../app/document/LineFormat.cpp" line="27"/>
@@ -1107,88 +1481,88 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="222"/>
+        <location filename="../app/gui/MainWindow.cpp" line="224"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="89"/>
+        <location filename="../app/gui/MainWindow.cpp" line="90"/>
         <source>Puzzle</source>
         <translation>Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="64"/>
+        <location filename="../app/gui/MainWindow.cpp" line="65"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="93"/>
-        <location filename="../app/gui/MainWindow.cpp" line="462"/>
+        <location filename="../app/gui/MainWindow.cpp" line="94"/>
+        <location filename="../app/gui/MainWindow.cpp" line="481"/>
         <source>Run</source>
         <translation>Durchlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="104"/>
+        <location filename="../app/gui/MainWindow.cpp" line="106"/>
         <source>&amp;Puzzle Panel</source>
         <translation>&amp;Rätselbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="105"/>
+        <location filename="../app/gui/MainWindow.cpp" line="107"/>
         <source>&amp;Run Panel</source>
         <translation>&amp;Durchlaufbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="131"/>
+        <location filename="../app/gui/MainWindow.cpp" line="133"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Schwierigkeitsmodell nicht geladen: Stufen nur nach Anzahl der Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="134"/>
+        <location filename="../app/gui/MainWindow.cpp" line="136"/>
         <source>Difficulty model</source>
         <translation>Schwierigkeitsmodell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="147"/>
+        <location filename="../app/gui/MainWindow.cpp" line="149"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="153"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Werte über 9 als &amp;Zahlen (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="160"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="162"/>
+        <location filename="../app/gui/MainWindow.cpp" line="164"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>&amp;Über Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="170"/>
         <source>About Puzzlesmith</source>
         <translation>Über Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="111"/>
+        <location filename="../app/gui/MainWindow.cpp" line="113"/>
         <source>Generation failed</source>
         <translation>Erzeugen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="126"/>
+        <location filename="../app/gui/MainWindow.cpp" line="128"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Wählen Sie eine Größe und klicken Sie auf „Erzeugen“ (Ctrl+G).</translation>
     </message>
@@ -1259,8 +1633,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="153"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="157"/>
         <source>Pa&amp;use Game</source>
         <translation>Spiel pa&amp;usieren</translation>
     </message>
@@ -1275,12 +1649,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>&amp;Eingabe analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
         <source>Res&amp;ume Game</source>
         <translation>Spiel for&amp;tsetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="137"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n Vorgabe</numerusform>
@@ -1288,57 +1662,57 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
         <source>Digit %1</source>
         <translation>Ziffer %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="192"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="197"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>%1 in das gewählte Feld tippen; zwei Ziffern rasch nacheinander ergeben eine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="199"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="200"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>%1 in das gewählte Feld eintragen (im Bleistiftmodus als Notiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="209"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
         <source>Erase the selected square</source>
         <translation>Das ausgewählte Feld löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="206"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="211"/>
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="213"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
         <source>starting a new grid</source>
         <translation>dem Anlegen eines neuen Gitters</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Dieses Gitter hat mehr als eine Lösung: Setzen Sie eine Vorgabe in eines der gepunkteten Felder.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="277"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (nach Anzahl der Vorgaben: kein Schwierigkeitsmodell)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="273"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="278"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Eine Lösung · %1 · %n Vorgabe. „Hinweis“ (Ctrl+H) löst es Schritt für Schritt; „Alles aufdecken“ zeigt die Lösung.</numerusform>
@@ -1346,27 +1720,27 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="296"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="301"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="301"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="306"/>
         <source>Working out a hint…</source>
         <translation>Hinweis wird ermittelt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="318"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="323"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Hinweis: %1 — „Anwenden“ (Ctrl+Shift+H) trägt ihn ein.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="333"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
         <source>Applied: %1.</source>
         <translation>Angewendet: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="347"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="353"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n Wert ist falsch: Er ist im Gitter schraffiert.</numerusform>
@@ -1374,17 +1748,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="363"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>Das Spiel ist wieder offen: Die Uhr läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="365"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="371"/>
         <source>Solved in %1 without help!</source>
         <translation>Gelöst in %1 ohne Hilfe!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="367"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="373"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Gelöst in %1 mit %n Hinweis.</numerusform>
@@ -1392,7 +1766,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="369"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="375"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Fertig in %1 — Hinweise: %2, aufgedeckte Felder: %3.</translation>
     </message>
@@ -1485,42 +1859,42 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Das Rätsel wurde als Text und als Bild kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="216"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="224"/>
         <source>New grid</source>
         <translation>Neues Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="226"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="231"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Geben Sie die Vorgaben des Rätsels ein (Feld anklicken, dann 1-9 oder A-P), dann Spiel &gt; Eingabe analysieren (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="234"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="251"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="239"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="234"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="239"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Einige Werte widersprechen sich (rot markiert): Das Gitter hat keine Lösung. Korrigieren Sie sie und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="244"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="249"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Wird analysiert… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="251"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
         <source>The grid could not be analysed: %1</source>
         <translation>Das Gitter konnte nicht analysiert werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Der Löser konnte nicht innerhalb von %n Sekunde entscheiden, ob dieses Gitter genau eine Lösung hat. Ergänzen Sie ein paar Vorgaben und versuchen Sie es erneut.</numerusform>
@@ -1528,488 +1902,508 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Dieses Gitter hat keine Lösung. Vergleichen Sie die eingegebenen Werte mit der Vorlage.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="343"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="349"/>
         <source>Solved — well done!</source>
         <translation>Gelöst — gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="345"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="351"/>
         <source>Everything entered so far is right.</source>
         <translation>Alles bisher Eingetragene ist richtig.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Type</source>
         <translation>&amp;Typ</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Size</source>
         <translation>&amp;Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Difficulty</source>
         <translation>Schwierig&amp;keit</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>None (fuller rows first)</source>
         <translation>Keine (volle Zeilen zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>None (uniform)</source>
         <translation>Keine (gleichmäßig)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Rotational (180°)</source>
         <translation>Drehsymmetrisch (180°)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>S&amp;ymmetry</source>
         <translation>S&amp;ymmetrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>Native (fast)</source>
         <translation>Nativ (schnell)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>z3, one-hot</source>
         <translation>z3, One-Hot</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>z3, integers (paper)</source>
         <translation>z3, Ganzzahlen (Paper)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <location filename="../app/gui/MainWindow.cpp" line="400"/>
         <source>Empty squares</source>
         <translation>Leere Felder</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindow.cpp" line="401"/>
         <source>Squares tested</source>
         <translation>Getestete Felder</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="386"/>
+        <location filename="../app/gui/MainWindow.cpp" line="402"/>
         <source>Solver checks</source>
         <translation>Lösertests</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="387"/>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
         <source>Engine time</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="388"/>
+        <location filename="../app/gui/MainWindow.cpp" line="404"/>
         <source>Estimate</source>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Erzeugt %2-Rätsel nach dem PuzzleJAR-Verfahren: Ein zufälliges volles Gitter wird Feld für Feld geleert, während ein Löser beweist, dass die Lösung eindeutig bleibt, und jedes entstandene Rätsel wird einer Schwierigkeitsstufe zugeordnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="75"/>
+        <location filename="../app/gui/MainWindow.cpp" line="76"/>
         <source>Puzzle grid</source>
         <translation>Rätselgitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="76"/>
+        <location filename="../app/gui/MainWindow.cpp" line="77"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>Das Rätsel. Ein Feld anklicken oder mit den Pfeiltasten hinkommen, dann einen Wert tippen; die Rücktaste löscht ihn. Strg+M schaltet auf Notizen um, Strg+H gibt einen Tipp.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="161"/>
+        <location filename="../app/gui/MainWindow.cpp" line="163"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="203"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>Arrows</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="203"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>Move in the grid</source>
         <translation>Im Gitter bewegen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="204"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="204"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Einen Wert eingeben (im Notizmodus als Notiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="207"/>
         <source>1 then 2</source>
         <translation>1, dann 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="207"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>12 eingeben, wenn Werte über 9 als Zahlen angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="208"/>
         <source>Backspace, Delete</source>
         <translation>Rücktaste, Entf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="208"/>
         <source>Clear a square</source>
         <translation>Ein Feld leeren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="221"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="222"/>
+        <location filename="../app/gui/MainWindow.cpp" line="224"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="242"/>
+        <location filename="../app/gui/MainWindow.cpp" line="244"/>
         <source>Keep your game?</source>
         <translation>Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="243"/>
+        <location filename="../app/gui/MainWindow.cpp" line="245"/>
         <source>Save the grid you are typing in before %1?</source>
         <translation>Das Gitter, das Sie gerade eingeben, vor %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="244"/>
+        <location filename="../app/gui/MainWindow.cpp" line="246"/>
         <source>Save the game in progress before %1?</source>
         <translation>Das laufende Spiel vor %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>Analysis cancelled.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <source>Making the puzzle was cancelled.</source>
+        <translation>Das Erstellen des Rätsels wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <source>For gro&amp;up</source>
+        <translation>Für Gr&amp;uppe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>Rando&amp;m</source>
         <translation>&amp;Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>Seed &amp;number</source>
         <translation>Start&amp;wert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>S&amp;olver</source>
         <translation>Löse&amp;r</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
         <source>The kind of puzzle: Sudoku, Fillomino or KenKen. Help &gt; User Guide explains the rules of each.</source>
         <translation>Die Rätselart: Sudoku, Fillomino oder KenKen. Hilfe &gt; Benutzerhandbuch erklärt die Regeln jeder Art.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
         <source>Puzzle type</source>
         <translation>Rätselart</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
         <translation>Die Größe des Gitters (bei Sudoku mit der Form der Blöcke).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
         <translation>Die Klasse, die das Rätsel haben soll. Beliebig leert, bis kein Feld mehr weg kann: das kargste Rätsel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <source>Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for (Play &gt; Rate for a Group…).</source>
+        <translation>Wessen Schwierigkeitsempfinden das Ziel folgt: dem eingebauten Modell oder einer Klasse oder Gruppe, für die Sie Rätsel bewertet haben (Spiel &gt; Für eine Gruppe bewerten…).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
         <translation>Die Reihenfolge, in der Felder geleert werden. Drehsymmetrisch hält die Vorgaben symmetrisch, wie in Zeitungen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>Symmetry</source>
         <translation>Symmetrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="363"/>
         <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
         <translation>Jedes Mal ein neues Rätsel. Abwählen und eine Startzahl tippen, um dasselbe Rätsel wieder zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
         <translation>Die Startzahl des Laufs: dieselbe Startzahl mit denselben Einstellungen ergibt immer dasselbe Rätsel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>Seed number</source>
         <translation>Startzahl</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
         <translation>Der Löser, der beweist, dass jedes Rätsel genau eine Lösung hat. Nativ ist schnell; z3 ist die deklarative Definition aus dem Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>Solver</source>
         <translation>Löser</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
         <translation>Ein Rätsel machen: das Gitter leert sich Feld für Feld, während der Löser prüft, dass die Lösung eindeutig bleibt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <location filename="../app/gui/MainWindow.cpp" line="407"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Bisher geleerte Felder, von allen Feldern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Felder, die der Lauf zu leeren versucht hat.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="410"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Eindeutigkeitsbeweise, die der Löser führen musste (ein leichtes oder mittleres Sudoku braucht keine: Singles lösen es).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <location filename="../app/gui/MainWindow.cpp" line="411"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Zeit in der Engine, ohne die Animation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <location filename="../app/gui/MainWindow.cpp" line="412"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>Die Schwierigkeitsklasse des Rätsels, wie es gerade ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <location filename="../app/gui/MainWindow.cpp" line="413"/>
         <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on two other programs&apos; grades (sgt-solo and qqwing for Sudoku, sgt-keen for KenKen) places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from (Fillomino).</source>
         <translation>Die Schwierigkeitswertung des gezeigten Rätsels, 0 bis 100: Ein Modell, das an den Bewertungen zweier anderer Programme gelernt hat (sgt-solo und qqwing für Sudoku, sgt-keen für KenKen), ordnet es ein; die Stufen sind Bereiche davon. „Regel“ steht dort, wo es für eine Art keine bewerteten Rätsel zum Lernen gibt (Fillomino).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Geprüfte Felder, von allen Feldern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="405"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Jedes Rätsel des Laufs, nach Schwierigkeitsklasse geordnet. Eines anklicken, um es zu zeigen und zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="405"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>Harvest</source>
         <translation>Ernte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="413"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Neues leeres Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="415"/>
+        <location filename="../app/gui/MainWindow.cpp" line="431"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>&amp;Import Grid Text…</source>
         <translation>Gittertext &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Gittertext e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>&amp;Export PDF…</source>
         <translation>PDF &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>Export I&amp;mage…</source>
         <translation>Als B&amp;ild exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>Export Image wit&amp;h Answer…</source>
         <translation>Bild mit Lö&amp;sung exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>Print Pre&amp;view…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="449"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Arbeitsblatt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="443"/>
+        <location filename="../app/gui/MainWindow.cpp" line="461"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="463"/>
         <source>&amp;Run</source>
         <translation>Durch&amp;lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="450"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>&amp;Step</source>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="451"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="455"/>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="488"/>
         <source>Speed </source>
         <translation>Tempo </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="472"/>
+        <location filename="../app/gui/MainWindow.cpp" line="491"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>Wie schnell sich das Gitter auf dem Bildschirm leert. Die Arbeit der Engine bleibt gleich; Schritt für Schritt wartet auf die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="472"/>
+        <location filename="../app/gui/MainWindow.cpp" line="491"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="492"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
+        <location filename="../app/gui/MainWindow.cpp" line="493"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="475"/>
+        <location filename="../app/gui/MainWindow.cpp" line="494"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="495"/>
         <source>One step at a time</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="527"/>
+        <location filename="../app/gui/MainWindow.cpp" line="548"/>
         <source>quitting</source>
         <translation>dem Beenden</translation>
     </message>
@@ -2025,9 +2419,150 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Erzeugen nicht möglich</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="36"/>
+        <source>My &amp;Games…</source>
+        <translation>&amp;Meine Spiele…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="37"/>
+        <source>Your finished games, how good the time predictions have been, and deleting them</source>
+        <translation>Ihre beendeten Spiele, die Güte der Zeitvorhersagen und das Löschen der Spiele</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="38"/>
+        <source>Make a Puzzle for About N &amp;Minutes…</source>
+        <translation>Rätsel für etwa N &amp;Minuten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="39"/>
+        <source>Generate a puzzle of the chosen type and size that should take you about as long as you say</source>
+        <translation>Ein Rätsel der gewählten Art und Größe erzeugen, das Sie etwa so lange beschäftigen sollte, wie Sie angeben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="46"/>
+        <source>Making a puzzle for your time… %1 of %2 tried (Esc cancels)</source>
+        <translation>Rätsel für Ihre Zeit wird erstellt… %1 von %2 versucht (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="54"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="125"/>
+        <source>My Games</source>
+        <translation>Meine Spiele</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="76"/>
+        <source>No time prediction: %1</source>
+        <translation>Keine Zeitvorhersage: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="137"/>
+        <source>Make a Puzzle for About N Minutes</source>
+        <translation>Rätsel für etwa N Minuten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="140"/>
+        <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
+        <translation>Ein Rätsel der im Rätsel-Bereich gewählten Art und Größe, das Sie etwa so lange beschäftigen sollte (vorhergesagt aus Ihren Spielen oder, bis es genug davon gibt, aus der Schwierigkeit der Rätsel).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="148"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="149"/>
+        <source>How many minutes the puzzle should take you</source>
+        <translation>Wie viele Minuten das Rätsel dauern soll</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="149"/>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="150"/>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minuten:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="152"/>
+        <source>&amp;Make</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="153"/>
+        <source>Generate the puzzle in the background</source>
+        <translation>Das Rätsel im Hintergrund erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="154"/>
+        <source>Close without making a puzzle</source>
+        <translation>Schließen, ohne ein Rätsel zu erstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="165"/>
+        <source>making a new puzzle</source>
+        <translation>ein neues Rätsel erstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="202"/>
+        <source>Make a puzzle</source>
+        <translation>Rätsel erstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="178"/>
         <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>Der Startwert muss eine ganze Zahl sein, oder kreuzen Sie „Zufällig“ an.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="196"/>
+        <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
+        <translation>
+            <numerusform>Rätsel für etwa %n Minute wird erstellt… (Esc bricht ab)</numerusform>
+            <numerusform>Rätsel für etwa %n Minuten wird erstellt… (Esc bricht ab)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="202"/>
+        <source>No puzzle could be made.</source>
+        <translation>Es konnte kein Rätsel erstellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="210"/>
+        <source>predicted about %1 minutes for you</source>
+        <translation>für Sie etwa %1 Minuten vorhergesagt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="211"/>
+        <source>predicted about %1 minutes from its difficulty</source>
+        <translation>aus der Schwierigkeit etwa %1 Minuten vorhergesagt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="215"/>
+        <source>No puzzle of this size is predicted to take you only %n minute(s); the quickest found: %1 (%2).</source>
+        <translation>
+            <numerusform>Für kein Rätsel dieser Größe werden nur %n Minute vorhergesagt; das schnellste gefundene: %1 (%2).</numerusform>
+            <numerusform>Für kein Rätsel dieser Größe werden nur %n Minuten vorhergesagt; das schnellste gefundene: %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="218"/>
+        <source>No puzzle of this size is predicted to take you as long as %n minute(s); the longest found: %1 (%2).</source>
+        <translation>
+            <numerusform>Für kein Rätsel dieser Größe werden ganze %n Minute vorhergesagt; das längste gefundene: %1 (%2).</numerusform>
+            <numerusform>Für kein Rätsel dieser Größe werden ganze %n Minuten vorhergesagt; das längste gefundene: %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="221"/>
+        <source>A puzzle for about %n minute(s): %1 (%2).</source>
+        <translation>
+            <numerusform>Ein Rätsel für etwa %n Minute: %1 (%2).</numerusform>
+            <numerusform>Ein Rätsel für etwa %n Minuten: %1 (%2).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
@@ -2040,17 +2575,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Durchlauf %1: noch kein Rätsel der Stufe „%2“, neuer Versuch mit einem anderen Gitter · Startwert %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="116"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="119"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="135"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feld getestet war (%3 geleert); kein Rätsel wurde behalten.</numerusform>
@@ -2058,7 +2593,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="154"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="155"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
         <translation>
             <numerusform>%n Durchlauf ergab bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird das letzte Rätsel des letzten Durchlaufs.</numerusform>
@@ -2066,12 +2601,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="158"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · eindeutige Lösung · Startwert %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n Vorgabe</numerusform>
@@ -2079,7 +2614,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
@@ -2087,12 +2622,13 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="168"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="169"/>
         <source>showing another puzzle</source>
         <translation>dem Anzeigen eines anderen Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="108"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="186"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2335,6 +2871,46 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <source>%1 of 100 (%2, rule)</source>
         <translation>%1 von 100 (%2, Regel)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="25"/>
+        <source>Rate for a &amp;Group…</source>
+        <translation>Für eine &amp;Gruppe bewerten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="26"/>
+        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
+        <translation>Angeben, ob das angezeigte Rätsel für eine Klasse oder Gruppe zu leicht, passend oder zu schwer war</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="29"/>
+        <source>Rate Last &amp;Worksheet for a Group…</source>
+        <translation>Letztes Arbeits&amp;blatt für eine Gruppe bewerten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="30"/>
+        <source>Rate each puzzle of the last worksheet made for a class or group</source>
+        <translation>Jedes Rätsel des letzten Arbeitsblatts für eine Klasse oder Gruppe bewerten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="32"/>
+        <source>&amp;Teacher Groups…</source>
+        <translation>&amp;Lerngruppen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="33"/>
+        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
+        <translation>Labels und neu trainierte Modelle der Gruppen: neu trainieren, zurücksetzen, exportieren, importieren, löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="66"/>
+        <source>Built-in</source>
+        <translation>Eingebaut</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
+        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
+        <translation>Die Gruppe „%1“ kann nicht gelesen werden (%2); es wird mit den eingebauten Modellen erzeugt.</translation>
+    </message>
 </context>
 <context>
     <name>PlayPanel</name>
@@ -2344,17 +2920,27 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Spielzeit</translation>
     </message>
     <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="43"/>
+        <source>Predicted time</source>
+        <translation>Vorhergesagte Zeit</translation>
+    </message>
+    <message>
         <location filename="../app/gui/PlayPanel.cpp" line="44"/>
+        <source>How long this puzzle should take you: learnt from your finished games (Play &gt; My Games), or from the puzzle&apos;s difficulty until there are enough of them</source>
+        <translation>Wie lange dieses Rätsel Sie beschäftigen sollte: gelernt aus Ihren beendeten Spielen (Spiel &gt; Meine Spiele) oder, bis es genug davon gibt, aus der Schwierigkeit des Rätsels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="52"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="77"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="85"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="105"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="113"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiteres</numerusform>
@@ -2362,52 +2948,52 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="108"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="116"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="117"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
         <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Klicken Sie auf „Hinweis“ für den nächsten Schritt: Die verwendeten Felder werden grün umrahmt, ausgeschlossene Kandidaten durchgestrichen, und „Anwenden“ trägt ihn ein.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="124"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="132"/>
         <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 ist falsch&lt;/b&gt; — korrigieren Sie es, bevor es weitergeht (im Gitter schraffiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="133"/>
         <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 sind falsch&lt;/b&gt; — korrigieren Sie sie, bevor es weitergeht (im Gitter schraffiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="129"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="137"/>
         <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
         <translation>&lt;b&gt;Die Notizen von %1 schließen den Wert aus, den das Feld braucht&lt;/b&gt; — fügen Sie ihn wieder hinzu oder löschen Sie diese Notizen (im Gitter schraffiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="133"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="141"/>
         <source>Every square is filled: no hint needed.</source>
         <translation>Alle Felder sind ausgefüllt: kein Hinweis nötig.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="136"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="144"/>
         <source>No hint here: no technique applies, and the solution is not known.</source>
         <translation>Hier gibt es keinen Hinweis: Keine Technik greift, und die Lösung ist nicht bekannt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="140"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="148"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="143"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="151"/>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Gestrichene Kandidaten: %1 (im Gitter durchgestrichen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="145"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="153"/>
         <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Gesetzte Werte: %1 (im Gitter eingekreist).</translation>
     </message>
@@ -2444,6 +3030,32 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/gui/PlaySession.cpp" line="294"/>
         <source>Apply hint</source>
         <translation>Hinweis anwenden</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTimes</name>
+    <message>
+        <location filename="../app/gui/PlayerTimes.cpp" line="70"/>
+        <source>less than 1</source>
+        <translation>weniger als 1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayerTimes.cpp" line="79"/>
+        <source>About %1 minutes for you</source>
+        <translation>Für Sie etwa %1 Minuten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/PlayerTimes.cpp" line="81"/>
+        <source>About %1 minutes (from the puzzle&apos;s difficulty; %n more game(s) to learn your pace)</source>
+        <translation>
+            <numerusform>Etwa %1 Minuten (aus der Schwierigkeit des Rätsels; noch %n Spiel, um Ihr Tempo zu lernen)</numerusform>
+            <numerusform>Etwa %1 Minuten (aus der Schwierigkeit des Rätsels; noch %n Spiele, um Ihr Tempo zu lernen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayerTimes.cpp" line="83"/>
+        <source>About %1 minutes (from the puzzle&apos;s difficulty: you have not played this type yet)</source>
+        <translation>Etwa %1 Minuten (aus der Schwierigkeit des Rätsels: Sie haben diese Art noch nicht gespielt)</translation>
     </message>
 </context>
 <context>
@@ -3070,6 +3682,372 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
 </context>
 <context>
+    <name>TeacherGroups</name>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="107"/>
+        <source>no retrained model did better on the labels than the built-in one, so it is kept: agreement with the labels %1%, error %2 points</source>
+        <translation>kein neu trainiertes Modell traf die Labels besser als das eingebaute, daher bleibt es: Übereinstimmung mit den Labels %1%, Fehler %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="111"/>
+        <source>agreement with the labels %1% (built-in %2%), error %3 points (built-in %4)</source>
+        <translation>Übereinstimmung mit den Labels %1 % (eingebaut %2 %), Fehler %3 Punkte (eingebaut %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="115"/>
+        <source>too few labels to cross-validate (%1 or more)</source>
+        <translation>zu wenige Labels für eine Kreuzvalidierung (%1 oder mehr)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="116"/>
+        <source>%1; %2% of the built-in puzzles change class, mean shift %3 points</source>
+        <translation>%1; %2 % der eingebauten Rätsel wechseln die Stufe, mittlere Verschiebung %3 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="129"/>
+        <source>%1 has no built-in difficulty model: its labels are kept but train no model.</source>
+        <translation>%1 hat kein eingebautes Schwierigkeitsmodell: Seine Labels werden aufbewahrt, trainieren aber kein Modell.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="91"/>
+        <source>&quot;%1&quot; is not a group file: it is not valid JSON (%2 at byte %3); the file may be damaged.</source>
+        <translation>„%1“ ist keine Gruppendatei: Sie ist kein gültiges JSON (%2 bei Byte %3); die Datei ist vielleicht beschädigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="94"/>
+        <source>&quot;%1&quot; is not a group file: it holds no group.</source>
+        <translation>„%1“ ist keine Gruppendatei: Sie enthält keine Gruppe.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="97"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="105"/>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="107"/>
+        <source>&quot;%1&quot; is too large to be a group file.</source>
+        <translation>„%1“ ist zu groß für eine Gruppendatei.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="115"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="119"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="156"/>
+        <source>it is not a Puzzlesmith group (no &quot;format&quot;: &quot;%1&quot;).</source>
+        <translation>sie ist keine Puzzlesmith-Gruppe (kein &quot;format&quot;: &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="159"/>
+        <source>the group has no valid &quot;version&quot;.</source>
+        <translation>die Gruppe hat keine gültige &quot;version&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
+        <source>the group was written by a newer Puzzlesmith (version %1; this one reads up to %2).</source>
+        <translation>die Gruppe wurde von einem neueren Puzzlesmith geschrieben (Version %1; dieses liest bis %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="165"/>
+        <source>the group has no name.</source>
+        <translation>die Gruppe hat keinen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="167"/>
+        <source>the group has no list of &quot;labels&quot;.</source>
+        <translation>die Gruppe hat keine Liste &quot;labels&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="174"/>
+        <source>label %1: its puzzle cannot be read: %2</source>
+        <translation>Label %1: Sein Rätsel kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="177"/>
+        <source>label %1: &quot;%2&quot; is not a verdict (too-easy, about-right, too-hard or level).</source>
+        <translation>Label %1: „%2“ ist kein Urteil (too-easy, about-right, too-hard oder level).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="181"/>
+        <source>label %1: &quot;%2&quot; is not a level (easy, medium, hard or evil).</source>
+        <translation>Label %1: „%2“ ist keine Stufe (easy, medium, hard oder evil).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="193"/>
+        <source>the model for &quot;%1&quot; is empty.</source>
+        <translation>das Modell für „%1“ ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="226"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="241"/>
+        <source>There is no group &quot;%1&quot;.</source>
+        <translation>Es gibt keine Gruppe „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="233"/>
+        <source>Cannot create the folder &quot;%1&quot;.</source>
+        <translation>Der Ordner „%1“ kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="243"/>
+        <source>Cannot delete the group &quot;%1&quot;: %2</source>
+        <translation>Die Gruppe „%1“ kann nicht gelöscht werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="262"/>
+        <source>&quot;%1&quot;: the model for &quot;%2&quot; is damaged; the group was not imported.</source>
+        <translation>„%1“: Das Modell für „%2“ ist beschädigt; die Gruppe wurde nicht importiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="280"/>
+        <source>too easy</source>
+        <translation>zu leicht</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="282"/>
+        <source>about right</source>
+        <translation>passend</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="284"/>
+        <source>too hard</source>
+        <translation>zu schwer</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="288"/>
+        <source>level</source>
+        <translation>Stufe</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherGroupsDialog</name>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="32"/>
+        <source>No labels yet: rate puzzles with Play &gt; Rate for a Group…</source>
+        <translation>Noch keine Labels: Bewerten Sie Rätsel mit Spiel &gt; Für eine Gruppe bewerten…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="42"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n Label</numerusform>
+            <numerusform>%n Labels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="45"/>
+        <source>No model yet: Retrain makes one.</source>
+        <translation>Noch kein Modell: „Neu trainieren“ erstellt eines.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="52"/>
+        <source>Checked %1, in %2 s.</source>
+        <translation>Geprüft am %1, in %2 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="56"/>
+        <source>Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.</source>
+        <translation>Trainiert am %1 mit %2 eingebauten Rätseln und jedem Label %3-mal, in %4 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="60"/>
+        <source>Labels were added since: retrain to use them.</source>
+        <translation>Seitdem wurden Labels hinzugefügt: Trainieren Sie neu, um sie zu nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="62"/>
+        <source>Built-in class (rows) against the group&apos;s class (columns), on the built-in puzzles:</source>
+        <translation>Eingebaute Stufe (Zeilen) gegen die Stufe der Gruppe (Spalten), auf den eingebauten Rätseln:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="81"/>
+        <source>Teacher Groups</source>
+        <translation>Lerngruppen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="87"/>
+        <source>The classes or groups you have rated puzzles for.</source>
+        <translation>Die Klassen oder Gruppen, für die Sie Rätsel bewertet haben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="87"/>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="91"/>
+        <source>The chosen group&apos;s labels and how its retrained model compares with the built-in one.</source>
+        <translation>Die Labels der gewählten Gruppe und wie ihr neu trainiertes Modell im Vergleich zum eingebauten abschneidet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="91"/>
+        <source>Group summary</source>
+        <translation>Gruppenübersicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="100"/>
+        <source>&amp;Retrain</source>
+        <translation>&amp;Neu trainieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
+        <source>Re&amp;set…</source>
+        <translation>&amp;Zurücksetzen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="104"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="105"/>
+        <source>Retrain the group&apos;s model from all its labels (in the background).</source>
+        <translation>Das Modell der Gruppe aus allen ihren Labels neu trainieren (im Hintergrund).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="106"/>
+        <source>Forget the group&apos;s model, or its labels too; generation then uses the built-in model.</source>
+        <translation>Das Modell der Gruppe vergessen, oder auch ihre Labels; das Erzeugen nutzt dann das eingebaute Modell.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="107"/>
+        <source>Save the group (labels and model) as one file to share with other teachers.</source>
+        <translation>Die Gruppe (Labels und Modell) als eine Datei speichern, um sie mit anderen Lehrkräften zu teilen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="108"/>
+        <source>Add a group another teacher exported (a .psgroup file).</source>
+        <translation>Eine von einer anderen Lehrkraft exportierte Gruppe hinzufügen (eine .psgroup-Datei).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
+        <source>Delete the group, its labels and its model.</source>
+        <translation>Die Gruppe, ihre Labels und ihr Modell löschen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="110"/>
+        <source>Close this window.</source>
+        <translation>Dieses Fenster schließen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
+        <source>Reset group</source>
+        <translation>Gruppe zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
+        <source>Reset &quot;%1&quot;?</source>
+        <translation>„%1“ zurücksetzen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="115"/>
+        <source>Forget the &amp;Model</source>
+        <translation>Das &amp;Modell vergessen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="116"/>
+        <source>Forget Model and &amp;Labels</source>
+        <translation>Modell und &amp;Labels vergessen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="123"/>
+        <source>Export group</source>
+        <translation>Gruppe exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="125"/>
+        <source>Puzzlesmith groups (*.psgroup)</source>
+        <translation>Puzzlesmith-Gruppen (*.psgroup)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="130"/>
+        <source>Import group</source>
+        <translation>Gruppe importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="131"/>
+        <source>Puzzlesmith groups (*.psgroup);;All files (*)</source>
+        <translation>Puzzlesmith-Gruppen (*.psgroup);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
+        <source>Delete group</source>
+        <translation>Gruppe löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
+        <source>Delete &quot;%1&quot; with its labels and model?</source>
+        <translation>„%1“ mit seinen Labels und seinem Modell löschen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="187"/>
+        <source>No groups yet. Rate puzzles for a class or group with Play &gt; Rate for a Group…, or import a group another teacher exported.</source>
+        <translation>Noch keine Gruppen. Bewerten Sie Rätsel für eine Klasse oder Gruppe mit Spiel &gt; Für eine Gruppe bewerten… oder importieren Sie eine Gruppe, die eine andere Lehrkraft exportiert hat.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="208"/>
+        <source>Retraining &quot;%1&quot;…</source>
+        <translation>„%1“ wird neu trainiert…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="218"/>
+        <source>The retrain failed: %1</source>
+        <translation>Das neue Training ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="226"/>
+        <source>Retrained &quot;%1&quot;.</source>
+        <translation>„%1“ neu trainiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="240"/>
+        <source>Exported &quot;%1&quot; to %2.</source>
+        <translation>„%1“ nach %2 exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="256"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="262"/>
+        <source>Imported &quot;%1&quot;.</source>
+        <translation>„%1“ importiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="282"/>
+        <source>&quot;%1&quot; has no labels and no model now.</source>
+        <translation>„%1“ hat jetzt keine Labels und kein Modell.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="282"/>
+        <source>&quot;%1&quot; has no model now.</source>
+        <translation>„%1“ hat jetzt kein Modell.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="296"/>
+        <source>Deleted &quot;%1&quot;.</source>
+        <translation>„%1“ gelöscht.</translation>
+    </message>
+</context>
+<context>
     <name>Technique</name>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="12"/>
@@ -3682,9 +4660,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <name>cli</name>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="151"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="71"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="54"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="55"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
         <source>list</source>
         <translation>Liste</translation>
     </message>
@@ -3780,27 +4758,47 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Stattdessen: Median der Millisekunden, um ein Rätsel jeder Schwierigkeit zu erzeugen (--sizes: der erste Block, Standard 3x3; --puzzles: wie viele pro Stufe, Standard 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="180"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="166"/>
+        <source>Instead: the learning curve of a teacher group&apos;s model with simulated teachers (0, 20, 50, 100 labels; --seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).</source>
+        <translation>Stattdessen: die Lernkurve des Modells einer Lerngruppe mit simulierten Lehrkräften (0, 20, 50, 100 Labels; --seed, 3 Startwerte; --puzzles: eingebaute Rätsel je Training, Standard 1200).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="168"/>
+        <source>With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file).</source>
+        <translation>Mit --teachers: die Rätsel mit Label, die die Lehrkräfte labeln und an denen sie geprüft werden (Standard: die eingebaute Trainingsdatei).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="170"/>
+        <source>Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles of FILES (comma-separated) of the type&apos;s usual size.</source>
+        <translation>Stattdessen: die Lernkurve des persönlichen Zeitmodells an simulierten Spielern, mit den Rätseln mit Label aus DATEIEN (durch Kommas getrennt) in der üblichen Größe der Art.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="171"/>
+        <source>FILES</source>
+        <translation>DATEIEN</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="186"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Fehler: bench nimmt keine Dateiargumente („%1“); verwenden Sie --solve DATEI oder --rate DATEI.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="188"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Fehler: --tdoku geht nur zusammen mit --solve DATEI.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="198"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
         <translation>Fehler: „%1“ ist kein Programm; --tdoku erwartet den Pfad zu run_benchmark von tdoku.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="207"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Fehler: --sizes braucht mindestens eine Größe, z. B. %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="223"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="233"/>
         <location filename="../app/cli/CliSupport.cpp" line="44"/>
         <location filename="../app/cli/CliSupport.cpp" line="116"/>
         <location filename="../app/cli/CliSupport.cpp" line="145"/>
@@ -3808,9 +4806,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="91"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="156"/>
-        <location filename="../app/cli/TrainScore.cpp" line="87"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="83"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="148"/>
+        <location filename="../app/cli/TrainScore.cpp" line="76"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
@@ -4012,7 +5010,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODELL</translation>
     </message>
@@ -4077,7 +5075,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>k</source>
         <translation>k</translation>
     </message>
@@ -4148,9 +5146,10 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="156"/>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="169"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="73"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="50"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
         <source>FILE</source>
         <translation>DATEI</translation>
@@ -4375,99 +5374,99 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>Fehler: unbekannter Befehl „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="57"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="46"/>
         <source>Train a difficulty model (libsvm C-SVC, RBF kernel; C and gamma chosen by cross-validation) from puzzles labelled easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s levels work too).</source>
         <translation>Ein Schwierigkeitsmodell trainieren (libsvm C-SVC, RBF-Kernel; C und gamma per Kreuzvalidierung gewählt) aus Rätseln mit dem Label easy, medium, hard oder evil (die Stufen von qqwing und sgt-solo gehen auch).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="25"/>
         <source>feature contributions (%1-fold cross-validation accuracy; all features: %2%)</source>
         <translation>Beitrag der Merkmale (Genauigkeit der %1-fachen Kreuzvalidierung; alle Merkmale: %2 %)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="26"/>
         <source>feature</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
-        <location filename="../app/cli/TrainScore.cpp" line="135"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="26"/>
+        <location filename="../app/cli/TrainScore.cpp" line="124"/>
         <source>without</source>
         <translation>ohne</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
-        <location filename="../app/cli/TrainScore.cpp" line="135"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="26"/>
+        <location filename="../app/cli/TrainScore.cpp" line="124"/>
         <source>alone</source>
         <translation>allein</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="59"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="48"/>
         <source>Default: each grid&apos;s own size.</source>
         <translation>Standard: die eigene Größe jedes Gitters.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <source>Labelled puzzles in the line format: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;].</source>
         <translation>Rätsel mit Label im Zeilenformat: &lt;Gitter&gt;,&lt;Label&gt;[,&lt;Quelle&gt;].</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>Where to write the model.</source>
         <translation>Wohin das Modell geschrieben wird.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>Cross-validation folds (2 to 20).</source>
         <translation>Teilmengen der Kreuzvalidierung (2 bis 20).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="53"/>
         <source>Try fewer C and gamma values (for a fast check).</source>
         <translation>Weniger Werte für C und gamma probieren (für eine schnelle Prüfung).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="54"/>
         <source>Comma-separated C values to try instead of the default grid.</source>
         <translation>Kommagetrennte C-Werte, die statt des Standardrasters probiert werden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="55"/>
         <source>Comma-separated gamma values to try instead of the default grid.</source>
         <translation>Kommagetrennte gamma-Werte, die statt des Standardrasters probiert werden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="67"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="56"/>
         <source>Also report what each feature (with --score: each feature group) contributes: the cross-validated result without it, and with it alone.</source>
         <translation>Auch angeben, was jedes Merkmal (mit --score: jede Merkmalsgruppe) beiträgt: das kreuzvalidierte Ergebnis ohne es und mit ihm allein.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="69"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="58"/>
         <source>Train the 0-100 difficulty score (libsvm epsilon-SVR) on each puzzle&apos;s position on the scale (the mean of its grades), with the classes as bands of it, instead of a classifier. Default grid: C 256, gamma 0.03, epsilon 2.</source>
         <translation>Statt eines Klassifikators die Schwierigkeitswertung 0-100 (libsvm epsilon-SVR) an der Lage jedes Rätsels auf der Skala (dem Mittel seiner Bewertungen) trainieren, mit den Stufen als Bereichen davon. Standardraster: C 256, gamma 0.03, epsilon 2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="71"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
         <source>With --score: comma-separated epsilon values to try (in score points).</source>
         <translation>Mit --score: durch Kommas getrennte epsilon-Werte zum Ausprobieren (in Wertungspunkten).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="72"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
         <source>With --score: labelled puzzles never used in training; reports the score&apos;s Spearman against their grades (and, with --contributions, each feature group&apos;s).</source>
         <translation>Mit --score: bewertete Rätsel, die nie zum Training dienten; gibt Spearman der Wertung gegen ihre Bewertungen an (und mit --contributions den jeder Merkmalsgruppe).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="78"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="70"/>
         <source>Error: train needs --data FILE and --out MODEL.</source>
         <translation>Fehler: train braucht --data DATEI und --out MODELL.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="116"/>
         <source>Error: --%1 takes positive numbers separated by commas, not &quot;%2&quot;.</source>
         <translation>Fehler: --%1 erwartet positive Zahlen, durch Kommas getrennt, nicht „%2“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainCommand.cpp" line="134"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="126"/>
         <source>%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil</source>
         <translation>
             <numerusform>%n Rätsel: %1 easy, %2 medium, %3 hard, %4 evil</numerusform>
@@ -4475,36 +5474,36 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="136"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="128"/>
         <source>chosen C = %1, gamma = %2; %3-fold cross-validation accuracy %4%</source>
         <translation>gewählt: C = %1, gamma = %2; Genauigkeit der %3-fachen Kreuzvalidierung %4 %</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="138"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="130"/>
         <source>confusion (rows: label, columns: predicted)</source>
         <translation>Konfusionsmatrix (Zeilen: Label, Spalten: vorhergesagt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="131"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="132"/>
         <source>easy</source>
         <translation>easy</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="131"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="132"/>
         <source>medium</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="131"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="132"/>
         <source>hard</source>
         <translation>hard</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="131"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="132"/>
         <source>evil</source>
         <translation>evil</translation>
     </message>
@@ -4646,7 +5645,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainScore.cpp" line="63"/>
+        <location filename="../app/cli/TrainScore.cpp" line="52"/>
         <source>%1 %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>%1 %2 (%n Rätsel)</numerusform>
@@ -4654,7 +5653,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainScore.cpp" line="103"/>
+        <location filename="../app/cli/TrainScore.cpp" line="92"/>
         <source>%n graded puzzle(s)</source>
         <translation>
             <numerusform>%n bewertetes Rätsel</numerusform>
@@ -4662,54 +5661,305 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="104"/>
+        <location filename="../app/cli/TrainScore.cpp" line="93"/>
         <source>epsilon-SVR, chosen C = %1, gamma = %2, epsilon = %3</source>
         <translation>epsilon-SVR, gewählt C = %1, gamma = %2, epsilon = %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="105"/>
+        <location filename="../app/cli/TrainScore.cpp" line="94"/>
         <source>%1-fold cross-validation: Spearman %2 against the target, mean absolute error %3 points</source>
         <translation>%1-fache Kreuzvalidierung: Spearman %2 gegen das Ziel, mittlerer absoluter Fehler %3 Punkte</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="107"/>
+        <location filename="../app/cli/TrainScore.cpp" line="96"/>
         <source>against each grader&apos;s own levels: %1</source>
         <translation>gegen die eigenen Stufen jedes Bewerters: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="108"/>
+        <location filename="../app/cli/TrainScore.cpp" line="97"/>
         <source>class bands: easy &lt; %1 &lt;= medium &lt; %2 &lt;= hard &lt; %3 &lt;= evil; %4% of the cross-validated scores fall in their own class&apos;s band</source>
         <translation>Stufenbereiche: leicht &lt; %1 &lt;= mittel &lt; %2 &lt;= schwer &lt; %3 &lt;= teuflisch; %4% der kreuzvalidierten Wertungen fallen in den Bereich ihrer eigenen Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="115"/>
+        <location filename="../app/cli/TrainScore.cpp" line="104"/>
         <source>held out (%1, never trained on), against each grader&apos;s own levels: %2</source>
         <translation>zurückgehalten (%1, nie trainiert), gegen die eigenen Stufen jedes Bewerters: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="130"/>
+        <location filename="../app/cli/TrainScore.cpp" line="119"/>
         <source>feature group contributions (%1-fold cross-validated Spearman against the target; all features: %2)</source>
         <translation>Beiträge der Merkmalsgruppen (%1-fach kreuzvalidierter Spearman gegen das Ziel; alle Merkmale: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="133"/>
+        <location filename="../app/cli/TrainScore.cpp" line="122"/>
         <source>and on the held-out puzzles against each one&apos;s own grade (all features: %1)</source>
         <translation>und an den zurückgehaltenen Rätseln gegen ihre eigene Bewertung (alle Merkmale: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="135"/>
+        <location filename="../app/cli/TrainScore.cpp" line="124"/>
         <source>group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="137"/>
+        <location filename="../app/cli/TrainScore.cpp" line="126"/>
         <source>held-out without</source>
         <translation>zurückg. ohne</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="137"/>
+        <location filename="../app/cli/TrainScore.cpp" line="126"/>
         <source>held-out alone</source>
         <translation>zurückg. allein</translation>
+    </message>
+</context>
+<context>
+    <name>cli::BenchTeachers</name>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="42"/>
+        <location filename="../app/cli/BenchTeachers.cpp" line="51"/>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="56"/>
+        <source>%1 %2x%3 puzzles from %4: the teachers label puzzles from the first 100 and are checked on the %5 never labelled; each retrain: %6 built-in puzzles (%7 s to compute their features); %8 seed(s) from %9; 10% of verdicts off by one class, 20% set the level directly.</source>
+        <translation>%1 %2x%3-Rätsel aus %4: Die Lehrkräfte labeln Rätsel aus den ersten 100 und werden an den %5 nie gelabelten geprüft; je Training: %6 eingebaute Rätsel (%7 s für ihre Merkmale); %8 Startwert(e) ab %9; 10 % der Urteile um eine Stufe daneben, 20 % legen die Stufe direkt fest.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="64"/>
+        <source>Teacher A: every puzzle is one class harder than the built-in model says (evil stays evil).</source>
+        <translation>Lehrkraft A: Jedes Rätsel ist eine Stufe schwerer, als das eingebaute Modell sagt (teuflisch bleibt teuflisch).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="65"/>
+        <source>Teacher B: a puzzle whose &quot;%1&quot; is above %2 (the median) is one class harder than the built-in model says.</source>
+        <translation>Lehrkraft B: Ein Rätsel, dessen „%1“ über %2 (dem Median) liegt, ist eine Stufe schwerer, als das eingebaute Modell sagt.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
+        <source>labels</source>
+        <translation>Labels</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
+        <source>agree built-in</source>
+        <translation>Übereinst. eing.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
+        <source>agree group</source>
+        <translation>Übereinst. Gr.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
+        <source>agree chosen</source>
+        <translation>Übereinst. gew.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
+        <source>error built-in</source>
+        <translation>Fehler eing.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
+        <source>error group</source>
+        <translation>Fehler Gr.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
+        <source>error chosen</source>
+        <translation>Fehler gew.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="117"/>
+        <source>agree: share of unseen puzzles filed under the teacher&apos;s class; error: mean absolute difference from the teacher&apos;s score, in points (both the mean over the seeds).</source>
+        <translation>Übereinst.: Anteil der ungesehenen Rätsel, die in die Stufe der Lehrkraft eingeordnet werden; Fehler: mittlere absolute Abweichung von der Wertung der Lehrkraft, in Punkten (beides gemittelt über die Startwerte). eing. = eingebaut, Gr. = Gruppe, gew. = gewählt.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="119"/>
+        <source>chosen: the labels&apos; weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two thirds of the total), as the studio and train --group do.</source>
+        <translation>gew.: das Gewicht der Labels, gewählt per 5-facher Kreuzvalidierung über sie (ein Zehntel, ein Drittel, die Hälfte oder zwei Drittel der Summe), wie im Studio und bei train --group.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="121"/>
+        <source>retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in puzzles): %2 s, weight %3; one training without cross-validation: %4 s; cross-validated agreement %5% (built-in %6%)</source>
+        <translation>Training wie im Studio (100 Labels, Gewicht per 5-facher Kreuzvalidierung über sie gewählt, %1 eingebaute Rätsel): %2 s, Gewicht %3; ein Training ohne Kreuzvalidierung: %4 s; kreuzvalidierte Übereinstimmung %5 % (eingebaut %6 %)</translation>
+    </message>
+</context>
+<context>
+    <name>cli::TrainGroup</name>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="47"/>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="70"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="93"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="97"/>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="81"/>
+        <source>Line %1: &quot;%2&quot; is not a label. Use a level (easy, medium, hard, evil) or a verdict on the level the puzzle was shown as: too-easy@hard, about-right@medium, too-hard@easy.</source>
+        <translation>Zeile %1: „%2“ ist kein Label. Verwenden Sie eine Stufe (easy, medium, hard, evil) oder ein Urteil zur angezeigten Stufe des Rätsels: too-easy@hard, about-right@medium, too-hard@easy.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="103"/>
+        <source>&quot;%1&quot; holds no labelled puzzles.</source>
+        <translation>„%1“ enthält keine Rätsel mit Label.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="111"/>
+        <source>group &quot;%1&quot;: %2</source>
+        <translation>Gruppe „%1“: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainGroup.cpp" line="115"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n Label</numerusform>
+            <numerusform>%n Labels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="118"/>
+        <source>; no model yet</source>
+        <translation>; noch kein Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
+        <source>trained on %1 built-in puzzles and each label %2 times, in %3 s</source>
+        <translation>trainiert mit %1 eingebauten Rätseln und jedem Label %2-mal, in %3 s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="129"/>
+        <source>labels added since the last retrain: retrain to use them</source>
+        <translation>seit dem letzten Training hinzugefügte Labels: neu trainieren, um sie zu nutzen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
+        <source>built-in class (rows) against the group model&apos;s class (columns), on the built-in puzzles:</source>
+        <translation>eingebaute Stufe (Zeilen) gegen die Stufe des Gruppenmodells (Spalten), auf den eingebauten Rätseln:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <source>evil</source>
+        <translation>teuflisch</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="149"/>
+        <source>A teacher&apos;s group (a class of solvers): add --labels, retrain, print its model&apos;s report, or with --export/--reset act on it.</source>
+        <translation>Eine Lerngruppe einer Lehrkraft (eine Klasse von Lösenden): --labels hinzufügen, neu trainieren, den Bericht ihres Modells ausgeben oder mit --export/--reset auf sie wirken.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="150"/>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="151"/>
+        <source>With --group: labels to add, one puzzle per line: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;] where the label is a level (easy, medium, hard, evil) or a verdict on the level shown: too-easy@hard, about-right@medium, too-hard@easy.</source>
+        <translation>Mit --group: hinzuzufügende Labels, ein Rätsel pro Zeile: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;], wobei das Label eine Stufe (easy, medium, hard, evil) oder ein Urteil zur angezeigten Stufe ist: too-easy@hard, about-right@medium, too-hard@easy.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="153"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="155"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="156"/>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="154"/>
+        <source>Where groups are kept (default: the studio&apos;s own folder).</source>
+        <translation>Wo Gruppen aufbewahrt werden (Standard: der eigene Ordner des Studios).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="154"/>
+        <source>DIR</source>
+        <translation>ORDNER</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="155"/>
+        <source>With --group: write the group (labels and model) to FILE, to share it.</source>
+        <translation>Mit --group: die Gruppe (Labels und Modell) in DATEI schreiben, um sie zu teilen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="156"/>
+        <source>Add the group in FILE (a .psgroup file) to the kept groups; --group renames it.</source>
+        <translation>Die Gruppe in DATEI (eine .psgroup-Datei) zu den aufbewahrten Gruppen hinzufügen; --group benennt sie um.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="157"/>
+        <source>With --group: forget the group&apos;s model (retrain to make it again).</source>
+        <translation>Mit --group: das Modell der Gruppe vergessen (neu trainieren, um es wieder zu erstellen).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="158"/>
+        <source>With --reset: forget the labels too.</source>
+        <translation>Mit --reset: auch die Labels vergessen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="159"/>
+        <source>List the kept groups.</source>
+        <translation>Die aufbewahrten Gruppen auflisten.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="183"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="189"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="204"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="214"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="226"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="237"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="252"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="258"/>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="197"/>
+        <source>Error: --group needs a name.</source>
+        <translation>Fehler: --group braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="209"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="222"/>
+        <source>Error: there is no group &quot;%1&quot;.</source>
+        <translation>Fehler: Es gibt keine Gruppe „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="242"/>
+        <source>Error: there is no group &quot;%1&quot;; give --labels FILE to start it.</source>
+        <translation>Fehler: Es gibt keine Gruppe „%1“; geben Sie --labels DATEI an, um sie anzulegen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="256"/>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -4788,6 +6038,8 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     <message>
         <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
         <location filename="../app/cli/BenchPeers.cpp" line="180"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="30"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="38"/>
         <location filename="../app/cli/BenchSolve.cpp" line="123"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
@@ -5010,6 +6262,71 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
             <numerusform>%n Thread</numerusform>
             <numerusform>%n Threads</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="43"/>
+        <source>Error: the learning curve needs %1 puzzles of %2, the files have %3.</source>
+        <translation>Fehler: Die Lernkurve braucht %1 Rätsel von %2, die Dateien haben %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPlayers.cpp" line="47"/>
+        <source>Players&apos; times: the personal model (epsilon-SVR on the player&apos;s games; the rule below %n game(s)) against the built-in rule, on %1 unseen games per player</source>
+        <translation>
+            <numerusform>Zeiten der Spieler: das persönliche Modell (epsilon-SVR auf den Spielen des Spielers; unter %n Spiel die Regel) gegen die eingebaute Regel, auf %1 ungesehenen Spielen je Spieler</numerusform>
+            <numerusform>Zeiten der Spieler: das persönliche Modell (epsilon-SVR auf den Spielen des Spielers; unter %n Spielen die Regel) gegen die eingebaute Regel, auf %1 ungesehenen Spielen je Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPlayers.cpp" line="51"/>
+        <source>%1 puzzles (%2), %n seed(s) from %3, mean over the seeds</source>
+        <translation>
+            <numerusform>%1 Rätsel (%2), %n Startwert ab %3, Mittel über die Startwerte</numerusform>
+            <numerusform>%1 Rätsel (%2), %n Startwerte ab %3, Mittel über die Startwerte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="53"/>
+        <source>MAE: mean absolute error in minutes; ±25%: share within a quarter of the actual time; rank: Spearman&apos;s agreement. &quot;ideal&quot;: the player&apos;s own function without its noise, the best any prediction could do.</source>
+        <translation>MAE: mittlerer absoluter Fehler in Minuten; ±25%: Anteil innerhalb eines Viertels der tatsächlichen Zeit; Rang: Übereinstimmung nach Spearman. „ideal“: die eigene Funktion des Spielers ohne ihr Rauschen, das Beste, was eine Vorhersage leisten könnte.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <source>games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <source>MAE</source>
+        <translation>MAE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <source>±25%</source>
+        <translation>±25%</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
+        <source>rule MAE</source>
+        <translation>Regel-MAE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <source>ideal MAE</source>
+        <translation>ideal-MAE</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,41 @@
     </message>
 </context>
 <context>
+    <name>GameHistoryDialog</name>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="106"/>
+        <source>Predictions shown before your games: off by %1 minutes on average; %2% within a quarter of your time (%n game(s)).</source>
+        <translation>
+            <numerusform>Predictions shown before your games: off by %1 minutes on average; %2% within a quarter of your time (%n game).</numerusform>
+            <numerusform>Predictions shown before your games: off by %1 minutes on average; %2% within a quarter of your time (%n games).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="120"/>
+        <source>Checking your own model needs %n more game(s) played without revealing most of the grid.</source>
+        <translation>
+            <numerusform>Checking your own model needs %n more game played without revealing most of the grid.</numerusform>
+            <numerusform>Checking your own model needs %n more games played without revealing most of the grid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="142"/>
+        <source>Delete %n game(s) from your history?</source>
+        <translation>
+            <numerusform>Delete %n game from your history?</numerusform>
+            <numerusform>Delete %n games from your history?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="152"/>
+        <source>Delete all %n recorded game(s)? Predictions start again from the puzzles&apos; difficulty.</source>
+        <translation>
+            <numerusform>Delete the %n recorded game? Predictions start again from the puzzles&apos; difficulty.</numerusform>
+            <numerusform>Delete all %n recorded games? Predictions start again from the puzzles&apos; difficulty.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GridText</name>
     <message numerus="yes">
         <location filename="../app/document/GridText.cpp" line="125"/>
@@ -207,6 +242,17 @@
     </message>
 </context>
 <context>
+    <name>LabelPuzzlesDialog</name>
+    <message numerus="yes">
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="256"/>
+        <source>Saved %n label(s) for &quot;%1&quot;; retraining its model…</source>
+        <translation>
+            <numerusform>Saved %n label for &quot;%1&quot;; retraining its model…</numerusform>
+            <numerusform>Saved %n labels for &quot;%1&quot;; retraining its model…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LineFormat</name>
     <message numerus="yes">
         <location filename="../app/document/LineFormat.cpp" line="27"/>
@@ -236,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="137"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n clue</numerusform>
@@ -244,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>The solver could not decide within %n second whether this grid has one solution. Add a few more givens and try again.</numerusform>
@@ -252,7 +298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="273"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="278"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>One solution · %1 · %n clue. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</numerusform>
@@ -260,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="347"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="353"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n value is wrong: it is hatched in the grid.</numerusform>
@@ -268,7 +314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="367"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="373"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Solved in %1 with %n hint.</numerusform>
@@ -276,7 +322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="135"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelled in run %1 after testing %2 of %n square (%3 emptied); no puzzle was kept.</numerusform>
@@ -284,7 +330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="154"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="155"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
         <translation>
             <numerusform>%n run produced no %1 puzzle at this size; showing the last run&apos;s final one.</numerusform>
@@ -292,7 +338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n clue</numerusform>
@@ -300,22 +346,65 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
             <numerusform>%n runs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="196"/>
+        <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
+        <translation>
+            <numerusform>Making a puzzle for about %n minute… (Esc cancels)</numerusform>
+            <numerusform>Making a puzzle for about %n minutes… (Esc cancels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="215"/>
+        <source>No puzzle of this size is predicted to take you only %n minute(s); the quickest found: %1 (%2).</source>
+        <translation>
+            <numerusform>No puzzle of this size is predicted to take you only %n minute; the quickest found: %1 (%2).</numerusform>
+            <numerusform>No puzzle of this size is predicted to take you only %n minutes; the quickest found: %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="218"/>
+        <source>No puzzle of this size is predicted to take you as long as %n minute(s); the longest found: %1 (%2).</source>
+        <translation>
+            <numerusform>No puzzle of this size is predicted to take you as long as %n minute; the longest found: %1 (%2).</numerusform>
+            <numerusform>No puzzle of this size is predicted to take you as long as %n minutes; the longest found: %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="221"/>
+        <source>A puzzle for about %n minute(s): %1 (%2).</source>
+        <translation>
+            <numerusform>A puzzle for about %n minute: %1 (%2).</numerusform>
+            <numerusform>A puzzle for about %n minutes: %1 (%2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="105"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="113"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
             <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTimes</name>
+    <message numerus="yes">
+        <location filename="../app/gui/PlayerTimes.cpp" line="81"/>
+        <source>About %1 minutes (from the puzzle&apos;s difficulty; %n more game(s) to learn your pace)</source>
+        <translation>
+            <numerusform>About %1 minutes (from the puzzle&apos;s difficulty; %n more game to learn your pace)</numerusform>
+            <numerusform>About %1 minutes (from the puzzle&apos;s difficulty; %n more games to learn your pace)</numerusform>
         </translation>
     </message>
 </context>
@@ -327,6 +416,17 @@
         <translation>
             <numerusform>row %1 has %n value, row 1 has %2.</numerusform>
             <numerusform>row %1 has %n values, row 1 has %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TeacherGroupsDialog</name>
+    <message numerus="yes">
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="42"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n label</numerusform>
+            <numerusform>%n labels</numerusform>
         </translation>
     </message>
 </context>
@@ -444,22 +544,22 @@
     <message numerus="yes">
         <location filename="../app/cli/RateCommand.cpp" line="186"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n labelled puzzle: %1% filed under the label&apos;s class</numerusform>
+            <numerusform>%n labelled puzzles: %1% filed under the label&apos;s class</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/RateCommand.cpp" line="193"/>
         <location filename="../app/cli/RateCommand.cpp" line="197"/>
         <source>  %1: %2 (%n puzzle(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  %1: %2 (%n puzzle)</numerusform>
+            <numerusform>  %1: %2 (%n puzzles)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainCommand.cpp" line="134"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="126"/>
         <source>%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil</source>
         <translation>
             <numerusform>%n puzzle: %1 easy, %2 medium, %3 hard, %4 evil</numerusform>
@@ -483,19 +583,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainScore.cpp" line="63"/>
+        <location filename="../app/cli/TrainScore.cpp" line="52"/>
         <source>%1 %2 (%n puzzle(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %2 (%n puzzle)</numerusform>
+            <numerusform>%1 %2 (%n puzzles)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainScore.cpp" line="103"/>
+        <location filename="../app/cli/TrainScore.cpp" line="92"/>
         <source>%n graded puzzle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n graded puzzle</numerusform>
+            <numerusform>%n graded puzzles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli::TrainGroup</name>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainGroup.cpp" line="115"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n label</numerusform>
+            <numerusform>%n labels</numerusform>
         </translation>
     </message>
 </context>
@@ -563,6 +674,22 @@
         <translation>
             <numerusform>%n thread</numerusform>
             <numerusform>%n threads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPlayers.cpp" line="47"/>
+        <source>Players&apos; times: the personal model (epsilon-SVR on the player&apos;s games; the rule below %n game(s)) against the built-in rule, on %1 unseen games per player</source>
+        <translation>
+            <numerusform>Players&apos; times: the personal model (epsilon-SVR on the player&apos;s games; the rule below %n game) against the built-in rule, on %1 unseen games per player</numerusform>
+            <numerusform>Players&apos; times: the personal model (epsilon-SVR on the player&apos;s games; the rule below %n games) against the built-in rule, on %1 unseen games per player</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPlayers.cpp" line="51"/>
+        <source>%1 puzzles (%2), %n seed(s) from %3, mean over the seeds</source>
+        <translation>
+            <numerusform>%1 puzzles (%2), %n seed from %3, mean over the seeds</numerusform>
+            <numerusform>%1 puzzles (%2), %n seeds from %3, mean over the seeds</numerusform>
         </translation>
     </message>
 </context>

@@ -28,6 +28,14 @@
     </message>
 </context>
 <context>
+    <name>BuiltInTrainingData</name>
+    <message>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="54"/>
+        <source>This puzzle type has no built-in difficulty model to start a group&apos;s model from.</source>
+        <translation>Este tipo de puzle no tiene un modelo de dificultad integrado del que partir para el modelo de un grupo.</translation>
+    </message>
+</context>
+<context>
     <name>CagesJson</name>
     <message>
         <location filename="../app/document/CagesJson.cpp" line="29"/>
@@ -212,25 +220,25 @@
         <translation>No se puede escribir el modelo de dificultad.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="126"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="200"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="137"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="206"/>
         <source>Training needs at least two labelled puzzles.</source>
         <translation>El entrenamiento necesita al menos dos puzles etiquetados.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="167"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="232"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="178"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="246"/>
         <source>libsvm refused the training parameters: %1</source>
         <translation>libsvm rechazó los parámetros de entrenamiento: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="270"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="280"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Esto no es un modelo de dificultad de Puzzlesmith, o está dañado.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="187"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="343"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="193"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="353"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>El modelo de dificultad espera %1 características, no %2.</translation>
     </message>
@@ -627,6 +635,202 @@
         <location filename="../engine/types/fillomino/FillominoRules.h" line="23"/>
         <source>Fillomino %1</source>
         <translation>Fillomino %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="202"/>
+        <source>A group&apos;s model needs at least one label.</source>
+        <translation>El modelo de un grupo necesita al menos una etiqueta.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="206"/>
+        <source>A label&apos;s puzzle does not fit the built-in difficulty model.</source>
+        <translation>El puzle de una etiqueta no encaja con el modelo de dificultad integrado.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/PlayerLearningCurve.cpp" line="14"/>
+        <source>The learning curve needs %1 puzzles, not %2.</source>
+        <translation>La curva de aprendizaje necesita %1 puzles, no %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/TeacherSimulation.cpp" line="15"/>
+        <source>Too few puzzles for the simulated teacher: the labels need some left over to be checked on.</source>
+        <translation>Demasiados pocos puzles para el docente simulado: tras las etiquetas deben quedar algunos para comprobarlas.</translation>
+    </message>
+</context>
+<context>
+    <name>GameHistory</name>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="139"/>
+        <source>it is too large to be a game history</source>
+        <translation>es demasiado grande para ser un historial de partidas</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="153"/>
+        <source>Your game history &quot;%1&quot; could not be read: %2. It was kept as &quot;%3&quot;, and a new history starts.</source>
+        <translation>No se pudo leer su historial de partidas &quot;%1&quot;: %2. Se ha conservado como &quot;%3&quot; y empieza un historial nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="155"/>
+        <source>Your game history &quot;%1&quot; could not be read: %2. It is left as it is, and games are not recorded until it is moved away.</source>
+        <translation>No se pudo leer su historial de partidas &quot;%1&quot;: %2. Se deja como está y las partidas no se registran hasta que se mueva a otro lugar.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="167"/>
+        <source>The game history is not saved: the old file could not be moved aside.</source>
+        <translation>El historial de partidas no se guarda: no se pudo apartar el archivo antiguo.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="178"/>
+        <source>Cannot write the game history &quot;%1&quot;: %2</source>
+        <translation>No se puede escribir el historial de partidas &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="185"/>
+        <source>Cannot save the game history &quot;%1&quot;: %2. The previous file is unchanged.</source>
+        <translation>No se puede guardar el historial de partidas &quot;%1&quot;: %2. El archivo anterior no ha cambiado.</translation>
+    </message>
+</context>
+<context>
+    <name>GameHistoryDialog</name>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="18"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="132"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="146"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="157"/>
+        <source>My Games</source>
+        <translation>Mis partidas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="21"/>
+        <source>Every game you finish is recorded here, on this computer only, in &quot;%1&quot;. Nothing is sent anywhere. Delete games below, or the whole history.</source>
+        <translation>Cada partida terminada se registra aquí, solo en este equipo, en &quot;%1&quot;. No se envía nada a ninguna parte. Abajo puede borrar partidas o todo el historial.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Finished</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Puzzle</source>
+        <translation>Puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Predicted</source>
+        <translation>Previsto</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Hints</source>
+        <translation>Ayudas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Mistakes</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Revealed</source>
+        <translation>Revelado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="35"/>
+        <source>Your finished games, newest first: the time you took and the time predicted before you started</source>
+        <translation>Sus partidas terminadas, las más recientes primero: el tiempo empleado y el previsto antes de empezar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="36"/>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="41"/>
+        <source>Prediction quality</source>
+        <translation>Calidad de la predicción</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="45"/>
+        <source>&amp;Delete Selected</source>
+        <translation>&amp;Borrar selección</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="46"/>
+        <source>Delete the selected games from the history</source>
+        <translation>Borrar del historial las partidas seleccionadas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="47"/>
+        <source>Delete &amp;All…</source>
+        <translation>Borrar &amp;todo…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="48"/>
+        <source>Delete every recorded game; the predictions start again from the puzzles&apos; difficulty</source>
+        <translation>Borrar todas las partidas registradas; las predicciones vuelven a partir de la dificultad de los puzles</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="49"/>
+        <source>Close this window</source>
+        <translation>Cerrar esta ventana</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="72"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="96"/>
+        <source>Working out how good the predictions have been…</source>
+        <translation>Calculando la calidad de las predicciones…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="106"/>
+        <source>Predictions shown before your games: off by %1 minutes on average; %2% within a quarter of your time (%n game(s)).</source>
+        <translation>
+            <numerusform>Predicciones mostradas antes de sus partidas: desviación media de %1 minutos; %2 % dentro de un cuarto de su tiempo (%n partida).</numerusform>
+            <numerusform>Predicciones mostradas antes de sus partidas: desviación media de %1 minutos; %2 % dentro de un cuarto de su tiempo (%n partidas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="111"/>
+        <source>No prediction has been checked against a finished game yet.</source>
+        <translation>Aún no se ha comprobado ninguna predicción con una partida terminada.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="113"/>
+        <source>Your model now, each game predicted from the others: off by %1 minutes on average, %2% within a quarter (from the puzzle&apos;s difficulty alone: %3 minutes, %4%).</source>
+        <translation>Su modelo actual, cada partida predicha a partir de las demás: desviación media de %1 minutos, %2 % dentro de un cuarto (solo con la dificultad del puzle: %3 minutos, %4 %).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="120"/>
+        <source>Checking your own model needs %n more game(s) played without revealing most of the grid.</source>
+        <translation>
+            <numerusform>Para comprobar su propio modelo hace falta %n partida más jugada sin revelar la mayor parte de la cuadrícula.</numerusform>
+            <numerusform>Para comprobar su propio modelo hacen falta %n partidas más jugadas sin revelar la mayor parte de la cuadrícula.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="142"/>
+        <source>Delete %n game(s) from your history?</source>
+        <translation>
+            <numerusform>¿Borrar %n partida de su historial?</numerusform>
+            <numerusform>¿Borrar %n partidas de su historial?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="152"/>
+        <source>Delete all %n recorded game(s)? Predictions start again from the puzzles&apos; difficulty.</source>
+        <translation>
+            <numerusform>¿Borrar la partida registrada (%n)? Las predicciones vuelven a partir de la dificultad de los puzles.</numerusform>
+            <numerusform>¿Borrar las %n partidas registradas? Las predicciones vuelven a partir de la dificultad de los puzles.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1252,157 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
 </context>
 <context>
+    <name>LabelPuzzlesDialog</name>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="56"/>
+        <source>Rate for a Group</source>
+        <translation>Valorar para un grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="58"/>
+        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level. Puzzlesmith retrains a difficulty model for the group from these labels on top of its built-in data.</source>
+        <translation>Indique cómo le fue cada puzle a su clase o grupo: demasiado fácil, adecuado o demasiado difícil para el nivel con el que se mostró, o fije su nivel. Puzzlesmith reentrena un modelo de dificultad para el grupo con estas etiquetas además de sus datos integrados.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="70"/>
+        <source>&amp;Group</source>
+        <translation>&amp;Grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
+        <source>The class or group these labels are for: pick a kept group or type a new name.</source>
+        <translation>La clase o grupo al que corresponden estas etiquetas: elija un grupo guardado o escriba un nombre nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
+        <source>Group</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="82"/>
+        <source>Puzzle %1</source>
+        <translation>Puzle %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="90"/>
+        <source>Not rated</source>
+        <translation>Sin valorar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="91"/>
+        <source>Too easy</source>
+        <translation>Demasiado fácil</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="92"/>
+        <source>About right</source>
+        <translation>Adecuado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="93"/>
+        <source>Too hard</source>
+        <translation>Demasiado difícil</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
+        <source>Set level:</source>
+        <translation>Nivel:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
+        <source>How puzzle %1 went for the group, compared with the level it was shown as.</source>
+        <translation>Cómo le fue el puzle %1 al grupo, comparado con el nivel con el que se mostró.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
+        <source>Verdict on puzzle %1</source>
+        <translation>Veredicto sobre el puzle %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="105"/>
+        <source>The level puzzle %1 really has for the group (with Set level).</source>
+        <translation>El nivel que el puzle %1 tiene de verdad para el grupo (con Nivel:).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="105"/>
+        <source>Level of puzzle %1</source>
+        <translation>Nivel del puzle %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="124"/>
+        <source>&amp;Save and Retrain</source>
+        <translation>&amp;Guardar y reentrenar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="126"/>
+        <source>Add the rated puzzles to the group, save it, and retrain its model in the background.</source>
+        <translation>Añadir los puzles valorados al grupo, guardarlo y reentrenar su modelo en segundo plano.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="127"/>
+        <source>Close this window (labels already saved stay saved).</source>
+        <translation>Cerrar esta ventana (las etiquetas ya guardadas se conservan).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="134"/>
+        <source>Working out the built-in levels…</source>
+        <translation>Calculando los niveles integrados…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="174"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="176"/>
+        <source>shown as %1</source>
+        <translation>mostrado como %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="178"/>
+        <source>built-in: %1, score %2</source>
+        <translation>integrado: %1, puntuación %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="204"/>
+        <source>Type the name of the class or group first.</source>
+        <translation>Escriba primero el nombre de la clase o grupo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="209"/>
+        <source>Still working out the built-in levels; try again in a moment.</source>
+        <translation>Aún se están calculando los niveles integrados; inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="235"/>
+        <source>Rate at least one puzzle first.</source>
+        <translation>Valore primero al menos un puzle.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="256"/>
+        <source>Saved %n label(s) for &quot;%1&quot;; retraining its model…</source>
+        <translation>
+            <numerusform>%n etiqueta guardada para &quot;%1&quot;; reentrenando su modelo…</numerusform>
+            <numerusform>%n etiquetas guardadas para &quot;%1&quot;; reentrenando su modelo…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="268"/>
+        <source>The labels are saved, but the retrain failed: %1</source>
+        <translation>Las etiquetas están guardadas, pero el reentrenamiento falló: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="279"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="282"/>
+        <source>Retrained &quot;%1&quot;. %2</source>
+        <translation>&quot;%1&quot; reentrenado. %2</translation>
+    </message>
+</context>
+<context>
     <name>LabelledPuzzles</name>
     <message>
         <location filename="../app/document/LabelledPuzzles.cpp" line="49"/>
@@ -1084,6 +1439,25 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
 </context>
 <context>
+    <name>LastWorksheet</name>
+    <message>
+        <location filename="../app/document/LastWorksheet.cpp" line="44"/>
+        <location filename="../app/document/LastWorksheet.cpp" line="50"/>
+        <source>Cannot keep the worksheet&apos;s puzzles in &quot;%1&quot;: %2</source>
+        <translation>No se pueden guardar los puzles de la hoja en &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LastWorksheet.cpp" line="63"/>
+        <source>The last worksheet&apos;s puzzles (&quot;%1&quot;) cannot be read: %2</source>
+        <translation>No se pueden leer los puzles de la última hoja (&quot;%1&quot;): %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LastWorksheet.cpp" line="70"/>
+        <source>the file is damaged.</source>
+        <translation>el archivo está dañado.</translation>
+    </message>
+</context>
+<context>
     <name>LineFormat</name>
     <message numerus="yes">
         <location filename="../app/document/LineFormat.cpp" line="27"/>
@@ -1107,88 +1481,88 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="222"/>
+        <location filename="../app/gui/MainWindow.cpp" line="224"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="89"/>
+        <location filename="../app/gui/MainWindow.cpp" line="90"/>
         <source>Puzzle</source>
         <translation>Puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="64"/>
+        <location filename="../app/gui/MainWindow.cpp" line="65"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="93"/>
-        <location filename="../app/gui/MainWindow.cpp" line="462"/>
+        <location filename="../app/gui/MainWindow.cpp" line="94"/>
+        <location filename="../app/gui/MainWindow.cpp" line="481"/>
         <source>Run</source>
         <translation>Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="104"/>
+        <location filename="../app/gui/MainWindow.cpp" line="106"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panel de &amp;puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="105"/>
+        <location filename="../app/gui/MainWindow.cpp" line="107"/>
         <source>&amp;Run Panel</source>
         <translation>Panel de &amp;generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="131"/>
+        <location filename="../app/gui/MainWindow.cpp" line="133"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modelo de dificultad no cargado: clases solo por número de pistas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="134"/>
+        <location filename="../app/gui/MainWindow.cpp" line="136"/>
         <source>Difficulty model</source>
         <translation>Modelo de dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="147"/>
+        <location filename="../app/gui/MainWindow.cpp" line="149"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="153"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valores mayores que 9 como &amp;números (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="160"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="162"/>
+        <location filename="../app/gui/MainWindow.cpp" line="164"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>A&amp;cerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="170"/>
         <source>About Puzzlesmith</source>
         <translation>Acerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="111"/>
+        <location filename="../app/gui/MainWindow.cpp" line="113"/>
         <source>Generation failed</source>
         <translation>Falló la generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="126"/>
+        <location filename="../app/gui/MainWindow.cpp" line="128"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Elija un tamaño y pulse Generar (Ctrl+G).</translation>
     </message>
@@ -1259,8 +1633,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="153"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="157"/>
         <source>Pa&amp;use Game</source>
         <translation>&amp;Pausar partida</translation>
     </message>
@@ -1275,12 +1649,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>A&amp;nalizar cuadrícula escrita</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
         <source>Res&amp;ume Game</source>
         <translation>Reanudar &amp;partida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="137"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n pista</numerusform>
@@ -1288,57 +1662,57 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
         <source>Digit %1</source>
         <translation>Cifra %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="192"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="197"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Escribir %1 en la casilla elegida; dos dígitos seguidos y rápidos forman un número</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="199"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="200"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Poner %1 en la casilla elegida (una anotación en modo lápiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="209"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
         <source>Erase the selected square</source>
         <translation>Borrar la casilla seleccionada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="206"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="211"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="213"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
         <source>starting a new grid</source>
         <translation>empezar una cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Esta cuadrícula tiene más de una solución: añada una pista en una de las casillas punteadas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="277"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (según el número de pistas: sin modelo de dificultad)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="273"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="278"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Una solución · %1 · %n pista. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
@@ -1346,27 +1720,27 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="296"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="301"/>
         <source>Hint</source>
         <translation>Ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="301"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="306"/>
         <source>Working out a hint…</source>
         <translation>Buscando una ayuda…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="318"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="323"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Ayuda: %1 — Aplicar ayuda (Ctrl+Shift+H) la escribe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="333"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
         <source>Applied: %1.</source>
         <translation>Aplicado: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="347"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="353"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valor está mal: aparece rayado en la cuadrícula.</numerusform>
@@ -1374,17 +1748,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="363"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partida vuelve a estar abierta: el reloj sigue corriendo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="365"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="371"/>
         <source>Solved in %1 without help!</source>
         <translation>¡Resuelto en %1 sin ninguna ayuda!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="367"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="373"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Resuelto en %1 con %n ayuda.</numerusform>
@@ -1392,7 +1766,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="369"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="375"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminado en %1 — ayudas: %2, casillas reveladas: %3.</translation>
     </message>
@@ -1485,42 +1859,42 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Se ha copiado el puzle como texto y como imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="216"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="224"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="226"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="231"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Escriba las pistas del puzle (haga clic en una casilla y pulse 1-9 o A-P); después, Jugar &gt; Analizar cuadrícula escrita (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="234"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="251"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="239"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="234"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="239"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Algunos valores chocan (en rojo): la cuadrícula no tiene solución. Corríjalos y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="244"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="249"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analizando… (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="251"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
         <source>The grid could not be analysed: %1</source>
         <translation>No se pudo analizar la cuadrícula: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>El resolutor no pudo decidir en %n segundo si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
@@ -1528,488 +1902,508 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Esta cuadrícula no tiene solución. Compare los valores que escribió con el original.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="343"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="349"/>
         <source>Solved — well done!</source>
         <translation>Resuelto — ¡bien hecho!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="345"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="351"/>
         <source>Everything entered so far is right.</source>
         <translation>Todo lo introducido hasta ahora es correcto.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Type</source>
         <translation>&amp;Tipo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Size</source>
         <translation>Ta&amp;maño</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>None (fuller rows first)</source>
         <translation>Ninguna (filas llenas antes)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>None (uniform)</source>
         <translation>Ninguna (uniforme)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Rotational (180°)</source>
         <translation>Rotacional (180°)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>S&amp;ymmetry</source>
         <translation>&amp;Simetría</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>Native (fast)</source>
         <translation>Nativo (rápido)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>z3, one-hot</source>
         <translation>z3, one-hot</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>z3, integers (paper)</source>
         <translation>z3, enteros (artículo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>&amp;Generate</source>
         <translation>Ge&amp;nerar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <location filename="../app/gui/MainWindow.cpp" line="400"/>
         <source>Empty squares</source>
         <translation>Casillas vacías</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindow.cpp" line="401"/>
         <source>Squares tested</source>
         <translation>Casillas probadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="386"/>
+        <location filename="../app/gui/MainWindow.cpp" line="402"/>
         <source>Solver checks</source>
         <translation>Comprobaciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="387"/>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
         <source>Engine time</source>
         <translation>Tiempo de cálculo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="388"/>
+        <location filename="../app/gui/MainWindow.cpp" line="404"/>
         <source>Estimate</source>
         <translation>Estimación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crea puzles de %2 con el método PuzzleJAR: un tablero lleno al azar se vacía casilla a casilla mientras un resolutor demuestra que la solución sigue siendo única, y cada puzle obtenido se clasifica en una clase de dificultad.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="75"/>
+        <location filename="../app/gui/MainWindow.cpp" line="76"/>
         <source>Puzzle grid</source>
         <translation>Cuadrícula del puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="76"/>
+        <location filename="../app/gui/MainWindow.cpp" line="77"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>El puzle. Haz clic en una casilla o muévete con las flechas y escribe un valor; Retroceso lo borra. Ctrl+M cambia a anotaciones, Ctrl+H da una pista.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="161"/>
+        <location filename="../app/gui/MainWindow.cpp" line="163"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="203"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="203"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>Move in the grid</source>
         <translation>Moverse por la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="204"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="204"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Escribir un valor (como anotación en modo anotaciones)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="207"/>
         <source>1 then 2</source>
         <translation>1 y luego 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="207"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Escribir 12 cuando los valores mayores que 9 se muestran como números</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="208"/>
         <source>Backspace, Delete</source>
         <translation>Retroceso, Supr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="208"/>
         <source>Clear a square</source>
         <translation>Vaciar una casilla</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="221"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="222"/>
+        <location filename="../app/gui/MainWindow.cpp" line="224"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="242"/>
+        <location filename="../app/gui/MainWindow.cpp" line="244"/>
         <source>Keep your game?</source>
         <translation>¿Conservar la partida?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="243"/>
+        <location filename="../app/gui/MainWindow.cpp" line="245"/>
         <source>Save the grid you are typing in before %1?</source>
         <translation>¿Guardar la cuadrícula que está escribiendo antes de %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="244"/>
+        <location filename="../app/gui/MainWindow.cpp" line="246"/>
         <source>Save the game in progress before %1?</source>
         <translation>¿Guardar la partida en curso antes de %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>Analysis cancelled.</source>
         <translation>Análisis cancelado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <source>Making the puzzle was cancelled.</source>
+        <translation>Se canceló la creación del puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <source>For gro&amp;up</source>
+        <translation>Para el gr&amp;upo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>Rando&amp;m</source>
         <translation>A&amp;leatoria</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>Seed &amp;number</source>
         <translation>Sem&amp;illa</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>S&amp;olver</source>
         <translation>&amp;Resolutor</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
         <source>The kind of puzzle: Sudoku, Fillomino or KenKen. Help &gt; User Guide explains the rules of each.</source>
         <translation>El tipo de puzle: Sudoku, Fillomino o KenKen. Ayuda &gt; Guía del usuario explica las reglas de cada uno.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
         <source>Puzzle type</source>
         <translation>Tipo de puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
         <translation>El tamaño de la cuadrícula (en el Sudoku, con la forma de sus cajas).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
         <translation>La clase que debe tener el puzle. Cualquiera vacía hasta que no se puede quitar ninguna casilla: el puzle más escaso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>Difficulty</source>
         <translation>Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <source>Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for (Play &gt; Rate for a Group…).</source>
+        <translation>El sentido de la dificultad que sigue el objetivo: el modelo integrado o una clase o grupo para el que ha valorado puzles (Jugar &gt; Valorar para un grupo…).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <source>Group</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
         <translation>El orden en que se vacían las casillas. Rotacional mantiene simétricas las pistas, como en los periódicos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>Symmetry</source>
         <translation>Simetría</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="363"/>
         <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
         <translation>Un puzle nuevo cada vez. Desmárcalo y escribe una semilla para volver a hacer el mismo puzle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
         <translation>La semilla de la ejecución: la misma semilla y los mismos ajustes dan siempre el mismo puzle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>Seed number</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
         <translation>El solucionador que prueba que cada puzle tiene una sola solución. Nativo es rápido; z3 es la definición declarativa del artículo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>Solver</source>
         <translation>Solucionador</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
         <translation>Hacer un puzle: la cuadrícula se vacía casilla a casilla mientras el solucionador comprueba que la solución sigue siendo única.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <location filename="../app/gui/MainWindow.cpp" line="407"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Casillas vaciadas hasta ahora, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Casillas que la ejecución ha intentado vaciar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="410"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Pruebas de unicidad pedidas al solucionador (un Sudoku fácil o medio no necesita ninguna: los únicos lo terminan).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <location filename="../app/gui/MainWindow.cpp" line="411"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Tiempo pasado en el motor, sin la animación.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <location filename="../app/gui/MainWindow.cpp" line="412"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>La clase de dificultad del puzle tal como está ahora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <location filename="../app/gui/MainWindow.cpp" line="413"/>
         <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on two other programs&apos; grades (sgt-solo and qqwing for Sudoku, sgt-keen for KenKen) places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from (Fillomino).</source>
         <translation>La puntuación de dificultad del puzle mostrado, de 0 a 100: la da un modelo entrenado con los grados de otros dos programas (sgt-solo y qqwing para Sudoku, sgt-keen para KenKen); los niveles son franjas de ella. «regla» indica un tipo sin puzles graduados de los que aprender (Fillomino).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Casillas probadas, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="405"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Todos los puzles de la ejecución, ordenados por clase de dificultad. Haz clic en uno para mostrarlo y jugarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="405"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>Harvest</source>
         <translation>Cosecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="413"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nueva cuadrícula vacía</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="415"/>
+        <location filename="../app/gui/MainWindow.cpp" line="431"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>&amp;Import Grid Text…</source>
         <translation>&amp;Importar texto de cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Exportar &amp;texto de cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exportar PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>Export I&amp;mage…</source>
         <translation>Exportar i&amp;magen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>Export Image wit&amp;h Answer…</source>
         <translation>Exportar imagen con la sol&amp;ución…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="449"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Hoja de ejercicios…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="443"/>
+        <location filename="../app/gui/MainWindow.cpp" line="461"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="463"/>
         <source>&amp;Run</source>
         <translation>&amp;Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="450"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>&amp;Step</source>
         <translation>Pa&amp;so</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="451"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="455"/>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="488"/>
         <source>Speed </source>
         <translation>Velocidad </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="472"/>
+        <location filename="../app/gui/MainWindow.cpp" line="491"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La velocidad a la que se vacía la cuadrícula en pantalla. El trabajo del motor es el mismo; Paso a paso espera la barra espaciadora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="472"/>
+        <location filename="../app/gui/MainWindow.cpp" line="491"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="492"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
+        <location filename="../app/gui/MainWindow.cpp" line="493"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="475"/>
+        <location filename="../app/gui/MainWindow.cpp" line="494"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="495"/>
         <source>One step at a time</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="527"/>
+        <location filename="../app/gui/MainWindow.cpp" line="548"/>
         <source>quitting</source>
         <translation>salir</translation>
     </message>
@@ -2025,9 +2419,150 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>No se puede generar</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="36"/>
+        <source>My &amp;Games…</source>
+        <translation>&amp;Mis partidas…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="37"/>
+        <source>Your finished games, how good the time predictions have been, and deleting them</source>
+        <translation>Sus partidas terminadas, la calidad de las predicciones de tiempo y su borrado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="38"/>
+        <source>Make a Puzzle for About N &amp;Minutes…</source>
+        <translation>Puzle de unos N &amp;minutos…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="39"/>
+        <source>Generate a puzzle of the chosen type and size that should take you about as long as you say</source>
+        <translation>Generar un puzle del tipo y tamaño elegidos que le lleve aproximadamente el tiempo indicado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="46"/>
+        <source>Making a puzzle for your time… %1 of %2 tried (Esc cancels)</source>
+        <translation>Creando un puzle para su tiempo… %1 de %2 probados (Esc cancela)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="54"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="125"/>
+        <source>My Games</source>
+        <translation>Mis partidas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="76"/>
+        <source>No time prediction: %1</source>
+        <translation>Sin predicción de tiempo: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="137"/>
+        <source>Make a Puzzle for About N Minutes</source>
+        <translation>Puzle de unos N minutos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="140"/>
+        <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
+        <translation>Un puzle del tipo y tamaño elegidos en el panel Puzle que le lleve aproximadamente este tiempo (predicho a partir de sus partidas o, hasta que haya suficientes, de la dificultad de los puzles).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="148"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="149"/>
+        <source>How many minutes the puzzle should take you</source>
+        <translation>Cuántos minutos debería llevarle el puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="149"/>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="150"/>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minutos:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="152"/>
+        <source>&amp;Make</source>
+        <translation>&amp;Crear</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="153"/>
+        <source>Generate the puzzle in the background</source>
+        <translation>Generar el puzle en segundo plano</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="154"/>
+        <source>Close without making a puzzle</source>
+        <translation>Cerrar sin crear un puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="165"/>
+        <source>making a new puzzle</source>
+        <translation>crear un puzle nuevo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="202"/>
+        <source>Make a puzzle</source>
+        <translation>Crear un puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="178"/>
         <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="196"/>
+        <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
+        <translation>
+            <numerusform>Creando un puzle de unos %n minuto… (Esc cancela)</numerusform>
+            <numerusform>Creando un puzle de unos %n minutos… (Esc cancela)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="202"/>
+        <source>No puzzle could be made.</source>
+        <translation>No se pudo crear ningún puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="210"/>
+        <source>predicted about %1 minutes for you</source>
+        <translation>unos %1 minutos previstos para usted</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="211"/>
+        <source>predicted about %1 minutes from its difficulty</source>
+        <translation>unos %1 minutos previstos según su dificultad</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="215"/>
+        <source>No puzzle of this size is predicted to take you only %n minute(s); the quickest found: %1 (%2).</source>
+        <translation>
+            <numerusform>No se prevé que ningún puzle de este tamaño le lleve solo %n minuto; el más rápido encontrado: %1 (%2).</numerusform>
+            <numerusform>No se prevé que ningún puzle de este tamaño le lleve solo %n minutos; el más rápido encontrado: %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="218"/>
+        <source>No puzzle of this size is predicted to take you as long as %n minute(s); the longest found: %1 (%2).</source>
+        <translation>
+            <numerusform>No se prevé que ningún puzle de este tamaño le lleve hasta %n minuto; el más largo encontrado: %1 (%2).</numerusform>
+            <numerusform>No se prevé que ningún puzle de este tamaño le lleve hasta %n minutos; el más largo encontrado: %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="221"/>
+        <source>A puzzle for about %n minute(s): %1 (%2).</source>
+        <translation>
+            <numerusform>Un puzle de unos %n minuto: %1 (%2).</numerusform>
+            <numerusform>Un puzle de unos %n minutos: %1 (%2).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
@@ -2040,17 +2575,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Intento %1: aún ningún puzle %2, probando otro tablero · semilla %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="116"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="119"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="135"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelado en el intento %1 tras probar %2 de %n casilla (%3 vaciadas); no se conservó ningún puzle.</numerusform>
@@ -2058,7 +2593,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="154"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="155"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
         <translation>
             <numerusform>Ningún puzle %1 en %n intento con este tamaño; se muestra el puzle final del último intento.</numerusform>
@@ -2066,12 +2601,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="158"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solución única · semilla %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n pista</numerusform>
@@ -2079,7 +2614,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -2087,12 +2622,13 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="168"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="169"/>
         <source>showing another puzzle</source>
         <translation>mostrar otro puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="108"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="186"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2335,6 +2871,46 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <source>%1 of 100 (%2, rule)</source>
         <translation>%1 de 100 (%2, regla)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="25"/>
+        <source>Rate for a &amp;Group…</source>
+        <translation>Valorar para un &amp;grupo…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="26"/>
+        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
+        <translation>Indicar si el puzle mostrado fue demasiado fácil, adecuado o demasiado difícil para una clase o grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="29"/>
+        <source>Rate Last &amp;Worksheet for a Group…</source>
+        <translation>Valorar la última &amp;hoja para un grupo…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="30"/>
+        <source>Rate each puzzle of the last worksheet made for a class or group</source>
+        <translation>Valorar cada puzle de la última hoja creada para una clase o grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="32"/>
+        <source>&amp;Teacher Groups…</source>
+        <translation>Grupos de a&amp;lumnos…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="33"/>
+        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
+        <translation>Las etiquetas y modelos reentrenados de los grupos: reentrenar, restablecer, exportar, importar, borrar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="66"/>
+        <source>Built-in</source>
+        <translation>Integrado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
+        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
+        <translation>No se puede leer el grupo &quot;%1&quot; (%2); se genera con los modelos integrados.</translation>
+    </message>
 </context>
 <context>
     <name>PlayPanel</name>
@@ -2344,17 +2920,27 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Tiempo de juego</translation>
     </message>
     <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="43"/>
+        <source>Predicted time</source>
+        <translation>Tiempo previsto</translation>
+    </message>
+    <message>
         <location filename="../app/gui/PlayPanel.cpp" line="44"/>
+        <source>How long this puzzle should take you: learnt from your finished games (Play &gt; My Games), or from the puzzle&apos;s difficulty until there are enough of them</source>
+        <translation>Cuánto debería llevarle este puzle: aprendido de sus partidas terminadas (Jugar &gt; Mis partidas) o, hasta que haya suficientes, de la dificultad del puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="52"/>
         <source>Hint</source>
         <translation>Ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="77"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="85"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="105"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="113"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 y %n más</numerusform>
@@ -2362,52 +2948,52 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="108"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="116"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="117"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
         <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Pulse Ayuda para ver el siguiente paso: las casillas que usa se enmarcan en verde, los candidatos que descarta se tachan y Aplicar ayuda lo escribe.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="124"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="132"/>
         <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 está mal&lt;/b&gt; — corrija esa casilla antes de seguir (rayada en la cuadrícula).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="133"/>
         <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 están mal&lt;/b&gt; — corrija esas casillas antes de seguir (rayadas en la cuadrícula).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="129"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="137"/>
         <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
         <translation>&lt;b&gt;Las anotaciones de %1 descartan el valor que necesita la casilla&lt;/b&gt; — vuelva a añadirlo o borre esas anotaciones (casillas rayadas en la cuadrícula).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="133"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="141"/>
         <source>Every square is filled: no hint needed.</source>
         <translation>Todas las casillas están llenas: no hace falta ayuda.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="136"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="144"/>
         <source>No hint here: no technique applies, and the solution is not known.</source>
         <translation>No hay ayuda aquí: no se aplica ninguna técnica y no se conoce la solución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="140"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="148"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="143"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="151"/>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Candidatos descartados: %1 (tachados en la cuadrícula).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="145"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="153"/>
         <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Valores colocados: %1 (marcados con un círculo en la cuadrícula).</translation>
     </message>
@@ -2444,6 +3030,32 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/gui/PlaySession.cpp" line="294"/>
         <source>Apply hint</source>
         <translation>Aplicar ayuda</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTimes</name>
+    <message>
+        <location filename="../app/gui/PlayerTimes.cpp" line="70"/>
+        <source>less than 1</source>
+        <translation>menos de 1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayerTimes.cpp" line="79"/>
+        <source>About %1 minutes for you</source>
+        <translation>Unos %1 minutos para usted</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/PlayerTimes.cpp" line="81"/>
+        <source>About %1 minutes (from the puzzle&apos;s difficulty; %n more game(s) to learn your pace)</source>
+        <translation>
+            <numerusform>Unos %1 minutos (según la dificultad del puzle; falta %n partida para aprender su ritmo)</numerusform>
+            <numerusform>Unos %1 minutos (según la dificultad del puzle; faltan %n partidas para aprender su ritmo)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayerTimes.cpp" line="83"/>
+        <source>About %1 minutes (from the puzzle&apos;s difficulty: you have not played this type yet)</source>
+        <translation>Unos %1 minutos (según la dificultad del puzle: aún no ha jugado a este tipo)</translation>
     </message>
 </context>
 <context>
@@ -3070,6 +3682,372 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
 </context>
 <context>
+    <name>TeacherGroups</name>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="107"/>
+        <source>no retrained model did better on the labels than the built-in one, so it is kept: agreement with the labels %1%, error %2 points</source>
+        <translation>ningún modelo reentrenado se ajustó mejor a las etiquetas que el integrado, así que se mantiene: acuerdo con las etiquetas %1 %, error %2 puntos</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="111"/>
+        <source>agreement with the labels %1% (built-in %2%), error %3 points (built-in %4)</source>
+        <translation>acuerdo con las etiquetas %1 % (integrado %2 %), error %3 puntos (integrado %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="115"/>
+        <source>too few labels to cross-validate (%1 or more)</source>
+        <translation>demasiado pocas etiquetas para la validación cruzada (%1 o más)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="116"/>
+        <source>%1; %2% of the built-in puzzles change class, mean shift %3 points</source>
+        <translation>%1; el %2 % de los puzles integrados cambia de clase, desplazamiento medio %3 puntos</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="129"/>
+        <source>%1 has no built-in difficulty model: its labels are kept but train no model.</source>
+        <translation>%1 no tiene un modelo de dificultad integrado: sus etiquetas se conservan, pero no entrenan ningún modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="91"/>
+        <source>&quot;%1&quot; is not a group file: it is not valid JSON (%2 at byte %3); the file may be damaged.</source>
+        <translation>&quot;%1&quot; no es un archivo de grupo: no es JSON válido (%2 en el byte %3); puede que el archivo esté dañado.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="94"/>
+        <source>&quot;%1&quot; is not a group file: it holds no group.</source>
+        <translation>&quot;%1&quot; no es un archivo de grupo: no contiene ningún grupo.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="97"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="105"/>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>No se puede abrir &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="107"/>
+        <source>&quot;%1&quot; is too large to be a group file.</source>
+        <translation>&quot;%1&quot; es demasiado grande para ser un archivo de grupo.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="115"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="119"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>No se puede escribir &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="156"/>
+        <source>it is not a Puzzlesmith group (no &quot;format&quot;: &quot;%1&quot;).</source>
+        <translation>no es un grupo de Puzzlesmith (falta &quot;format&quot;: &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="159"/>
+        <source>the group has no valid &quot;version&quot;.</source>
+        <translation>el grupo no tiene una &quot;version&quot; válida.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
+        <source>the group was written by a newer Puzzlesmith (version %1; this one reads up to %2).</source>
+        <translation>el grupo lo escribió un Puzzlesmith más reciente (versión %1; este lee hasta la %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="165"/>
+        <source>the group has no name.</source>
+        <translation>el grupo no tiene nombre.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="167"/>
+        <source>the group has no list of &quot;labels&quot;.</source>
+        <translation>el grupo no tiene una lista &quot;labels&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="174"/>
+        <source>label %1: its puzzle cannot be read: %2</source>
+        <translation>etiqueta %1: no se puede leer su puzle: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="177"/>
+        <source>label %1: &quot;%2&quot; is not a verdict (too-easy, about-right, too-hard or level).</source>
+        <translation>etiqueta %1: &quot;%2&quot; no es un veredicto (too-easy, about-right, too-hard o level).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="181"/>
+        <source>label %1: &quot;%2&quot; is not a level (easy, medium, hard or evil).</source>
+        <translation>etiqueta %1: &quot;%2&quot; no es un nivel (easy, medium, hard o evil).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="193"/>
+        <source>the model for &quot;%1&quot; is empty.</source>
+        <translation>el modelo para &quot;%1&quot; está vacío.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="226"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="241"/>
+        <source>There is no group &quot;%1&quot;.</source>
+        <translation>No existe el grupo &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="233"/>
+        <source>Cannot create the folder &quot;%1&quot;.</source>
+        <translation>No se puede crear la carpeta &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="243"/>
+        <source>Cannot delete the group &quot;%1&quot;: %2</source>
+        <translation>No se puede borrar el grupo &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="262"/>
+        <source>&quot;%1&quot;: the model for &quot;%2&quot; is damaged; the group was not imported.</source>
+        <translation>&quot;%1&quot;: el modelo para &quot;%2&quot; está dañado; el grupo no se importó.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="280"/>
+        <source>too easy</source>
+        <translation>demasiado fácil</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="282"/>
+        <source>about right</source>
+        <translation>adecuado</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="284"/>
+        <source>too hard</source>
+        <translation>demasiado difícil</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="288"/>
+        <source>level</source>
+        <translation>nivel</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherGroupsDialog</name>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="32"/>
+        <source>No labels yet: rate puzzles with Play &gt; Rate for a Group…</source>
+        <translation>Aún no hay etiquetas: valore puzles con Jugar &gt; Valorar para un grupo…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="42"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n etiqueta</numerusform>
+            <numerusform>%n etiquetas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="45"/>
+        <source>No model yet: Retrain makes one.</source>
+        <translation>Aún no hay modelo: Reentrenar crea uno.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="52"/>
+        <source>Checked %1, in %2 s.</source>
+        <translation>Comprobado el %1, en %2 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="56"/>
+        <source>Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.</source>
+        <translation>Entrenado el %1 con %2 puzles integrados y cada etiqueta %3 veces, en %4 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="60"/>
+        <source>Labels were added since: retrain to use them.</source>
+        <translation>Desde entonces se han añadido etiquetas: reentrene para usarlas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="62"/>
+        <source>Built-in class (rows) against the group&apos;s class (columns), on the built-in puzzles:</source>
+        <translation>Clase integrada (filas) frente a la clase del grupo (columnas), en los puzles integrados:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="81"/>
+        <source>Teacher Groups</source>
+        <translation>Grupos de alumnos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="87"/>
+        <source>The classes or groups you have rated puzzles for.</source>
+        <translation>Las clases o grupos para los que ha valorado puzles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="87"/>
+        <source>Groups</source>
+        <translation>Grupos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="91"/>
+        <source>The chosen group&apos;s labels and how its retrained model compares with the built-in one.</source>
+        <translation>Las etiquetas del grupo elegido y cómo se compara su modelo reentrenado con el integrado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="91"/>
+        <source>Group summary</source>
+        <translation>Resumen del grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="100"/>
+        <source>&amp;Retrain</source>
+        <translation>&amp;Reentrenar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
+        <source>Re&amp;set…</source>
+        <translation>Res&amp;tablecer…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="104"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Borrar…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="105"/>
+        <source>Retrain the group&apos;s model from all its labels (in the background).</source>
+        <translation>Reentrenar el modelo del grupo con todas sus etiquetas (en segundo plano).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="106"/>
+        <source>Forget the group&apos;s model, or its labels too; generation then uses the built-in model.</source>
+        <translation>Olvidar el modelo del grupo, o también sus etiquetas; la generación usa entonces el modelo integrado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="107"/>
+        <source>Save the group (labels and model) as one file to share with other teachers.</source>
+        <translation>Guardar el grupo (etiquetas y modelo) en un solo archivo para compartirlo con otros docentes.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="108"/>
+        <source>Add a group another teacher exported (a .psgroup file).</source>
+        <translation>Añadir un grupo exportado por otro docente (un archivo .psgroup).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
+        <source>Delete the group, its labels and its model.</source>
+        <translation>Borrar el grupo, sus etiquetas y su modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="110"/>
+        <source>Close this window.</source>
+        <translation>Cerrar esta ventana.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
+        <source>Reset group</source>
+        <translation>Restablecer grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
+        <source>Reset &quot;%1&quot;?</source>
+        <translation>¿Restablecer &quot;%1&quot;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="115"/>
+        <source>Forget the &amp;Model</source>
+        <translation>Olvidar el &amp;modelo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="116"/>
+        <source>Forget Model and &amp;Labels</source>
+        <translation>Olvidar modelo y e&amp;tiquetas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="123"/>
+        <source>Export group</source>
+        <translation>Exportar grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="125"/>
+        <source>Puzzlesmith groups (*.psgroup)</source>
+        <translation>Grupos de Puzzlesmith (*.psgroup)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="130"/>
+        <source>Import group</source>
+        <translation>Importar grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="131"/>
+        <source>Puzzlesmith groups (*.psgroup);;All files (*)</source>
+        <translation>Grupos de Puzzlesmith (*.psgroup);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
+        <source>Delete group</source>
+        <translation>Borrar grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
+        <source>Delete &quot;%1&quot; with its labels and model?</source>
+        <translation>¿Borrar &quot;%1&quot; con sus etiquetas y su modelo?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="187"/>
+        <source>No groups yet. Rate puzzles for a class or group with Play &gt; Rate for a Group…, or import a group another teacher exported.</source>
+        <translation>Aún no hay grupos. Valore puzles para una clase o grupo con Jugar &gt; Valorar para un grupo… o importe un grupo exportado por otro docente.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="208"/>
+        <source>Retraining &quot;%1&quot;…</source>
+        <translation>Reentrenando &quot;%1&quot;…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="218"/>
+        <source>The retrain failed: %1</source>
+        <translation>El reentrenamiento falló: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="226"/>
+        <source>Retrained &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; reentrenado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="240"/>
+        <source>Exported &quot;%1&quot; to %2.</source>
+        <translation>&quot;%1&quot; exportado a %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="256"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="262"/>
+        <source>Imported &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; importado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="282"/>
+        <source>&quot;%1&quot; has no labels and no model now.</source>
+        <translation>&quot;%1&quot; ya no tiene etiquetas ni modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="282"/>
+        <source>&quot;%1&quot; has no model now.</source>
+        <translation>&quot;%1&quot; ya no tiene modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="296"/>
+        <source>Deleted &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; borrado.</translation>
+    </message>
+</context>
+<context>
     <name>Technique</name>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="12"/>
@@ -3682,9 +4660,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <name>cli</name>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="151"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="71"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="54"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="55"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
         <source>list</source>
         <translation>lista</translation>
     </message>
@@ -3780,27 +4758,47 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>En su lugar: mediana de milisegundos para generar un puzle de cada dificultad (--sizes: la primera caja, por defecto 3x3; --puzzles: cuántos por nivel, por defecto 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="180"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="166"/>
+        <source>Instead: the learning curve of a teacher group&apos;s model with simulated teachers (0, 20, 50, 100 labels; --seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).</source>
+        <translation>En su lugar: la curva de aprendizaje del modelo de un grupo de alumnos con docentes simulados (0, 20, 50, 100 etiquetas; --seed, 3 semillas; --puzzles: puzles integrados en cada reentrenamiento, 1200 por defecto).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="168"/>
+        <source>With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file).</source>
+        <translation>Con --teachers: los puzles etiquetados que los docentes etiquetan y con los que se comprueban (por defecto: el archivo de entrenamiento integrado).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="170"/>
+        <source>Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles of FILES (comma-separated) of the type&apos;s usual size.</source>
+        <translation>En su lugar: la curva de aprendizaje del modelo de tiempo personal con jugadores simulados, con los puzles etiquetados de ARCHIVOS (separados por comas) del tamaño habitual del tipo.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="171"/>
+        <source>FILES</source>
+        <translation>ARCHIVOS</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="186"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Error: bench no admite archivos como argumentos (&quot;%1&quot;); use --solve ARCHIVO o --rate ARCHIVO.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="188"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Error: --tdoku va con --solve ARCHIVO.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="198"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
         <translation>Error: &quot;%1&quot; no es un programa; --tdoku recibe la ruta del run_benchmark de tdoku.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="207"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Error: --sizes necesita al menos un tamaño, p. ej. %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="223"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="233"/>
         <location filename="../app/cli/CliSupport.cpp" line="44"/>
         <location filename="../app/cli/CliSupport.cpp" line="116"/>
         <location filename="../app/cli/CliSupport.cpp" line="145"/>
@@ -3808,9 +4806,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="91"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="156"/>
-        <location filename="../app/cli/TrainScore.cpp" line="87"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="83"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="148"/>
+        <location filename="../app/cli/TrainScore.cpp" line="76"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
@@ -4012,7 +5010,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODELO</translation>
     </message>
@@ -4077,7 +5075,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>k</source>
         <translation>k</translation>
     </message>
@@ -4148,9 +5146,10 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="156"/>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="169"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="73"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="50"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
         <source>FILE</source>
         <translation>ARCHIVO</translation>
@@ -4375,99 +5374,99 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>Error: comando desconocido &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="57"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="46"/>
         <source>Train a difficulty model (libsvm C-SVC, RBF kernel; C and gamma chosen by cross-validation) from puzzles labelled easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s levels work too).</source>
         <translation>Entrena un modelo de dificultad (libsvm C-SVC, núcleo RBF; C y gamma elegidos por validación cruzada) a partir de puzles etiquetados como easy, medium, hard o evil (también valen los niveles de qqwing y de sgt-solo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="25"/>
         <source>feature contributions (%1-fold cross-validation accuracy; all features: %2%)</source>
         <translation>contribución de cada característica (precisión de la validación cruzada con %1 pliegues; todas las características: %2 %)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="26"/>
         <source>feature</source>
         <translation>característica</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
-        <location filename="../app/cli/TrainScore.cpp" line="135"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="26"/>
+        <location filename="../app/cli/TrainScore.cpp" line="124"/>
         <source>without</source>
         <translation>sin ella</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
-        <location filename="../app/cli/TrainScore.cpp" line="135"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="26"/>
+        <location filename="../app/cli/TrainScore.cpp" line="124"/>
         <source>alone</source>
         <translation>sola</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="59"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="48"/>
         <source>Default: each grid&apos;s own size.</source>
         <translation>Por defecto: el tamaño propio de cada cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <source>Labelled puzzles in the line format: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;].</source>
         <translation>Puzles etiquetados en formato de línea: &lt;cuadrícula&gt;,&lt;etiqueta&gt;[,&lt;origen&gt;].</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>Where to write the model.</source>
         <translation>Dónde escribir el modelo.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>Cross-validation folds (2 to 20).</source>
         <translation>Pliegues de la validación cruzada (de 2 a 20).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="53"/>
         <source>Try fewer C and gamma values (for a fast check).</source>
         <translation>Probar menos valores de C y gamma (para una comprobación rápida).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="54"/>
         <source>Comma-separated C values to try instead of the default grid.</source>
         <translation>Valores de C separados por comas que probar en lugar de la rejilla por defecto.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="55"/>
         <source>Comma-separated gamma values to try instead of the default grid.</source>
         <translation>Valores de gamma separados por comas que probar en lugar de la rejilla por defecto.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="67"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="56"/>
         <source>Also report what each feature (with --score: each feature group) contributes: the cross-validated result without it, and with it alone.</source>
         <translation>Indicar también lo que aporta cada característica (con --score: cada grupo): el resultado con validación cruzada sin ella y con ella sola.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="69"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="58"/>
         <source>Train the 0-100 difficulty score (libsvm epsilon-SVR) on each puzzle&apos;s position on the scale (the mean of its grades), with the classes as bands of it, instead of a classifier. Default grid: C 256, gamma 0.03, epsilon 2.</source>
         <translation>Entrenar la puntuación de dificultad 0-100 (libsvm epsilon-SVR) con la posición de cada puzle en la escala (la media de sus grados), con los niveles como franjas, en lugar de un clasificador. Rejilla por defecto: C 256, gamma 0.03, epsilon 2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="71"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
         <source>With --score: comma-separated epsilon values to try (in score points).</source>
         <translation>Con --score: valores de epsilon a probar, separados por comas (en puntos de puntuación).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="72"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
         <source>With --score: labelled puzzles never used in training; reports the score&apos;s Spearman against their grades (and, with --contributions, each feature group&apos;s).</source>
         <translation>Con --score: puzles etiquetados nunca usados para entrenar; da el Spearman de la puntuación frente a sus grados (y, con --contributions, el de cada grupo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="78"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="70"/>
         <source>Error: train needs --data FILE and --out MODEL.</source>
         <translation>Error: train necesita --data ARCHIVO y --out MODELO.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="116"/>
         <source>Error: --%1 takes positive numbers separated by commas, not &quot;%2&quot;.</source>
         <translation>Error: --%1 admite números positivos separados por comas, no &quot;%2&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainCommand.cpp" line="134"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="126"/>
         <source>%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil</source>
         <translation>
             <numerusform>%n puzle: fácil %1, medio %2, difícil %3, diabólico %4</numerusform>
@@ -4475,36 +5474,36 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="136"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="128"/>
         <source>chosen C = %1, gamma = %2; %3-fold cross-validation accuracy %4%</source>
         <translation>C elegido = %1, gamma = %2; precisión de la validación cruzada con %3 pliegues: %4 %</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="138"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="130"/>
         <source>confusion (rows: label, columns: predicted)</source>
         <translation>confusión (filas: etiqueta; columnas: predicción)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="131"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="132"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="131"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="132"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="131"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="132"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="131"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="132"/>
         <source>evil</source>
         <translation>diabólico</translation>
     </message>
@@ -4646,7 +5645,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainScore.cpp" line="63"/>
+        <location filename="../app/cli/TrainScore.cpp" line="52"/>
         <source>%1 %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>%1 %2 (%n puzle)</numerusform>
@@ -4654,7 +5653,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainScore.cpp" line="103"/>
+        <location filename="../app/cli/TrainScore.cpp" line="92"/>
         <source>%n graded puzzle(s)</source>
         <translation>
             <numerusform>%n puzle graduado</numerusform>
@@ -4662,54 +5661,305 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="104"/>
+        <location filename="../app/cli/TrainScore.cpp" line="93"/>
         <source>epsilon-SVR, chosen C = %1, gamma = %2, epsilon = %3</source>
         <translation>epsilon-SVR, elegidos C = %1, gamma = %2, epsilon = %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="105"/>
+        <location filename="../app/cli/TrainScore.cpp" line="94"/>
         <source>%1-fold cross-validation: Spearman %2 against the target, mean absolute error %3 points</source>
         <translation>Validación cruzada de %1 pliegues: Spearman %2 frente al objetivo, error absoluto medio %3 puntos</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="107"/>
+        <location filename="../app/cli/TrainScore.cpp" line="96"/>
         <source>against each grader&apos;s own levels: %1</source>
         <translation>frente a los niveles propios de cada evaluador: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="108"/>
+        <location filename="../app/cli/TrainScore.cpp" line="97"/>
         <source>class bands: easy &lt; %1 &lt;= medium &lt; %2 &lt;= hard &lt; %3 &lt;= evil; %4% of the cross-validated scores fall in their own class&apos;s band</source>
         <translation>franjas de niveles: fácil &lt; %1 &lt;= medio &lt; %2 &lt;= difícil &lt; %3 &lt;= diabólico; el %4% de las puntuaciones con validación cruzada caen en la franja de su nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="115"/>
+        <location filename="../app/cli/TrainScore.cpp" line="104"/>
         <source>held out (%1, never trained on), against each grader&apos;s own levels: %2</source>
         <translation>reservados (%1, nunca entrenados), frente a los niveles propios de cada evaluador: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="130"/>
+        <location filename="../app/cli/TrainScore.cpp" line="119"/>
         <source>feature group contributions (%1-fold cross-validated Spearman against the target; all features: %2)</source>
         <translation>aportes de los grupos de características (Spearman con validación cruzada de %1 pliegues frente al objetivo; todas: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="133"/>
+        <location filename="../app/cli/TrainScore.cpp" line="122"/>
         <source>and on the held-out puzzles against each one&apos;s own grade (all features: %1)</source>
         <translation>y en los puzles reservados frente a su propio grado (todas: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="135"/>
+        <location filename="../app/cli/TrainScore.cpp" line="124"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="137"/>
+        <location filename="../app/cli/TrainScore.cpp" line="126"/>
         <source>held-out without</source>
         <translation>reserv. sin</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="137"/>
+        <location filename="../app/cli/TrainScore.cpp" line="126"/>
         <source>held-out alone</source>
         <translation>reserv. solo</translation>
+    </message>
+</context>
+<context>
+    <name>cli::BenchTeachers</name>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="42"/>
+        <location filename="../app/cli/BenchTeachers.cpp" line="51"/>
+        <source>Error: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="56"/>
+        <source>%1 %2x%3 puzzles from %4: the teachers label puzzles from the first 100 and are checked on the %5 never labelled; each retrain: %6 built-in puzzles (%7 s to compute their features); %8 seed(s) from %9; 10% of verdicts off by one class, 20% set the level directly.</source>
+        <translation>%1 puzles de %2x%3 de %4: los docentes etiquetan puzles de los 100 primeros y se comprueban con los %5 nunca etiquetados; cada reentrenamiento: %6 puzles integrados (%7 s para calcular sus características); %8 semilla(s) desde %9; el 10 % de los veredictos se desvía una clase, el 20 % fija el nivel directamente.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="64"/>
+        <source>Teacher A: every puzzle is one class harder than the built-in model says (evil stays evil).</source>
+        <translation>Docente A: cada puzle es una clase más difícil de lo que dice el modelo integrado (diabólico sigue siendo diabólico).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="65"/>
+        <source>Teacher B: a puzzle whose &quot;%1&quot; is above %2 (the median) is one class harder than the built-in model says.</source>
+        <translation>Docente B: un puzle cuyo &quot;%1&quot; supera %2 (la mediana) es una clase más difícil de lo que dice el modelo integrado.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
+        <source>labels</source>
+        <translation>etiq.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
+        <source>agree built-in</source>
+        <translation>acuerdo integr.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
+        <source>agree group</source>
+        <translation>acuerdo grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
+        <source>agree chosen</source>
+        <translation>acuerdo elegido</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
+        <source>error built-in</source>
+        <translation>error integr.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
+        <source>error group</source>
+        <translation>error grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
+        <source>error chosen</source>
+        <translation>error elegido</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="117"/>
+        <source>agree: share of unseen puzzles filed under the teacher&apos;s class; error: mean absolute difference from the teacher&apos;s score, in points (both the mean over the seeds).</source>
+        <translation>acuerdo: proporción de puzles no vistos clasificados en la clase del docente; error: diferencia absoluta media respecto a la puntuación del docente, en puntos (ambos, media sobre las semillas).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="119"/>
+        <source>chosen: the labels&apos; weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two thirds of the total), as the studio and train --group do.</source>
+        <translation>elegido: el peso de las etiquetas elegido por validación cruzada de 5 pliegues sobre ellas (una décima parte, un tercio, la mitad o dos tercios del total), como hacen el estudio y train --group.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="121"/>
+        <source>retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in puzzles): %2 s, weight %3; one training without cross-validation: %4 s; cross-validated agreement %5% (built-in %6%)</source>
+        <translation>reentrenamiento como en el estudio (100 etiquetas, peso elegido por validación cruzada de 5 pliegues sobre ellas, %1 puzles integrados): %2 s, peso %3; un entrenamiento sin validación cruzada: %4 s; acuerdo con validación cruzada %5 % (integrado %6 %)</translation>
+    </message>
+</context>
+<context>
+    <name>cli::TrainGroup</name>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="47"/>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>No se puede abrir &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="70"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="93"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="97"/>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="81"/>
+        <source>Line %1: &quot;%2&quot; is not a label. Use a level (easy, medium, hard, evil) or a verdict on the level the puzzle was shown as: too-easy@hard, about-right@medium, too-hard@easy.</source>
+        <translation>Línea %1: &quot;%2&quot; no es una etiqueta. Use un nivel (easy, medium, hard, evil) o un veredicto sobre el nivel con el que se mostró el puzle: too-easy@hard, about-right@medium, too-hard@easy.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="103"/>
+        <source>&quot;%1&quot; holds no labelled puzzles.</source>
+        <translation>&quot;%1&quot; no contiene puzles etiquetados.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="111"/>
+        <source>group &quot;%1&quot;: %2</source>
+        <translation>grupo &quot;%1&quot;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainGroup.cpp" line="115"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n etiqueta</numerusform>
+            <numerusform>%n etiquetas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="118"/>
+        <source>; no model yet</source>
+        <translation>; aún no hay modelo</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
+        <source>trained on %1 built-in puzzles and each label %2 times, in %3 s</source>
+        <translation>entrenado con %1 puzles integrados y cada etiqueta %2 veces, en %3 s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="129"/>
+        <source>labels added since the last retrain: retrain to use them</source>
+        <translation>etiquetas añadidas desde el último reentrenamiento: reentrene para usarlas</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
+        <source>built-in class (rows) against the group model&apos;s class (columns), on the built-in puzzles:</source>
+        <translation>clase integrada (filas) frente a la clase del modelo del grupo (columnas), en los puzles integrados:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <source>evil</source>
+        <translation>diabólico</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="149"/>
+        <source>A teacher&apos;s group (a class of solvers): add --labels, retrain, print its model&apos;s report, or with --export/--reset act on it.</source>
+        <translation>El grupo de un docente (una clase de jugadores): añadir --labels, reentrenar, mostrar el informe de su modelo o actuar sobre él con --export/--reset.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="150"/>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="151"/>
+        <source>With --group: labels to add, one puzzle per line: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;] where the label is a level (easy, medium, hard, evil) or a verdict on the level shown: too-easy@hard, about-right@medium, too-hard@easy.</source>
+        <translation>Con --group: etiquetas que añadir, un puzle por línea: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;], donde la etiqueta es un nivel (easy, medium, hard, evil) o un veredicto sobre el nivel mostrado: too-easy@hard, about-right@medium, too-hard@easy.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="153"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="155"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="156"/>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="154"/>
+        <source>Where groups are kept (default: the studio&apos;s own folder).</source>
+        <translation>Dónde se guardan los grupos (por defecto: la carpeta propia del estudio).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="154"/>
+        <source>DIR</source>
+        <translation>CARPETA</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="155"/>
+        <source>With --group: write the group (labels and model) to FILE, to share it.</source>
+        <translation>Con --group: escribir el grupo (etiquetas y modelo) en ARCHIVO, para compartirlo.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="156"/>
+        <source>Add the group in FILE (a .psgroup file) to the kept groups; --group renames it.</source>
+        <translation>Añadir el grupo de ARCHIVO (un archivo .psgroup) a los grupos guardados; --group le cambia el nombre.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="157"/>
+        <source>With --group: forget the group&apos;s model (retrain to make it again).</source>
+        <translation>Con --group: olvidar el modelo del grupo (reentrenar para crearlo de nuevo).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="158"/>
+        <source>With --reset: forget the labels too.</source>
+        <translation>Con --reset: olvidar también las etiquetas.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="159"/>
+        <source>List the kept groups.</source>
+        <translation>Listar los grupos guardados.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="183"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="189"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="204"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="214"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="226"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="237"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="252"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="258"/>
+        <source>Error: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="197"/>
+        <source>Error: --group needs a name.</source>
+        <translation>Error: --group necesita un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="209"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="222"/>
+        <source>Error: there is no group &quot;%1&quot;.</source>
+        <translation>Error: no existe el grupo &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="242"/>
+        <source>Error: there is no group &quot;%1&quot;; give --labels FILE to start it.</source>
+        <translation>Error: no existe el grupo &quot;%1&quot;; indique --labels ARCHIVO para crearlo.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="256"/>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
     </message>
 </context>
 <context>
@@ -4788,6 +6038,8 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     <message>
         <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
         <location filename="../app/cli/BenchPeers.cpp" line="180"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="30"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="38"/>
         <location filename="../app/cli/BenchSolve.cpp" line="123"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
@@ -5010,6 +6262,71 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
             <numerusform>%n hilo</numerusform>
             <numerusform>%n hilos</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="43"/>
+        <source>Error: the learning curve needs %1 puzzles of %2, the files have %3.</source>
+        <translation>Error: la curva de aprendizaje necesita %1 puzles de %2, los archivos tienen %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPlayers.cpp" line="47"/>
+        <source>Players&apos; times: the personal model (epsilon-SVR on the player&apos;s games; the rule below %n game(s)) against the built-in rule, on %1 unseen games per player</source>
+        <translation>
+            <numerusform>Tiempos de los jugadores: el modelo personal (epsilon-SVR sobre las partidas del jugador; la regla por debajo de %n partida) frente a la regla integrada, en %1 partidas no vistas por jugador</numerusform>
+            <numerusform>Tiempos de los jugadores: el modelo personal (epsilon-SVR sobre las partidas del jugador; la regla por debajo de %n partidas) frente a la regla integrada, en %1 partidas no vistas por jugador</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPlayers.cpp" line="51"/>
+        <source>%1 puzzles (%2), %n seed(s) from %3, mean over the seeds</source>
+        <translation>
+            <numerusform>%1 puzles (%2), %n semilla desde %3, media sobre las semillas</numerusform>
+            <numerusform>%1 puzles (%2), %n semillas desde %3, media sobre las semillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="53"/>
+        <source>MAE: mean absolute error in minutes; ±25%: share within a quarter of the actual time; rank: Spearman&apos;s agreement. &quot;ideal&quot;: the player&apos;s own function without its noise, the best any prediction could do.</source>
+        <translation>MAE: error absoluto medio en minutos; ±25%: proporción dentro de un cuarto del tiempo real; rango: concordancia de Spearman. &quot;ideal&quot;: la función propia del jugador sin su ruido, lo mejor que podría hacer una predicción.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <source>player</source>
+        <translation>jugador</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <source>games</source>
+        <translation>partidas</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <source>MAE</source>
+        <translation>MAE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <source>±25%</source>
+        <translation>±25%</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <source>rank</source>
+        <translation>rango</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
+        <source>rule MAE</source>
+        <translation>MAE regla</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <source>ideal MAE</source>
+        <translation>MAE ideal</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,14 @@
     </message>
 </context>
 <context>
+    <name>BuiltInTrainingData</name>
+    <message>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="54"/>
+        <source>This puzzle type has no built-in difficulty model to start a group&apos;s model from.</source>
+        <translation>Ce type de grille n’a pas de modèle de difficulté intégré d’où partir pour le modèle d’un groupe.</translation>
+    </message>
+</context>
+<context>
     <name>CagesJson</name>
     <message>
         <location filename="../app/document/CagesJson.cpp" line="29"/>
@@ -189,25 +197,25 @@
         <translation>Impossible d’écrire le modèle de difficulté.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="126"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="200"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="137"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="206"/>
         <source>Training needs at least two labelled puzzles.</source>
         <translation>L’apprentissage demande au moins deux grilles étiquetées.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="167"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="232"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="178"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="246"/>
         <source>libsvm refused the training parameters: %1</source>
         <translation>libsvm a refusé les paramètres d’apprentissage&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="270"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="280"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Ce n’est pas un modèle de difficulté Puzzlesmith, ou il est endommagé.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="187"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="343"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="193"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="353"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>Le modèle de difficulté attend %1 caractéristiques, pas %2.</translation>
     </message>
@@ -627,6 +635,202 @@
         <location filename="../engine/types/fillomino/FillominoRules.h" line="23"/>
         <source>Fillomino %1</source>
         <translation>Fillomino %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="202"/>
+        <source>A group&apos;s model needs at least one label.</source>
+        <translation>Le modèle d’un groupe demande au moins une étiquette.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="206"/>
+        <source>A label&apos;s puzzle does not fit the built-in difficulty model.</source>
+        <translation>La grille d’une étiquette ne convient pas au modèle de difficulté intégré.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/PlayerLearningCurve.cpp" line="14"/>
+        <source>The learning curve needs %1 puzzles, not %2.</source>
+        <translation>La courbe d’apprentissage demande %1 grilles, pas %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/difficulty/TeacherSimulation.cpp" line="15"/>
+        <source>Too few puzzles for the simulated teacher: the labels need some left over to be checked on.</source>
+        <translation>Trop peu de grilles pour l’enseignant simulé&#xa0;: il doit en rester après les étiquettes pour les vérifier.</translation>
+    </message>
+</context>
+<context>
+    <name>GameHistory</name>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="139"/>
+        <source>it is too large to be a game history</source>
+        <translation>il est trop volumineux pour être un historique de parties</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="153"/>
+        <source>Your game history &quot;%1&quot; could not be read: %2. It was kept as &quot;%3&quot;, and a new history starts.</source>
+        <translation>Votre historique de parties «&#xa0;%1&#xa0;» n’a pas pu être lu&#xa0;: %2. Il a été conservé sous «&#xa0;%3&#xa0;» et un nouvel historique commence.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="155"/>
+        <source>Your game history &quot;%1&quot; could not be read: %2. It is left as it is, and games are not recorded until it is moved away.</source>
+        <translation>Votre historique de parties «&#xa0;%1&#xa0;» n’a pas pu être lu&#xa0;: %2. Il est laissé tel quel, et les parties ne sont plus enregistrées tant qu’il n’est pas déplacé.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="167"/>
+        <source>The game history is not saved: the old file could not be moved aside.</source>
+        <translation>L’historique de parties n’est pas enregistré&#xa0;: l’ancien fichier n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="178"/>
+        <source>Cannot write the game history &quot;%1&quot;: %2</source>
+        <translation>Impossible d’écrire l’historique de parties «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="185"/>
+        <source>Cannot save the game history &quot;%1&quot;: %2. The previous file is unchanged.</source>
+        <translation>Impossible d’enregistrer l’historique de parties «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent est inchangé.</translation>
+    </message>
+</context>
+<context>
+    <name>GameHistoryDialog</name>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="18"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="132"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="146"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="157"/>
+        <source>My Games</source>
+        <translation>Mes parties</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="21"/>
+        <source>Every game you finish is recorded here, on this computer only, in &quot;%1&quot;. Nothing is sent anywhere. Delete games below, or the whole history.</source>
+        <translation>Chaque partie terminée est enregistrée ici, sur cet ordinateur uniquement, dans «&#xa0;%1&#xa0;». Rien n’est envoyé nulle part. Supprimez ci-dessous des parties ou tout l’historique.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Predicted</source>
+        <translation>Prévu</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Hints</source>
+        <translation>Aides</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Mistakes</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="30"/>
+        <source>Revealed</source>
+        <translation>Dévoilé</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="35"/>
+        <source>Your finished games, newest first: the time you took and the time predicted before you started</source>
+        <translation>Vos parties terminées, les plus récentes d’abord&#xa0;: le temps mis et le temps prévu avant de commencer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="36"/>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="41"/>
+        <source>Prediction quality</source>
+        <translation>Qualité des prévisions</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="45"/>
+        <source>&amp;Delete Selected</source>
+        <translation>&amp;Supprimer la sélection</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="46"/>
+        <source>Delete the selected games from the history</source>
+        <translation>Supprimer les parties sélectionnées de l’historique</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="47"/>
+        <source>Delete &amp;All…</source>
+        <translation>&amp;Tout supprimer…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="48"/>
+        <source>Delete every recorded game; the predictions start again from the puzzles&apos; difficulty</source>
+        <translation>Supprimer toutes les parties enregistrées&#xa0;; les prévisions repartent de la difficulté des grilles</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="49"/>
+        <source>Close this window</source>
+        <translation>Fermer cette fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="72"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="96"/>
+        <source>Working out how good the predictions have been…</source>
+        <translation>Évaluation de la qualité des prévisions…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="106"/>
+        <source>Predictions shown before your games: off by %1 minutes on average; %2% within a quarter of your time (%n game(s)).</source>
+        <translation>
+            <numerusform>Prévisions affichées avant vos parties&#xa0;: écart moyen de %1 minutes&#xa0;; %2 % à moins d’un quart de votre temps (%n partie).</numerusform>
+            <numerusform>Prévisions affichées avant vos parties&#xa0;: écart moyen de %1 minutes&#xa0;; %2 % à moins d’un quart de votre temps (%n parties).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="111"/>
+        <source>No prediction has been checked against a finished game yet.</source>
+        <translation>Aucune prévision n’a encore été comparée à une partie terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="113"/>
+        <source>Your model now, each game predicted from the others: off by %1 minutes on average, %2% within a quarter (from the puzzle&apos;s difficulty alone: %3 minutes, %4%).</source>
+        <translation>Votre modèle actuel, chaque partie prévue à partir des autres&#xa0;: écart moyen de %1 minutes, %2 % à moins d’un quart (d’après la seule difficulté de la grille&#xa0;: %3 minutes, %4 %).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="120"/>
+        <source>Checking your own model needs %n more game(s) played without revealing most of the grid.</source>
+        <translation>
+            <numerusform>Pour vérifier votre propre modèle, il faut encore %n partie jouée sans dévoiler l’essentiel de la grille.</numerusform>
+            <numerusform>Pour vérifier votre propre modèle, il faut encore %n parties jouées sans dévoiler l’essentiel de la grille.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="142"/>
+        <source>Delete %n game(s) from your history?</source>
+        <translation>
+            <numerusform>Supprimer %n partie de votre historique&#xa0;?</numerusform>
+            <numerusform>Supprimer %n parties de votre historique&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="152"/>
+        <source>Delete all %n recorded game(s)? Predictions start again from the puzzles&apos; difficulty.</source>
+        <translation>
+            <numerusform>Supprimer la partie enregistrée (%n)&#xa0;? Les prévisions repartent de la difficulté des grilles.</numerusform>
+            <numerusform>Supprimer les %n parties enregistrées&#xa0;? Les prévisions repartent de la difficulté des grilles.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1252,157 @@ la grille se vide ici, case par case.</translation>
     </message>
 </context>
 <context>
+    <name>LabelPuzzlesDialog</name>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="56"/>
+        <source>Rate for a Group</source>
+        <translation>Évaluer pour un groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="58"/>
+        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level. Puzzlesmith retrains a difficulty model for the group from these labels on top of its built-in data.</source>
+        <translation>Indiquez comment chaque grille s’est passée avec votre classe ou votre groupe&#xa0;: trop facile, adaptée ou trop difficile pour le niveau affiché, ou fixez son niveau. Puzzlesmith réentraîne un modèle de difficulté pour le groupe à partir de ces étiquettes, en plus de ses données intégrées.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="70"/>
+        <source>&amp;Group</source>
+        <translation>&amp;Groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
+        <source>The class or group these labels are for: pick a kept group or type a new name.</source>
+        <translation>La classe ou le groupe concerné par ces étiquettes&#xa0;: choisissez un groupe conservé ou tapez un nouveau nom.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="82"/>
+        <source>Puzzle %1</source>
+        <translation>Grille %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="90"/>
+        <source>Not rated</source>
+        <translation>Non évaluée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="91"/>
+        <source>Too easy</source>
+        <translation>Trop facile</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="92"/>
+        <source>About right</source>
+        <translation>Adaptée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="93"/>
+        <source>Too hard</source>
+        <translation>Trop difficile</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
+        <source>Set level:</source>
+        <translation>Niveau&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
+        <source>How puzzle %1 went for the group, compared with the level it was shown as.</source>
+        <translation>Comment la grille %1 s’est passée pour le groupe, par rapport au niveau affiché.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
+        <source>Verdict on puzzle %1</source>
+        <translation>Verdict sur la grille %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="105"/>
+        <source>The level puzzle %1 really has for the group (with Set level).</source>
+        <translation>Le niveau réel de la grille %1 pour le groupe (avec Niveau&#xa0;:).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="105"/>
+        <source>Level of puzzle %1</source>
+        <translation>Niveau de la grille %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="124"/>
+        <source>&amp;Save and Retrain</source>
+        <translation>&amp;Enregistrer et réentraîner</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="126"/>
+        <source>Add the rated puzzles to the group, save it, and retrain its model in the background.</source>
+        <translation>Ajouter les grilles évaluées au groupe, l’enregistrer et réentraîner son modèle en arrière-plan.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="127"/>
+        <source>Close this window (labels already saved stay saved).</source>
+        <translation>Fermer cette fenêtre (les étiquettes déjà enregistrées le restent).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="134"/>
+        <source>Working out the built-in levels…</source>
+        <translation>Calcul des niveaux intégrés…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="174"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="176"/>
+        <source>shown as %1</source>
+        <translation>affichée comme %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="178"/>
+        <source>built-in: %1, score %2</source>
+        <translation>intégré&#xa0;: %1, score %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="204"/>
+        <source>Type the name of the class or group first.</source>
+        <translation>Tapez d’abord le nom de la classe ou du groupe.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="209"/>
+        <source>Still working out the built-in levels; try again in a moment.</source>
+        <translation>Les niveaux intégrés sont encore en calcul&#xa0;; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="235"/>
+        <source>Rate at least one puzzle first.</source>
+        <translation>Évaluez d’abord au moins une grille.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="256"/>
+        <source>Saved %n label(s) for &quot;%1&quot;; retraining its model…</source>
+        <translation>
+            <numerusform>%n étiquette enregistrée pour «&#xa0;%1&#xa0;»&#xa0;; réentraînement de son modèle…</numerusform>
+            <numerusform>%n étiquettes enregistrées pour «&#xa0;%1&#xa0;»&#xa0;; réentraînement de son modèle…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="268"/>
+        <source>The labels are saved, but the retrain failed: %1</source>
+        <translation>Les étiquettes sont enregistrées, mais le réentraînement a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="279"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="282"/>
+        <source>Retrained &quot;%1&quot;. %2</source>
+        <translation>«&#xa0;%1&#xa0;» réentraîné. %2</translation>
+    </message>
+</context>
+<context>
     <name>LabelledPuzzles</name>
     <message>
         <location filename="../app/document/LabelledPuzzles.cpp" line="49"/>
@@ -1084,6 +1439,25 @@ la grille se vide ici, case par case.</translation>
     </message>
 </context>
 <context>
+    <name>LastWorksheet</name>
+    <message>
+        <location filename="../app/document/LastWorksheet.cpp" line="44"/>
+        <location filename="../app/document/LastWorksheet.cpp" line="50"/>
+        <source>Cannot keep the worksheet&apos;s puzzles in &quot;%1&quot;: %2</source>
+        <translation>Impossible de conserver les grilles de la fiche dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LastWorksheet.cpp" line="63"/>
+        <source>The last worksheet&apos;s puzzles (&quot;%1&quot;) cannot be read: %2</source>
+        <translation>Les grilles de la dernière fiche («&#xa0;%1&#xa0;») ne peuvent pas être lues&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LastWorksheet.cpp" line="70"/>
+        <source>the file is damaged.</source>
+        <translation>le fichier est endommagé.</translation>
+    </message>
+</context>
+<context>
     <name>LineFormat</name>
     <message numerus="yes">
         <location filename="../app/document/LineFormat.cpp" line="27"/>
@@ -1107,565 +1481,585 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="64"/>
+        <location filename="../app/gui/MainWindow.cpp" line="65"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="75"/>
+        <location filename="../app/gui/MainWindow.cpp" line="76"/>
         <source>Puzzle grid</source>
         <translation>Grille du puzzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="76"/>
+        <location filename="../app/gui/MainWindow.cpp" line="77"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>La grille. Cliquez une case ou déplacez-vous avec les flèches, puis tapez une valeur ; Retour arrière l’efface. Ctrl+M passe aux annotations, Ctrl+H donne un indice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="89"/>
+        <location filename="../app/gui/MainWindow.cpp" line="90"/>
         <source>Puzzle</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="93"/>
-        <location filename="../app/gui/MainWindow.cpp" line="462"/>
+        <location filename="../app/gui/MainWindow.cpp" line="94"/>
+        <location filename="../app/gui/MainWindow.cpp" line="481"/>
         <source>Run</source>
         <translation>Génération</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="104"/>
+        <location filename="../app/gui/MainWindow.cpp" line="106"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panneau &amp;Grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="105"/>
+        <location filename="../app/gui/MainWindow.cpp" line="107"/>
         <source>&amp;Run Panel</source>
         <translation>Panneau Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="111"/>
+        <location filename="../app/gui/MainWindow.cpp" line="113"/>
         <source>Generation failed</source>
         <translation>Échec de la génération</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="126"/>
+        <location filename="../app/gui/MainWindow.cpp" line="128"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Choisissez une taille et appuyez sur Générer (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="131"/>
+        <location filename="../app/gui/MainWindow.cpp" line="133"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modèle de difficulté non chargé&#xa0;: niveaux estimés d’après le nombre d’indices.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="134"/>
+        <location filename="../app/gui/MainWindow.cpp" line="136"/>
         <source>Difficulty model</source>
         <translation>Modèle de difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="147"/>
+        <location filename="../app/gui/MainWindow.cpp" line="149"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="151"/>
+        <location filename="../app/gui/MainWindow.cpp" line="153"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valeurs au-delà de 9 en &amp;nombres (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="160"/>
+        <location filename="../app/gui/MainWindow.cpp" line="162"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="161"/>
+        <location filename="../app/gui/MainWindow.cpp" line="163"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guide de l’utilisateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="162"/>
+        <location filename="../app/gui/MainWindow.cpp" line="164"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="165"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="169"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>À &amp;propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="170"/>
         <source>About Puzzlesmith</source>
         <translation>À propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crée des grilles de %2 selon la méthode PuzzleJAR&#xa0;: une grille pleine tirée au hasard est vidée case par case pendant qu’un solveur prouve que la solution reste unique, et chaque grille obtenue est classée dans un niveau de difficulté.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="203"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="203"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>Move in the grid</source>
         <translation>Se déplacer dans la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="204"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="204"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Saisir une valeur (une note en mode notes)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="207"/>
         <source>1 then 2</source>
         <translation>1 puis 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="207"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Saisir 12 quand les valeurs au-delà de 9 s’affichent en nombres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="208"/>
         <source>Backspace, Delete</source>
         <translation>Retour arrière, Suppr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="208"/>
         <source>Clear a square</source>
         <translation>Effacer une case</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="216"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="224"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="219"/>
+        <location filename="../app/gui/MainWindow.cpp" line="221"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="222"/>
+        <location filename="../app/gui/MainWindow.cpp" line="224"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="222"/>
+        <location filename="../app/gui/MainWindow.cpp" line="224"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="242"/>
+        <location filename="../app/gui/MainWindow.cpp" line="244"/>
         <source>Keep your game?</source>
         <translation>Garder votre partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="243"/>
+        <location filename="../app/gui/MainWindow.cpp" line="245"/>
         <source>Save the grid you are typing in before %1?</source>
         <translation>Enregistrer la grille en cours de saisie avant de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="244"/>
+        <location filename="../app/gui/MainWindow.cpp" line="246"/>
         <source>Save the game in progress before %1?</source>
         <translation>Enregistrer la partie en cours avant de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="291"/>
         <source>Analysis cancelled.</source>
         <translation>Analyse annulée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="308"/>
+        <location filename="../app/gui/MainWindow.cpp" line="301"/>
+        <source>Making the puzzle was cancelled.</source>
+        <translation>La création de la grille a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="316"/>
         <source>&amp;Type</source>
         <translation>&amp;Type</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="317"/>
         <source>&amp;Size</source>
         <translation>Tai&amp;lle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="314"/>
+        <location filename="../app/gui/MainWindow.cpp" line="322"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
+        <location filename="../app/gui/MainWindow.cpp" line="325"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="319"/>
+        <location filename="../app/gui/MainWindow.cpp" line="331"/>
+        <source>For gro&amp;up</source>
+        <translation>Pour le gro&amp;upe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="333"/>
         <source>None (fuller rows first)</source>
         <translation>Aucune (pleines d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="320"/>
+        <location filename="../app/gui/MainWindow.cpp" line="334"/>
         <source>None (uniform)</source>
         <translation>Aucune (uniforme)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="321"/>
+        <location filename="../app/gui/MainWindow.cpp" line="335"/>
         <source>Rotational (180°)</source>
         <translation>Rotation (180°)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>S&amp;ymmetry</source>
         <translation>&amp;Symétrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="323"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>Rando&amp;m</source>
         <translation>Aléato&amp;ire</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>Seed &amp;number</source>
         <translation>Grai&amp;ne</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="353"/>
         <source>Native (fast)</source>
         <translation>Natif (rapide)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="354"/>
         <source>z3, one-hot</source>
         <translation>z3, one-hot</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>z3, integers (paper)</source>
         <translation>z3, entiers (article)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="356"/>
         <source>S&amp;olver</source>
         <translation>S&amp;olveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
         <source>The kind of puzzle: Sudoku, Fillomino or KenKen. Help &gt; User Guide explains the rules of each.</source>
         <translation>Le type de puzzle : Sudoku, Fillomino ou KenKen. Aide &gt; Guide de l’utilisateur explique les règles de chacun.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="357"/>
         <source>Puzzle type</source>
         <translation>Type de puzzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
         <translation>La taille de la grille (pour le Sudoku, avec la forme de ses blocs).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="358"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
         <translation>La classe voulue pour la grille. Quelconque vide tant qu’une case peut partir : la grille la plus dépouillée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="359"/>
         <source>Difficulty</source>
         <translation>Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <source>Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for (Play &gt; Rate for a Group…).</source>
+        <translation>Le sens de la difficulté que suit la cible&#xa0;: le modèle intégré, ou une classe ou un groupe pour lequel vous avez évalué des grilles (Jeu &gt; Évaluer pour un groupe…).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
         <translation>L’ordre dans lequel les cases sont vidées. Rotation garde les indices symétriques, comme dans les journaux.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="362"/>
         <source>Symmetry</source>
         <translation>Symétrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="363"/>
         <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
         <translation>Une nouvelle grille à chaque fois. Décochez et tapez une graine pour refaire la même grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
         <translation>La graine de l’exécution : la même graine et les mêmes réglages donnent toujours la même grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>Seed number</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
         <translation>Le solveur qui prouve que chaque grille a une seule solution. Natif est rapide ; z3 est la définition déclarative de l’article.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="351"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
         <translation>Faire une grille : elle se vide case par case pendant que le solveur vérifie que la solution reste unique.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="384"/>
+        <location filename="../app/gui/MainWindow.cpp" line="400"/>
         <source>Empty squares</source>
         <translation>Cases vides</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="385"/>
+        <location filename="../app/gui/MainWindow.cpp" line="401"/>
         <source>Squares tested</source>
         <translation>Cases testées</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="386"/>
+        <location filename="../app/gui/MainWindow.cpp" line="402"/>
         <source>Solver checks</source>
         <translation>Appels au solveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="387"/>
+        <location filename="../app/gui/MainWindow.cpp" line="403"/>
         <source>Engine time</source>
         <translation>Temps de calcul</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="388"/>
+        <location filename="../app/gui/MainWindow.cpp" line="404"/>
         <source>Estimate</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="391"/>
+        <location filename="../app/gui/MainWindow.cpp" line="407"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="392"/>
+        <location filename="../app/gui/MainWindow.cpp" line="408"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Cases vidées jusqu’ici, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="393"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Cases que l’exécution a essayé de vider.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="394"/>
+        <location filename="../app/gui/MainWindow.cpp" line="410"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Preuves d’unicité demandées au solveur (un Sudoku facile ou moyen n’en demande aucune : les singletons le finissent).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="395"/>
+        <location filename="../app/gui/MainWindow.cpp" line="411"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Temps passé dans le moteur, sans l’animation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="396"/>
+        <location filename="../app/gui/MainWindow.cpp" line="412"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>La classe de difficulté de la grille telle qu’elle est.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="397"/>
+        <location filename="../app/gui/MainWindow.cpp" line="413"/>
         <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on two other programs&apos; grades (sgt-solo and qqwing for Sudoku, sgt-keen for KenKen) places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from (Fillomino).</source>
         <translation>Le score de difficulté de la grille affichée, de 0 à 100 : un modèle appris sur les notes de deux autres programmes (sgt-solo et qqwing pour le Sudoku, sgt-keen pour le KenKen) la place ; les niveaux en sont des tranches. « règle » indique un type sans grilles notées pour apprendre (Fillomino).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
+        <location filename="../app/gui/MainWindow.cpp" line="418"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Cases testées, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="405"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Toutes les grilles de l’exécution, classées par difficulté. Cliquez-en une pour l’afficher et la jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="405"/>
+        <location filename="../app/gui/MainWindow.cpp" line="421"/>
         <source>Harvest</source>
         <translation>Récolte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="413"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="414"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nouvelle grille vide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="415"/>
+        <location filename="../app/gui/MainWindow.cpp" line="431"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="416"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="434"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="424"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>&amp;Import Grid Text…</source>
         <translation>I&amp;mporter une grille texte…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="425"/>
+        <location filename="../app/gui/MainWindow.cpp" line="441"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Exporter la &amp;grille en texte…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>&amp;Export PDF…</source>
         <translation>E&amp;xporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>Export I&amp;mage…</source>
         <translation>Exporter en i&amp;mage…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>Export Image wit&amp;h Answer…</source>
         <translation>Exporter l’image avec la &amp;solution…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="449"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Fiche d’exercices…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="438"/>
+        <location filename="../app/gui/MainWindow.cpp" line="454"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="443"/>
+        <location filename="../app/gui/MainWindow.cpp" line="461"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="463"/>
         <source>&amp;Run</source>
         <translation>Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="466"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="450"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>&amp;Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="451"/>
+        <location filename="../app/gui/MainWindow.cpp" line="470"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="455"/>
+        <location filename="../app/gui/MainWindow.cpp" line="474"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="488"/>
         <source>Speed </source>
         <translation>Vitesse </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="472"/>
+        <location filename="../app/gui/MainWindow.cpp" line="491"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La vitesse à laquelle la grille se vide à l’écran. Le travail du moteur est le même ; Pas à pas attend la barre d’espace.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="472"/>
+        <location filename="../app/gui/MainWindow.cpp" line="491"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="492"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
+        <location filename="../app/gui/MainWindow.cpp" line="493"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="475"/>
+        <location filename="../app/gui/MainWindow.cpp" line="494"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="476"/>
+        <location filename="../app/gui/MainWindow.cpp" line="495"/>
         <source>One step at a time</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="527"/>
+        <location filename="../app/gui/MainWindow.cpp" line="548"/>
         <source>quitting</source>
         <translation>quitter</translation>
     </message>
@@ -2008,8 +2402,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="153"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="157"/>
         <source>Pa&amp;use Game</source>
         <translation>Mettre en &amp;pause</translation>
     </message>
@@ -2029,12 +2423,12 @@ la grille se vide ici, case par case.</translation>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="111"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
         <source>Res&amp;ume Game</source>
         <translation>&amp;Reprendre la partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="137"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n indice</numerusform>
@@ -2042,76 +2436,76 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="191"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
         <source>Digit %1</source>
         <translation>Chiffre %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="192"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="197"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Taper %1 dans la case choisie ; deux chiffres tapés vite l’un après l’autre font un nombre</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="199"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="200"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Inscrire %1 dans la case choisie (une annotation en mode crayon)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="209"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
         <source>Erase the selected square</source>
         <translation>Effacer la case sélectionnée</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="206"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="211"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="213"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
         <source>starting a new grid</source>
         <translation>commencer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="226"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="231"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Saisissez les indices de la grille (cliquez sur une case, puis 1-9 ou A-P), puis Jeu &gt; Analyser la grille saisie (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="234"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="251"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="239"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="234"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="239"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Des valeurs se contredisent (en rouge)&#xa0;: la grille n’a pas de solution. Corrigez-les et réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="244"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="249"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analyse en cours… (Échap pour annuler)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="251"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
         <source>The grid could not be analysed: %1</source>
         <translation>La grille n’a pas pu être analysée&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Le solveur n’a pas pu déterminer en %n seconde si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
@@ -2119,22 +2513,22 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Cette grille n’a pas de solution. Comparez les valeurs saisies avec la source.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Cette grille a plus d’une solution&#xa0;: ajoutez un indice dans l’une des cases pointillées.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="272"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="277"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (d’après le nombre d’indices&#xa0;: pas de modèle de difficulté)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="273"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="278"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Une seule solution · %1 · %n indice. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
@@ -2142,37 +2536,37 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="296"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="301"/>
         <source>Hint</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="301"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="306"/>
         <source>Working out a hint…</source>
         <translation>Recherche d’une aide…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="318"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="323"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Aide&#xa0;: %1 — Appliquer (Ctrl+Shift+H) l’inscrit dans la grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="333"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
         <source>Applied: %1.</source>
         <translation>Appliqué&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="343"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="349"/>
         <source>Solved — well done!</source>
         <translation>Résolu — bravo&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="345"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="351"/>
         <source>Everything entered so far is right.</source>
         <translation>Tout ce qui est saisi jusqu’ici est juste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="347"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="353"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valeur est fausse&#xa0;: elle est hachurée dans la grille.</numerusform>
@@ -2180,17 +2574,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="363"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partie est rouverte&#xa0;: le chronomètre repart.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="365"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="371"/>
         <source>Solved in %1 without help!</source>
         <translation>Résolu en %1 sans aide&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="367"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="373"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Résolu en %1 avec %n aide.</numerusform>
@@ -2198,7 +2592,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="369"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="375"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminé en %1 — aides&#xa0;: %2, cases révélées&#xa0;: %3.</translation>
     </message>
@@ -2214,9 +2608,150 @@ la grille se vide ici, case par case.</translation>
         <translation>Génération impossible</translation>
     </message>
     <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="36"/>
+        <source>My &amp;Games…</source>
+        <translation>&amp;Mes parties…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="37"/>
+        <source>Your finished games, how good the time predictions have been, and deleting them</source>
+        <translation>Vos parties terminées, la qualité des prévisions de temps, et leur suppression</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="38"/>
+        <source>Make a Puzzle for About N &amp;Minutes…</source>
+        <translation>Grille d’environ N &amp;minutes…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="39"/>
+        <source>Generate a puzzle of the chosen type and size that should take you about as long as you say</source>
+        <translation>Générer une grille du type et de la taille choisis qui devrait vous prendre à peu près le temps indiqué</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="46"/>
+        <source>Making a puzzle for your time… %1 of %2 tried (Esc cancels)</source>
+        <translation>Création d’une grille pour votre temps… %1 sur %2 essayées (Échap annule)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="54"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="125"/>
+        <source>My Games</source>
+        <translation>Mes parties</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="76"/>
+        <source>No time prediction: %1</source>
+        <translation>Pas de prévision de temps&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="137"/>
+        <source>Make a Puzzle for About N Minutes</source>
+        <translation>Grille d’environ N minutes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="140"/>
+        <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
+        <translation>Une grille du type et de la taille choisis dans le panneau Grille qui devrait vous prendre à peu près ce temps (prévu d’après vos parties, ou d’après la difficulté des grilles tant qu’il n’y en a pas assez).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="148"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="149"/>
+        <source>How many minutes the puzzle should take you</source>
+        <translation>Combien de minutes la grille devrait vous prendre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="149"/>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="150"/>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minutes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="152"/>
+        <source>&amp;Make</source>
+        <translation>&amp;Créer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="153"/>
+        <source>Generate the puzzle in the background</source>
+        <translation>Générer la grille en arrière-plan</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="154"/>
+        <source>Close without making a puzzle</source>
+        <translation>Fermer sans créer de grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="165"/>
+        <source>making a new puzzle</source>
+        <translation>créer une nouvelle grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="202"/>
+        <source>Make a puzzle</source>
+        <translation>Créer une grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="178"/>
         <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="196"/>
+        <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
+        <translation>
+            <numerusform>Création d’une grille d’environ %n minute… (Échap annule)</numerusform>
+            <numerusform>Création d’une grille d’environ %n minutes… (Échap annule)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="202"/>
+        <source>No puzzle could be made.</source>
+        <translation>Aucune grille n’a pu être créée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="210"/>
+        <source>predicted about %1 minutes for you</source>
+        <translation>environ %1 minutes prévues pour vous</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="211"/>
+        <source>predicted about %1 minutes from its difficulty</source>
+        <translation>environ %1 minutes prévues d’après sa difficulté</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="215"/>
+        <source>No puzzle of this size is predicted to take you only %n minute(s); the quickest found: %1 (%2).</source>
+        <translation>
+            <numerusform>Aucune grille de cette taille n’est prévue pour ne vous prendre que %n minute&#xa0;; la plus rapide trouvée&#xa0;: %1 (%2).</numerusform>
+            <numerusform>Aucune grille de cette taille n’est prévue pour ne vous prendre que %n minutes&#xa0;; la plus rapide trouvée&#xa0;: %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="218"/>
+        <source>No puzzle of this size is predicted to take you as long as %n minute(s); the longest found: %1 (%2).</source>
+        <translation>
+            <numerusform>Aucune grille de cette taille n’est prévue pour vous prendre jusqu’à %n minute&#xa0;; la plus longue trouvée&#xa0;: %1 (%2).</numerusform>
+            <numerusform>Aucune grille de cette taille n’est prévue pour vous prendre jusqu’à %n minutes&#xa0;; la plus longue trouvée&#xa0;: %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="221"/>
+        <source>A puzzle for about %n minute(s): %1 (%2).</source>
+        <translation>
+            <numerusform>Une grille d’environ %n minute&#xa0;: %1 (%2).</numerusform>
+            <numerusform>Une grille d’environ %n minutes&#xa0;: %1 (%2).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
@@ -2229,17 +2764,17 @@ la grille se vide ici, case par case.</translation>
         <translation>Essai %1&#xa0;: pas encore de grille de niveau %2, nouvelle grille pleine · graine %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="115"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="116"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="119"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="135"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Annulé pendant l’essai %1 après avoir testé %2 case sur %n (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
@@ -2247,7 +2782,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="154"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="155"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
         <translation>
             <numerusform>%n essai n’a donné aucune grille de niveau %1 à cette taille&#xa0;; voici la dernière grille de cet essai.</numerusform>
@@ -2255,12 +2790,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="158"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solution unique · graine %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n indice</numerusform>
@@ -2268,7 +2803,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="161"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
@@ -2276,12 +2811,13 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="168"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="169"/>
         <source>showing another puzzle</source>
         <translation>afficher une autre grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="185"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="108"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="186"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2335,6 +2871,46 @@ la grille se vide ici, case par case.</translation>
         <source>%1 of 100 (%2, rule)</source>
         <translation>%1 sur 100 (%2, règle)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="25"/>
+        <source>Rate for a &amp;Group…</source>
+        <translation>Évaluer pour un gr&amp;oupe…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="26"/>
+        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
+        <translation>Indiquer si la grille affichée était trop facile, adaptée ou trop difficile pour une classe ou un groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="29"/>
+        <source>Rate Last &amp;Worksheet for a Group…</source>
+        <translation>Évaluer la dernière &amp;fiche pour un groupe…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="30"/>
+        <source>Rate each puzzle of the last worksheet made for a class or group</source>
+        <translation>Évaluer chaque grille de la dernière fiche créée pour une classe ou un groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="32"/>
+        <source>&amp;Teacher Groups…</source>
+        <translation>&amp;Groupes d’élèves…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="33"/>
+        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
+        <translation>Les étiquettes et modèles réentraînés des groupes&#xa0;: réentraîner, réinitialiser, exporter, importer, supprimer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="66"/>
+        <source>Built-in</source>
+        <translation>Intégré</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
+        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
+        <translation>Le groupe «&#xa0;%1&#xa0;» ne peut pas être lu (%2)&#xa0;; génération avec les modèles intégrés.</translation>
+    </message>
 </context>
 <context>
     <name>PlayPanel</name>
@@ -2344,17 +2920,27 @@ la grille se vide ici, case par case.</translation>
         <translation>Temps de jeu</translation>
     </message>
     <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="43"/>
+        <source>Predicted time</source>
+        <translation>Temps prévu</translation>
+    </message>
+    <message>
         <location filename="../app/gui/PlayPanel.cpp" line="44"/>
+        <source>How long this puzzle should take you: learnt from your finished games (Play &gt; My Games), or from the puzzle&apos;s difficulty until there are enough of them</source>
+        <translation>Le temps que cette grille devrait vous prendre&#xa0;: appris de vos parties terminées (Jeu &gt; Mes parties), ou d’après la difficulté de la grille tant qu’il n’y en a pas assez</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayPanel.cpp" line="52"/>
         <source>Hint</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="77"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="85"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="105"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="113"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 et %n autre</numerusform>
@@ -2362,52 +2948,52 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="108"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="116"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="117"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
         <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Appuyez sur Aide pour l’étape suivante&#xa0;: les cases qu’elle utilise sont encadrées en vert, les candidats qu’elle exclut sont barrés, et Appliquer l’inscrit dans la grille.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="124"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="132"/>
         <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1&#xa0;: valeur fausse&lt;/b&gt; — corrigez-la avant de continuer (hachurée dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="133"/>
         <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1&#xa0;: valeurs fausses&lt;/b&gt; — corrigez-les avant de continuer (hachurées dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="129"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="137"/>
         <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
         <translation>&lt;b&gt;Les notes de %1 excluent la valeur dont la case a besoin&lt;/b&gt; — rajoutez-la ou effacez ces notes (cases hachurées dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="133"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="141"/>
         <source>Every square is filled: no hint needed.</source>
         <translation>Toutes les cases sont remplies&#xa0;: pas besoin d’aide.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="136"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="144"/>
         <source>No hint here: no technique applies, and the solution is not known.</source>
         <translation>Pas d’aide ici&#xa0;: aucune technique ne s’applique, et la solution n’est pas connue.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="140"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="148"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="143"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="151"/>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Candidats barrés&#xa0;: %1 (rayés dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="145"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="153"/>
         <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Valeurs placées&#xa0;: %1 (entourées dans la grille).</translation>
     </message>
@@ -2444,6 +3030,32 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/gui/PlaySession.cpp" line="294"/>
         <source>Apply hint</source>
         <translation>application de l’aide</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTimes</name>
+    <message>
+        <location filename="../app/gui/PlayerTimes.cpp" line="70"/>
+        <source>less than 1</source>
+        <translation>moins de 1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayerTimes.cpp" line="79"/>
+        <source>About %1 minutes for you</source>
+        <translation>Environ %1 minutes pour vous</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/PlayerTimes.cpp" line="81"/>
+        <source>About %1 minutes (from the puzzle&apos;s difficulty; %n more game(s) to learn your pace)</source>
+        <translation>
+            <numerusform>Environ %1 minutes (d’après la difficulté de la grille&#xa0;; encore %n partie pour apprendre votre rythme)</numerusform>
+            <numerusform>Environ %1 minutes (d’après la difficulté de la grille&#xa0;; encore %n parties pour apprendre votre rythme)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayerTimes.cpp" line="83"/>
+        <source>About %1 minutes (from the puzzle&apos;s difficulty: you have not played this type yet)</source>
+        <translation>Environ %1 minutes (d’après la difficulté de la grille&#xa0;: vous n’avez pas encore joué à ce type)</translation>
     </message>
 </context>
 <context>
@@ -3067,6 +3679,372 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/gui/StudioPreferences.cpp" line="34"/>
         <source>Orange</source>
         <translation>Orange</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherGroups</name>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="107"/>
+        <source>no retrained model did better on the labels than the built-in one, so it is kept: agreement with the labels %1%, error %2 points</source>
+        <translation>aucun modèle réentraîné n’a mieux suivi les étiquettes que le modèle intégré, il est donc gardé : accord avec les étiquettes %1 %, erreur %2 points</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="111"/>
+        <source>agreement with the labels %1% (built-in %2%), error %3 points (built-in %4)</source>
+        <translation>accord avec les étiquettes %1 % (intégré %2 %), erreur %3 points (intégré %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="115"/>
+        <source>too few labels to cross-validate (%1 or more)</source>
+        <translation>trop peu d’étiquettes pour une validation croisée (%1 ou plus)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="116"/>
+        <source>%1; %2% of the built-in puzzles change class, mean shift %3 points</source>
+        <translation>%1&#xa0;; %2 % des grilles intégrées changent de niveau, décalage moyen %3 points</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="129"/>
+        <source>%1 has no built-in difficulty model: its labels are kept but train no model.</source>
+        <translation>%1 n’a pas de modèle de difficulté intégré&#xa0;: ses étiquettes sont conservées mais n’entraînent aucun modèle.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="91"/>
+        <source>&quot;%1&quot; is not a group file: it is not valid JSON (%2 at byte %3); the file may be damaged.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un fichier de groupe&#xa0;: ce n’est pas du JSON valide (%2 à l’octet %3)&#xa0;; le fichier est peut-être endommagé.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="94"/>
+        <source>&quot;%1&quot; is not a group file: it holds no group.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un fichier de groupe&#xa0;: il ne contient aucun groupe.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="97"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="105"/>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="107"/>
+        <source>&quot;%1&quot; is too large to be a group file.</source>
+        <translation>«&#xa0;%1&#xa0;» est trop volumineux pour être un fichier de groupe.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="115"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="119"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="156"/>
+        <source>it is not a Puzzlesmith group (no &quot;format&quot;: &quot;%1&quot;).</source>
+        <translation>ce n’est pas un groupe Puzzlesmith (pas de &quot;format&quot;: &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="159"/>
+        <source>the group has no valid &quot;version&quot;.</source>
+        <translation>le groupe n’a pas de &quot;version&quot; valide.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
+        <source>the group was written by a newer Puzzlesmith (version %1; this one reads up to %2).</source>
+        <translation>le groupe a été écrit par un Puzzlesmith plus récent (version %1&#xa0;; celui-ci lit jusqu’à %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="165"/>
+        <source>the group has no name.</source>
+        <translation>le groupe n’a pas de nom.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="167"/>
+        <source>the group has no list of &quot;labels&quot;.</source>
+        <translation>le groupe n’a pas de liste &quot;labels&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="174"/>
+        <source>label %1: its puzzle cannot be read: %2</source>
+        <translation>étiquette %1&#xa0;: sa grille ne peut pas être lue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="177"/>
+        <source>label %1: &quot;%2&quot; is not a verdict (too-easy, about-right, too-hard or level).</source>
+        <translation>étiquette %1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un verdict (too-easy, about-right, too-hard ou level).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="181"/>
+        <source>label %1: &quot;%2&quot; is not a level (easy, medium, hard or evil).</source>
+        <translation>étiquette %1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un niveau (easy, medium, hard ou evil).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="193"/>
+        <source>the model for &quot;%1&quot; is empty.</source>
+        <translation>le modèle pour «&#xa0;%1&#xa0;» est vide.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="226"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="241"/>
+        <source>There is no group &quot;%1&quot;.</source>
+        <translation>Il n’y a pas de groupe «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="233"/>
+        <source>Cannot create the folder &quot;%1&quot;.</source>
+        <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="243"/>
+        <source>Cannot delete the group &quot;%1&quot;: %2</source>
+        <translation>Impossible de supprimer le groupe «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="262"/>
+        <source>&quot;%1&quot;: the model for &quot;%2&quot; is damaged; the group was not imported.</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: le modèle pour «&#xa0;%2&#xa0;» est endommagé&#xa0;; le groupe n’a pas été importé.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="280"/>
+        <source>too easy</source>
+        <translation>trop facile</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="282"/>
+        <source>about right</source>
+        <translation>adaptée</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="284"/>
+        <source>too hard</source>
+        <translation>trop difficile</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="288"/>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherGroupsDialog</name>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="32"/>
+        <source>No labels yet: rate puzzles with Play &gt; Rate for a Group…</source>
+        <translation>Pas encore d’étiquettes&#xa0;: évaluez des grilles avec Jeu &gt; Évaluer pour un groupe…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="42"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n étiquette</numerusform>
+            <numerusform>%n étiquettes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="45"/>
+        <source>No model yet: Retrain makes one.</source>
+        <translation>Pas encore de modèle&#xa0;: Réentraîner en crée un.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="52"/>
+        <source>Checked %1, in %2 s.</source>
+        <translation>Vérifié le %1, en %2 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="56"/>
+        <source>Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.</source>
+        <translation>Entraîné le %1 sur %2 grilles intégrées et chaque étiquette %3 fois, en %4 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="60"/>
+        <source>Labels were added since: retrain to use them.</source>
+        <translation>Des étiquettes ont été ajoutées depuis&#xa0;: réentraînez pour les utiliser.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="62"/>
+        <source>Built-in class (rows) against the group&apos;s class (columns), on the built-in puzzles:</source>
+        <translation>Niveau intégré (lignes) contre le niveau du groupe (colonnes), sur les grilles intégrées&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="81"/>
+        <source>Teacher Groups</source>
+        <translation>Groupes d’élèves</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="87"/>
+        <source>The classes or groups you have rated puzzles for.</source>
+        <translation>Les classes ou groupes pour lesquels vous avez évalué des grilles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="87"/>
+        <source>Groups</source>
+        <translation>Groupes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="91"/>
+        <source>The chosen group&apos;s labels and how its retrained model compares with the built-in one.</source>
+        <translation>Les étiquettes du groupe choisi et la comparaison de son modèle réentraîné avec le modèle intégré.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="91"/>
+        <source>Group summary</source>
+        <translation>Résumé du groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="100"/>
+        <source>&amp;Retrain</source>
+        <translation>&amp;Réentraîner</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
+        <source>Re&amp;set…</source>
+        <translation>Réi&amp;nitialiser…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="104"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="105"/>
+        <source>Retrain the group&apos;s model from all its labels (in the background).</source>
+        <translation>Réentraîner le modèle du groupe à partir de toutes ses étiquettes (en arrière-plan).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="106"/>
+        <source>Forget the group&apos;s model, or its labels too; generation then uses the built-in model.</source>
+        <translation>Oublier le modèle du groupe, ou aussi ses étiquettes&#xa0;; la génération utilise alors le modèle intégré.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="107"/>
+        <source>Save the group (labels and model) as one file to share with other teachers.</source>
+        <translation>Enregistrer le groupe (étiquettes et modèle) dans un seul fichier à partager avec d’autres enseignants.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="108"/>
+        <source>Add a group another teacher exported (a .psgroup file).</source>
+        <translation>Ajouter un groupe exporté par un autre enseignant (un fichier .psgroup).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
+        <source>Delete the group, its labels and its model.</source>
+        <translation>Supprimer le groupe, ses étiquettes et son modèle.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="110"/>
+        <source>Close this window.</source>
+        <translation>Fermer cette fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
+        <source>Reset group</source>
+        <translation>Réinitialiser le groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
+        <source>Reset &quot;%1&quot;?</source>
+        <translation>Réinitialiser «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="115"/>
+        <source>Forget the &amp;Model</source>
+        <translation>Oublier le &amp;modèle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="116"/>
+        <source>Forget Model and &amp;Labels</source>
+        <translation>Oublier modèle et é&amp;tiquettes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="123"/>
+        <source>Export group</source>
+        <translation>Exporter le groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="125"/>
+        <source>Puzzlesmith groups (*.psgroup)</source>
+        <translation>Groupes Puzzlesmith (*.psgroup)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="130"/>
+        <source>Import group</source>
+        <translation>Importer un groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="131"/>
+        <source>Puzzlesmith groups (*.psgroup);;All files (*)</source>
+        <translation>Groupes Puzzlesmith (*.psgroup);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
+        <source>Delete group</source>
+        <translation>Supprimer le groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
+        <source>Delete &quot;%1&quot; with its labels and model?</source>
+        <translation>Supprimer «&#xa0;%1&#xa0;» avec ses étiquettes et son modèle&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="187"/>
+        <source>No groups yet. Rate puzzles for a class or group with Play &gt; Rate for a Group…, or import a group another teacher exported.</source>
+        <translation>Pas encore de groupes. Évaluez des grilles pour une classe ou un groupe avec Jeu &gt; Évaluer pour un groupe…, ou importez un groupe exporté par un autre enseignant.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="208"/>
+        <source>Retraining &quot;%1&quot;…</source>
+        <translation>Réentraînement de «&#xa0;%1&#xa0;»…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="218"/>
+        <source>The retrain failed: %1</source>
+        <translation>Le réentraînement a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="226"/>
+        <source>Retrained &quot;%1&quot;.</source>
+        <translation>«&#xa0;%1&#xa0;» réentraîné.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="240"/>
+        <source>Exported &quot;%1&quot; to %2.</source>
+        <translation>«&#xa0;%1&#xa0;» exporté vers %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="256"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="262"/>
+        <source>Imported &quot;%1&quot;.</source>
+        <translation>«&#xa0;%1&#xa0;» importé.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="282"/>
+        <source>&quot;%1&quot; has no labels and no model now.</source>
+        <translation>«&#xa0;%1&#xa0;» n’a plus ni étiquettes ni modèle.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="282"/>
+        <source>&quot;%1&quot; has no model now.</source>
+        <translation>«&#xa0;%1&#xa0;» n’a plus de modèle.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="296"/>
+        <source>Deleted &quot;%1&quot;.</source>
+        <translation>«&#xa0;%1&#xa0;» supprimé.</translation>
     </message>
 </context>
 <context>
@@ -3703,9 +4681,9 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="151"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="71"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="54"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="55"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
         <source>list</source>
         <translation>liste</translation>
     </message>
@@ -3758,9 +4736,10 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="156"/>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="169"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="73"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="50"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
@@ -3796,27 +4775,47 @@ la grille se vide ici, case par case.</translation>
         <translation>À la place&#xa0;: temps médian en millisecondes pour générer une grille à chaque niveau de difficulté (--sizes&#xa0;: le premier bloc, 3x3 par défaut&#xa0;; --puzzles&#xa0;: combien par niveau, 50 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="180"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="166"/>
+        <source>Instead: the learning curve of a teacher group&apos;s model with simulated teachers (0, 20, 50, 100 labels; --seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).</source>
+        <translation>À la place&#xa0;: la courbe d’apprentissage du modèle d’un groupe d’élèves avec des enseignants simulés (0, 20, 50, 100 étiquettes&#xa0;; --seed, 3 graines&#xa0;; --puzzles&#xa0;: grilles intégrées à chaque réentraînement, 1200 par défaut).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="168"/>
+        <source>With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file).</source>
+        <translation>Avec --teachers&#xa0;: les grilles étiquetées que les enseignants étiquettent et sur lesquelles ils sont vérifiés (par défaut&#xa0;: le fichier d’apprentissage intégré).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="170"/>
+        <source>Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles of FILES (comma-separated) of the type&apos;s usual size.</source>
+        <translation>À la place&#xa0;: la courbe d’apprentissage du modèle de temps personnel sur des joueurs simulés, avec les grilles étiquetées de FICHIERS (séparés par des virgules) de la taille habituelle du type.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="171"/>
+        <source>FILES</source>
+        <translation>FICHIERS</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="186"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Erreur&#xa0;: bench ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez --solve FICHIER ou --rate FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="188"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Erreur&#xa0;: --tdoku s’utilise avec --solve FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="198"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un programme&#xa0;; --tdoku prend le chemin du run_benchmark de tdoku.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="207"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Erreur&#xa0;: --sizes demande au moins une taille, par exemple %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="223"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="233"/>
         <location filename="../app/cli/CliSupport.cpp" line="44"/>
         <location filename="../app/cli/CliSupport.cpp" line="116"/>
         <location filename="../app/cli/CliSupport.cpp" line="145"/>
@@ -3824,9 +4823,9 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="91"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="156"/>
-        <location filename="../app/cli/TrainScore.cpp" line="87"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="83"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="148"/>
+        <location filename="../app/cli/TrainScore.cpp" line="76"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
@@ -3983,7 +4982,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>k</source>
         <translation>k</translation>
     </message>
@@ -4016,7 +5015,7 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODÈLE</translation>
     </message>
@@ -4236,7 +5235,7 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/cli/RateCommand.cpp" line="73"/>
         <source>Compare with the labels in the file: agreement with the label&apos;s class, confusion, and Spearman&apos;s rank correlation with each grader&apos;s own scale (of the score where the model gives one), overall and per grid size.</source>
-        <translation>Comparer aux étiquettes du fichier : accord avec le niveau de l'étiquette, confusion, et corrélation des rangs de Spearman avec l'échelle propre de chaque noteur (du score quand le modèle en donne un), au total et par taille de grille.</translation>
+        <translation>Comparer aux étiquettes du fichier : accord avec le niveau de l&apos;étiquette, confusion, et corrélation des rangs de Spearman avec l&apos;échelle propre de chaque noteur (du score quand le modèle en donne un), au total et par taille de grille.</translation>
     </message>
     <message>
         <location filename="../app/cli/RateCommand.cpp" line="75"/>
@@ -4247,8 +5246,8 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/RateCommand.cpp" line="186"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
-            <numerusform>%n grille étiquetée : %1% classées au niveau de l'étiquette</numerusform>
-            <numerusform>%n grilles étiquetées : %1% classées au niveau de l'étiquette</numerusform>
+            <numerusform>%n grille étiquetée : %1% classées au niveau de l&apos;étiquette</numerusform>
+            <numerusform>%n grilles étiquetées : %1% classées au niveau de l&apos;étiquette</numerusform>
         </translation>
     </message>
     <message>
@@ -4273,7 +5272,7 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/cli/RateCommand.cpp" line="194"/>
         <source>per grid size (the file&apos;s own label):</source>
-        <translation>par taille de grille (l'étiquette propre du fichier) :</translation>
+        <translation>par taille de grille (l&apos;étiquette propre du fichier) :</translation>
     </message>
     <message>
         <location filename="../app/cli/RateCommand.cpp" line="198"/>
@@ -4343,99 +5342,99 @@ la grille se vide ici, case par case.</translation>
         <translation>Ligne %1&#xa0;: les indices se contredisent&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="36"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="25"/>
         <source>feature contributions (%1-fold cross-validation accuracy; all features: %2%)</source>
         <translation>contributions des caractéristiques (exactitude en validation croisée à %1 plis&#xa0;; toutes les caractéristiques&#xa0;: %2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="26"/>
         <source>feature</source>
         <translation>caractéristique</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
-        <location filename="../app/cli/TrainScore.cpp" line="135"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="26"/>
+        <location filename="../app/cli/TrainScore.cpp" line="124"/>
         <source>without</source>
         <translation>sans</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="37"/>
-        <location filename="../app/cli/TrainScore.cpp" line="135"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="26"/>
+        <location filename="../app/cli/TrainScore.cpp" line="124"/>
         <source>alone</source>
         <translation>seule</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="57"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="46"/>
         <source>Train a difficulty model (libsvm C-SVC, RBF kernel; C and gamma chosen by cross-validation) from puzzles labelled easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s levels work too).</source>
         <translation>Entraîne un modèle de difficulté (libsvm C-SVC, noyau RBF&#xa0;; C et gamma choisis par validation croisée) à partir de grilles étiquetées easy, medium, hard ou evil (les niveaux de qqwing et de sgt-solo sont aussi acceptés).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="59"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="48"/>
         <source>Default: each grid&apos;s own size.</source>
         <translation>Par défaut&#xa0;: la taille propre de chaque grille.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <source>Labelled puzzles in the line format: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;].</source>
         <translation>Grilles étiquetées au format ligne&#xa0;: &lt;grille&gt;,&lt;étiquette&gt;[,&lt;source&gt;].</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="62"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>Where to write the model.</source>
         <translation>Où écrire le modèle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="63"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>Cross-validation folds (2 to 20).</source>
         <translation>Plis de la validation croisée (2 à 20).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="64"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="53"/>
         <source>Try fewer C and gamma values (for a fast check).</source>
         <translation>Essayer moins de valeurs de C et de gamma (pour un contrôle rapide).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="65"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="54"/>
         <source>Comma-separated C values to try instead of the default grid.</source>
         <translation>Valeurs de C à essayer, séparées par des virgules, au lieu de la grille par défaut.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="66"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="55"/>
         <source>Comma-separated gamma values to try instead of the default grid.</source>
         <translation>Valeurs de gamma à essayer, séparées par des virgules, au lieu de la grille par défaut.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="67"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="56"/>
         <source>Also report what each feature (with --score: each feature group) contributes: the cross-validated result without it, and with it alone.</source>
-        <translation>Indiquer aussi ce qu'apporte chaque caractéristique (avec --score : chaque groupe) : le résultat en validation croisée sans elle, et avec elle seule.</translation>
+        <translation>Indiquer aussi ce qu&apos;apporte chaque caractéristique (avec --score : chaque groupe) : le résultat en validation croisée sans elle, et avec elle seule.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="69"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="58"/>
         <source>Train the 0-100 difficulty score (libsvm epsilon-SVR) on each puzzle&apos;s position on the scale (the mean of its grades), with the classes as bands of it, instead of a classifier. Default grid: C 256, gamma 0.03, epsilon 2.</source>
-        <translation>Entraîner le score de difficulté 0-100 (libsvm epsilon-SVR) sur la position de chaque grille sur l'échelle (la moyenne de ses notes), les niveaux en étant des tranches, au lieu d'un classifieur. Grille par défaut : C 256, gamma 0.03, epsilon 2.</translation>
+        <translation>Entraîner le score de difficulté 0-100 (libsvm epsilon-SVR) sur la position de chaque grille sur l&apos;échelle (la moyenne de ses notes), les niveaux en étant des tranches, au lieu d&apos;un classifieur. Grille par défaut : C 256, gamma 0.03, epsilon 2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="71"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="60"/>
         <source>With --score: comma-separated epsilon values to try (in score points).</source>
-        <translation>Avec --score : valeurs d'epsilon à essayer, séparées par des virgules (en points de score).</translation>
+        <translation>Avec --score : valeurs d&apos;epsilon à essayer, séparées par des virgules (en points de score).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="72"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="61"/>
         <source>With --score: labelled puzzles never used in training; reports the score&apos;s Spearman against their grades (and, with --contributions, each feature group&apos;s).</source>
-        <translation>Avec --score : grilles étiquetées jamais utilisées pour l'entraînement ; donne le Spearman du score face à leurs notes (et, avec --contributions, celui de chaque groupe).</translation>
+        <translation>Avec --score : grilles étiquetées jamais utilisées pour l&apos;entraînement ; donne le Spearman du score face à leurs notes (et, avec --contributions, celui de chaque groupe).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="78"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="70"/>
         <source>Error: train needs --data FILE and --out MODEL.</source>
         <translation>Erreur&#xa0;: train demande --data FICHIER et --out MODÈLE.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="124"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="116"/>
         <source>Error: --%1 takes positive numbers separated by commas, not &quot;%2&quot;.</source>
         <translation>Erreur&#xa0;: --%1 accepte des nombres positifs séparés par des virgules, pas «&#xa0;%2&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainCommand.cpp" line="134"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="126"/>
         <source>%n puzzle(s): %1 easy, %2 medium, %3 hard, %4 evil</source>
         <translation>
             <numerusform>%n grille&#xa0;: facile %1, moyen %2, difficile %3, diabolique %4</numerusform>
@@ -4443,36 +5442,36 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="136"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="128"/>
         <source>chosen C = %1, gamma = %2; %3-fold cross-validation accuracy %4%</source>
         <translation>C choisi = %1, gamma = %2&#xa0;; exactitude en validation croisée à %3 plis&#xa0;: %4&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="138"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="130"/>
         <source>confusion (rows: label, columns: predicted)</source>
         <translation>confusion (lignes&#xa0;: étiquette, colonnes&#xa0;: prédiction)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="131"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="132"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="131"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="132"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="131"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="132"/>
         <source>hard</source>
         <translation>diffic.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainCommand.cpp" line="139"/>
-        <location filename="../app/cli/TrainCommand.cpp" line="140"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="131"/>
+        <location filename="../app/cli/TrainCommand.cpp" line="132"/>
         <source>evil</source>
         <translation>diabol.</translation>
     </message>
@@ -4646,7 +5645,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>Erreur&#xa0;: commande «&#xa0;%1&#xa0;» inconnue.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainScore.cpp" line="63"/>
+        <location filename="../app/cli/TrainScore.cpp" line="52"/>
         <source>%1 %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>%1 %2 (%n grille)</numerusform>
@@ -4654,7 +5653,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainScore.cpp" line="103"/>
+        <location filename="../app/cli/TrainScore.cpp" line="92"/>
         <source>%n graded puzzle(s)</source>
         <translation>
             <numerusform>%n grille notée</numerusform>
@@ -4662,54 +5661,305 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="104"/>
+        <location filename="../app/cli/TrainScore.cpp" line="93"/>
         <source>epsilon-SVR, chosen C = %1, gamma = %2, epsilon = %3</source>
         <translation>epsilon-SVR, choisis C = %1, gamma = %2, epsilon = %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="105"/>
+        <location filename="../app/cli/TrainScore.cpp" line="94"/>
         <source>%1-fold cross-validation: Spearman %2 against the target, mean absolute error %3 points</source>
         <translation>Validation croisée à %1 plis : Spearman %2 face à la cible, erreur absolue moyenne %3 points</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="107"/>
+        <location filename="../app/cli/TrainScore.cpp" line="96"/>
         <source>against each grader&apos;s own levels: %1</source>
         <translation>face aux niveaux propres de chaque noteur : %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="108"/>
+        <location filename="../app/cli/TrainScore.cpp" line="97"/>
         <source>class bands: easy &lt; %1 &lt;= medium &lt; %2 &lt;= hard &lt; %3 &lt;= evil; %4% of the cross-validated scores fall in their own class&apos;s band</source>
         <translation>tranches des niveaux : facile &lt; %1 &lt;= moyen &lt; %2 &lt;= difficile &lt; %3 &lt;= diabolique ; %4% des scores en validation croisée tombent dans la tranche de leur niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="115"/>
+        <location filename="../app/cli/TrainScore.cpp" line="104"/>
         <source>held out (%1, never trained on), against each grader&apos;s own levels: %2</source>
         <translation>mises de côté (%1, jamais entraînées), face aux niveaux propres de chaque noteur : %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="130"/>
+        <location filename="../app/cli/TrainScore.cpp" line="119"/>
         <source>feature group contributions (%1-fold cross-validated Spearman against the target; all features: %2)</source>
         <translation>apports des groupes de caractéristiques (Spearman en validation croisée à %1 plis face à la cible ; toutes : %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="133"/>
+        <location filename="../app/cli/TrainScore.cpp" line="122"/>
         <source>and on the held-out puzzles against each one&apos;s own grade (all features: %1)</source>
         <translation>et sur les grilles mises de côté face à leur propre note (toutes : %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="135"/>
+        <location filename="../app/cli/TrainScore.cpp" line="124"/>
         <source>group</source>
         <translation>groupe</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="137"/>
+        <location filename="../app/cli/TrainScore.cpp" line="126"/>
         <source>held-out without</source>
         <translation>réservé sans</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="137"/>
+        <location filename="../app/cli/TrainScore.cpp" line="126"/>
         <source>held-out alone</source>
         <translation>réservé seul</translation>
+    </message>
+</context>
+<context>
+    <name>cli::BenchTeachers</name>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="42"/>
+        <location filename="../app/cli/BenchTeachers.cpp" line="51"/>
+        <source>Error: %1</source>
+        <translation>Erreur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="56"/>
+        <source>%1 %2x%3 puzzles from %4: the teachers label puzzles from the first 100 and are checked on the %5 never labelled; each retrain: %6 built-in puzzles (%7 s to compute their features); %8 seed(s) from %9; 10% of verdicts off by one class, 20% set the level directly.</source>
+        <translation>%1 grilles %2x%3 de %4&#xa0;: les enseignants étiquettent des grilles parmi les 100 premières et sont vérifiés sur les %5 jamais étiquetées&#xa0;; chaque réentraînement&#xa0;: %6 grilles intégrées (%7 s pour calculer leurs caractéristiques)&#xa0;; %8 graine(s) à partir de %9&#xa0;; 10 % des verdicts décalés d’un niveau, 20 % fixent le niveau directement.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="64"/>
+        <source>Teacher A: every puzzle is one class harder than the built-in model says (evil stays evil).</source>
+        <translation>Enseignant A&#xa0;: chaque grille est d’un niveau plus difficile que ne le dit le modèle intégré (diabolique reste diabolique).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="65"/>
+        <source>Teacher B: a puzzle whose &quot;%1&quot; is above %2 (the median) is one class harder than the built-in model says.</source>
+        <translation>Enseignant B&#xa0;: une grille dont «&#xa0;%1&#xa0;» dépasse %2 (la médiane) est d’un niveau plus difficile que ne le dit le modèle intégré.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
+        <source>labels</source>
+        <translation>étiq.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
+        <source>weight</source>
+        <translation>poids</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
+        <source>agree built-in</source>
+        <translation>accord intégré</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
+        <source>agree group</source>
+        <translation>accord groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
+        <source>agree chosen</source>
+        <translation>accord choisi</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
+        <source>error built-in</source>
+        <translation>erreur intégré</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
+        <source>error group</source>
+        <translation>erreur groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
+        <source>error chosen</source>
+        <translation>erreur choisi</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="117"/>
+        <source>agree: share of unseen puzzles filed under the teacher&apos;s class; error: mean absolute difference from the teacher&apos;s score, in points (both the mean over the seeds).</source>
+        <translation>accord&#xa0;: part des grilles non vues classées au niveau de l’enseignant&#xa0;; erreur&#xa0;: écart absolu moyen par rapport au score de l’enseignant, en points (les deux en moyenne sur les graines).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="119"/>
+        <source>chosen: the labels&apos; weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two thirds of the total), as the studio and train --group do.</source>
+        <translation>choisi&#xa0;: le poids des étiquettes choisi par validation croisée à 5 plis sur elles (un dixième, un tiers, la moitié ou deux tiers du total), comme le font le studio et train --group.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="121"/>
+        <source>retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in puzzles): %2 s, weight %3; one training without cross-validation: %4 s; cross-validated agreement %5% (built-in %6%)</source>
+        <translation>réentraînement comme dans le studio (100 étiquettes, poids choisi par validation croisée à 5 plis sur elles, %1 grilles intégrées)&#xa0;: %2 s, poids %3&#xa0;; un apprentissage sans validation croisée&#xa0;: %4 s&#xa0;; accord en validation croisée %5 % (intégré %6 %)</translation>
+    </message>
+</context>
+<context>
+    <name>cli::TrainGroup</name>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="47"/>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="70"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="93"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="97"/>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="81"/>
+        <source>Line %1: &quot;%2&quot; is not a label. Use a level (easy, medium, hard, evil) or a verdict on the level the puzzle was shown as: too-easy@hard, about-right@medium, too-hard@easy.</source>
+        <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une étiquette. Utilisez un niveau (easy, medium, hard, evil) ou un verdict sur le niveau affiché de la grille&#xa0;: too-easy@hard, about-right@medium, too-hard@easy.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="103"/>
+        <source>&quot;%1&quot; holds no labelled puzzles.</source>
+        <translation>«&#xa0;%1&#xa0;» ne contient aucune grille étiquetée.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="111"/>
+        <source>group &quot;%1&quot;: %2</source>
+        <translation>groupe «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/TrainGroup.cpp" line="115"/>
+        <source>%n label(s)</source>
+        <translation>
+            <numerusform>%n étiquette</numerusform>
+            <numerusform>%n étiquettes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="118"/>
+        <source>; no model yet</source>
+        <translation>&#xa0;; pas encore de modèle</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
+        <source>trained on %1 built-in puzzles and each label %2 times, in %3 s</source>
+        <translation>entraîné sur %1 grilles intégrées et chaque étiquette %2 fois, en %3 s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="129"/>
+        <source>labels added since the last retrain: retrain to use them</source>
+        <translation>étiquettes ajoutées depuis le dernier réentraînement&#xa0;: réentraînez pour les utiliser</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
+        <source>built-in class (rows) against the group model&apos;s class (columns), on the built-in puzzles:</source>
+        <translation>niveau intégré (lignes) contre le niveau du modèle du groupe (colonnes), sur les grilles intégrées&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <source>evil</source>
+        <translation>diabolique</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="149"/>
+        <source>A teacher&apos;s group (a class of solvers): add --labels, retrain, print its model&apos;s report, or with --export/--reset act on it.</source>
+        <translation>Le groupe d’un enseignant (une classe de joueurs)&#xa0;: ajouter --labels, réentraîner, afficher le rapport de son modèle, ou agir dessus avec --export/--reset.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="150"/>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="151"/>
+        <source>With --group: labels to add, one puzzle per line: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;] where the label is a level (easy, medium, hard, evil) or a verdict on the level shown: too-easy@hard, about-right@medium, too-hard@easy.</source>
+        <translation>Avec --group&#xa0;: étiquettes à ajouter, une grille par ligne&#xa0;: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;] où l’étiquette est un niveau (easy, medium, hard, evil) ou un verdict sur le niveau affiché&#xa0;: too-easy@hard, about-right@medium, too-hard@easy.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="153"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="155"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="156"/>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="154"/>
+        <source>Where groups are kept (default: the studio&apos;s own folder).</source>
+        <translation>Où les groupes sont conservés (par défaut&#xa0;: le dossier propre au studio).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="154"/>
+        <source>DIR</source>
+        <translation>DOSSIER</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="155"/>
+        <source>With --group: write the group (labels and model) to FILE, to share it.</source>
+        <translation>Avec --group&#xa0;: écrire le groupe (étiquettes et modèle) dans FICHIER, pour le partager.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="156"/>
+        <source>Add the group in FILE (a .psgroup file) to the kept groups; --group renames it.</source>
+        <translation>Ajouter le groupe de FICHIER (un fichier .psgroup) aux groupes conservés&#xa0;; --group le renomme.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="157"/>
+        <source>With --group: forget the group&apos;s model (retrain to make it again).</source>
+        <translation>Avec --group&#xa0;: oublier le modèle du groupe (réentraîner pour le recréer).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="158"/>
+        <source>With --reset: forget the labels too.</source>
+        <translation>Avec --reset&#xa0;: oublier aussi les étiquettes.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="159"/>
+        <source>List the kept groups.</source>
+        <translation>Lister les groupes conservés.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="183"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="189"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="204"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="214"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="226"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="237"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="252"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="258"/>
+        <source>Error: %1</source>
+        <translation>Erreur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="197"/>
+        <source>Error: --group needs a name.</source>
+        <translation>Erreur&#xa0;: --group demande un nom.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="209"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="222"/>
+        <source>Error: there is no group &quot;%1&quot;.</source>
+        <translation>Erreur&#xa0;: il n’y a pas de groupe «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="242"/>
+        <source>Error: there is no group &quot;%1&quot;; give --labels FILE to start it.</source>
+        <translation>Erreur&#xa0;: il n’y a pas de groupe «&#xa0;%1&#xa0;»&#xa0;; donnez --labels FICHIER pour le créer.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TrainGroup.cpp" line="256"/>
+        <source>Note: %1</source>
+        <translation>Remarque&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4788,6 +6038,8 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
     <message>
         <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
         <location filename="../app/cli/BenchPeers.cpp" line="180"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="30"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="38"/>
         <location filename="../app/cli/BenchSolve.cpp" line="123"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
@@ -5010,6 +6262,71 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
             <numerusform>%n thread</numerusform>
             <numerusform>%n threads</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="43"/>
+        <source>Error: the learning curve needs %1 puzzles of %2, the files have %3.</source>
+        <translation>Erreur&#xa0;: la courbe d’apprentissage demande %1 grilles de %2, les fichiers en ont %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPlayers.cpp" line="47"/>
+        <source>Players&apos; times: the personal model (epsilon-SVR on the player&apos;s games; the rule below %n game(s)) against the built-in rule, on %1 unseen games per player</source>
+        <translation>
+            <numerusform>Temps des joueurs&#xa0;: le modèle personnel (epsilon-SVR sur les parties du joueur&#xa0;; la règle en dessous de %n partie) contre la règle intégrée, sur %1 parties non vues par joueur</numerusform>
+            <numerusform>Temps des joueurs&#xa0;: le modèle personnel (epsilon-SVR sur les parties du joueur&#xa0;; la règle en dessous de %n parties) contre la règle intégrée, sur %1 parties non vues par joueur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPlayers.cpp" line="51"/>
+        <source>%1 puzzles (%2), %n seed(s) from %3, mean over the seeds</source>
+        <translation>
+            <numerusform>%1 grilles (%2), %n graine à partir de %3, moyenne sur les graines</numerusform>
+            <numerusform>%1 grilles (%2), %n graines à partir de %3, moyenne sur les graines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="53"/>
+        <source>MAE: mean absolute error in minutes; ±25%: share within a quarter of the actual time; rank: Spearman&apos;s agreement. &quot;ideal&quot;: the player&apos;s own function without its noise, the best any prediction could do.</source>
+        <translation>MAE&#xa0;: erreur absolue moyenne en minutes&#xa0;; ±25%&#xa0;: part à moins d’un quart du temps réel&#xa0;; rang&#xa0;: concordance de Spearman. «&#xa0;idéal&#xa0;»&#xa0;: la fonction propre du joueur sans son bruit, le mieux qu’une prévision puisse faire.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <source>MAE</source>
+        <translation>MAE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <source>±25%</source>
+        <translation>±25%</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <source>rank</source>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
+        <source>rule MAE</source>
+        <translation>MAE règle</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <source>ideal MAE</source>
+        <translation>MAE idéal</translation>
     </message>
 </context>
 <context>

@@ -121,9 +121,10 @@ void printGroup(const TeacherGroup& group)
         const GroupModelEntry& entry = found->second;
         const ps::GroupReport& r = entry.report;
         out() << '\n'
-              << "    " << TeacherGroupTraining::summary(entry) << '\n'
-              << "    " << QCoreApplication::translate("cli::TrainGroup", "trained on %1 built-in puzzles and each label %2 times, in %3 s")
-                               .arg(r.builtInSamples).arg(r.weight).arg(entry.seconds, 0, 'f', 1) << '\n';
+              << "    " << TeacherGroupTraining::summary(entry) << '\n';
+        if (!r.keptBuiltIn)
+            out() << "    " << QCoreApplication::translate("cli::TrainGroup", "trained on %1 built-in puzzles and each label %2 times, in %3 s")
+                                   .arg(r.builtInSamples).arg(r.weight).arg(entry.seconds, 0, 'f', 1) << '\n';
         if (entry.labelsUsed != group.labelCount(type))
             out() << "    " << QCoreApplication::translate("cli::TrainGroup", "labels added since the last retrain: retrain to use them") << '\n';
         out() << "    " << QCoreApplication::translate("cli::TrainGroup", "built-in class (rows) against the group model's class (columns), on the built-in puzzles:") << '\n'

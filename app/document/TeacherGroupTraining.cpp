@@ -103,6 +103,10 @@ QString summary(const GroupModelEntry& entry)
 {
     const ps::GroupReport& r = entry.report;
     QString text;
+    if (r.keptBuiltIn)
+        return QCoreApplication::translate("TeacherGroups", "no retrained model did better on the labels than the built-in one, so it is "
+                                                            "kept: agreement with the labels %1%, error %2 points")
+            .arg(100 * r.builtInAgreement, 0, 'f', 0).arg(r.builtInError, 0, 'f', 1);
     if (r.folds >= 2)
         text = QCoreApplication::translate("TeacherGroups", "agreement with the labels %1% (built-in %2%), error %3 points (built-in %4)")
                    .arg(100 * r.groupAgreement, 0, 'f', 0).arg(100 * r.builtInAgreement, 0, 'f', 0)

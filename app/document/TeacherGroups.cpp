@@ -45,7 +45,8 @@ QJsonObject reportToJson(const ps::GroupReport& r)
             cells.append(cell);
         confusion.append(cells);
     }
-    return QJsonObject{{"labels", r.labels},
+    return QJsonObject{{"keptBuiltIn", r.keptBuiltIn},
+                       {"labels", r.labels},
                        {"weight", r.weight},
                        {"builtInSamples", r.builtInSamples},
                        {"folds", r.folds},
@@ -62,6 +63,7 @@ ps::GroupReport reportFromJson(const QJsonObject& json)
 {
     // The report is a summary for display: a missing number reads as 0 rather than refusing the group.
     ps::GroupReport r;
+    r.keptBuiltIn = json.value("keptBuiltIn").toBool();
     r.labels = json.value("labels").toInt();
     r.weight = json.value("weight").toInt();
     r.builtInSamples = json.value("builtInSamples").toInt();

@@ -29,7 +29,7 @@ QString summaryHtml(const TeacherGroup& group)
 {
     QString html = QStringLiteral("<h3>%1</h3>").arg(group.name.toHtmlEscaped());
     if (group.labels.empty())
-        return html + QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("No labels yet: rate puzzles with Puzzle > Rate for a Group…"));
+        return html + QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("No labels yet: rate puzzles with Play > Rate for a Group…"));
     const QStringList levels{difficultyDisplayName(ps::Difficulty::Easy), difficultyDisplayName(ps::Difficulty::Medium),
                              difficultyDisplayName(ps::Difficulty::Hard), difficultyDisplayName(ps::Difficulty::Evil)};
     for (const QString& type : group.labelledTypes()) {
@@ -48,9 +48,14 @@ QString summaryHtml(const TeacherGroup& group)
         const GroupModelEntry& entry = found->second;
         const ps::GroupReport& r = entry.report;
         html += QStringLiteral("<p>%1</p>").arg(TeacherGroupTraining::summary(entry).toHtmlEscaped());
-        html += QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.")
-                                                    .arg(QLocale().toString(entry.trained.toLocalTime(), QLocale::ShortFormat))
-                                                    .arg(r.builtInSamples).arg(r.weight).arg(entry.seconds, 0, 'f', 1));
+        if (r.keptBuiltIn)
+            html += QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("Checked %1, in %2 s.")
+                                                        .arg(QLocale().toString(entry.trained.toLocalTime(), QLocale::ShortFormat))
+                                                        .arg(entry.seconds, 0, 'f', 1));
+        else
+            html += QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.")
+                                                        .arg(QLocale().toString(entry.trained.toLocalTime(), QLocale::ShortFormat))
+                                                        .arg(r.builtInSamples).arg(r.weight).arg(entry.seconds, 0, 'f', 1));
         if (entry.labelsUsed != group.labelCount(type))
             html += QStringLiteral("<p><i>%1</i></p>").arg(TeacherGroupsDialog::tr("Labels were added since: retrain to use them."));
         html += QStringLiteral("<p>%1</p><table border=\"1\" cellspacing=\"0\" cellpadding=\"3\"><tr><th></th>")
@@ -179,7 +184,7 @@ void TeacherGroupsDialog::showSelected()
         button->setEnabled(!name.isEmpty());
     retrainButton_->setEnabled(!name.isEmpty() && !retrain_.isRunning());
     if (name.isEmpty()) {
-        summary_->setHtml(QStringLiteral("<p>%1</p>").arg(tr("No groups yet. Rate puzzles for a class or group with Puzzle > Rate for a "
+        summary_->setHtml(QStringLiteral("<p>%1</p>").arg(tr("No groups yet. Rate puzzles for a class or group with Play > Rate for a "
                                                              "Group…, or import a group another teacher exported.")));
         return;
     }

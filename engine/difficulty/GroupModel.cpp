@@ -221,14 +221,23 @@ SvmModel trainGroupModel(const BuiltInData& builtIn, const std::vector<TeacherLa
     } else if (report && folds >= 2) {
         validated = crossValidate(builtIn, labels, weight, folds, options.seed);
     }
+    // When no weight did better on the labels than the built-in model itself (a teacher who mostly
+    // agrees with it), the built-in model is kept: retraining would only bend it around a few noisy labels.
+    const bool keepBuiltIn = options.weight <= 0 && options.chooseWeight && folds >= 2 && validated.groupError >= validated.builtInError;
+    if (keepBuiltIn) {
+        weight = 0;
+        validated.groupError = validated.builtInError;
+        validated.groupAgreement = validated.builtInAgreement;
+    }
     std::vector<std::size_t> all(labels.size());
     for (std::size_t i = 0; i < all.size(); ++i)
         all[i] = i;
-    SvmModel model = trainOn(builtIn, labels, all, weight, static_cast<unsigned>(options.seed));
+    SvmModel model = keepBuiltIn ? builtIn.model : trainOn(builtIn, labels, all, weight, static_cast<unsigned>(options.seed));
     if (!report)
         return model;
 
     GroupReport r;
+    r.keptBuiltIn = keepBuiltIn;
     r.labels = static_cast<int>(labels.size());
     r.weight = weight;
     r.builtInSamples = static_cast<int>(builtIn.samples.size());

@@ -61,6 +61,7 @@ struct GroupTrainingOptions {
     int folds = 5;
     std::uint64_t seed = 1;
     // With weight 0 and folds >= 2: choose the weight among candidateWeights by the cross-validated error
+    // (or keep the built-in model when none beats it: GroupReport::keptBuiltIn)
     // against the labels (costs a cross-validation per candidate).
     bool chooseWeight = false;
 };
@@ -78,6 +79,9 @@ std::vector<int> candidateWeights(std::size_t builtInSamples, std::size_t labels
 int labelWeightFor(std::size_t builtInSamples, std::size_t labels);
 
 struct GroupReport {
+    // The weight was chosen and no weight did better on the labels (cross-validated error) than the
+    // built-in model: the group's model is the built-in one.
+    bool keptBuiltIn = false;
     int labels = 0;
     int weight = 0;
     int builtInSamples = 0;
