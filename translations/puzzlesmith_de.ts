@@ -5781,8 +5781,8 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     </message>
     <message>
         <location filename="../app/cli/BenchTeachers.cpp" line="119"/>
-        <source>chosen: the labels&apos; weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two thirds of the total), as the studio and train --group do.</source>
-        <translation>gew.: das Gewicht der Labels, gewählt per 5-facher Kreuzvalidierung über sie (ein Zehntel, ein Drittel, die Hälfte oder zwei Drittel der Summe), wie im Studio und bei train --group.</translation>
+        <source>chosen: the labels&apos; weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two thirds of the total), or the built-in model kept when no weight does better, as the studio and train --group do.</source>
+        <translation>gew.: das Gewicht der Labels, gewählt per 5-facher Kreuzvalidierung über sie (ein Zehntel, ein Drittel, die Hälfte oder zwei Drittel der Summe), oder das eingebaute Modell bleibt, wenn kein Gewicht besser ist, wie im Studio und bei train --group.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchTeachers.cpp" line="121"/>

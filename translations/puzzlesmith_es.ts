@@ -5781,8 +5781,8 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     </message>
     <message>
         <location filename="../app/cli/BenchTeachers.cpp" line="119"/>
-        <source>chosen: the labels&apos; weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two thirds of the total), as the studio and train --group do.</source>
-        <translation>elegido: el peso de las etiquetas elegido por validación cruzada de 5 pliegues sobre ellas (una décima parte, un tercio, la mitad o dos tercios del total), como hacen el estudio y train --group.</translation>
+        <source>chosen: the labels&apos; weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two thirds of the total), or the built-in model kept when no weight does better, as the studio and train --group do.</source>
+        <translation>elegido: el peso de las etiquetas elegido por validación cruzada de 5 pliegues sobre ellas (una décima parte, un tercio, la mitad o dos tercios del total), o el modelo integrado si ningún peso lo mejora, como hacen el estudio y train --group.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchTeachers.cpp" line="121"/>

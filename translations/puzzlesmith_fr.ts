@@ -5781,8 +5781,8 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
     </message>
     <message>
         <location filename="../app/cli/BenchTeachers.cpp" line="119"/>
-        <source>chosen: the labels&apos; weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two thirds of the total), as the studio and train --group do.</source>
-        <translation>choisi&#xa0;: le poids des étiquettes choisi par validation croisée à 5 plis sur elles (un dixième, un tiers, la moitié ou deux tiers du total), comme le font le studio et train --group.</translation>
+        <source>chosen: the labels&apos; weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two thirds of the total), or the built-in model kept when no weight does better, as the studio and train --group do.</source>
+        <translation>choisi&#xa0;: le poids des étiquettes choisi par validation croisée à 5 plis sur elles (un dixième, un tiers, la moitié ou deux tiers du total), ou le modèle intégré gardé si aucun poids ne fait mieux, comme le font le studio et train --group.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchTeachers.cpp" line="121"/>

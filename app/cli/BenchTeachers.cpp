@@ -117,7 +117,7 @@ int runTeachersBench(const QString& type, const QString& poolPath, int builtInSa
     out() << QCoreApplication::translate("cli::BenchTeachers", "agree: share of unseen puzzles filed under the teacher's class; error: mean absolute difference from the "
                        "teacher's score, in points (both the mean over the seeds).") << '\n'
           << QCoreApplication::translate("cli::BenchTeachers", "chosen: the labels' weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two "
-                       "thirds of the total), as the studio and train --group do.") << '\n'
+                       "thirds of the total), or the built-in model kept when no weight does better, as the studio and train --group do.") << '\n'
           << QCoreApplication::translate("cli::BenchTeachers", "retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in "
                        "puzzles): %2 s, weight %3; one training without cross-validation: %4 s; cross-validated agreement %5% (built-in %6%)")
                  .arg(builtIn->samples.size()).arg(retrainSeconds, 0, 'f', 2).arg(report.weight).arg(single.seconds(), 0, 'f', 2)
