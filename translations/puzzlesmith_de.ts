@@ -2542,22 +2542,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="215"/>
-        <source>No puzzle of this size is predicted to take you only %n minute(s); the quickest found: %1 (%2).</source>
+        <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
-            <numerusform>Für kein Rätsel dieser Größe werden nur %n Minute vorhergesagt; das schnellste gefundene: %1 (%2).</numerusform>
-            <numerusform>Für kein Rätsel dieser Größe werden nur %n Minuten vorhergesagt; das schnellste gefundene: %1 (%2).</numerusform>
+            <numerusform>Keines der %1 erzeugten Rätsel kam bis auf ein Viertel an %n Minute heran; das nächste: %2 (%3).</numerusform>
+            <numerusform>Keines der %1 erzeugten Rätsel kam bis auf ein Viertel an %n Minuten heran; das nächste: %2 (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="218"/>
-        <source>No puzzle of this size is predicted to take you as long as %n minute(s); the longest found: %1 (%2).</source>
-        <translation>
-            <numerusform>Für kein Rätsel dieser Größe werden ganze %n Minute vorhergesagt; das längste gefundene: %1 (%2).</numerusform>
-            <numerusform>Für kein Rätsel dieser Größe werden ganze %n Minuten vorhergesagt; das längste gefundene: %1 (%2).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="221"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>Ein Rätsel für etwa %n Minute: %1 (%2).</numerusform>

@@ -363,22 +363,14 @@
     </message>
     <message numerus="yes">
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="215"/>
-        <source>No puzzle of this size is predicted to take you only %n minute(s); the quickest found: %1 (%2).</source>
+        <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
-            <numerusform>No puzzle of this size is predicted to take you only %n minute; the quickest found: %1 (%2).</numerusform>
-            <numerusform>No puzzle of this size is predicted to take you only %n minutes; the quickest found: %1 (%2).</numerusform>
+            <numerusform>None of the %1 puzzles made came within a quarter of %n minute; the nearest: %2 (%3).</numerusform>
+            <numerusform>None of the %1 puzzles made came within a quarter of %n minutes; the nearest: %2 (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="218"/>
-        <source>No puzzle of this size is predicted to take you as long as %n minute(s); the longest found: %1 (%2).</source>
-        <translation>
-            <numerusform>No puzzle of this size is predicted to take you as long as %n minute; the longest found: %1 (%2).</numerusform>
-            <numerusform>No puzzle of this size is predicted to take you as long as %n minutes; the longest found: %1 (%2).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="221"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>A puzzle for about %n minute: %1 (%2).</numerusform>

@@ -2542,22 +2542,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="215"/>
-        <source>No puzzle of this size is predicted to take you only %n minute(s); the quickest found: %1 (%2).</source>
+        <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
-            <numerusform>No se prevé que ningún puzle de este tamaño le lleve solo %n minuto; el más rápido encontrado: %1 (%2).</numerusform>
-            <numerusform>No se prevé que ningún puzle de este tamaño le lleve solo %n minutos; el más rápido encontrado: %1 (%2).</numerusform>
+            <numerusform>Ninguno de los %1 puzles creados se acercó a un cuarto de %n minuto; el más cercano: %2 (%3).</numerusform>
+            <numerusform>Ninguno de los %1 puzles creados se acercó a un cuarto de %n minutos; el más cercano: %2 (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="218"/>
-        <source>No puzzle of this size is predicted to take you as long as %n minute(s); the longest found: %1 (%2).</source>
-        <translation>
-            <numerusform>No se prevé que ningún puzle de este tamaño le lleve hasta %n minuto; el más largo encontrado: %1 (%2).</numerusform>
-            <numerusform>No se prevé que ningún puzle de este tamaño le lleve hasta %n minutos; el más largo encontrado: %1 (%2).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="221"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>Un puzle de unos %n minuto: %1 (%2).</numerusform>

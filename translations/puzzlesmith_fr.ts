@@ -2731,22 +2731,14 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="215"/>
-        <source>No puzzle of this size is predicted to take you only %n minute(s); the quickest found: %1 (%2).</source>
+        <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
-            <numerusform>Aucune grille de cette taille n’est prévue pour ne vous prendre que %n minute&#xa0;; la plus rapide trouvée&#xa0;: %1 (%2).</numerusform>
-            <numerusform>Aucune grille de cette taille n’est prévue pour ne vous prendre que %n minutes&#xa0;; la plus rapide trouvée&#xa0;: %1 (%2).</numerusform>
+            <numerusform>Aucune des %1 grilles créées n’est venue à un quart près de %n minute ; la plus proche : %2 (%3).</numerusform>
+            <numerusform>Aucune des %1 grilles créées n’est venue à un quart près de %n minutes ; la plus proche : %2 (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="218"/>
-        <source>No puzzle of this size is predicted to take you as long as %n minute(s); the longest found: %1 (%2).</source>
-        <translation>
-            <numerusform>Aucune grille de cette taille n’est prévue pour vous prendre jusqu’à %n minute&#xa0;; la plus longue trouvée&#xa0;: %1 (%2).</numerusform>
-            <numerusform>Aucune grille de cette taille n’est prévue pour vous prendre jusqu’à %n minutes&#xa0;; la plus longue trouvée&#xa0;: %1 (%2).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="221"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>Une grille d’environ %n minute&#xa0;: %1 (%2).</numerusform>

@@ -27,7 +27,7 @@
 
 namespace {
 // Puzzles the timed generation makes at most, keeping the one predicted nearest to the time asked.
-constexpr int kTimedTries = 4;
+constexpr int kTimedTries = 6;
 } // namespace
 
 void MainWindow::makePlayerTimesActions(QMenu* play, QMenu* run)
@@ -209,14 +209,11 @@ void MainWindow::onTimedPuzzle(int minutes, const JobOutcome<ps::TimedPuzzle>& o
     showPuzzle(made.puzzle, made.solution, QString::fromStdString(ps::difficultyName(made.difficulty)));
     const QString predicted = made.personal ? tr("predicted about %1 minutes for you").arg(PlayerTimes::minutes(made.predictedSeconds))
                                             : tr("predicted about %1 minutes from its difficulty").arg(PlayerTimes::minutes(made.predictedSeconds));
-    // Off by more than a quarter: the size has no puzzle that short (or long) for this player; say so.
+    // Off by more than a quarter: none of the puzzles made came near enough; say so rather than pretend.
     const double ratio = made.predictedSeconds / (minutes * 60.0);
-    if (ratio > 1.25)
-        statusBar()->showMessage(tr("No puzzle of this size is predicted to take you only %n minute(s); the quickest found: %1 (%2).", nullptr, minutes)
-                                     .arg(predicted, difficultyDisplayName(made.difficulty)));
-    else if (ratio < 0.8)
-        statusBar()->showMessage(tr("No puzzle of this size is predicted to take you as long as %n minute(s); the longest found: %1 (%2).", nullptr, minutes)
-                                     .arg(predicted, difficultyDisplayName(made.difficulty)));
+    if (ratio > 1.25 || ratio < 0.8)
+        statusBar()->showMessage(tr("None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).", nullptr, minutes)
+                                     .arg(made.tries).arg(predicted, difficultyDisplayName(made.difficulty)));
     else
         statusBar()->showMessage(tr("A puzzle for about %n minute(s): %1 (%2).", nullptr, minutes).arg(predicted, difficultyDisplayName(made.difficulty)));
 }

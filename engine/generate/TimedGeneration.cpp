@@ -29,14 +29,23 @@ TimedPuzzle generateForTime(PuzzleGenerator& generator, const PuzzleRules& rules
     TimedPuzzle best;
     const std::string typeId = rules.typeId();
     const double score = scoreForSeconds(model, typeId, seconds, typicalEmptySquares(rules.cellCount()));
-    best.difficulty = bandsOf(classifier, typeId).classOf(score);
+    // The class whose band holds that score, and its neighbour on the nearer side: the empty squares of a
+    // real puzzle differ from the typical count, and puzzles made at a class cluster inside its band (an
+    // evil 9x9 scores 80 or more), so a score near a cut is often nearer a puzzle of the next class.
+    const ScoreBands bands = bandsOf(classifier, typeId);
+    const Difficulty aimed = bands.classOf(score);
+    const int step = score >= bands.middleOf(aimed) ? 1 : -1;
+    const int other = static_cast<int>(aimed) + step;
+    const bool hasNeighbour = other >= 0 && other <= static_cast<int>(Difficulty::Evil);
+    best.difficulty = aimed;
     GenerationSettings settings;
     settings.searchBudget = defaultSearchBudget(rules);
     settings.harvest = false;
     double bestGap = 1e300;
     for (int i = 0; i < tries; ++i) {
         Rng rng(Rng::derive(seed, static_cast<std::uint64_t>(i)));
-        const TargetedResult made = generateAtDifficulty(generator, rules, classifier, settings, best.difficulty, rng, kRunsPerTry, cancel);
+        const Difficulty target = i % 2 == 1 && hasNeighbour ? static_cast<Difficulty>(other) : aimed;
+        const TargetedResult made = generateAtDifficulty(generator, rules, classifier, settings, target, rng, kRunsPerTry, cancel);
         if (made.cancelled || (cancel && cancel->cancelRequested())) {
             best.cancelled = true;
             return best;
@@ -52,6 +61,7 @@ TimedPuzzle generateForTime(PuzzleGenerator& generator, const PuzzleRules& rules
             best.puzzle = made.puzzle;
             best.solution = made.solution;
             best.score = madeScore;
+            best.difficulty = made.difficulty;
             best.predictedSeconds = prediction.seconds;
             best.personal = prediction.personal;
         }
