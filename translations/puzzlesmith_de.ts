@@ -1410,30 +1410,30 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="61"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="96"/>
         <source>Line %1: the puzzle has no label; put a comment with label=easy (or medium, hard, evil) just before it.</source>
         <translation>Zeile %1: Das Rätsel hat kein Label; setzen Sie direkt davor einen Kommentar mit label=easy (oder medium, hard, evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="80"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="95"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="116"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="75"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="109"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="130"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="100"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="114"/>
         <source>Line %1: %2 grades but %3 sources; give one source for each grade.</source>
         <translation>Zeile %1: %2 Bewertungen, aber %3 Quellen; geben Sie für jede Bewertung eine Quelle an.</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="107"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="112"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="121"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="126"/>
         <source>Line %1: the label &quot;%2&quot; is not a difficulty. Use easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s level names work too).</source>
         <translation>Zeile %1: Das Label „%2“ ist keine Schwierigkeit. Verwenden Sie easy, medium, hard oder evil (die Stufennamen von qqwing und sgt-solo gehen auch).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="123"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="137"/>
         <source>&quot;%1&quot; holds no puzzle lines.</source>
         <translation>„%1“ enthält keine Rätselzeilen.</translation>
     </message>
@@ -5785,34 +5785,28 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
 <context>
     <name>cli::TrainGroup</name>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="47"/>
-        <source>Cannot open &quot;%1&quot;: %2</source>
-        <translation>„%1“ kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="70"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="93"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="97"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="69"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="73"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="81"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="57"/>
         <source>Line %1: &quot;%2&quot; is not a label. Use a level (easy, medium, hard, evil) or a verdict on the level the puzzle was shown as: too-easy@hard, about-right@medium, too-hard@easy.</source>
         <translation>Zeile %1: „%2“ ist kein Label. Verwenden Sie eine Stufe (easy, medium, hard, evil) oder ein Urteil zur angezeigten Stufe des Rätsels: too-easy@hard, about-right@medium, too-hard@easy.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="103"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="79"/>
         <source>&quot;%1&quot; holds no labelled puzzles.</source>
         <translation>„%1“ enthält keine Rätsel mit Label.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="111"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="87"/>
         <source>group &quot;%1&quot;: %2</source>
         <translation>Gruppe „%1“: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainGroup.cpp" line="115"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="91"/>
         <source>%n label(s)</source>
         <translation>
             <numerusform>%n Label</numerusform>
@@ -5820,136 +5814,136 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="118"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="94"/>
         <source>; no model yet</source>
         <translation>; noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="102"/>
         <source>trained on %1 built-in puzzles and each label %2 times, in %3 s</source>
         <translation>trainiert mit %1 eingebauten Rätseln und jedem Label %2-mal, in %3 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="129"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="105"/>
         <source>labels added since the last retrain: retrain to use them</source>
         <translation>seit dem letzten Training hinzugefügte Labels: neu trainieren, um sie zu nutzen</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="106"/>
         <source>built-in class (rows) against the group model&apos;s class (columns), on the built-in puzzles:</source>
         <translation>eingebaute Stufe (Zeilen) gegen die Stufe des Gruppenmodells (Spalten), auf den eingebauten Rätseln:</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
         <source>medium</source>
         <translation>mittel</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
         <source>evil</source>
         <translation>teuflisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="149"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="125"/>
         <source>A teacher&apos;s group (a class of solvers): add --labels, retrain, print its model&apos;s report, or with --export/--reset act on it.</source>
         <translation>Eine Lerngruppe einer Lehrkraft (eine Klasse von Lösenden): --labels hinzufügen, neu trainieren, den Bericht ihres Modells ausgeben oder mit --export/--reset auf sie wirken.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="150"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="151"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="127"/>
         <source>With --group: labels to add, one puzzle per line: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;] where the label is a level (easy, medium, hard, evil) or a verdict on the level shown: too-easy@hard, about-right@medium, too-hard@easy.</source>
         <translation>Mit --group: hinzuzufügende Labels, ein Rätsel pro Zeile: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;], wobei das Label eine Stufe (easy, medium, hard, evil) oder ein Urteil zur angezeigten Stufe ist: too-easy@hard, about-right@medium, too-hard@easy.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="153"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="155"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="156"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="129"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="154"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
         <source>Where groups are kept (default: the studio&apos;s own folder).</source>
         <translation>Wo Gruppen aufbewahrt werden (Standard: der eigene Ordner des Studios).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="154"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
         <source>DIR</source>
         <translation>ORDNER</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="155"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
         <source>With --group: write the group (labels and model) to FILE, to share it.</source>
         <translation>Mit --group: die Gruppe (Labels und Modell) in DATEI schreiben, um sie zu teilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="156"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
         <source>Add the group in FILE (a .psgroup file) to the kept groups; --group renames it.</source>
         <translation>Die Gruppe in DATEI (eine .psgroup-Datei) zu den aufbewahrten Gruppen hinzufügen; --group benennt sie um.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="157"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
         <source>With --group: forget the group&apos;s model (retrain to make it again).</source>
         <translation>Mit --group: das Modell der Gruppe vergessen (neu trainieren, um es wieder zu erstellen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="158"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="134"/>
         <source>With --reset: forget the labels too.</source>
         <translation>Mit --reset: auch die Labels vergessen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="159"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="135"/>
         <source>List the kept groups.</source>
         <translation>Die aufbewahrten Gruppen auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="183"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="189"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="204"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="214"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="226"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="237"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="252"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="258"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="159"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="165"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="180"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="190"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="202"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="213"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="228"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="234"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="197"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="173"/>
         <source>Error: --group needs a name.</source>
         <translation>Fehler: --group braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="209"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="222"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="185"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="198"/>
         <source>Error: there is no group &quot;%1&quot;.</source>
         <translation>Fehler: Es gibt keine Gruppe „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="242"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="218"/>
         <source>Error: there is no group &quot;%1&quot;; give --labels FILE to start it.</source>
         <translation>Fehler: Es gibt keine Gruppe „%1“; geben Sie --labels DATEI an, um sie anzulegen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="256"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="232"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>

@@ -594,7 +594,7 @@
 <context>
     <name>cli::TrainGroup</name>
     <message numerus="yes">
-        <location filename="../app/cli/TrainGroup.cpp" line="115"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="91"/>
         <source>%n label(s)</source>
         <translation>
             <numerusform>%n label</numerusform>

@@ -1410,30 +1410,30 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>No se puede abrir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="61"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="96"/>
         <source>Line %1: the puzzle has no label; put a comment with label=easy (or medium, hard, evil) just before it.</source>
         <translation>Línea %1: el puzle no tiene etiqueta; ponga justo antes un comentario con label=easy (o medium, hard, evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="80"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="95"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="116"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="75"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="109"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="130"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="100"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="114"/>
         <source>Line %1: %2 grades but %3 sources; give one source for each grade.</source>
         <translation>Línea %1: %2 grados pero %3 fuentes; indique una fuente para cada grado.</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="107"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="112"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="121"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="126"/>
         <source>Line %1: the label &quot;%2&quot; is not a difficulty. Use easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s level names work too).</source>
         <translation>Línea %1: la etiqueta &quot;%2&quot; no es una dificultad. Use easy, medium, hard o evil (también valen los nombres de nivel de qqwing y de sgt-solo).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="123"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="137"/>
         <source>&quot;%1&quot; holds no puzzle lines.</source>
         <translation>&quot;%1&quot; no contiene líneas de puzle.</translation>
     </message>
@@ -5785,34 +5785,28 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
 <context>
     <name>cli::TrainGroup</name>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="47"/>
-        <source>Cannot open &quot;%1&quot;: %2</source>
-        <translation>No se puede abrir &quot;%1&quot;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="70"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="93"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="97"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="69"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="73"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="81"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="57"/>
         <source>Line %1: &quot;%2&quot; is not a label. Use a level (easy, medium, hard, evil) or a verdict on the level the puzzle was shown as: too-easy@hard, about-right@medium, too-hard@easy.</source>
         <translation>Línea %1: &quot;%2&quot; no es una etiqueta. Use un nivel (easy, medium, hard, evil) o un veredicto sobre el nivel con el que se mostró el puzle: too-easy@hard, about-right@medium, too-hard@easy.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="103"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="79"/>
         <source>&quot;%1&quot; holds no labelled puzzles.</source>
         <translation>&quot;%1&quot; no contiene puzles etiquetados.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="111"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="87"/>
         <source>group &quot;%1&quot;: %2</source>
         <translation>grupo &quot;%1&quot;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainGroup.cpp" line="115"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="91"/>
         <source>%n label(s)</source>
         <translation>
             <numerusform>%n etiqueta</numerusform>
@@ -5820,136 +5814,136 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="118"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="94"/>
         <source>; no model yet</source>
         <translation>; aún no hay modelo</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="102"/>
         <source>trained on %1 built-in puzzles and each label %2 times, in %3 s</source>
         <translation>entrenado con %1 puzles integrados y cada etiqueta %2 veces, en %3 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="129"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="105"/>
         <source>labels added since the last retrain: retrain to use them</source>
         <translation>etiquetas añadidas desde el último reentrenamiento: reentrene para usarlas</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="106"/>
         <source>built-in class (rows) against the group model&apos;s class (columns), on the built-in puzzles:</source>
         <translation>clase integrada (filas) frente a la clase del modelo del grupo (columnas), en los puzles integrados:</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
         <source>evil</source>
         <translation>diabólico</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="149"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="125"/>
         <source>A teacher&apos;s group (a class of solvers): add --labels, retrain, print its model&apos;s report, or with --export/--reset act on it.</source>
         <translation>El grupo de un docente (una clase de jugadores): añadir --labels, reentrenar, mostrar el informe de su modelo o actuar sobre él con --export/--reset.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="150"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
         <source>NAME</source>
         <translation>NOMBRE</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="151"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="127"/>
         <source>With --group: labels to add, one puzzle per line: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;] where the label is a level (easy, medium, hard, evil) or a verdict on the level shown: too-easy@hard, about-right@medium, too-hard@easy.</source>
         <translation>Con --group: etiquetas que añadir, un puzle por línea: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;], donde la etiqueta es un nivel (easy, medium, hard, evil) o un veredicto sobre el nivel mostrado: too-easy@hard, about-right@medium, too-hard@easy.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="153"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="155"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="156"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="129"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
         <source>FILE</source>
         <translation>ARCHIVO</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="154"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
         <source>Where groups are kept (default: the studio&apos;s own folder).</source>
         <translation>Dónde se guardan los grupos (por defecto: la carpeta propia del estudio).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="154"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
         <source>DIR</source>
         <translation>CARPETA</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="155"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
         <source>With --group: write the group (labels and model) to FILE, to share it.</source>
         <translation>Con --group: escribir el grupo (etiquetas y modelo) en ARCHIVO, para compartirlo.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="156"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
         <source>Add the group in FILE (a .psgroup file) to the kept groups; --group renames it.</source>
         <translation>Añadir el grupo de ARCHIVO (un archivo .psgroup) a los grupos guardados; --group le cambia el nombre.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="157"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
         <source>With --group: forget the group&apos;s model (retrain to make it again).</source>
         <translation>Con --group: olvidar el modelo del grupo (reentrenar para crearlo de nuevo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="158"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="134"/>
         <source>With --reset: forget the labels too.</source>
         <translation>Con --reset: olvidar también las etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="159"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="135"/>
         <source>List the kept groups.</source>
         <translation>Listar los grupos guardados.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="183"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="189"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="204"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="214"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="226"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="237"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="252"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="258"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="159"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="165"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="180"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="190"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="202"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="213"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="228"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="234"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="197"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="173"/>
         <source>Error: --group needs a name.</source>
         <translation>Error: --group necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="209"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="222"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="185"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="198"/>
         <source>Error: there is no group &quot;%1&quot;.</source>
         <translation>Error: no existe el grupo &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="242"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="218"/>
         <source>Error: there is no group &quot;%1&quot;; give --labels FILE to start it.</source>
         <translation>Error: no existe el grupo &quot;%1&quot;; indique --labels ARCHIVO para crearlo.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="256"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="232"/>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
     </message>

@@ -1410,30 +1410,30 @@ la grille se vide ici, case par case.</translation>
         <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="61"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="96"/>
         <source>Line %1: the puzzle has no label; put a comment with label=easy (or medium, hard, evil) just before it.</source>
         <translation>Ligne %1&#xa0;: la grille n’a pas d’étiquette&#xa0;; placez juste avant elle un commentaire label=easy (ou medium, hard, evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="80"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="95"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="116"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="75"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="109"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="130"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="100"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="114"/>
         <source>Line %1: %2 grades but %3 sources; give one source for each grade.</source>
         <translation>Ligne %1 : %2 notes mais %3 sources ; donnez une source pour chaque note.</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="107"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="112"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="121"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="126"/>
         <source>Line %1: the label &quot;%2&quot; is not a difficulty. Use easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s level names work too).</source>
         <translation>Ligne %1&#xa0;: l’étiquette «&#xa0;%2&#xa0;» n’est pas un niveau de difficulté. Utilisez easy, medium, hard ou evil (les noms de niveaux de qqwing et de sgt-solo sont aussi acceptés).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="123"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="137"/>
         <source>&quot;%1&quot; holds no puzzle lines.</source>
         <translation>«&#xa0;%1&#xa0;» ne contient aucune ligne de grille.</translation>
     </message>
@@ -5785,34 +5785,28 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
 <context>
     <name>cli::TrainGroup</name>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="47"/>
-        <source>Cannot open &quot;%1&quot;: %2</source>
-        <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="70"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="93"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="97"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="69"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="73"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="81"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="57"/>
         <source>Line %1: &quot;%2&quot; is not a label. Use a level (easy, medium, hard, evil) or a verdict on the level the puzzle was shown as: too-easy@hard, about-right@medium, too-hard@easy.</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une étiquette. Utilisez un niveau (easy, medium, hard, evil) ou un verdict sur le niveau affiché de la grille&#xa0;: too-easy@hard, about-right@medium, too-hard@easy.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="103"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="79"/>
         <source>&quot;%1&quot; holds no labelled puzzles.</source>
         <translation>«&#xa0;%1&#xa0;» ne contient aucune grille étiquetée.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="111"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="87"/>
         <source>group &quot;%1&quot;: %2</source>
         <translation>groupe «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainGroup.cpp" line="115"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="91"/>
         <source>%n label(s)</source>
         <translation>
             <numerusform>%n étiquette</numerusform>
@@ -5820,136 +5814,136 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="118"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="94"/>
         <source>; no model yet</source>
         <translation>&#xa0;; pas encore de modèle</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="102"/>
         <source>trained on %1 built-in puzzles and each label %2 times, in %3 s</source>
         <translation>entraîné sur %1 grilles intégrées et chaque étiquette %2 fois, en %3 s</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="129"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="105"/>
         <source>labels added since the last retrain: retrain to use them</source>
         <translation>étiquettes ajoutées depuis le dernier réentraînement&#xa0;: réentraînez pour les utiliser</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="106"/>
         <source>built-in class (rows) against the group model&apos;s class (columns), on the built-in puzzles:</source>
         <translation>niveau intégré (lignes) contre le niveau du modèle du groupe (colonnes), sur les grilles intégrées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
         <source>evil</source>
         <translation>diabolique</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="149"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="125"/>
         <source>A teacher&apos;s group (a class of solvers): add --labels, retrain, print its model&apos;s report, or with --export/--reset act on it.</source>
         <translation>Le groupe d’un enseignant (une classe de joueurs)&#xa0;: ajouter --labels, réentraîner, afficher le rapport de son modèle, ou agir dessus avec --export/--reset.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="150"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
         <source>NAME</source>
         <translation>NOM</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="151"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="127"/>
         <source>With --group: labels to add, one puzzle per line: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;] where the label is a level (easy, medium, hard, evil) or a verdict on the level shown: too-easy@hard, about-right@medium, too-hard@easy.</source>
         <translation>Avec --group&#xa0;: étiquettes à ajouter, une grille par ligne&#xa0;: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;] où l’étiquette est un niveau (easy, medium, hard, evil) ou un verdict sur le niveau affiché&#xa0;: too-easy@hard, about-right@medium, too-hard@easy.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="153"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="155"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="156"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="129"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="154"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
         <source>Where groups are kept (default: the studio&apos;s own folder).</source>
         <translation>Où les groupes sont conservés (par défaut&#xa0;: le dossier propre au studio).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="154"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
         <source>DIR</source>
         <translation>DOSSIER</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="155"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
         <source>With --group: write the group (labels and model) to FILE, to share it.</source>
         <translation>Avec --group&#xa0;: écrire le groupe (étiquettes et modèle) dans FICHIER, pour le partager.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="156"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
         <source>Add the group in FILE (a .psgroup file) to the kept groups; --group renames it.</source>
         <translation>Ajouter le groupe de FICHIER (un fichier .psgroup) aux groupes conservés&#xa0;; --group le renomme.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="157"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
         <source>With --group: forget the group&apos;s model (retrain to make it again).</source>
         <translation>Avec --group&#xa0;: oublier le modèle du groupe (réentraîner pour le recréer).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="158"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="134"/>
         <source>With --reset: forget the labels too.</source>
         <translation>Avec --reset&#xa0;: oublier aussi les étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="159"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="135"/>
         <source>List the kept groups.</source>
         <translation>Lister les groupes conservés.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="183"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="189"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="204"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="214"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="226"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="237"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="252"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="258"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="159"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="165"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="180"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="190"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="202"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="213"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="228"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="234"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="197"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="173"/>
         <source>Error: --group needs a name.</source>
         <translation>Erreur&#xa0;: --group demande un nom.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="209"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="222"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="185"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="198"/>
         <source>Error: there is no group &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: il n’y a pas de groupe «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="242"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="218"/>
         <source>Error: there is no group &quot;%1&quot;; give --labels FILE to start it.</source>
         <translation>Erreur&#xa0;: il n’y a pas de groupe «&#xa0;%1&#xa0;»&#xa0;; donnez --labels FICHIER pour le créer.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="256"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="232"/>
         <source>Note: %1</source>
         <translation>Remarque&#xa0;: %1</translation>
     </message>

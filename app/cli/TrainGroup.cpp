@@ -6,6 +6,7 @@
 
 #include "document/EngineMessages.h"
 #include "document/GridText.h"
+#include "document/LabelledPuzzles.h"
 #include "document/LineFormat.h"
 #include "document/TeacherGroupTraining.h"
 #include "document/TeacherGroups.h"
@@ -42,38 +43,13 @@ bool parseGroupLabel(const QString& text, GroupLabel& label)
 // The labels of FILE: puzzle lines (<grid>,<label>[,<source>]) or grid text with label=... comments.
 bool readGroupLabels(const QString& path, const QString& type, std::vector<GroupLabel>& out, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        *error = QCoreApplication::translate("cli::TrainGroup", "Cannot open \"%1\": %2").arg(path, file.errorString());
-        return false;
-    }
-    const QString whole = QString::fromUtf8(file.readAll());
-    std::vector<std::pair<ps::Board, QString>> boards;
+    std::vector<PuzzleLine> records;
     std::vector<int> lines;
-    if (looksLikeGridText(whole)) {
-        std::vector<GridTextPuzzle> puzzles;
-        if (!readGridText(whole, type, puzzles, error))
-            return false;
-        for (GridTextPuzzle& p : puzzles) {
-            boards.emplace_back(std::move(p.board), p.label);
-            lines.push_back(p.line);
-        }
-    } else {
-        int number = 0;
-        for (const QString& text : whole.split(QLatin1Char('\n'))) {
-            ++number;
-            if (!isPuzzleLine(text))
-                continue;
-            PuzzleLine line;
-            QString lineError;
-            if (!parsePuzzleLine(text, line, &lineError)) {
-                *error = QCoreApplication::translate("cli::TrainGroup", "Line %1: %2").arg(number).arg(lineError);
-                return false;
-            }
-            boards.emplace_back(std::move(line.board), line.label);
-            lines.push_back(number);
-        }
-    }
+    if (!readPuzzleRecords(path, type, records, lines, error))
+        return false;
+    std::vector<std::pair<ps::Board, QString>> boards;
+    for (PuzzleLine& record : records)
+        boards.emplace_back(std::move(record.board), record.label);
     const ps::PuzzleType& puzzleType = ps::puzzleType(type.toStdString());
     for (std::size_t i = 0; i < boards.size(); ++i) {
         GroupLabel label;

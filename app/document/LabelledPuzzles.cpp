@@ -36,8 +36,8 @@ int gradeRank(const QString& label, const QString& source)
     return static_cast<int>(ours.indexOf(label));
 }
 
-bool readLabelledPuzzles(const QString& path, const QString& type, const QString& box, std::vector<LabelledPuzzle>& out,
-                         QString* error)
+bool readPuzzleRecords(const QString& path, const QString& type, std::vector<PuzzleLine>& out, std::vector<int>& lineNumbers,
+                       QString* error)
 {
     const auto fail = [error](const QString& message) {
         if (error)
@@ -48,8 +48,6 @@ bool readLabelledPuzzles(const QString& path, const QString& type, const QString
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return fail(QCoreApplication::translate("LabelledPuzzles", "Cannot open \"%1\": %2").arg(path, file.errorString()));
     const QString whole = QString::fromUtf8(file.readAll());
-    std::vector<PuzzleLine> lines;   // the puzzles with their labels, and the line each starts on
-    std::vector<int> numbers;
     if (looksLikeGridText(whole)) {
         // Grid text, each puzzle after a comment with label=... (and source=...): types with cages.
         std::vector<GridTextPuzzle> puzzles;
@@ -57,31 +55,47 @@ bool readLabelledPuzzles(const QString& path, const QString& type, const QString
         if (!readGridText(whole, type, puzzles, &gridError))
             return fail(gridError);
         for (GridTextPuzzle& puzzle : puzzles) {
-            if (puzzle.label.isEmpty())
-                return fail(QCoreApplication::translate("LabelledPuzzles",
-                                                        "Line %1: the puzzle has no label; put a comment with label=easy (or medium, "
-                                                        "hard, evil) just before it.").arg(puzzle.line));
             PuzzleLine line;
             line.board = std::move(puzzle.board);
             line.label = puzzle.label;
             line.source = puzzle.source;
-            lines.push_back(std::move(line));
-            numbers.push_back(puzzle.line);
+            out.push_back(std::move(line));
+            lineNumbers.push_back(puzzle.line);
         }
-    } else {
-        int number = 0;
-        for (const QString& text : whole.split(QLatin1Char('\n'))) {
-            ++number;
-            if (!isPuzzleLine(text))
-                continue;
-            PuzzleLine line;
-            QString lineError;
-            if (!parsePuzzleLine(text, line, &lineError))
-                return fail(QCoreApplication::translate("LabelledPuzzles", "Line %1: %2").arg(number).arg(lineError));
-            lines.push_back(std::move(line));
-            numbers.push_back(number);
-        }
+        return true;
     }
+    int number = 0;
+    for (const QString& text : whole.split(QLatin1Char('\n'))) {
+        ++number;
+        if (!isPuzzleLine(text))
+            continue;
+        PuzzleLine line;
+        QString lineError;
+        if (!parsePuzzleLine(text, line, &lineError))
+            return fail(QCoreApplication::translate("LabelledPuzzles", "Line %1: %2").arg(number).arg(lineError));
+        out.push_back(std::move(line));
+        lineNumbers.push_back(number);
+    }
+    return true;
+}
+
+bool readLabelledPuzzles(const QString& path, const QString& type, const QString& box, std::vector<LabelledPuzzle>& out,
+                         QString* error)
+{
+    const auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    std::vector<PuzzleLine> lines;   // the puzzles with their labels, and the line each starts on
+    std::vector<int> numbers;
+    if (!readPuzzleRecords(path, type, lines, numbers, error))
+        return false;
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        if (lines[i].label.isEmpty())
+            return fail(QCoreApplication::translate("LabelledPuzzles",
+                                                    "Line %1: the puzzle has no label; put a comment with label=easy (or medium, "
+                                                    "hard, evil) just before it.").arg(numbers[i]));
     std::map<int, std::shared_ptr<const ps::PuzzleRules>> rulesBySize;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const PuzzleLine& line = lines[i];

@@ -1,4 +1,5 @@
 #pragma once
+#include "LineFormat.h"
 #include "difficulty/Difficulty.h"
 #include "types/PuzzleRules.h"
 
@@ -26,6 +27,11 @@ struct LabelledPuzzle {
 // position of a grade on that grader's own scale (0 = its easiest level), or -1.
 QString graderOf(const QString& source);
 int gradeRank(const QString& label, const QString& source);
+
+// The puzzles of a file in the line format or grid text, each with its label and source as written (maybe
+// empty) and the line it starts on. Fails with a message naming the line when a puzzle cannot be read.
+bool readPuzzleRecords(const QString& path, const QString& type, std::vector<PuzzleLine>& out, std::vector<int>& lineNumbers,
+                       QString* error);
 
 // Reads every puzzle line; `box` (may be empty) fixes the Sudoku box, otherwise it follows each grid's
 // size. Fails with a message naming the line when a grid, its rules or its label cannot be used.
