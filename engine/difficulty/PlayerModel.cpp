@@ -128,8 +128,9 @@ PredictionQuality assessPredictions(const std::vector<GameRecord>& games, unsign
 {
     PredictionQuality quality;
     std::vector<double> shown, actual;
+    // Only games actually played: one whose grid was mostly revealed says nothing about the prediction.
     for (const GameRecord& game : games)
-        if (game.predictedSeconds > 0 && game.seconds > 0) {
+        if (game.predictedSeconds > 0 && game.seconds > 0 && isUsableForLearning(game)) {
             shown.push_back(game.predictedSeconds);
             actual.push_back(game.seconds);
         }

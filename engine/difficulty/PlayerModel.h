@@ -65,7 +65,7 @@ private:
 
 // How good the predictions have been, in minutes and as the share within 25% of the actual time.
 struct PredictionQuality {
-    // The predictions shown before each recorded game (games without one are left out).
+    // The predictions shown before each recorded game played (games without one, or mostly revealed, are left out).
     int shownGames = 0;
     double shownMeanAbsoluteMinutes = 0;
     double shownWithin25 = 0;
