@@ -311,6 +311,7 @@ private slots:
         // The shown puzzle's score sits in the Medium band of the built-in model, and says so.
         const auto* score = window.findChild<QLabel*>(QStringLiteral("score"));
         QVERIFY(score);
+        QTRY_VERIFY(!window.isMeasuringPuzzle());   // the score comes with the background measure
         QString error;
         const auto model = DifficultyModels::load({}, &error, QStringLiteral("sudoku"));
         QVERIFY2(model, qPrintable(error));

@@ -135,8 +135,7 @@ void MainWindow::showPuzzle(const ps::Board& givens, const ps::Board& solution, 
     updateTitle();
     returnFocusToGrid();
     statusBar()->showMessage(tr("%1 · %n clue(s)", nullptr, givens.filledCount()).arg(describeRules(*rules_)));
-    showDifficultyScore();
-    measureShownPuzzle();
+    measureShownPuzzle();   // the score and the time prediction, in the background
 }
 
 // No game any more (a run starts, or another game replaces it).

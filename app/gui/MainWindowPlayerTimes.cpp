@@ -62,6 +62,7 @@ void MainWindow::measureShownPuzzle()
     gameRecorded_ = false;
     mistakesFound_ = 0;
     playPanel_->setPrediction(QString());
+    showDifficultyScore();
     if (!session_ || typingGivens_)
         return;
     measure_.start(
@@ -77,6 +78,7 @@ void MainWindow::measureShownPuzzle()
                 return;
             }
             shownMeasure_ = *outcome.value;
+            showDifficultyScore();
             showPrediction();
         });
 }

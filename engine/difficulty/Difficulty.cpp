@@ -1,5 +1,7 @@
 #include "Difficulty.h"
 
+#include "ScoreBands.h"
+
 #include "types/PuzzleRules.h"
 
 namespace ps {
@@ -27,6 +29,12 @@ double DifficultyClassifier::score(const PuzzleRules& rules, const Board& givens
 {
     (void)context;
     return rules.ruleScore(givens);
+}
+
+ScoreBands DifficultyClassifier::bands(const PuzzleRules& rules) const
+{
+    (void)rules;
+    return {};
 }
 
 Difficulty RuleClassifier::classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext&) const { return rules.ruleDifficulty(givens); }

@@ -8,6 +8,7 @@
 namespace ps {
 
 class PuzzleRules;
+struct ScoreBands;
 
 // The paper's four classes.
 enum class Difficulty { Easy, Medium, Hard, Evil };
@@ -31,6 +32,8 @@ public:
     // The 0-100 difficulty score whose bands are the classes. By default the type's rule score
     // (PuzzleRules::ruleScore); a learnt score model overrides it.
     virtual double score(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const;
+    // The bands of score() that are its classes: a score model's own, else the default quarters.
+    virtual ScoreBands bands(const PuzzleRules& rules) const;
     // Whether score() comes from a model trained on graders' labels (else it is a rule).
     virtual bool hasLearntScore(const PuzzleRules& rules) const
     {

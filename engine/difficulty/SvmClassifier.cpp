@@ -25,6 +25,12 @@ double SvmClassifier::score(const PuzzleRules& rules, const Board& givens, const
     return std::clamp(found->second.predictValue(rules.features(givens, context)), 0.0, 100.0);
 }
 
+ScoreBands SvmClassifier::bands(const PuzzleRules& rules) const
+{
+    const auto found = models_.find(rules.typeId());
+    return found == models_.end() ? ScoreBands() : found->second.bands();
+}
+
 bool SvmClassifier::hasLearntScore(const PuzzleRules& rules) const
 {
     const auto found = models_.find(rules.typeId());

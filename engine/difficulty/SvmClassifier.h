@@ -24,6 +24,7 @@ public:
     // filed by a classifier gets the middle of its class's band, a type without a model its rule score.
     double score(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const override;
     bool hasLearntScore(const PuzzleRules& rules) const override;
+    ScoreBands bands(const PuzzleRules& rules) const override;
 
 private:
     std::map<std::string, SvmModel> models_;

@@ -1,21 +1,12 @@
 #include "TimedGeneration.h"
 #include "TargetedGeneration.h"
-#include "difficulty/SvmClassifier.h"
+#include "difficulty/ScoreBands.h"
 #include "types/PuzzleRules.h"
 
 #include <cmath>
 
 namespace ps {
 namespace {
-
-// The classes' bands on the score: the learnt score model's own, else the default quarters.
-ScoreBands bandsOf(const DifficultyClassifier& classifier, const std::string& typeId)
-{
-    if (const auto* svm = dynamic_cast<const SvmClassifier*>(&classifier))
-        if (svm->hasModel(typeId) && svm->model(typeId).isRegression())
-            return svm->model(typeId).bands();
-    return {};
-}
 
 // GenPuzzles runs one targeted generation may take before it settles for the nearest class.
 constexpr int kRunsPerTry = 30;
@@ -32,7 +23,7 @@ TimedPuzzle generateForTime(PuzzleGenerator& generator, const PuzzleRules& rules
     // The class whose band holds that score, and its neighbour on the nearer side: the empty squares of a
     // real puzzle differ from the typical count, and puzzles made at a class cluster inside its band (an
     // evil 9x9 scores 80 or more), so a score near a cut is often nearer a puzzle of the next class.
-    const ScoreBands bands = bandsOf(classifier, typeId);
+    const ScoreBands bands = classifier.bands(rules);
     const Difficulty aimed = bands.classOf(score);
     const int step = score >= bands.middleOf(aimed) ? 1 : -1;
     const int other = static_cast<int>(aimed) + step;
