@@ -1,5 +1,5 @@
 #include "CliSupport.h"
-#include "document/SaveFile.h"
+#include "document/OutputFile.h"
 
 #include <atomic>
 #include <csignal>
@@ -11,9 +11,11 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
 #include <algorithm>
 #include <cstdio>
+#include <cerrno>
+#include <system_error>
+#include <unistd.h>
 
 namespace cli {
 namespace {
@@ -22,10 +24,66 @@ QString tr(const char* text) { return QCoreApplication::translate("cli", text); 
 
 } // namespace
 
+namespace {
+
+void stopAfterOutputFailure();
+
+// Standard output without a C library buffer in between: what QTextStream flushes goes out at once, and
+// a failed write (a full disk, /dev/full, a closed pipe) is noticed instead of lost.
+class StandardOutput : public QIODevice {
+public:
+    StandardOutput() { open(QIODevice::WriteOnly | QIODevice::Unbuffered); }
+    bool isSequential() const override { return true; }
+    int failure = 0;   // errno of the first failed write
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 size) override
+    {
+        if (failure)
+            return -1;
+        qint64 done = 0;
+        while (done < size) {
+            const ssize_t n = ::write(STDOUT_FILENO, data + done, static_cast<size_t>(size - done));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0) {
+                failure = n < 0 ? errno : EIO;
+                stopAfterOutputFailure();   // the command's work would be lost: stop it as Ctrl+C does
+                return -1;
+            }
+            done += n;
+        }
+        return done;
+    }
+};
+
+StandardOutput& standardOutput()
+{
+    static StandardOutput device;
+    return device;
+}
+
+} // namespace
+
 QTextStream& out()
 {
-    static QTextStream stream(stdout);
+    static QTextStream stream(&standardOutput());
     return stream;
+}
+
+bool deliver()
+{
+    out().flush();
+    return standardOutput().failure == 0;
+}
+
+bool outputFailed() { return standardOutput().failure != 0; }
+
+QString outputFailure()
+{
+    const int code = standardOutput().failure;
+    return code ? QString::fromStdString(std::generic_category().message(code)) : QString();
 }
 
 QTextStream& err()
@@ -182,13 +240,12 @@ bool checkBackend(const QString& backend)
 bool writeOutput(const QString& path, const QByteArray& text)
 {
     if (path.isEmpty() || path == QLatin1String("-")) {
-        out() << QString::fromUtf8(text) << Qt::flush;
-        return true;
+        out() << QString::fromUtf8(text);
+        return deliver();
     }
-    QSaveFile file(path);
     QString reason;
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !commitCompletely(file, &reason)) {
-        err() << tr("Error: cannot write \"%1\": %2").arg(path, reason.isEmpty() ? file.errorString() : reason) << Qt::endl;
+    if (!writeWholeFile(path, text, &reason)) {
+        err() << tr("Error: cannot write \"%1\": %2").arg(path, reason) << Qt::endl;
         return false;
     }
     return true;
@@ -237,6 +294,8 @@ extern "C" void onInterrupt(int)
     interrupt.cancel();            // a lock-free atomic store: safe in a signal handler
 }
 
+void stopAfterOutputFailure() { interrupt.cancel(); }
+
 } // namespace
 
 const ps::CancelToken& interruptToken() { return interrupt; }
@@ -247,15 +306,15 @@ void stopOnInterrupt()
     std::signal(SIGTERM, onInterrupt);
 }
 
-bool wasInterrupted() { return interrupt.cancelRequested(); }
+bool wasInterrupted() { return interrupt.cancelRequested() && !outputFailed(); }
 
 bool StreamedOutput::open(const QString& path)
 {
     path_ = path;
     if (path.isEmpty() || path == QLatin1String("-"))
         return true;
-    file_ = std::make_unique<QSaveFile>(path);
-    if (!file_->open(QIODevice::WriteOnly)) {
+    file_ = std::make_unique<OutputFile>(path);
+    if (!file_->open()) {
         err() << QCoreApplication::translate("cli", "Error: cannot write \"%1\": %2").arg(path, file_->errorString()) << Qt::endl;
         file_.reset();
         return false;
@@ -267,16 +326,18 @@ void StreamedOutput::write(const QByteArray& text)
 {
     if (file_)
         file_->write(text);
-    else
-        out() << QString::fromUtf8(text) << Qt::flush;
+    else {
+        out() << QString::fromUtf8(text);
+        deliver();
+    }
 }
 
 bool StreamedOutput::commit()
 {
     if (!file_)
-        return true;
+        return deliver();
     QString reason;
-    const bool ok = commitCompletely(*file_, &reason);
+    const bool ok = file_->commit(&reason);
     if (!ok)
         err() << QCoreApplication::translate("cli", "Error: cannot write \"%1\": %2").arg(path_, reason) << Qt::endl;
     file_.reset();
@@ -286,7 +347,7 @@ bool StreamedOutput::commit()
 void StreamedOutput::discard()
 {
     if (file_)
-        file_->cancelWriting();
+        file_->cancel();
     file_.reset();
 }
 

@@ -3,7 +3,7 @@
 #include "types/PuzzleRules.h"
 
 #include <QCommandLineParser>
-#include <QSaveFile>
+#include "document/OutputFile.h"
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
@@ -17,13 +17,21 @@ enum ExitCode { Ok = 0, Failed = 1, Usage = 2, Interrupted = 130 };
 
 // Ctrl+C (SIGINT) and SIGTERM, once stopOnInterrupt() was called: the first sets this token, so the
 // command stops promptly and cleanly (no partial output file); a second one ends the program at once.
-// Commands that never call stopOnInterrupt() keep the default behaviour (end at once).
+// Commands that never call stopOnInterrupt() keep the default behaviour (end at once). A failed write to
+// standard output sets the token too (outputFailed() then says so, and wasInterrupted() does not).
 const ps::CancelToken& interruptToken();
 void stopOnInterrupt();
 bool wasInterrupted();
 
+// Standard output and error. out() writes nothing until flushed: deliver() flushes it (each result
+// goes out when it is ready, so a pipe sees it at once) and says whether every byte so far reached
+// standard output. After a failed write (a full disk, /dev/full, a closed pipe) nothing more is written,
+// commands stop, and main() ends with a message and exit code 1.
 QTextStream& out();
 QTextStream& err();
+bool deliver();
+bool outputFailed();
+QString outputFailure();   // why (strerror), when outputFailed()
 
 // Parses `arguments` (program name, subcommand, then its options). Returns nothing when the command
 // should run, otherwise the exit code to return at once (after printing --help or the parse error).
@@ -64,11 +72,11 @@ inline constexpr int kDefaultTimeLimitSeconds = 30;
 // Also stops on Ctrl+C (see stopOnInterrupt); the caller then checks wasInterrupted().
 std::optional<ps::SolveResult> countWithinTimeLimit(ps::SolverBackend& backend, const ps::Board& board, int limit, int seconds, int line);
 
-// Writes `text` to FILE through QSaveFile, or to standard output for "" or "-".
+// Writes `text` to FILE through OutputFile (atomic for regular files; devices and FIFOs written directly), or to standard output for "" or "-".
 bool writeOutput(const QString& path, const QByteArray& text);
 
 // Output written piece by piece as results come: standard output (flushed at once, so a pipe sees every
-// line when it is ready) or a file through QSaveFile, which appears only on commit(): an interrupted
+// line when it is ready) or a file through OutputFile, which (a regular file) appears only on commit(): an interrupted
 // or failed run leaves the old file, or none, never a truncated one.
 class StreamedOutput {
 public:
@@ -79,9 +87,10 @@ public:
     bool commit();
     // Drops what was written to a file (the old file stays as it was).
     void discard();
+    bool toFile() const { return file_ != nullptr; }
 
 private:
-    std::unique_ptr<QSaveFile> file_;
+    std::unique_ptr<OutputFile> file_;
     QString path_;
 };
 

@@ -227,9 +227,16 @@ int runGenerate(const QStringList& arguments)
                               + QLatin1Char('\n')).toUtf8());
             }
         });
-        if (wasInterrupted() || written < request->count) {
+        if (outputFailed()) {
             output.discard();
-            err() << QCoreApplication::translate("cli", "Interrupted after %n puzzle(s); no output file was written.", nullptr, written) << Qt::endl;
+            return Failed;   // main() says why
+        }
+        if (wasInterrupted() || written < request->count) {
+            const bool toFile = output.toFile();
+            output.discard();
+            err() << (toFile ? QCoreApplication::translate("cli", "Interrupted after %n puzzle(s); no output file was written.", nullptr, written)
+                             : QCoreApplication::translate("cli", "Interrupted after %n puzzle(s), each written in full above.", nullptr, written))
+                  << Qt::endl;
             return Interrupted;
         }
         if (array)

@@ -3,6 +3,7 @@
 #include "CliSupport.h"
 
 #include "document/EngineMessages.h"
+#include "document/LimitedRead.h"
 #include "document/GridText.h"
 #include "document/PuzzleFile.h"
 #include "types/TypeRegistry.h"
@@ -12,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <unistd.h>
 
 namespace cli {
 namespace {
@@ -21,7 +23,7 @@ QString tr(const char* text, const char* comment, int n) { return QCoreApplicati
 
 constexpr int kErrorsShown = 10;
 
-void reportBadLine(int line, const QString& message, int& bad)
+void reportJsonItem(int line, const QString& message, int& bad)
 {
     if (++bad <= kErrorsShown)
         err() << tr("Line %1: %2").arg(line).arg(message) << Qt::endl;
@@ -42,11 +44,11 @@ std::optional<std::vector<InputPuzzle>> fromJson(const QByteArray& bytes, const 
         PuzzleRecord record;
         QString error;
         if (!items[i].isObject()) {
-            reportBadLine(i + 1, tr("item %1 of the list is not a puzzle object.").arg(i + 1), bad);
+            reportJsonItem(i + 1, tr("item %1 of the list is not a puzzle object.").arg(i + 1), bad);
             continue;
         }
         if (!PuzzleFile::fromJson(items[i].toObject(), record, &error)) {
-            reportBadLine(i + 1, error, bad);
+            reportJsonItem(i + 1, error, bad);
             continue;
         }
         InputPuzzle input;
@@ -78,92 +80,225 @@ QString boxFromSource(const QString& source)
     return match.hasMatch() ? match.captured(1) : QString();
 }
 
-std::optional<PuzzleInput> readPuzzleInput(const QString& path, int* badLines, const QString& typeHint)
+bool PuzzleReader::open(const QString& path, const QString& typeHint)
 {
-    QFile file;
     const bool standardInput = path.isEmpty() || path == QLatin1String("-");
-    const QString name = standardInput ? tr("standard input") : path;
-    if (standardInput ? !file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), !file.open(QIODevice::ReadOnly))) {
-        err() << tr("Error: cannot open \"%1\": %2").arg(name, file.errorString()) << Qt::endl;
-        return std::nullopt;
+    name_ = standardInput ? tr("standard input") : path;
+    // Standard input by its descriptor (read(2)): through a FILE* a NUL byte would cut lines short.
+    if (standardInput ? !file_.open(STDIN_FILENO, QIODevice::ReadOnly) : (file_.setFileName(path), !file_.open(QIODevice::ReadOnly))) {
+        err() << tr("Error: cannot open \"%1\": %2").arg(name_, file_.errorString()) << Qt::endl;
+        return false;
     }
-    const QByteArray bytes = PuzzleFile::dropByteOrderMark(file.readAll());
-    if (file.error() != QFileDevice::NoError) {
-        err() << tr("Error: cannot read \"%1\": %2").arg(name, file.errorString()) << Qt::endl;
-        return std::nullopt;
+    // The first line that is neither blank nor a comment decides the format.
+    QByteArray first;
+    for (;;) {
+        QByteArray line;
+        if (!readLine(line))
+            break;
+        if (head_.empty() && line.startsWith("\xEF\xBB\xBF"))
+            line.remove(0, 3);
+        head_.push_back(line);
+        const QByteArray trimmed = line.trimmed();
+        if (!trimmed.isEmpty() && !trimmed.startsWith('#')) {
+            first = trimmed;
+            break;
+        }
+        if (head_.size() >= static_cast<std::size_t>(kMaxBadLinesInARow) * 100) {
+            stop(tr("Error: \"%1\" holds no puzzle in its first %n line(s); is it a puzzle file?", nullptr, static_cast<int>(head_.size())).arg(name_));
+            break;
+        }
     }
-    if (bytes.contains('\0')) {
-        err() << tr("Error: \"%1\" is not a text file; give puzzles in the line format or a .puzzle file.").arg(name) << Qt::endl;
-        return std::nullopt;
-    }
-    int bad = 0;
-    std::optional<std::vector<InputPuzzle>> result;
-    InputFormat format = InputFormat::Line;
-    const QByteArray trimmed = bytes.trimmed();
-    if (trimmed == "null" || trimmed == "true" || trimmed == "false" || trimmed.startsWith('"')) {
-        err() << tr("Error: \"%1\" holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.").arg(name)
+    if (stopped_)
+        return false;
+    if (first == "null" || first == "true" || first == "false" || first.startsWith('"')) {
+        err() << tr("Error: \"%1\" holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.").arg(name_)
               << Qt::endl;
-        return std::nullopt;
+        return false;
     }
-    const QString text = QString::fromUtf8(bytes);
-    if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-        format = InputFormat::Json;
-        result = fromJson(bytes, name, bad);
-    } else if (looksLikeGridText(text)) {
-        format = InputFormat::Grid;
-        std::vector<GridTextPuzzle> grids;
-        QString error;
-        if (!readGridText(text, typeHint, grids, &error)) {
-            err() << tr("Error: \"%1\": %2").arg(name, error) << Qt::endl;
+    QByteArray headText;
+    for (const QByteArray& line : head_)
+        headText += line;
+    if (first.startsWith('{') || first.startsWith('[')) {
+        format_ = InputFormat::Json;
+        return readWhole(typeHint);
+    }
+    if (looksLikeGridText(QString::fromUtf8(headText))) {
+        format_ = InputFormat::Grid;
+        return readWhole(typeHint);
+    }
+    if (!first.isEmpty()) {
+        if (const ps::PuzzleType* caged = cagedType(typeHint)) {
+            // A puzzle line holds values only; it cannot say where cages run.
+            err() << tr("Error: \"%1\" is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give "
+                        "them in the grid text format (a size line such as \"6 6\", rows of clues, rows of cage labels) or as game IDs.")
+                         .arg(name_, QCoreApplication::translate("PuzzleType", caged->name.c_str()))
+                  << Qt::endl;
+            return false;
+        }
+    }
+    format_ = InputFormat::Line;
+    return true;
+}
+
+bool PuzzleReader::readLine(QByteArray& line)
+{
+    if (stopped_)
+        return false;
+    line = file_.readLine(kMaxLineBytes + 2);   // at most kMaxLineBytes + 1 bytes: one more than allowed
+    if (line.isEmpty()) {
+        if (file_.error() != QFileDevice::NoError)
+            stop(tr("Error: cannot read \"%1\": %2").arg(name_, file_.errorString()));
+        return false;
+    }
+    ++lineNumber_;
+    if (line.contains('\0')) {
+        stop(tr("Error: \"%1\" is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a "
+                ".puzzle file.").arg(name_).arg(lineNumber_));
+        return false;
+    }
+    if (line.size() > kMaxLineBytes && !line.endsWith('\n')) {
+        stop(tr("Error: line %1 of \"%2\" is longer than %3 characters, more than any puzzle needs; is it a puzzle file?")
+                 .arg(lineNumber_).arg(name_).arg(kMaxLineBytes));
+        return false;
+    }
+    return true;
+}
+
+bool PuzzleReader::readWhole(const QString& typeHint)
+{
+    QByteArray bytes;
+    for (const QByteArray& line : head_)
+        bytes += line;
+    head_.clear();
+    QByteArray rest;
+    switch (readLimited(file_, kMaxCollectionBytes - bytes.size(), rest, true)) {
+    case ReadStatus::Ok:
+        break;
+    case ReadStatus::TooLarge:
+        err() << tr("Error: \"%1\" is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles "
+                    "in the line format, which is read a line at a time.").arg(name_, describeByteLimit(kMaxCollectionBytes)) << Qt::endl;
+        return false;
+    case ReadStatus::NotText:
+        err() << tr("Error: \"%1\" is not a text file; give puzzles in the line format, grid text or a .puzzle file.").arg(name_) << Qt::endl;
+        return false;
+    case ReadStatus::ReadError:
+        err() << tr("Error: cannot read \"%1\": %2").arg(name_, file_.errorString()) << Qt::endl;
+        return false;
+    }
+    bytes += rest;
+    if (format_ == InputFormat::Json) {
+        auto read = fromJson(bytes, name_, bad_);
+        if (!read)
+            return false;
+        whole_ = std::move(*read);
+        return true;
+    }
+    std::vector<GridTextPuzzle> grids;
+    QString error;
+    if (!readGridText(QString::fromUtf8(bytes), typeHint, grids, &error)) {
+        err() << tr("Error: \"%1\": %2").arg(name_, error) << Qt::endl;
+        return false;
+    }
+    for (GridTextPuzzle& grid : grids) {
+        InputPuzzle input;
+        input.line = grid.line;
+        input.puzzle.board = std::move(grid.board);
+        input.puzzle.label = grid.label;
+        input.puzzle.source = grid.source;
+        input.parameters = grid.parameters;
+        whole_.push_back(std::move(input));
+    }
+    return true;
+}
+
+std::optional<InputPuzzle> PuzzleReader::next()
+{
+    if (format_ != InputFormat::Line) {
+        if (wholeNext_ >= whole_.size())
+            return std::nullopt;
+        ++given_;
+        return std::move(whole_[wholeNext_++]);
+    }
+    for (;;) {
+        QByteArray bytes;
+        int number = 0;
+        if (headNext_ < head_.size()) {
+            bytes = std::move(head_[headNext_]);
+            number = static_cast<int>(++headNext_);
+            if (headNext_ == head_.size())
+                head_.clear(), headNext_ = 0;
+        } else if (readLine(bytes)) {
+            number = lineNumber_;
+        } else {
             return std::nullopt;
         }
-        result.emplace();
-        for (GridTextPuzzle& grid : grids) {
-            InputPuzzle input;
-            input.line = grid.line;
-            input.puzzle.board = std::move(grid.board);
-            input.puzzle.label = grid.label;
-            input.puzzle.source = grid.source;
-            input.parameters = grid.parameters;
-            result->push_back(std::move(input));
-        }
-    } else if (const ps::PuzzleType* caged = cagedType(typeHint)) {
-        // A puzzle line holds values only; it cannot say where cages run.
-        err() << tr("Error: \"%1\" is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give "
-                    "them in the grid text format (a size line such as \"6 6\", rows of clues, rows of cage labels) or as game IDs.")
-                     .arg(name, QCoreApplication::translate("PuzzleType", caged->name.c_str()))
-              << Qt::endl;
-        return std::nullopt;
-    } else {
-        result.emplace();
-        const QStringList lines = text.split(QLatin1Char('\n'));
-        for (int number = 1; number <= lines.size(); ++number) {
-            const QString& lineText = lines[number - 1];
-            if (!isPuzzleLine(lineText))
-                continue;
-            InputPuzzle input;
-            input.line = number;
-            QString error;
-            if (!parsePuzzleLine(lineText, input.puzzle, &error)) {
-                reportBadLine(number, error, bad);
-                continue;
+        if (bytes.endsWith('\n'))
+            bytes.chop(1);
+        const QString lineText = QString::fromUtf8(bytes);
+        if (!isPuzzleLine(lineText))
+            continue;
+        InputPuzzle input;
+        input.line = number;
+        QString error;
+        if (!parsePuzzleLine(lineText, input.puzzle, &error)) {
+            reportBadLine(number, error);
+            if (++badInARow_ >= kMaxBadLinesInARow) {
+                stop(tr("Error: stopped reading \"%1\" at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?")
+                         .arg(name_).arg(number).arg(kMaxBadLinesInARow));
+                return std::nullopt;
             }
-            input.parameters = boxFromSource(input.puzzle.source);
-            result->push_back(std::move(input));
+            continue;
         }
+        badInARow_ = 0;
+        input.parameters = boxFromSource(input.puzzle.source);
+        ++given_;
+        return input;
     }
-    if (bad > kErrorsShown)
-        err() << tr("... and %n more bad line(s) in \"%1\" (%2 in all). Is it a puzzle file?", nullptr, bad - kErrorsShown).arg(name).arg(bad)
+}
+
+void PuzzleReader::reportBadLine(int line, const QString& message)
+{
+    if (++bad_ <= kErrorsShown)
+        err() << tr("Line %1: %2").arg(line).arg(message) << Qt::endl;
+}
+
+void PuzzleReader::stop(const QString& message)
+{
+    if (stopped_)
+        return;
+    stopped_ = true;
+    err() << message << Qt::endl;
+}
+
+bool PuzzleReader::finish()
+{
+    if (bad_ > kErrorsShown)
+        err() << tr("... and %n more bad line(s) in \"%1\" (%2 in all). Is it a puzzle file?", nullptr, bad_ - kErrorsShown).arg(name_).arg(bad_)
               << Qt::endl;
-    if (badLines)
-        *badLines = bad;
-    if (result && result->empty() && bad == 0) {
-        err() << tr("Error: \"%1\" holds no puzzle.").arg(name) << Qt::endl;
-        return std::nullopt;
+    if (stopped_)
+        return false;
+    if (given_ == 0 && bad_ == 0) {
+        err() << tr("Error: \"%1\" holds no puzzle.").arg(name_) << Qt::endl;
+        return false;
     }
-    if (!result)
+    return true;
+}
+
+std::optional<PuzzleInput> readPuzzleInput(const QString& path, int* badLines, const QString& typeHint)
+{
+    PuzzleReader reader;
+    if (!reader.open(path, typeHint))
         return std::nullopt;
-    return PuzzleInput{std::move(*result), format};
+    PuzzleInput input;
+    input.format = reader.format();
+    while (auto puzzle = reader.next())
+        input.puzzles.push_back(std::move(*puzzle));
+    const bool complete = reader.finish();
+    if (badLines)
+        *badLines = reader.badLines();
+    if (!complete)
+        return std::nullopt;
+    return input;
 }
 
 std::optional<InputFormat> outputFormatOption(const QCommandLineParser& parser, InputFormat input)

@@ -3,6 +3,7 @@
 #include "types/PuzzleRules.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QString>
 #include <map>
 #include <memory>
@@ -28,9 +29,54 @@ struct PuzzleInput {
     InputFormat format = InputFormat::Line;
 };
 
-// Bad lines are reported on standard error (the first ten, then a count) and skipped; `badLines` gets
-// their number. Returns nothing when the input cannot be read at all (missing, binary, damaged JSON or
-// grid text). `typeHint` (the --type) says how a game ID is read.
+// Reads puzzles one at a time, from a file or standard input ("" or "-"). The format is decided from the
+// start of the input: JSON (.puzzle files) and grid text are read whole, up to kMaxCollectionBytes
+// (64 MB); the line format is streamed, a line at a time, so `generate | solve` answers each puzzle as
+// it comes and an endless input needs no memory. Input stops, with a message, at binary data (a NUL
+// byte: /dev/zero stops at once), at a line longer than kMaxLineBytes, and after kMaxBadLinesInARow bad
+// lines in a row (`yes | solve`). Bad lines are reported on standard error (the first ten, then a count).
+class PuzzleReader {
+public:
+    static constexpr qint64 kMaxLineBytes = 64 * 1024;
+    static constexpr int kMaxBadLinesInARow = 100;
+
+    // Opens and reads far enough to know the format. Prints why and returns false when the input cannot
+    // be read at all (missing, binary, damaged JSON or grid text). `typeHint` (the --type) says how a
+    // game ID is read.
+    bool open(const QString& path, const QString& typeHint);
+    InputFormat format() const { return format_; }
+    // The next puzzle; nothing at the end of the input, or when reading had to stop (stopped()).
+    std::optional<InputPuzzle> next();
+    // Reading stopped early, with a message on standard error (binary data, an overlong line, too many
+    // bad lines, a read error).
+    bool stopped() const { return stopped_; }
+    int badLines() const { return bad_; }
+    // At the end: prints how many more bad lines there were, and says so when the input held no puzzle
+    // at all. False when it held none (or reading stopped): the command's exit code is then 1.
+    bool finish();
+
+private:
+    bool readLine(QByteArray& line);   // false at the end or when stopped
+    bool readWhole(const QString& typeHint);
+    void reportBadLine(int line, const QString& message);
+    void stop(const QString& message);
+
+    QFile file_;
+    QString name_;
+    InputFormat format_ = InputFormat::Line;
+    std::vector<QByteArray> head_;     // lines read to decide the format, not yet handed out
+    std::size_t headNext_ = 0;
+    std::vector<InputPuzzle> whole_;   // JSON and grid text, read whole
+    std::size_t wholeNext_ = 0;
+    int lineNumber_ = 0;
+    int bad_ = 0;
+    int badInARow_ = 0;
+    int given_ = 0;
+    bool stopped_ = false;
+};
+
+// Every puzzle of the input at once (bench): as PuzzleReader, and nothing when reading stopped. `badLines`
+// gets the number of bad lines.
 std::optional<PuzzleInput> readPuzzleInput(const QString& path, int* badLines, const QString& typeHint);
 
 // --format for commands that print puzzles: "line" or "grid" (nothing given: grid text for grid text

@@ -91,11 +91,10 @@ int runRate(const QStringList& arguments)
     const auto timeLimit = intOption(parser, "time-limit", 1, 86400);
     if (!timeLimit)
         return Usage;
-    int badLines = 0;
-    const auto read = readPuzzleInput(parser.positionalArguments().value(0, "-"), &badLines, *type);
-    if (!read)
+    PuzzleReader reader;
+    if (!reader.open(parser.positionalArguments().value(0, "-"), *type))
         return Failed;
-    const auto format = outputFormatOption(parser, read->format);
+    const auto format = outputFormatOption(parser, reader.format());
     if (!format)
         return Usage;
     const bool evaluate = parser.isSet("evaluate");
@@ -107,8 +106,10 @@ int runRate(const QStringList& arguments)
     bool scored = false;   // a score model rated the puzzles (else the class is compared)
     int agree = 0, compared = 0;
     std::vector<std::vector<int>> confusion(4, std::vector<int>(4, 0));
-    int exitCode = badLines > 0 ? Failed : Ok;
-    for (const InputPuzzle& input : read->puzzles) {
+    int exitCode = Ok;
+    // Each rating goes out as soon as it is made (deliver()): a pipe sees it at once.
+    while (const auto next = reader.next()) {
+        const InputPuzzle& input = *next;
         const PuzzleLine& line = input.puzzle;
         try {
             const ps::PuzzleRules& rules = rulesCache.rulesFor(input);
@@ -149,6 +150,8 @@ int runRate(const QStringList& arguments)
                 err() << tr("Line %1: this grid does not fit the line format; use --format grid.").arg(input.line) << Qt::endl;
             if (parser.isSet("explain"))
                 printExplanation(rules, line.board);
+            if (!deliver())
+                return Failed;   // main() says why
             if (evaluate) {
                 // A line may carry several graders' grades (grades and sources paired by ';'); the first
                 // is the file's own label.
@@ -178,6 +181,8 @@ int runRate(const QStringList& arguments)
             exitCode = Failed;
         }
     }
+    if (!reader.finish() || reader.badLines() > 0)
+        exitCode = Failed;
     if (evaluate) {
         if (compared == 0) {
             err() << tr("Error: no line carries a known label to compare with.") << Qt::endl;

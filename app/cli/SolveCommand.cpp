@@ -49,11 +49,10 @@ int runSolve(const QStringList& arguments)
     const auto timeLimit = intOption(parser, "time-limit", 1, 86400);
     if (!timeLimit)
         return Usage;
-    int badLines = 0;
-    const auto read = readPuzzleInput(parser.positionalArguments().value(0, "-"), &badLines, *type);
-    if (!read)
+    PuzzleReader reader;
+    if (!reader.open(parser.positionalArguments().value(0, "-"), *type))
         return Failed;
-    const auto format = outputFormatOption(parser, read->format);
+    const auto format = outputFormatOption(parser, reader.format());
     if (!format)
         return Usage;
     const auto print = [&](const ps::Board& board, int count, int line) {
@@ -70,8 +69,10 @@ int runSolve(const QStringList& arguments)
 
     RulesCache rulesCache(*type, *parameters);
     std::map<const ps::PuzzleRules*, std::unique_ptr<ps::SolverBackend>> backends;   // z3 set-up is the costly part
-    int exitCode = badLines > 0 ? Failed : Ok;
-    for (const InputPuzzle& input : read->puzzles) {
+    int exitCode = Ok;
+    // Each answer goes out as soon as it is found (deliver()): a pipe sees it at once.
+    while (const auto next = reader.next()) {
+        const InputPuzzle& input = *next;
         const ps::Board& board = input.puzzle.board;
         try {
             const ps::PuzzleRules& rules = rulesCache.rulesFor(input);
@@ -92,12 +93,15 @@ int runSolve(const QStringList& arguments)
             const ps::SolveResult& result = *counted;
             if (!print(result.count > 0 ? result.solutions.front() : board, result.count, input.line))
                 exitCode = Failed;
+            if (!deliver())
+                return Failed;   // main() says why
         } catch (const ps::EngineError& e) {
             err() << tr("Line %1: %2").arg(input.line).arg(translateEngineMessage(e.message())) << Qt::endl;
             exitCode = Failed;
         }
     }
-    out() << Qt::flush;
+    if (!reader.finish() || reader.badLines() > 0)
+        exitCode = Failed;
     return exitCode;
 }
 

@@ -10,6 +10,7 @@
 #include <QGuiApplication>
 #include <memory>
 #include <QLocale>
+#include <csignal>
 
 namespace cli {
 namespace {
@@ -34,8 +35,16 @@ int printUsage(QTextStream& stream)
 } // namespace
 } // namespace cli
 
+namespace {
+
+int runCommand(const QStringList& arguments);
+
+} // namespace
+
 int main(int argc, char* argv[])
 {
+    // A closed pipe is reported as a failed write (a message and exit code 1) instead of killing us silently.
+    std::signal(SIGPIPE, SIG_IGN);
     // Drawing a worksheet needs fonts, hence a GUI application; the offscreen platform needs no display.
     const bool drawing = argc > 1 && qstrcmp(argv[1], "worksheet") == 0;
     if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -53,7 +62,18 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(PUZZLESMITH_VERSION));
     Translations::install(QLocale());
 
-    const QStringList arguments = QCoreApplication::arguments();
+    const int code = runCommand(QCoreApplication::arguments());
+    if (!cli::deliver()) {
+        cli::err() << cli::tr("Error: cannot write to standard output: %1").arg(cli::outputFailure()) << Qt::endl;
+        return cli::Failed;
+    }
+    return code;
+}
+
+namespace {
+
+int runCommand(const QStringList& arguments)
+{
     const QString command = arguments.value(1);
     if (command == QLatin1String("generate"))
         return cli::runGenerate(arguments);
@@ -81,3 +101,5 @@ int main(int argc, char* argv[])
     cli::printUsage(cli::err());
     return cli::Usage;
 }
+
+} // namespace

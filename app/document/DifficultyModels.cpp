@@ -1,4 +1,5 @@
 #include "DifficultyModels.h"
+#include "LimitedRead.h"
 
 #include "EngineMessages.h"
 #include "types/TypeRegistry.h"
@@ -18,8 +19,20 @@ std::optional<ps::SvmModel> loadFile(const QString& path, QString* error)
                          .arg(file.fileName(), file.errorString());
         return std::nullopt;
     }
+    QByteArray bytes;
+    // The largest model made here is about 1 MB: 64 MB stops /dev/zero or an endless pipe at once.
+    const ReadStatus read = readLimited(file, kMaxCollectionBytes, bytes, true);
+    if (read != ReadStatus::Ok) {
+        if (error)
+            *error = read == ReadStatus::ReadError
+                         ? QCoreApplication::translate("DifficultyModels", "Cannot read the difficulty model \"%1\": %2").arg(file.fileName(), file.errorString())
+                         : QCoreApplication::translate("DifficultyModels", "\"%1\" is not a difficulty model made by 'train' (%2).")
+                               .arg(file.fileName(), read == ReadStatus::NotText ? QCoreApplication::translate("DifficultyModels", "it is not a text file")
+                                                                                 : QCoreApplication::translate("DifficultyModels", "it is larger than %1").arg(describeByteLimit(kMaxCollectionBytes)));
+        return std::nullopt;
+    }
     try {
-        return ps::SvmModel::fromText(file.readAll().toStdString());
+        return ps::SvmModel::fromText(bytes.toStdString());
     } catch (const ps::EngineError& e) {
         if (error)
             *error = QCoreApplication::translate("DifficultyModels", "\"%1\": %2").arg(file.fileName(), translateEngineMessage(e.message()));

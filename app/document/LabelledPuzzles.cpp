@@ -1,4 +1,5 @@
 #include "LabelledPuzzles.h"
+#include "LimitedRead.h"
 
 #include "EngineMessages.h"
 #include "GridText.h"
@@ -47,7 +48,20 @@ bool readPuzzleRecords(const QString& path, const QString& type, std::vector<Puz
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return fail(QCoreApplication::translate("LabelledPuzzles", "Cannot open \"%1\": %2").arg(path, file.errorString()));
-    const QString whole = QString::fromUtf8(file.readAll());
+    QByteArray bytes;
+    switch (readLimited(file, kMaxCollectionBytes, bytes, true)) {
+    case ReadStatus::Ok:
+        break;
+    case ReadStatus::TooLarge:
+        return fail(QCoreApplication::translate("LabelledPuzzles", "\"%1\" is larger than %2, the most a file of labelled puzzles may be; "
+                                                                   "split it.").arg(path, describeByteLimit(kMaxCollectionBytes)));
+    case ReadStatus::NotText:
+        return fail(QCoreApplication::translate("LabelledPuzzles", "\"%1\" is not a text file; give labelled puzzles in the line "
+                                                                   "format or grid text.").arg(path));
+    case ReadStatus::ReadError:
+        return fail(QCoreApplication::translate("LabelledPuzzles", "Cannot read \"%1\": %2").arg(path, file.errorString()));
+    }
+    const QString whole = QString::fromUtf8(bytes);
     if (looksLikeGridText(whole)) {
         // Grid text, each puzzle after a comment with label=... (and source=...): types with cages.
         std::vector<GridTextPuzzle> puzzles;

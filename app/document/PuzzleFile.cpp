@@ -1,5 +1,5 @@
 #include "PuzzleFile.h"
-#include "SaveFile.h"
+#include "OutputFile.h"
 
 #include "CagesJson.h"
 #include "EngineMessages.h"
@@ -10,7 +10,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <algorithm>
 #include <limits>
 
@@ -342,12 +341,12 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
 
 bool save(const QString& path, const PuzzleRecord& record, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    OutputFile file(path);
+    if (!file.open())
         return fail(error, tr("Cannot write \"%1\": %2").arg(path, file.errorString()));
     file.write(QJsonDocument(toJson(record)).toJson(QJsonDocument::Indented));
     QString reason;
-    if (!commitCompletely(file, &reason))
+    if (!file.commit(&reason))
         return fail(error, tr("Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, reason));
     return true;
 }

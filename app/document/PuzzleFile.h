@@ -18,7 +18,7 @@ QJsonObject toJson(const PuzzleRecord& record);
 // Checks everything a user could have got wrong; on failure returns false with a plain message.
 bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error);
 
-// Written through QSaveFile: the old file stays whole unless the new one was written completely.
+// Written through OutputFile (QSaveFile for a regular file): the old file stays whole unless the new one was written completely.
 bool save(const QString& path, const PuzzleRecord& record, QString* error);
 bool load(const QString& path, PuzzleRecord& out, QString* error);
 // The contents of a .puzzle file (`path` names it in messages).

@@ -1,5 +1,5 @@
 #include "PuzzleImage.h"
-#include "SaveFile.h"
+#include "OutputFile.h"
 
 #include "PuzzlePainter.h"
 #include "types/PuzzleRules.h"
@@ -7,7 +7,6 @@
 #include <QCoreApplication>
 #include <QPainter>
 #include <QBuffer>
-#include <QSaveFile>
 #include <cmath>
 
 namespace {
@@ -72,15 +71,8 @@ bool writePuzzlePng(const QString& path, const PuzzleImageRequest& request, QStr
     QBuffer buffer(&png);
     if (!buffer.open(QIODevice::WriteOnly) || !renderPuzzleImage(request).save(&buffer, "PNG"))
         return fail(QCoreApplication::translate("PuzzleImage", "Cannot write \"%1\": the image could not be encoded. The previous file, if any, is unchanged.").arg(path));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(QCoreApplication::translate("PuzzleImage", "Cannot write \"%1\": %2").arg(path, file.errorString()));
     QString reason;
-    if (file.write(png) != png.size()) {
-        reason = file.errorString();
-        file.cancelWriting();
-    }
-    if (!reason.isEmpty() || !commitCompletely(file, &reason))
+    if (!writeWholeFile(path, png, &reason))
         return fail(QCoreApplication::translate("PuzzleImage", "Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, reason));
     return true;
 }

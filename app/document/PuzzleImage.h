@@ -37,5 +37,5 @@ void paintPuzzleImage(QPainter& painter, const QSizeF& size, const PuzzleImageRe
 // The picture at puzzle_image::kDotsPerInch, antialiased, on white; with that resolution recorded in the
 // image, so a word processor pastes it at its printed size.
 QImage renderPuzzleImage(const PuzzleImageRequest& request);
-// Writes the picture as PNG through QSaveFile: an existing file stays whole if anything fails.
+// Writes the picture as PNG through OutputFile: an existing regular file stays whole if anything fails.
 bool writePuzzlePng(const QString& path, const PuzzleImageRequest& request, QString* error);

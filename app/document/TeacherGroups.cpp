@@ -1,7 +1,8 @@
 #include "TeacherGroups.h"
 
 #include "PuzzleFile.h"
-#include "SaveFile.h"
+#include "LimitedRead.h"
+#include "OutputFile.h"
 
 #include "core/EngineError.h"
 
@@ -11,7 +12,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <algorithm>
 
@@ -103,19 +103,24 @@ bool readFile(const QString& path, TeacherGroup& out, QString* error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(error, QCoreApplication::translate("TeacherGroups", "Cannot open \"%1\": %2").arg(path, file.errorString()));
-    if (file.size() > PuzzleFile::kMaxFileBytes * 4)
+    QByteArray bytes;
+    switch (readLimited(file, PuzzleFile::kMaxFileBytes * 4, bytes, true)) {
+    case ReadStatus::Ok:
+        return parseBytes(bytes, path, out, error);
+    case ReadStatus::TooLarge:
         return fail(error, QCoreApplication::translate("TeacherGroups", "\"%1\" is too large to be a group file.").arg(path));
-    return parseBytes(file.readAll(), path, out, error);
+    case ReadStatus::NotText:
+        return fail(error, QCoreApplication::translate("TeacherGroups", "\"%1\" is not a group file: it is not text.").arg(path));
+    case ReadStatus::ReadError:
+        break;
+    }
+    return fail(error, QCoreApplication::translate("TeacherGroups", "Cannot read \"%1\": %2").arg(path, file.errorString()));
 }
 
 bool writeFile(const QString& path, const TeacherGroup& group, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, QCoreApplication::translate("TeacherGroups", "Cannot write \"%1\": %2").arg(path, file.errorString()));
-    file.write(QJsonDocument(toJson(group)).toJson(QJsonDocument::Indented));
     QString reason;
-    if (!commitCompletely(file, &reason))
+    if (!writeWholeFile(path, QJsonDocument(toJson(group)).toJson(QJsonDocument::Indented), &reason))
         return fail(error, QCoreApplication::translate("TeacherGroups", "Cannot write \"%1\": %2").arg(path, reason));
     return true;
 }

@@ -12,7 +12,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include "OutputFile.h"
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -219,11 +219,11 @@ bool writeWorksheetPdf(const QString& path, const Worksheet& worksheet, QString*
             *error = message;
         return false;
     };
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    OutputFile file(path);
+    if (!file.open())
         return fail(QCoreApplication::translate("Worksheet", "Cannot write \"%1\": %2").arg(path, file.errorString()));
     {
-        QPdfWriter writer(&file);
+        QPdfWriter writer(file.device());
         writer.setPageLayout(worksheet.pageLayout());
         writer.setResolution(300);
         writer.setTitle(worksheet.settings().title);
@@ -237,7 +237,7 @@ bool writeWorksheetPdf(const QString& path, const Worksheet& worksheet, QString*
         }
     }
     QString reason;
-    if (!commitCompletely(file, &reason))
+    if (!file.commit(&reason))
         return fail(QCoreApplication::translate("Worksheet", "Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, reason));
     return true;
 }

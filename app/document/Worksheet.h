@@ -74,5 +74,5 @@ std::vector<WorksheetPuzzle> generateWorksheetPuzzles(const std::vector<std::sha
                                                       const std::function<void(int)>& progress = {}, int* missed = nullptr,
                                                       const ps::CancelToken* cancel = nullptr);
 
-// Writes the worksheet as a PDF through QSaveFile (the old file stays whole if anything fails).
+// Writes the worksheet as a PDF through OutputFile (the old regular file stays whole if anything fails).
 bool writeWorksheetPdf(const QString& path, const Worksheet& worksheet, QString* error);

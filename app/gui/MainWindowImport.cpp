@@ -1,6 +1,7 @@
 // MainWindow: File > Import and Export in the grid text format that puzzle collections publish.
 #include "MainWindow.h"
-#include "document/SaveFile.h"
+#include "document/LimitedRead.h"
+#include "document/OutputFile.h"
 
 #include "GridView.h"
 #include "PuzzleTypePicker.h"
@@ -14,7 +15,6 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -36,13 +36,19 @@ bool MainWindow::importGridPath(const QString& path, int index)
         return false;
     };
     QFile file(path);
-    if (file.size() > PuzzleFile::kMaxFileBytes)
-        return refuse(tr("the file is too large to be a puzzle collection."));
     if (!file.open(QIODevice::ReadOnly))
         return refuse(file.errorString());
-    const QByteArray bytes = file.readAll();
-    if (bytes.contains('\0'))
+    QByteArray bytes;
+    switch (readLimited(file, PuzzleFile::kMaxFileBytes, bytes, true)) {
+    case ReadStatus::Ok:
+        break;
+    case ReadStatus::TooLarge:
+        return refuse(tr("the file is too large to be a puzzle collection."));
+    case ReadStatus::NotText:
         return refuse(tr("this is not a text file."));
+    case ReadStatus::ReadError:
+        return refuse(file.errorString());
+    }
     const QString type = puzzleType_->typeId();
     std::vector<GridTextPuzzle> puzzles;
     QString error;
@@ -104,10 +110,9 @@ void MainWindow::exportGridText()
     const PuzzleRecord record = shownRecord();
     // The puzzle only, as collections publish it: a teacher pastes it into a document of their own.
     const QString text = QStringLiteral("# %1\n").arg(QString::fromStdString(rules_->describe())) + writeGridText(record.givens);
-    QSaveFile file(path);
     QString reason;
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !commitCompletely(file, &reason)) {
-        QMessageBox::warning(this, tr("Cannot export"), tr("Cannot write \"%1\": %2").arg(path, reason.isEmpty() ? file.errorString() : reason));
+    if (!writeWholeFile(path, text.toUtf8(), &reason)) {
+        QMessageBox::warning(this, tr("Cannot export"), tr("Cannot write \"%1\": %2").arg(path, reason));
         return;
     }
     settings.setValue("lastFolder", QFileInfo(path).absolutePath());

@@ -1,5 +1,5 @@
 #include "PuzzleExport.h"
-#include "document/SaveFile.h"
+#include "document/OutputFile.h"
 
 #include "document/GridText.h"
 #include "types/PuzzleRules.h"
@@ -8,7 +8,6 @@
 #include <QCoreApplication>
 #include <QMimeData>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace puzzle_export {
@@ -56,16 +55,11 @@ bool writePuzzleImage(const QString& path, const PuzzleImageRequest& request, co
             *error = message;
         return false;
     };
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("Cannot write \"%1\": %2").arg(path, file.errorString()));
     const QByteArray svg = puzzleSvg(request, title);
-    if (svg.isEmpty() || file.write(svg) != svg.size()) {
-        file.cancelWriting();
-        return fail(tr("Cannot write \"%1\": %2. The previous file, if any, is unchanged.").arg(path, file.errorString()));
-    }
+    if (svg.isEmpty())
+        return fail(tr("Cannot write \"%1\": the picture could not be drawn.").arg(path));
     QString reason;
-    if (!commitCompletely(file, &reason))
+    if (!writeWholeFile(path, svg, &reason))
         return fail(tr("Cannot save \"%1\": %2. The previous file, if any, is unchanged.").arg(path, reason));
     return true;
 }

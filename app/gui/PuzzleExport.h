@@ -17,7 +17,7 @@ enum class ImageFormat { Png, Svg };
 // SVG for a path ending in .svg (any case), else PNG.
 ImageFormat formatForPath(const QString& path);
 
-// Writes the picture to `path` in the format its extension names, through QSaveFile: nothing is written
+// Writes the picture to `path` in the format its extension names, through OutputFile (atomic for a regular file): nothing is written
 // unless all of it is, and an existing file then stays as it was. False with a message on failure.
 bool writePuzzleImage(const QString& path, const PuzzleImageRequest& request, const QString& title, QString* error);
 
