@@ -252,8 +252,9 @@ private slots:
             if (c.cells.size() == 2 && c.operation == CageOperation::Add)
                 cage = &c;
         QVERIFY(cage);
-        QCOMPARE(rules->cornerLabel(s.givens(), cage->cells.front()), cageLabel(*cage));
-        QVERIFY(rules->cornerLabel(s.givens(), cage->cells.back()).empty());
+        const ps::GridPresentation look = rules->presentation(s.givens());
+        QCOMPARE(look.labels[static_cast<std::size_t>(cage->cells.front())], cageLabel(*cage));
+        QVERIFY(look.labels[static_cast<std::size_t>(cage->cells.back())].empty());
         // The answer in the first square; in the second a value that its row and column do not hold
         // (only the cage is filled) and that misses the sum.
         const int first = cage->cells.front();

@@ -82,11 +82,59 @@ QRectF pencilMarkRect(const QRectF& square, int value, int maxValue, const ps::V
 
 bool hasCornerLabels(const ps::PuzzleRules& rules, const ps::Board& givens)
 {
-    for (int i = 0; i < givens.cellCount(); ++i)
-        if (!rules.cornerLabel(givens, i).empty())
-            return true;
-    return false;
+    return rules.presentation(givens).anyLabel();
 }
+
+namespace {
+
+// Each dashed cage as one outline, inset from the squares' borders: a side of a square is drawn where
+// its neighbour is outside the cage, and a short corner piece where two sides continue but the square
+// across the corner is outside (an inner corner of an L-shaped cage).
+template <typename SquareAt>
+void paintDashedCages(QPainter& painter, const ps::GridPresentation& look, const SquareAt& squareAt, qreal cell, const QColor& color)
+{
+    const int rows = look.rows;
+    const int cols = look.cols;
+    const auto cageAt = [&](int r, int c) {
+        return r < 0 || c < 0 || r >= rows || c >= cols ? -1 : look.dashedCage[static_cast<std::size_t>(r * cols + c)];
+    };
+    const qreal inset = cell * 0.09;
+    QPen pen(color, std::max(0.6, cell / 45.0), Qt::CustomDashLine, Qt::FlatCap);
+    pen.setDashPattern({3.0, 2.5});
+    painter.save();
+    painter.setPen(pen);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+            const int cage = cageAt(r, c);
+            if (cage < 0)
+                continue;
+            const QRectF s = squareAt(r * cols + c);
+            const bool top = cageAt(r - 1, c) != cage, bottom = cageAt(r + 1, c) != cage;
+            const bool left = cageAt(r, c - 1) != cage, right = cageAt(r, c + 1) != cage;
+            const qreal x0 = left ? s.left() + inset : s.left(), x1 = right ? s.right() - inset : s.right();
+            const qreal y0 = top ? s.top() + inset : s.top(), y1 = bottom ? s.bottom() - inset : s.bottom();
+            if (top)
+                painter.drawLine(QPointF(x0, s.top() + inset), QPointF(x1, s.top() + inset));
+            if (bottom)
+                painter.drawLine(QPointF(x0, s.bottom() - inset), QPointF(x1, s.bottom() - inset));
+            if (left)
+                painter.drawLine(QPointF(s.left() + inset, y0), QPointF(s.left() + inset, y1));
+            if (right)
+                painter.drawLine(QPointF(s.right() - inset, y0), QPointF(s.right() - inset, y1));
+            // Inner corners.
+            for (const auto& [dr, dc] : {std::pair{-1, -1}, std::pair{-1, 1}, std::pair{1, -1}, std::pair{1, 1}}) {
+                if (cageAt(r + dr, c) != cage || cageAt(r, c + dc) != cage || cageAt(r + dr, c + dc) == cage)
+                    continue;
+                const qreal x = dc < 0 ? s.left() + inset : s.right() - inset;
+                const qreal y = dr < 0 ? s.top() + inset : s.bottom() - inset;
+                painter.drawLine(QPointF(dc < 0 ? s.left() : s.right(), y), QPointF(x, y));
+                painter.drawLine(QPointF(x, dr < 0 ? s.top() : s.bottom()), QPointF(x, y));
+            }
+        }
+    painter.restore();
+}
+
+} // namespace
 
 QRectF markArea(const QRectF& square, bool cornerLabels)
 {
@@ -118,13 +166,9 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
     ps::Board shown = givens;   // what the borders follow
     const bool numbers = style.numbersAboveNine || rules.valuesAlwaysNumbers();
     QFont font(QStringLiteral("DejaVu Sans"));
-    // Corner labels (KenKen's cage clues): values and pencil marks move down below them.
-    std::vector<QString> corner(static_cast<std::size_t>(givens.cellCount()));
-    bool anyCorner = false;
-    for (int i = 0; i < givens.cellCount(); ++i) {
-        corner[static_cast<std::size_t>(i)] = QString::fromStdString(rules.cornerLabel(givens, i));
-        anyCorner |= !corner[static_cast<std::size_t>(i)].isEmpty();
-    }
+    // Corner labels (cage clues): values and pencil marks move down below them.
+    const ps::GridPresentation labelled = rules.presentation(givens);
+    const bool anyCorner = labelled.anyLabel();
     const qreal labelBand = anyCorner ? cell * kCornerBand : 0.0;
     const auto valueArea = [&](const QRectF& square) { return square.adjusted(0, labelBand, 0, 0); };
     const qreal valuePixels = cell * (anyCorner ? 0.5 : std::max(rows, cols) > 16 ? 0.5 : 0.6);
@@ -159,17 +203,24 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         painter.setPen(color);
         painter.drawText(valueArea(square), Qt::AlignCenter, text);
     }
+    const ps::GridPresentation look = rules.presentation(shown);   // the borders follow what is filled in
+    paintDashedCages(painter, look, squareAt, cell, style.thickLineColor);
     if (anyCorner) {
         QFont small(QStringLiteral("DejaVu Sans"));
         small.setBold(true);
         for (int i = 0; i < givens.cellCount(); ++i) {
-            const QString& label = corner[static_cast<std::size_t>(i)];
+            const QString label = QString::fromStdString(labelled.labels[static_cast<std::size_t>(i)]);
             if (label.isEmpty())
                 continue;
             const QRectF square = squareAt(i);
             const QRectF band(square.left() + cell * 0.07, square.top() + cell * 0.03, cell * 0.9, labelBand);
             fitText(small, labelBand * 0.8, label, band.width());
             painter.setFont(small);
+            if (labelled.dashedCage[static_cast<std::size_t>(i)] >= 0) {
+                // On a dashed outline: the label sits on a patch of background that breaks the line.
+                const QRectF text = QFontMetricsF(small).boundingRect(band, Qt::AlignLeft | Qt::AlignVCenter, label);
+                painter.fillRect(text.adjusted(-cell * 0.02, 0, cell * 0.02, 0), style.background);
+            }
             painter.setPen(style.givenColor);
             painter.drawText(band, Qt::AlignLeft | Qt::AlignVCenter, label);
         }
@@ -186,10 +237,10 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
             const int here = r * cols + c;
-            if (c + 1 < cols && rules.thickBorderBetween(shown, here, here + 1))
+            if (c + 1 < cols && look.right[static_cast<std::size_t>(here)] == ps::EdgeStyle::Thick)
                 painter.drawLine(QPointF(grid.left() + (c + 1) * cell, grid.top() + r * cell),
                                  QPointF(grid.left() + (c + 1) * cell, grid.top() + (r + 1) * cell));
-            if (r + 1 < rows && rules.thickBorderBetween(shown, here, here + cols))
+            if (r + 1 < rows && look.below[static_cast<std::size_t>(here)] == ps::EdgeStyle::Thick)
                 painter.drawLine(QPointF(grid.left() + c * cell, grid.top() + (r + 1) * cell),
                                  QPointF(grid.left() + (c + 1) * cell, grid.top() + (r + 1) * cell));
         }

@@ -341,6 +341,9 @@ void GridView::paintEvent(QPaintEvent*)
         return 1.0 - static_cast<double>(now - fadeStart_[k]) / std::max(1, fadeMs_);
     };
     std::vector<char> conflict;
+    // The unit of the selected square is tinted: its row, column and outlined region (a box, a region,
+    // a cage).
+    const ps::GridPresentation look = session_ ? rules_->presentation(session_->givens()) : ps::GridPresentation();
     if (session_) {
         conflict.assign(static_cast<std::size_t>(board_.cellCount()), 0);
         for (int c : session_->conflicts())
@@ -372,7 +375,8 @@ void GridView::paintEvent(QPaintEvent*)
                 return colours_.sameValue;
             if (selected_ >= 0) {
                 const int cols = board_.cols();
-                if (i / cols == selected_ / cols || i % cols == selected_ % cols || (rules_->regionOf(i) >= 0 && rules_->regionOf(i) == rules_->regionOf(selected_)))
+                const int region = look.region[static_cast<std::size_t>(i)];
+                if (i / cols == selected_ / cols || i % cols == selected_ % cols || (region >= 0 && region == look.region[static_cast<std::size_t>(selected_)]))
                     return colours_.sameUnit;
             }
             return {};

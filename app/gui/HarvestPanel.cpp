@@ -415,16 +415,20 @@ QPixmap HarvestPanel::preview(const ps::Board& givens, const ps::PuzzleRules* ru
         if (shaded[static_cast<std::size_t>(i)])
             painter.fillRect(x, y, cell, cell, shade);
     }
-    // A puzzle's own structure (KenKen's cages): a one-pixel line between squares of different cages,
-    // so that twins and steps that differ only in their cages look different.
-    if (rules && !givens.cages().empty() && cell >= 3) {
+    // A puzzle's own structure (its cages or regions): a one-pixel line between squares of different
+    // cages, so that twins and steps that differ only in their cages look different.
+    if (rules && rules->fits(givens) && !givens.cages().empty() && cell >= 3) {
         const QColor edge(0x7a, 0x84, 0x90);
+        const ps::GridPresentation look = rules->presentation(givens);
+        const auto split = [&](int a, int b, ps::EdgeStyle style) {
+            return style == ps::EdgeStyle::Thick || look.dashedCage[static_cast<std::size_t>(a)] != look.dashedCage[static_cast<std::size_t>(b)];
+        };
         for (int i = 0; i < givens.cellCount(); ++i) {
             const int x = left + 1 + givens.colOf(i) * cell;
             const int y = top + 1 + givens.rowOf(i) * cell;
-            if (givens.colOf(i) + 1 < cols && rules->thickBorderBetween(givens, i, i + 1))
+            if (givens.colOf(i) + 1 < cols && split(i, i + 1, look.right[static_cast<std::size_t>(i)]))
                 painter.fillRect(x + cell - 1, y, 1, cell, edge);
-            if (givens.rowOf(i) + 1 < rows && rules->thickBorderBetween(givens, i, i + cols))
+            if (givens.rowOf(i) + 1 < rows && split(i, i + cols, look.below[static_cast<std::size_t>(i)]))
                 painter.fillRect(x, y + cell - 1, cell, 1, edge);
         }
     }

@@ -11,11 +11,21 @@ std::unique_ptr<SolverBackend> PuzzleRules::makeNativeSolver() const { return nu
 
 std::unique_ptr<StepSolver> PuzzleRules::makeStepSolver() const { return nullptr; }
 
-bool PuzzleRules::thickBorderBetween(const Board& shown, int a, int b) const
+GridPresentation PuzzleRules::presentation(const Board& shown) const
 {
-    (void)shown;
-    const int region = regionOf(a);
-    return region >= 0 && regionOf(b) != region;
+    GridPresentation look(rows(), cols());
+    if (shown.hasCages()) {
+        const Cages& cages = shown.cages();
+        for (std::size_t k = 0; k < cages.size(); ++k)
+            for (int cell : cages[k].cells)
+                if (cell >= 0 && cell < cellCount())
+                    look.region[static_cast<std::size_t>(cell)] = static_cast<int>(k);
+    } else {
+        for (int i = 0; i < cellCount(); ++i)
+            look.region[static_cast<std::size_t>(i)] = regionOf(i);
+    }
+    look.outlineRegions();
+    return look;
 }
 
 Difficulty PuzzleRules::ruleDifficulty(const Board& givens) const
@@ -44,13 +54,6 @@ std::optional<double> PuzzleRules::scoreFromLabel(const std::string& label, cons
     if (const auto level = parseDifficulty(label))
         return 12.5 + 25.0 * static_cast<int>(*level);
     return std::nullopt;
-}
-
-std::string PuzzleRules::cornerLabel(const Board& shown, int cell) const
-{
-    (void)shown;
-    (void)cell;
-    return {};
 }
 
 bool PuzzleRules::isSolution(const Board& board) const

@@ -4,6 +4,7 @@
 #include "core/BoardTransform.h"
 #include "core/Rng.h"
 #include "difficulty/Difficulty.h"
+#include "types/GridPresentation.h"
 
 #include <memory>
 #include <optional>
@@ -31,13 +32,13 @@ public:
     virtual int rows() const = 0;
     virtual int cols() const = 0;
     virtual int maxValue() const = 0;             // values run 1..maxValue
-    // Which outlined region a square belongs to (Sudoku: its box), for drawing thick borders between
-    // regions; -1 where the type draws none.
+    // The fixed region a square belongs to whatever the puzzle (Sudoku: its box), or -1 where the type has
+    // none: its regions, if any, come with each puzzle (presentation).
     virtual int regionOf(int cell) const { (void)cell; return -1; }
-    // Whether the painter draws a thick line between the neighbouring squares `a` and `b` of a board
-    // showing `shown` (givens and entered values). By default: between different regions (regionOf);
-    // Fillomino: between two different values once both squares are filled.
-    virtual bool thickBorderBetween(const Board& shown, int a, int b) const;
+    // How a board showing `shown` (givens and entered values, with the puzzle's cages or regions) is
+    // drawn: edge styles, corner labels and the outlined unit of each square. By default the squares of
+    // a cage (any structure the board carries) or of a fixed region are outlined with thick lines.
+    virtual GridPresentation presentation(const Board& shown) const;
     int cellCount() const { return rows() * cols(); }
     Board emptyBoard() const { return Board(rows(), cols()); }
 
@@ -59,10 +60,6 @@ public:
     // Whether values above 9 are always written as numbers (10, 11, ...), never as letters (A, B, ...):
     // types with more than 25 values (letters stop at P), and types whose values take part in arithmetic.
     virtual bool valuesAlwaysNumbers() const { return maxValue() > 25; }
-
-    // A short label the type shows in the top-left corner of square `cell` of `shown` (KenKen: a cage's
-    // clue, "12+", in the cage's first square), or "" (the default).
-    virtual std::string cornerLabel(const Board& shown, int cell) const;
 
     // The type's fast exact solver, or null when it has none (the generic z3 backend then serves).
     virtual std::unique_ptr<SolverBackend> makeNativeSolver() const;

@@ -1,4 +1,5 @@
 #pragma once
+#include "PuzzleFormat.h"
 #include "PuzzleRules.h"
 #include "core/EngineError.h"
 #include "difficulty/Difficulty.h"
@@ -60,6 +61,9 @@ struct PuzzleType {
     // :/models/sudoku-difficulty.model), or empty when the type's classes come from its rule
     // (PuzzleRules::ruleDifficulty).
     std::string difficultyModel;
+    // The labelled puzzles that model was trained on ("sudoku-graded": :/training/sudoku-graded.txt), which
+    // a teacher group's model is retrained on with the group's labels; empty when there are none.
+    std::string trainingData;
     // The parameters `puzzlesmith-cli bench` measures by default, smallest first.
     std::vector<std::string> benchmarkParameters;
     // Peers for `bench --peers` (none when Debian has no generator of the type).
@@ -68,8 +72,11 @@ struct PuzzleType {
     // A rater installed from Debian that `bench --rate FILE --peers` times on the same puzzles (program
     // empty: none).
     PeerSolver peerRater;
-    // Its puzzles carry their own cages (KenKen): files and grid text write them with the values.
+    // Its puzzles carry their own structure (cages, regions): files and grid text write it with the values.
     bool hasCages = false;
+    // How its puzzles are written as text beyond rows of values, and the game IDs it reads (never null:
+    // a plain PuzzleFormat for a type of values only).
+    std::shared_ptr<const PuzzleFormat> format = std::make_shared<PuzzleFormat>();
     // The sgt-puzzles game ID its puzzles are published as, read by the grid text importer.
     enum class GameId { None, SgtSolo, SgtFilling, SgtKeen };
     GameId gameId = GameId::None;

@@ -26,11 +26,22 @@ std::unique_ptr<StepSolver> FillominoRules::makeStepSolver() const
     return std::make_unique<FillominoStepSolver>(shape_.rows(), shape_.cols());
 }
 
-bool FillominoRules::thickBorderBetween(const Board& shown, int a, int b) const
+GridPresentation FillominoRules::presentation(const Board& shown) const
 {
-    const CellValue va = shown.at(a);
-    const CellValue vb = shown.at(b);
-    return va != 0 && vb != 0 && va != vb;
+    // Regions show as they are filled in: a thick line between two different filled values.
+    GridPresentation look(rows(), cols());
+    const auto differ = [&](int a, int b) {
+        const CellValue va = shown.at(a);
+        const CellValue vb = shown.at(b);
+        return va != 0 && vb != 0 && va != vb;
+    };
+    for (int i = 0; i < cellCount(); ++i) {
+        if (i % cols() + 1 < cols() && differ(i, i + 1))
+            look.right[static_cast<std::size_t>(i)] = EdgeStyle::Thick;
+        if (i / cols() + 1 < rows() && differ(i, i + cols()))
+            look.below[static_cast<std::size_t>(i)] = EdgeStyle::Thick;
+    }
+    return look;
 }
 
 bool FillominoRules::mayEmpty(const Board& puzzle, const Board& solution, const std::vector<int>& squares) const

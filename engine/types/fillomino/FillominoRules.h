@@ -27,7 +27,7 @@ public:
     // Regions follow the values, not the grid: the painter draws them from the board.
     int regionOf(int cell) const override { (void)cell; return -1; }
     // Thick between two filled squares of different values: regions outline themselves as they fill.
-    bool thickBorderBetween(const Board& shown, int a, int b) const override;
+    GridPresentation presentation(const Board& shown) const override;
 
     Board randomSolution(Rng& rng) const override;                          // FillominoSolutionMaker
     void declareConstraints(Z3Cells& cells) const override;                  // FillominoZ3Definition

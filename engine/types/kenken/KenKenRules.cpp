@@ -38,18 +38,15 @@ std::string KenKenRules::parameters() const { return std::to_string(side_) + "x"
 
 EngineMessage KenKenRules::description() const { return {PS_TRANSLATE("Engine", "KenKen %1"), {parameters()}}; }
 
-bool KenKenRules::thickBorderBetween(const Board& shown, int a, int b) const
+GridPresentation KenKenRules::presentation(const Board& shown) const
 {
-    return kenken_cages::cageIndexOf(shown.cages(), a) != kenken_cages::cageIndexOf(shown.cages(), b);
-}
-
-std::string KenKenRules::cornerLabel(const Board& shown, int cell) const
-{
-    const int index = kenken_cages::cageIndexOf(shown.cages(), cell);
-    if (index < 0)
-        return {};
-    const Cage& cage = shown.cages()[static_cast<std::size_t>(index)];
-    return cage.cells.front() == cell && cage.operation != CageOperation::Given ? cageLabel(cage) : std::string();
+    // Thick lines between cages (the default for a board with cages), and each cage's clue ("12+") in
+    // its first square; a one-square cage shows its value as a given instead.
+    GridPresentation look = PuzzleRules::presentation(shown);
+    for (const Cage& cage : shown.cages())
+        if (!cage.cells.empty() && cage.operation != CageOperation::Given && cage.cells.front() < cellCount())
+            look.labels[static_cast<std::size_t>(cage.cells.front())] = cageLabel(cage);
+    return look;
 }
 
 Board KenKenRules::randomSolution(Rng& rng) const

@@ -31,9 +31,8 @@ public:
     int maxValue() const override { return side_; }
     bool valuesAlwaysNumbers() const override { return true; }   // 12 is twelve in a cage's sum
     // Thick between squares of different cages.
-    bool thickBorderBetween(const Board& shown, int a, int b) const override;
+    GridPresentation presentation(const Board& shown) const override;
     // The clue of a cage of two or more squares, in its first square (a one-square cage is a given).
-    std::string cornerLabel(const Board& shown, int cell) const override;
 
     // A random Latin square, every square a one-square cage (KenKenSolutionMaker).
     Board randomSolution(Rng& rng) const override;

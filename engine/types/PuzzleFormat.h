@@ -1,0 +1,63 @@
+#pragma once
+#include "core/Board.h"
+#include "core/EngineError.h"
+
+#include <string>
+#include <vector>
+
+namespace ps {
+
+// A puzzle read from a published game ID: its board (givens, and its own structure such as cages or
+// regions) and the type's parameters when the ID names more than the grid's size (a Sudoku box), else "".
+struct GameIdPuzzle {
+    Board board;
+    std::string parameters;
+};
+
+// How a type's puzzles are written as text beyond plain rows of values: the blocks of grid text that
+// carry their structure (cages, regions), the structure lines of .puzzle and harvest files, and the game
+// IDs of the program that publishes them (sgt-puzzles). Registered with the type (PuzzleType::format),
+// so the readers and writers of the app never name a type. The defaults describe a type whose puzzles
+// are values only, with no game ID.
+class PuzzleFormat {
+public:
+    virtual ~PuzzleFormat() = default;
+
+    // --- Grid text. After the "R C" line come R rows of values (when valueRowsFirst()), then the blocks:
+    // the lines up to the next blank line or the end, one of blockRowCounts(R) in number.
+    virtual bool valueRowsFirst() const { return true; }
+    // The numbers of block lines a puzzle of `rows` rows may have (none: values only). A type whose
+    // givens are optional lists both counts (rows of clues and labels, then rows of givens or not).
+    virtual std::vector<int> blockRowCounts(int rows) const { (void)rows; return {}; }
+    // What the blocks hold, for messages: "rows of cage clues, then rows of cage labels".
+    virtual EngineMessage blocksDescription() const { return {}; }
+    // Whether `row`, the first line after a size line, can only be this type's (KenKen's clue row "12+ -
+    // 3"): grid text without a type hint is then read as this type's.
+    virtual bool recognisesFirstRow(const std::string& row) const { (void)row; return false; }
+    // Reads the block lines into `board`, which has the grid's size and, when valueRowsFirst(), the
+    // givens. Throws EngineError saying which line and square are wrong.
+    virtual void readBlocks(const std::vector<std::string>& lines, Board& board) const;
+    // Whether `board` is written with rows of values (a type whose blocks hold the givens writes values
+    // only for a full board, a solution) and the block lines that follow them.
+    virtual bool writesValueRows(const Board& board) const { (void)board; return valueRowsFirst(); }
+    virtual std::vector<std::string> writeBlocks(const Board& board) const { (void)board; return {}; }
+
+    // --- .puzzle and harvest files: the structure of a puzzle as lines of text (stored as "cages"), read
+    // back onto a board that already holds the givens. Throws EngineError when the lines do not fit.
+    virtual std::vector<std::string> structureLines(const Board& board) const { (void)board; return {}; }
+    virtual void readStructure(const std::vector<std::string>& lines, Board& board) const;
+
+    // --- Game IDs ("9x9:..." as sgt-puzzles publishes them).
+    // The program whose IDs these are ("sgt-solo"), or "" when the type reads none.
+    virtual std::string gameIdProgram() const { return {}; }
+    // The kind of ID for messages: "Solo (Sudoku)" (PS_TRANSLATE("Engine", ...)).
+    virtual std::string gameIdName() const { return {}; }
+    // How well `id` fits this type's IDs: not at all, by its shape (the "9x9j:" prefix), or also by the
+    // amount of description the size needs.
+    enum class IdFit { No, Shape, Size };
+    virtual IdFit fitsGameId(const std::string& id) const { (void)id; return IdFit::No; }
+    // The puzzle `id` describes. Throws EngineError saying what is wrong (no "Line N:" prefix).
+    virtual GameIdPuzzle readGameId(const std::string& id) const;
+};
+
+} // namespace ps
