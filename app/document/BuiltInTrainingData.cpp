@@ -3,6 +3,7 @@
 #include "DifficultyModels.h"
 #include "EngineMessages.h"
 #include "LabelledPuzzles.h"
+#include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -28,12 +29,14 @@ Cache& cache()
 
 QString path(const QString& typeId)
 {
-    // The files the built-in models were trained on (see app/CMakeLists.txt).
-    if (typeId == QLatin1String("sudoku"))
-        return QStringLiteral(":/training/sudoku-graded.txt");
-    if (typeId == QLatin1String("kenken"))
-        return QStringLiteral(":/training/kenken-keen.txt");
-    return {};
+    // The file the type's built-in model was trained on (compiled in from resources/training, as its
+    // sources.cmake lists it).
+    try {
+        const std::string& name = ps::puzzleType(typeId.toStdString()).trainingData;
+        return name.empty() ? QString() : QStringLiteral(":/training/%1.txt").arg(QString::fromStdString(name));
+    } catch (const ps::EngineError&) {
+        return {};
+    }
 }
 
 bool available(const QString& typeId)

@@ -37,6 +37,7 @@ PuzzleType kenKenType()
     type.sizes = sideChoices();
     type.defaultParameters = "6x6";
     type.difficultyModel = "kenken-difficulty";
+    type.trainingData = "kenken-keen";
     type.benchmarkParameters = {"4x4", "6x6", "9x9", "12x12"};
     type.peerGenerators = {
         keenPeer(4, "easy", PS_TRANSLATE("PuzzleType", "4x4 easy (sgt-keen easy)"), 200),

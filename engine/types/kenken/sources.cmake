@@ -19,3 +19,5 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/kenken/KenKenType.cpp
     types/kenken/KenKenZ3Definition.cpp
 )
+# Shipped in resources/ (compiled into the app): the difficulty model and the puzzles it was trained on.
+set_property(GLOBAL APPEND PROPERTY PUZZLESMITH_TYPE_RESOURCES models/kenken-difficulty.model training/kenken-keen.txt)

@@ -48,6 +48,7 @@ PuzzleType sudokuType()
     type.defaultParameters = "3x3";
     type.parametersOption = "box";
     type.difficultyModel = "sudoku-difficulty";
+    type.trainingData = "sudoku-graded";
     type.benchmarkParameters = {"2x2", "2x3", "3x3", "3x4", "4x4", "5x5"};
     // Each peer level against the class that means the same (difficultyFromLabel): qqwing simple, easy,
     // intermediate, expert and sgt-solo trivial, basic, intermediate, unreasonable are our easy, medium,
