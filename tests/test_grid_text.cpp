@@ -270,7 +270,7 @@ private slots:
             QCOMPARE(first.cages().front().target, 24L);
             QCOMPARE(puzzles[1].board.rows(), 4);
             QCOMPARE(puzzles[1].board.cages().size(), std::size_t{7});
-            const std::vector<GridTextPuzzle> again = readOk(writeGridTexts({first, puzzles[1].board}), QStringLiteral("kenken"));
+            const std::vector<GridTextPuzzle> again = readOk(writeGridTexts({first, puzzles[1].board}, QStringLiteral("kenken")), QStringLiteral("kenken"));
             QVERIFY(again[0].board == first);
             QVERIFY(again[1].board == puzzles[1].board);
         }

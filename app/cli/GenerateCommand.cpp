@@ -220,7 +220,7 @@ int runGenerate(const QStringList& arguments)
                 output.write((QStringLiteral("%1# %2, puzzlesmith seed=%3 type=%4 parameters=%5\n")
                                   .arg(firstRecord ? QString() : QStringLiteral("\n"), className).arg(item.seed)
                                   .arg(QString::fromStdString(request->rules->typeId()), parameters) +
-                              writeGridText(item.result.puzzle)).toUtf8());
+                              writeGridText(item.result.puzzle, QString::fromStdString(request->rules->typeId()))).toUtf8());
                 firstRecord = false;
             } else {
                 output.write((formatPuzzleLine(item.result.puzzle, className, QStringLiteral("puzzlesmith seed=%1 box=%2").arg(item.seed).arg(parameters))

@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <algorithm>
 #include <unistd.h>
 
 namespace cli {
@@ -206,9 +207,18 @@ bool PuzzleReader::readWhole(const QString& typeHint)
         input.puzzle.label = grid.label;
         input.puzzle.source = grid.source;
         input.parameters = grid.parameters;
+        input.type = grid.type;   // the type the text says it is (a game ID, a type= word), else the --type given
         whole_.push_back(std::move(input));
     }
     return true;
+}
+
+InputFormat PuzzleReader::answerFormat() const
+{
+    if (format_ == InputFormat::Grid)
+        return InputFormat::Grid;
+    const bool structured = std::any_of(whole_.begin(), whole_.end(), [](const InputPuzzle& p) { return p.puzzle.board.hasCages(); });
+    return structured ? InputFormat::Grid : InputFormat::Line;
 }
 
 std::optional<InputPuzzle> PuzzleReader::next()

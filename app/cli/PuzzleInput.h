@@ -45,6 +45,9 @@ public:
     // game ID is read.
     bool open(const QString& path, const QString& typeHint);
     InputFormat format() const { return format_; }
+    // The format answers are best printed in without --format: grid text for grid text input and for
+    // puzzles that carry their own structure (a KenKen .puzzle file), else the line format.
+    InputFormat answerFormat() const;
     // The next puzzle; nothing at the end of the input, or when reading had to stop (stopped()).
     std::optional<InputPuzzle> next();
     // Reading stopped early, with a message on standard error (binary data, an overlong line, too many

@@ -92,9 +92,10 @@ int runRate(const QStringList& arguments)
     if (!timeLimit)
         return Usage;
     PuzzleReader reader;
-    if (!reader.open(parser.positionalArguments().value(0, "-"), *type))
+    // Without --type the text may say what it is (a game ID, a type= word, a row of cage clues).
+    if (!reader.open(parser.positionalArguments().value(0, "-"), parser.isSet("type") ? *type : QString()))
         return Failed;
-    const auto format = outputFormatOption(parser, reader.format());
+    const auto format = outputFormatOption(parser, reader.answerFormat());
     if (!format)
         return Usage;
     const bool evaluate = parser.isSet("evaluate");
@@ -142,7 +143,7 @@ int runRate(const QStringList& arguments)
             const QString className = QString::fromStdString(ps::difficultyName(difficulty));
             const QString scoreText = QString::number(score, 'f', 1);
             if (!evaluate && *format == InputFormat::Grid)
-                out() << writeGridText(line.board) << QStringLiteral("difficulty=%1").arg(className)
+                out() << writeGridText(line.board, QString::fromStdString(rules.typeId())) << QStringLiteral("difficulty=%1").arg(className)
                       << (withScore ? QStringLiteral(" score=%1").arg(scoreText) : QString()) << QStringLiteral("\n\n");
             else if (!evaluate && fitsPuzzleLine(line.board))
                 out() << formatPuzzleLine(line.board) << ',' << className << (withScore ? QStringLiteral(",") + scoreText : QString()) << '\n';

@@ -50,14 +50,15 @@ int runSolve(const QStringList& arguments)
     if (!timeLimit)
         return Usage;
     PuzzleReader reader;
-    if (!reader.open(parser.positionalArguments().value(0, "-"), *type))
+    // Without --type the text may say what it is (a game ID, a type= word, a row of cage clues).
+    if (!reader.open(parser.positionalArguments().value(0, "-"), parser.isSet("type") ? *type : QString()))
         return Failed;
-    const auto format = outputFormatOption(parser, reader.format());
+    const auto format = outputFormatOption(parser, reader.answerFormat());
     if (!format)
         return Usage;
-    const auto print = [&](const ps::Board& board, int count, int line) {
+    const auto print = [&](const ps::PuzzleRules& rules, const ps::Board& board, int count, int line) {
         if (*format == InputFormat::Grid) {
-            out() << writeGridText(board) << QStringLiteral("solutions=%1\n\n").arg(count);
+            out() << writeGridText(board, QString::fromStdString(rules.typeId())) << QStringLiteral("solutions=%1\n\n").arg(count);
         } else if (fitsPuzzleLine(board)) {
             out() << formatPuzzleLine(board) << ',' << count << '\n';
         } else {
@@ -78,7 +79,7 @@ int runSolve(const QStringList& arguments)
             const ps::PuzzleRules& rules = rulesCache.rulesFor(input);
             if (const auto conflict = rules.findConflict(board)) {
                 err() << tr("Line %1: the givens contradict each other: %2").arg(input.line).arg(translateEngineMessage(*conflict)) << Qt::endl;
-                print(board, 0, input.line);
+                print(rules, board, 0, input.line);
                 exitCode = Failed;
                 continue;
             }
@@ -91,7 +92,9 @@ int runSolve(const QStringList& arguments)
                 continue;
             }
             const ps::SolveResult& result = *counted;
-            if (!print(result.count > 0 ? result.solutions.front() : board, result.count, input.line))
+            ps::Board shown = result.count > 0 ? result.solutions.front() : board;
+            shown.copyCagesFrom(board);   // a solution is written with its puzzle's structure
+            if (!print(rules, shown, result.count, input.line))
                 exitCode = Failed;
             if (!deliver())
                 return Failed;   // main() says why

@@ -1,35 +1,31 @@
 #include "CagesJson.h"
 
 #include "EngineMessages.h"
-#include "core/CagesText.h"
+#include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
 
 namespace CagesJson {
 
-QJsonArray toJson(const ps::Board& board)
+QJsonArray toJson(const ps::Board& board, const QString& typeId)
 {
     QJsonArray lines;
-    if (board.hasCages())
-        for (const std::string& line : ps::formatCagesText(board.cages(), board.rows(), board.cols()))
+    try {
+        for (const std::string& line : ps::puzzleType(typeId.toStdString()).format->structureLines(board))
             lines.append(QString::fromStdString(line));
+    } catch (const ps::EngineError&) {
+        // An unknown type writes no structure; reading the file back says what is wrong.
+    }
     return lines;
 }
 
-bool apply(const QJsonArray& lines, ps::Board& board, QString* error)
+bool apply(const QJsonArray& lines, ps::Board& board, const QString& typeId, QString* error)
 {
     const auto fail = [error](const QString& message) {
         if (error)
             *error = message;
         return false;
     };
-    const int rows = board.rows();
-    const int lineCount = static_cast<int>(lines.size());   // a plain variable: lupdate 6.4 drops casts as counts
-    if (lineCount != 2 * rows)
-        return fail(QCoreApplication::translate("CagesJson", "The cages have %1; a grid of %2 needs %3 (clues, then labels).")
-                        .arg(QCoreApplication::translate("CagesJson", "%n line(s)", nullptr, lineCount),
-                             QCoreApplication::translate("CagesJson", "%n row(s)", nullptr, rows))
-                        .arg(2 * rows));
     std::vector<std::string> text;
     for (const QJsonValue& line : lines) {
         if (!line.isString())
@@ -37,13 +33,7 @@ bool apply(const QJsonArray& lines, ps::Board& board, QString* error)
         text.push_back(line.toString().toStdString());
     }
     try {
-        ps::Cages cages = ps::parseCagesText({text.begin(), text.begin() + rows}, {text.begin() + rows, text.end()}, rows, board.cols());
-        for (const ps::Cage& cage : cages)
-            if (cage.operation == ps::CageOperation::Given && board.at(cage.cells.front()) != cage.target)
-                return fail(QCoreApplication::translate("CagesJson", "The cage at %1 shows %2, but the grid holds something else there.")
-                                .arg(QString::fromStdString(ps::squareName(cage.cells.front(), board.cols())))
-                                .arg(cage.target));
-        board.setCages(std::move(cages));
+        ps::puzzleType(typeId.toStdString()).format->readStructure(text, board);
     } catch (const ps::EngineError& e) {
         return fail(translateEngineMessage(e.message()));
     }

@@ -4,15 +4,16 @@
 #include <QJsonArray>
 #include <QString>
 
-// A puzzle's cages in .puzzle and harvest files: the grid text's two blocks (core/CagesText.h), one JSON
-// string per line, clue rows first, then label rows. Readable, and the same notation users import.
+// A puzzle's own structure (cages, regions) in .puzzle and harvest files, under the key "cages": the
+// lines its type's PuzzleFormat writes (the grid text's blocks, one JSON string per line). Readable, and
+// the same notation users import.
 namespace CagesJson {
 
-// The lines for `board`'s cages (an empty array for a board without them).
-QJsonArray toJson(const ps::Board& board);
+// The lines for `board`'s structure as the type `typeId` writes it (an empty array for none).
+QJsonArray toJson(const ps::Board& board, const QString& typeId);
 
-// Reads the lines onto `board` (its values stay): false with a message when they do not describe cages
-// for its grid, or a one-square cage's value differs from the board's value there.
-bool apply(const QJsonArray& lines, ps::Board& board, QString* error);
+// Reads the lines onto `board` (its values stay) as the type `typeId` reads them: false with a message
+// when they do not fit its grid or its givens, or the type's puzzles have no such structure.
+bool apply(const QJsonArray& lines, ps::Board& board, const QString& typeId, QString* error);
 
 } // namespace CagesJson

@@ -1,9 +1,7 @@
 #include "GridText.h"
 
 #include "EngineMessages.h"
-#include "core/CagesText.h"
 #include "types/TypeRegistry.h"
-#include "types/kenken/KenKenGameId.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -127,33 +125,6 @@ bool parseRow(const QString& trimmed, int cols, int rowNumber, int lineNo, std::
     return true;
 }
 
-enum class IdKind { Filling, Solo };
-
-// How many squares `desc` covers when read as `kind`; -1 when it holds a character that kind never writes
-// there (`badIndex` then says where).
-long long squaresCovered(const QString& desc, IdKind kind, qsizetype* badIndex = nullptr)
-{
-    long long squares = 0;
-    for (qsizetype i = 0; i < desc.size(); ++i) {
-        const QChar c = desc[i];
-        if (c >= u'a' && c <= u'z') {
-            squares += c.unicode() - u'a' + 1;
-        } else if (kind == IdKind::Solo && c == u'_') {
-        } else if (kind == IdKind::Solo && c >= u'1' && c <= u'9') {
-            ++squares;
-            while (i + 1 < desc.size() && desc[i + 1] >= u'0' && desc[i + 1] <= u'9')
-                ++i;
-        } else if (kind == IdKind::Filling && c >= u'0' && c <= u'9') {
-            ++squares;
-        } else {
-            if (badIndex)
-                *badIndex = i;
-            return -1;
-        }
-    }
-    return squares;
-}
-
 // The type with this id, or null.
 const ps::PuzzleType* typeWithId(const QString& typeId)
 {
@@ -163,176 +134,137 @@ const ps::PuzzleType* typeWithId(const QString& typeId)
     return nullptr;
 }
 
-// The game ID the type with this id is published as (None for an unknown id).
-ps::PuzzleType::GameId gameIdOf(const QString& typeId)
-{
-    const ps::PuzzleType* type = typeWithId(typeId);
-    return type ? type->gameId : ps::PuzzleType::GameId::None;
-}
+QString typeName(const ps::PuzzleType& type) { return QCoreApplication::translate("PuzzleType", type.name.c_str()); }
 
-// Whether the type with this id writes its puzzles with cage blocks.
-bool typeHasCages(const QString& typeId)
-{
-    const ps::PuzzleType* type = typeWithId(typeId);
-    return type && type->hasCages;
-}
-
-// A row of cage clues rather than values: some token is a clue with an operation ("12+", "3/").
-bool isCageClueRow(const QString& trimmed)
-{
-    for (const QString& token : trimmed.split(whitespace(), Qt::SkipEmptyParts)) {
-        const auto clue = ps::parseCageClue(token.toStdString());
-        if (clue && clue->first != ps::CageOperation::Given)
-            return true;
-    }
-    return false;
-}
-
-// A Keen ID: "N:<cages>,<clues>" (no second number, no letters before the colon).
-bool isKeenShape(const QRegularExpressionMatch& match)
-{
-    return match.captured(2).isEmpty() && match.captured(3).isEmpty() && match.captured(4).contains(u',');
-}
-
-bool readKeenGameId(const QRegularExpressionMatch& match, int lineNo, GridTextPuzzle& out, QString* error)
-{
-    try {
-        out.board = ps::parseKeenGameId(match.captured(0).toStdString());
-    } catch (const ps::EngineError& e) {
-        return fail(error, QCoreApplication::translate("GridText", "Line %1: %2").arg(lineNo).arg(translateEngineMessage(e.message())));
-    }
-    out.line = lineNo;
-    return true;
-}
-
-// "Sudoku (sgt-solo) and Fillomino (sgt-filling)": the types whose game IDs are read, for messages.
+// "Sudoku (sgt-solo), Fillomino (sgt-filling)": the types whose game IDs are read, for messages.
 QString typesWithGameIds()
 {
     QStringList names;
-    for (const ps::PuzzleType& type : ps::puzzleTypes()) {
-        if (type.gameId == ps::PuzzleType::GameId::None)
-            continue;
-        const QString program = type.gameId == ps::PuzzleType::GameId::SgtSolo      ? QStringLiteral("sgt-solo")
-                                : type.gameId == ps::PuzzleType::GameId::SgtFilling ? QStringLiteral("sgt-filling")
-                                                                                    : QStringLiteral("sgt-keen");
-        names << QCoreApplication::translate("GridText", "%1 (%2)")
-                     .arg(QCoreApplication::translate("PuzzleType", type.name.c_str()), program);
-    }
+    for (const ps::PuzzleType& type : ps::puzzleTypes())
+        if (!type.format->gameIdProgram().empty())
+            names << QCoreApplication::translate("GridText", "%1 (%2)").arg(typeName(type), QString::fromStdString(type.format->gameIdProgram()));
     return names.join(QCoreApplication::translate("GridText", ", "));
 }
 
-// Reads a Filling ("WxH", W columns) or Solo ("CxR", boxes of C rows by R columns) game ID.
-bool readGameId(const QRegularExpressionMatch& match, const QString& typeHint, int lineNo, GridTextPuzzle& out, QString* error)
+// The type whose format fits `id` best (a fit by size beats one by shape; among equal fits the type
+// registered last, the more particular reading), other than `except`; null when none fits at all.
+const ps::PuzzleType* bestGameIdFit(const std::string& id, const ps::PuzzleType* except, ps::PuzzleFormat::IdFit* fit = nullptr)
 {
-    const QString id = match.captured(0);
-    const QString first = match.captured(1);
-    const QString second = match.captured(2);
-    const QString desc = match.captured(4);
-    if (second.isEmpty() || !match.captured(3).isEmpty() || desc.contains(u','))
-        return fail(error, QCoreApplication::translate("GridText",
-                               "Line %1: \"%2\" is a game ID of a kind not read here. Use a Filling ID (\"WxH:...\"), a plain "
-                               "Solo ID (\"CxR:...\") or a Keen ID (\"N:...,...\"); jigsaw, killer and X Sudoku IDs and other "
-                               "games are not supported.")
-                               .arg(lineNo).arg(shortened(id)));
-
-    const long long a = digitsValue(first, 1000);
-    const long long b = digitsValue(second, 1000);
-    const long long soloSide = a < 0 || b < 0 ? -1 : a * b;
-    const long long soloArea = soloSide < 0 ? -1 : soloSide * soloSide;
-    const long long fillingArea = a < 0 || b < 0 ? -1 : a * b;
-    qsizetype badInSolo = 0;
-    qsizetype badInFilling = 0;
-    const long long asSolo = squaresCovered(desc, IdKind::Solo, &badInSolo);
-    const long long asFilling = squaresCovered(desc, IdKind::Filling, &badInFilling);
-
-    IdKind kind;
-    const QString hint = typeHint.trimmed().toLower();
-    const ps::PuzzleType::GameId hinted = gameIdOf(hint);
-    if (hinted == ps::PuzzleType::GameId::SgtSolo) {
-        kind = IdKind::Solo;
-    } else if (hinted == ps::PuzzleType::GameId::SgtFilling) {
-        kind = IdKind::Filling;
-    } else if (hint.isEmpty()) {
-        // A Solo desc covers (C*R)^2 squares, a Filling one W*H: at most one of them fits.
-        kind = (desc.contains(u'_') || (asSolo >= 0 && asSolo == soloArea)) ? IdKind::Solo : IdKind::Filling;
-    } else {
-        return fail(error, QCoreApplication::translate("GridText", "Line %1: game IDs are read for %2 puzzles only, not for \"%3\".")
-                               .arg(lineNo).arg(typesWithGameIds()).arg(typeHint));
-    }
-
-    // What to say when the other kind would have fitted.
-    const QString otherFits = kind == IdKind::Solo
-        ? (asFilling >= 0 && asFilling == fillingArea
-               ? QCoreApplication::translate("GridText", " It reads as a Filling (Fillomino) ID: is the puzzle type right?")
-               : QString())
-        : (asSolo >= 0 && asSolo == soloArea
-               ? QCoreApplication::translate("GridText", " It reads as a Solo (Sudoku) ID: is the puzzle type right?")
-               : QString());
-
-    int rows = 0;
-    int cols = 0;
-    if (kind == IdKind::Solo) {
-        if (a < 2 || b < 2 || soloSide > kMaxSide)
-            return fail(error, QCoreApplication::translate("GridText",
-                                   "Line %1: the Solo ID's box %2x%3 is not supported: a box has at least 2 rows and 2 "
-                                   "columns, and the grid (rows times columns of the box) at most 64 squares a side.")
-                                   .arg(lineNo).arg(shortened(first), shortened(second)));
-        rows = cols = static_cast<int>(soloSide);
-    } else {
-        if (a < 1 || b < 1 || a > kMaxSide || b > kMaxSide)
-            return fail(error, QCoreApplication::translate("GridText",
-                                   "Line %1: the Filling ID's size %2x%3 is not supported: a grid has 1 to 64 columns and 1 "
-                                   "to 64 rows.").arg(lineNo).arg(shortened(first), shortened(second)));
-        cols = static_cast<int>(a);
-        rows = static_cast<int>(b);
-    }
-
-    const long long covered = kind == IdKind::Solo ? asSolo : asFilling;
-    if (covered < 0) {
-        const QChar badChar = desc[kind == IdKind::Solo ? badInSolo : badInFilling];
-        return fail(error, (kind == IdKind::Solo
-                                ? QCoreApplication::translate("GridText",
-                                      "Line %1: '%2' does not belong in a Solo ID's description: it holds 'a'-'z' for runs of "
-                                      "empty squares and givens as numbers from 1, with '_' between two givens.")
-                                : QCoreApplication::translate("GridText",
-                                      "Line %1: '%2' does not belong in a Filling ID's description: it holds 'a'-'z' for runs "
-                                      "of empty squares and one digit for each given."))
-                               .arg(lineNo).arg(badChar) + otherFits);
-    }
-    const int coveredCount = static_cast<int>(std::min<long long>(covered, std::numeric_limits<int>::max()));
-    if (covered != static_cast<long long>(rows) * cols)
-        return fail(error, QCoreApplication::translate("GridText",
-                               "Line %1: the game ID's description covers %n square(s), but its %2x%3 grid has %4.", nullptr,
-                               coveredCount)
-                               .arg(lineNo).arg(kind == IdKind::Solo ? rows : cols).arg(rows).arg(rows * cols)
-                           + otherFits);
-
-    ps::Board board(rows, cols);
-    int index = 0;
-    for (qsizetype i = 0; i < desc.size(); ++i) {
-        const QChar c = desc[i];
-        if (c >= u'a' && c <= u'z') {
-            index += c.unicode() - u'a' + 1;  // the board starts empty
-        } else if (c == u'_') {
-        } else if (kind == IdKind::Filling) {
-            board.set(index++, static_cast<ps::CellValue>(c.unicode() - u'0'));
-        } else {
-            qsizetype end = i + 1;
-            while (end < desc.size() && desc[end] >= u'0' && desc[end] <= u'9')
-                ++end;
-            const QStringView digits = QStringView(desc).mid(i, end - i);
-            const long long value = digitsValue(digits, rows);
-            if (value < 0)
-                return fail(error, QCoreApplication::translate("GridText",
-                                       "Line %1: the given %2 is too large for a %3x%3 Sudoku, whose values run from 1 to %3.")
-                                       .arg(lineNo).arg(shortened(digits.toString())).arg(rows));
-            board.set(index++, static_cast<ps::CellValue>(value));
-            i = end - 1;
+    const ps::PuzzleType* best = nullptr;
+    ps::PuzzleFormat::IdFit bestFit = ps::PuzzleFormat::IdFit::No;
+    for (const ps::PuzzleType& type : ps::puzzleTypes()) {
+        if (&type == except)
+            continue;
+        const ps::PuzzleFormat::IdFit here = type.format->fitsGameId(id);
+        if (here != ps::PuzzleFormat::IdFit::No && (here > bestFit || (here == bestFit && bestFit != ps::PuzzleFormat::IdFit::Size))) {
+            best = &type;
+            bestFit = here;
         }
     }
-    out.board = std::move(board);
-    out.parameters = kind == IdKind::Solo ? QStringLiteral("%1x%2").arg(a).arg(b) : QString();
-    out.line = lineNo;
+    if (fit)
+        *fit = bestFit;
+    return best;
+}
+
+// Reads a game ID line: with a type hint, as that type's ID (saying so when another type's reading
+// fits instead); without one, as the type whose reading fits it.
+bool readGameIdLine(const QString& line, const QString& typeHint, int lineNo, GridTextPuzzle& out, QString* error)
+{
+    const std::string id = line.toStdString();
+    const QString hint = typeHint.trimmed().toLower();
+    const ps::PuzzleType* hinted = hint.isEmpty() ? nullptr : typeWithId(hint);
+    ps::PuzzleFormat::IdFit otherFit = ps::PuzzleFormat::IdFit::No;
+    const ps::PuzzleType* other = bestGameIdFit(id, hinted, &otherFit);
+    const ps::PuzzleType* reader = hinted ? hinted : other;
+    if (!reader || (hinted && hinted->format->fitsGameId(id) == ps::PuzzleFormat::IdFit::No && !other))
+        return fail(error, QCoreApplication::translate("GridText", "Line %1: \"%2\" is a game ID of a kind not read here. Game IDs are read "
+                                                                   "for %3.").arg(lineNo).arg(shortened(line), typesWithGameIds()));
+    if (hinted && hinted->format->gameIdProgram().empty())
+        return fail(error, QCoreApplication::translate("GridText", "Line %1: game IDs are read for %2 puzzles only, not for \"%3\".")
+                               .arg(lineNo).arg(typesWithGameIds()).arg(typeHint));
+    try {
+        ps::GameIdPuzzle puzzle = reader->format->readGameId(id);
+        out.board = std::move(puzzle.board);
+        out.parameters = QString::fromStdString(puzzle.parameters);
+        out.type = QString::fromStdString(reader->id);
+        out.line = lineNo;
+        return true;
+    } catch (const ps::EngineError& e) {
+        QString message = QCoreApplication::translate("GridText", "Line %1: %2").arg(lineNo).arg(translateEngineMessage(e.message()));
+        if (hinted && other && otherFit == ps::PuzzleFormat::IdFit::Size)
+            message += QCoreApplication::translate("GridText", " It reads as a %1 ID: is the puzzle type right?")
+                           .arg(QCoreApplication::translate("Engine", other->format->gameIdName().c_str()));
+        return fail(error, message);
+    }
+}
+
+} // namespace
+
+namespace {
+
+// The puzzle being read: its size line gave the board; then come rows of values and the lines of its
+// type's blocks (cages, regions), as its type's format says.
+struct OpenGrid {
+    GridTextPuzzle puzzle;
+    const ps::PuzzleFormat* format = nullptr;   // null until the first row decides it; then never null
+    int rowsRead = 0;
+    std::vector<std::string> blockLines;
+
+    int rows() const { return puzzle.board.rows(); }
+    bool readingValues() const { return format->valueRowsFirst() && rowsRead < rows(); }
+    int mostBlockLines() const
+    {
+        const std::vector<int> counts = format->blockRowCounts(rows());
+        return counts.empty() ? 0 : *std::max_element(counts.begin(), counts.end());
+    }
+    // Whether the lines read so far make a whole puzzle.
+    bool complete() const
+    {
+        if (readingValues())
+            return false;
+        const std::vector<int> counts = format->blockRowCounts(rows());
+        const int blocks = static_cast<int>(blockLines.size());
+        return (counts.empty() && blocks == 0) || std::find(counts.begin(), counts.end(), blocks) != counts.end();
+    }
+    // "5 rows of values, then 5 rows of region labels": what the puzzle needs, for messages.
+    QString needs() const
+    {
+        const ps::EngineMessage blocks = format->blocksDescription();
+        return blocks.messageTemplate.empty() ? QString() : QStringLiteral(" (%1)").arg(translateEngineMessage(blocks));
+    }
+    int linesRead() const { return rowsRead + static_cast<int>(blockLines.size()); }
+    int linesNeeded() const { return (format->valueRowsFirst() ? rows() : 0) + mostBlockLines(); }
+};
+
+// The format a grid is read with, decided by its first row: the hinted type's; the type a "type=" word
+// named; a type whose format recognises the row as its own (a row of cage clues); else values only.
+const ps::PuzzleFormat* formatForGrid(const QString& typeHint, GridTextPuzzle& puzzle, const QString& firstRow)
+{
+    static const ps::PuzzleFormat valuesOnly;
+    for (const QString& id : {typeHint.trimmed().toLower(), puzzle.type})
+        if (const ps::PuzzleType* type = typeWithId(id)) {
+            puzzle.type = QString::fromStdString(type->id);
+            return type->format.get();
+        }
+    if (typeHint.trimmed().isEmpty())
+        for (const ps::PuzzleType& type : ps::puzzleTypes())
+            if (type.format->recognisesFirstRow(firstRow.toStdString())) {
+                puzzle.type = QString::fromStdString(type.id);
+                return type.format.get();
+            }
+    return &valuesOnly;
+}
+
+// The puzzle's blocks read onto its board; on failure a message naming the puzzle.
+bool finishGrid(OpenGrid& grid, QString* error)
+{
+    if (grid.blockLines.empty() && grid.format->blockRowCounts(grid.rows()).empty())
+        return true;
+    try {
+        grid.format->readBlocks(grid.blockLines, grid.puzzle.board);
+    } catch (const ps::EngineError& e) {
+        return fail(error, QCoreApplication::translate("GridText", "The puzzle from line %1: %2").arg(grid.puzzle.line).arg(translateEngineMessage(e.message())));
+    }
     return true;
 }
 
@@ -347,13 +279,11 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
     const QStringList lines = body.split(lineBreak);
 
     std::vector<GridTextPuzzle> read;
-    std::optional<GridTextPuzzle> grid;  // the grid whose rows are being read
-    int rowsRead = 0;
+    std::optional<OpenGrid> grid;        // the grid whose rows are being read
     int lastGridLine = 0;                // a grid just ended here: the next one must follow a blank line
     std::vector<ps::CellValue> values;
-    bool caged = false;                  // the grid being read is written as cage blocks
-    std::vector<std::string> cageRows;   // its rows so far
-    GridTextPuzzle described;            // the words of a comment just before a puzzle (parameters, label, source)
+    GridTextPuzzle described;            // the words of a comment just before a puzzle (type, parameters, label, source)
+    static const QRegularExpression typeWord(QStringLiteral("\\btype=([a-z]+)\\b"));
     static const QRegularExpression parametersWord(QStringLiteral("\\bparameters=(\\d+x\\d+)\\b"));
     static const QRegularExpression labelWord(QStringLiteral("\\blabel=(\\S+)"));
     static const QRegularExpression sourceWord(QStringLiteral("\\bsource=(\\S+)"));
@@ -361,30 +291,43 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
         const QRegularExpressionMatch word = re.match(line);
         return word.hasMatch() ? word.captured(1) : QString();
     };
+    // A grid whose last line was read: kept when whole, else the message for what is missing.
+    const auto closeGrid = [&](int lineNo, bool atEnd) {
+        if (grid->complete()) {
+            if (!finishGrid(*grid, error))
+                return false;
+            read.push_back(std::move(grid->puzzle));
+            grid.reset();
+            return true;
+        }
+        const QString typeText = grid->puzzle.type.isEmpty() ? QString() : typeName(*typeWithId(grid->puzzle.type)) + u' ';
+        const int needed = grid->linesNeeded();
+        if (atEnd)
+            return fail(error, QCoreApplication::translate("GridText",
+                                   "Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, "
+                                   "or fix the size line.", nullptr, needed)
+                                   .arg(grid->puzzle.line).arg(grid->linesRead()).arg(grid->needs(), typeText));
+        return fail(error, QCoreApplication::translate("GridText",
+                               "Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing "
+                               "rows, or fix its size line \"%6 %7\".", nullptr, needed)
+                               .arg(lineNo).arg(grid->puzzle.line).arg(grid->linesRead()).arg(typeText, grid->needs())
+                               .arg(grid->rows()).arg(grid->puzzle.board.cols()));
+    };
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int lineNo = static_cast<int>(i + 1);
         const QString trimmed = lines[i].trimmed();
         if (trimmed.isEmpty()) {
             if (i + 1 == lines.size())
                 break;  // what follows the last line break: the end of the text, not a blank line
-            const int neededRows = grid && caged ? 2 * grid->board.rows() : 0;   // clues, then cage labels
-            if (grid && caged)
-                return fail(error, QCoreApplication::translate("GridText",
-                                       "Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n row(s) "
-                                       "(clues, then cage labels). Add the missing rows, or fix its size line.", nullptr,
-                                       neededRows)
-                                       .arg(lineNo).arg(grid->line).arg(cageRows.size()));
-            if (grid)
-                return fail(error, QCoreApplication::translate("GridText",
-                                       "Line %1: the blank line ends the puzzle from line %2 after %3 of its %n row(s). Add the "
-                                       "missing rows, or fix its size line \"%4 %5\".", nullptr, grid->board.rows())
-                                       .arg(lineNo).arg(grid->line).arg(rowsRead).arg(grid->board.rows()).arg(grid->board.cols()));
+            if (grid && !closeGrid(lineNo, false))
+                return false;
             lastGridLine = 0;
             continue;
         }
         if (trimmed.startsWith(u'#')) {
             if (!grid) {
                 lastGridLine = 0;  // a comment between two puzzles separates them too
+                described.type = describedBy(typeWord, trimmed);
                 described.parameters = describedBy(parametersWord, trimmed);
                 described.label = describedBy(labelWord, trimmed);
                 described.source = describedBy(sourceWord, trimmed);
@@ -392,55 +335,31 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
             continue;
         }
 
-        if (grid && rowsRead == 0 && cageRows.empty())
-            caged = typeHasCages(typeHint.trimmed().toLower()) || (typeHint.trimmed().isEmpty() && isCageClueRow(trimmed));
-        if (grid && caged) {
-            cageRows.push_back(trimmed.toStdString());
-            if (static_cast<int>(cageRows.size()) < 2 * grid->board.rows())
-                continue;
-            const int rows = grid->board.rows();
-            try {
-                ps::Cages cages = ps::parseCagesText({cageRows.begin(), cageRows.begin() + rows}, {cageRows.begin() + rows, cageRows.end()},
-                                                     rows, grid->board.cols());
-                for (const ps::Cage& cage : cages)
-                    if (cage.operation == ps::CageOperation::Given)
-                        grid->board.set(cage.cells.front(), static_cast<ps::CellValue>(cage.target));
-                grid->board.setCages(std::move(cages));
-            } catch (const ps::EngineError& e) {
-                return fail(error, QCoreApplication::translate("GridText", "The puzzle from line %1: %2")
-                                       .arg(grid->line).arg(translateEngineMessage(e.message())));
-            }
-            cageRows.clear();
-            read.push_back(std::move(*grid));
-            grid.reset();
-            lastGridLine = lineNo;
-            continue;
-        }
         if (grid) {
-            if (!parseRow(trimmed, grid->board.cols(), rowsRead + 1, lineNo, values, error))
-                return false;
-            for (int c = 0; c < grid->board.cols(); ++c)
-                grid->board.set(rowsRead, c, values[static_cast<std::size_t>(c)]);
-            if (++rowsRead == grid->board.rows()) {
-                read.push_back(std::move(*grid));
-                grid.reset();
+            if (!grid->format)
+                grid->format = formatForGrid(typeHint, grid->puzzle, trimmed);
+            if (grid->readingValues()) {
+                if (!parseRow(trimmed, grid->puzzle.board.cols(), grid->rowsRead + 1, lineNo, values, error))
+                    return false;
+                for (int c = 0; c < grid->puzzle.board.cols(); ++c)
+                    grid->puzzle.board.set(grid->rowsRead, c, values[static_cast<std::size_t>(c)]);
+                ++grid->rowsRead;
+            } else {
+                grid->blockLines.push_back(trimmed.toStdString());
+            }
+            // A puzzle ends at its last possible line (a blank line or the end of the text ends it sooner).
+            if (!grid->readingValues() && static_cast<int>(grid->blockLines.size()) == grid->mostBlockLines()) {
+                if (!closeGrid(lineNo, false))
+                    return false;
                 lastGridLine = lineNo;
             }
             continue;
         }
 
-        const QRegularExpressionMatch match = gameIdPattern().match(trimmed);
-        if (match.hasMatch()) {
+        if (gameIdPattern().match(trimmed).hasMatch()) {
             GridTextPuzzle puzzle = described;
             described = {};
-            const QString hint = typeHint.trimmed().toLower();
-            const bool keenHinted = gameIdOf(hint) == ps::PuzzleType::GameId::SgtKeen;
-            if (keenHinted && !isKeenShape(match))
-                return fail(error, QCoreApplication::translate("GridText",
-                                       "Line %1: \"%2\" is not a Keen (KenKen) game ID, which reads N:<cages>,<clues>. Is the "
-                                       "puzzle type right?").arg(lineNo).arg(shortened(trimmed)));
-            const bool keen = isKeenShape(match) && (hint.isEmpty() || keenHinted);
-            if (!(keen ? readKeenGameId(match, lineNo, puzzle, error) : readGameId(match, typeHint, lineNo, puzzle, error)))
+            if (!readGameIdLine(trimmed, typeHint, lineNo, puzzle, error))
                 return false;
             read.push_back(std::move(puzzle));
             lastGridLine = 0;
@@ -471,23 +390,14 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
                                    .arg(lineNo)
                                    .arg(QCoreApplication::translate("GridText", "%1 row(s)", nullptr, rowCount).arg(shortened(rowText)),
                                         QCoreApplication::translate("GridText", "%1 column(s)", nullptr, colCount).arg(shortened(colText))));
-        grid = described;
-        grid->board = ps::Board(static_cast<int>(rows), static_cast<int>(cols));
-        grid->line = lineNo;
+        grid.emplace();
+        grid->puzzle = described;
+        grid->puzzle.board = ps::Board(static_cast<int>(rows), static_cast<int>(cols));
+        grid->puzzle.line = lineNo;
         described = {};
-        rowsRead = 0;
-        cageRows.clear();
     }
-    const int neededRows = grid && caged ? 2 * grid->board.rows() : 0;   // clues, then cage labels
-    if (grid && caged)
-        return fail(error, QCoreApplication::translate("GridText",
-                               "Line %1: the text ends after %2 of the %n row(s) (clues, then cage labels) that this KenKen "
-                               "puzzle needs. Add the missing rows, or fix the size line.", nullptr, neededRows)
-                               .arg(grid->line).arg(cageRows.size()));
-    if (grid)
-        return fail(error, QCoreApplication::translate("GridText",
-                               "Line %1: the text ends after %2 of the %n row(s) that this size line announces. Add the missing "
-                               "rows, or fix the size line.", nullptr, grid->board.rows()).arg(grid->line).arg(rowsRead));
+    if (grid && !closeGrid(static_cast<int>(lines.size()), true))
+        return false;
     if (read.empty())
         return fail(error, QCoreApplication::translate("GridText",
                                "The text holds no puzzle: expected a size line such as \"9 9\" (rows, then columns) followed "
@@ -496,37 +406,38 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
     return true;
 }
 
-QString writeGridText(const ps::Board& board)
+QString writeGridText(const ps::Board& board, const QString& typeId)
 {
-    if (board.hasCages() && !board.isFull()) {
-        QString text = QStringLiteral("%1 %2\n").arg(board.rows()).arg(board.cols());
-        for (const std::string& line : ps::formatCagesText(board.cages(), board.rows(), board.cols()))
-            text += QString::fromStdString(line) + u'\n';
-        return text;
-    }
-    qsizetype width = 1;
-    for (ps::CellValue v : board.cells())
-        width = std::max(width, QString::number(v).size());
+    static const ps::PuzzleFormat valuesOnly;
+    const ps::PuzzleType* type = typeWithId(typeId);
+    const ps::PuzzleFormat& format = type ? *type->format : valuesOnly;
     QString text = QStringLiteral("%1 %2\n").arg(board.rows()).arg(board.cols());
-    for (int r = 0; r < board.rows(); ++r) {
-        for (int c = 0; c < board.cols(); ++c) {
-            const ps::CellValue v = board.at(r, c);
-            if (c > 0)
-                text += u' ';
-            text += (v ? QString::number(v) : QStringLiteral("-")).rightJustified(width);
+    if (format.writesValueRows(board)) {
+        qsizetype width = 1;
+        for (ps::CellValue v : board.cells())
+            width = std::max(width, QString::number(v).size());
+        for (int r = 0; r < board.rows(); ++r) {
+            for (int c = 0; c < board.cols(); ++c) {
+                const ps::CellValue v = board.at(r, c);
+                if (c > 0)
+                    text += u' ';
+                text += (v ? QString::number(v) : QStringLiteral("-")).rightJustified(width);
+            }
+            text += u'\n';
         }
-        text += u'\n';
     }
+    for (const std::string& line : format.writeBlocks(board))
+        text += QString::fromStdString(line) + u'\n';
     return text;
 }
 
-QString writeGridTexts(const std::vector<ps::Board>& boards)
+QString writeGridTexts(const std::vector<ps::Board>& boards, const QString& typeId)
 {
     QString text;
     for (const ps::Board& board : boards) {
         if (!text.isEmpty())
             text += u'\n';
-        text += writeGridText(board);
+        text += writeGridText(board, typeId);
     }
     return text;
 }
@@ -541,8 +452,11 @@ bool looksLikeGridText(const QString& text)
         const QString trimmed = line.trimmed();
         if (trimmed.isEmpty() || trimmed.startsWith(u'#'))
             continue;
-        const QRegularExpressionMatch match = gameIdPattern().match(trimmed);
-        return isSizeLine(trimmed) || (match.hasMatch() && (!match.captured(2).isEmpty() || isKeenShape(match)));
+        if (isSizeLine(trimmed))
+            return true;
+        const std::string id = trimmed.toStdString();
+        return std::any_of(ps::puzzleTypes().begin(), ps::puzzleTypes().end(),
+                           [&](const ps::PuzzleType& type) { return type.format->fitsGameId(id) != ps::PuzzleFormat::IdFit::No; });
     }
     return false;
 }

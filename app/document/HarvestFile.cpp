@@ -38,7 +38,7 @@ QByteArray toBytes(const SavedHarvest& saved)
                                {"transform", QString::fromStdString(entry.transform)},
                                {"step", entry.step}};
             if (entry.givens.hasCages())
-                object["cages"] = CagesJson::toJson(entry.givens);
+                object["cages"] = CagesJson::toJson(entry.givens, saved.type);
             entries.append(object);
         }
     const QJsonObject json{{"format", QLatin1String(kFormatTag)}, {"schemaVersion", 1},       {"type", saved.type},
@@ -75,7 +75,7 @@ bool fromBytes(const QByteArray& bytes, SavedHarvest& out, QString* error)
         if (!difficulty || !parsePuzzleLine(e.value("givens").toString(), givens, nullptr) ||
             !parsePuzzleLine(e.value("solution").toString(), solution, nullptr) || !rules->fits(givens.board))
             return fail(error, tr("The saved harvest is damaged."));
-        if (e.contains("cages") && !CagesJson::apply(e.value("cages").toArray(), givens.board, nullptr))
+        if (e.contains("cages") && !CagesJson::apply(e.value("cages").toArray(), givens.board, saved.type, nullptr))
             return fail(error, tr("The saved harvest is damaged."));
         if (ps::puzzleType(saved.type.toStdString()).hasCages != givens.board.hasCages())
             return fail(error, tr("The saved harvest is damaged."));

@@ -207,7 +207,7 @@ QJsonObject toJson(const PuzzleRecord& record)
                      {"cols", record.givens.cols()},
                      {"givens", boardRows(record.givens)}};
     if (record.givens.hasCages())
-        json["cages"] = CagesJson::toJson(record.givens);
+        json["cages"] = CagesJson::toJson(record.givens, record.type);
     if (!record.solution.isEmpty())
         json["solution"] = boardRows(record.solution);
     if (!record.difficulty.isEmpty())
@@ -269,7 +269,7 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         return false;
     if (json.contains("cages") && !json.value("cages").isArray())
         return fail(error, tr("The file's cages are damaged."));
-    if (json.contains("cages") && !CagesJson::apply(json.value("cages").toArray(), record.givens, error))
+    if (json.contains("cages") && !CagesJson::apply(json.value("cages").toArray(), record.givens, record.type, error))
         return false;
     if (const ps::PuzzleType& type = ps::puzzleType(record.type.toStdString()); type.hasCages && !record.givens.hasCages())
         return fail(error, tr("The file has no cages, and a %1 puzzle needs them.")

@@ -109,7 +109,9 @@ void MainWindow::exportGridText()
         return;
     const PuzzleRecord record = shownRecord();
     // The puzzle only, as collections publish it: a teacher pastes it into a document of their own.
-    const QString text = QStringLiteral("# %1\n").arg(QString::fromStdString(rules_->describe())) + writeGridText(record.givens);
+    const QString text = QStringLiteral("# %1, type=%2 parameters=%3\n")
+                             .arg(QString::fromStdString(rules_->describe()), record.type, QString::fromStdString(rules_->parameters())) +
+                         writeGridText(record.givens, record.type);
     QString reason;
     if (!writeWholeFile(path, text.toUtf8(), &reason)) {
         QMessageBox::warning(this, tr("Cannot export"), tr("Cannot write \"%1\": %2").arg(path, reason));

@@ -77,9 +77,6 @@ struct PuzzleType {
     // How its puzzles are written as text beyond rows of values, and the game IDs it reads (never null:
     // a plain PuzzleFormat for a type of values only).
     std::shared_ptr<const PuzzleFormat> format = std::make_shared<PuzzleFormat>();
-    // The sgt-puzzles game ID its puzzles are published as, read by the grid text importer.
-    enum class GameId { None, SgtSolo, SgtFilling, SgtKeen };
-    GameId gameId = GameId::None;
     // The rules for `parameters`; throws EngineError saying what is accepted.
     std::function<std::unique_ptr<PuzzleRules>(const std::string& parameters)> makeRules;
     // The parameters for a rows x cols grid when none are given (Sudoku: the most nearly square box);

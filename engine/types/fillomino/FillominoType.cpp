@@ -1,5 +1,6 @@
 #include "FillominoType.h"
 
+#include "FillominoFormat.h"
 #include "FillominoRules.h"
 
 namespace ps {
@@ -24,7 +25,7 @@ PuzzleType fillominoType()
         {PS_TRANSLATE("PuzzleType", "13x13 (sgt-filling)"), "13x13", 30, "/usr/games/sgt-filling", {"--generate", "30", "13x13"}, 30, std::nullopt},
         {PS_TRANSLATE("PuzzleType", "16x16 (sgt-filling)"), "16x16", 20, "/usr/games/sgt-filling", {"--generate", "20", "16x16"}, 20, std::nullopt},
     };
-    type.gameId = PuzzleType::GameId::SgtFilling;
+    type.format = std::make_shared<FillominoFormat>();
     type.makeRules = [](const std::string& parameters) -> std::unique_ptr<PuzzleRules> {
         return std::make_unique<FillominoRules>(FillominoShape::parse(parameters));
     };

@@ -5,6 +5,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/fillomino/FillominoDifficulty.cpp
     types/fillomino/FillominoEmptying.cpp
     types/fillomino/FillominoFeatures.cpp
+    types/fillomino/FillominoFormat.cpp
     types/fillomino/FillominoGlobalRules.cpp
     types/fillomino/FillominoGroups.cpp
     types/fillomino/FillominoNativeSolver.cpp

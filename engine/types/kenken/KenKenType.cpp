@@ -1,5 +1,6 @@
 #include "KenKenType.h"
 
+#include "KenKenFormat.h"
 #include "KenKenRules.h"
 
 namespace ps {
@@ -57,7 +58,7 @@ PuzzleType kenKenType()
         keenPeer(9, "unreasonable", PS_TRANSLATE("PuzzleType", "9x9 evil (sgt-keen unreasonable)"), 20),
     };
     type.hasCages = true;
-    type.gameId = PuzzleType::GameId::SgtKeen;
+    type.format = std::make_shared<KenKenFormat>();
     type.makeRules = [](const std::string& parameters) -> std::unique_ptr<PuzzleRules> {
         return std::make_unique<KenKenRules>(KenKenRules::parseSide(parameters));
     };

@@ -6,6 +6,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/kenken/KenKenConflicts.cpp
     types/kenken/KenKenDifficulty.cpp
     types/kenken/KenKenFeatures.cpp
+    types/kenken/KenKenFormat.cpp
     types/kenken/KenKenGameId.cpp
     types/kenken/KenKenLatinSquare.cpp
     types/kenken/KenKenLineSum.cpp

@@ -1,5 +1,6 @@
 #include "SudokuType.h"
 
+#include "SudokuFormat.h"
 #include "SudokuRules.h"
 
 namespace ps {
@@ -70,7 +71,7 @@ PuzzleType sudokuType()
     };
     type.peerSolver = {"qqwing", {"--solve", "--one-line"}, 9};
     type.peerRater = {"qqwing", {"--solve", "--stats", "--one-line"}, 9};   // its logic solve, guesses and difficulty level
-    type.gameId = PuzzleType::GameId::SgtSolo;
+    type.format = std::make_shared<SudokuFormat>();
     type.makeRules = [](const std::string& parameters) -> std::unique_ptr<PuzzleRules> {
         return std::make_unique<SudokuRules>(SudokuShape::parse(parameters));
     };

@@ -3,6 +3,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/sudoku/IntersectionTechniques.cpp
     types/sudoku/SudokuDifficultyFeatures.cpp
     types/sudoku/SudokuFeatures.cpp
+    types/sudoku/SudokuFormat.cpp
     types/sudoku/SudokuLogicSolver.cpp
     types/sudoku/SudokuNativeSolver.cpp
     types/sudoku/Sudoku9Search.cpp

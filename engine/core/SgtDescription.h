@@ -1,0 +1,40 @@
+#pragma once
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+// The pieces of sgt-puzzles game IDs that several types share. An ID reads "<params>:<description>",
+// the parameters starting with one or two numbers ("9", "5x5", "3x3") and maybe letters ("9j", "3x3k").
+namespace ps::sgt {
+
+struct GameIdParts {
+    std::string first;    // "3"
+    std::string second;   // "3", or "" for "9j:" and "6:"
+    std::string flags;    // letters after the numbers: "j", "k", "dt"...; "" for none
+    std::string description;
+};
+
+// The parts of `id`, or nothing when it does not have the shape of a game ID.
+std::optional<GameIdParts> splitGameId(const std::string& id);
+
+// A grid description: 'a'..'z' is a run of 1..26 empty squares, a given is a decimal number (Numbers,
+// with '_' between two adjacent givens: Solo) or one digit (Digits: Filling).
+enum class Givens { Numbers, Digits };
+
+// How many squares `description` covers, or -1 when it holds a character that does not belong there
+// (`bad` then gets its index).
+long long squaresCovered(const std::string& description, Givens givens, std::size_t* bad = nullptr);
+
+// The squares' values, 0 for empty, row-major; `description` must cover exactly `count` squares (checked
+// with squaresCovered first). A given above `maxValue` is returned as -1 where it stands, and the first
+// such given's digits go to `tooLarge`.
+std::vector<long> decodeGrid(const std::string& description, Givens givens, int count, long maxValue, std::string* tooLarge = nullptr);
+
+// The number a string of digits stands for, or -1 when it exceeds `limit` (however many digits it has).
+long long digitsValue(const std::string& digits, long long limit);
+
+// `text` cut to 40 characters for a message ("...").
+std::string shortened(const std::string& text);
+
+} // namespace ps::sgt
