@@ -4,6 +4,7 @@
 #include "GenerationController.h"
 #include "GridView.h"
 #include "MainWindow.h"
+#include "document/LineFormat.h"
 #include "StudioTestState.h"
 #include "PlaySession.h"
 #include "WorksheetDialog.h"
@@ -15,6 +16,7 @@
 #include <QLineEdit>
 #include <QApplication>
 #include <QDir>
+#include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QLabel>
@@ -25,6 +27,7 @@
 #include "types/TypeRegistry.h"
 #include "TestBoards.h"
 
+#include <QProcess>
 #include <QSignalSpy>
 #include <QThreadPool>
 #include <QTreeWidget>
@@ -320,6 +323,29 @@ private slots:
         const int value = parts.value(0).toInt(&number);
         QVERIFY2(number && score->text().contains(QStringLiteral("of 100 (Medium)")), qPrintable(score->text()));
         QCOMPARE(model->bands().classOf(value), Difficulty::Medium);
+    }
+
+    // One way to hit a class: the studio's puzzle for a seed and a class is the one
+    // `puzzlesmith-cli generate --seed S --difficulty D` prints, whatever the runs it takes.
+    void theStudioShowsTheCommandLinesPuzzleForASeed()
+    {
+        for (const auto& [level, seed] : {std::pair{"hard", "10"}, std::pair{"evil", "3"}, std::pair{"easy", "7"}}) {
+            MainWindow window;
+            window.resize(1200, 800);
+            auto* difficulty = window.findChild<QComboBox*>(QStringLiteral("difficulty"));
+            difficulty->setCurrentIndex(difficulty->findData(QLatin1String(level)));
+            window.findChild<QCheckBox*>(QStringLiteral("randomSeed"))->setChecked(false);
+            window.findChild<QLineEdit*>(QStringLiteral("seed"))->setText(QLatin1String(seed));
+            window.controller().setSpeed(GenerationController::Speed::Instant);
+            window.generate();
+            QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 60000);
+            QProcess cli;
+            cli.start(QStringLiteral(PUZZLESMITH_CLI), {"generate", "--seed", QLatin1String(seed), "--difficulty", QLatin1String(level)});
+            QVERIFY(cli.waitForFinished(60000));
+            const QString line = QString::fromUtf8(cli.readAllStandardOutput()).trimmed();
+            QCOMPARE(formatPuzzleLine(window.shownRecord().givens), line.section(QLatin1Char(','), 0, 0));
+            QCOMPARE(window.shownRecord().difficulty, line.section(QLatin1Char(','), 1, 1));
+        }
     }
 };
 

@@ -1,6 +1,7 @@
 #include "GenerationController.h"
 
 #include "StudioClassifier.h"
+#include "generate/TargetedGeneration.h"
 #include "solve/BackendFactory.h"
 #include "types/PuzzleRules.h"
 
@@ -78,7 +79,17 @@ void GenerationController::start(const Request& request)
             generator.setObserver(&relay);
             generator.setCancelToken(&cancel);
             ps::Rng rng(request.seed);
-            return generator.run(settings, rng);
+            if (!request.target)
+                return generator.run(settings, rng);
+            ps::TargetedResult found = ps::generateAtDifficulty(generator, *request.rules, *classifier, settings, *request.target, rng,
+                                                                ps::kMaxRunsForClass, &cancel, {&relay, settings.harvest});
+            ps::GenerationResult result = std::move(found.lastRun);
+            result.puzzle = found.puzzle;
+            result.solution = found.solution;
+            result.puzzleDifficulty = found.difficulty;
+            result.cancelled = found.cancelled;
+            result.target = ps::GenerationResult::ClassTarget{found.reached, found.runs, found.pickRun, found.step};
+            return result;
         },
         [this](const JobOutcome<ps::GenerationResult>& outcome) { onWorkerDone(outcome); });
     setSpeed(speed_);
@@ -143,12 +154,17 @@ void GenerationController::playNext()
         const ps::GenerationEvent event = pending_.front();
         pending_.pop_front();
         if (event.kind == ps::GenerationEvent::Kind::Started) {
+            finishedPlayed_ = false;   // another run of a class target follows the one that ended
             emit started(event.board);
             continue;
         }
         if (event.kind == ps::GenerationEvent::Kind::Finished) {
             finishedPlayed_ = true;
-            return finishIfDone();
+            if (pending_.empty())
+                return finishIfDone();
+            if (speed_ != Speed::Instant)
+                return;   // the next run's squares, at the next tick
+            continue;
         }
         shownTested_ = event.tested;
         emit squareTested(event);
@@ -159,7 +175,7 @@ void GenerationController::playNext()
 
 void GenerationController::finishIfDone()
 {
-    if (!busy_ || !outcome_ || !finishedPlayed_)
+    if (!busy_ || !outcome_ || !finishedPlayed_ || !pending_.empty())
         return;   // the worker is still running, or events are still to be shown
     const ps::GenerationResult result = *outcome_->value;
     outcome_.reset();

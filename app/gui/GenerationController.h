@@ -46,6 +46,9 @@ public:
         quint64 seed = 0;
         // How the harvest is filed; unset: AfterRun when the run starts at Instant speed, else EachBoard.
         std::optional<ps::HarvestFiling> filing;
+        // A class to make: runs follow one another (each shown) as ps::generateAtDifficulty decides,
+        // exactly as `puzzlesmith-cli generate --seed --difficulty` makes it; the result carries the pick.
+        std::optional<ps::Difficulty> target;
     };
 
     // `classifier` files the harvest (thread-safe; shared with the worker threads).

@@ -248,6 +248,17 @@ std::optional<HarvestPanel::Entry> HarvestPanel::pick() const
     return best;
 }
 
+std::optional<HarvestPanel::Entry> HarvestPanel::entryShowing(const ps::Board& givens) const
+{
+    for (const auto& [difficulty, entries] : harvest_)
+        for (int i = 0; i < static_cast<int>(entries.size()); ++i) {
+            const ps::HarvestEntry& e = entries[static_cast<std::size_t>(i)];
+            if (e.transform.empty() && e.givens == givens)
+                return Entry{difficulty, i};
+        }
+    return std::nullopt;
+}
+
 const ps::HarvestEntry* HarvestPanel::entryAt(const Entry& entry) const
 {
     const auto found = harvest_.find(entry.difficulty);

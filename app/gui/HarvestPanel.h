@@ -48,6 +48,8 @@ public:
     // The wanted class's accepted board with the most empty squares (of any class when none is wanted),
     // or nothing when the harvest has no board of that class.
     std::optional<Entry> pick() const;
+    // The entry (not a twin) whose givens are exactly `givens`, if the harvest has it.
+    std::optional<Entry> entryShowing(const ps::Board& givens) const;
     // Makes the entry current, opening its group (and its board, for a twin), and emits entryPicked.
     // False, and nothing changes, when the harvest has no such entry.
     bool select(ps::Difficulty difficulty, int index);

@@ -73,7 +73,6 @@ public:
     void newEmptyGrid();
     void giveHint();
     void applyHint();
-    static constexpr int kMaxRunsForTarget = 30;
 
     // Asked before a game in progress would be replaced or closed: Save, Discard or Cancel (tests answer
     // it without a dialog). True when the caller may go on.

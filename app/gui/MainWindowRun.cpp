@@ -44,14 +44,15 @@ void MainWindow::startRun(quint64 seed)
     request.rules = rules_;
     request.settings.strategy = *ps::parseStrategy(strategy_->currentData().toString().toStdString());
     request.settings.searchBudget = ps::defaultSearchBudget(*rules_);
-    if (const auto level = ps::parseDifficulty(difficulty_->currentData().toString().toStdString()))   // none for Any
-        ps::aimAt(request.settings, *rules_, *level);
+    // A class is hit the one way the engine has (ps::generateAtDifficulty, as `generate --difficulty`
+    // does): the same seed makes the same puzzle here and on the command line.
+    request.target = ps::parseDifficulty(difficulty_->currentData().toString().toStdString());   // none for Any
     request.backend = backend_->currentData().toString();
     request.seed = seed;
     runSeed_ = seed;
     runGenerator_ = GeneratorRecord{strategy_->currentData().toString(), request.settings.maxSolutions, request.settings.targetEmpty,
                                     request.backend, std::nullopt, QString()};
-    ++runsForTarget_;
+    runsForTarget_ = 0;   // counted as the runs start (onStarted)
     seed_->setText(QString::number(seed));
     harvest_->clear();
     lastEvent_ = ps::GenerationEvent();
@@ -62,10 +63,7 @@ void MainWindow::startRun(quint64 seed)
     currentPath_.clear();
     updateTitle();
     saveAction_->setEnabled(false);
-    statusBar()->showMessage(runsForTarget_ == 1
-                                 ? tr("Generating %1 · seed %2…").arg(describeRules(*rules_)).arg(seed)
-                                 : tr("Run %1: no %2 puzzle yet, trying another board · seed %3…")
-                                       .arg(runsForTarget_).arg(difficulty_->currentText().toLower()).arg(seed));
+    statusBar()->showMessage(tr("Generating %1 · seed %2…").arg(describeRules(*rules_)).arg(seed));
     controller_.setClassifier(generationClassifier());
     controller_.start(request);
 }
@@ -81,6 +79,10 @@ void MainWindow::resetRunCounters()
 
 void MainWindow::onStarted(const ps::Board& full)
 {
+    // Each run of a class target starts on a fresh full board.
+    if (++runsForTarget_ > 1)
+        statusBar()->showMessage(tr("Run %1: no %2 puzzle yet, trying another board · seed %3…")
+                                     .arg(runsForTarget_).arg(difficulty_->currentText().toLower()).arg(runSeed_));
     resetRunCounters();
     endGame();
     rebuildKeypad();
@@ -137,27 +139,45 @@ void MainWindow::onFinished(const ps::GenerationResult& result)
                                      .arg(runsForTarget_).arg(lastEvent_.tested).arg(lastEvent_.empties));
         return;
     }
-    harvest_->setHarvest(result.harvest, ps::parseDifficulty(difficulty_->currentData().toString().toStdString()), rules_);
-    const std::optional<HarvestPanel::Entry> pick = harvest_->pick();
+    const std::optional<ps::Difficulty> aimedAt = ps::parseDifficulty(difficulty_->currentData().toString().toStdString());
+    harvest_->setHarvest(result.harvest, aimedAt, rules_);
     const QString describe = describeRules(*rules_);
+    shownSeed_ = runSeed_;
+    std::optional<HarvestPanel::Entry> pick;
+    if (result.target) {
+        // The engine's pick; in the harvest when it comes from the last run (the harvest is that run's).
+        const int runs = result.target->runs;
+        if (result.target->pickRun == runs)
+            pick = harvest_->entryShowing(result.puzzle);
+        if (!pick) {
+            showPuzzle(result.puzzle, result.solution, result.puzzleDifficulty ? QString::fromStdString(ps::difficultyName(*result.puzzleDifficulty)) : QString());
+            shownGenerator_ = runGenerator_;
+            shownGenerator_->harvestStep = result.target->step;
+            autosaveHarvest();
+            autosaveGame();
+        }
+        if (!result.target->reached) {
+            statusBar()->showMessage(tr("%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).", nullptr, runs)
+                                         .arg(difficulty_->currentText().toLower(),
+                                              result.puzzleDifficulty ? difficultyDisplayName(*result.puzzleDifficulty) : QString()));
+            if (pick)
+                harvest_->select(*pick);
+            return;
+        }
+    } else {
+        pick = harvest_->pick();
+    }
     if (pick) {
-        shownSeed_ = runSeed_;
         harvest_->select(*pick);   // shows it (entryPicked -> showHarvestEntry)
         autosaveHarvest();
         autosaveGame();
-    } else if (runsForTarget_ < kMaxRunsForTarget) {
-        startRun(runSeed_ + 1);   // GenPuzzles again on a fresh board, as the command line does
-        return;
-    } else {
-        shownSeed_ = runSeed_;
+    } else if (!result.target) {
         showPuzzle(result.puzzle, result.solution, QString());
         shownGenerator_ = runGenerator_;
-        statusBar()->showMessage(tr("%n run(s) produced no %1 puzzle at this size; showing the last run's final one.", nullptr, runsForTarget_)
-                                     .arg(difficulty_->currentText().toLower()));
-        return;
     }
+    const ps::Difficulty shownClass = pick ? pick->difficulty : result.puzzleDifficulty.value_or(ps::Difficulty::Easy);
     statusBar()->showMessage(tr("%1 · %2 · %3 · unique solution · seed %4 · %5")
-                                 .arg(describe, difficultyDisplayName(pick->difficulty), tr("%n clue(s)", nullptr, shownGivens_.filledCount()))
+                                 .arg(describe, difficultyDisplayName(shownClass), tr("%n clue(s)", nullptr, shownGivens_.filledCount()))
                                  .arg(shownSeed_)
                                  .arg(tr("%n run(s)", nullptr, runsForTarget_)));
 }

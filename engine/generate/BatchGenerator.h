@@ -1,5 +1,6 @@
 #pragma once
 #include "GenPuzzles.h"
+#include "TargetedGeneration.h"
 #include "difficulty/Difficulty.h"
 
 #include <cstdint>
@@ -25,7 +26,7 @@ struct BatchRequest {
     int count = 1;
     int threads = 0;   // 0: one per core
     std::optional<Difficulty> target;   // generate at this class (see generateAtDifficulty)
-    int maxRuns = 200;                  // runs per puzzle before settling for the nearest class
+    int maxRuns = kMaxRunsForClass;     // runs per puzzle before settling for the nearest class
 };
 
 // Runs GenPuzzles for many seeds on every core and hands each item to `emit` as soon as it and every item

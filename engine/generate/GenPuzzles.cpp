@@ -37,11 +37,19 @@ void PuzzleGenerator::report(GenerationEvent event) const
         observer_->onGenerationEvent(event);
 }
 
-std::vector<HarvestEntry> PuzzleGenerator::withTwins(const Board& puzzle, const Board& solution, int step, Rng& rng) const
+std::vector<HarvestEntry> PuzzleGenerator::withTwins(const Board& puzzle, const Board& solution, int step) const
 {
     // Twins are filed under their board's class without classifying each: the symmetries keep every
     // feature (the techniques a puzzle needs do not change when it is relabelled, reflected or permuted),
     // and classifying costs a logic solve.
+    // Their transformations are drawn from a generator of their own, seeded by the full board and the
+    // step, never from the run's: a run with a harvest empties exactly the squares a run without one
+    // does, so the studio (which harvests) and the command line (which does not) make the same puzzle
+    // from the same seed.
+    std::uint64_t seed = static_cast<std::uint64_t>(step) * 0x9E3779B97F4A7C15ULL;
+    for (CellValue v : solution.cells())
+        seed = (seed ^ v) * 0x100000001B3ULL;
+    Rng rng(seed);
     std::vector<HarvestEntry> entries{{puzzle, solution, "", step}};
     for (const BoardTransform& t : rules_.randomSymmetries(rng))
         entries.push_back({t.apply(puzzle), t.apply(solution), t.name, step});
@@ -201,7 +209,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
             ++accepted;
             if (settings.harvest) {
                 // The twins are drawn here in either filing, so a seed gives the same run either way.
-                std::vector<HarvestEntry> entries = withTwins(result.puzzle, solution, accepted, rng);
+                std::vector<HarvestEntry> entries = withTwins(result.puzzle, solution, accepted);
                 if (fileAtOnce) {
                     const Difficulty difficulty = classifier_.classify(rules_, result.puzzle, contextFor(solution, settings));
                     auto& filed = result.harvest[difficulty];

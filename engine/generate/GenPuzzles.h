@@ -65,6 +65,15 @@ struct GenerationResult {
     long solverChecks = 0;
     double seconds = 0;
     bool cancelled = false;
+    // Set when the result comes from generation at a class (generateAtDifficulty): `puzzle` is its pick,
+    // `harvest` and the counters the last run's.
+    struct ClassTarget {
+        bool reached = false;   // the pick is of the class aimed at (else the nearest class seen)
+        int runs = 0;           // runs it took
+        int pickRun = 0;        // the run the pick comes from
+        int step = 0;           // removals accepted in that run before the pick
+    };
+    std::optional<ClassTarget> target;
 };
 
 // The paper's GenPuzzles, for any puzzle type: empty a random full board square by square while the
@@ -85,7 +94,7 @@ public:
 private:
     void report(GenerationEvent event) const;
     // An accepted board and its symmetric twins (the board first), as the harvest files them.
-    std::vector<HarvestEntry> withTwins(const Board& puzzle, const Board& solution, int step, Rng& rng) const;
+    std::vector<HarvestEntry> withTwins(const Board& puzzle, const Board& solution, int step) const;
     // HarvestFiling::AfterRun: classifies what the search for class changes needs and files every board.
     // False when cancelled.
     bool fileAfterRun(Harvest& harvest, std::vector<std::vector<HarvestEntry>>& boards, std::optional<Difficulty>& last,

@@ -8,13 +8,16 @@
 namespace ps {
 namespace {
 
-// Records the puzzle after each accepted step, in order.
+// Records the puzzle after each accepted step, in order, and passes every event on to a watcher.
 struct AcceptedLog : GenerationObserver {
     std::vector<Board> puzzles;
+    GenerationObserver* watcher = nullptr;
     void onGenerationEvent(const GenerationEvent& event) override
     {
         if (event.kind == GenerationEvent::Kind::SquareTested && event.accepted)
             puzzles.push_back(event.board);
+        if (watcher)
+            watcher->onGenerationEvent(event);
     }
 };
 
@@ -93,18 +96,22 @@ std::size_t lastNotHarder(RunJudge& judge, Difficulty target)
 } // namespace
 
 TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRules& rules, const DifficultyClassifier& classifier,
-                                    GenerationSettings settings, Difficulty target, Rng& rng, int maxRuns, const CancelToken* cancel)
+                                    GenerationSettings settings, Difficulty target, Rng& rng, int maxRuns, const CancelToken* cancel,
+                                    TargetedWatch watch)
 {
-    settings.harvest = false;
+    settings.harvest = watch.harvest;
     aimAt(settings, rules, target);
     TargetedResult best;
     bool haveBest = false;
-    const auto consider = [&](const Board& puzzle, const Board& solution, Difficulty difficulty) {
+    int run = 0;
+    const auto consider = [&](const Board& puzzle, const Board& solution, Difficulty difficulty, std::size_t step) {
         if (!haveBest || distance(difficulty, target) < distance(best.difficulty, target) ||
             (difficulty == best.difficulty && puzzle.emptyCount() > best.puzzle.emptyCount())) {
             best.puzzle = puzzle;
             best.solution = solution;
             best.difficulty = difficulty;
+            best.pickRun = run;
+            best.step = static_cast<int>(step);
             haveBest = true;
         }
     };
@@ -114,13 +121,17 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
     };
     // A run's minimal puzzle the rule bound alone found too easy: classified only if nothing better comes.
     std::optional<GenerationResult> unclassified;
+    int unclassifiedRun = 0;
+    std::size_t unclassifiedSteps = 0;
     generator.setCancelToken(cancel);
-    for (int run = 1; run <= maxRuns; ++run) {
+    for (run = 1; run <= maxRuns; ++run) {
         best.runs = run;
         AcceptedLog log;
+        log.watcher = watch.observer;
         generator.setObserver(&log);
         GenerationResult result = generator.run(settings, rng);
         generator.setObserver(nullptr);
+        best.lastRun = result;
         if (result.cancelled) {
             best.cancelled = true;
             break;
@@ -131,29 +142,35 @@ TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRule
         if (tooEasy(last)) {
             // Even the minimal puzzle is easier: try another full board.
             if (judge.knowsClassOf(last))
-                consider(result.puzzle, result.solution, judge.classOf(last));
-            else if (!haveBest)
+                consider(result.puzzle, result.solution, judge.classOf(last), last);
+            else if (!haveBest) {
                 unclassified = std::move(result);
+                unclassifiedRun = run;
+                unclassifiedSteps = last;
+            }
             continue;
         }
         std::size_t pick = last;
         if (!judge.notHarderThan(last, target)) {
             if (judge.knowsClassOf(last))
-                consider(result.puzzle, result.solution, judge.classOf(last));
+                consider(result.puzzle, result.solution, judge.classOf(last), last);
             pick = lastNotHarder(judge, target);
             // The class may leap over the target between two steps.
             if (!judge.knowsClassOf(pick) && tooEasy(pick))
                 continue;
         }
         const Difficulty found = judge.classOf(pick);
-        consider(judge.board(pick), result.solution, found);
+        consider(judge.board(pick), result.solution, found, pick);
         if (found == target) {
             best.reached = true;
             break;
         }
     }
-    if (!haveBest && unclassified)
-        consider(unclassified->puzzle, unclassified->solution, classifier.classify(rules, unclassified->puzzle, contextFor(unclassified->solution)));
+    if (!haveBest && unclassified) {
+        run = unclassifiedRun;
+        consider(unclassified->puzzle, unclassified->solution, classifier.classify(rules, unclassified->puzzle, contextFor(unclassified->solution)),
+                 unclassifiedSteps);
+    }
     if (cancel && cancel->isCancelled())
         best.cancelled = true;   // a class found while cancelling may be wrong
     return best;
