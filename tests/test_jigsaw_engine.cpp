@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include <set>
+#include <sstream>
 
 namespace {
 

@@ -21,15 +21,17 @@ const char* kSideHelp = PS_TRANSLATE("Engine", "Jigsaw Sudoku size \"%1\" is not
 // and one puzzle asks about its own layout many times in a row).
 constexpr std::size_t kKeptLayouts = 8;
 
+// `side`, or EngineError when no Jigsaw Sudoku has it.
+int checkedSide(int side)
+{
+    if (side < JigsawRules::kMinSide || side > JigsawRules::kMaxSide)
+        throw EngineError(kSideHelp, {std::to_string(side) + "x" + std::to_string(side)});
+    return side;
+}
+
 } // namespace
 
-JigsawRules::JigsawRules(int side)
-    : side_(side)
-    , plain_(SudokuShape::withRegions(side >= kMinSide && side <= kMaxSide ? side : kMinSide, jigsaw_regions::rows(side >= kMinSide && side <= kMaxSide ? side : kMinSide)))
-{
-    if (side < kMinSide || side > kMaxSide)
-        throw EngineError(kSideHelp, {std::to_string(side) + "x" + std::to_string(side)});
-}
+JigsawRules::JigsawRules(int side) : side_(checkedSide(side)), plain_(SudokuShape::withRegions(side_, jigsaw_regions::rows(side_))) {}
 
 int JigsawRules::parseSide(const std::string& parameters)
 {
