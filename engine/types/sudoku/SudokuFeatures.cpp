@@ -59,8 +59,11 @@ Homogeneity sudokuHomogeneity(const SudokuShape& shape, const Board& givens)
 std::vector<double> SudokuRules::features(const Board& givens, const ClassifyContext& context) const
 {
     // One logic solver per thread and shape: solvers keep search state and are not shared.
+    // Shapes of regions other than boxes may come new with every puzzle: only the last few are kept.
     thread_local std::map<std::string, std::unique_ptr<SudokuLogicSolver>> solvers;
-    auto& solver = solvers[shape_.text()];
+    if (solvers.size() >= 32 && !solvers.contains(shape_.key()))
+        solvers.clear();
+    auto& solver = solvers[shape_.key()];
     if (!solver)
         solver = std::make_unique<SudokuLogicSolver>(shape_);
     // A sparse 25x25 that logic does not finish needs an exact count, which can take seconds.

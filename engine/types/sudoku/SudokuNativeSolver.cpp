@@ -14,7 +14,7 @@ SudokuNativeSolver::SudokuNativeSolver(const SudokuShape& shape)
     , cells_(shape.cellCount())
     , boxRows_(shape.boxRows())
     , boxCols_(shape.boxCols())
-    , intersections_(shape.size() >= 16)
+    , intersections_(shape.hasBoxes() && shape.size() >= 16)
     , all_(static_cast<Mask>((std::uint64_t{1} << shape.size()) - 1))
     , peerCount_(0)
 {
@@ -30,9 +30,14 @@ SudokuNativeSolver::SudokuNativeSolver(const SudokuShape& shape)
         std::sort(list.begin(), list.end());
         list.erase(std::unique(list.begin(), list.end()), list.end());
     }
-    peerCount_ = static_cast<int>(peersOf[0].size());   // the same for every square
+    // With boxes every square has as many peers; with other regions the counts differ, and each list is
+    // padded to the longest by repeating its last peer (taking a value from a square twice is harmless).
     for (const auto& list : peersOf)
+        peerCount_ = std::max(peerCount_, static_cast<int>(list.size()));
+    for (const auto& list : peersOf) {
         peers_.insert(peers_.end(), list.begin(), list.end());
+        peers_.insert(peers_.end(), static_cast<std::size_t>(peerCount_) - list.size(), list.back());
+    }
     unitsOf_.resize(static_cast<std::size_t>(cells_) * 3);
     for (int cell = 0; cell < cells_; ++cell) {
         const int row = cell / size_;
@@ -45,7 +50,8 @@ SudokuNativeSolver::SudokuNativeSolver(const SudokuShape& shape)
     stack_.resize(static_cast<std::size_t>(cells_ + 1) * static_cast<std::size_t>(cells_));
     queue_.resize(static_cast<std::size_t>(cells_) * 2);   // a square is queued at most once per propagation
     referenceBits_.resize(static_cast<std::size_t>(cells_));
-    segments_.resize(static_cast<std::size_t>(size_) * static_cast<std::size_t>(std::max(boxRows_, boxCols_)));
+    if (intersections_)
+        segments_.resize(static_cast<std::size_t>(size_) * static_cast<std::size_t>(std::max(boxRows_, boxCols_)));
 }
 
 void SudokuNativeSolver::checkFits(const Board& board) const { requireFits(board, size_, size_, size_); }

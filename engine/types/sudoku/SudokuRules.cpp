@@ -19,7 +19,9 @@ const char* duplicateTemplate(const SudokuShape& shape, int unit)
         return PS_TRANSLATE("Engine", "Row %1 has %2 twice (%3 and %4).");
     if (unit < 2 * shape.size())
         return PS_TRANSLATE("Engine", "Column %1 has %2 twice (%3 and %4).");
-    return PS_TRANSLATE("Engine", "Box %1 has %2 twice (%3 and %4).");
+    if (shape.hasBoxes())
+        return PS_TRANSLATE("Engine", "Box %1 has %2 twice (%3 and %4).");
+    return PS_TRANSLATE("Engine", "Region %1 has %2 twice (%3 and %4).");
 }
 
 } // namespace
@@ -33,7 +35,7 @@ std::unique_ptr<SolverBackend> SudokuRules::makeNativeSolver() const { return ma
 
 std::unique_ptr<SolverBackend> makeSudokuNativeSolver(const SudokuShape& shape)
 {
-    if (shape.boxRows() == 3 && shape.boxCols() == 3)
+    if (shape.hasBoxes() && shape.boxRows() == 3 && shape.boxCols() == 3)
         return std::make_unique<Sudoku9Solver>();
     return std::make_unique<SudokuNativeSolver>(shape);
 }

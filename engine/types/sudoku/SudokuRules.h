@@ -6,7 +6,8 @@
 
 namespace ps {
 
-// Sudoku on an n x n grid with boxRows x boxCols boxes: every row, column and box holds 1..n once.
+// Sudoku on an n x n grid with boxRows x boxCols boxes: every row, column and box holds 1..n once. The
+// same rules serve a shape of other regions (SudokuShape::withRegions): every row, column and region.
 class SudokuRules final : public PuzzleRules {
 public:
     explicit SudokuRules(SudokuShape shape) : shape_(std::move(shape)) {}
@@ -51,7 +52,8 @@ private:
     SudokuShape shape_;
 };
 
-// The fastest exact solver for the shape: Sudoku9Solver for 3x3 boxes, SudokuNativeSolver for the others.
+// The fastest exact solver for the shape: Sudoku9Solver for 3x3 boxes, SudokuNativeSolver for the others
+// (and for every shape of regions other than boxes).
 std::unique_ptr<SolverBackend> makeSudokuNativeSolver(const SudokuShape& shape);
 
 } // namespace ps

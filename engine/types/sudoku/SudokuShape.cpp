@@ -12,11 +12,56 @@ const char* kShapeHelp = PS_TRANSLATE("Engine",
 
 } // namespace
 
-SudokuShape::SudokuShape(int boxRows, int boxCols) : boxRows_(boxRows), boxCols_(boxCols)
+namespace {
+
+void checkBoxes(int boxRows, int boxCols)
 {
-    if (boxRows < 2 || boxCols < 2 || boxRows * boxCols < kMinSize || boxRows * boxCols > kMaxSize)
+    if (boxRows < 2 || boxCols < 2 || boxRows * boxCols < SudokuShape::kMinSize || boxRows * boxCols > SudokuShape::kMaxSize)
         throw EngineError(kShapeHelp, {std::to_string(boxRows) + "x" + std::to_string(boxCols)});
-    const int n = size();
+}
+
+std::vector<int> boxRegions(int boxRows, int boxCols)
+{
+    checkBoxes(boxRows, boxCols);
+    const int n = boxRows * boxCols;
+    std::vector<int> regionOf(static_cast<std::size_t>(n * n));
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c)
+            regionOf[static_cast<std::size_t>(r * n + c)] = (r / boxRows) * boxRows + c / boxCols;
+    return regionOf;
+}
+
+} // namespace
+
+SudokuShape::SudokuShape(int boxRows, int boxCols) : SudokuShape(boxRows * boxCols, boxRegions(boxRows, boxCols), boxRows, boxCols) {}
+
+SudokuShape SudokuShape::withRegions(int n, std::vector<int> regionOfCell)
+{
+    if (n < kMinSize || n > kMaxSize || regionOfCell.size() != static_cast<std::size_t>(n * n))
+        throw EngineError(PS_TRANSLATE("Engine", "A grid of regions must be n x n with n from 4 to 25, and give a region for every square."));
+    std::vector<int> count(static_cast<std::size_t>(n), 0);
+    for (int region : regionOfCell) {
+        if (region < 0 || region >= n)
+            throw EngineError(PS_TRANSLATE("Engine", "A %1x%1 grid has regions 1 to %1, not %2."), {std::to_string(n), std::to_string(region + 1)});
+        ++count[static_cast<std::size_t>(region)];
+    }
+    for (int region = 0; region < n; ++region)
+        if (count[static_cast<std::size_t>(region)] != n)
+            throw EngineError(PS_TRANSLATE("Engine", "Region %1 has %2 squares; each region of a %3x%3 grid must have %3."),
+                              {std::to_string(region + 1), std::to_string(count[static_cast<std::size_t>(region)]), std::to_string(n)});
+    return SudokuShape(n, std::move(regionOfCell), 0, 0);
+}
+
+SudokuShape::SudokuShape(int n, std::vector<int> regionOfCell, int boxRows, int boxCols)
+    : boxRows_(boxRows), boxCols_(boxCols), size_(n), regionOf_(std::move(regionOfCell))
+{
+    if (hasBoxes()) {
+        key_ = std::to_string(boxRows_) + "x" + std::to_string(boxCols_);
+    } else {
+        key_ = "r" + std::to_string(n) + ":";
+        for (int region : regionOf_)
+            key_ += static_cast<char>('a' + region);
+    }
     units_.assign(static_cast<std::size_t>(3 * n), {});
     for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n; ++c) {
@@ -48,6 +93,6 @@ SudokuShape SudokuShape::mostSquareFor(int size)
         "(4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25)."), {std::to_string(size)});
 }
 
-std::string SudokuShape::text() const { return std::to_string(boxRows_) + "x" + std::to_string(boxCols_); }
+std::string SudokuShape::text() const { return key_; }
 
 } // namespace ps

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <string>
 #include <vector>
 
 namespace ps {
@@ -15,11 +16,14 @@ using Mask = std::uint32_t;
 constexpr int kMaxCells = SudokuShape::kMaxSize * SudokuShape::kMaxSize;
 constexpr int kMaxUnits = 3 * SudokuShape::kMaxSize;
 
-// The row, column and box of every square of `shape` (made once per shape and thread).
+// The row, column and box (or region) of every square of `shape` (made once per shape and thread).
 const std::vector<std::array<int, 3>>& unitsOfSquares(const SudokuShape& shape)
 {
-    thread_local std::map<std::pair<int, int>, std::vector<std::array<int, 3>>> layouts;
-    std::vector<std::array<int, 3>>& units = layouts[{shape.boxRows(), shape.boxCols()}];
+    // Shapes of regions other than boxes may come new with every puzzle: only the last few are kept.
+    thread_local std::map<std::string, std::vector<std::array<int, 3>>> layouts;
+    if (layouts.size() >= 32 && !layouts.contains(shape.key()))
+        layouts.clear();
+    std::vector<std::array<int, 3>>& units = layouts[shape.key()];
     if (units.empty()) {
         const int n = shape.size();
         for (int cell = 0; cell < shape.cellCount(); ++cell)

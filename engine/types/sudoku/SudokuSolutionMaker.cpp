@@ -3,6 +3,7 @@
 // symmetries alone only moves within that grid's class: every puzzle would share one essentially
 // different solution (in 9x9 every band would have exactly 3 distinct mini-rows).
 #include "SudokuRules.h"
+#include "SudokuSolutionMaker.h"
 
 #include "core/Bits.h"
 
@@ -11,6 +12,8 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
+#include <string>
 
 namespace ps {
 namespace {
@@ -37,9 +40,14 @@ public:
             std::sort(list.begin(), list.end());
             list.erase(std::unique(list.begin(), list.end()), list.end());
         }
-        peerCount_ = static_cast<int>(peersOf[0].size());   // the same for every square
+        // Padded to the longest list where the counts differ (regions other than boxes) by repeating the
+        // last peer: a square already filled or without the value is passed over.
         for (const std::vector<int>& list : peersOf)
+            peerCount_ = std::max(peerCount_, static_cast<int>(list.size()));
+        for (const std::vector<int>& list : peersOf) {
             peers_.insert(peers_.end(), list.begin(), list.end());
+            peers_.insert(peers_.end(), static_cast<std::size_t>(peerCount_) - list.size(), list.back());
+        }
         for (const std::vector<int>& unit : shape.units())
             unitCells_.insert(unitCells_.end(), unit.begin(), unit.end());
         // A search node fills at least one square, so the depth never passes the number of squares.
@@ -48,10 +56,12 @@ public:
         values_.resize(static_cast<std::size_t>(cells_));
     }
 
-    Board fill(Rng& rng)
+    // A full grid, or nothing when the search proved there is none (some layouts of regions other than
+    // boxes have no filling at all) or ran past its budget more than `maxRestarts` times (< 0: no limit).
+    std::optional<Board> fill(Rng& rng, int maxRestarts)
     {
         const long budget = 20L * cells_;
-        for (;;) {
+        for (int restarts = 0;; ++restarts) {
             nodes_ = 0;
             budget_ = budget;
             trail_.clear();
@@ -63,6 +73,10 @@ public:
                     board.set(cell, static_cast<CellValue>(values_[static_cast<std::size_t>(cell)]));
                 return board;
             }
+            if (nodes_ <= budget_)
+                return std::nullopt;   // searched to the end: no filling exists
+            if (maxRestarts >= 0 && restarts >= maxRestarts)
+                return std::nullopt;
         }
     }
 
@@ -192,11 +206,14 @@ private:
     long budget_ = 0;
 };
 
-// The search for `shape` on this thread (made on first use).
+// The search for `shape` on this thread (made on first use). Shapes of regions other than boxes may come
+// new with every puzzle, so only the last few are kept.
 RandomGridSearch& searchFor(const SudokuShape& shape)
 {
-    thread_local std::map<std::pair<int, int>, std::unique_ptr<RandomGridSearch>> searches;
-    std::unique_ptr<RandomGridSearch>& search = searches[{shape.boxRows(), shape.boxCols()}];
+    thread_local std::map<std::string, std::unique_ptr<RandomGridSearch>> searches;
+    if (searches.size() >= 32 && !searches.contains(shape.key()))
+        searches.clear();
+    std::unique_ptr<RandomGridSearch>& search = searches[shape.key()];
     if (!search)
         search = std::make_unique<RandomGridSearch>(shape);
     return *search;
@@ -204,9 +221,17 @@ RandomGridSearch& searchFor(const SudokuShape& shape)
 
 } // namespace
 
+std::optional<Board> randomFilling(const SudokuShape& shape, Rng& rng, int maxRestarts)
+{
+    return searchFor(shape).fill(rng, maxRestarts);
+}
+
 Board SudokuRules::randomSolution(Rng& rng) const
 {
-    Board board = searchFor(shape_).fill(rng);
+    std::optional<Board> filling = searchFor(shape_).fill(rng, -1);
+    if (!filling)
+        throw EngineError(PS_TRANSLATE("Engine", "These regions leave no way to fill the grid."));
+    Board board = std::move(*filling);
     for (const BoardTransform& t : randomSymmetries(rng))
         board = t.apply(board);
     return board;

@@ -116,6 +116,8 @@ namespace ps {
 std::vector<BoardTransform> SudokuRules::randomSymmetries(Rng& rng) const
 {
     using namespace sudoku_symmetry;
+    if (!shape_.hasBoxes())
+        return {relabel(shape_, rng)};   // moving squares about would break regions other than boxes
     std::vector<BoardTransform> all{relabel(shape_, rng),
                                     permuteStacks(shape_, rng),
                                     permuteBands(shape_, rng),

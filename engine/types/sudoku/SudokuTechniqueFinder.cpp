@@ -34,8 +34,11 @@ std::optional<LogicStep> find(int technique, const CandidateGrid& grid)
 CandidateGrid makeCandidateGrid(const SudokuShape& shape, const Board& givens)
 {
     // The layout is made once per shape and thread: rating files thousands of boards of one shape.
+    // Shapes of regions other than boxes may come new with every puzzle: only the last few are kept.
     thread_local std::map<std::string, std::shared_ptr<const CandidateGrid::Layout>> layouts;
-    auto& layout = layouts[shape.text()];
+    if (layouts.size() >= 32 && !layouts.contains(shape.key()))
+        layouts.clear();
+    auto& layout = layouts[shape.key()];
     if (!layout) {
         std::vector<Unit> units;
         const int n = shape.size();

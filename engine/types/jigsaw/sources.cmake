@@ -1,0 +1,10 @@
+# Jigsaw Sudoku: random region layouts, the rules and solvers (Sudoku's, on each board's regions), and
+# the grid text blocks and sgt-solo game IDs (see JigsawRules.h, JigsawFormat.h).
+list(APPEND PUZZLESMITH_TYPE_SOURCES
+    types/jigsaw/JigsawFormat.cpp
+    types/jigsaw/JigsawNativeSolver.cpp
+    types/jigsaw/JigsawRegions.cpp
+    types/jigsaw/JigsawRules.cpp
+    types/jigsaw/JigsawStepSolver.cpp
+    types/jigsaw/JigsawType.cpp
+)
