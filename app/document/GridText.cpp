@@ -233,7 +233,15 @@ struct OpenGrid {
         return blocks.messageTemplate.empty() ? QString() : QStringLiteral(" (%1)").arg(translateEngineMessage(blocks));
     }
     int linesRead() const { return rowsRead + static_cast<int>(blockLines.size()); }
-    int linesNeeded() const { return (format->valueRowsFirst() ? rows() : 0) + mostBlockLines(); }
+    // The lines the puzzle needs: the fewest of its allowed counts that is not yet reached.
+    int linesNeeded() const
+    {
+        std::vector<int> counts = format->blockRowCounts(rows());
+        std::sort(counts.begin(), counts.end());
+        const int blocks = static_cast<int>(blockLines.size());
+        const auto next = std::find_if(counts.begin(), counts.end(), [&](int count) { return count > blocks; });
+        return (format->valueRowsFirst() ? rows() : 0) + (next != counts.end() ? *next : mostBlockLines());
+    }
 };
 
 // The format a grid is read with, decided by its first row: the hinted type's; the type a "type=" word

@@ -4,6 +4,7 @@
 #include "core/CagesText.h"
 #include "core/SgtDescription.h"
 
+#include <cstdlib>
 #include <sstream>
 
 namespace ps {
@@ -36,6 +37,28 @@ bool KenKenFormat::recognisesFirstRow(const std::string& row) const
 
 void KenKenFormat::readBlocks(const std::vector<std::string>& lines, Board& board) const
 {
+    const int rows = board.rows();
+    if (static_cast<int>(lines.size()) == 3 * rows) {
+        // A solved grid: its values, then its cages.
+        for (int r = 0; r < rows; ++r) {
+            std::istringstream tokens(lines[static_cast<std::size_t>(r)]);
+            std::string token;
+            int c = 0;
+            for (; tokens >> token; ++c) {
+                char* end = nullptr;
+                const long value = std::strtol(token.c_str(), &end, 10);
+                if (c >= board.cols() || *end != '\0' || value < 1 || value > board.cols())
+                    throw EngineError(PS_TRANSLATE("Engine", "Row %1 of the solved grid holds \"%2\" where a value from 1 to %3 belongs."),
+                                      {std::to_string(r + 1), token, std::to_string(board.cols())});
+                board.set(r, c, static_cast<CellValue>(value));
+            }
+            if (c != board.cols())
+                throw EngineError(PS_TRANSLATE("Engine", "Row %1 of the solved grid has %2 values, not %3."),
+                                  {std::to_string(r + 1), std::to_string(c), std::to_string(board.cols())});
+        }
+        readStructure({lines.begin() + rows, lines.end()}, board);
+        return;
+    }
     Cages cages = cagesOf(lines, board.rows(), board.cols());
     for (const Cage& cage : cages)
         if (cage.operation == CageOperation::Given)
@@ -45,9 +68,7 @@ void KenKenFormat::readBlocks(const std::vector<std::string>& lines, Board& boar
 
 std::vector<std::string> KenKenFormat::writeBlocks(const Board& board) const
 {
-    if (writesValueRows(board))
-        return {};
-    return formatCagesText(board.cages(), board.rows(), board.cols());
+    return structureLines(board);   // after the values of a solved grid, alone for a puzzle
 }
 
 std::vector<std::string> KenKenFormat::structureLines(const Board& board) const
