@@ -56,6 +56,19 @@ private slots:
         QCOMPARE(window.session()->entries().at(7), ps::CellValue{1});
     }
 
+    // A puzzle with its own structure (cages) keeps it while its values are typed and analysed.
+    void anImportedPuzzleKeepsItsCages()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.choosePuzzle(QStringLiteral("kenken"), QStringLiteral("4x4"));
+        QVERIFY(window.importGridPath(writeFile(dir, "cages.txt", "4 4\n24* 2/ . 3-\n. . 7+ .\n3- 5+ . 3\n. . 2/ .\n"
+                                                                  "1 2 2 3\n1 1 4 3\n5 6 4 7\n5 6 8 8\n"), 0));
+        QVERIFY(window.session());
+        QCOMPARE(window.session()->givens().cages().size(), std::size_t{8});
+        QCOMPARE(window.session()->entries().at(11), ps::CellValue{3});
+    }
+
     void theShownPuzzleIsExportedAsGridText()
     {
         QTemporaryDir dir;

@@ -129,7 +129,10 @@ void MainWindow::showRecord(const PuzzleRecord& record)
     if (record.solution.isEmpty() && !record.progress) {
         // A grid saved while it was being typed in (or from elsewhere, without its solution): it opens as
         // a grid being typed, ready for Analyse.
-        showPuzzle(rules_->emptyBoard(), ps::Board(), QString(), /*typing=*/true);
+        // The puzzle's own structure (cages, regions) stays with the grid being typed.
+        ps::Board blank = rules_->emptyBoard();
+        blank.copyCagesFrom(record.givens);
+        showPuzzle(blank, ps::Board(), QString(), /*typing=*/true);
         session_->restore(record.givens, {}, 0);
     } else {
         showPuzzle(record.givens, record.solution, record.difficulty);

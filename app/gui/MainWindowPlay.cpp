@@ -223,6 +223,14 @@ void MainWindow::newEmptyGrid()
         QMessageBox::warning(this, tr("New grid"), translateEngineMessage(e.message()));
         return;
     }
+    if (ps::puzzleType(rules_->typeId()).hasCages) {
+        // An empty grid of such a type has no cages or regions to type values into.
+        QMessageBox::information(this, tr("New grid"),
+                                 tr("%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid "
+                                    "text or a game ID (File > Import Grid Text), then play or analyse it.")
+                                     .arg(QCoreApplication::translate("PuzzleType", ps::puzzleType(rules_->typeId()).name.c_str())));
+        return;
+    }
     harvest_->clear();
     resetRunCounters();
     currentPath_.clear();
@@ -238,7 +246,8 @@ void MainWindow::analyseTypedGrid()
         QMessageBox::information(this, tr("Analyse"), tr("Some values clash (shown in red): the grid has no solution. Correct them and try again."));
         return;
     }
-    const ps::Board givens = session_->entries();
+    ps::Board givens = session_->entries();
+    givens.copyCagesFrom(session_->givens());   // the typed values, on the puzzle's own structure
     analysis_.start(
         [rules = rules_, givens, classifier = classifier_.classifier](const ps::CancelToken& cancel) {
             return analyseGrid(*rules, givens, *classifier, cancel);
