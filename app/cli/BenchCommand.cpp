@@ -63,8 +63,8 @@ public:
         answered_ += check.needed + check.removable;
     }
 
-    // "-" when no given was ever settled: the type's backend cannot ask (Fillomino, KenKen), or its
-    // puzzles have no givens.
+    // "-" when no given was ever settled: the type's backend cannot ask (hasSolutionDifferingAt answers
+    // nothing), or its puzzles have no givens.
     QString text() const
     {
         if (answered_ == 0)

@@ -88,7 +88,7 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
         err() << tr("Error: %1").arg(modelError) << Qt::endl;
         return std::nullopt;
     }
-    // A puzzle line holds values only: types whose puzzles carry cages (KenKen) write grid text unless
+    // A puzzle line holds values only: types whose puzzles carry cages write grid text unless
     // asked otherwise.
     const ps::PuzzleType& puzzleType = ps::puzzleType(request.rules->typeId());
     const bool caged = puzzleType.hasCages;

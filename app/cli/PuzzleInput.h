@@ -46,7 +46,7 @@ public:
     bool open(const QString& path, const QString& typeHint);
     InputFormat format() const { return format_; }
     // The format answers are best printed in without --format: grid text for grid text input and for
-    // puzzles that carry their own structure (a KenKen .puzzle file), else the line format.
+    // puzzles that carry their own structure (a .puzzle file with cages), else the line format.
     InputFormat answerFormat() const;
     // The next puzzle; nothing at the end of the input, or when reading had to stop (stopped()).
     std::optional<InputPuzzle> next();

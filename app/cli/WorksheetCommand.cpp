@@ -23,7 +23,7 @@ QString tr(const char* text, const char* comment, int n) { return QCoreApplicati
 
 namespace {
 
-// --type takes one type or several (sudoku,fillomino: they alternate on the sheet); --size applies to
+// --type takes one type or several (two ids, comma-separated: they alternate on the sheet); --size applies to
 // each, --box to the types it belongs to. Prints what is wrong and returns nothing on a bad choice.
 std::vector<std::shared_ptr<const ps::PuzzleRules>> rulesOfEachType(const QCommandLineParser& parser)
 {
@@ -125,7 +125,7 @@ int runWorksheet(const QStringList& arguments)
         rules << QCoreApplication::translate("PuzzleType", type.instructions.c_str());
         side = std::max({side, typeRules->rows(), typeRules->cols()});
     }
-    if (types.size() > 1)   // "Sudoku: Fill in ... Fillomino: Divide ..."
+    if (types.size() > 1)   // "<first type>: Fill in ... <second type>: Divide ..."
         for (int i = 0; i < rules.size(); ++i)
             rules[i] = tr("%1: %2").arg(names[i], rules[i]);
     settings.title = parser.isSet("title") ? parser.value("title") : names.join(QStringLiteral(" · "));

@@ -34,7 +34,7 @@ struct PlayProgress {
 struct PuzzleRecord {
     QString type;
     QString parameters;                  // the type's parameters, e.g. Sudoku's box "3x3"
-    ps::Board givens;                    // with the puzzle's cages, for types that have them (KenKen)
+    ps::Board givens;                    // with the puzzle's cages, for types that have them
     ps::Board solution;                  // empty when unknown
     QString difficulty;                  // "easy" ... "evil", or empty
     std::optional<quint64> seed;

@@ -217,7 +217,7 @@ std::vector<std::string> techniquePictures(const std::string& typeId, const std:
             continue;
         // The walk: the player asks for a hint and applies it, again and again, without pencil marks of
         // their own, so that every technique can come up (a type's rule candidates may already include
-        // its elimination techniques: Fillomino's do).
+        // its elimination techniques: some types' do).
         PlaySession walk(candidate.rules, candidate.givens, trace.result);
         for (int guard = 0; guard < 10 * candidate.givens.cellCount(); ++guard) {
             const PlaySession::Hint hint = walk.hint();
