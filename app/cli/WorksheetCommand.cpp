@@ -57,9 +57,13 @@ std::vector<std::shared_ptr<const ps::PuzzleRules>> rulesOfEachType(const QComma
 int runWorksheet(const QStringList& arguments)
 {
     QCommandLineParser parser;
+    QStringList twoTypes;   // the first two ids of the type registry, "ID,ID"
+    for (const ps::PuzzleType& type : ps::puzzleTypes())
+        if (twoTypes.size() < 2)
+            twoTypes << QString::fromStdString(type.id);
     parser.setApplicationDescription(tr("Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date "
                                         "lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types "
-                                        "(sudoku,fillomino): they alternate on the sheet."));
+                                        "(%1): they alternate on the sheet.").arg(twoTypes.join(QLatin1Char(','))));
     parser.addOptions(puzzleTypeOptions(tr("Default: the type's usual size (9x9).")));
     parser.addOptions({
         {"difficulty", tr("easy, medium, hard, evil, or mix (the four in turn; default medium)."), tr("level"), "medium"},
