@@ -19,7 +19,7 @@ struct InputPuzzle {
     int line = 0;          // line number, or the puzzle's position in a JSON array (1-based)
     PuzzleLine puzzle;
     QString type;          // from a .puzzle file; empty: the --type given
-    QString parameters;    // the type's parameters (Sudoku's box) from the line or the file; empty when not given
+    QString parameters;    // the type's parameters (a box shape, say) from the line or the file; empty when not given
 };
 
 enum class InputFormat { Line, Grid, Json };

@@ -12,7 +12,7 @@ namespace ps::grid_symmetry {
 // their meaning when the grid turns (region sizes, cage arithmetic): the 8 rotations
 // and reflections of a square grid, or the 4 of a non-square one (identity, 180-degree rotation,
 // top-bottom and left-right reflection), the identity first. They have no random parameters, unlike
-// Sudoku's.
+// symmetries that also relabel values.
 std::vector<BoardTransform> all(int rows, int cols);
 
 // The transform moving square (r, c) of a rows x cols grid to map(r, c), named `name`.

@@ -13,7 +13,7 @@ public:
     ValueSet() = default;
     // Every value 1..count.
     static ValueSet range(int count);
-    // Values 1..32 from a mask (bit v-1 = value v), as the Sudoku solvers keep them.
+    // Values 1..32 from a mask (bit v-1 = value v), as bit-mask solvers keep them.
     static ValueSet fromMask(std::uint32_t mask) { ValueSet set; set.low_ = mask; return set; }
 
     bool contains(int value) const;

@@ -8,8 +8,8 @@
 
 namespace ps {
 
-// A unit of the puzzle in which every value appears once: a row, a column or a box (Sudoku's boxes;
-// a plain Latin square has rows and columns only).
+// A unit of the puzzle in which every value appears once: a row, a column or a box (for types
+// with boxes; a plain Latin square has rows and columns only).
 struct Unit {
     enum class Kind { Row, Column, Box };
     Kind kind = Kind::Row;

@@ -17,7 +17,7 @@ class Z3Cells;
 class SolverBackend;
 class StepSolver;
 
-// One puzzle type with its parameters (Sudoku with 3x3 boxes, ...): everything GenPuzzles, the solver
+// One puzzle type with its parameters (a grid with 3x3 boxes, ...): everything GenPuzzles, the solver
 // backends and the app need to know about a type. Each type lives in types/<name>/ and is listed in
 // TypeRegistry; nothing outside a type's folder may assume which type it is working on.
 class PuzzleRules {
@@ -32,7 +32,7 @@ public:
     virtual int rows() const = 0;
     virtual int cols() const = 0;
     virtual int maxValue() const = 0;             // values run 1..maxValue
-    // The fixed region a square belongs to whatever the puzzle (Sudoku: its box), or -1 where the type has
+    // The fixed region a square belongs to whatever the puzzle (such as its box), or -1 where the type has
     // none: its regions, if any, come with each puzzle (presentation).
     virtual int regionOf(int cell) const { (void)cell; return -1; }
     // How a board showing `shown` (givens and entered values, with the puzzle's cages or regions) is
@@ -84,7 +84,7 @@ public:
     virtual std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares,
                                          std::optional<Difficulty> aim, Rng& rng) const;
     // How many more times GenPuzzles tests the squares that still hold a value once every square was
-    // tested. Pointless where the move is fixed (emptying a Sudoku square fails again); where it is drawn
+    // tested. Pointless where the move is fixed (emptying the same square fails again); where it is drawn
     // at random (a merge with a neighbouring cage drawn at random) another draw may be kept.
     virtual int morePasses() const { return 0; }
 
