@@ -4694,8 +4694,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="150"/>
-        <source>Comma-separated sizes as the type&apos;s parameters (Sudoku: box shapes such as 3x3; Fillomino: grids such as 9x9). Default: the type&apos;s benchmark sizes.</source>
-        <translation>Kommagetrennte Größen als Parameter des Typs (Sudoku: Blockformen wie 3x3; Fillomino: Gitter wie 9x9). Standard: die Benchmark-Größen des Typs.</translation>
+        <source>Comma-separated sizes as the type&apos;s parameters, as its usual one is written (%1). Default: the type&apos;s benchmark sizes.</source>
+        <translation>Kommagetrennte Größen als Parameter des Typs, so geschrieben wie seine übliche Größe (%1). Standard: die Benchmark-Größen des Typs.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="153"/>
@@ -4721,8 +4721,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="157"/>
-        <source>Instead: run the type&apos;s peers installed from Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) side by side with Puzzlesmith and print ratios. With --solve: time qqwing --solve on the same 9x9 Sudoku too.</source>
-        <translation>Stattdessen: die aus Debian installierten Vergleichsprogramme des Typs (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) neben Puzzlesmith laufen lassen und Verhältnisse ausgeben. Mit --solve: zusätzlich qqwing --solve auf denselben 9x9-Sudokus messen.</translation>
+        <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. With --solve: time the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
+        <translation>Stattdessen: die aus Debian installierten Vergleichsprogramme des Typs (%1) neben Puzzlesmith laufen lassen und Verhältnisse ausgeben. Mit --solve: zusätzlich den Vergleichslöser des Typs auf denselben Rätseln seiner Größe messen (%2).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="159"/>
@@ -5013,8 +5013,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages (KenKen).</source>
-        <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („Z S“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert) oder json (.puzzle; ein Array, wenn --count &gt; 1). Standard: line, oder grid für Typen, deren Rätsel Käfige haben (KenKen).</translation>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages.</source>
+        <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („Z S“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert) oder json (.puzzle; ein Array, wenn --count &gt; 1). Standard: line, oder grid für Typen, deren Rätsel Käfige haben.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="232"/>
@@ -5078,8 +5078,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
-        <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s (Sudoku: no limit, with a SAT proof where the search runs long; Fillomino and KenKen: 2000 up to 12x12, 20 above). A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
-        <translation>Suchknoten, die ein Eindeutigkeitsbeweis brauchen darf, bevor das Feld behalten wird (0: keine Grenze). Standard: der des Typs (Sudoku: keine Grenze, mit SAT-Beweis, wo die Suche lange dauert; Fillomino und KenKen: 2000 bis 12x12, 20 darüber). Eine Grenze verletzt nie die Regel von --max-solutions; die Rätsel sind dann nur eventuell nicht minimal.</translation>
+        <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
+        <translation>Suchknoten, die ein Eindeutigkeitsbeweis brauchen darf, bevor das Feld behalten wird (0: keine Grenze). Standard: der des Typs: 2000 bis 12x12 und 20 darüber, oder keine Grenze für einen Typ, dessen Beweise stets zu Ende kommen. Eine Grenze verletzt nie die Regel von --max-solutions; die Rätsel sind dann nur eventuell nicht minimal.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
@@ -5527,8 +5527,8 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="60"/>
-        <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (sudoku,fillomino): they alternate on the sheet.</source>
-        <translation>Rätsel erzeugen und ein druckbares Arbeitsblatt als PDF schreiben: Titel, Anleitung, Zeilen für Name und Datum, nummerierte Rätsel mit ihrer Schwierigkeit und Lösungsseiten. --type kann mehrere Typen aufzählen (sudoku,fillomino): Sie wechseln sich auf dem Blatt ab.</translation>
+        <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (%1): they alternate on the sheet.</source>
+        <translation>Rätsel erzeugen und ein druckbares Arbeitsblatt als PDF schreiben: Titel, Anleitung, Zeilen für Name und Datum, nummerierte Rätsel mit ihrer Schwierigkeit und Lösungsseiten. --type kann mehrere Typen aufzählen (%1): Sie wechseln sich auf dem Blatt ab.</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>

@@ -4694,8 +4694,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="150"/>
-        <source>Comma-separated sizes as the type&apos;s parameters (Sudoku: box shapes such as 3x3; Fillomino: grids such as 9x9). Default: the type&apos;s benchmark sizes.</source>
-        <translation>Tamaños separados por comas, como parámetros del tipo (Sudoku: formas de caja como 3x3; Fillomino: cuadrículas como 9x9). Por defecto: los tamaños de referencia del tipo.</translation>
+        <source>Comma-separated sizes as the type&apos;s parameters, as its usual one is written (%1). Default: the type&apos;s benchmark sizes.</source>
+        <translation>Tamaños separados por comas, como parámetros del tipo, escritos como su tamaño habitual (%1). Por defecto: los tamaños de referencia del tipo.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="153"/>
@@ -4721,8 +4721,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="157"/>
-        <source>Instead: run the type&apos;s peers installed from Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) side by side with Puzzlesmith and print ratios. With --solve: time qqwing --solve on the same 9x9 Sudoku too.</source>
-        <translation>En su lugar: ejecuta los programas rivales del tipo instalados desde Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) junto a Puzzlesmith e imprime las ratios. Con --solve: mide también qqwing --solve con los mismos Sudoku de 9x9.</translation>
+        <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. With --solve: time the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
+        <translation>En su lugar: ejecuta los programas rivales del tipo instalados desde Debian (%1) junto a Puzzlesmith e imprime las ratios. Con --solve: mide también el resolvedor rival del tipo con los mismos puzles de su tamaño (%2).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="159"/>
@@ -5013,8 +5013,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages (KenKen).</source>
-        <translation>Formato de salida: line (un puzle por línea), grid (&quot;F C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle) o json (.puzzle; un array si --count &gt; 1). Por defecto: line, o grid para los tipos cuyos puzles llevan jaulas (KenKen).</translation>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages.</source>
+        <translation>Formato de salida: line (un puzle por línea), grid (&quot;F C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle) o json (.puzzle; un array si --count &gt; 1). Por defecto: line, o grid para los tipos cuyos puzles llevan jaulas.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="232"/>
@@ -5078,8 +5078,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
-        <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s (Sudoku: no limit, with a SAT proof where the search runs long; Fillomino and KenKen: 2000 up to 12x12, 20 above). A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
-        <translation>Nodos de búsqueda que puede usar una prueba de unicidad antes de conservar la casilla (0: sin límite). Por defecto: los del tipo (Sudoku: sin límite, con una prueba SAT cuando la búsqueda se alarga; Fillomino y KenKen: 2000 hasta 12x12, 20 por encima). Un límite nunca incumple la regla de --max-solutions; solo puede que los puzles no sean mínimos.</translation>
+        <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
+        <translation>Nodos de búsqueda que puede usar una prueba de unicidad antes de conservar la casilla (0: sin límite). Por defecto: los del tipo: 2000 hasta 12x12 y 20 por encima, o sin límite para un tipo cuyas pruebas siempre terminan. Un límite nunca incumple la regla de --max-solutions; solo puede que los puzles no sean mínimos.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
@@ -5527,8 +5527,8 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="60"/>
-        <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (sudoku,fillomino): they alternate on the sheet.</source>
-        <translation>Genera puzles y escribe una hoja de ejercicios imprimible en PDF: título, instrucciones, líneas de nombre y fecha, puzles numerados con su dificultad y páginas de soluciones. --type puede enumerar varios tipos (sudoku,fillomino): se alternan en la hoja.</translation>
+        <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (%1): they alternate on the sheet.</source>
+        <translation>Genera puzles y escribe una hoja de ejercicios imprimible en PDF: título, instrucciones, líneas de nombre y fecha, puzles numerados con su dificultad y páginas de soluciones. --type puede enumerar varios tipos (%1): se alternan en la hoja.</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>

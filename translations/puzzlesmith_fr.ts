@@ -4668,8 +4668,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="150"/>
-        <source>Comma-separated sizes as the type&apos;s parameters (Sudoku: box shapes such as 3x3; Fillomino: grids such as 9x9). Default: the type&apos;s benchmark sizes.</source>
-        <translation>Tailles séparées par des virgules, sous la forme des paramètres du type (Sudoku&#xa0;: formes de bloc comme 3x3&#xa0;; Fillomino&#xa0;: grilles comme 9x9). Par défaut&#xa0;: les tailles de mesure du type.</translation>
+        <source>Comma-separated sizes as the type&apos;s parameters, as its usual one is written (%1). Default: the type&apos;s benchmark sizes.</source>
+        <translation>Tailles séparées par des virgules, sous la forme des paramètres du type, écrites comme sa taille habituelle (%1). Par défaut&#xa0;: les tailles de mesure du type.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="151"/>
@@ -4738,8 +4738,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="157"/>
-        <source>Instead: run the type&apos;s peers installed from Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) side by side with Puzzlesmith and print ratios. With --solve: time qqwing --solve on the same 9x9 Sudoku too.</source>
-        <translation>À la place&#xa0;: lancer les programmes concurrents du type installés depuis Debian (Sudoku&#xa0;: qqwing, sgt-solo&#xa0;; Fillomino&#xa0;: sgt-filling) à côté de Puzzlesmith et afficher les rapports. Avec --solve&#xa0;: chronométrer aussi qqwing --solve sur les mêmes Sudoku 9x9.</translation>
+        <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. With --solve: time the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
+        <translation>À la place&#xa0;: lancer les programmes concurrents du type installés depuis Debian (%1) à côté de Puzzlesmith et afficher les rapports. Avec --solve&#xa0;: chronométrer aussi le solveur concurrent du type sur les mêmes grilles de sa taille (%2).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="159"/>
@@ -4985,8 +4985,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
-        <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s (Sudoku: no limit, with a SAT proof where the search runs long; Fillomino and KenKen: 2000 up to 12x12, 20 above). A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
-        <translation>Nœuds de recherche qu’une preuve d’unicité peut utiliser avant que la case soit gardée (0&#xa0;: pas de limite). Par défaut&#xa0;: celle du type (Sudoku&#xa0;: pas de limite, avec une preuve SAT quand la recherche dure&#xa0;; Fillomino et KenKen&#xa0;: 2000 jusqu’à 12x12, 20 au-delà). Une limite n’enfreint jamais la règle --max-solutions&#xa0;; les grilles peuvent simplement ne pas être minimales.</translation>
+        <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
+        <translation>Nœuds de recherche qu’une preuve d’unicité peut utiliser avant que la case soit gardée (0&#xa0;: pas de limite). Par défaut&#xa0;: celle du type&#xa0;: 2000 jusqu’à 12x12 et 20 au-delà, ou pas de limite pour un type dont les preuves aboutissent toujours. Une limite n’enfreint jamais la règle --max-solutions&#xa0;; les grilles peuvent simplement ne pas être minimales.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
@@ -5018,8 +5018,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages (KenKen).</source>
-        <translation>Format de sortie&#xa0;: line (une grille par ligne), grid («&#xa0;R C&#xa0;» puis une ligne par ligne de la grille, avec avant chaque grille une ligne de commentaire donnant le niveau et la graine) ou json (.puzzle&#xa0;; un tableau quand --count &gt; 1). Par défaut&#xa0;: line, ou grid pour les types dont les grilles ont des cages (KenKen).</translation>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages.</source>
+        <translation>Format de sortie&#xa0;: line (une grille par ligne), grid («&#xa0;R C&#xa0;» puis une ligne par ligne de la grille, avec avant chaque grille une ligne de commentaire donnant le niveau et la graine) ou json (.puzzle&#xa0;; un tableau quand --count &gt; 1). Par défaut&#xa0;: line, ou grid pour les types dont les grilles ont des cages.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
@@ -5474,8 +5474,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="60"/>
-        <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (sudoku,fillomino): they alternate on the sheet.</source>
-        <translation>Génère des grilles et écrit une fiche d’exercices imprimable en PDF&#xa0;: titre, consigne, lignes Nom et Date, grilles numérotées avec leur difficulté, et pages de corrigé. --type peut énumérer plusieurs types (sudoku,fillomino)&#xa0;: ils alternent sur la fiche.</translation>
+        <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (%1): they alternate on the sheet.</source>
+        <translation>Génère des grilles et écrit une fiche d’exercices imprimable en PDF&#xa0;: titre, consigne, lignes Nom et Date, grilles numérotées avec leur difficulté, et pages de corrigé. --type peut énumérer plusieurs types (%1)&#xa0;: ils alternent sur la fiche.</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>

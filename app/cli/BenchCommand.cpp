@@ -41,6 +41,46 @@ int defaultPuzzleCount(int size)
     return 5;
 }
 
+// "ID PARAMETERS, ID PARAMETERS": each type's usual parameters, for --sizes' help.
+QString usualParametersOfEachType()
+{
+    QStringList each;
+    for (const ps::PuzzleType& type : ps::puzzleTypes())
+        each << QStringLiteral("%1 %2").arg(QString::fromStdString(type.id), QString::fromStdString(type.defaultParameters));
+    return each.join(QStringLiteral(", "));
+}
+
+// "ID: PROGRAM, PROGRAM; ID: PROGRAM": the peer generators each type lists (program names,
+// without their folders), for --peers' help. Types without peers are left out.
+QString peerGeneratorsOfEachType()
+{
+    QStringList each;
+    for (const ps::PuzzleType& type : ps::puzzleTypes()) {
+        QStringList programs;
+        for (const ps::PeerGenerator& peer : type.peerGenerators) {
+            const QString program = QFileInfo(QString::fromStdString(peer.program)).fileName();
+            if (!programs.contains(program))
+                programs << program;
+        }
+        if (!programs.isEmpty())
+            each << QStringLiteral("%1: %2").arg(QString::fromStdString(type.id), programs.join(QStringLiteral(", ")));
+    }
+    return each.join(QStringLiteral("; "));
+}
+
+// "ID 9x9: PROGRAM": the peer solver each type lists and the grid side it solves, for --peers' help.
+QString peerSolversOfEachType()
+{
+    QStringList each;
+    for (const ps::PuzzleType& type : ps::puzzleTypes())
+        if (!type.peerSolver.program.empty())
+            each << QStringLiteral("%1 %2x%2: %3")
+                        .arg(QString::fromStdString(type.id))
+                        .arg(type.peerSolver.side)
+                        .arg(QString::fromStdString(type.peerSolver.program));
+    return each.join(QStringLiteral("; "));
+}
+
 // How many of the puzzles of a size are minimal, checked by a backend of their own.
 class MinimalTally {
 public:
@@ -63,8 +103,8 @@ public:
         answered_ += check.needed + check.removable;
     }
 
-    // "-" when no given was ever settled: the type's backend cannot ask (Fillomino, KenKen), or its
-    // puzzles have no givens.
+    // "-" when no given was ever settled: the type's backend cannot ask (hasSolutionDifferingAt answers
+    // nothing), or its puzzles have no givens.
     QString text() const
     {
         if (answered_ == 0)
@@ -147,15 +187,16 @@ int runBench(const QStringList& arguments)
                                         "puzzle, mean per solver check). Fixed seeds, so runs are comparable."));
     parser.addOptions({
         {"type", tr("Puzzle type (default %1).").arg(QString::fromStdString(ps::puzzleTypes().front().id)), tr("type")},
-        {"sizes", tr("Comma-separated sizes as the type's parameters (Sudoku: box shapes such as 3x3; Fillomino: grids such as 9x9). "
-                     "Default: the type's benchmark sizes."), tr("list")},
+        {"sizes", tr("Comma-separated sizes as the type's parameters, as its usual one is written (%1). "
+                     "Default: the type's benchmark sizes.").arg(usualParametersOfEachType()), tr("list")},
         {"puzzles", tr("Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above)."), tr("N"), "0"},
         {"backend", tr("Solver backend: native, z3 or z3-int (default: the type's own)."), tr("name")},
         {"seed", tr("Seed of the first puzzle."), tr("S"), "1"},
         {"solve", tr("Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for "
                      "benchmark files)."), tr("FILE")},
-        {"peers", tr("Instead: run the type's peers installed from Debian (Sudoku: qqwing, sgt-solo; Fillomino: sgt-filling) "
-                     "side by side with Puzzlesmith and print ratios. With --solve: time qqwing --solve on the same 9x9 Sudoku too.")},
+        {"peers", tr("Instead: run the type's peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. "
+                     "With --solve: time the type's peer solver on the same puzzles of its size too (%2).")
+                      .arg(peerGeneratorsOfEachType(), peerSolversOfEachType())},
         {"tdoku", tr("With --solve: also time tdoku's benchmark program (PATH: its run_benchmark, built from tdoku's public source) "
                      "on every 9x9 set, and print the ratios."), tr("PATH")},
         {"batch", tr("Instead: generate N puzzles of the type's usual size on every core and print the throughput."), tr("N")},

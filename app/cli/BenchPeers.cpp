@@ -1,5 +1,5 @@
-// bench --peers: the generators installed from Debian that the type lists (Sudoku: qqwing, sgt-solo;
-// Fillomino: sgt-filling; KenKen: sgt-keen) timed in the same run as ours, so the ratios hold on a noisy
+// bench --peers: the generators installed from Debian that the type lists (PuzzleType::peerGenerators,
+// such as the sgt-puzzles programs) timed in the same run as ours, so the ratios hold on a noisy
 // machine: each job is timed in kPeerRounds alternating rounds (ours, then the peer) and each side's median
 // round is reported. Peers are never needed: a missing one is reported and skipped.
 #include "BenchSupport.h"

@@ -41,7 +41,7 @@ std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList&
 std::optional<qint64> intOption(const QCommandLineParser& parser, const QString& name, qint64 min, qint64 max);
 std::optional<quint64> seedOption(const QCommandLineParser& parser, const QString& name);
 
-// --type, --size and each type's own parameters option (Sudoku's --box), for the commands that take
+// --type, --size and each type's own parameters option (such as --box), for the commands that take
 // a puzzle type. `sizeHelp` says what happens without --size.
 QList<QCommandLineOption> puzzleTypeOptions(const QString& sizeHelp);
 

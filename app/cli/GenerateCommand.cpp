@@ -88,7 +88,7 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
         err() << tr("Error: %1").arg(modelError) << Qt::endl;
         return std::nullopt;
     }
-    // A puzzle line holds values only: types whose puzzles carry cages (KenKen) write grid text unless
+    // A puzzle line holds values only: types whose puzzles carry cages write grid text unless
     // asked otherwise.
     const ps::PuzzleType& puzzleType = ps::puzzleType(request.rules->typeId());
     const bool caged = puzzleType.hasCages;
@@ -154,15 +154,15 @@ int runGenerate(const QStringList& arguments)
         {"backend", tr("Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, "
                                  "integer cells otherwise) or z3-int (the paper's integer encoding)."), tr("name")},
         {"search-budget", tr("Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: "
-                             "the type's (Sudoku: no limit, with a SAT proof where the search runs long; Fillomino and KenKen: 2000 up to 12x12, 20 "
-                             "above). A limit never breaks the --max-solutions rule; puzzles may just not be minimal."),
+                             "the type's own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. "
+                             "A limit never breaks the --max-solutions rule; puzzles may just not be minimal."),
          tr("N")},
         {"difficulty", tr("Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out)."), tr("level")},
         {"model", tr("Difficulty model made by 'train' (default: the built-in one)."), tr("MODEL")},
         {"threads", tr("Worker threads (0, the default: one per core). The output does not depend on it."), tr("N"), "0"},
         {"format", tr("Output format: line (one puzzle per line), grid (\"R C\" then one line per row, a comment line with the class "
                        "and seed before each puzzle) or json (.puzzle; an array when --count > 1). Default: line, or grid for types whose "
-                       "puzzles carry cages (KenKen)."), tr("format"), "line"},
+                       "puzzles carry cages."), tr("format"), "line"},
         {{"o", "output"}, tr("Write to FILE instead of standard output."), tr("FILE")},
     });
     if (const auto exit = parseArguments(parser, arguments))

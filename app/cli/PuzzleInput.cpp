@@ -63,7 +63,7 @@ std::optional<std::vector<InputPuzzle>> fromJson(const QByteArray& bytes, const 
     return out;
 }
 
-// The type `typeHint` names when its puzzles carry cages (KenKen), or null.
+// The type `typeHint` names when its puzzles carry cages, or null.
 const ps::PuzzleType* cagedType(const QString& typeHint)
 {
     for (const ps::PuzzleType& type : ps::puzzleTypes())

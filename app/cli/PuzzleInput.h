@@ -19,7 +19,7 @@ struct InputPuzzle {
     int line = 0;          // line number, or the puzzle's position in a JSON array (1-based)
     PuzzleLine puzzle;
     QString type;          // from a .puzzle file; empty: the --type given
-    QString parameters;    // the type's parameters (Sudoku's box) from the line or the file; empty when not given
+    QString parameters;    // the type's parameters (a box shape, say) from the line or the file; empty when not given
 };
 
 enum class InputFormat { Line, Grid, Json };
@@ -46,7 +46,7 @@ public:
     bool open(const QString& path, const QString& typeHint);
     InputFormat format() const { return format_; }
     // The format answers are best printed in without --format: grid text for grid text input and for
-    // puzzles that carry their own structure (a KenKen .puzzle file), else the line format.
+    // puzzles that carry their own structure (a .puzzle file with cages), else the line format.
     InputFormat answerFormat() const;
     // The next puzzle; nothing at the end of the input, or when reading had to stop (stopped()).
     std::optional<InputPuzzle> next();

@@ -23,7 +23,7 @@ QString tr(const char* text, const char* comment, int n) { return QCoreApplicati
 
 namespace {
 
-// --type takes one type or several (sudoku,fillomino: they alternate on the sheet); --size applies to
+// --type takes one type or several (two ids, comma-separated: they alternate on the sheet); --size applies to
 // each, --box to the types it belongs to. Prints what is wrong and returns nothing on a bad choice.
 std::vector<std::shared_ptr<const ps::PuzzleRules>> rulesOfEachType(const QCommandLineParser& parser)
 {
@@ -57,9 +57,13 @@ std::vector<std::shared_ptr<const ps::PuzzleRules>> rulesOfEachType(const QComma
 int runWorksheet(const QStringList& arguments)
 {
     QCommandLineParser parser;
+    QStringList twoTypes;   // the first two ids of the type registry, "ID,ID"
+    for (const ps::PuzzleType& type : ps::puzzleTypes())
+        if (twoTypes.size() < 2)
+            twoTypes << QString::fromStdString(type.id);
     parser.setApplicationDescription(tr("Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date "
                                         "lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types "
-                                        "(sudoku,fillomino): they alternate on the sheet."));
+                                        "(%1): they alternate on the sheet.").arg(twoTypes.join(QLatin1Char(','))));
     parser.addOptions(puzzleTypeOptions(tr("Default: the type's usual size (9x9).")));
     parser.addOptions({
         {"difficulty", tr("easy, medium, hard, evil, or mix (the four in turn; default medium)."), tr("level"), "medium"},
@@ -125,7 +129,7 @@ int runWorksheet(const QStringList& arguments)
         rules << QCoreApplication::translate("PuzzleType", type.instructions.c_str());
         side = std::max({side, typeRules->rows(), typeRules->cols()});
     }
-    if (types.size() > 1)   // "Sudoku: Fill in ... Fillomino: Divide ..."
+    if (types.size() > 1)   // "<first type>: Fill in ... <second type>: Divide ..."
         for (int i = 0; i < rules.size(); ++i)
             rules[i] = tr("%1: %2").arg(names[i], rules[i]);
     settings.title = parser.isSet("title") ? parser.value("title") : names.join(QStringLiteral(" · "));

@@ -15,7 +15,7 @@ namespace BuiltInTrainingData {
 constexpr std::size_t kDefaultSubsample = 1200;
 constexpr std::uint64_t kDefaultSeed = 14;
 
-// Whether the type has built-in training data (Sudoku, KenKen; not Fillomino, which its rule classifies).
+// Whether the type has built-in training data (PuzzleType::trainingData; not a type its rule classifies).
 bool available(const QString& typeId);
 // The compiled-in file of the type's training puzzles (empty when it has none).
 QString path(const QString& typeId);

@@ -33,7 +33,7 @@ int gradeRank(const QString& label, const QString& source);
 bool readPuzzleRecords(const QString& path, const QString& type, std::vector<PuzzleLine>& out, std::vector<int>& lineNumbers,
                        QString* error);
 
-// Reads every puzzle line; `box` (may be empty) fixes the Sudoku box, otherwise it follows each grid's
+// Reads every puzzle line; `box` (may be empty) fixes the box shape, otherwise it follows each grid's
 // size. Fails with a message naming the line when a grid, its rules or its label cannot be used.
 bool readLabelledPuzzles(const QString& path, const QString& type, const QString& box, std::vector<LabelledPuzzle>& out,
                          QString* error);

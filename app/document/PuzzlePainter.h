@@ -13,8 +13,8 @@ class PuzzleRules;
 }
 
 // The one routine that draws a puzzle of any type: on screen (GridView), in the print preview, on the
-// printer and in PDFs. Thin lines between squares, thick ones where the rules say (Sudoku: between
-// boxes; Fillomino: between different values), values centred and shrunk to fit when they have several
+// printer and in PDFs. Thin lines between squares, thick ones where the rules say (between boxes,
+// between regions, around cages), values centred and shrunk to fit when they have several
 // digits; pure vector drawing, so it is sharp at any resolution.
 struct PuzzlePaintStyle {
     QColor background = Qt::white;
@@ -40,11 +40,11 @@ struct PuzzlePaintStyle {
 QRectF puzzleGridRect(const QRectF& area, int rows, int cols);
 
 // Where pencil mark `value` sits inside `square`. Up to 25 values, a fixed place per value in a 2x2 …
-// 5x5 mini-grid, as players write them; with more values (Fillomino), the marks of `shown` in order in
+// 5x5 mini-grid, as players write them; with more values, the marks of `shown` in order in
 // a mini-grid just big enough for them (up to 4x4; an empty rect for a mark that does not fit).
 QRectF pencilMarkRect(const QRectF& square, int value, int maxValue, const ps::ValueSet& shown);
 
-// Whether squares of `givens` show corner labels (PuzzleRules::cornerLabel: KenKen's cage clues).
+// Whether squares of `givens` show corner labels (the rules' GridPresentation labels any square: cage clues).
 bool hasCornerLabels(const ps::PuzzleRules& rules, const ps::Board& givens);
 // Where a square's pencil marks go: the whole square, or, below a corner label, a centred square area.
 QRectF markArea(const QRectF& square, bool cornerLabels);

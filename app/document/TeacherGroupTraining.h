@@ -49,7 +49,7 @@ ps::SvmClassifier classifierWith(const TeacherGroup& group, ps::SvmClassifier bu
 
 // "agreement 72% (built-in 48%), 18% of puzzles change class, mean shift +6.1 points" for one type.
 QString summary(const GroupModelEntry& entry);
-// "Fillomino has no built-in difficulty model: its labels are kept but train no model." for each type.
+// "<type> has no built-in difficulty model: its labels are kept but train no model." for each type.
 QString skippedNote(const QStringList& types);
 
 } // namespace TeacherGroupTraining

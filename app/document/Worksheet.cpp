@@ -149,7 +149,7 @@ QString worksheetRemakeCommand(const WorksheetPuzzle& puzzle)
         return {};
     const ps::PuzzleRules& rules = *puzzle.rules;
     const ps::PuzzleType& type = ps::puzzleType(rules.typeId());
-    // The type's own option gives its parameters exactly (Sudoku's --box: a 6x6 has 2x3 and 3x2 boxes);
+    // The type's own option gives its parameters exactly (--box: a 6x6 grid may have 2x3 or 3x2 boxes);
     // the others are made from their size.
     const QString size = type.parametersOption.empty()
                              ? QStringLiteral("--size %1x%2").arg(rules.rows()).arg(rules.cols())

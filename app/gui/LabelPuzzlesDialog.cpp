@@ -35,7 +35,7 @@ QPixmap pictureOf(const LabelCandidate& puzzle)
     return pixmap;
 }
 
-// "Sudoku" in the user's language (the id when the type is unknown).
+// The type's name in the user's language (the id when the type is unknown).
 QString typeDisplayName(const QString& typeId)
 {
     try {

@@ -68,7 +68,8 @@ QMimeData* puzzleMimeData(const PuzzleImageRequest& request, const QString& titl
 {
     auto* data = new QMimeData;
     // The givens with a comment naming the type and its parameters as `generate --format grid` writes
-    // them, so Import restores the exact box shape of a rectangular Sudoku.
+    // them, so Import restores the exact parameters (a rectangular box shape), which the grid's size alone
+    // would not give.
     const ps::PuzzleRules& rules = *request.rules;
     data->setText(QStringLiteral("# %1, type=%2 parameters=%3\n")
                       .arg(title, QString::fromStdString(rules.typeId()), QString::fromStdString(rules.parameters())) +

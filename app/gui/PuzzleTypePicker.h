@@ -9,7 +9,7 @@ class QStackedWidget;
 class QWidget;
 
 // The studio's choice of puzzle type and size, built from the type registry: a list of types, and for
-// each type the size editor it asks for (Sudoku: a list of box shapes; Fillomino: rows and columns).
+// each type the size editor it asks for (a list of choices such as box shapes, or rows and columns).
 // A new type in the registry appears here without any change to the studio.
 class PuzzleTypePicker : public QObject {
     Q_OBJECT

@@ -5,7 +5,7 @@
 #include <memory>
 
 // The complexity function the studio files puzzles with: every type's learnt model (types without one
-// use their rule), or — when a model cannot be loaded — each type's rule (Sudoku: clue-count bands),
+// use their rule), or — when a model cannot be loaded — each type's rule (such as clue-count bands),
 // with the reason kept so the studio can say so instead of silently reporting rule classes as learnt.
 struct StudioClassifier {
     std::shared_ptr<const ps::DifficultyClassifier> classifier;

@@ -196,7 +196,7 @@ std::vector<std::shared_ptr<const ps::PuzzleRules>> WorksheetDialog::chosenTypes
         if (!other.isEmpty() && other != puzzleType_->typeId()) {
             const ps::PuzzleType& type = ps::puzzleType(other.toStdString());
             std::string parameters = type.defaultParameters;
-            try {   // the first type's size where the second has it (a 9x9 Sudoku with a 9x9 Fillomino)
+            try {   // the first type's size where the second has it (a 9x9 grid with a 9x9 grid)
                 const auto& first = *types.front();
                 parameters = type.parametersForSize(std::to_string(first.rows()) + "x" + std::to_string(first.cols()));
             } catch (const ps::EngineError&) {

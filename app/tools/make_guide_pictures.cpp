@@ -6,8 +6,10 @@
 //   cmake --build build --target make_guide_pictures
 //   QT_QPA_PLATFORM=offscreen build/bin/make_guide_pictures tests/data resources/guide/images
 //
+// Which puzzles it uses is data, not code: resources/guide/pictures.txt (or the file given as a third
+// argument) lists, a line each, every type's example and the sources of its technique pictures.
 // The positions come from walking the studio's own hints (PlaySession: each hint applied in turn) over
-// the puzzles of tests/data and over seeded generated puzzles; a position is drawn with the pencil marks
+// the puzzles of those tests/data files and over seeded generated puzzles; a position is drawn with the pencil marks
 // Auto Candidates would fill in, plus the values the step strikes, and only when the studio's hint for
 // exactly that position is the same technique. The first position found for a technique is drawn, so the
 // output is the same on every run. It prints where each picture came from, the hint's words in every
@@ -108,7 +110,18 @@ std::pair<ps::Board, ps::Board> generated(const ps::PuzzleRules& rules, std::uin
     return {result.puzzle, result.solution};
 }
 
-// Every puzzle of a tests/data file, in the line format or grid text.
+// The game IDs of a file of records with "gameid ID" lines (as tests/data keeps an sgt-puzzles
+// generator's output), or none when it has no such line.
+QStringList gameIdLines(const QString& text)
+{
+    QStringList ids;
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1String("gameid ")))
+            ids << line.mid(7).trimmed();
+    return ids;
+}
+
+// Every puzzle of a tests/data file: in the line format, grid text, or records with game IDs.
 std::vector<Candidate> fromFile(const QString& dataDir, const QString& name, const QString& typeId)
 {
     QFile file(QDir(dataDir).filePath(name));
@@ -125,12 +138,8 @@ std::vector<Candidate> fromFile(const QString& dataDir, const QString& name, con
         } catch (const ps::EngineError&) {   // a size the type does not take
         }
     };
-    // tests/data/kenken-keen.txt: records of its own, each with the sgt-keen game ID on a "gameid" line.
-    if (name.endsWith(QLatin1String("kenken-keen.txt"))) {
-        QStringList ids;
-        for (const QString& line : text.split(QLatin1Char('\n')))
-            if (line.startsWith(QLatin1String("gameid ")))
-                ids << line.mid(7);
+    // Records of their own, each with the game ID on a "gameid" line: the IDs are read, one a line.
+    if (const QStringList ids = gameIdLines(text); !ids.isEmpty()) {
         std::vector<GridTextPuzzle> puzzles;
         QString error;
         if (!readGridText(ids.join(QLatin1Char('\n')), typeId, puzzles, &error))
@@ -217,7 +226,7 @@ std::vector<std::string> techniquePictures(const std::string& typeId, const std:
             continue;
         // The walk: the player asks for a hint and applies it, again and again, without pencil marks of
         // their own, so that every technique can come up (a type's rule candidates may already include
-        // its elimination techniques: Fillomino's do).
+        // its elimination techniques: some types' do).
         PlaySession walk(candidate.rules, candidate.givens, trace.result);
         for (int guard = 0; guard < 10 * candidate.givens.cellCount(); ++guard) {
             const PlaySession::Hint hint = walk.hint();
@@ -273,39 +282,85 @@ void examplePictures(const std::string& typeId, const std::string& parameters, s
     picture(&solution, QStringLiteral("example-solved"));
 }
 
+// One line of the picture list (resources/guide/pictures.txt): "TYPE WHAT ARGUMENTS...".
+struct PictureSource {
+    std::string typeId;
+    QString what;          // "example", "file" or "generated"
+    QStringList arguments;
+    int line = 0;
+};
+
+// The picture list's sources in order; prints what is wrong and returns nothing when a line is not one.
+std::optional<std::vector<PictureSource>> readPictureList(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        std::fprintf(stderr, "cannot read %s\n", qPrintable(path));
+        return std::nullopt;
+    }
+    std::vector<PictureSource> sources;
+    int lineNumber = 0;
+    for (const QString& line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+        ++lineNumber;
+        if (line.trimmed().isEmpty() || line.trimmed().startsWith(QLatin1Char('#')))
+            continue;
+        QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        PictureSource source;
+        source.line = lineNumber;
+        source.typeId = words.takeFirst().toStdString();
+        source.what = words.isEmpty() ? QString() : words.takeFirst();
+        source.arguments = words;
+        bool known = true;
+        try {
+            ps::puzzleType(source.typeId);
+        } catch (const ps::EngineError&) {
+            known = false;
+        }
+        const bool fits = (source.what == QLatin1String("example") && source.arguments.size() == 2)
+            || (source.what == QLatin1String("file") && source.arguments.size() == 1)
+            || (source.what == QLatin1String("generated") && source.arguments.size() >= 2);
+        if (!known || !fits) {
+            std::fprintf(stderr, "%s:%d: not a picture source (TYPE example PARAMETERS SEED, TYPE file NAME or "
+                         "TYPE generated SEEDS PARAMETERS...): %s\n", qPrintable(path), lineNumber, qPrintable(line));
+            return std::nullopt;
+        }
+        sources.push_back(std::move(source));
+    }
+    return sources;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
-    if (argc != 3) {
-        std::fprintf(stderr, "usage: make_guide_pictures TESTS_DATA_DIR OUTPUT_DIR\n");
+    if (argc != 3 && argc != 4) {
+        std::fprintf(stderr, "usage: make_guide_pictures TESTS_DATA_DIR OUTPUT_DIR [PICTURE_LIST]\n");
         return 2;
     }
     const QString data = QString::fromLocal8Bit(argv[1]);
     const QString out = QString::fromLocal8Bit(argv[2]);
+    const QString listPath = argc == 4 ? QString::fromLocal8Bit(argv[3]) : QString::fromUtf8(PUZZLESMITH_GUIDE_PICTURE_LIST);
+    const auto list = readPictureList(listPath);
+    if (!list)
+        return 2;
     QDir().mkpath(out);
 
-    examplePictures("sudoku", "2x2", 1, out);
-    examplePictures("fillomino", "5x5", 1, out);
-    examplePictures("kenken", "4x4", 1, out);
-
     std::map<std::string, std::vector<Candidate>> sources;
-    for (const char* file : {"sudoku-qqwing-9x9-sample.txt", "sudoku-solo-9x9-sample.txt", "sudoku-bench-9x9.txt"})
-        for (Candidate& c : fromFile(data, QString::fromLatin1(file), QStringLiteral("sudoku")))
-            sources["sudoku"].push_back(std::move(c));
-    for (Candidate& c : generatedCandidates("fillomino", {"6x6", "8x8", "10x10"}, 40))
-        sources["fillomino"].push_back(std::move(c));
-    for (const char* file : {"fillomino-handmade.txt"})
-        for (Candidate& c : fromFile(data, QString::fromLatin1(file), QStringLiteral("fillomino")))
-            sources["fillomino"].push_back(std::move(c));
-    for (const char* file : {"kenken-keen-heldout.txt", "kenken-published.txt"})
-        for (Candidate& c : fromFile(data, QString::fromLatin1(file), QStringLiteral("kenken")))
-            sources["kenken"].push_back(std::move(c));
-    for (Candidate& c : generatedCandidates("kenken", {"6x6", "7x7", "8x8", "9x9"}, 40))
-        sources["kenken"].push_back(std::move(c));
-    for (Candidate& c : fromFile(data, QStringLiteral("kenken-keen.txt"), QStringLiteral("kenken")))
-        sources["kenken"].push_back(std::move(c));
+    for (const PictureSource& source : *list) {
+        if (source.what == QLatin1String("example")) {
+            examplePictures(source.typeId, source.arguments[0].toStdString(), source.arguments[1].toULongLong(), out);
+        } else if (source.what == QLatin1String("file")) {
+            for (Candidate& c : fromFile(data, source.arguments[0], QString::fromStdString(source.typeId)))
+                sources[source.typeId].push_back(std::move(c));
+        } else {
+            std::vector<std::string> sizes;
+            for (const QString& parameters : source.arguments.mid(1))
+                sizes.push_back(parameters.toStdString());
+            for (Candidate& c : generatedCandidates(source.typeId, sizes, source.arguments[0].toInt()))
+                sources[source.typeId].push_back(std::move(c));
+        }
+    }
 
     int missingCount = 0;
     for (const ps::PuzzleType& type : ps::puzzleTypes())

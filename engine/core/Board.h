@@ -8,11 +8,11 @@
 
 namespace ps {
 
-// One square's value; 0 means empty. 16 bits: a Fillomino region may be as large as its grid (20x36).
+// One square's value; 0 means empty. 16 bits: a type's region may be as large as its grid (20x36).
 using CellValue = std::uint16_t;
 
 // A rows x cols grid of values in row-major order, and, for types whose puzzles carry their own
-// structure (KenKen), the cages drawn over it. It knows nothing about any puzzle's rules.
+// structure, the cages drawn over it. It knows nothing about any puzzle's rules.
 class Board {
 public:
     Board() = default;

@@ -5,8 +5,9 @@
 
 namespace ps {
 
-// How the values of a cage's squares combine to its target. KenKen uses them all; a Killer Sudoku would
-// use Add, a Jigsaw Sudoku None (its cages are regions without arithmetic).
+// How the values of a cage's squares combine to its target. An arithmetic cage type may use them all; a
+// type with sum cages would use Add, one with irregular regions None (its cages are regions without
+// arithmetic).
 enum class CageOperation : char {
     None = '.',
     Given = '=',      // one square holding the target
@@ -26,7 +27,7 @@ struct Cage {
 };
 
 // A puzzle's own structure drawn over its grid, for types whose puzzles differ in more than their givens
-// (KenKen): the same for a puzzle and its solution, moved with the squares by every transformation.
+// (cages): the same for a puzzle and its solution, moved with the squares by every transformation.
 // Kept in a canonical order (by first square) so that equal cagings compare equal.
 using Cages = std::vector<Cage>;
 

@@ -9,7 +9,8 @@
 
 namespace ps {
 
-// Cages as the grid text format writes them (its KenKen variant), after the "rows cols" line:
+// Cages as the grid text format writes them for types whose puzzles carry cages, after the "rows cols"
+// line:
 //   rows lines of clues, one token per square: "12+", "2-", "6*" or "6x", "3/" or "3:", a bare number
 //   for a one-square cage, "-" or "." where the square shows no clue (a cage's clue sits in one of its
 //   squares, written in its first);

@@ -5,15 +5,15 @@
 
 namespace ps {
 
-// A set of values 1..n, for candidates and pencil marks of any type: Sudoku needs 25 values, a Fillomino
-// region can be as large as its grid. Values up to 64 live in one word (no allocation); larger ones in
-// further words, made on first use.
+// A set of values 1..n, for candidates and pencil marks of any type: some types need 25 values,
+// others as many as the grid has squares (a region as large as the grid). Values up to 64 live in one
+// word (no allocation); larger ones in further words, made on first use.
 class ValueSet {
 public:
     ValueSet() = default;
     // Every value 1..count.
     static ValueSet range(int count);
-    // Values 1..32 from a mask (bit v-1 = value v), as the Sudoku solvers keep them.
+    // Values 1..32 from a mask (bit v-1 = value v), as bit-mask solvers keep them.
     static ValueSet fromMask(std::uint32_t mask) { ValueSet set; set.low_ = mask; return set; }
 
     bool contains(int value) const;

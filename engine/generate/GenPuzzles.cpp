@@ -200,7 +200,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
         const bool allowed = candidate && rule->allowsRemoval(*candidate, solution, solver_);
         event.cells = squares;
         if (allowed) {
-            // The squares the move emptied: the tested ones, and for a merge of cages (KenKen) the others.
+            // The squares the move emptied: the tested ones, and for a merge of cages the others.
             event.cells.clear();
             for (int cell = 0; cell < candidate->cellCount(); ++cell)
                 if (candidate->at(cell) == 0 && result.puzzle.at(cell) != 0)

@@ -31,7 +31,7 @@ double filledShareOfColumn(const Board& board, int col)
 }
 
 // Draw from `candidates` until one passes its acceptance test. Every candidate holds an untested square;
-// an untested square is filled unless a type's move emptied it with another (KenKen's merges), so each
+// an untested square is filled unless a type's move emptied it with another (a merge of cages), so each
 // share is at least 1/size (`floor`), and is taken as that where it is not: the loop ends quickly.
 template <class Share>
 int drawWeighted(const std::vector<int>& candidates, Rng& rng, double floor, Share share)

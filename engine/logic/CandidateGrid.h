@@ -8,8 +8,8 @@
 
 namespace ps {
 
-// A unit of the puzzle in which every value appears once: a row, a column or a box (Sudoku's boxes;
-// a Latin square such as KenKen's has rows and columns only).
+// A unit of the puzzle in which every value appears once: a row, a column or a box (for types
+// with boxes; a plain Latin square has rows and columns only).
 struct Unit {
     enum class Kind { Row, Column, Box };
     Kind kind = Kind::Row;
@@ -55,7 +55,7 @@ public:
     const std::vector<int>& peers(int cell) const { return layout_->peers[static_cast<std::size_t>(cell)]; }
     bool sees(int a, int b) const;   // share a unit
     bool hasBoxes() const { return layout_->hasBoxes; }
-    // Explanations write 10, 11, ... instead of A, B, ... (KenKen's values take part in arithmetic).
+    // Explanations write 10, 11, ... instead of A, B, ... (for types whose values take part in arithmetic).
     bool numbersAboveNine() const { return numbersAboveNine_; }
     void setNumbersAboveNine(bool numbers) { numbersAboveNine_ = numbers; }
     // Whether the steps found in this grid get their explanation text (off where only the steps' counts

@@ -8,7 +8,7 @@
 
 namespace ps {
 
-// What every step solver built on a CandidateGrid does the same way (Sudoku, KenKen).
+// What every step solver built on a CandidateGrid does the same way.
 
 // Writes the step's placements and crosses out its eliminations.
 void applyStep(CandidateGrid& grid, const LogicStep& step);

@@ -24,7 +24,7 @@ struct StepTrace {
     std::vector<int> uses;    // how often each technique was used (one entry per technique)
     int hardest = 0;          // the hardest technique used (index; techniques are listed easiest first)
     int guesses = 0;
-    // kenken-maker's measure: the fewest rounds of parallel inference. In a round every step of the
+    // The step-counting paper's measure: the fewest rounds of parallel inference. In a round every step of the
     // simplest kind visible in the grid is taken at once; a round with none takes one step of the easiest
     // technique that applies (or a guess).
     int rounds = 0;

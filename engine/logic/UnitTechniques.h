@@ -9,7 +9,7 @@
 namespace ps {
 
 // The techniques that only need units in which every value appears once, shared by every type built on
-// a CandidateGrid (Sudoku with its boxes; KenKen's Latin square with rows and columns only).
+// a CandidateGrid (with boxes, or a plain Latin square with rows and columns only).
 //
 // Each finder looks for one instance of its technique that changes the grid (places a value or removes
 // a candidate) and returns it without applying it; scan order is fixed, so results are reproducible.

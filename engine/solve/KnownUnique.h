@@ -11,7 +11,7 @@ namespace ps {
 // second solution of P). So a test need only look for a solution that differs inside S, which is far
 // more constrained than "differs somewhere", and refuted far faster.
 //
-// Puzzles with cages (KenKen) may also change their cages between tests: then S also takes every square
+// Puzzles with cages may also change their cages between tests: then S also takes every square
 // of a cage that is in one puzzle and not in the other, so that a solution agreeing with `reference` on S
 // meets every cage of P (the changed ones through their squares) and is again a solution of P.
 class KnownUnique {

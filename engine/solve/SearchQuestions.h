@@ -6,8 +6,8 @@
 
 namespace ps {
 
-// SolverBackend's two questions asked of an exact search with the interface FillominoSearch and
-// KenKenSearch share: load(puzzle, barredCell, barredValue) -> bool (false: the puzzle already breaks a
+// SolverBackend's two questions asked of an exact search with the interface the types' own searches
+// share: load(puzzle, barredCell, barredValue) -> bool (false: the puzzle already breaks a
 // rule) and run(limit, nodeLimit, cancel, solutions, guide) -> bool (false: it gave up). The backends
 // keep their own checks and totals.
 
@@ -35,7 +35,7 @@ SolveResult countWithSearch(Search& search, const Board& givens, int limit, long
 // (KnownUnique's S), looked for one square at a time — s != reference[s], the squares tried before
 // assumed to equal the reference — with the reference's choice first at every branch. Also true when
 // the search gave up at `nodeLimit` (total nodes, 0: none) or was cancelled: no proof there is none.
-// A search that keeps a propagated base (KenKenSearch: loadBase, startFromBase, fixInBase) propagates
+// A search that keeps a propagated base (loadBase, startFromBase, fixInBase) propagates
 // the puzzle once and each question only from what it changes; others load the puzzle per question.
 template <class Search>
 bool differsInside(Search& search, const Board& givens, const Board& reference, const std::vector<int>& squares, long nodeLimit,

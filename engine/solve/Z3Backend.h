@@ -11,7 +11,7 @@ class PuzzleRules;
 // The generic backend: the type's declarative definition in one z3 solver, made once and reused for
 // every check. Givens are passed as assumptions, so nothing is re-asserted between checks; the
 // "differs from the full board" constraint of the uniqueness test sits in a push/pop frame that stays
-// open while the same full board is being emptied. A puzzle's cages (KenKen) sit in a frame below it,
+// open while the same full board is being emptied. A puzzle's cages sit in a frame below it,
 // declared again only when they change, so the type's definition D is made once for every puzzle.
 class Z3Backend final : public SolverBackend {
 public:

@@ -17,7 +17,7 @@ class Z3Cells;
 class SolverBackend;
 class StepSolver;
 
-// One puzzle type with its parameters (Sudoku with 3x3 boxes, ...): everything GenPuzzles, the solver
+// One puzzle type with its parameters (a grid with 3x3 boxes, ...): everything GenPuzzles, the solver
 // backends and the app need to know about a type. Each type lives in types/<name>/ and is listed in
 // TypeRegistry; nothing outside a type's folder may assume which type it is working on.
 class PuzzleRules {
@@ -32,7 +32,7 @@ public:
     virtual int rows() const = 0;
     virtual int cols() const = 0;
     virtual int maxValue() const = 0;             // values run 1..maxValue
-    // The fixed region a square belongs to whatever the puzzle (Sudoku: its box), or -1 where the type has
+    // The fixed region a square belongs to whatever the puzzle (such as its box), or -1 where the type has
     // none: its regions, if any, come with each puzzle (presentation).
     virtual int regionOf(int cell) const { (void)cell; return -1; }
     // How a board showing `shown` (givens and entered values, with the puzzle's cages or regions) is
@@ -68,8 +68,8 @@ public:
     virtual std::unique_ptr<StepSolver> makeStepSolver() const;
 
     // The type's own condition for emptying `squares` of `puzzle` (whose solution is `solution`), checked
-    // before any solver call (Fillomino: every region keeps at least one clue). Only ever tightens as
-    // squares are emptied, so a square refused once stays refused.
+    // before any solver call (a type with regions: every region keeps at least one clue). Only ever
+    // tightens as squares are emptied, so a square refused once stays refused.
     virtual bool mayEmpty(const Board& puzzle, const Board& solution, const std::vector<int>& squares) const
     {
         (void)puzzle, (void)solution, (void)squares;
@@ -78,14 +78,14 @@ public:
 
     // GenPuzzles' move: `puzzle` with `squares` emptied, or nothing when the type refuses. By default the
     // squares are emptied where mayEmpty allows it. A type whose puzzles carry cages may do more, and
-    // draw from `rng` to do it (KenKen merges the square's cage into a neighbouring one, and every square
-    // of the merged cage empties). `aim`: the class generation is after, if any (KenKen draws the clues
-    // of merged cages for it).
+    // draw from `rng` to do it (merging the square's cage into a neighbouring one, so that every square
+    // of the merged cage empties). `aim`: the class generation is after, if any (such a type may draw the
+    // clues of merged cages for it).
     virtual std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares,
                                          std::optional<Difficulty> aim, Rng& rng) const;
     // How many more times GenPuzzles tests the squares that still hold a value once every square was
-    // tested. Pointless where the move is fixed (emptying a Sudoku square fails again); where it is drawn
-    // at random (KenKen merges with a neighbour drawn at random) another draw may be kept.
+    // tested. Pointless where the move is fixed (emptying the same square fails again); where it is drawn
+    // at random (a merge with a neighbouring cage drawn at random) another draw may be kept.
     virtual int morePasses() const { return 0; }
 
     // One random instance of each of the type's symmetry transformations (the paper's T~).
@@ -111,8 +111,8 @@ public:
     virtual std::string defaultBackend() const { return "native"; }
     // Search nodes one uniqueness proof of generation may take unless told otherwise (0: no limit): see
     // defaultSearchBudget. By default 2,000 up to 12x12, where puzzles come out minimal but for the rare
-    // square whose proof needs more (a 9x9 Fillomino seed had three proofs of 14,000-57,000 nodes, 300 ms,
-    // in a run that otherwise takes 4 ms), and 20 above.
+    // square whose proof needs more (a 9x9 seed of a type with regions had three proofs of 14,000-57,000
+    // nodes, 300 ms, in a run that otherwise takes 4 ms), and 20 above.
     virtual long generationSearchBudget() const { return cellCount() <= 144 ? 2000 : 20; }
     // The class by the type's own rule, where no learnt model serves. By default: bands of the share of
     // squares given, scaled from the usual 9x9 clue counts (36+ easy, 31-35 medium, 27-30 hard, 26 and

@@ -18,7 +18,7 @@ const PuzzleType& puzzleType(const std::string& typeId);
 // or its parameters are not supported.
 std::unique_ptr<PuzzleRules> makeRules(const std::string& typeId, const std::string& parameters);
 
-// The rules for a board of `rows` x `cols` when no parameters are given (Sudoku: the most nearly square box).
+// The rules for a board of `rows` x `cols` when no parameters are given (such as the most nearly square box).
 std::unique_ptr<PuzzleRules> makeDefaultRules(const std::string& typeId, int rows, int cols);
 
 } // namespace ps
