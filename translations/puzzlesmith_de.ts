@@ -2119,8 +2119,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="357"/>
-        <source>The kind of puzzle: Sudoku, Fillomino or KenKen. Help &gt; User Guide explains the rules of each.</source>
-        <translation>Die Rätselart: Sudoku, Fillomino oder KenKen. Hilfe &gt; Benutzerhandbuch erklärt die Regeln jeder Art.</translation>
+        <source>The kind of puzzle. Help &gt; User Guide explains the rules of each type.</source>
+        <translation>Die Rätselart. Hilfe &gt; Benutzerhandbuch erklärt die Regeln jeder Art.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="357"/>
@@ -2229,8 +2229,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="413"/>
-        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on two other programs&apos; grades (sgt-solo and qqwing for Sudoku, sgt-keen for KenKen) places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from (Fillomino).</source>
-        <translation>Die Schwierigkeitswertung des gezeigten Rätsels, 0 bis 100: Ein Modell, das an den Bewertungen zweier anderer Programme gelernt hat (sgt-solo und qqwing für Sudoku, sgt-keen für KenKen), ordnet es ein; die Stufen sind Bereiche davon. „Regel“ steht dort, wo es für eine Art keine bewerteten Rätsel zum Lernen gibt (Fillomino).</translation>
+        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
+        <translation>Die Schwierigkeitswertung des gezeigten Rätsels, 0 bis 100: Ein Modell, das an den Bewertungen anderer Programme gelernt hat, ordnet es ein; die Stufen sind Bereiche davon. „Regel“ steht dort, wo es für eine Art keine bewerteten Rätsel zum Lernen gibt.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="418"/>
@@ -3611,8 +3611,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <name>StudioCommandLine</name>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="30"/>
-        <source>Puzzlesmith, a puzzle studio: make Sudoku, Fillomino and KenKen puzzles, watch the grid empty square by square, then play, save, print or export them.</source>
-        <translation>Puzzlesmith, ein Rätselstudio: Sudoku-, Fillomino- und KenKen-Rätsel erzeugen, zusehen, wie sich das Gitter Feld für Feld leert, und sie dann spielen, speichern, drucken oder exportieren.</translation>
+        <source>Puzzlesmith, a puzzle studio: make logic puzzles, watch the grid empty square by square, then play, save, print or export them.</source>
+        <translation>Puzzlesmith, ein Rätselstudio: Logikrätsel erzeugen, zusehen, wie sich das Gitter Feld für Feld leert, und sie dann spielen, speichern, drucken oder exportieren.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="36"/>

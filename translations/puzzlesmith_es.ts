@@ -2119,8 +2119,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="357"/>
-        <source>The kind of puzzle: Sudoku, Fillomino or KenKen. Help &gt; User Guide explains the rules of each.</source>
-        <translation>El tipo de puzle: Sudoku, Fillomino o KenKen. Ayuda &gt; Guía del usuario explica las reglas de cada uno.</translation>
+        <source>The kind of puzzle. Help &gt; User Guide explains the rules of each type.</source>
+        <translation>El tipo de puzle. Ayuda &gt; Guía del usuario explica las reglas de cada uno.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="357"/>
@@ -2229,8 +2229,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="413"/>
-        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on two other programs&apos; grades (sgt-solo and qqwing for Sudoku, sgt-keen for KenKen) places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from (Fillomino).</source>
-        <translation>La puntuación de dificultad del puzle mostrado, de 0 a 100: la da un modelo entrenado con los grados de otros dos programas (sgt-solo y qqwing para Sudoku, sgt-keen para KenKen); los niveles son franjas de ella. «regla» indica un tipo sin puzles graduados de los que aprender (Fillomino).</translation>
+        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
+        <translation>La puntuación de dificultad del puzle mostrado, de 0 a 100: la da un modelo entrenado con los grados de otros programas; los niveles son franjas de ella. «regla» indica un tipo sin puzles graduados de los que aprender.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="418"/>
@@ -3611,8 +3611,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <name>StudioCommandLine</name>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="30"/>
-        <source>Puzzlesmith, a puzzle studio: make Sudoku, Fillomino and KenKen puzzles, watch the grid empty square by square, then play, save, print or export them.</source>
-        <translation>Puzzlesmith, un estudio de puzles: cree puzles de Sudoku, Fillomino y KenKen, vea cómo la cuadrícula se vacía casilla a casilla y después juéguelos, guárdelos, imprímalos o expórtelos.</translation>
+        <source>Puzzlesmith, a puzzle studio: make logic puzzles, watch the grid empty square by square, then play, save, print or export them.</source>
+        <translation>Puzzlesmith, un estudio de puzles: cree puzles de lógica, vea cómo la cuadrícula se vacía casilla a casilla y después juéguelos, guárdelos, imprímalos o expórtelos.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="36"/>

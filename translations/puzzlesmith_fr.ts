@@ -1744,8 +1744,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="357"/>
-        <source>The kind of puzzle: Sudoku, Fillomino or KenKen. Help &gt; User Guide explains the rules of each.</source>
-        <translation>Le type de puzzle : Sudoku, Fillomino ou KenKen. Aide &gt; Guide de l’utilisateur explique les règles de chacun.</translation>
+        <source>The kind of puzzle. Help &gt; User Guide explains the rules of each type.</source>
+        <translation>Le type de grille. Aide &gt; Guide de l’utilisateur explique les règles de chacun.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="357"/>
@@ -1885,8 +1885,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="413"/>
-        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on two other programs&apos; grades (sgt-solo and qqwing for Sudoku, sgt-keen for KenKen) places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from (Fillomino).</source>
-        <translation>Le score de difficulté de la grille affichée, de 0 à 100 : un modèle appris sur les notes de deux autres programmes (sgt-solo et qqwing pour le Sudoku, sgt-keen pour le KenKen) la place ; les niveaux en sont des tranches. « règle » indique un type sans grilles notées pour apprendre (Fillomino).</translation>
+        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
+        <translation>Le score de difficulté de la grille affichée, de 0 à 100 : un modèle appris sur les notes d’autres programmes la place ; les niveaux en sont des tranches. « règle » indique un type sans grilles notées pour apprendre.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="418"/>
@@ -3611,8 +3611,8 @@ la grille se vide ici, case par case.</translation>
     <name>StudioCommandLine</name>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="30"/>
-        <source>Puzzlesmith, a puzzle studio: make Sudoku, Fillomino and KenKen puzzles, watch the grid empty square by square, then play, save, print or export them.</source>
-        <translation>Puzzlesmith, un studio de grilles&#xa0;: créez des grilles de Sudoku, de Fillomino et de KenKen, regardez la grille se vider case par case, puis jouez-les, enregistrez-les, imprimez-les ou exportez-les.</translation>
+        <source>Puzzlesmith, a puzzle studio: make logic puzzles, watch the grid empty square by square, then play, save, print or export them.</source>
+        <translation>Puzzlesmith, un studio de grilles : créez des grilles de logique, regardez la grille se vider case par case, puis jouez-les, enregistrez-les, imprimez-les ou exportez-les.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="34"/>

@@ -136,7 +136,7 @@ const ps::PuzzleType* typeWithId(const QString& typeId)
 
 QString typeName(const ps::PuzzleType& type) { return QCoreApplication::translate("PuzzleType", type.name.c_str()); }
 
-// "Sudoku (sgt-solo), Fillomino (sgt-filling)": the types whose game IDs are read, for messages.
+// "Name (program), Name (program)": the types whose game IDs are read, for messages.
 QString typesWithGameIds()
 {
     QStringList names;

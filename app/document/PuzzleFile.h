@@ -7,7 +7,7 @@
 
 // The .puzzle file: one JSON object with a format tag and a schema version. Schema 2 (written now)
 // keeps grids as lists of row texts ("3 - - 12 -") with "rows" and "cols", pencil marks as lists of
-// values, and the type's own structure as text (empty for Sudoku and Fillomino); schema 1 files (grids
+// values, and the type's own structure as text (empty for types without cages or regions); schema 1 files (grids
 // as one line-format string, marks as bit masks, square grids up to 25 values) still open.
 namespace PuzzleFile {
 

@@ -158,7 +158,7 @@ void GridView::typeDigit(int digit)
             undo.undo();
         const int before = undo.index();
         typeValue(combined);
-        // A third digit may follow where values go that high (a Fillomino region of 120 squares).
+        // A third digit may follow where values go that high (a region of 120 squares).
         if (combined * 10 <= session_->rules().maxValue())
             pending_ = {selected_, combined, now, undo.index(), undo.index() != before};
         return;
@@ -212,7 +212,7 @@ void GridView::keyPressEvent(QKeyEvent* event)
         const QString text = event->text();
         const char key = text.size() == 1 && text.at(0).unicode() < 128 ? static_cast<char>(text.at(0).unicode()) : 0;
         const int maxValue = session_->rules().maxValue();
-        // Letters stop at P = 25, and KenKen's values are arithmetic: such types always take numbers.
+        // Letters stop at P = 25, and some types' values take part in arithmetic: such types always take numbers.
         const bool numbers = numbersAboveNine_ || session_->rules().valuesAlwaysNumbers();
         if (key >= '0' && key <= '9' && numbers && maxValue > 9) {
             typeDigit(key - '0');

@@ -65,7 +65,7 @@ public:
 
     // Generation animation.
     // Fades the values of `cells` out; the grid takes the cages of `after` (the puzzle once they are
-    // emptied: KenKen merges cages as its squares empty).
+    // emptied: a type with cages may merge them as their squares empty).
     void removeValues(const std::vector<int>& cells, const ps::Board& after);
     void flashRejected(const std::vector<int>& cells);  // amber border, value stays
 

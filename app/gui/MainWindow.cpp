@@ -53,7 +53,7 @@
 
 namespace {
 
-// "Sudoku and Fillomino", from the type table.
+// "A, B and C": the types' names, from the type table.
 QString typeNames()
 {
     QStringList names;
@@ -354,7 +354,7 @@ QWidget* MainWindow::makeChoicesPanel()
     backend_->addItem(tr("z3, one-hot"), QStringLiteral("z3"));
     backend_->addItem(tr("z3, integers (paper)"), QStringLiteral("z3-int"));
     form->addRow(tr("S&olver"), backend_);
-    explain(puzzleType_->typeBox(), tr("The kind of puzzle: Sudoku, Fillomino or KenKen. Help > User Guide explains the rules of each."), tr("Puzzle type"));
+    explain(puzzleType_->typeBox(), tr("The kind of puzzle. Help > User Guide explains the rules of each type."), tr("Puzzle type"));
     explain(puzzleType_->sizeEditor(), tr("The size of the grid (for Sudoku, with the shape of its boxes)."), tr("Size"));
     explain(difficulty_, tr("The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle."), tr("Difficulty"));
     explain(group_, tr("Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for "
@@ -410,9 +410,8 @@ QWidget* MainWindow::makeRunPanel()
     explain(checks_, tr("Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it)."));
     explain(elapsed_, tr("Time spent in the engine, without the animation."));
     explain(estimate_, tr("The difficulty class of the puzzle as it stands now."));
-    explain(score_, tr("The shown puzzle's difficulty score, 0 to 100: a model trained on two other programs' grades "
-                       "(sgt-solo and qqwing for Sudoku, sgt-keen for KenKen) places it; the classes are bands of it. "
-                       "Marked \"rule\" where a type has no graded puzzles to learn from (Fillomino)."));
+    explain(score_, tr("The shown puzzle's difficulty score, 0 to 100: a model trained on other programs' grades places it; the "
+                       "classes are bands of it. Marked \"rule\" where a type has no graded puzzles to learn from."));
     layout->addLayout(counters);
     progress_ = new QProgressBar(panel);
     explain(progress_, tr("Squares tested, of all the squares."));

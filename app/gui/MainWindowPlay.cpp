@@ -164,7 +164,7 @@ void MainWindow::endGame()
 
 // The on-screen keypad: one key per value (labelled as the grid shows values), then erase; it follows
 // the puzzle's size and wraps into rows of at most ten keys, so that a 25x25 keypad stays narrow. Where
-// values go above 25 (a Fillomino region may be as large as the grid) it has the ten digits instead,
+// values go above 25 (a region may be as large as the grid) it has the ten digits instead,
 // which make numbers as typed digits do. Pencil mode is a button of the play panel.
 void MainWindow::rebuildKeypad()
 {

@@ -27,8 +27,8 @@ StudioCommandLine parseStudioCommandLine()
     StudioCommandLine line;
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QCoreApplication::translate("StudioCommandLine", "Puzzlesmith, a puzzle studio: make Sudoku, Fillomino and KenKen puzzles, "
-                                                         "watch the grid empty square by square, then play, save, print or export them."));
+        QCoreApplication::translate("StudioCommandLine", "Puzzlesmith, a puzzle studio: make logic puzzles, watch the grid empty square by "
+                                                         "square, then play, save, print or export them."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QString sizeName = QCoreApplication::translate("StudioCommandLine", "RxC");

@@ -31,7 +31,7 @@ public:
     virtual std::vector<int> blockRowCounts(int rows) const { (void)rows; return {}; }
     // What the blocks hold, for messages: "rows of cage clues, then rows of cage labels".
     virtual EngineMessage blocksDescription() const { return {}; }
-    // Whether `row`, the first line after a size line, can only be this type's (KenKen's clue row "12+ -
+    // Whether `row`, the first line after a size line, can only be this type's (a cage clue row "12+ -
     // 3"): grid text without a type hint is then read as this type's.
     virtual bool recognisesFirstRow(const std::string& row) const { (void)row; return false; }
     // Reads the block lines into `board`, which has the grid's size and, when valueRowsFirst(), the

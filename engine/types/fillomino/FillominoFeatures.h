@@ -21,7 +21,7 @@ struct FillominoFeature {
                             // "optimality". 0 as well for a puzzle without a unique solution.
         HardestTechnique,   // the step solver's hardest technique / Guess (1: it had to guess)
         GuessesPerEmpty,    // the step solver's guesses / empty squares
-        RoundsPerEmpty,     // kenken-maker's rounds of parallel inference / empty squares
+        RoundsPerEmpty,     // the step-counting paper's rounds of parallel inference / empty squares
     };
     static constexpr int kCount = RoundsPerEmpty + 1;
 };

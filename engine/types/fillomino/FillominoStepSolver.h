@@ -31,7 +31,7 @@ private:
     // The unique solution agreeing with `grid`; an empty board when there is none, more than one, or the
     // search ran out of budget. `none` tells the first case apart.
     Board solutionOf(const FillominoStepGrid& grid, bool& none) const;
-    // kenken-maker's round count (StepTrace::rounds); searches for the solution if it needs one and
+    // the step-counting paper's round count (StepTrace::rounds); searches for the solution if it needs one and
     // `searched` says it has not been looked for yet.
     int parallelRounds(const Board& givens, Board& solution, bool& searched) const;
 };
