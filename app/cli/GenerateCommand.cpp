@@ -223,7 +223,12 @@ int runGenerate(const QStringList& arguments)
                               writeGridText(item.result.puzzle, QString::fromStdString(request->rules->typeId()))).toUtf8());
                 firstRecord = false;
             } else {
-                output.write((formatPuzzleLine(item.result.puzzle, className, QStringLiteral("puzzlesmith seed=%1 box=%2").arg(item.seed).arg(parameters))
+                // The source field carries the type's own size option (box=RxC) where it has one, so the
+                // line pipes into solve and rate with its parameters.
+                const QString option = QString::fromStdString(ps::puzzleType(request->rules->typeId()).parametersOption);
+                const QString source = option.isEmpty() ? QStringLiteral("puzzlesmith seed=%1").arg(item.seed)
+                                                        : QStringLiteral("puzzlesmith seed=%1 %2=%3").arg(item.seed).arg(option, parameters);
+                output.write((formatPuzzleLine(item.result.puzzle, className, source)
                               + QLatin1Char('\n')).toUtf8());
             }
         });

@@ -137,6 +137,15 @@ bool PuzzleReader::open(const QString& path, const QString& typeHint)
             return false;
         }
     }
+    // A first line too short for any puzzle line, of one to three words: a size line gone wrong ("9",
+    // "9 9 9", "9x9", "a b"), not ten lines of complaints about the line format.
+    const QList<QByteArray> words = first.simplified().split(' ');
+    if (!first.isEmpty() && first.size() < 16 && words.size() <= 3 && !first.contains(',')) {
+        err() << tr("Error: \"%1\", line %2: \"%3\" is not a size line. Grid text starts with the number of rows and the number "
+                    "of columns, such as \"9 9\"; a puzzle line holds N*N characters (81 for 9x9).")
+                     .arg(name_).arg(lineNumber_).arg(QString::fromUtf8(first)) << Qt::endl;
+        return false;
+    }
     format_ = InputFormat::Line;
     return true;
 }

@@ -47,8 +47,23 @@ std::vector<std::shared_ptr<const ps::PuzzleRules>> rulesOfEachType(const QComma
             return {};
         }
     }
-    if (types.empty())
+    if (types.empty()) {
         err() << tr("Error: --type needs at least one puzzle type.") << Qt::endl;
+        return types;
+    }
+    // A type's own size option (--box) given when no chosen type takes it is refused, as generate does.
+    for (const ps::PuzzleType& type : ps::puzzleTypes()) {
+        const QString option = QString::fromStdString(type.parametersOption);
+        if (option.isEmpty() || !parser.isSet(option))
+            continue;
+        const bool taken = std::any_of(types.begin(), types.end(), [&](const auto& rules) {
+            return ps::puzzleType(rules->typeId()).parametersOption == type.parametersOption;
+        });
+        if (!taken) {
+            err() << tr("Error: --%1 is not an option of %2; give its size with --size RxC.").arg(option, ids.join(QLatin1Char(','))) << Qt::endl;
+            return {};
+        }
+    }
     return types;
 }
 
@@ -87,14 +102,15 @@ int runWorksheet(const QStringList& arguments)
     }
     const auto types = rulesOfEachType(parser);
     const auto count = intOption(parser, "count", 1, 200);
-    const auto perPage = intOption(parser, "per-page", 1, 6);
     const auto scale = intOption(parser, "scale", 50, 100);
-    if (types.empty() || !count || !perPage || !scale)
+    if (types.empty() || !count || !scale)
         return Usage;
-    if (*perPage != 1 && *perPage != 2 && *perPage != 4 && *perPage != 6) {
-        err() << tr("Error: --per-page takes 1, 2, 4 or 6, not %1.").arg(*perPage) << Qt::endl;
+    const QString perPageText = parser.value("per-page");
+    if (!QStringList{"1", "2", "4", "6"}.contains(perPageText.trimmed())) {
+        err() << tr("Error: --per-page takes 1, 2, 4 or 6, not \"%1\".").arg(perPageText) << Qt::endl;
         return Usage;
     }
+    const std::optional<qint64> perPage = perPageText.trimmed().toLongLong();
     const QString level = parser.value("difficulty");
     std::vector<ps::Difficulty> levels;
     if (level == QLatin1String("mix"))
@@ -125,11 +141,14 @@ int runWorksheet(const QStringList& arguments)
     int side = 0;
     for (const auto& typeRules : types) {
         const ps::PuzzleType& type = ps::puzzleType(typeRules->typeId());
-        names << QCoreApplication::translate("PuzzleType", type.name.c_str());
-        rules << QCoreApplication::translate("PuzzleType", type.instructions.c_str());
         side = std::max({side, typeRules->rows(), typeRules->cols()});
+        const QString name = QCoreApplication::translate("PuzzleType", type.name.c_str());
+        if (names.contains(name))
+            continue;   // a type named twice alternates with the others, but its rules are said once
+        names << name;
+        rules << QCoreApplication::translate("PuzzleType", type.instructions.c_str());
     }
-    if (types.size() > 1)   // "<first type>: Fill in ... <second type>: Divide ..."
+    if (names.size() > 1)   // "<first type>: Fill in ... <second type>: Divide ..."
         for (int i = 0; i < rules.size(); ++i)
             rules[i] = tr("%1: %2").arg(names[i], rules[i]);
     settings.title = parser.isSet("title") ? parser.value("title") : names.join(QStringLiteral(" · "));

@@ -267,6 +267,14 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
     }
     if (!readBoard(json, "givens", *rules, record.givens, error))
         return false;
+    // "rows" and "cols" are written for readers of the file; when present they must say the grid's size.
+    for (const auto& [key, size] : {std::pair{"rows", record.givens.rows()}, std::pair{"cols", record.givens.cols()}}) {
+        const QJsonValue value = json.value(QLatin1String(key));
+        if (!value.isUndefined() && (!value.isDouble() || value.toDouble() != size))
+            return fail(error, tr("The \"%1\" field holds %2, but the grid has %3.")
+                                   .arg(QLatin1String(key), value.isDouble() ? QString::number(value.toDouble(), 'g', 12) : kindOf(value))
+                                   .arg(size));
+    }
     if (json.contains("cages") && !json.value("cages").isArray())
         return fail(error, tr("The file's cages are damaged."));
     if (json.contains("cages") && !CagesJson::apply(json.value("cages").toArray(), record.givens, record.type, error))

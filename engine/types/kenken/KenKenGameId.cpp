@@ -48,11 +48,13 @@ std::pair<int, int> squaresBeside(int n, int edge)
     return {row * n + col, (row + 1) * n + col};
 }
 
+// The number at `at` (every digit is read); past a billion it is returned as a billion and one.
 long number(const std::string& text, std::size_t& at)
 {
     long value = 0;
-    while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) && value < 1'000'000'000)
-        value = value * 10 + (text[at++] - '0');
+    while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at]))) {
+        value = std::min<long>(value * 10 + (text[at++] - '0'), 1'000'000'001);
+    }
     return value;
 }
 
@@ -120,6 +122,10 @@ Board parseKeenGameId(const std::string& id)
         if (at >= id.size() || !std::isdigit(static_cast<unsigned char>(id[at])))
             bad(id, PS_TRANSLATE("Engine", "a clue is a, s, m or d followed by its target."));
         cage.target = number(id, at);
+        if (cage.target < 1)
+            bad(id, PS_TRANSLATE("Engine", "a clue's target is at least 1."));
+        if (cage.target > 1'000'000'000)
+            bad(id, PS_TRANSLATE("Engine", "a clue's target is too large for any cage."));
         if (cage.cells.size() == 1) {
             if (cage.target < 1 || cage.target > n)
                 bad(id, PS_TRANSLATE("Engine", "a one-square cage shows a value outside the grid's range."));

@@ -77,7 +77,7 @@ std::optional<EngineMessage> SudokuRules::findConflict(const Board& board) const
     for (int i = 0; i < board.cellCount(); ++i)
         if (board.at(i) > n)
             return EngineMessage{PS_TRANSLATE("Engine", "%1 holds %2, but values only go up to %3."),
-                                 {cellName(n, i), std::string(1, valueToSymbol(board.at(i))), std::string(1, valueToSymbol(n))}};
+                                 {cellName(n, i), std::to_string(board.at(i)), std::to_string(n)}};
     const auto& units = shape_.units();
     for (std::size_t u = 0; u < units.size(); ++u) {
         std::vector<int> seenAt(static_cast<std::size_t>(n + 1), -1);
