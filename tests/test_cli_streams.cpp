@@ -169,6 +169,23 @@ private slots:
         QVERIFY2(longRun.err.contains(QLatin1String("longer than 65536 characters")), qPrintable(longRun.err));
     }
 
+    // A size line gone wrong is named as such, not reported as ten bad puzzle lines.
+    void brokenSizeLinesAreNamed()
+    {
+        QTemporaryDir dir;
+        for (const char* line : {"9", "9 9 9", "-9 9", "9x9", "a b"}) {
+            const QString path = dir.filePath(QStringLiteral("size.txt"));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(QByteArray(line) + "\n1 2 3\n");
+            file.close();
+            const Run run = cli({"solve", path});
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.err.contains(QStringLiteral("\"%1\" is not a size line").arg(QLatin1String(line))), qPrintable(run.err));
+            QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+        }
+    }
+
     // A failed write to standard output is an error (message, exit code 1), never silent success.
     void aFullStandardOutputIsAnError()
     {
