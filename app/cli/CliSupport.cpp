@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cerrno>
 #include <system_error>
@@ -72,9 +73,22 @@ QTextStream& out()
     return stream;
 }
 
+namespace {
+std::chrono::steady_clock::time_point lastDelivery = std::chrono::steady_clock::now();
+} // namespace
+
 bool deliver()
 {
     out().flush();
+    lastDelivery = std::chrono::steady_clock::now();
+    return standardOutput().failure == 0;
+}
+
+bool deliverSoon()
+{
+    constexpr auto kDelay = std::chrono::milliseconds(50);
+    if (std::chrono::steady_clock::now() - lastDelivery >= kDelay)
+        return deliver();
     return standardOutput().failure == 0;
 }
 

@@ -30,6 +30,11 @@ bool wasInterrupted();
 QTextStream& out();
 QTextStream& err();
 bool deliver();
+// deliver() when what is waiting is worth a write now: 50 ms since the last one (the stream writes by
+// itself past 16 KB of text). A fast
+// batch then costs a write every few thousand lines, a slow one a write per answer; call deliver() before
+// waiting for input and at the end.
+bool deliverSoon();
 bool outputFailed();
 QString outputFailure();   // why (strerror), when outputFailed()
 

@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <algorithm>
+#include <poll.h>
 #include <unistd.h>
 
 namespace cli {
@@ -158,6 +159,11 @@ bool PuzzleReader::readLine(QByteArray& line)
 {
     if (stopped_)
         return false;
+    if (beforeWaiting_ && !file_.bytesAvailable()) {
+        pollfd input{file_.handle(), POLLIN, 0};
+        if (::poll(&input, 1, 0) == 0)   // nothing to read yet: it would wait
+            beforeWaiting_();
+    }
     line = file_.readLine(kMaxLineBytes + 2);   // at most kMaxLineBytes + 1 bytes: one more than allowed
     if (line.isEmpty()) {
         if (file_.error() != QFileDevice::NoError)

@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 #include <QFile>
 #include <QString>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -54,6 +55,9 @@ public:
     // bad lines, a read error).
     bool stopped() const { return stopped_; }
     int badLines() const { return bad_; }
+    // Called before reading blocks for input that has not arrived yet (a pipe): the answers so far go out
+    // first, so `generate | solve` sees each one while it waits for the next puzzle.
+    void setBeforeWaiting(std::function<void()> call) { beforeWaiting_ = std::move(call); }
     // At the end: prints how many more bad lines there were, and says so when the input held no puzzle
     // at all. False when it held none (or reading stopped): the command's exit code is then 1.
     bool finish();
@@ -76,6 +80,7 @@ private:
     int badInARow_ = 0;
     int given_ = 0;
     bool stopped_ = false;
+    std::function<void()> beforeWaiting_;
 };
 
 // Every puzzle of the input at once (bench): as PuzzleReader, and nothing when reading stopped. `badLines`

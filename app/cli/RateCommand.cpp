@@ -108,8 +108,13 @@ int runRate(const QStringList& arguments)
     int agree = 0, compared = 0;
     std::vector<std::vector<int>> confusion(4, std::vector<int>(4, 0));
     int exitCode = Ok;
-    // Each rating goes out as soon as it is made (deliver()): a pipe sees it at once.
+    // Answers go out as they come: at once when they come slowly, a few thousand at a time when they come
+    // fast, and always before waiting for more input; Ctrl+C delivers what is done and ends with 130.
+    reader.setBeforeWaiting([] { deliver(); });
+    stopOnInterrupt();
     while (const auto next = reader.next()) {
+        if (wasInterrupted())
+            break;
         const InputPuzzle& input = *next;
         const PuzzleLine& line = input.puzzle;
         try {
@@ -151,7 +156,7 @@ int runRate(const QStringList& arguments)
                 err() << tr("Line %1: this grid does not fit the line format; use --format grid.").arg(input.line) << Qt::endl;
             if (parser.isSet("explain"))
                 printExplanation(rules, line.board);
-            if (!deliver())
+            if (!deliverSoon())
                 return Failed;   // main() says why
             if (evaluate) {
                 // A line may carry several graders' grades (grades and sources paired by ';'); the first
@@ -181,6 +186,10 @@ int runRate(const QStringList& arguments)
             err() << tr("Line %1: %2").arg(input.line).arg(translateEngineMessage(e.message())) << Qt::endl;
             exitCode = Failed;
         }
+    }
+    if (wasInterrupted()) {
+        deliver();
+        return Interrupted;
     }
     if (!reader.finish() || reader.badLines() > 0)
         exitCode = Failed;

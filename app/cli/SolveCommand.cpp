@@ -71,8 +71,13 @@ int runSolve(const QStringList& arguments)
     RulesCache rulesCache(*type, *parameters);
     std::map<const ps::PuzzleRules*, std::unique_ptr<ps::SolverBackend>> backends;   // z3 set-up is the costly part
     int exitCode = Ok;
-    // Each answer goes out as soon as it is found (deliver()): a pipe sees it at once.
+    // Answers go out as they come: at once when they come slowly, a few thousand at a time when they come
+    // fast, and always before waiting for more input; Ctrl+C delivers what is done and ends with 130.
+    reader.setBeforeWaiting([] { deliver(); });
+    stopOnInterrupt();
     while (const auto next = reader.next()) {
+        if (wasInterrupted())
+            break;
         const InputPuzzle& input = *next;
         const ps::Board& board = input.puzzle.board;
         try {
@@ -96,12 +101,16 @@ int runSolve(const QStringList& arguments)
             shown.copyCagesFrom(board);   // a solution is written with its puzzle's structure
             if (!print(rules, shown, result.count, input.line))
                 exitCode = Failed;
-            if (!deliver())
+            if (!deliverSoon())
                 return Failed;   // main() says why
         } catch (const ps::EngineError& e) {
             err() << tr("Line %1: %2").arg(input.line).arg(translateEngineMessage(e.message())) << Qt::endl;
             exitCode = Failed;
         }
+    }
+    if (wasInterrupted()) {
+        deliver();
+        return Interrupted;
     }
     if (!reader.finish() || reader.badLines() > 0)
         exitCode = Failed;
