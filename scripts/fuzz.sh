@@ -35,7 +35,7 @@ fi
 # Set every time, so that a run without LIBSVM_SOURCE goes back to the system's libsvm.
 cmake "$build" -DPUZZLESMITH_FUZZ_LIBSVM_SOURCE="$libsvm_source" > /dev/null
 
-all_targets=(fuzz_line_format fuzz_puzzle_file fuzz_labelled_puzzles fuzz_puzzle_input fuzz_svm_model)
+all_targets=(fuzz_line_format fuzz_grid_text fuzz_puzzle_file fuzz_labelled_puzzles fuzz_puzzle_input fuzz_svm_model)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 cmake --build "$build" --parallel "$(nproc)" --target "${targets[@]}"
