@@ -12,8 +12,9 @@ namespace ps {
 namespace jigsaw_regions {
 
 // A random layout of n regions, drawn from `rng` alone (the same seed gives the same layout). It starts
-// from the n rows and swaps squares between neighbouring regions, keeping a swap only when both regions
-// stay connected, until the rows are well mixed.
+// from the n rows and makes 3n² moves: a square joins a neighbouring region, which hands one of its own
+// on along a random walk over the regions until the first region gets one back (a walk that does not is
+// undone), every region staying connected.
 std::vector<int> random(int n, Rng& rng);
 
 // The region of each square when `cages` are n connected regions of n squares covering the n x n grid,
