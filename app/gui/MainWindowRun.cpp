@@ -61,6 +61,8 @@ void MainWindow::startRun(quint64 seed)
     rebuildKeypad();
     grid_->setPuzzle(rules_, rules_->emptyBoard());
     currentPath_.clear();
+    shownGivens_ = ps::Board();   // no puzzle is shown while the run goes: the title names none
+    shownDifficulty_.clear();
     updateTitle();
     saveAction_->setEnabled(false);
     statusBar()->showMessage(tr("Generating %1 · seed %2…").arg(describeRules(*rules_)).arg(seed));
