@@ -46,7 +46,7 @@ ps::Board board(std::initializer_list<const char*> rows)
 // Answers a fixed class: these tests are about the puzzles, not their classes.
 class FixedClassifier final : public ps::DifficultyClassifier {
 public:
-    ps::Difficulty classify(const ps::PuzzleRules&, const ps::Board&, const ps::ClassifyContext&) const override { return ps::Difficulty::Medium; }
+    ps::Difficulty classify(const ps::DifficultySpec&, const ps::Board&, const ps::ClassifyContext&) const override { return ps::Difficulty::Medium; }
 };
 
 ps::GenerationResult generate(const ps::PuzzleRules& rules, ps::SolverBackend& solver, std::uint64_t seed, bool harvest = false)

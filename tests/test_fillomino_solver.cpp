@@ -154,7 +154,7 @@ int bruteForceCount(const ps::FillominoRules& rules)
 
 class FixedClassifier final : public ps::DifficultyClassifier {
 public:
-    ps::Difficulty classify(const ps::PuzzleRules&, const ps::Board&, const ps::ClassifyContext&) const override { return ps::Difficulty::Medium; }
+    ps::Difficulty classify(const ps::DifficultySpec&, const ps::Board&, const ps::ClassifyContext&) const override { return ps::Difficulty::Medium; }
 };
 
 } // namespace

@@ -39,7 +39,7 @@ namespace {
 class CountingClassifier final : public DifficultyClassifier {
 public:
     explicit CountingClassifier(std::shared_ptr<const DifficultyClassifier> inner) : inner_(std::move(inner)) {}
-    Difficulty classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const override
+    Difficulty classify(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context = {}) const override
     {
         ++calls;
         return inner_->classify(rules, givens, context);

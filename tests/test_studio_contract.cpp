@@ -41,7 +41,7 @@ namespace {
 class ThrowingClassifier final : public DifficultyClassifier {
 public:
     explicit ThrowingClassifier(bool engineError) : engineError_(engineError) {}
-    Difficulty classify(const PuzzleRules&, const Board&, const ClassifyContext&) const override
+    Difficulty classify(const DifficultySpec&, const Board&, const ClassifyContext&) const override
     {
         if (engineError_)
             throw EngineError("Injected fault %1", {"42"});

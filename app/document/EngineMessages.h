@@ -5,6 +5,10 @@
 
 #include <QString>
 
+namespace ps {
+class PuzzleRules;
+}
+
 // Engine messages arrive as English templates; this translates the template ("Engine" context) and
 // fills in the arguments.
 QString translateEngineMessage(const ps::EngineMessage& message);

@@ -94,7 +94,7 @@ bool save(const QImage& image, const QString& path)
 // Answers a fixed class: the pictures need puzzles, not their classes.
 class AnyClass final : public ps::DifficultyClassifier {
 public:
-    ps::Difficulty classify(const ps::PuzzleRules&, const ps::Board&, const ps::ClassifyContext&) const override { return ps::Difficulty::Hard; }
+    ps::Difficulty classify(const ps::DifficultySpec&, const ps::Board&, const ps::ClassifyContext&) const override { return ps::Difficulty::Hard; }
 };
 
 // A seeded GenPuzzles run: a minimal puzzle (givens, solution).

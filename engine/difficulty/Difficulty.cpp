@@ -2,7 +2,7 @@
 
 #include "ScoreBands.h"
 
-#include "types/PuzzleRules.h"
+#include "DifficultySpec.h"
 
 namespace ps {
 
@@ -25,18 +25,18 @@ std::optional<Difficulty> parseDifficulty(const std::string& name)
     return std::nullopt;
 }
 
-double DifficultyClassifier::score(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context) const
+double DifficultyClassifier::score(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context) const
 {
     (void)context;
     return rules.ruleScore(givens);
 }
 
-ScoreBands DifficultyClassifier::bands(const PuzzleRules& rules) const
+ScoreBands DifficultyClassifier::bands(const DifficultySpec& rules) const
 {
     (void)rules;
     return {};
 }
 
-Difficulty RuleClassifier::classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext&) const { return rules.ruleDifficulty(givens); }
+Difficulty RuleClassifier::classify(const DifficultySpec& rules, const Board& givens, const ClassifyContext&) const { return rules.ruleDifficulty(givens); }
 
 } // namespace ps

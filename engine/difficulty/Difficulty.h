@@ -7,7 +7,7 @@
 
 namespace ps {
 
-class PuzzleRules;
+class DifficultySpec;
 struct ScoreBands;
 
 // The paper's four classes.
@@ -28,14 +28,14 @@ struct ClassifyContext {
 class DifficultyClassifier {
 public:
     virtual ~DifficultyClassifier() = default;
-    virtual Difficulty classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const = 0;
+    virtual Difficulty classify(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context = {}) const = 0;
     // The 0-100 difficulty score whose bands are the classes. By default the type's rule score
     // (PuzzleRules::ruleScore); a learnt score model overrides it.
-    virtual double score(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const;
+    virtual double score(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context = {}) const;
     // The bands of score() that are its classes: a score model's own, else the default quarters.
-    virtual ScoreBands bands(const PuzzleRules& rules) const;
+    virtual ScoreBands bands(const DifficultySpec& rules) const;
     // Whether score() comes from a model trained on graders' labels (else it is a rule).
-    virtual bool hasLearntScore(const PuzzleRules& rules) const
+    virtual bool hasLearntScore(const DifficultySpec& rules) const
     {
         (void)rules;
         return false;
@@ -46,7 +46,7 @@ public:
 // in when the learnt model cannot be loaded; for a type without labelled data, its definition of the classes.
 class RuleClassifier final : public DifficultyClassifier {
 public:
-    Difficulty classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const override;
+    Difficulty classify(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context = {}) const override;
 };
 
 } // namespace ps

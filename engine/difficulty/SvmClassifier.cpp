@@ -1,12 +1,12 @@
 #include "SvmClassifier.h"
 
-#include "types/PuzzleRules.h"
+#include "DifficultySpec.h"
 
 #include <algorithm>
 
 namespace ps {
 
-Difficulty SvmClassifier::classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context) const
+Difficulty SvmClassifier::classify(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context) const
 {
     const auto found = models_.find(rules.typeId());
     if (found == models_.end())
@@ -15,7 +15,7 @@ Difficulty SvmClassifier::classify(const PuzzleRules& rules, const Board& givens
     return static_cast<Difficulty>(std::clamp(predicted, 0, static_cast<int>(Difficulty::Evil)));
 }
 
-double SvmClassifier::score(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context) const
+double SvmClassifier::score(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context) const
 {
     const auto found = models_.find(rules.typeId());
     if (found == models_.end())
@@ -25,13 +25,13 @@ double SvmClassifier::score(const PuzzleRules& rules, const Board& givens, const
     return std::clamp(found->second.predictValue(rules.features(givens, context)), 0.0, 100.0);
 }
 
-ScoreBands SvmClassifier::bands(const PuzzleRules& rules) const
+ScoreBands SvmClassifier::bands(const DifficultySpec& rules) const
 {
     const auto found = models_.find(rules.typeId());
     return found == models_.end() ? ScoreBands() : found->second.bands();
 }
 
-bool SvmClassifier::hasLearntScore(const PuzzleRules& rules) const
+bool SvmClassifier::hasLearntScore(const DifficultySpec& rules) const
 {
     const auto found = models_.find(rules.typeId());
     return found != models_.end() && found->second.isRegression();

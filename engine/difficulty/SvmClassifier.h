@@ -19,12 +19,12 @@ public:
     bool hasModel(const std::string& typeId) const { return models_.count(typeId) != 0; }
     const SvmModel& model(const std::string& typeId) const { return models_.at(typeId); }
 
-    Difficulty classify(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const override;
+    Difficulty classify(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context = {}) const override;
     // The type's score model (a regression whose bands are the classes), clamped to 0-100; a type
     // filed by a classifier gets the middle of its class's band, a type without a model its rule score.
-    double score(const PuzzleRules& rules, const Board& givens, const ClassifyContext& context = {}) const override;
-    bool hasLearntScore(const PuzzleRules& rules) const override;
-    ScoreBands bands(const PuzzleRules& rules) const override;
+    double score(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context = {}) const override;
+    bool hasLearntScore(const DifficultySpec& rules) const override;
+    ScoreBands bands(const DifficultySpec& rules) const override;
 
 private:
     std::map<std::string, SvmModel> models_;

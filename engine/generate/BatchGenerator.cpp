@@ -1,4 +1,5 @@
 #include "BatchGenerator.h"
+#include "types/PuzzleRules.h"
 
 #include "TargetedGeneration.h"
 #include "solve/BackendFactory.h"

@@ -3,7 +3,7 @@
 #include "FallbackBackend.h"
 #include "Z3Backend.h"
 #include "core/EngineError.h"
-#include "types/PuzzleRules.h"
+#include "SolverDefinition.h"
 
 namespace ps {
 
@@ -11,7 +11,7 @@ std::vector<std::string> backendNames() { return {"native", "z3", "z3-int"}; }
 
 std::string defaultBackendName() { return "native"; }
 
-std::unique_ptr<SolverBackend> makeBackend(const std::string& name, const PuzzleRules& rules)
+std::unique_ptr<SolverBackend> makeBackend(const std::string& name, const SolverDefinition& rules)
 {
     if (name == "native") {
         if (auto native = rules.makeNativeSolver())
@@ -25,7 +25,7 @@ std::unique_ptr<SolverBackend> makeBackend(const std::string& name, const Puzzle
     throw EngineError(PS_TRANSLATE("Engine", "Unknown solver backend \"%1\"; use native, z3 or z3-int."), {name});
 }
 
-std::unique_ptr<SolverBackend> makeCountingBackend(const std::string& name, const PuzzleRules& rules)
+std::unique_ptr<SolverBackend> makeCountingBackend(const std::string& name, const SolverDefinition& rules)
 {
     auto backend = makeBackend(name, rules);
     if (name != "native" || backend->settlesEveryCount())

@@ -2,7 +2,7 @@
 
 #include "Z3Interrupt.h"
 #include "core/EngineError.h"
-#include "types/PuzzleRules.h"
+#include "SolverDefinition.h"
 
 #include <algorithm>
 #include <chrono>
@@ -21,7 +21,7 @@ z3::solver makeSolver(z3::context& context, Z3Cells::Encoding encoding)
 
 } // namespace
 
-Z3Backend::Z3Backend(const PuzzleRules& rules, Z3Cells::Encoding encoding)
+Z3Backend::Z3Backend(const SolverDefinition& rules, Z3Cells::Encoding encoding)
     : rules_(rules)
     , rows_(rules.rows())
     , cols_(rules.cols())

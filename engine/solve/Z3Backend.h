@@ -6,7 +6,7 @@
 
 namespace ps {
 
-class PuzzleRules;
+class SolverDefinition;
 
 // The generic backend: the type's declarative definition in one z3 solver, made once and reused for
 // every check. Givens are passed as assumptions, so nothing is re-asserted between checks; the
@@ -15,7 +15,7 @@ class PuzzleRules;
 // declared again only when they change, so the type's definition D is made once for every puzzle.
 class Z3Backend final : public SolverBackend {
 public:
-    explicit Z3Backend(const PuzzleRules& rules, Z3Cells::Encoding encoding = Z3Cells::Encoding::OneHot);
+    explicit Z3Backend(const SolverDefinition& rules, Z3Cells::Encoding encoding = Z3Cells::Encoding::OneHot);
 
     std::string name() const override;
     SolveResult countSolutions(const Board& givens, int limit) override;
@@ -37,7 +37,7 @@ private:
     // Declares `cages` in their frame unless they are the ones declared already.
     void useCages(const Cages& cages);
 
-    const PuzzleRules& rules_;
+    const SolverDefinition& rules_;
     int rows_;
     int cols_;
     int maxValue_;

@@ -7,8 +7,6 @@
 
 namespace ps {
 
-std::unique_ptr<SolverBackend> PuzzleRules::makeNativeSolver() const { return nullptr; }
-
 std::unique_ptr<StepSolver> PuzzleRules::makeStepSolver() const { return nullptr; }
 
 GridPresentation PuzzleRules::presentation(const Board& shown) const

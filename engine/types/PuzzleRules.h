@@ -4,6 +4,8 @@
 #include "core/BoardTransform.h"
 #include "core/Rng.h"
 #include "difficulty/Difficulty.h"
+#include "difficulty/DifficultySpec.h"
+#include "solve/SolverDefinition.h"
 #include "types/GridPresentation.h"
 
 #include <memory>
@@ -20,18 +22,17 @@ class StepSolver;
 // One puzzle type with its parameters (a grid with 3x3 boxes, ...): everything GenPuzzles, the solver
 // backends and the app need to know about a type. Each type lives in types/<name>/ and is listed in
 // TypeRegistry; nothing outside a type's folder may assume which type it is working on.
-class PuzzleRules {
+//
+// Two of its jobs are interfaces of their own, so that the folders that use them never depend on the
+// types: SolverDefinition (the grid, the z3 definition D, the native solver: what solve/ needs) and
+// DifficultySpec (the type's id, its features and rule: what difficulty/ needs).
+class PuzzleRules : public SolverDefinition, public DifficultySpec {
 public:
-    virtual ~PuzzleRules() = default;
+    ~PuzzleRules() override = default;
 
-    virtual std::string typeId() const = 0;       // "sudoku"
+    // typeId() "sudoku" (DifficultySpec); rows(), cols(), maxValue(), description() "Sudoku %1x%1 (%2
+    // boxes)" (translated by the app) and describe() (SolverDefinition).
     virtual std::string parameters() const = 0;   // "3x3": enough for TypeRegistry to rebuild the rules
-    // "Sudoku %1x%1 (%2 boxes)" with its arguments: the app shows it translated (translateEngineMessage).
-    virtual EngineMessage description() const = 0;
-    std::string describe() const { return description().text(); }   // "Sudoku 9x9 (3x3 boxes)", in English
-    virtual int rows() const = 0;
-    virtual int cols() const = 0;
-    virtual int maxValue() const = 0;             // values run 1..maxValue
     // The fixed region a square belongs to whatever the puzzle (such as its box), or -1 where the type has
     // none: its regions, if any, come with each puzzle (presentation).
     virtual int regionOf(int cell) const { (void)cell; return -1; }
@@ -39,30 +40,18 @@ public:
     // drawn: edge styles, corner labels and the outlined unit of each square. By default the squares of
     // a cage (any structure the board carries) or of a fixed region are outlined with thick lines.
     virtual GridPresentation presentation(const Board& shown) const;
-    int cellCount() const { return rows() * cols(); }
     Board emptyBoard() const { return Board(rows(), cols()); }
 
     // A random complete solution (the paper's GetRandomPuzzle).
     virtual Board randomSolution(Rng& rng) const = 0;
 
-    // The declarative definition D, written once against the solver's cell variables.
-    virtual void declareConstraints(Z3Cells& cells) const = 0;
-    // The constraints of one puzzle's own structure (its cages), which the z3 backend declares in a frame
-    // of their own above D whenever the cages change. Types without cages declare nothing.
-    virtual void declareCages(Z3Cells& cells, const Cages& cages) const
-    {
-        (void)cells, (void)cages;
-    }
-    // True when the one-hot encoding would be too big for this type (values up to the grid's size):
-    // the "z3" backend then uses Int cells as "z3-int" does.
-    virtual bool needsIntegerCells() const { return false; }
+    // declareConstraints (D), declareCages, needsIntegerCells: see SolverDefinition.
 
     // Whether values above 9 are always written as numbers (10, 11, ...), never as letters (A, B, ...):
     // types with more than 25 values (letters stop at P), and types whose values take part in arithmetic.
     virtual bool valuesAlwaysNumbers() const { return maxValue() > 25; }
 
-    // The type's fast exact solver, or null when it has none (the generic z3 backend then serves).
-    virtual std::unique_ptr<SolverBackend> makeNativeSolver() const;
+    // makeNativeSolver: see SolverDefinition.
 
     // The type's human-style step solver for hints, or null while the type has no techniques.
     virtual std::unique_ptr<StepSolver> makeStepSolver() const;
@@ -98,10 +87,8 @@ public:
     // Every filled square whose value breaks a rule together with another square (for highlighting).
     virtual std::vector<int> conflictingCells(const Board& board) const = 0;
 
-    // The type's feature vector for the complexity function C (the same length for every size).
-    // Thread-safe; costs a logic solve, and a count unless `context` knows the solution (a type whose
-    // count can take long stops it when the context's cancel token is set).
-    virtual std::vector<double> features(const Board& givens, const ClassifyContext& context = {}) const = 0;
+    // features(givens, context): the feature vector for the complexity function C (DifficultySpec; a type
+    // whose count can take long stops it when the context's cancel token is set).
     virtual std::vector<std::string> featureNames() const = 0;
     // The group each feature belongs to, for reports of what each group contributes (by default every
     // feature is its own group).
@@ -117,10 +104,10 @@ public:
     // The class by the type's own rule, where no learnt model serves. By default: bands of the share of
     // squares given, scaled from the usual 9x9 clue counts (36+ easy, 31-35 medium, 27-30 hard, 26 and
     // fewer evil).
-    virtual Difficulty ruleDifficulty(const Board& givens) const;
+    Difficulty ruleDifficulty(const Board& givens) const override;
     // The rule's 0-100 score: by default the middle of ruleDifficulty's band on the default bands (a
     // rule, with ties; types with a learnt score model are scored by it instead).
-    virtual double ruleScore(const Board& givens) const;
+    double ruleScore(const Board& givens) const override;
     // Whether the type's step solver finishes `givens` with only the techniques its rule files under
     // `level` and easier; nothing where the type's rule is no such ladder. A cheap bound generation at
     // a class steers by (a puzzle it finishes is, by the rule, no harder than `level`); the class

@@ -1,0 +1,27 @@
+#pragma once
+#include "Difficulty.h"
+#include "core/Board.h"
+
+#include <string>
+#include <vector>
+
+namespace ps {
+
+// What the complexity function C needs of a puzzle type: which type it is (a model per type), its
+// feature vector, and its own rule where no learnt model serves. A type's rules provide it (PuzzleRules
+// derives from it), so this folder never depends on the types.
+class DifficultySpec {
+public:
+    virtual ~DifficultySpec() = default;
+
+    virtual std::string typeId() const = 0;
+    // The feature vector (the same length for every size). Thread-safe; costs a logic solve, and a count
+    // unless `context` knows the solution.
+    virtual std::vector<double> features(const Board& givens, const ClassifyContext& context = {}) const = 0;
+    // The class by the type's own rule, where no learnt model serves.
+    virtual Difficulty ruleDifficulty(const Board& givens) const = 0;
+    // The rule's 0-100 score (a rule, with ties; types with a learnt score model are scored by it instead).
+    virtual double ruleScore(const Board& givens) const = 0;
+};
+
+} // namespace ps

@@ -1,0 +1,9 @@
+#include "SolverDefinition.h"
+
+#include "SolverBackend.h"
+
+namespace ps {
+
+std::unique_ptr<SolverBackend> SolverDefinition::makeNativeSolver() const { return nullptr; }
+
+} // namespace ps
