@@ -30,7 +30,7 @@ set(CPACK_PACKAGE_VENDOR "Puzzlesmith")
 set(CPACK_PACKAGE_CONTACT "Puzzlesmith developers <puzzlesmith@localhost>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "Puzzlesmith makes fresh Sudoku (4x4 to 25x25), Fillomino and KenKen puzzles with a\n constraint solver and files them by difficulty. Teachers print worksheets with answer\n pages; players solve on screen with pencil marks and hints that explain each step.\n The puzzlesmith-cli program generates, solves, rates and prints puzzles in batches.")
+    "Puzzlesmith makes fresh Sudoku (4x4 to 25x25), Jigsaw Sudoku, Fillomino and KenKen puzzles\n with a constraint solver and files them by difficulty. Teachers print worksheets with answer\n pages; players solve on screen with pencil marks and hints that explain each step.\n The puzzlesmith-cli program generates, solves, rates and prints puzzles in batches.")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)   # the libraries; what shlibdeps cannot see follows
 # Qt loads its platform plugin (xcb, wayland) at run time; without it the studio cannot open a window.

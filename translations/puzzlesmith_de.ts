@@ -30,7 +30,7 @@
 <context>
     <name>BuiltInTrainingData</name>
     <message>
-        <location filename="../app/document/BuiltInTrainingData.cpp" line="54"/>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="57"/>
         <source>This puzzle type has no built-in difficulty model to start a group&apos;s model from.</source>
         <translation>Für diese Rätselart gibt es kein eingebautes Schwierigkeitsmodell, von dem das Modell einer Gruppe ausgehen könnte.</translation>
     </message>
@@ -38,35 +38,9 @@
 <context>
     <name>CagesJson</name>
     <message>
-        <location filename="../app/document/CagesJson.cpp" line="29"/>
-        <source>The cages have %1; a grid of %2 needs %3 (clues, then labels).</source>
-        <translation>Die Käfigdaten haben %1; ein Gitter mit %2 braucht %3 (erst Vorgaben, dann Kennungen).</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/CagesJson.cpp" line="30"/>
-        <source>%n line(s)</source>
-        <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/CagesJson.cpp" line="31"/>
-        <source>%n row(s)</source>
-        <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/document/CagesJson.cpp" line="36"/>
+        <location filename="../app/document/CagesJson.cpp" line="32"/>
         <source>The cages are damaged: every line is text.</source>
         <translation>Die Käfigdaten sind beschädigt: Jede Zeile ist Text.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/CagesJson.cpp" line="43"/>
-        <source>The cage at %1 shows %2, but the grid holds something else there.</source>
-        <translation>Der Käfig bei %1 zeigt %2, aber im Gitter steht dort etwas anderes.</translation>
     </message>
 </context>
 <context>
@@ -95,17 +69,37 @@
 <context>
     <name>DifficultyModels</name>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="17"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="18"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
         <translation>Das Schwierigkeitsmodell „%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="25"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="28"/>
+        <source>Cannot read the difficulty model &quot;%1&quot;: %2</source>
+        <translation>Das Schwierigkeitsmodell „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="29"/>
+        <source>&quot;%1&quot; is not a difficulty model made by &apos;train&apos; (%2).</source>
+        <translation>„%1“ ist kein mit &apos;train&apos; erstelltes Schwierigkeitsmodell (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="30"/>
+        <source>it is not a text file</source>
+        <translation>es ist keine Textdatei</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
+        <source>it is larger than %1</source>
+        <translation>sie ist größer als %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="38"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="45"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="58"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
         <translation>%1 hat kein gelerntes Schwierigkeitsmodell; die Stufen ergeben sich aus seiner Regel.</translation>
     </message>
@@ -133,22 +127,22 @@
         <translation>Der Löser z3 hat bei diesem Rätsel aufgegeben (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="18"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="19"/>
         <source>%1×%1 (boxes %2×%3)</source>
         <translation>%1×%1 (Blöcke %2×%3)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="29"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="30"/>
         <source>A Sudoku grid must be square, not %1.</source>
         <translation>Ein Sudoku-Gitter muss quadratisch sein, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="33"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="34"/>
         <source>&quot;%1&quot; is not a size; write it as 9x9.</source>
         <translation>„%1“ ist keine Größe; schreiben Sie sie als 9x9.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="78"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="80"/>
         <source>A Sudoku grid must be square, not %1x%2.</source>
         <translation>Ein Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
@@ -175,22 +169,27 @@
         <translation>Der Käfig %1 bei %2 ist voll, ergibt aber nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="23"/>
         <source>Box %1 has %2 twice (%3 and %4).</source>
         <translation>Block %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="29"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="24"/>
+        <source>Region %1 has %2 twice (%3 and %4).</source>
+        <translation>Region %1 enthält %2 zweimal (%3 und %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="31"/>
         <source>Sudoku %1x%1 (%2 boxes)</source>
         <translation>Sudoku %1x%1 (Blöcke %2)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="73"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="75"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation>Das Gitter ist %1x%2; diese Regeln brauchen %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="77"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="79"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation>%1 enthält %2, aber die Werte gehen nur bis %3.</translation>
     </message>
@@ -200,7 +199,22 @@
         <translation>Die Blockform „%1“ wird nicht unterstützt: Geben Sie sie als ZxS (Zeilen x Spalten) an, mit Z und S mindestens 2 und Z*S von 4 bis 25, zum Beispiel 2x2, 2x3, 3x3, 3x4, 4x4 oder 5x5.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="46"/>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="41"/>
+        <source>A grid of regions must be n x n with n from 4 to 25, and give a region for every square.</source>
+        <translation>Ein Gitter mit Regionen muss n x n groß sein, mit n von 4 bis 25, und jedem Feld eine Region geben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="45"/>
+        <source>A %1x%1 grid has regions 1 to %1, not %2.</source>
+        <translation>Ein %1x%1-Gitter hat die Regionen 1 bis %1, nicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="50"/>
+        <source>Region %1 has %2 squares; each region of a %3x%3 grid must have %3.</source>
+        <translation>Region %1 hat %2 Felder; jede Region eines %3x%3-Gitters muss %3 haben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="91"/>
         <source>No Sudoku box fits a %1x%1 grid: the side must be R*C with R and C at least 2, from 4 to 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25).</source>
         <translation>Kein Sudoku-Block passt zu einem %1x%1-Gitter: Die Seitenlänge muss Z*S sein, mit Z und S mindestens 2, von 4 bis 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 oder 25).</translation>
     </message>
@@ -349,7 +363,7 @@
         <translation>Unbekanntes Löser-Backend „%1“; verwenden Sie native, z3 oder z3-int.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="194"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="345"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Dieses Rätsel ist ein %1x%2-Gitter, aber %3 wird auf %4x%5-Gittern gespielt.</translation>
     </message>
@@ -418,7 +432,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/TypeRegistry.cpp" line="33"/>
+        <location filename="../engine/types/TypeRegistry.cpp" line="34"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
         <translation>Unbekannter Rätseltyp „%1“; unterstützt: %2.</translation>
     </message>
@@ -622,12 +636,13 @@
         <translation>Jede Möglichkeit, den Käfig %1 bei %2 zu bilden, setzt eine %3 in Spalte %4, also kann kein anderes Feld in Spalte %4 %3 sein.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="12"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="13"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="13"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="65"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="67"/>
         <source>A KenKen grid must be square, not %1x%2.</source>
         <translation>Ein KenKen-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
@@ -655,6 +670,249 @@
         <location filename="../engine/difficulty/TeacherSimulation.cpp" line="15"/>
         <source>Too few puzzles for the simulated teacher: the labels need some left over to be checked on.</source>
         <translation>Zu wenige Rätsel für die simulierte Lehrkraft: Neben den Labels müssen noch Rätsel zum Prüfen übrig bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/PuzzleFormat.cpp" line="9"/>
+        <source>The puzzle has %1 more lines after its rows of values; this type has only values.</source>
+        <translation>Das Rätsel hat nach seinen Wertezeilen %1 weitere Zeilen; dieser Typ hat nur Werte.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/PuzzleFormat.cpp" line="17"/>
+        <source>This type&apos;s puzzles have no cages or regions, but the file gives some.</source>
+        <translation>Rätsel dieses Typs haben keine Käfige oder Regionen, aber die Datei gibt welche an.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/PuzzleFormat.cpp" line="22"/>
+        <source>&quot;%1&quot; is a game ID, but this type reads none.</source>
+        <translation>„%1“ ist eine Spiel-ID, aber dieser Typ liest keine.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="20"/>
+        <source>Filling (Fillomino)</source>
+        <translation>Filling (Fillomino)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="37"/>
+        <source>&quot;%1&quot; is not a Filling (Fillomino) game ID, which reads WxH:&lt;description&gt;.</source>
+        <translation>„%1“ ist keine Filling-Spiel-ID (Fillomino), die die Form WxH:&lt;Beschreibung&gt; hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="42"/>
+        <source>the Filling ID&apos;s size %1x%2 is not supported: a grid has 1 to 64 columns and 1 to 64 rows.</source>
+        <translation>Die Größe %1x%2 der Filling-ID wird nicht unterstützt: Ein Gitter hat 1 bis 64 Spalten und 1 bis 64 Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="49"/>
+        <source>&apos;%1&apos; does not belong in a Filling ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and one digit for each given.</source>
+        <translation>&apos;%1&apos; gehört nicht in die Beschreibung einer Filling-ID: Sie enthält &apos;a&apos;-&apos;z&apos; für Folgen leerer Felder und eine Ziffer je Vorgabe.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="53"/>
+        <source>the game ID&apos;s description covers %n square(s), but its %1x%2 grid has %3.</source>
+        <translation>
+            <numerusform>Die Beschreibung der Spiel-ID umfasst %n Feld, aber ihr %1x%2-Gitter hat %3.</numerusform>
+            <numerusform>Die Beschreibung der Spiel-ID umfasst %n Felder, aber ihr %1x%2-Gitter hat %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="77"/>
+        <source>&quot;%1&quot; is a jigsaw game ID with X diagonals or killer cages, which are not supported.</source>
+        <translation>„%1“ ist eine Jigsaw-Spiel-ID mit X-Diagonalen oder Killer-Käfigen; diese werden nicht unterstützt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="115"/>
+        <source>The game ID &quot;%1&quot; has more givens and gaps than its %2x%2 grid has squares.</source>
+        <translation>Die Spiel-ID „%1“ hat mehr Vorgaben und Lücken, als ihr %2x%2-Gitter Felder hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="128"/>
+        <source>The game ID &quot;%1&quot; gives %2, but a %3x%3 grid holds 1 to %3.</source>
+        <translation>Die Spiel-ID „%1“ gibt %2 vor, aber ein %3x%3-Gitter enthält 1 bis %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="133"/>
+        <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its grid, where only letters, numbers and &apos;_&apos; belong.</source>
+        <translation>Die Spiel-ID „%1“ hat &apos;%2&apos; in ihrem Gitter, wo nur Buchstaben, Zahlen und &apos;_&apos; hingehören.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="138"/>
+        <source>The game ID &quot;%1&quot; describes %2 squares, but its %3x%3 grid has %4.</source>
+        <translation>Die Spiel-ID „%1“ beschreibt %2 Felder, aber ihr %3x%3-Gitter hat %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
+        <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its regions, where only letters and &apos;_&apos; belong.</source>
+        <translation>Die Spiel-ID „%1“ hat &apos;%2&apos; in ihren Regionen, wo nur Buchstaben und &apos;_&apos; hingehören.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="173"/>
+        <source>The game ID &quot;%1&quot; describes more region borders than a %2x%2 grid has.</source>
+        <translation>Die Spiel-ID „%1“ beschreibt mehr Regionsgrenzen, als ein %2x%2-Gitter hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="176"/>
+        <source>The game ID &quot;%1&quot; describes too few region borders for a %2x%2 grid.</source>
+        <translation>Die Spiel-ID „%1“ beschreibt zu wenige Regionsgrenzen für ein %2x%2-Gitter.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="188"/>
+        <source>The game ID &quot;%1&quot; has %2 regions; a %3x%3 grid needs %3.</source>
+        <translation>Die Spiel-ID „%1“ hat %2 Regionen; ein %3x%3-Gitter braucht %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="195"/>
+        <source>The game ID &quot;%1&quot; has a region of %2 squares (the one at %3); each must have %4.</source>
+        <translation>Die Spiel-ID „%1“ hat eine Region mit %2 Feldern (die bei %3); jede muss %4 haben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="203"/>
+        <source>rows of region labels</source>
+        <translation>Zeilen mit Regionskennungen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="209"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="62"/>
+        <source>A Jigsaw Sudoku grid must be square, not %1x%2.</source>
+        <translation>Ein Jigsaw-Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="211"/>
+        <source>The puzzle has %1 rows of region labels; its grid needs %2.</source>
+        <translation>Das Rätsel hat %1 Zeilen mit Regionskennungen; sein Gitter braucht %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="225"/>
+        <source>Row %1 of the region labels has %2 labels; the grid is %3 squares wide.</source>
+        <translation>Zeile %1 der Regionskennungen hat %2 Kennungen; das Gitter ist %3 Felder breit.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="235"/>
+        <source>The region labels name %1 regions; a %2x%2 grid needs %2.</source>
+        <translation>Die Regionskennungen nennen %1 Regionen; ein %2x%2-Gitter braucht %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="242"/>
+        <source>Region %1 has %2 squares; each region must have %3.</source>
+        <translation>Region %1 hat %2 Felder; jede Region muss %3 haben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="245"/>
+        <source>The squares of region %1 do not all touch: each region must be one connected piece.</source>
+        <translation>Die Felder der Region %1 hängen nicht alle zusammen: Jede Region muss ein zusammenhängendes Stück sein.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="276"/>
+        <source>Solo jigsaw (Jigsaw Sudoku)</source>
+        <translation>Solo-Jigsaw (Jigsaw-Sudoku)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="299"/>
+        <source>&quot;%1&quot; is not a Solo jigsaw game ID, which reads Nj:&lt;grid&gt;,&lt;regions&gt; (9j:... for 9x9).</source>
+        <translation>„%1“ ist keine Solo-Jigsaw-Spiel-ID, die die Form Nj:&lt;Gitter&gt;,&lt;Regionen&gt; hat (9j:... für 9x9).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="302"/>
+        <source>The game ID &quot;%1&quot; is for a %2x%2 grid; Jigsaw Sudoku grids go from 4x4 to 12x12.</source>
+        <translation>Die Spiel-ID „%1“ ist für ein %2x%2-Gitter; Jigsaw-Sudoku-Gitter gehen von 4x4 bis 12x12.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="307"/>
+        <source>The game ID &quot;%1&quot; must have its grid, a comma, then its regions.</source>
+        <translation>Die Spiel-ID „%1“ muss ihr Gitter, ein Komma und dann ihre Regionen enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawNativeSolver.cpp" line="21"/>
+        <location filename="../engine/types/jigsaw/JigsawRules.cpp" line="123"/>
+        <location filename="../engine/types/jigsaw/JigsawRules.cpp" line="141"/>
+        <location filename="../engine/types/jigsaw/JigsawStepSolver.cpp" line="23"/>
+        <source>The puzzle&apos;s regions are not %1 connected regions of %1 squares each.</source>
+        <translation>Die Regionen des Rätsels sind nicht %1 zusammenhängende Regionen mit je %1 Feldern.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawRules.cpp" line="18"/>
+        <source>Jigsaw Sudoku size &quot;%1&quot; is not supported: give it as NxN with N from 4 to 12, for example 9x9.</source>
+        <translation>Die Jigsaw-Sudoku-Größe „%1“ wird nicht unterstützt: Geben Sie sie als NxN mit N von 4 bis 12 an, zum Beispiel 9x9.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawRules.cpp" line="51"/>
+        <source>Jigsaw Sudoku %1x%1</source>
+        <translation>Jigsaw-Sudoku %1x%1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="22"/>
+        <source>clues, then cage labels</source>
+        <translation>erst Vorgaben, dann Käfigkennungen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="51"/>
+        <source>Row %1 of the solved grid holds &quot;%2&quot; where a value from 1 to %3 belongs.</source>
+        <translation>Zeile %1 des gelösten Gitters enthält „%2“, wo ein Wert von 1 bis %3 hingehört.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="56"/>
+        <source>Row %1 of the solved grid has %2 values, not %3.</source>
+        <translation>Zeile %1 des gelösten Gitters hat %2 Werte, nicht %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="85"/>
+        <source>The cages have %n line(s); a grid of %1 rows needs %2 (clues, then labels).</source>
+        <translation>
+            <numerusform>Die Käfigdaten haben %n Zeile; ein Gitter mit %1 Zeilen braucht %2 (erst Vorgaben, dann Kennungen).</numerusform>
+            <numerusform>Die Käfigdaten haben %n Zeilen; ein Gitter mit %1 Zeilen braucht %2 (erst Vorgaben, dann Kennungen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="90"/>
+        <source>The cage at %1 shows %2, but the grid holds something else there.</source>
+        <translation>Der Käfig bei %1 zeigt %2, aber im Gitter steht dort etwas anderes.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="95"/>
+        <source>Keen (KenKen)</source>
+        <translation>Keen (KenKen)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="114"/>
+        <source>&quot;%1&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;.</source>
+        <translation>„%1“ ist keine Keen-Spiel-ID (KenKen), die die Form N:&lt;Käfige&gt;,&lt;Vorgaben&gt; hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="14"/>
+        <source>Solo (Sudoku)</source>
+        <translation>Solo (Sudoku)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="32"/>
+        <source>&quot;%1&quot; is not a plain Solo (Sudoku) game ID, which reads CxR:&lt;description&gt;; killer, X and other Solo IDs are read by their own puzzle types, if any.</source>
+        <translation>„%1“ ist keine einfache Solo-Spiel-ID (Sudoku), die die Form CxR:&lt;Beschreibung&gt; hat; Killer-, X- und andere Solo-IDs liest ihr eigener Rätseltyp, falls es einen gibt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="38"/>
+        <source>the Solo ID&apos;s box %1x%2 is not supported: a box has at least 2 rows and 2 columns, and the grid (rows times columns of the box) at most 64 squares a side.</source>
+        <translation>Der Block %1x%2 der Solo-ID wird nicht unterstützt: Ein Block hat mindestens 2 Zeilen und 2 Spalten, und das Gitter (Zeilen mal Spalten des Blocks) höchstens 64 Felder pro Seite.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="45"/>
+        <source>&apos;%1&apos; does not belong in a Solo ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and givens as numbers from 1, with &apos;_&apos; between two givens.</source>
+        <translation>&apos;%1&apos; gehört nicht in die Beschreibung einer Solo-ID: Sie enthält &apos;a&apos;-&apos;z&apos; für Folgen leerer Felder und Vorgaben als Zahlen ab 1, mit &apos;_&apos; zwischen zwei Vorgaben.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="49"/>
+        <source>the game ID&apos;s description covers %n square(s), but its %1x%1 grid has %2.</source>
+        <translation>
+            <numerusform>Die Beschreibung der Spiel-ID umfasst %n Feld, aber ihr %1x%1-Gitter hat %2.</numerusform>
+            <numerusform>Die Beschreibung der Spiel-ID umfasst %n Felder, aber ihr %1x%1-Gitter hat %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="55"/>
+        <source>the given %1 is too large for a %2x%2 Sudoku, whose values run from 1 to %2.</source>
+        <translation>Die Vorgabe %1 ist zu groß für ein %2x%2-Sudoku, dessen Werte von 1 bis %2 gehen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuSolutionMaker.cpp" line="233"/>
+        <source>These regions leave no way to fill the grid.</source>
+        <translation>Mit diesen Regionen lässt sich das Gitter auf keine Weise füllen.</translation>
     </message>
 </context>
 <context>
@@ -836,27 +1094,27 @@
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="93"/>
+        <location filename="../app/document/GridText.cpp" line="91"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
         <translation>Zeile %1: &apos;%2&apos; in Gitterzeile %3 ist kein Wert. Eine Zeile ohne Leerzeichen darf nur die Ziffern 0-9 und &apos;-&apos; oder &apos;.&apos; für ein leeres Feld enthalten; schreiben Sie größere Werte als Zahlen mit Leerzeichen dazwischen („12 - 3“).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="105"/>
+        <location filename="../app/document/GridText.cpp" line="103"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
         <translation>Zeile %1: Der Wert %2 in Gitterzeile %3 ist zu groß; Werte gehen von 0 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="110"/>
+        <location filename="../app/document/GridText.cpp" line="108"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
         <translation>Zeile %1: Der Wert %2 in Gitterzeile %3 ist negativ; Werte gehen von 0 bis 65535, und &apos;-&apos; allein markiert ein leeres Feld.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="114"/>
+        <location filename="../app/document/GridText.cpp" line="112"/>
         <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
         <translation>Zeile %1: „%2“ in Gitterzeile %3 ist kein Wert. Schreiben Sie eine Vorgabe als Zahl von 0 bis 65535 und ein leeres Feld als &apos;-&apos; oder &apos;.&apos;, mit Leerzeichen dazwischen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="125"/>
+        <location filename="../app/document/GridText.cpp" line="123"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Zeile %1: Gitterzeile %2: %n Wert gefunden, %3 erwartet.</numerusform>
@@ -864,86 +1122,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="202"/>
+        <location filename="../app/document/GridText.cpp" line="180"/>
+        <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
+        <translation>Zeile %1: „%2“ ist eine Spiel-ID einer Art, die hier nicht gelesen wird. Spiel-IDs werden gelesen für %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="193"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="218"/>
+        <location filename="../app/document/GridText.cpp" line="195"/>
+        <source> It reads as a %1 ID: is the puzzle type right?</source>
+        <translation> Sie lässt sich als %1-ID lesen: Stimmt der Rätseltyp?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="314"/>
+        <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
+        <translation>
+            <numerusform>Zeile %1: Der Text endet nach %2 von %n Zeile%3, die dieses %4Rätsel braucht. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
+            <numerusform>Zeile %1: Der Text endet nach %2 der %n Zeilen%3, die dieses %4Rätsel braucht. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="318"/>
+        <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
+        <translation>
+            <numerusform>Zeile %1: Die Leerzeile beendet das %4Rätsel ab Zeile %2 nach %3 von %n Zeile%5. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile „%6 %7“.</numerusform>
+            <numerusform>Zeile %1: Die Leerzeile beendet das %4Rätsel ab Zeile %2 nach %3 seiner %n Zeilen%5. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile „%6 %7“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="145"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="221"/>
+        <location filename="../app/document/GridText.cpp" line="146"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="232"/>
-        <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Use a Filling ID (&quot;WxH:...&quot;), a plain Solo ID (&quot;CxR:...&quot;) or a Keen ID (&quot;N:...,...&quot;); jigsaw, killer and X Sudoku IDs and other games are not supported.</source>
-        <translation>Zeile %1: „%2“ ist eine Spiel-ID einer Art, die hier nicht gelesen wird. Verwenden Sie eine Filling-ID („WxH:...“), eine einfache Solo-ID („CxR:...“) oder eine Keen-ID („N:...,...“); IDs für Jigsaw-, Killer- und X-Sudoku sowie andere Spiele werden nicht unterstützt.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="259"/>
+        <location filename="../app/document/GridText.cpp" line="183"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Zeile %1: Spiel-IDs werden nur für %2 gelesen, nicht für „%3“.</translation>
     </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="266"/>
-        <source> It reads as a Filling (Fillomino) ID: is the puzzle type right?</source>
-        <translation> Sie lässt sich als Filling-ID (Fillomino) lesen: Stimmt der Rätseltyp?</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="269"/>
-        <source> It reads as a Solo (Sudoku) ID: is the puzzle type right?</source>
-        <translation> Sie lässt sich als Solo-ID (Sudoku) lesen: Stimmt der Rätseltyp?</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="276"/>
-        <source>Line %1: the Solo ID&apos;s box %2x%3 is not supported: a box has at least 2 rows and 2 columns, and the grid (rows times columns of the box) at most 64 squares a side.</source>
-        <translation>Zeile %1: Der Block %2x%3 der Solo-ID wird nicht unterstützt: Ein Block hat mindestens 2 Zeilen und 2 Spalten, und das Gitter (Zeilen mal Spalten des Blocks) höchstens 64 Felder pro Seite.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="283"/>
-        <source>Line %1: the Filling ID&apos;s size %2x%3 is not supported: a grid has 1 to 64 columns and 1 to 64 rows.</source>
-        <translation>Zeile %1: Die Größe %2x%3 der Filling-ID wird nicht unterstützt: Ein Gitter hat 1 bis 64 Spalten und 1 bis 64 Zeilen.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="294"/>
-        <source>Line %1: &apos;%2&apos; does not belong in a Solo ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and givens as numbers from 1, with &apos;_&apos; between two givens.</source>
-        <translation>Zeile %1: &apos;%2&apos; gehört nicht in die Beschreibung einer Solo-ID: Sie enthält &apos;a&apos;-&apos;z&apos; für Folgen leerer Felder und Vorgaben als Zahlen ab 1, mit &apos;_&apos; zwischen zwei Vorgaben.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="297"/>
-        <source>Line %1: &apos;%2&apos; does not belong in a Filling ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and one digit for each given.</source>
-        <translation>Zeile %1: &apos;%2&apos; gehört nicht in die Beschreibung einer Filling-ID: Sie enthält &apos;a&apos;-&apos;z&apos; für Folgen leerer Felder und eine Ziffer je Vorgabe.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="304"/>
-        <source>Line %1: the game ID&apos;s description covers %n square(s), but its %2x%3 grid has %4.</source>
-        <translation>
-            <numerusform>Zeile %1: Die Beschreibung der Spiel-ID umfasst %n Feld, aber ihr %2x%3-Gitter hat %4.</numerusform>
-            <numerusform>Zeile %1: Die Beschreibung der Spiel-ID umfasst %n Felder, aber ihr %2x%3-Gitter hat %4.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="372"/>
-        <source>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n row(s) (clues, then cage labels). Add the missing rows, or fix its size line.</source>
-        <translation>
-            <numerusform>Zeile %1: Die Leerzeile beendet das KenKen-Rätsel ab Zeile %2 nach %3 von %n Zeile (erst Vorgaben, dann Käfigkennungen). Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile.</numerusform>
-            <numerusform>Zeile %1: Die Leerzeile beendet das KenKen-Rätsel ab Zeile %2 nach %3 seiner %n Zeilen (erst Vorgaben, dann Käfigkennungen). Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <location filename="../app/document/GridText.cpp" line="378"/>
-        <source>Line %1: the blank line ends the puzzle from line %2 after %3 of its %n row(s). Add the missing rows, or fix its size line &quot;%4 %5&quot;.</source>
-        <translation>
-            <numerusform>Zeile %1: Die Leerzeile beendet das Rätsel ab Zeile %2 nach %3 von %n Zeile. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile „%4 %5“.</numerusform>
-            <numerusform>Zeile %1: Die Leerzeile beendet das Rätsel ab Zeile %2 nach %3 seiner %n Zeilen. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile „%4 %5“.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="451"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Zeile %1: Das Rätsel ab Zeile %2 hat schon die %n Zeile, die seine Größenzeile „%3 %4“ ankündigt. Korrigieren Sie die Größenzeile, falls dies eine weitere Zeile ist, oder setzen Sie eine Leerzeile vor das nächste Rätsel.</numerusform>
@@ -951,12 +1176,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="469"/>
+        <location filename="../app/document/GridText.cpp" line="396"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Zeile %1: Ein Gitter hat 1 bis 64 Zeilen und 1 bis 64 Spalten, nicht %2 und %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="472"/>
+        <location filename="../app/document/GridText.cpp" line="399"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 Zeile</numerusform>
@@ -964,51 +1189,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="473"/>
+        <location filename="../app/document/GridText.cpp" line="400"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 Spalte</numerusform>
             <numerusform>%1 Spalten</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="483"/>
-        <source>Line %1: the text ends after %2 of the %n row(s) (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</source>
-        <translation>
-            <numerusform>Zeile %1: Der Text endet nach %2 von %n Zeile (erst Vorgaben, dann Käfigkennungen), die dieses KenKen-Rätsel braucht. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
-            <numerusform>Zeile %1: Der Text endet nach %2 der %n Zeilen (erst Vorgaben, dann Käfigkennungen), die dieses KenKen-Rätsel braucht. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="488"/>
-        <source>Line %1: the text ends after %2 of the %n row(s) that this size line announces. Add the missing rows, or fix the size line.</source>
-        <translation>
-            <numerusform>Zeile %1: Der Text endet nach %2 von %n Zeile, die diese Größenzeile ankündigt. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
-            <numerusform>Zeile %1: Der Text endet nach %2 der %n Zeilen, die diese Größenzeile ankündigt. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="326"/>
-        <source>Line %1: the given %2 is too large for a %3x%3 Sudoku, whose values run from 1 to %3.</source>
-        <translation>Zeile %1: Die Vorgabe %2 ist zu groß für ein %3x%3-Sudoku, dessen Werte von 1 bis %3 gehen.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="410"/>
+        <location filename="../app/document/GridText.cpp" line="274"/>
         <source>The puzzle from line %1: %2</source>
         <translation>Das Rätsel ab Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="439"/>
-        <source>Line %1: &quot;%2&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;. Is the puzzle type right?</source>
-        <translation>Zeile %1: „%2“ ist keine Keen-Spiel-ID (KenKen), die die Form N:&lt;Käfige&gt;,&lt;Vorgaben&gt; hat. Stimmt der Rätseltyp?</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="459"/>
+        <location filename="../app/document/GridText.cpp" line="386"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Zeile %1: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten) oder eine Spiel-ID wie „5x5:2a5b3a34c2b5a2c3c“, gefunden wurde „%2“.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="492"/>
+        <location filename="../app/document/GridText.cpp" line="410"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>Der Text enthält kein Rätsel: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten), gefolgt von einer Zeile pro Gitterzeile, oder eine Spiel-ID.</translation>
     </message>
@@ -1088,17 +1287,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="305"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="316"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="305"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="316"/>
         <source>step %1, %2</source>
         <translation>Schritt %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="318"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="329"/>
         <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
         <translation>Ausbeute: jedes Gitter, das ein Durchlauf annimmt, und seine symmetrischen Zwillinge. Klicken Sie auf „Erzeugen“.</translation>
     </message>
@@ -1140,7 +1339,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Rätsel</numerusform>
@@ -1185,7 +1384,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="306"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="317"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n Vorgabe · %2</numerusform>
@@ -1193,7 +1392,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Ausbeute: %n Gitter, %1 mit seinen symmetrischen Zwillingen.</numerusform>
@@ -1201,52 +1400,52 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="334"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="345"/>
         <source>values relabelled</source>
         <translation>Werte umbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="335"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
         <source>stacks swapped</source>
         <translation>Blockspalten vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="336"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
         <source>bands swapped</source>
         <translation>Blockzeilen vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="337"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="348"/>
         <source>rows swapped</source>
         <translation>Zeilen vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="338"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="349"/>
         <source>columns swapped</source>
         <translation>Spalten vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="350"/>
         <source>top-bottom mirror</source>
         <translation>oben-unten gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="340"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="351"/>
         <source>left-right mirror</source>
         <translation>links-rechts gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="341"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
         <source>diagonal mirror</source>
         <translation>an der Diagonale gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
         <source>anti-diagonal mirror</source>
         <translation>an der Gegendiagonale gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="343"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
         <source>rotated 90°</source>
         <translation>um 90° gedreht</translation>
     </message>
@@ -1405,35 +1604,50 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>LabelledPuzzles</name>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="49"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="50"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="96"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="110"/>
         <source>Line %1: the puzzle has no label; put a comment with label=easy (or medium, hard, evil) just before it.</source>
         <translation>Zeile %1: Das Rätsel hat kein Label; setzen Sie direkt davor einen Kommentar mit label=easy (oder medium, hard, evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="75"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="109"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="130"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="89"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="123"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="144"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="114"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="56"/>
+        <source>&quot;%1&quot; is larger than %2, the most a file of labelled puzzles may be; split it.</source>
+        <translation>„%1“ ist größer als %2, das Höchstmaß für eine Datei mit bewerteten Rätseln; teilen Sie sie auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="59"/>
+        <source>&quot;%1&quot; is not a text file; give labelled puzzles in the line format or grid text.</source>
+        <translation>„%1“ ist keine Textdatei; geben Sie bewertete Rätsel im Zeilenformat oder als Gittertext an.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="62"/>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="128"/>
         <source>Line %1: %2 grades but %3 sources; give one source for each grade.</source>
         <translation>Zeile %1: %2 Bewertungen, aber %3 Quellen; geben Sie für jede Bewertung eine Quelle an.</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="121"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="126"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="135"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="140"/>
         <source>Line %1: the label &quot;%2&quot; is not a difficulty. Use easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s level names work too).</source>
         <translation>Zeile %1: Das Label „%2“ ist keine Schwierigkeit. Verwenden Sie easy, medium, hard oder evil (die Stufennamen von qqwing und sgt-solo gehen auch).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="137"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="151"/>
         <source>&quot;%1&quot; holds no puzzle lines.</source>
         <translation>„%1“ enthält keine Rätselzeilen.</translation>
     </message>
@@ -1455,6 +1669,19 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/document/LastWorksheet.cpp" line="70"/>
         <source>the file is damaged.</source>
         <translation>die Datei ist beschädigt.</translation>
+    </message>
+</context>
+<context>
+    <name>LimitedRead</name>
+    <message>
+        <location filename="../app/document/LimitedRead.cpp" line="35"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LimitedRead.cpp" line="36"/>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
     </message>
 </context>
 <context>
@@ -1497,7 +1724,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="94"/>
-        <location filename="../app/gui/MainWindow.cpp" line="481"/>
+        <location filename="../app/gui/MainWindow.cpp" line="480"/>
         <source>Run</source>
         <translation>Durchlauf</translation>
     </message>
@@ -1634,7 +1861,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="156"/>
         <source>Pa&amp;use Game</source>
         <translation>Spiel pa&amp;usieren</translation>
     </message>
@@ -1662,57 +1889,62 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="195"/>
         <source>Digit %1</source>
         <translation>Ziffer %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="197"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>%1 in das gewählte Feld tippen; zwei Ziffern rasch nacheinander ergeben eine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="203"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>%1 in das gewählte Feld eintragen (im Bleistiftmodus als Notiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="209"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="208"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="209"/>
         <source>Erase the selected square</source>
         <translation>Das ausgewählte Feld löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="211"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="217"/>
         <source>starting a new grid</source>
         <translation>dem Anlegen eines neuen Gitters</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="229"/>
+        <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
+        <translation>%1-Rätsel bringen eigene Käfige oder Regionen mit, die sich nicht eintippen lassen: Importieren Sie das Rätsel als Gittertext oder Spiel-ID (Datei &gt; Gittertext importieren) und spielen oder analysieren Sie es dann.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="279"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Dieses Gitter hat mehr als eine Lösung: Setzen Sie eine Vorgabe in eines der gepunkteten Felder.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="277"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="285"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (nach Anzahl der Vorgaben: kein Schwierigkeitsmodell)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="286"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Eine Lösung · %1 · %n Vorgabe. „Hinweis“ (Ctrl+H) löst es Schritt für Schritt; „Alles aufdecken“ zeigt die Lösung.</numerusform>
@@ -1720,27 +1952,27 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="301"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="309"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="314"/>
         <source>Working out a hint…</source>
         <translation>Hinweis wird ermittelt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="323"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="331"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Hinweis: %1 — „Anwenden“ (Ctrl+Shift+H) trägt ihn ein.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
         <source>Applied: %1.</source>
         <translation>Angewendet: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="353"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="361"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n Wert ist falsch: Er ist im Gitter schraffiert.</numerusform>
@@ -1748,17 +1980,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="363"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="371"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>Das Spiel ist wieder offen: Die Uhr läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="371"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="379"/>
         <source>Solved in %1 without help!</source>
         <translation>Gelöst in %1 ohne Hilfe!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="373"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="381"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Gelöst in %1 mit %n Hinweis.</numerusform>
@@ -1766,7 +1998,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="375"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="383"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Fertig in %1 — Hinweise: %2, aufgedeckte Felder: %3.</translation>
     </message>
@@ -1816,13 +2048,13 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
@@ -1848,8 +2080,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowExport.cpp" line="62"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="114"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="121"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -1860,41 +2092,42 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="218"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="224"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="223"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="228"/>
         <source>New grid</source>
         <translation>Neues Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="231"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="238"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Geben Sie die Vorgaben des Rätsels ein (Feld anklicken, dann 1-9 oder A-P), dann Spiel &gt; Eingabe analysieren (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="239"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="246"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="279"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="246"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Einige Werte widersprechen sich (rot markiert): Das Gitter hat keine Lösung. Korrigieren Sie sie und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="249"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Wird analysiert… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
         <source>The grid could not be analysed: %1</source>
         <translation>Das Gitter konnte nicht analysiert werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Der Löser konnte nicht innerhalb von %n Sekunde entscheiden, ob dieses Gitter genau eine Lösung hat. Ergänzen Sie ein paar Vorgaben und versuchen Sie es erneut.</numerusform>
@@ -1902,17 +2135,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="274"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Dieses Gitter hat keine Lösung. Vergleichen Sie die eingegebenen Werte mit der Vorlage.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="349"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
         <source>Solved — well done!</source>
         <translation>Gelöst — gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="351"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="359"/>
         <source>Everything entered so far is right.</source>
         <translation>Alles bisher Eingetragene ist richtig.</translation>
     </message>
@@ -1973,7 +2206,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="464"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
@@ -2233,177 +2466,177 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Die Schwierigkeitswertung des gezeigten Rätsels, 0 bis 100: Ein Modell, das an den Bewertungen anderer Programme gelernt hat, ordnet es ein; die Stufen sind Bereiche davon. „Regel“ steht dort, wo es für eine Art keine bewerteten Rätsel zum Lernen gibt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Geprüfte Felder, von allen Feldern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Jedes Rätsel des Laufs, nach Schwierigkeitsklasse geordnet. Eines anklicken, um es zu zeigen und zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>Harvest</source>
         <translation>Ernte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="428"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Neues leeres Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="431"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>&amp;Import Grid Text…</source>
         <translation>Gittertext &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Gittertext e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>&amp;Export PDF…</source>
         <translation>PDF &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>Export I&amp;mage…</source>
         <translation>Als B&amp;ild exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>Export Image wit&amp;h Answer…</source>
         <translation>Bild mit Lö&amp;sung exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>Print Pre&amp;view…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="449"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Arbeitsblatt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="461"/>
+        <location filename="../app/gui/MainWindow.cpp" line="460"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="463"/>
+        <location filename="../app/gui/MainWindow.cpp" line="462"/>
         <source>&amp;Run</source>
         <translation>Durch&amp;lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="464"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="468"/>
         <source>&amp;Step</source>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="488"/>
+        <location filename="../app/gui/MainWindow.cpp" line="487"/>
         <source>Speed </source>
         <translation>Tempo </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="491"/>
+        <location filename="../app/gui/MainWindow.cpp" line="490"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>Wie schnell sich das Gitter auf dem Bildschirm leert. Die Arbeit der Engine bleibt gleich; Schritt für Schritt wartet auf die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="491"/>
+        <location filename="../app/gui/MainWindow.cpp" line="490"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="492"/>
+        <location filename="../app/gui/MainWindow.cpp" line="491"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <location filename="../app/gui/MainWindow.cpp" line="492"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="494"/>
+        <location filename="../app/gui/MainWindow.cpp" line="493"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="495"/>
+        <location filename="../app/gui/MainWindow.cpp" line="494"/>
         <source>One step at a time</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="548"/>
+        <location filename="../app/gui/MainWindow.cpp" line="547"/>
         <source>quitting</source>
         <translation>dem Beenden</translation>
     </message>
@@ -2445,80 +2678,80 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="54"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="125"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="127"/>
         <source>My Games</source>
         <translation>Meine Spiele</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="77"/>
         <source>No time prediction: %1</source>
         <translation>Keine Zeitvorhersage: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="139"/>
         <source>Make a Puzzle for About N Minutes</source>
         <translation>Rätsel für etwa N Minuten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="142"/>
         <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
         <translation>Ein Rätsel der im Rätsel-Bereich gewählten Art und Größe, das Sie etwa so lange beschäftigen sollte (vorhergesagt aus Ihren Spielen oder, bis es genug davon gibt, aus der Schwierigkeit der Rätsel).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="150"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="151"/>
         <source>How many minutes the puzzle should take you</source>
         <translation>Wie viele Minuten das Rätsel dauern soll</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="151"/>
         <source>Minutes</source>
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="150"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="152"/>
         <source>&amp;Minutes:</source>
         <translation>&amp;Minuten:</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="154"/>
         <source>&amp;Make</source>
         <translation>&amp;Erstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="153"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="155"/>
         <source>Generate the puzzle in the background</source>
         <translation>Das Rätsel im Hintergrund erzeugen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="154"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="156"/>
         <source>Close without making a puzzle</source>
         <translation>Schließen, ohne ein Rätsel zu erstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="167"/>
         <source>making a new puzzle</source>
         <translation>ein neues Rätsel erstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="172"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="178"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="202"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="174"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="204"/>
         <source>Make a puzzle</source>
         <translation>Rätsel erstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="180"/>
         <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>Der Startwert muss eine ganze Zahl sein, oder kreuzen Sie „Zufällig“ an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="198"/>
         <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
         <translation>
             <numerusform>Rätsel für etwa %n Minute wird erstellt… (Esc bricht ab)</numerusform>
@@ -2526,22 +2759,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="202"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="204"/>
         <source>No puzzle could be made.</source>
         <translation>Es konnte kein Rätsel erstellt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="210"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="212"/>
         <source>predicted about %1 minutes for you</source>
         <translation>für Sie etwa %1 Minuten vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="211"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="213"/>
         <source>predicted about %1 minutes from its difficulty</source>
         <translation>aus der Schwierigkeit etwa %1 Minuten vorhergesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="215"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="217"/>
         <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
             <numerusform>Keines der %1 erzeugten Rätsel kam bis auf ein Viertel an %n Minute heran; das nächste: %2 (%3).</numerusform>
@@ -2549,7 +2782,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="220"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>Ein Rätsel für etwa %n Minute: %1 (%2).</numerusform>
@@ -2562,22 +2795,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Erzeuge %1 · Startwert %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="67"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="84"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Durchlauf %1: noch kein Rätsel der Stufe „%2“, neuer Versuch mit einem anderen Gitter · Startwert %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="118"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="121"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="137"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feld getestet war (%3 geleert); kein Rätsel wurde behalten.</numerusform>
@@ -2585,20 +2818,20 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="155"/>
-        <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
+        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
+        <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
-            <numerusform>%n Durchlauf ergab bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird das letzte Rätsel des letzten Durchlaufs.</numerusform>
-            <numerusform>%n Durchläufe ergaben bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird das letzte Rätsel des letzten Durchlaufs.</numerusform>
+            <numerusform>%n Durchlauf ergab bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird die nächstgelegene gefundene Stufe (%2).</numerusform>
+            <numerusform>%n Durchläufe ergaben bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird die nächstgelegene gefundene Stufe (%2).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="179"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · eindeutige Lösung · Startwert %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="180"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n Vorgabe</numerusform>
@@ -2606,7 +2839,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
@@ -2614,13 +2847,13 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="189"/>
         <source>showing another puzzle</source>
         <translation>dem Anzeigen eines anderen Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="108"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="186"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="206"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2670,53 +2903,53 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Automatisches Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="254"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="257"/>
         <source>opening another puzzle</source>
         <translation>dem Öffnen eines anderen Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="174"/>
         <source>Open puzzle</source>
         <translation>Rätsel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
         <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
         <translation>Puzzlesmith-Rätsel (*.puzzle);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
         <source>Cannot open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
         <source>Opened %1 · %2</source>
         <translation>%1 · %2 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="202"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="205"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>Das Studio hat kein %1-Rätsel der Größe %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
         <source>Save puzzle</source>
         <translation>Rätsel speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="212"/>
         <source>Puzzlesmith puzzles (*.puzzle)</source>
         <translation>Puzzlesmith-Rätsel (*.puzzle)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="234"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="237"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -2727,7 +2960,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
         <source>Import grid text</source>
         <translation>Gittertext importieren</translation>
     </message>
@@ -2747,22 +2980,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="40"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="46"/>
         <source>the file is too large to be a puzzle collection.</source>
         <translation>die Datei ist zu groß für eine Rätselsammlung.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="48"/>
         <source>this is not a text file.</source>
         <translation>dies ist keine Textdatei.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="54"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="60"/>
         <source>Puzzle %1: %2×%3 (line %4)</source>
         <translation>Rätsel %1: %2×%3 (Zeile %4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
         <source>The file holds %n puzzle(s). Which one?</source>
         <translation>
             <numerusform>Die Datei enthält %n Rätsel. Welches?</numerusform>
@@ -2770,7 +3003,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="71"/>
         <source>it holds %n puzzle(s).</source>
         <translation>
             <numerusform>sie enthält %n Rätsel.</numerusform>
@@ -2778,38 +3011,38 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="83"/>
         <source>a %1 needs a %2×%3 grid.</source>
         <translation>ein %1 braucht ein %2×%3-Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="79"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="85"/>
         <source>the givens break the rules: %1</source>
         <translation>die Vorgaben verletzen die Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="90"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="96"/>
         <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
         <translation>%1 · %2 importiert — Spiel &gt; Eingabe analysieren (Ctrl+L) löst und bewertet es.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="100"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="106"/>
         <source>Export grid text</source>
         <translation>Gittertext exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="101"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="107"/>
         <source>Grid text (*.txt)</source>
         <translation>Gittertext (*.txt)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowExport.cpp" line="58"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="117"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="117"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2854,12 +3087,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Willkommen! Puzzlesmith macht langsam ein Sudoku, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="25"/>
+        <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
         <source>%1 of 100 (%2)</source>
         <translation>%1 von 100 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="26"/>
+        <location filename="../app/gui/MainWindowScore.cpp" line="23"/>
         <source>%1 of 100 (%2, rule)</source>
         <translation>%1 von 100 (%2, Regel)</translation>
     </message>
@@ -2902,6 +3135,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
         <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
         <translation>Die Gruppe „%1“ kann nicht gelesen werden (%2); es wird mit den eingebauten Modellen erzeugt.</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <location filename="../app/document/OutputFile.cpp" line="26"/>
+        <source>it is a folder; give a file name</source>
+        <translation>es ist ein Ordner; geben Sie einen Dateinamen an</translation>
     </message>
 </context>
 <context>
@@ -3191,68 +3432,68 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>PuzzleFile</name>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="35"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
         <source>true/false</source>
         <translation>ein Wahrheitswert</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="41"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="44"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="43"/>
         <source>missing</source>
         <translation>nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="54"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="53"/>
         <source>The &quot;%1&quot; field must be text, but it is %2.</source>
         <translation>Das Feld „%1“ muss Text sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="66"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="65"/>
         <source>The &quot;%1&quot; field must be an object, but it is %2.</source>
         <translation>Das Feld „%1“ muss ein Objekt sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="85"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="84"/>
         <source>The &quot;%1&quot; field must be a whole number from 0 to %2, but it is %3.</source>
         <translation>Das Feld „%1“ muss eine ganze Zahl von 0 bis %2 sein, ist aber %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="114"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="157"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="113"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
         <source>The &quot;%1&quot; field is not a valid grid: %2</source>
         <translation>Das Feld „%1“ ist kein gültiges Gitter: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="119"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="118"/>
         <source>row %1 is not text.</source>
         <translation>Gitterzeile %1 ist kein Text.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="122"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
         <source>row %1 has %n value(s), row 1 has %2.</source>
         <translation>
             <numerusform>Gitterzeile %1 hat %n Wert, Gitterzeile 1 hat %2.</numerusform>
@@ -3260,115 +3501,115 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="125"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="124"/>
         <source>it has no rows.</source>
         <translation>es hat keine Zeilen.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="135"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="134"/>
         <source>&quot;%1&quot; in row %2 is not a value.</source>
         <translation>„%1“ in Gitterzeile %2 ist kein Wert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="152"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="151"/>
         <source>The &quot;%1&quot; field must be a list of rows, but it is %2.</source>
         <translation>Das Feld „%1“ muss eine Liste von Zeilen sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="161"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
         <source>The &quot;%1&quot; grid is %2x%3, but a %4 needs %5x%6.</source>
         <translation>Das Gitter „%1“ ist %2x%3, aber ein %4 braucht %5x%6.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="175"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="174"/>
         <source>The &quot;%1&quot; field must be a list, but it is %2.</source>
         <translation>Das Feld „%1“ muss eine Liste sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="183"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="189"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="182"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="188"/>
         <source>The saved pencil marks are damaged.</source>
         <translation>Die gespeicherten Notizen sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="195"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="194"/>
         <source>The saved pencil marks do not match the grid.</source>
         <translation>Die gespeicherten Notizen passen nicht zum Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="252"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="251"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation>Dies ist keine Puzzlesmith-Rätseldatei (ihr „format“ ist nicht „%1“).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="255"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="254"/>
         <source>The file has no valid schema version.</source>
         <translation>Die Datei hat keine gültige Schema-Version.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="257"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation>Die Datei wurde von einem neueren Puzzlesmith geschrieben (Schema %1); diese Version liest Schema %2 und älter. Bitte aktualisieren Sie Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="272"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="271"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Die Käfige der Datei sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="276"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="275"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>Die Datei hat keine Käfige, aber ein %1-Rätsel braucht sie.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="279"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="278"/>
         <source>The givens break the rules: %1</source>
         <translation>Die Vorgaben verletzen die Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="284"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>Die gespeicherte Lösung ist keine gültige Lösung der Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="290"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="289"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>Die Schwierigkeit „%1“ ist nicht easy, medium, hard oder evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="347"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="346"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="351"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="350"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="361"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="366"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="360"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="365"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>„%1“ ist zu groß für eine Rätseldatei.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="380"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="379"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>„%1“ ist kein gültiges JSON (%2 bei Byte %3); die Datei ist möglicherweise beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="383"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="382"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>„%1“ enthält kein Rätselobjekt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="364"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="386"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="385"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht gelesen werden: %2</translation>
     </message>
@@ -3376,17 +3617,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>PuzzleImage</name>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="77"/>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="74"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="73"/>
         <source>Cannot write &quot;%1&quot;: the image could not be encoded. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht geschrieben werden: das Bild ließ sich nicht kodieren. Eine frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="84"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="76"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine frühere Datei bleibt unverändert.</translation>
     </message>
@@ -3394,184 +3630,224 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>PuzzleType</name>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="11"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="12"/>
         <source>Fillomino</source>
         <translation>Fillomino</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="12"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="13"/>
         <source>Write a number in every empty square so that each group of equal numbers connected side by side has exactly as many squares as its number.</source>
         <translation>Schreiben Sie in jedes leere Feld eine Zahl, sodass jede Gruppe waagerecht oder senkrecht zusammenhängender gleicher Zahlen genau so viele Felder hat, wie ihre Zahl angibt.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="22"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="23"/>
         <source>5x5 (sgt-filling)</source>
         <translation>5x5 (sgt-filling)</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="23"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="24"/>
         <source>9x9 (sgt-filling)</source>
         <translation>9x9 (sgt-filling)</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="24"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="25"/>
         <source>13x13 (sgt-filling)</source>
         <translation>13x13 (sgt-filling)</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="25"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="26"/>
         <source>16x16 (sgt-filling)</source>
         <translation>16x16 (sgt-filling)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="32"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="33"/>
         <source>KenKen</source>
         <translation>KenKen</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="33"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="34"/>
         <source>Fill in the grid so that every row and every column contains each number exactly once, and the numbers in each outlined cage combine to its target with its operation (+ − × ÷; for − and ÷, the larger number first).</source>
         <translation>Füllen Sie das Gitter so aus, dass jede Zeile und jede Spalte jede Zahl genau einmal enthält und die Zahlen in jedem umrandeten Käfig mit seiner Rechenart seinen Zielwert ergeben (+ − × ÷; bei − und ÷ die größere Zahl zuerst).</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="42"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="44"/>
         <source>4x4 easy (sgt-keen easy)</source>
         <translation>4x4 easy (sgt-keen easy)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="43"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="45"/>
         <source>4x4 medium (sgt-keen normal)</source>
         <translation>4x4 medium (sgt-keen normal)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="44"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="46"/>
         <source>4x4 hard (sgt-keen hard)</source>
         <translation>4x4 hard (sgt-keen hard)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="45"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="47"/>
         <source>4x4 evil (sgt-keen extreme)</source>
         <translation>4x4 evil (sgt-keen extreme)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="46"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="48"/>
         <source>4x4 evil (sgt-keen unreasonable)</source>
         <translation>4x4 evil (sgt-keen unreasonable)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="47"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="49"/>
         <source>6x6 easy (sgt-keen easy)</source>
         <translation>6x6 easy (sgt-keen easy)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="48"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="50"/>
         <source>6x6 medium (sgt-keen normal)</source>
         <translation>6x6 medium (sgt-keen normal)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="49"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="51"/>
         <source>6x6 hard (sgt-keen hard)</source>
         <translation>6x6 hard (sgt-keen hard)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="50"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="52"/>
         <source>6x6 evil (sgt-keen extreme)</source>
         <translation>6x6 evil (sgt-keen extreme)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="51"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="53"/>
         <source>6x6 evil (sgt-keen unreasonable)</source>
         <translation>6x6 evil (sgt-keen unreasonable)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="52"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="54"/>
         <source>9x9 easy (sgt-keen easy)</source>
         <translation>9x9 easy (sgt-keen easy)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="53"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="55"/>
         <source>9x9 medium (sgt-keen normal)</source>
         <translation>9x9 medium (sgt-keen normal)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="54"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="56"/>
         <source>9x9 hard (sgt-keen hard)</source>
         <translation>9x9 hard (sgt-keen hard)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="55"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="57"/>
         <source>9x9 evil (sgt-keen extreme)</source>
         <translation>9x9 evil (sgt-keen extreme)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="56"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="58"/>
         <source>9x9 evil (sgt-keen unreasonable)</source>
         <translation>9x9 evil (sgt-keen unreasonable)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="43"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
         <source>Sudoku</source>
         <translation>Sudoku</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="45"/>
         <source>Fill in the grid so that every row, every column and every box contains each number exactly once.</source>
         <translation>Füllen Sie das Gitter so aus, dass jede Zeile, jede Spalte und jeder Block jede Zahl genau einmal enthält.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="56"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="58"/>
         <source>9x9 qqwing simple / easy</source>
         <translation>9x9 qqwing simple / easy</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="57"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="59"/>
         <source>9x9 qqwing easy / medium</source>
         <translation>9x9 qqwing easy / medium</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="58"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
         <source>9x9 qqwing intermediate / hard</source>
         <translation>9x9 qqwing intermediate / hard</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="59"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="61"/>
         <source>9x9 qqwing expert / evil</source>
         <translation>9x9 qqwing expert / evil</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="62"/>
         <source>9x9 sgt-solo trivial / easy</source>
         <translation>9x9 sgt-solo trivial / easy</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="61"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
         <source>9x9 sgt-solo basic / medium</source>
         <translation>9x9 sgt-solo basic / medium</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="62"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="64"/>
         <source>9x9 sgt-solo intermediate / hard</source>
         <translation>9x9 sgt-solo intermediate / hard</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="65"/>
         <source>9x9 sgt-solo unreasonable / evil</source>
         <translation>9x9 sgt-solo unreasonable / evil</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="64"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="66"/>
         <source>16x16 sgt-solo basic / medium</source>
         <translation>16x16 sgt-solo basic / medium</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="65"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="67"/>
         <source>25x25 sgt-solo basic / medium</source>
         <translation>25x25 sgt-solo basic / medium</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="68"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="70"/>
         <source>16x16 sgt-solo basic / any</source>
         <translation>16x16 sgt-solo basic / any</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="38"/>
+        <source>Jigsaw Sudoku</source>
+        <translation>Jigsaw-Sudoku</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="39"/>
+        <source>Fill in the grid so that every row, every column and every outlined region contains each number exactly once.</source>
+        <translation>Füllen Sie das Gitter so aus, dass jede Zeile, jede Spalte und jede umrandete Region jede Zahl genau einmal enthält.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="48"/>
+        <source>9x9 sgt-solo jigsaw trivial / easy</source>
+        <translation>9x9 sgt-solo jigsaw trivial / easy</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="49"/>
+        <source>9x9 sgt-solo jigsaw basic / medium</source>
+        <translation>9x9 sgt-solo jigsaw basic / medium</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="50"/>
+        <source>9x9 sgt-solo jigsaw intermediate / hard</source>
+        <translation>9x9 sgt-solo jigsaw intermediate / hard</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="51"/>
+        <source>9x9 sgt-solo jigsaw unreasonable / evil</source>
+        <translation>9x9 sgt-solo jigsaw unreasonable / evil</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="52"/>
+        <source>7x7 sgt-solo jigsaw basic / medium</source>
+        <translation>7x7 sgt-solo jigsaw basic / medium</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="53"/>
+        <source>12x12 sgt-solo jigsaw basic / medium</source>
+        <translation>12x12 sgt-solo jigsaw basic / medium</translation>
     </message>
 </context>
 <context>
@@ -3721,99 +3997,108 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="107"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="111"/>
         <source>&quot;%1&quot; is too large to be a group file.</source>
         <translation>„%1“ ist zu groß für eine Gruppendatei.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="115"/>
-        <location filename="../app/document/TeacherGroups.cpp" line="119"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="113"/>
+        <source>&quot;%1&quot; is not a group file: it is not text.</source>
+        <translation>„%1“ ist keine Gruppendatei: Sie ist kein Text.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="117"/>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="124"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="156"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
         <source>it is not a Puzzlesmith group (no &quot;format&quot;: &quot;%1&quot;).</source>
         <translation>sie ist keine Puzzlesmith-Gruppe (kein &quot;format&quot;: &quot;%1&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="159"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="164"/>
         <source>the group has no valid &quot;version&quot;.</source>
         <translation>die Gruppe hat keine gültige &quot;version&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="166"/>
         <source>the group was written by a newer Puzzlesmith (version %1; this one reads up to %2).</source>
         <translation>die Gruppe wurde von einem neueren Puzzlesmith geschrieben (Version %1; dieses liest bis %2).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="165"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="170"/>
         <source>the group has no name.</source>
         <translation>die Gruppe hat keinen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="167"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="172"/>
         <source>the group has no list of &quot;labels&quot;.</source>
         <translation>die Gruppe hat keine Liste &quot;labels&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="174"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="179"/>
         <source>label %1: its puzzle cannot be read: %2</source>
         <translation>Label %1: Sein Rätsel kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="177"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="182"/>
         <source>label %1: &quot;%2&quot; is not a verdict (too-easy, about-right, too-hard or level).</source>
         <translation>Label %1: „%2“ ist kein Urteil (too-easy, about-right, too-hard oder level).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="181"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="186"/>
         <source>label %1: &quot;%2&quot; is not a level (easy, medium, hard or evil).</source>
         <translation>Label %1: „%2“ ist keine Stufe (easy, medium, hard oder evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="193"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="198"/>
         <source>the model for &quot;%1&quot; is empty.</source>
         <translation>das Modell für „%1“ ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="226"/>
-        <location filename="../app/document/TeacherGroups.cpp" line="241"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="231"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="246"/>
         <source>There is no group &quot;%1&quot;.</source>
         <translation>Es gibt keine Gruppe „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="233"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="238"/>
         <source>Cannot create the folder &quot;%1&quot;.</source>
         <translation>Der Ordner „%1“ kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="243"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="248"/>
         <source>Cannot delete the group &quot;%1&quot;: %2</source>
         <translation>Die Gruppe „%1“ kann nicht gelöscht werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="262"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="267"/>
         <source>&quot;%1&quot;: the model for &quot;%2&quot; is damaged; the group was not imported.</source>
         <translation>„%1“: Das Modell für „%2“ ist beschädigt; die Gruppe wurde nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="280"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="285"/>
         <source>too easy</source>
         <translation>zu leicht</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="282"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="287"/>
         <source>about right</source>
         <translation>passend</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="284"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="289"/>
         <source>too hard</source>
         <translation>zu schwer</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="288"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="293"/>
         <source>level</source>
         <translation>Stufe</translation>
     </message>
@@ -4651,7 +4936,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="151"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="191"/>
         <location filename="../app/cli/TrainCommand.cpp" line="54"/>
         <location filename="../app/cli/TrainCommand.cpp" line="55"/>
         <location filename="../app/cli/TrainCommand.cpp" line="60"/>
@@ -4659,23 +4944,23 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="202"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="66"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="68"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
         <source>Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above).</source>
         <translation>Rätsel pro Größe (0: 200 bis 9x9, 20 bis 16x16, 5 darüber).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="193"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
@@ -4683,183 +4968,183 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="146"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="186"/>
         <source>Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per puzzle, mean per solver check). Fixed seeds, so runs are comparable.</source>
         <translation>Geschwindigkeit messen. Standard: GenPuzzles für jede Größe des Typs (Median und schlechteste Millisekunden pro Rätsel, Mittel pro Lösertest). Feste Startwerte, daher sind Läufe vergleichbar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="189"/>
         <source>Puzzle type (default %1).</source>
         <translation>Rätseltyp (Standard: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="190"/>
         <source>Comma-separated sizes as the type&apos;s parameters, as its usual one is written (%1). Default: the type&apos;s benchmark sizes.</source>
         <translation>Kommagetrennte Größen als Parameter des Typs, so geschrieben wie seine übliche Größe (%1). Standard: die Benchmark-Größen des Typs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="193"/>
         <source>Solver backend: native, z3 or z3-int (default: the type&apos;s own).</source>
         <translation>Löser-Backend: native, z3 oder z3-int (Standard: das des Typs).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="154"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
         <source>Seed of the first puzzle.</source>
         <translation>Startwert des ersten Rätsels.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="154"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="155"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="195"/>
         <source>Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for benchmark files).</source>
         <translation>Stattdessen: jedes Rätsel aus DATEI (Zeilenformat) lösen und Rätsel pro Sekunde ausgeben, nach Label (und Listenname bei Benchmark-Dateien).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="157"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="197"/>
         <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. With --solve: time the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
         <translation>Stattdessen: die aus Debian installierten Vergleichsprogramme des Typs (%1) neben Puzzlesmith laufen lassen und Verhältnisse ausgeben. Mit --solve: zusätzlich den Vergleichslöser des Typs auf denselben Rätseln seiner Größe messen (%2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="159"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="200"/>
         <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
         <translation>Mit --solve: zusätzlich das Benchmark-Programm von tdoku messen (PFAD: sein run_benchmark, aus dem öffentlichen Quellcode von tdoku gebaut), auf jedem 9x9-Satz, und die Verhältnisse ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="160"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
         <source>PATH</source>
         <translation>PFAD</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="202"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
         <translation>Stattdessen: N Rätsel in der üblichen Größe des Typs auf jedem Kern erzeugen und den Durchsatz ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="162"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="203"/>
         <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
         <translation>Stattdessen: jedes Rätsel aus DATEI mit dem eingebauten Modell bewerten und Rätsel pro Sekunde ausgeben (mit --peers: zusätzlich qqwing --solve --stats auf denselben 9x9-Rätseln).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="205"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
         <translation>Stattdessen: Median der Millisekunden, um ein Rätsel jeder Schwierigkeit zu erzeugen (--sizes: der erste Block, Standard 3x3; --puzzles: wie viele pro Stufe, Standard 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="166"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="207"/>
         <source>Instead: the learning curve of a teacher group&apos;s model with simulated teachers (0, 20, 50, 100 labels; --seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).</source>
         <translation>Stattdessen: die Lernkurve des Modells einer Lerngruppe mit simulierten Lehrkräften (0, 20, 50, 100 Labels; --seed, 3 Startwerte; --puzzles: eingebaute Rätsel je Training, Standard 1200).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="168"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="209"/>
         <source>With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file).</source>
         <translation>Mit --teachers: die Rätsel mit Label, die die Lehrkräfte labeln und an denen sie geprüft werden (Standard: die eingebaute Trainingsdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="170"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="211"/>
         <source>Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles of FILES (comma-separated) of the type&apos;s usual size.</source>
         <translation>Stattdessen: die Lernkurve des persönlichen Zeitmodells an simulierten Spielern, mit den Rätseln mit Label aus DATEIEN (durch Kommas getrennt) in der üblichen Größe der Art.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="171"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="212"/>
         <source>FILES</source>
         <translation>DATEIEN</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="186"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="227"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Fehler: bench nimmt keine Dateiargumente („%1“); verwenden Sie --solve DATEI oder --rate DATEI.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="235"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Fehler: --tdoku geht nur zusammen mit --solve DATEI.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="198"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
         <translation>Fehler: „%1“ ist kein Programm; --tdoku erwartet den Pfad zu run_benchmark von tdoku.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="207"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="248"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Fehler: --sizes braucht mindestens eine Größe, z. B. %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="233"/>
-        <location filename="../app/cli/CliSupport.cpp" line="44"/>
-        <location filename="../app/cli/CliSupport.cpp" line="116"/>
-        <location filename="../app/cli/CliSupport.cpp" line="145"/>
-        <location filename="../app/cli/CliSupport.cpp" line="167"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="274"/>
+        <location filename="../app/cli/CliSupport.cpp" line="102"/>
+        <location filename="../app/cli/CliSupport.cpp" line="174"/>
+        <location filename="../app/cli/CliSupport.cpp" line="203"/>
+        <location filename="../app/cli/CliSupport.cpp" line="225"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="263"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
         <location filename="../app/cli/TrainScore.cpp" line="76"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="170"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="153"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="174"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="45"/>
+        <location filename="../app/cli/CliSupport.cpp" line="103"/>
         <source>Run &apos;%1 --help&apos; for the options.</source>
         <translation>Rufen Sie &apos;%1 --help&apos; auf, um die Optionen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="64"/>
+        <location filename="../app/cli/CliSupport.cpp" line="122"/>
         <source>Error: --%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>Fehler: --%1 erwartet eine ganze Zahl von %2 bis %3, nicht „%4“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="76"/>
+        <location filename="../app/cli/CliSupport.cpp" line="134"/>
         <source>Error: --%1 takes a whole number from 0 to 18446744073709551615, not &quot;%2&quot;.</source>
         <translation>Fehler: --%1 erwartet eine ganze Zahl von 0 bis 18446744073709551615, nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="89"/>
+        <location filename="../app/cli/CliSupport.cpp" line="147"/>
         <source>Puzzle type: %1 (default %2).</source>
         <translation>Rätseltyp: %1 (Standard: %2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="90"/>
+        <location filename="../app/cli/CliSupport.cpp" line="148"/>
         <source>Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1</source>
         <translation>Gittergröße ZxS, Zeilen x Spalten (9x9, 10x18); ein Typ mit Blöcken wählt den möglichst quadratischen Block. %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="102"/>
+        <location filename="../app/cli/CliSupport.cpp" line="160"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>Nur für %1: %2 als ZxS, Zeilen x Spalten (%3); hat Vorrang vor --size.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="130"/>
+        <location filename="../app/cli/CliSupport.cpp" line="188"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>Fehler: --%1 ist keine Option von %2; geben Sie die Größe mit --size ZxS an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="176"/>
+        <location filename="../app/cli/CliSupport.cpp" line="234"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
         <translation>Fehler: --backend erwartet native, z3 oder z3-int, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="204"/>
+        <location filename="../app/cli/CliSupport.cpp" line="261"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
         <translation>Sekunden, die ein Rätsel dauern darf, bevor es als unentschieden gemeldet wird (Standard: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="206"/>
+        <location filename="../app/cli/CliSupport.cpp" line="263"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="220"/>
+        <location filename="../app/cli/CliSupport.cpp" line="277"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Zeile %1: Die Anzahl der Lösungen ließ sich nicht innerhalb von %n Sekunde entscheiden (--time-limit).</numerusform>
@@ -4867,77 +5152,29 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="299"/>
+        <location filename="../app/cli/CliSupport.cpp" line="360"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
         <translation>Fehler: --%1 braucht einen Dateinamen (oder - für die Standardausgabe).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="35"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="38"/>
         <source>Error: &quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>Fehler: „%1“ ist kein gültiges JSON (%2 bei Byte %3); die Datei ist möglicherweise beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="45"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="48"/>
         <source>item %1 of the list is not a puzzle object.</source>
         <translation>Element %1 der Liste ist kein Rätselobjekt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="85"/>
-        <source>standard input</source>
-        <translation>Standardeingabe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="87"/>
-        <source>Error: cannot open &quot;%1&quot;: %2</source>
-        <translation>Fehler: „%1“ kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="92"/>
-        <source>Error: cannot read &quot;%1&quot;: %2</source>
-        <translation>Fehler: „%1“ kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
-        <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format or a .puzzle file.</source>
-        <translation>Fehler: „%1“ ist keine Textdatei; geben Sie Rätsel im Zeilenformat oder als .puzzle-Datei an.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="104"/>
-        <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
-        <translation>Fehler: „%1“ enthält einen JSON-Wert, aber kein Rätsel: Geben Sie Rätsel im Zeilenformat oder als .puzzle-Datei an.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="117"/>
-        <source>Error: &quot;%1&quot;: %2</source>
-        <translation>Fehler: „%1“: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="132"/>
-        <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
-        <translation>Fehler: „%1“ ist weder Gittertext noch eine Spiel-ID. %2-Rätsel haben Käfige, die eine Rätselzeile nicht darstellen kann: Geben Sie sie im Gittertextformat an (eine Größenzeile wie „6 6“, Zeilen mit Vorgaben, Zeilen mit Käfigkennungen) oder als Spiel-IDs.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="156"/>
-        <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
-        <translation>
-            <numerusform>... und %n weitere fehlerhafte Zeile in „%1“ (insgesamt %2). Ist das eine Rätseldatei?</numerusform>
-            <numerusform>... und %n weitere fehlerhafte Zeilen in „%1“ (insgesamt %2). Ist das eine Rätseldatei?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="161"/>
-        <source>Error: &quot;%1&quot; holds no puzzle.</source>
-        <translation>Fehler: „%1“ enthält kein Rätsel.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="178"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="329"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Fehler: --format erwartet line oder grid, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="191"/>
-        <location filename="../app/cli/CliSupport.cpp" line="259"/>
-        <location filename="../app/cli/CliSupport.cpp" line="281"/>
+        <location filename="../app/cli/CliSupport.cpp" line="248"/>
+        <location filename="../app/cli/CliSupport.cpp" line="318"/>
+        <location filename="../app/cli/CliSupport.cpp" line="342"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
@@ -4962,14 +5199,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Rätsel mit GenPuzzles erzeugen: Ein zufälliges volles Gitter wird Feld für Feld geleert, während das Rätsel eine eindeutige Lösung behält (oder höchstens --max-solutions).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
-        <location filename="../app/cli/CliSupport.cpp" line="89"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="189"/>
+        <location filename="../app/cli/CliSupport.cpp" line="147"/>
         <source>type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="91"/>
-        <location filename="../app/cli/CliSupport.cpp" line="104"/>
+        <location filename="../app/cli/CliSupport.cpp" line="149"/>
+        <location filename="../app/cli/CliSupport.cpp" line="162"/>
         <source>RxC</source>
         <translation>ZxS</translation>
     </message>
@@ -4990,7 +5227,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
         <source>level</source>
         <translation>Stufe</translation>
     </message>
@@ -5017,7 +5254,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („Z S“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert) oder json (.puzzle; ein Array, wenn --count &gt; 1). Standard: line, oder grid für Typen, deren Rätsel Käfige haben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="232"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="237"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Unterbrochen nach %n Rätsel; es wurde keine Ausgabedatei geschrieben.</numerusform>
@@ -5046,7 +5283,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="145"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Standard: die übliche Größe des Typs (9x9).</translation>
     </message>
@@ -5095,6 +5332,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="238"/>
+        <source>Interrupted after %n puzzle(s), each written in full above.</source>
+        <translation>
+            <numerusform>Nach %n Rätsel abgebrochen; es steht oben vollständig.</numerusform>
+            <numerusform>Nach %n Rätseln abgebrochen; jedes steht oben vollständig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="245"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Hinweis: %n der %1 hat weniger als %2: Das Leeren jedes weiteren Felds würde die Regel von --max-solutions verletzen.</numerusform>
@@ -5102,9 +5347,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Rätsel</numerusform>
@@ -5112,7 +5357,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n leeres Feld</numerusform>
@@ -5120,7 +5365,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="254"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Warnung: %n der %1 erreichte bei %4 nicht die Stufe %2 (Grenze: je %3); stattdessen wird die nächste erreichte Stufe angegeben (%5). Versuchen Sie eine andere Größe oder Schwierigkeit.</numerusform>
@@ -5128,7 +5373,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
@@ -5136,13 +5381,13 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="156"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="169"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="196"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="204"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="210"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -5227,7 +5472,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Jede Ausgabezeile mit der Schwierigkeitswertung des Rätsels beenden (0-100; seine Stufe ist der Bereich, in den die Wertung fällt). Arten ohne Wertungsmodell geben die Wertung ihrer Regel aus (die Mitte des Bereichs der Stufe).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="186"/>
+        <location filename="../app/cli/RateCommand.cpp" line="192"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n bewertetes Rätsel: %1% unter der Stufe der Bewertung eingeordnet</numerusform>
@@ -5235,18 +5480,18 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <location filename="../app/cli/RateCommand.cpp" line="196"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman unserer Wertung gegen die eigenen Stufen jedes Bewerters:</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <location filename="../app/cli/RateCommand.cpp" line="196"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman unserer Stufe gegen die eigenen Stufen jedes Bewerters:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="193"/>
-        <location filename="../app/cli/RateCommand.cpp" line="197"/>
+        <location filename="../app/cli/RateCommand.cpp" line="199"/>
+        <location filename="../app/cli/RateCommand.cpp" line="203"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n Rätsel)</numerusform>
@@ -5254,17 +5499,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="194"/>
+        <location filename="../app/cli/RateCommand.cpp" line="200"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>je Gittergröße (die eigene Bewertung der Datei):</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="198"/>
+        <location filename="../app/cli/RateCommand.cpp" line="204"/>
         <source>one level only</source>
         <translation>nur eine Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <location filename="../app/cli/RateCommand.cpp" line="208"/>
         <source>; our mean %1</source>
         <translation>; unser Mittel %1</translation>
     </message>
@@ -5275,28 +5520,28 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Rätseldatei, oder - für die Standardeingabe (der Standard).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="130"/>
+        <location filename="../app/cli/RateCommand.cpp" line="132"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
         <translation>Zeile %1: Das Rätsel hat keine Lösung, also hat es keine Schwierigkeit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="131"/>
+        <location filename="../app/cli/RateCommand.cpp" line="133"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
         <translation>Zeile %1: Das Rätsel hat mehr als eine Lösung, also hat es keine Schwierigkeit (fügen Sie Vorgaben hinzu, bis die Lösung eindeutig ist).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="149"/>
+        <location filename="../app/cli/RateCommand.cpp" line="151"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Zeile %1: Dieses Gitter passt nicht ins Zeilenformat; verwenden Sie --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="183"/>
+        <location filename="../app/cli/RateCommand.cpp" line="189"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Fehler: Keine Zeile trägt ein bekanntes Label zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="187"/>
+        <location filename="../app/cli/RateCommand.cpp" line="193"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>Konfusionsmatrix (Zeilen: Stufe des Labels, Spalten: unsere: easy medium hard evil)</translation>
     </message>
@@ -5321,20 +5566,20 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Fehler: solve nimmt höchstens eine Eingabedatei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="27"/>
-        <location filename="../app/cli/RateCommand.cpp" line="116"/>
-        <location filename="../app/cli/RateCommand.cpp" line="177"/>
-        <location filename="../app/cli/SolveCommand.cpp" line="96"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
+        <location filename="../app/cli/RateCommand.cpp" line="118"/>
+        <location filename="../app/cli/RateCommand.cpp" line="181"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="102"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/SolveCommand.cpp" line="79"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="81"/>
         <source>Line %1: the givens contradict each other: %2</source>
         <translation>Zeile %1: Die Vorgaben widersprechen sich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="21"/>
+        <location filename="../app/cli/main.cpp" line="22"/>
         <source>Usage: puzzlesmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -5361,7 +5606,12 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="80"/>
+        <location filename="../app/cli/main.cpp" line="67"/>
+        <source>Error: cannot write to standard output: %1</source>
+        <translation>Fehler: Die Standardausgabe kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="100"/>
         <source>Error: unknown command &quot;%1&quot;.</source>
         <translation>Fehler: unbekannter Befehl „%1“.</translation>
     </message>
@@ -5500,23 +5750,23 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>evil</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
         <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
         <translation>easy, medium, hard, evil oder mix (die vier abwechselnd; Standard: medium).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="66"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
         <source>Number of puzzles, 1 to 200 (default 12).</source>
         <translation>Anzahl der Rätsel, 1 bis 200 (Standard: 12).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
         <source>Add answer-key pages.</source>
         <translation>Lösungsseiten hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
@@ -5526,97 +5776,97 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>Fehler: --type braucht mindestens einen Rätseltyp.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="60"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="64"/>
         <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (%1): they alternate on the sheet.</source>
         <translation>Rätsel erzeugen und ein druckbares Arbeitsblatt als PDF schreiben: Titel, Anleitung, Zeilen für Name und Datum, nummerierte Rätsel mit ihrer Schwierigkeit und Lösungsseiten. --type kann mehrere Typen aufzählen (%1): Sie wechseln sich auf dem Blatt ab.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
         <source>Puzzles per page: 1, 2, 4 or 6 (default 4); 2 go side by side on landscape pages. A warning says when the squares would print too small to write in, and what fewer per page would give.</source>
         <translation>Rätsel pro Seite: 1, 2, 4 oder 6 (Standard: 4); 2 stehen nebeneinander auf Querformat-Seiten. Eine Warnung meldet, wenn die Felder zu klein zum Hineinschreiben gedruckt würden, und was weniger Rätsel pro Seite ergäben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
         <source>Title at the top of each page (default: the type&apos;s name).</source>
         <translation>Titel oben auf jeder Seite (Standard: der Name des Typs).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
         <source>A line under the title (default: the type&apos;s rules).</source>
         <translation>Eine Zeile unter dem Titel (Standard: die Regeln des Typs).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
         <source>Leave out the Name and Date lines.</source>
         <translation>Die Zeilen für Name und Datum weglassen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="77"/>
         <source>a4 or letter (default a4).</source>
         <translation>a4 oder letter (Standard: a4).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="77"/>
         <source>size</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="78"/>
         <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
         <translation>Gittergröße innerhalb seines Platzes auf der Seite, 50 bis 100 Prozent (Standard: 100).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="78"/>
         <source>percent</source>
         <translation>Prozent</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
         <source>Seed (random when not given).</source>
         <translation>Startwert (zufällig, wenn nicht angegeben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
         <source>The PDF file to write.</source>
         <translation>Die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="81"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <source>Error: worksheet needs -o FILE.pdf.</source>
         <translation>Fehler: worksheet braucht -o DATEI.pdf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="91"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
         <source>Error: --per-page takes 1, 2, 4 or 6, not %1.</source>
         <translation>Fehler: --per-page erwartet 1, 2, 4 oder 6, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="101"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="105"/>
         <source>Error: --difficulty takes easy, medium, hard, evil or mix, not &quot;%1&quot;.</source>
         <translation>Fehler: --difficulty erwartet easy, medium, hard, evil oder mix, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="106"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="110"/>
         <source>Error: --paper takes a4 or letter, not &quot;%1&quot;.</source>
         <translation>Fehler: --paper erwartet a4 oder letter, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="130"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="134"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="141"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="145"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
         <translation>Warnung: Bei %1 pro Seite werden die Felder %L2 mm breit gedruckt, zu klein zum Hineinschreiben; mit --per-page %3 werden sie %L4 mm breit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="145"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="157"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Warnung: %n Rätsel hat bei dieser Größe die gewünschte Schwierigkeit nicht erreicht; seine tatsächliche Stufe steht darunter.</numerusform>
@@ -5624,12 +5874,12 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="168"/>
         <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
         <translation>%1 geschrieben: %2 auf %3 (%4 mit Lösungen), Startwert %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n Seite</numerusform>
@@ -5780,6 +6030,91 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <location filename="../app/cli/BenchTeachers.cpp" line="121"/>
         <source>retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in puzzles): %2 s, weight %3; one training without cross-validation: %4 s; cross-validated agreement %5% (built-in %6%)</source>
         <translation>Training wie im Studio (100 Labels, Gewicht per 5-facher Kreuzvalidierung über sie gewählt, %1 eingebaute Rätsel): %2 s, Gewicht %3; ein Training ohne Kreuzvalidierung: %4 s; kreuzvalidierte Übereinstimmung %5 % (eingebaut %6 %)</translation>
+    </message>
+</context>
+<context>
+    <name>cli::PuzzleReader</name>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="93"/>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
+        <source>Error: cannot open &quot;%1&quot;: %2</source>
+        <translation>Fehler: „%1“ kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/PuzzleInput.cpp" line="114"/>
+        <source>Error: &quot;%1&quot; holds no puzzle in its first %n line(s); is it a puzzle file?</source>
+        <translation>
+            <numerusform>Fehler: „%1“ enthält in seiner ersten Zeile kein Rätsel; ist es eine Rätseldatei?</numerusform>
+            <numerusform>Fehler: „%1“ enthält in seinen ersten %n Zeilen kein Rätsel; ist es eine Rätseldatei?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="121"/>
+        <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
+        <translation>Fehler: „%1“ enthält einen JSON-Wert, aber kein Rätsel: Geben Sie Rätsel im Zeilenformat oder als .puzzle-Datei an.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="139"/>
+        <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
+        <translation>Fehler: „%1“ ist weder Gittertext noch eine Spiel-ID. %2-Rätsel haben Käfige, die eine Rätselzeile nicht darstellen kann: Geben Sie sie im Gittertextformat an (eine Größenzeile wie „6 6“, Zeilen mit Vorgaben, Zeilen mit Käfigkennungen) oder als Spiel-IDs.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="157"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="192"/>
+        <source>Error: cannot read &quot;%1&quot;: %2</source>
+        <translation>Fehler: „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="162"/>
+        <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
+        <translation>Fehler: „%1“ ist keine Textdatei (Zeile %2 enthält Binärdaten); geben Sie Rätsel im Zeilenformat, als Gittertext oder als .puzzle-Datei an.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="167"/>
+        <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
+        <translation>Fehler: Zeile %1 von „%2“ ist länger als %3 Zeichen, mehr als jedes Rätsel braucht; ist es eine Rätseldatei?</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="185"/>
+        <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
+        <translation>Fehler: „%1“ ist größer als %2, das Höchstmaß für eine JSON- oder Gittertext-Sammlung; teilen Sie sie auf oder geben Sie die Rätsel im Zeilenformat an, das zeilenweise gelesen wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="189"/>
+        <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
+        <translation>Fehler: „%1“ ist keine Textdatei; geben Sie Rätsel im Zeilenformat, als Gittertext oder als .puzzle-Datei an.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="206"/>
+        <source>Error: &quot;%1&quot;: %2</source>
+        <translation>Fehler: „%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="262"/>
+        <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
+        <translation>Fehler: Lesen von „%1“ bei Zeile %2 beendet: %3 Zeilen hintereinander sind keine Rätsel. Ist es eine Rätseldatei?</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="278"/>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/PuzzleInput.cpp" line="292"/>
+        <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
+        <translation>
+            <numerusform>... und %n weitere fehlerhafte Zeile in „%1“ (insgesamt %2). Ist das eine Rätseldatei?</numerusform>
+            <numerusform>... und %n weitere fehlerhafte Zeilen in „%1“ (insgesamt %2). Ist das eine Rätseldatei?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="297"/>
+        <source>Error: &quot;%1&quot; holds no puzzle.</source>
+        <translation>Fehler: „%1“ enthält kein Rätsel.</translation>
     </message>
 </context>
 <context>
@@ -5951,65 +6286,65 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
 <context>
     <name>cli::bench</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="95"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
         <translation>GenPuzzles, ein Thread, Strategie paper, eindeutige Lösung, Backend %1, Startwert %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <source>size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>median ms</source>
         <translation>Median ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <source>params</source>
         <translation>Param.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>max ms</source>
         <translation>max. ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>ms/check</source>
         <translation>ms/Test</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>checks</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>empties</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>minimal</source>
         <translation>minimal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="175"/>
         <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
         <translation>
             <numerusform>minimal: Rätsel, in denen jede Vorgabe nötig ist (ohne sie hat das Rätsel eine zweite Lösung; jeder Test ohne Grenze, wo das Budget &apos;-&apos; ist, sonst innerhalb von %Ln Suchknoten); in Klammern Rätsel mit einer Vorgabe, die nachweislich nicht nötig (n) oder nicht geklärt (?) ist.</numerusform>
@@ -6017,7 +6352,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="139"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="179"/>
         <source>peak memory (RSS): %1 MB</source>
         <translation>Spitzenspeicher (RSS): %1 MB</translation>
     </message>
@@ -6318,22 +6653,17 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
 <context>
     <name>puzzle_export</name>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="38"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="37"/>
         <source>Made with Puzzlesmith</source>
         <translation>Gemacht mit Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="61"/>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+        <location filename="../app/gui/PuzzleExport.cpp" line="60"/>
+        <source>Cannot write &quot;%1&quot;: the picture could not be drawn.</source>
+        <translation>„%1“ kann nicht geschrieben werden: Das Bild konnte nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="65"/>
-        <source>Cannot write &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
-        <translation>„%1“ kann nicht geschrieben werden: %2. Eine frühere Datei bleibt unverändert.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="69"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="63"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine frühere Datei bleibt unverändert.</translation>
     </message>

@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>CagesJson</name>
-    <message numerus="yes">
-        <location filename="../app/document/CagesJson.cpp" line="30"/>
-        <source>%n line(s)</source>
-        <translation>
-            <numerusform>%n line</numerusform>
-            <numerusform>%n lines</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/CagesJson.cpp" line="31"/>
-        <source>%n row(s)</source>
-        <translation>
-            <numerusform>%n row</numerusform>
-            <numerusform>%n rows</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Engine</name>
     <message numerus="yes">
         <location filename="../engine/core/CagesText.cpp" line="44"/>
@@ -44,6 +25,30 @@
         <translation>
             <numerusform>The cage at %1 has %n square, but - and / take exactly two.</numerusform>
             <numerusform>The cage at %1 has %n squares, but - and / take exactly two.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="53"/>
+        <source>the game ID&apos;s description covers %n square(s), but its %1x%2 grid has %3.</source>
+        <translation>
+            <numerusform>the game ID&apos;s description covers %n square, but its %1x%2 grid has %3.</numerusform>
+            <numerusform>the game ID&apos;s description covers %n squares, but its %1x%2 grid has %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="85"/>
+        <source>The cages have %n line(s); a grid of %1 rows needs %2 (clues, then labels).</source>
+        <translation>
+            <numerusform>The cages have %n line; a grid of %1 rows needs %2 (clues, then labels).</numerusform>
+            <numerusform>The cages have %n lines; a grid of %1 rows needs %2 (clues, then labels).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="49"/>
+        <source>the game ID&apos;s description covers %n square(s), but its %1x%1 grid has %2.</source>
+        <translation>
+            <numerusform>the game ID&apos;s description covers %n square, but its %1x%1 grid has %2.</numerusform>
+            <numerusform>the game ID&apos;s description covers %n squares, but its %1x%1 grid has %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -85,7 +90,7 @@
 <context>
     <name>GridText</name>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="125"/>
+        <location filename="../app/document/GridText.cpp" line="123"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Line %1: row %2: found %n value, expected %3.</numerusform>
@@ -93,31 +98,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="304"/>
-        <source>Line %1: the game ID&apos;s description covers %n square(s), but its %2x%3 grid has %4.</source>
+        <location filename="../app/document/GridText.cpp" line="314"/>
+        <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
-            <numerusform>Line %1: the game ID&apos;s description covers %n square, but its %2x%3 grid has %4.</numerusform>
-            <numerusform>Line %1: the game ID&apos;s description covers %n squares, but its %2x%3 grid has %4.</numerusform>
+            <numerusform>Line %1: the text ends after %2 of the %n row%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</numerusform>
+            <numerusform>Line %1: the text ends after %2 of the %n rows%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="372"/>
-        <source>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n row(s) (clues, then cage labels). Add the missing rows, or fix its size line.</source>
+        <location filename="../app/document/GridText.cpp" line="318"/>
+        <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
-            <numerusform>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n row (clues, then cage labels). Add the missing rows, or fix its size line.</numerusform>
-            <numerusform>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n rows (clues, then cage labels). Add the missing rows, or fix its size line.</numerusform>
+            <numerusform>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</numerusform>
+            <numerusform>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n rows%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/document/GridText.cpp" line="378"/>
-        <source>Line %1: the blank line ends the puzzle from line %2 after %3 of its %n row(s). Add the missing rows, or fix its size line &quot;%4 %5&quot;.</source>
-        <translation>
-            <numerusform>Line %1: the blank line ends the puzzle from line %2 after %3 of its %n row. Add the missing rows, or fix its size line &quot;%4 %5&quot;.</numerusform>
-            <numerusform>Line %1: the blank line ends the puzzle from line %2 after %3 of its %n rows. Add the missing rows, or fix its size line &quot;%4 %5&quot;.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="451"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Line %1: the puzzle from line %2 already has the %n row its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</numerusform>
@@ -125,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="472"/>
+        <location filename="../app/document/GridText.cpp" line="399"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 row</numerusform>
@@ -133,27 +130,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="473"/>
+        <location filename="../app/document/GridText.cpp" line="400"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 column</numerusform>
             <numerusform>%1 columns</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="483"/>
-        <source>Line %1: the text ends after %2 of the %n row(s) (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</source>
-        <translation>
-            <numerusform>Line %1: the text ends after %2 of the %n row (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</numerusform>
-            <numerusform>Line %1: the text ends after %2 of the %n rows (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="488"/>
-        <source>Line %1: the text ends after %2 of the %n row(s) that this size line announces. Add the missing rows, or fix the size line.</source>
-        <translation>
-            <numerusform>Line %1: the text ends after %2 of the %n row that this size line announces. Add the missing rows, or fix the size line.</numerusform>
-            <numerusform>Line %1: the text ends after %2 of the %n rows that this size line announces. Add the missing rows, or fix the size line.</numerusform>
         </translation>
     </message>
 </context>
@@ -185,7 +166,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -225,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="306"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="317"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n clue · %2</numerusform>
@@ -233,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Harvest: %n board, %1 with its symmetric twins.</numerusform>
@@ -266,7 +247,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
         <source>The file holds %n puzzle(s). Which one?</source>
         <translation>
             <numerusform>The file holds %n puzzle. Which one?</numerusform>
@@ -274,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="71"/>
         <source>it holds %n puzzle(s).</source>
         <translation>
             <numerusform>it holds %n puzzle.</numerusform>
@@ -290,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>The solver could not decide within %n second whether this grid has one solution. Add a few more givens and try again.</numerusform>
@@ -298,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="286"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>One solution · %1 · %n clue. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</numerusform>
@@ -306,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="353"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="361"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n value is wrong: it is hatched in the grid.</numerusform>
@@ -314,7 +295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="373"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="381"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Solved in %1 with %n hint.</numerusform>
@@ -322,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="137"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelled in run %1 after testing %2 of %n square (%3 emptied); no puzzle was kept.</numerusform>
@@ -330,15 +311,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="155"/>
-        <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
+        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
+        <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
-            <numerusform>%n run produced no %1 puzzle at this size; showing the last run&apos;s final one.</numerusform>
-            <numerusform>%n runs produced no %1 puzzle at this size; showing the last run&apos;s final one.</numerusform>
+            <numerusform>%n run produced no %1 puzzle at this size; showing the nearest class found (%2).</numerusform>
+            <numerusform>%n runs produced no %1 puzzle at this size; showing the nearest class found (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="180"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n clue</numerusform>
@@ -346,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -354,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="198"/>
         <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
         <translation>
             <numerusform>Making a puzzle for about %n minute… (Esc cancels)</numerusform>
@@ -362,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="215"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="217"/>
         <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
             <numerusform>None of the %1 puzzles made came within a quarter of %n minute; the nearest: %2 (%3).</numerusform>
@@ -370,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="220"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>A puzzle for about %n minute: %1 (%2).</numerusform>
@@ -403,7 +384,7 @@
 <context>
     <name>PuzzleFile</name>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="122"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
         <source>row %1 has %n value(s), row 1 has %2.</source>
         <translation>
             <numerusform>row %1 has %n value, row 1 has %2.</numerusform>
@@ -444,7 +425,7 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="220"/>
+        <location filename="../app/cli/CliSupport.cpp" line="277"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Line %1: the number of solutions could not be decided within %n second (--time-limit).</numerusform>
@@ -452,7 +433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="232"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="237"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrupted after %n puzzle; no output file was written.</numerusform>
@@ -461,6 +442,14 @@
     </message>
     <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="238"/>
+        <source>Interrupted after %n puzzle(s), each written in full above.</source>
+        <translation>
+            <numerusform>Interrupted after %n puzzle, written in full above.</numerusform>
+            <numerusform>Interrupted after %n puzzles, each written in full above.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="245"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Note: %n of %1 has fewer than %2: emptying any other square would break the --max-solutions rule.</numerusform>
@@ -468,9 +457,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -478,7 +467,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n empty square</numerusform>
@@ -486,7 +475,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="254"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class it reached is given instead (%5). Try another size or difficulty.</numerusform>
@@ -494,19 +483,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
             <numerusform>%n runs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="156"/>
-        <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
-        <translation>
-            <numerusform>... and %n more bad line in &quot;%1&quot; (%2 in all). Is it a puzzle file?</numerusform>
-            <numerusform>... and %n more bad lines in &quot;%1&quot; (%2 in all). Is it a puzzle file?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -534,7 +515,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="186"/>
+        <location filename="../app/cli/RateCommand.cpp" line="192"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n labelled puzzle: %1% filed under the label&apos;s class</numerusform>
@@ -542,8 +523,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="193"/>
-        <location filename="../app/cli/RateCommand.cpp" line="197"/>
+        <location filename="../app/cli/RateCommand.cpp" line="199"/>
+        <location filename="../app/cli/RateCommand.cpp" line="203"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n puzzle)</numerusform>
@@ -559,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="157"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Warning: %n puzzle did not reach the asked difficulty at this size; its own class is printed under it.</numerusform>
@@ -567,7 +548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -592,6 +573,25 @@
     </message>
 </context>
 <context>
+    <name>cli::PuzzleReader</name>
+    <message numerus="yes">
+        <location filename="../app/cli/PuzzleInput.cpp" line="114"/>
+        <source>Error: &quot;%1&quot; holds no puzzle in its first %n line(s); is it a puzzle file?</source>
+        <translation>
+            <numerusform>Error: &quot;%1&quot; holds no puzzle in its first line; is it a puzzle file?</numerusform>
+            <numerusform>Error: &quot;%1&quot; holds no puzzle in its first %n lines; is it a puzzle file?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/PuzzleInput.cpp" line="292"/>
+        <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
+        <translation>
+            <numerusform>... and %n more bad line in &quot;%1&quot; (%2 in all). Is it a puzzle file?</numerusform>
+            <numerusform>... and %n more bad lines in &quot;%1&quot; (%2 in all). Is it a puzzle file?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cli::TrainGroup</name>
     <message numerus="yes">
         <location filename="../app/cli/TrainGroup.cpp" line="91"/>
@@ -605,7 +605,7 @@
 <context>
     <name>cli::bench</name>
     <message numerus="yes">
-        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="175"/>
         <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
         <translation>
             <numerusform>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node); in brackets, puzzles with a given proven not needed (n) or not settled (?).</numerusform>

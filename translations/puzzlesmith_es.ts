@@ -30,7 +30,7 @@
 <context>
     <name>BuiltInTrainingData</name>
     <message>
-        <location filename="../app/document/BuiltInTrainingData.cpp" line="54"/>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="57"/>
         <source>This puzzle type has no built-in difficulty model to start a group&apos;s model from.</source>
         <translation>Este tipo de puzle no tiene un modelo de dificultad integrado del que partir para el modelo de un grupo.</translation>
     </message>
@@ -38,35 +38,9 @@
 <context>
     <name>CagesJson</name>
     <message>
-        <location filename="../app/document/CagesJson.cpp" line="29"/>
-        <source>The cages have %1; a grid of %2 needs %3 (clues, then labels).</source>
-        <translation>Las jaulas tienen %1; una cuadrícula de %2 necesita %3 (pistas y después etiquetas).</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/CagesJson.cpp" line="30"/>
-        <source>%n line(s)</source>
-        <translation>
-            <numerusform>%n línea</numerusform>
-            <numerusform>%n líneas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/CagesJson.cpp" line="31"/>
-        <source>%n row(s)</source>
-        <translation>
-            <numerusform>%n fila</numerusform>
-            <numerusform>%n filas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/document/CagesJson.cpp" line="36"/>
+        <location filename="../app/document/CagesJson.cpp" line="32"/>
         <source>The cages are damaged: every line is text.</source>
         <translation>Las jaulas están dañadas: cada línea debe ser texto.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/CagesJson.cpp" line="43"/>
-        <source>The cage at %1 shows %2, but the grid holds something else there.</source>
-        <translation>La jaula de %1 indica %2, pero la cuadrícula tiene otro valor en esa casilla.</translation>
     </message>
 </context>
 <context>
@@ -95,17 +69,37 @@
 <context>
     <name>DifficultyModels</name>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="17"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="18"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
         <translation>No se puede abrir el modelo de dificultad &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="25"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="28"/>
+        <source>Cannot read the difficulty model &quot;%1&quot;: %2</source>
+        <translation>No se puede leer el modelo de dificultad &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="29"/>
+        <source>&quot;%1&quot; is not a difficulty model made by &apos;train&apos; (%2).</source>
+        <translation>&quot;%1&quot; no es un modelo de dificultad creado por &apos;train&apos; (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="30"/>
+        <source>it is not a text file</source>
+        <translation>no es un archivo de texto</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
+        <source>it is larger than %1</source>
+        <translation>es mayor que %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="38"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>&quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="45"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="58"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
         <translation>%1 no tiene un modelo de dificultad aprendido; sus clases salen de su regla.</translation>
     </message>
@@ -133,22 +127,22 @@
         <translation>El resolutor z3 se rindió con este puzle (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="18"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="19"/>
         <source>%1×%1 (boxes %2×%3)</source>
         <translation>%1×%1 (cajas %2×%3)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="29"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="30"/>
         <source>A Sudoku grid must be square, not %1.</source>
         <translation>Una cuadrícula de Sudoku debe ser cuadrada, no %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="33"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="34"/>
         <source>&quot;%1&quot; is not a size; write it as 9x9.</source>
         <translation>&quot;%1&quot; no es un tamaño; escríbalo como 9x9.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="78"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="80"/>
         <source>A Sudoku grid must be square, not %1x%2.</source>
         <translation>Una cuadrícula de Sudoku debe ser cuadrada, no %1x%2.</translation>
     </message>
@@ -175,22 +169,27 @@
         <translation>La jaula %1 de %2 está llena pero no da %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="23"/>
         <source>Box %1 has %2 twice (%3 and %4).</source>
         <translation>La caja %1 tiene el %2 dos veces (%3 y %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="29"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="24"/>
+        <source>Region %1 has %2 twice (%3 and %4).</source>
+        <translation>La región %1 tiene el %2 dos veces (%3 y %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="31"/>
         <source>Sudoku %1x%1 (%2 boxes)</source>
         <translation>Sudoku %1x%1 (cajas %2)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="73"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="75"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation>La cuadrícula es de %1x%2; estas reglas necesitan %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="77"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="79"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation>%1 contiene %2, pero los valores solo llegan hasta %3.</translation>
     </message>
@@ -200,7 +199,22 @@
         <translation>La forma de caja &quot;%1&quot; no está admitida: indíquela como FxC (filas x columnas) con F y C de al menos 2 y F*C de 4 a 25, por ejemplo 2x2, 2x3, 3x3, 3x4, 4x4 o 5x5.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="46"/>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="41"/>
+        <source>A grid of regions must be n x n with n from 4 to 25, and give a region for every square.</source>
+        <translation>Una cuadrícula de regiones debe ser de n x n, con n de 4 a 25, y dar una región a cada casilla.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="45"/>
+        <source>A %1x%1 grid has regions 1 to %1, not %2.</source>
+        <translation>Una cuadrícula de %1x%1 tiene las regiones 1 a %1, no %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="50"/>
+        <source>Region %1 has %2 squares; each region of a %3x%3 grid must have %3.</source>
+        <translation>La región %1 tiene %2 casillas; cada región de una cuadrícula de %3x%3 debe tener %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="91"/>
         <source>No Sudoku box fits a %1x%1 grid: the side must be R*C with R and C at least 2, from 4 to 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25).</source>
         <translation>Ninguna caja de Sudoku encaja en una cuadrícula de %1x%1: el lado debe ser F*C con F y C de al menos 2, de 4 a 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 o 25).</translation>
     </message>
@@ -349,7 +363,7 @@
         <translation>Motor de resolución desconocido &quot;%1&quot;; use native, z3 o z3-int.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="194"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="345"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Este puzle es una cuadrícula de %1x%2, pero el %3 se juega en cuadrículas de %4x%5.</translation>
     </message>
@@ -418,7 +432,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/TypeRegistry.cpp" line="33"/>
+        <location filename="../engine/types/TypeRegistry.cpp" line="34"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
         <translation>Tipo de puzle desconocido &quot;%1&quot;; se admiten: %2.</translation>
     </message>
@@ -622,12 +636,13 @@
         <translation>Todas las formas de completar la jaula %1 de %2 ponen un %3 en la columna %4, así que ninguna otra casilla de la columna %4 puede ser %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="12"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="13"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="13"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="65"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="67"/>
         <source>A KenKen grid must be square, not %1x%2.</source>
         <translation>Una cuadrícula de KenKen debe ser cuadrada, no %1x%2.</translation>
     </message>
@@ -655,6 +670,249 @@
         <location filename="../engine/difficulty/TeacherSimulation.cpp" line="15"/>
         <source>Too few puzzles for the simulated teacher: the labels need some left over to be checked on.</source>
         <translation>Demasiados pocos puzles para el docente simulado: tras las etiquetas deben quedar algunos para comprobarlas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/PuzzleFormat.cpp" line="9"/>
+        <source>The puzzle has %1 more lines after its rows of values; this type has only values.</source>
+        <translation>El puzle tiene %1 líneas más tras sus filas de valores; este tipo solo tiene valores.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/PuzzleFormat.cpp" line="17"/>
+        <source>This type&apos;s puzzles have no cages or regions, but the file gives some.</source>
+        <translation>Los puzles de este tipo no tienen jaulas ni regiones, pero el archivo indica algunas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/PuzzleFormat.cpp" line="22"/>
+        <source>&quot;%1&quot; is a game ID, but this type reads none.</source>
+        <translation>&quot;%1&quot; es un ID de juego, pero este tipo no lee ninguno.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="20"/>
+        <source>Filling (Fillomino)</source>
+        <translation>Filling (Fillomino)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="37"/>
+        <source>&quot;%1&quot; is not a Filling (Fillomino) game ID, which reads WxH:&lt;description&gt;.</source>
+        <translation>&quot;%1&quot; no es un ID de juego de Filling (Fillomino), que tiene la forma WxH:&lt;descripción&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="42"/>
+        <source>the Filling ID&apos;s size %1x%2 is not supported: a grid has 1 to 64 columns and 1 to 64 rows.</source>
+        <translation>el tamaño %1x%2 del ID de Filling no está admitido: una cuadrícula tiene de 1 a 64 columnas y de 1 a 64 filas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="49"/>
+        <source>&apos;%1&apos; does not belong in a Filling ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and one digit for each given.</source>
+        <translation>&apos;%1&apos; no puede aparecer en la descripción de un ID de Filling: esta contiene &apos;a&apos;-&apos;z&apos; para series de casillas vacías y una cifra por cada pista.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="53"/>
+        <source>the game ID&apos;s description covers %n square(s), but its %1x%2 grid has %3.</source>
+        <translation>
+            <numerusform>la descripción del ID de juego cubre %n casilla, pero su cuadrícula de %1x%2 tiene %3.</numerusform>
+            <numerusform>la descripción del ID de juego cubre %n casillas, pero su cuadrícula de %1x%2 tiene %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="77"/>
+        <source>&quot;%1&quot; is a jigsaw game ID with X diagonals or killer cages, which are not supported.</source>
+        <translation>&quot;%1&quot; es un ID de juego de sudoku irregular con diagonales X o jaulas killer, que no están admitidas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="115"/>
+        <source>The game ID &quot;%1&quot; has more givens and gaps than its %2x%2 grid has squares.</source>
+        <translation>El ID de juego &quot;%1&quot; tiene más pistas y huecos que casillas tiene su cuadrícula de %2x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="128"/>
+        <source>The game ID &quot;%1&quot; gives %2, but a %3x%3 grid holds 1 to %3.</source>
+        <translation>El ID de juego &quot;%1&quot; da %2, pero una cuadrícula de %3x%3 contiene de 1 a %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="133"/>
+        <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its grid, where only letters, numbers and &apos;_&apos; belong.</source>
+        <translation>El ID de juego &quot;%1&quot; tiene &apos;%2&apos; en su cuadrícula, donde solo caben letras, números y &apos;_&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="138"/>
+        <source>The game ID &quot;%1&quot; describes %2 squares, but its %3x%3 grid has %4.</source>
+        <translation>El ID de juego &quot;%1&quot; describe %2 casillas, pero su cuadrícula de %3x%3 tiene %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
+        <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its regions, where only letters and &apos;_&apos; belong.</source>
+        <translation>El ID de juego &quot;%1&quot; tiene &apos;%2&apos; en sus regiones, donde solo caben letras y &apos;_&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="173"/>
+        <source>The game ID &quot;%1&quot; describes more region borders than a %2x%2 grid has.</source>
+        <translation>El ID de juego &quot;%1&quot; describe más bordes de región de los que tiene una cuadrícula de %2x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="176"/>
+        <source>The game ID &quot;%1&quot; describes too few region borders for a %2x%2 grid.</source>
+        <translation>El ID de juego &quot;%1&quot; describe demasiado pocos bordes de región para una cuadrícula de %2x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="188"/>
+        <source>The game ID &quot;%1&quot; has %2 regions; a %3x%3 grid needs %3.</source>
+        <translation>El ID de juego &quot;%1&quot; tiene %2 regiones; una cuadrícula de %3x%3 necesita %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="195"/>
+        <source>The game ID &quot;%1&quot; has a region of %2 squares (the one at %3); each must have %4.</source>
+        <translation>El ID de juego &quot;%1&quot; tiene una región de %2 casillas (la de %3); cada una debe tener %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="203"/>
+        <source>rows of region labels</source>
+        <translation>filas de etiquetas de región</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="209"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="62"/>
+        <source>A Jigsaw Sudoku grid must be square, not %1x%2.</source>
+        <translation>Una cuadrícula de sudoku irregular debe ser cuadrada, no de %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="211"/>
+        <source>The puzzle has %1 rows of region labels; its grid needs %2.</source>
+        <translation>El puzle tiene %1 filas de etiquetas de región; su cuadrícula necesita %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="225"/>
+        <source>Row %1 of the region labels has %2 labels; the grid is %3 squares wide.</source>
+        <translation>La fila %1 de las etiquetas de región tiene %2 etiquetas; la cuadrícula tiene %3 casillas de ancho.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="235"/>
+        <source>The region labels name %1 regions; a %2x%2 grid needs %2.</source>
+        <translation>Las etiquetas nombran %1 regiones; una cuadrícula de %2x%2 necesita %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="242"/>
+        <source>Region %1 has %2 squares; each region must have %3.</source>
+        <translation>La región %1 tiene %2 casillas; cada región debe tener %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="245"/>
+        <source>The squares of region %1 do not all touch: each region must be one connected piece.</source>
+        <translation>Las casillas de la región %1 no están todas unidas: cada región debe ser una sola pieza conectada.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="276"/>
+        <source>Solo jigsaw (Jigsaw Sudoku)</source>
+        <translation>Solo jigsaw (sudoku irregular)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="299"/>
+        <source>&quot;%1&quot; is not a Solo jigsaw game ID, which reads Nj:&lt;grid&gt;,&lt;regions&gt; (9j:... for 9x9).</source>
+        <translation>&quot;%1&quot; no es un ID de juego de Solo jigsaw, que tiene la forma Nj:&lt;cuadrícula&gt;,&lt;regiones&gt; (9j:... para 9x9).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="302"/>
+        <source>The game ID &quot;%1&quot; is for a %2x%2 grid; Jigsaw Sudoku grids go from 4x4 to 12x12.</source>
+        <translation>El ID de juego &quot;%1&quot; es para una cuadrícula de %2x%2; las cuadrículas de sudoku irregular van de 4x4 a 12x12.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="307"/>
+        <source>The game ID &quot;%1&quot; must have its grid, a comma, then its regions.</source>
+        <translation>El ID de juego &quot;%1&quot; debe tener su cuadrícula, una coma y después sus regiones.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawNativeSolver.cpp" line="21"/>
+        <location filename="../engine/types/jigsaw/JigsawRules.cpp" line="123"/>
+        <location filename="../engine/types/jigsaw/JigsawRules.cpp" line="141"/>
+        <location filename="../engine/types/jigsaw/JigsawStepSolver.cpp" line="23"/>
+        <source>The puzzle&apos;s regions are not %1 connected regions of %1 squares each.</source>
+        <translation>Las regiones del puzle no son %1 regiones conectadas de %1 casillas cada una.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawRules.cpp" line="18"/>
+        <source>Jigsaw Sudoku size &quot;%1&quot; is not supported: give it as NxN with N from 4 to 12, for example 9x9.</source>
+        <translation>El tamaño de sudoku irregular &quot;%1&quot; no está admitido: indíquelo como NxN con N de 4 a 12, por ejemplo 9x9.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawRules.cpp" line="51"/>
+        <source>Jigsaw Sudoku %1x%1</source>
+        <translation>Sudoku irregular %1x%1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="22"/>
+        <source>clues, then cage labels</source>
+        <translation>pistas y después etiquetas de jaula</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="51"/>
+        <source>Row %1 of the solved grid holds &quot;%2&quot; where a value from 1 to %3 belongs.</source>
+        <translation>La fila %1 de la cuadrícula resuelta tiene &quot;%2&quot; donde va un valor de 1 a %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="56"/>
+        <source>Row %1 of the solved grid has %2 values, not %3.</source>
+        <translation>La fila %1 de la cuadrícula resuelta tiene %2 valores, no %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="85"/>
+        <source>The cages have %n line(s); a grid of %1 rows needs %2 (clues, then labels).</source>
+        <translation>
+            <numerusform>Las jaulas tienen %n línea; una cuadrícula de %1 filas necesita %2 (pistas y después etiquetas).</numerusform>
+            <numerusform>Las jaulas tienen %n líneas; una cuadrícula de %1 filas necesita %2 (pistas y después etiquetas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="90"/>
+        <source>The cage at %1 shows %2, but the grid holds something else there.</source>
+        <translation>La jaula de %1 muestra %2, pero la cuadrícula tiene otra cosa ahí.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="95"/>
+        <source>Keen (KenKen)</source>
+        <translation>Keen (KenKen)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="114"/>
+        <source>&quot;%1&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;.</source>
+        <translation>&quot;%1&quot; no es un ID de juego de Keen (KenKen), que tiene la forma N:&lt;jaulas&gt;,&lt;pistas&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="14"/>
+        <source>Solo (Sudoku)</source>
+        <translation>Solo (Sudoku)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="32"/>
+        <source>&quot;%1&quot; is not a plain Solo (Sudoku) game ID, which reads CxR:&lt;description&gt;; killer, X and other Solo IDs are read by their own puzzle types, if any.</source>
+        <translation>&quot;%1&quot; no es un ID de juego de Solo (Sudoku) simple, que tiene la forma CxR:&lt;descripción&gt;; los ID de Solo killer, X y otros los lee su propio tipo de puzle, si lo hay.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="38"/>
+        <source>the Solo ID&apos;s box %1x%2 is not supported: a box has at least 2 rows and 2 columns, and the grid (rows times columns of the box) at most 64 squares a side.</source>
+        <translation>la caja %1x%2 del ID de Solo no está admitida: una caja tiene al menos 2 filas y 2 columnas, y la cuadrícula (filas por columnas de la caja), como mucho 64 casillas de lado.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="45"/>
+        <source>&apos;%1&apos; does not belong in a Solo ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and givens as numbers from 1, with &apos;_&apos; between two givens.</source>
+        <translation>&apos;%1&apos; no puede aparecer en la descripción de un ID de Solo: esta contiene &apos;a&apos;-&apos;z&apos; para series de casillas vacías y las pistas como números desde 1, con &apos;_&apos; entre dos pistas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="49"/>
+        <source>the game ID&apos;s description covers %n square(s), but its %1x%1 grid has %2.</source>
+        <translation>
+            <numerusform>la descripción del ID de juego cubre %n casilla, pero su cuadrícula de %1x%1 tiene %2.</numerusform>
+            <numerusform>la descripción del ID de juego cubre %n casillas, pero su cuadrícula de %1x%1 tiene %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="55"/>
+        <source>the given %1 is too large for a %2x%2 Sudoku, whose values run from 1 to %2.</source>
+        <translation>la pista %1 es demasiado grande para un Sudoku de %2x%2, cuyos valores van de 1 a %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuSolutionMaker.cpp" line="233"/>
+        <source>These regions leave no way to fill the grid.</source>
+        <translation>Estas regiones no dejan ninguna forma de llenar la cuadrícula.</translation>
     </message>
 </context>
 <context>
@@ -836,27 +1094,27 @@
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="93"/>
+        <location filename="../app/document/GridText.cpp" line="91"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
         <translation>Línea %1: &apos;%2&apos; en la fila %3 no es un valor. Una fila sin espacios solo puede contener las cifras 0-9 y &apos;-&apos; o &apos;.&apos; para una casilla vacía; escriba los valores mayores como números separados por espacios (&quot;12 - 3&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="105"/>
+        <location filename="../app/document/GridText.cpp" line="103"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
         <translation>Línea %1: el valor %2 de la fila %3 es demasiado grande; los valores van de 0 a 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="110"/>
+        <location filename="../app/document/GridText.cpp" line="108"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
         <translation>Línea %1: el valor %2 de la fila %3 es negativo; los valores van de 0 a 65535, y un &apos;-&apos; aislado marca una casilla vacía.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="114"/>
+        <location filename="../app/document/GridText.cpp" line="112"/>
         <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
         <translation>Línea %1: &quot;%2&quot; en la fila %3 no es un valor. Escriba cada pista como un número de 0 a 65535 y cada casilla vacía como &apos;-&apos; o &apos;.&apos;, separados por espacios.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="125"/>
+        <location filename="../app/document/GridText.cpp" line="123"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Línea %1: fila %2: hay %n valor, se esperaban %3.</numerusform>
@@ -864,86 +1122,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="202"/>
+        <location filename="../app/document/GridText.cpp" line="180"/>
+        <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
+        <translation>Línea %1: &quot;%2&quot; es un ID de juego de un tipo que aquí no se lee. Se leen ID de juego de %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="193"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="218"/>
+        <location filename="../app/document/GridText.cpp" line="195"/>
+        <source> It reads as a %1 ID: is the puzzle type right?</source>
+        <translation> Se lee como un ID de %1: ¿es correcto el tipo de puzle?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="314"/>
+        <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
+        <translation>
+            <numerusform>Línea %1: el texto termina tras %2 de %n fila%3 que necesita este puzle %4. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
+            <numerusform>Línea %1: el texto termina tras %2 de las %n filas%3 que necesita este puzle %4. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="318"/>
+        <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
+        <translation>
+            <numerusform>Línea %1: la línea en blanco termina el puzle %4que empieza en la línea %2 tras %3 de su %n fila%5. Añada las filas que faltan o corrija su línea de tamaño &quot;%6 %7&quot;.</numerusform>
+            <numerusform>Línea %1: la línea en blanco termina el puzle %4que empieza en la línea %2 tras %3 de sus %n filas%5. Añada las filas que faltan o corrija su línea de tamaño &quot;%6 %7&quot;.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="145"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="221"/>
+        <location filename="../app/document/GridText.cpp" line="146"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="232"/>
-        <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Use a Filling ID (&quot;WxH:...&quot;), a plain Solo ID (&quot;CxR:...&quot;) or a Keen ID (&quot;N:...,...&quot;); jigsaw, killer and X Sudoku IDs and other games are not supported.</source>
-        <translation>Línea %1: &quot;%2&quot; es un ID de juego de un tipo que aquí no se lee. Use un ID de Filling (&quot;WxH:...&quot;), un ID de Solo simple (&quot;CxR:...&quot;) o un ID de Keen (&quot;N:...,...&quot;); los ID de Sudoku jigsaw, killer y X y los de otros juegos no están admitidos.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="259"/>
+        <location filename="../app/document/GridText.cpp" line="183"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Línea %1: los ID de juego solo se leen para %2, no para &quot;%3&quot;.</translation>
     </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="266"/>
-        <source> It reads as a Filling (Fillomino) ID: is the puzzle type right?</source>
-        <translation> Se lee como un ID de Filling (Fillomino): ¿es correcto el tipo de puzle?</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="269"/>
-        <source> It reads as a Solo (Sudoku) ID: is the puzzle type right?</source>
-        <translation> Se lee como un ID de Solo (Sudoku): ¿es correcto el tipo de puzle?</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="276"/>
-        <source>Line %1: the Solo ID&apos;s box %2x%3 is not supported: a box has at least 2 rows and 2 columns, and the grid (rows times columns of the box) at most 64 squares a side.</source>
-        <translation>Línea %1: la caja %2x%3 del ID de Solo no está admitida: una caja tiene al menos 2 filas y 2 columnas, y la cuadrícula (filas por columnas de la caja), como mucho 64 casillas de lado.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="283"/>
-        <source>Line %1: the Filling ID&apos;s size %2x%3 is not supported: a grid has 1 to 64 columns and 1 to 64 rows.</source>
-        <translation>Línea %1: el tamaño %2x%3 del ID de Filling no está admitido: una cuadrícula tiene de 1 a 64 columnas y de 1 a 64 filas.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="294"/>
-        <source>Line %1: &apos;%2&apos; does not belong in a Solo ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and givens as numbers from 1, with &apos;_&apos; between two givens.</source>
-        <translation>Línea %1: &apos;%2&apos; no puede aparecer en la descripción de un ID de Solo: esta contiene &apos;a&apos;-&apos;z&apos; para series de casillas vacías y las pistas como números desde 1, con &apos;_&apos; entre dos pistas.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="297"/>
-        <source>Line %1: &apos;%2&apos; does not belong in a Filling ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and one digit for each given.</source>
-        <translation>Línea %1: &apos;%2&apos; no puede aparecer en la descripción de un ID de Filling: esta contiene &apos;a&apos;-&apos;z&apos; para series de casillas vacías y una cifra por cada pista.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="304"/>
-        <source>Line %1: the game ID&apos;s description covers %n square(s), but its %2x%3 grid has %4.</source>
-        <translation>
-            <numerusform>Línea %1: la descripción del ID de juego cubre %n casilla, pero su cuadrícula de %2x%3 tiene %4.</numerusform>
-            <numerusform>Línea %1: la descripción del ID de juego cubre %n casillas, pero su cuadrícula de %2x%3 tiene %4.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="372"/>
-        <source>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n row(s) (clues, then cage labels). Add the missing rows, or fix its size line.</source>
-        <translation>
-            <numerusform>Línea %1: la línea en blanco termina el KenKen que empieza en la línea %2 tras %3 de su %n fila (pistas y después etiquetas de jaula). Añada las filas que faltan o corrija su línea de tamaño.</numerusform>
-            <numerusform>Línea %1: la línea en blanco termina el KenKen que empieza en la línea %2 tras %3 de sus %n filas (pistas y después etiquetas de jaula). Añada las filas que faltan o corrija su línea de tamaño.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <location filename="../app/document/GridText.cpp" line="378"/>
-        <source>Line %1: the blank line ends the puzzle from line %2 after %3 of its %n row(s). Add the missing rows, or fix its size line &quot;%4 %5&quot;.</source>
-        <translation>
-            <numerusform>Línea %1: la línea en blanco termina el puzle que empieza en la línea %2 tras %3 de su %n fila. Añada las filas que faltan o corrija su línea de tamaño &quot;%4 %5&quot;.</numerusform>
-            <numerusform>Línea %1: la línea en blanco termina el puzle que empieza en la línea %2 tras %3 de sus %n filas. Añada las filas que faltan o corrija su línea de tamaño &quot;%4 %5&quot;.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="451"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Línea %1: el puzle de la línea %2 ya tiene %n fila, la que anuncia su línea de tamaño &quot;%3 %4&quot;. Corrija esa línea de tamaño si esta es una fila más, o ponga una línea en blanco antes del siguiente puzle.</numerusform>
@@ -951,12 +1176,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="469"/>
+        <location filename="../app/document/GridText.cpp" line="396"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Línea %1: una cuadrícula tiene de 1 a 64 filas y de 1 a 64 columnas, no %2 y %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="472"/>
+        <location filename="../app/document/GridText.cpp" line="399"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 fila</numerusform>
@@ -964,51 +1189,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="473"/>
+        <location filename="../app/document/GridText.cpp" line="400"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 columna</numerusform>
             <numerusform>%1 columnas</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="483"/>
-        <source>Line %1: the text ends after %2 of the %n row(s) (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</source>
-        <translation>
-            <numerusform>Línea %1: el texto termina tras %2 de %n fila (pistas y después etiquetas de jaula) que necesita este KenKen. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
-            <numerusform>Línea %1: el texto termina tras %2 de las %n filas (pistas y después etiquetas de jaula) que necesita este KenKen. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="488"/>
-        <source>Line %1: the text ends after %2 of the %n row(s) that this size line announces. Add the missing rows, or fix the size line.</source>
-        <translation>
-            <numerusform>Línea %1: el texto termina tras %2 de %n fila que anuncia esta línea de tamaño. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
-            <numerusform>Línea %1: el texto termina tras %2 de las %n filas que anuncia esta línea de tamaño. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="326"/>
-        <source>Line %1: the given %2 is too large for a %3x%3 Sudoku, whose values run from 1 to %3.</source>
-        <translation>Línea %1: la pista %2 es demasiado grande para un Sudoku de %3x%3, cuyos valores van de 1 a %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="410"/>
+        <location filename="../app/document/GridText.cpp" line="274"/>
         <source>The puzzle from line %1: %2</source>
         <translation>El puzle de la línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="439"/>
-        <source>Line %1: &quot;%2&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;. Is the puzzle type right?</source>
-        <translation>Línea %1: &quot;%2&quot; no es un ID de juego de Keen (KenKen), que tiene la forma N:&lt;jaulas&gt;,&lt;pistas&gt;. ¿Es correcto el tipo de puzle?</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="459"/>
+        <location filename="../app/document/GridText.cpp" line="386"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Línea %1: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) o un ID de juego como &quot;5x5:2a5b3a34c2b5a2c3c&quot;, pero hay &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="492"/>
+        <location filename="../app/document/GridText.cpp" line="410"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>El texto no contiene ningún puzle: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) seguida de una línea por fila, o un ID de juego.</translation>
     </message>
@@ -1088,17 +1287,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Paso %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="305"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="316"/>
         <source>step %1</source>
         <translation>paso %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="305"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="316"/>
         <source>step %1, %2</source>
         <translation>paso %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="318"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="329"/>
         <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
         <translation>Cosecha: cada tablero que acepta un intento, y sus gemelos simétricos. Pulse Generar.</translation>
     </message>
@@ -1140,7 +1339,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzle</numerusform>
@@ -1185,7 +1384,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="306"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="317"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n pista · %2</numerusform>
@@ -1193,7 +1392,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Cosecha: %n tablero, %1 con sus gemelos simétricos.</numerusform>
@@ -1201,52 +1400,52 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="334"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="345"/>
         <source>values relabelled</source>
         <translation>valores renumerados</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="335"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
         <source>stacks swapped</source>
         <translation>pilas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="336"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
         <source>bands swapped</source>
         <translation>bandas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="337"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="348"/>
         <source>rows swapped</source>
         <translation>filas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="338"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="349"/>
         <source>columns swapped</source>
         <translation>columnas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="350"/>
         <source>top-bottom mirror</source>
         <translation>reflejo arriba-abajo</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="340"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="351"/>
         <source>left-right mirror</source>
         <translation>reflejo izquierda-derecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="341"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
         <source>diagonal mirror</source>
         <translation>reflejo diagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
         <source>anti-diagonal mirror</source>
         <translation>reflejo antidiagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="343"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
         <source>rotated 90°</source>
         <translation>girado 90°</translation>
     </message>
@@ -1405,35 +1604,50 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>LabelledPuzzles</name>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="49"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="50"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>No se puede abrir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="96"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="110"/>
         <source>Line %1: the puzzle has no label; put a comment with label=easy (or medium, hard, evil) just before it.</source>
         <translation>Línea %1: el puzle no tiene etiqueta; ponga justo antes un comentario con label=easy (o medium, hard, evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="75"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="109"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="130"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="89"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="123"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="144"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="114"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="56"/>
+        <source>&quot;%1&quot; is larger than %2, the most a file of labelled puzzles may be; split it.</source>
+        <translation>&quot;%1&quot; es mayor que %2, lo máximo que puede ocupar un archivo de puzles etiquetados; divídalo.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="59"/>
+        <source>&quot;%1&quot; is not a text file; give labelled puzzles in the line format or grid text.</source>
+        <translation>&quot;%1&quot; no es un archivo de texto; indique los puzles etiquetados en formato de línea o como texto de cuadrícula.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="62"/>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>No se puede leer &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="128"/>
         <source>Line %1: %2 grades but %3 sources; give one source for each grade.</source>
         <translation>Línea %1: %2 grados pero %3 fuentes; indique una fuente para cada grado.</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="121"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="126"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="135"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="140"/>
         <source>Line %1: the label &quot;%2&quot; is not a difficulty. Use easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s level names work too).</source>
         <translation>Línea %1: la etiqueta &quot;%2&quot; no es una dificultad. Use easy, medium, hard o evil (también valen los nombres de nivel de qqwing y de sgt-solo).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="137"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="151"/>
         <source>&quot;%1&quot; holds no puzzle lines.</source>
         <translation>&quot;%1&quot; no contiene líneas de puzle.</translation>
     </message>
@@ -1455,6 +1669,19 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/document/LastWorksheet.cpp" line="70"/>
         <source>the file is damaged.</source>
         <translation>el archivo está dañado.</translation>
+    </message>
+</context>
+<context>
+    <name>LimitedRead</name>
+    <message>
+        <location filename="../app/document/LimitedRead.cpp" line="35"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LimitedRead.cpp" line="36"/>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
     </message>
 </context>
 <context>
@@ -1497,7 +1724,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="94"/>
-        <location filename="../app/gui/MainWindow.cpp" line="481"/>
+        <location filename="../app/gui/MainWindow.cpp" line="480"/>
         <source>Run</source>
         <translation>Generación</translation>
     </message>
@@ -1634,7 +1861,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="156"/>
         <source>Pa&amp;use Game</source>
         <translation>&amp;Pausar partida</translation>
     </message>
@@ -1662,57 +1889,62 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="195"/>
         <source>Digit %1</source>
         <translation>Cifra %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="197"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Escribir %1 en la casilla elegida; dos dígitos seguidos y rápidos forman un número</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="203"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Poner %1 en la casilla elegida (una anotación en modo lápiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="209"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="208"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="209"/>
         <source>Erase the selected square</source>
         <translation>Borrar la casilla seleccionada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="211"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="217"/>
         <source>starting a new grid</source>
         <translation>empezar una cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="229"/>
+        <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
+        <translation>Los puzles de %1 llevan sus propias jaulas o regiones, que no se pueden teclear: importe el puzle como texto de cuadrícula o ID de juego (Archivo &gt; Importar texto de cuadrícula) y después juegue o analícelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="279"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Esta cuadrícula tiene más de una solución: añada una pista en una de las casillas punteadas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="277"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="285"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (según el número de pistas: sin modelo de dificultad)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="286"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Una solución · %1 · %n pista. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
@@ -1720,27 +1952,27 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="301"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="309"/>
         <source>Hint</source>
         <translation>Ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="314"/>
         <source>Working out a hint…</source>
         <translation>Buscando una ayuda…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="323"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="331"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Ayuda: %1 — Aplicar ayuda (Ctrl+Shift+H) la escribe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
         <source>Applied: %1.</source>
         <translation>Aplicado: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="353"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="361"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valor está mal: aparece rayado en la cuadrícula.</numerusform>
@@ -1748,17 +1980,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="363"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="371"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partida vuelve a estar abierta: el reloj sigue corriendo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="371"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="379"/>
         <source>Solved in %1 without help!</source>
         <translation>¡Resuelto en %1 sin ninguna ayuda!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="373"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="381"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Resuelto en %1 con %n ayuda.</numerusform>
@@ -1766,7 +1998,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="375"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="383"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminado en %1 — ayudas: %2, casillas reveladas: %3.</translation>
     </message>
@@ -1816,13 +2048,13 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
         <source>Export PDF</source>
         <translation>Exportar PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
@@ -1848,8 +2080,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowExport.cpp" line="62"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="114"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="121"/>
         <source>Exported %1</source>
         <translation>Exportado: %1</translation>
     </message>
@@ -1860,41 +2092,42 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="218"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="224"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="223"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="228"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="231"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="238"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Escriba las pistas del puzle (haga clic en una casilla y pulse 1-9 o A-P); después, Jugar &gt; Analizar cuadrícula escrita (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="239"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="246"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="279"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="246"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Algunos valores chocan (en rojo): la cuadrícula no tiene solución. Corríjalos y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="249"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analizando… (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
         <source>The grid could not be analysed: %1</source>
         <translation>No se pudo analizar la cuadrícula: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>El resolutor no pudo decidir en %n segundo si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
@@ -1902,17 +2135,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="274"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Esta cuadrícula no tiene solución. Compare los valores que escribió con el original.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="349"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
         <source>Solved — well done!</source>
         <translation>Resuelto — ¡bien hecho!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="351"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="359"/>
         <source>Everything entered so far is right.</source>
         <translation>Todo lo introducido hasta ahora es correcto.</translation>
     </message>
@@ -1973,7 +2206,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="464"/>
         <source>&amp;Generate</source>
         <translation>Ge&amp;nerar</translation>
     </message>
@@ -2233,177 +2466,177 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>La puntuación de dificultad del puzle mostrado, de 0 a 100: la da un modelo entrenado con los grados de otros programas; los niveles son franjas de ella. «regla» indica un tipo sin puzles graduados de los que aprender.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Casillas probadas, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Todos los puzles de la ejecución, ordenados por clase de dificultad. Haz clic en uno para mostrarlo y jugarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>Harvest</source>
         <translation>Cosecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="428"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nueva cuadrícula vacía</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="431"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>&amp;Import Grid Text…</source>
         <translation>&amp;Importar texto de cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Exportar &amp;texto de cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exportar PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>Export I&amp;mage…</source>
         <translation>Exportar i&amp;magen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>Export Image wit&amp;h Answer…</source>
         <translation>Exportar imagen con la sol&amp;ución…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="449"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Hoja de ejercicios…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="461"/>
+        <location filename="../app/gui/MainWindow.cpp" line="460"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="463"/>
+        <location filename="../app/gui/MainWindow.cpp" line="462"/>
         <source>&amp;Run</source>
         <translation>&amp;Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="464"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="468"/>
         <source>&amp;Step</source>
         <translation>Pa&amp;so</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="488"/>
+        <location filename="../app/gui/MainWindow.cpp" line="487"/>
         <source>Speed </source>
         <translation>Velocidad </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="491"/>
+        <location filename="../app/gui/MainWindow.cpp" line="490"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La velocidad a la que se vacía la cuadrícula en pantalla. El trabajo del motor es el mismo; Paso a paso espera la barra espaciadora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="491"/>
+        <location filename="../app/gui/MainWindow.cpp" line="490"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="492"/>
+        <location filename="../app/gui/MainWindow.cpp" line="491"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <location filename="../app/gui/MainWindow.cpp" line="492"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="494"/>
+        <location filename="../app/gui/MainWindow.cpp" line="493"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="495"/>
+        <location filename="../app/gui/MainWindow.cpp" line="494"/>
         <source>One step at a time</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="548"/>
+        <location filename="../app/gui/MainWindow.cpp" line="547"/>
         <source>quitting</source>
         <translation>salir</translation>
     </message>
@@ -2445,80 +2678,80 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="54"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="125"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="127"/>
         <source>My Games</source>
         <translation>Mis partidas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="77"/>
         <source>No time prediction: %1</source>
         <translation>Sin predicción de tiempo: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="139"/>
         <source>Make a Puzzle for About N Minutes</source>
         <translation>Puzle de unos N minutos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="142"/>
         <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
         <translation>Un puzle del tipo y tamaño elegidos en el panel Puzle que le lleve aproximadamente este tiempo (predicho a partir de sus partidas o, hasta que haya suficientes, de la dificultad de los puzles).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="150"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="151"/>
         <source>How many minutes the puzzle should take you</source>
         <translation>Cuántos minutos debería llevarle el puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="151"/>
         <source>Minutes</source>
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="150"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="152"/>
         <source>&amp;Minutes:</source>
         <translation>&amp;Minutos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="154"/>
         <source>&amp;Make</source>
         <translation>&amp;Crear</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="153"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="155"/>
         <source>Generate the puzzle in the background</source>
         <translation>Generar el puzle en segundo plano</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="154"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="156"/>
         <source>Close without making a puzzle</source>
         <translation>Cerrar sin crear un puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="167"/>
         <source>making a new puzzle</source>
         <translation>crear un puzle nuevo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="172"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="178"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="202"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="174"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="204"/>
         <source>Make a puzzle</source>
         <translation>Crear un puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="180"/>
         <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="198"/>
         <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
         <translation>
             <numerusform>Creando un puzle de unos %n minuto… (Esc cancela)</numerusform>
@@ -2526,22 +2759,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="202"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="204"/>
         <source>No puzzle could be made.</source>
         <translation>No se pudo crear ningún puzle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="210"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="212"/>
         <source>predicted about %1 minutes for you</source>
         <translation>unos %1 minutos previstos para usted</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="211"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="213"/>
         <source>predicted about %1 minutes from its difficulty</source>
         <translation>unos %1 minutos previstos según su dificultad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="215"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="217"/>
         <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
             <numerusform>Ninguno de los %1 puzles creados se acercó a un cuarto de %n minuto; el más cercano: %2 (%3).</numerusform>
@@ -2549,7 +2782,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="220"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>Un puzle de unos %n minuto: %1 (%2).</numerusform>
@@ -2562,22 +2795,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Generando %1 · semilla %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="67"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="84"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Intento %1: aún ningún puzle %2, probando otro tablero · semilla %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="118"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="121"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="137"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelado en el intento %1 tras probar %2 de %n casilla (%3 vaciadas); no se conservó ningún puzle.</numerusform>
@@ -2585,20 +2818,20 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="155"/>
-        <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
+        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
+        <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
-            <numerusform>Ningún puzle %1 en %n intento con este tamaño; se muestra el puzle final del último intento.</numerusform>
-            <numerusform>Ningún puzle %1 en %n intentos con este tamaño; se muestra el puzle final del último intento.</numerusform>
+            <numerusform>Ningún puzle %1 en %n intento con este tamaño; se muestra la clase más cercana encontrada (%2).</numerusform>
+            <numerusform>Ningún puzle %1 en %n intentos con este tamaño; se muestra la clase más cercana encontrada (%2).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="179"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solución única · semilla %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="180"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n pista</numerusform>
@@ -2606,7 +2839,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -2614,13 +2847,13 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="189"/>
         <source>showing another puzzle</source>
         <translation>mostrar otro puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="108"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="186"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="206"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2670,53 +2903,53 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Guardado automático</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="254"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="257"/>
         <source>opening another puzzle</source>
         <translation>abrir otro puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="174"/>
         <source>Open puzzle</source>
         <translation>Abrir puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
         <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
         <translation>Puzles de Puzzlesmith (*.puzzle);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
         <source>Cannot open</source>
         <translation>No se puede abrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
         <source>Opened %1 · %2</source>
         <translation>Abierto: %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="202"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="205"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>El estudio no tiene puzles de tipo %1 con tamaño %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
         <source>Save puzzle</source>
         <translation>Guardar puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="212"/>
         <source>Puzzlesmith puzzles (*.puzzle)</source>
         <translation>Puzles de Puzzlesmith (*.puzzle)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="234"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="237"/>
         <source>Saved %1</source>
         <translation>Guardado: %1</translation>
     </message>
@@ -2727,7 +2960,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
         <source>Import grid text</source>
         <translation>Importar texto de cuadrícula</translation>
     </message>
@@ -2747,22 +2980,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>&quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="40"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="46"/>
         <source>the file is too large to be a puzzle collection.</source>
         <translation>el archivo es demasiado grande para ser una colección de puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="48"/>
         <source>this is not a text file.</source>
         <translation>no es un archivo de texto.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="54"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="60"/>
         <source>Puzzle %1: %2×%3 (line %4)</source>
         <translation>Puzle %1: %2×%3 (línea %4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
         <source>The file holds %n puzzle(s). Which one?</source>
         <translation>
             <numerusform>El archivo contiene %n puzle. ¿Cuál?</numerusform>
@@ -2770,7 +3003,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="71"/>
         <source>it holds %n puzzle(s).</source>
         <translation>
             <numerusform>contiene %n puzle.</numerusform>
@@ -2778,38 +3011,38 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="83"/>
         <source>a %1 needs a %2×%3 grid.</source>
         <translation>un %1 necesita una cuadrícula de %2×%3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="79"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="85"/>
         <source>the givens break the rules: %1</source>
         <translation>las pistas incumplen las reglas: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="90"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="96"/>
         <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
         <translation>Importado: %1 · %2 — Jugar &gt; Analizar cuadrícula escrita (Ctrl+L) lo resuelve y lo clasifica.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="100"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="106"/>
         <source>Export grid text</source>
         <translation>Exportar texto de cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="101"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="107"/>
         <source>Grid text (*.txt)</source>
         <translation>Texto de cuadrícula (*.txt)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowExport.cpp" line="58"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="117"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="117"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
@@ -2854,12 +3087,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>¡Bienvenido! Puzzlesmith está haciendo un Sudoku despacio para que puedas verlo. Elige tu propio puzle a la izquierda y pulsa Generar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="25"/>
+        <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
         <source>%1 of 100 (%2)</source>
         <translation>%1 de 100 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="26"/>
+        <location filename="../app/gui/MainWindowScore.cpp" line="23"/>
         <source>%1 of 100 (%2, rule)</source>
         <translation>%1 de 100 (%2, regla)</translation>
     </message>
@@ -2902,6 +3135,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
         <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
         <translation>No se puede leer el grupo &quot;%1&quot; (%2); se genera con los modelos integrados.</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <location filename="../app/document/OutputFile.cpp" line="26"/>
+        <source>it is a folder; give a file name</source>
+        <translation>es una carpeta; indique un nombre de archivo</translation>
     </message>
 </context>
 <context>
@@ -3191,68 +3432,68 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>PuzzleFile</name>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="35"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
         <source>true/false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
         <source>a number</source>
         <translation>un número</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
         <source>text</source>
         <translation>texto</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="41"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
         <source>an object</source>
         <translation>un objeto</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="44"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="43"/>
         <source>missing</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="54"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="53"/>
         <source>The &quot;%1&quot; field must be text, but it is %2.</source>
         <translation>El campo &quot;%1&quot; debe ser texto; valor encontrado: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="66"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="65"/>
         <source>The &quot;%1&quot; field must be an object, but it is %2.</source>
         <translation>El campo &quot;%1&quot; debe ser un objeto; valor encontrado: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="85"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="84"/>
         <source>The &quot;%1&quot; field must be a whole number from 0 to %2, but it is %3.</source>
         <translation>El campo &quot;%1&quot; debe ser un número entero de 0 a %2; valor encontrado: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="114"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="157"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="113"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
         <source>The &quot;%1&quot; field is not a valid grid: %2</source>
         <translation>El campo &quot;%1&quot; no es una cuadrícula válida: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="119"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="118"/>
         <source>row %1 is not text.</source>
         <translation>la fila %1 no es texto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="122"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
         <source>row %1 has %n value(s), row 1 has %2.</source>
         <translation>
             <numerusform>la fila %1 tiene %n valor y la fila 1 tiene %2.</numerusform>
@@ -3260,115 +3501,115 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="125"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="124"/>
         <source>it has no rows.</source>
         <translation>no tiene filas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="135"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="134"/>
         <source>&quot;%1&quot; in row %2 is not a value.</source>
         <translation>&quot;%1&quot; en la fila %2 no es un valor.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="152"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="151"/>
         <source>The &quot;%1&quot; field must be a list of rows, but it is %2.</source>
         <translation>El campo &quot;%1&quot; debe ser una lista de filas; valor encontrado: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="161"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
         <source>The &quot;%1&quot; grid is %2x%3, but a %4 needs %5x%6.</source>
         <translation>La cuadrícula &quot;%1&quot; es de %2x%3, pero un %4 necesita %5x%6.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="175"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="174"/>
         <source>The &quot;%1&quot; field must be a list, but it is %2.</source>
         <translation>El campo &quot;%1&quot; debe ser una lista; valor encontrado: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="183"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="189"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="182"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="188"/>
         <source>The saved pencil marks are damaged.</source>
         <translation>Las anotaciones guardadas están dañadas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="195"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="194"/>
         <source>The saved pencil marks do not match the grid.</source>
         <translation>Las anotaciones guardadas no coinciden con la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="252"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="251"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation>No es un archivo de puzle de Puzzlesmith (su &quot;format&quot; no es &quot;%1&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="255"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="254"/>
         <source>The file has no valid schema version.</source>
         <translation>El archivo no tiene una versión de esquema válida.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="257"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation>El archivo lo escribió un Puzzlesmith más reciente (esquema %1); esta versión lee el esquema %2 y anteriores. Actualice Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="272"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="271"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Las jaulas del archivo están dañadas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="276"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="275"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>El archivo no tiene jaulas, y un puzle de %1 las necesita.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="279"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="278"/>
         <source>The givens break the rules: %1</source>
         <translation>Las pistas incumplen las reglas: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="284"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>La solución guardada no es una solución válida de las pistas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="290"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="289"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>La dificultad &quot;%1&quot; no es ninguna de easy, medium, hard o evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="347"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="346"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="351"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="350"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar &quot;%1&quot;: %2. El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>No se puede abrir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="361"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="366"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="360"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="365"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>&quot;%1&quot; es demasiado grande para ser un archivo de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="380"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="379"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>&quot;%1&quot; no es JSON válido (%2 en el byte %3); puede que el archivo esté dañado.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="383"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="382"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>&quot;%1&quot; no contiene un objeto de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="364"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="386"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="385"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>No se puede leer &quot;%1&quot;: %2</translation>
     </message>
@@ -3376,17 +3617,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>PuzzleImage</name>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="77"/>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>No se puede escribir «%1»: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="74"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="73"/>
         <source>Cannot write &quot;%1&quot;: the image could not be encoded. The previous file, if any, is unchanged.</source>
         <translation>No se puede escribir «%1»: no se pudo codificar la imagen. El archivo anterior, si existe, no cambia.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="84"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="76"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar «%1»: %2. El archivo anterior, si existe, no cambia.</translation>
     </message>
@@ -3394,184 +3630,224 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>PuzzleType</name>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="11"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="12"/>
         <source>Fillomino</source>
         <translation>Fillomino</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="12"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="13"/>
         <source>Write a number in every empty square so that each group of equal numbers connected side by side has exactly as many squares as its number.</source>
         <translation>Escriba un número en cada casilla vacía de modo que cada grupo de números iguales unidos por un lado tenga exactamente tantas casillas como indica su número.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="22"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="23"/>
         <source>5x5 (sgt-filling)</source>
         <translation>5x5 (sgt-filling)</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="23"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="24"/>
         <source>9x9 (sgt-filling)</source>
         <translation>9x9 (sgt-filling)</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="24"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="25"/>
         <source>13x13 (sgt-filling)</source>
         <translation>13x13 (sgt-filling)</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="25"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="26"/>
         <source>16x16 (sgt-filling)</source>
         <translation>16x16 (sgt-filling)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="32"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="33"/>
         <source>KenKen</source>
         <translation>KenKen</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="33"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="34"/>
         <source>Fill in the grid so that every row and every column contains each number exactly once, and the numbers in each outlined cage combine to its target with its operation (+ − × ÷; for − and ÷, the larger number first).</source>
         <translation>Rellene la cuadrícula de modo que cada fila y cada columna contenga cada número exactamente una vez, y que los números de cada jaula marcada den su resultado con su operación (+ − × ÷; en − y ÷, el número mayor primero).</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="42"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="44"/>
         <source>4x4 easy (sgt-keen easy)</source>
         <translation>4x4 fácil (sgt-keen easy)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="43"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="45"/>
         <source>4x4 medium (sgt-keen normal)</source>
         <translation>4x4 medio (sgt-keen normal)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="44"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="46"/>
         <source>4x4 hard (sgt-keen hard)</source>
         <translation>4x4 difícil (sgt-keen hard)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="45"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="47"/>
         <source>4x4 evil (sgt-keen extreme)</source>
         <translation>4x4 diabólico (sgt-keen extreme)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="46"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="48"/>
         <source>4x4 evil (sgt-keen unreasonable)</source>
         <translation>4x4 diabólico (sgt-keen unreasonable)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="47"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="49"/>
         <source>6x6 easy (sgt-keen easy)</source>
         <translation>6x6 fácil (sgt-keen easy)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="48"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="50"/>
         <source>6x6 medium (sgt-keen normal)</source>
         <translation>6x6 medio (sgt-keen normal)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="49"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="51"/>
         <source>6x6 hard (sgt-keen hard)</source>
         <translation>6x6 difícil (sgt-keen hard)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="50"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="52"/>
         <source>6x6 evil (sgt-keen extreme)</source>
         <translation>6x6 diabólico (sgt-keen extreme)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="51"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="53"/>
         <source>6x6 evil (sgt-keen unreasonable)</source>
         <translation>6x6 diabólico (sgt-keen unreasonable)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="52"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="54"/>
         <source>9x9 easy (sgt-keen easy)</source>
         <translation>9x9 fácil (sgt-keen easy)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="53"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="55"/>
         <source>9x9 medium (sgt-keen normal)</source>
         <translation>9x9 medio (sgt-keen normal)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="54"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="56"/>
         <source>9x9 hard (sgt-keen hard)</source>
         <translation>9x9 difícil (sgt-keen hard)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="55"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="57"/>
         <source>9x9 evil (sgt-keen extreme)</source>
         <translation>9x9 diabólico (sgt-keen extreme)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="56"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="58"/>
         <source>9x9 evil (sgt-keen unreasonable)</source>
         <translation>9x9 diabólico (sgt-keen unreasonable)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="43"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
         <source>Sudoku</source>
         <translation>Sudoku</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="45"/>
         <source>Fill in the grid so that every row, every column and every box contains each number exactly once.</source>
         <translation>Rellene la cuadrícula de modo que cada fila, cada columna y cada caja contenga cada número exactamente una vez.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="56"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="58"/>
         <source>9x9 qqwing simple / easy</source>
         <translation>9x9 qqwing simple / fácil</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="57"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="59"/>
         <source>9x9 qqwing easy / medium</source>
         <translation>9x9 qqwing easy / medio</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="58"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
         <source>9x9 qqwing intermediate / hard</source>
         <translation>9x9 qqwing intermediate / difícil</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="59"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="61"/>
         <source>9x9 qqwing expert / evil</source>
         <translation>9x9 qqwing expert / diabólico</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="62"/>
         <source>9x9 sgt-solo trivial / easy</source>
         <translation>9x9 sgt-solo trivial / fácil</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="61"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
         <source>9x9 sgt-solo basic / medium</source>
         <translation>9x9 sgt-solo basic / medio</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="62"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="64"/>
         <source>9x9 sgt-solo intermediate / hard</source>
         <translation>9x9 sgt-solo intermediate / difícil</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="65"/>
         <source>9x9 sgt-solo unreasonable / evil</source>
         <translation>9x9 sgt-solo unreasonable / diabólico</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="64"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="66"/>
         <source>16x16 sgt-solo basic / medium</source>
         <translation>16x16 sgt-solo basic / medio</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="65"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="67"/>
         <source>25x25 sgt-solo basic / medium</source>
         <translation>25x25 sgt-solo basic / medio</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="68"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="70"/>
         <source>16x16 sgt-solo basic / any</source>
         <translation>16x16 sgt-solo basic / cualquiera</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="38"/>
+        <source>Jigsaw Sudoku</source>
+        <translation>Sudoku irregular</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="39"/>
+        <source>Fill in the grid so that every row, every column and every outlined region contains each number exactly once.</source>
+        <translation>Rellene la cuadrícula de modo que cada fila, cada columna y cada región delimitada contenga cada número exactamente una vez.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="48"/>
+        <source>9x9 sgt-solo jigsaw trivial / easy</source>
+        <translation>9x9 sgt-solo jigsaw trivial / fácil</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="49"/>
+        <source>9x9 sgt-solo jigsaw basic / medium</source>
+        <translation>9x9 sgt-solo jigsaw basic / medio</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="50"/>
+        <source>9x9 sgt-solo jigsaw intermediate / hard</source>
+        <translation>9x9 sgt-solo jigsaw intermediate / difícil</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="51"/>
+        <source>9x9 sgt-solo jigsaw unreasonable / evil</source>
+        <translation>9x9 sgt-solo jigsaw unreasonable / diabólico</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="52"/>
+        <source>7x7 sgt-solo jigsaw basic / medium</source>
+        <translation>7x7 sgt-solo jigsaw basic / medio</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="53"/>
+        <source>12x12 sgt-solo jigsaw basic / medium</source>
+        <translation>12x12 sgt-solo jigsaw basic / medio</translation>
     </message>
 </context>
 <context>
@@ -3721,99 +3997,108 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>No se puede abrir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="107"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="111"/>
         <source>&quot;%1&quot; is too large to be a group file.</source>
         <translation>&quot;%1&quot; es demasiado grande para ser un archivo de grupo.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="115"/>
-        <location filename="../app/document/TeacherGroups.cpp" line="119"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="113"/>
+        <source>&quot;%1&quot; is not a group file: it is not text.</source>
+        <translation>&quot;%1&quot; no es un archivo de grupo: no es texto.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="117"/>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>No se puede leer &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="124"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="156"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
         <source>it is not a Puzzlesmith group (no &quot;format&quot;: &quot;%1&quot;).</source>
         <translation>no es un grupo de Puzzlesmith (falta &quot;format&quot;: &quot;%1&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="159"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="164"/>
         <source>the group has no valid &quot;version&quot;.</source>
         <translation>el grupo no tiene una &quot;version&quot; válida.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="166"/>
         <source>the group was written by a newer Puzzlesmith (version %1; this one reads up to %2).</source>
         <translation>el grupo lo escribió un Puzzlesmith más reciente (versión %1; este lee hasta la %2).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="165"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="170"/>
         <source>the group has no name.</source>
         <translation>el grupo no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="167"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="172"/>
         <source>the group has no list of &quot;labels&quot;.</source>
         <translation>el grupo no tiene una lista &quot;labels&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="174"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="179"/>
         <source>label %1: its puzzle cannot be read: %2</source>
         <translation>etiqueta %1: no se puede leer su puzle: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="177"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="182"/>
         <source>label %1: &quot;%2&quot; is not a verdict (too-easy, about-right, too-hard or level).</source>
         <translation>etiqueta %1: &quot;%2&quot; no es un veredicto (too-easy, about-right, too-hard o level).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="181"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="186"/>
         <source>label %1: &quot;%2&quot; is not a level (easy, medium, hard or evil).</source>
         <translation>etiqueta %1: &quot;%2&quot; no es un nivel (easy, medium, hard o evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="193"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="198"/>
         <source>the model for &quot;%1&quot; is empty.</source>
         <translation>el modelo para &quot;%1&quot; está vacío.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="226"/>
-        <location filename="../app/document/TeacherGroups.cpp" line="241"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="231"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="246"/>
         <source>There is no group &quot;%1&quot;.</source>
         <translation>No existe el grupo &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="233"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="238"/>
         <source>Cannot create the folder &quot;%1&quot;.</source>
         <translation>No se puede crear la carpeta &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="243"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="248"/>
         <source>Cannot delete the group &quot;%1&quot;: %2</source>
         <translation>No se puede borrar el grupo &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="262"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="267"/>
         <source>&quot;%1&quot;: the model for &quot;%2&quot; is damaged; the group was not imported.</source>
         <translation>&quot;%1&quot;: el modelo para &quot;%2&quot; está dañado; el grupo no se importó.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="280"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="285"/>
         <source>too easy</source>
         <translation>demasiado fácil</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="282"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="287"/>
         <source>about right</source>
         <translation>adecuado</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="284"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="289"/>
         <source>too hard</source>
         <translation>demasiado difícil</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="288"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="293"/>
         <source>level</source>
         <translation>nivel</translation>
     </message>
@@ -4651,7 +4936,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="151"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="191"/>
         <location filename="../app/cli/TrainCommand.cpp" line="54"/>
         <location filename="../app/cli/TrainCommand.cpp" line="55"/>
         <location filename="../app/cli/TrainCommand.cpp" line="60"/>
@@ -4659,23 +4944,23 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>lista</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="202"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="66"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="68"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
         <source>Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above).</source>
         <translation>Puzles por tamaño (0: 200 hasta 9x9, 20 hasta 16x16, 5 por encima).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="193"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
@@ -4683,183 +4968,183 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>nombre</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="146"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="186"/>
         <source>Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per puzzle, mean per solver check). Fixed seeds, so runs are comparable.</source>
         <translation>Mide la velocidad. Por defecto: GenPuzzles por cada tamaño del tipo (mediana y peor caso en milisegundos por puzle, media por comprobación del resolutor). Semillas fijas, para que las ejecuciones sean comparables.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="189"/>
         <source>Puzzle type (default %1).</source>
         <translation>Tipo de puzle (por defecto %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="190"/>
         <source>Comma-separated sizes as the type&apos;s parameters, as its usual one is written (%1). Default: the type&apos;s benchmark sizes.</source>
         <translation>Tamaños separados por comas, como parámetros del tipo, escritos como su tamaño habitual (%1). Por defecto: los tamaños de referencia del tipo.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="193"/>
         <source>Solver backend: native, z3 or z3-int (default: the type&apos;s own).</source>
         <translation>Motor de resolución: native, z3 o z3-int (por defecto: el propio del tipo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="154"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
         <source>Seed of the first puzzle.</source>
         <translation>Semilla del primer puzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="154"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="155"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="195"/>
         <source>Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for benchmark files).</source>
         <translation>En su lugar: resuelve cada puzle de ARCHIVO (formato de línea) e imprime los puzles por segundo, por etiqueta (y por nombre de lista en los archivos de referencia).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="157"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="197"/>
         <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. With --solve: time the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
         <translation>En su lugar: ejecuta los programas rivales del tipo instalados desde Debian (%1) junto a Puzzlesmith e imprime las ratios. Con --solve: mide también el resolvedor rival del tipo con los mismos puzles de su tamaño (%2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="159"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="200"/>
         <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
         <translation>Con --solve: mide también el programa de pruebas de tdoku (RUTA: su run_benchmark, compilado a partir del código fuente público de tdoku) en cada conjunto de 9x9, e imprime las ratios.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="160"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
         <source>PATH</source>
         <translation>RUTA</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="202"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
         <translation>En su lugar: genera N puzles del tamaño habitual del tipo en todos los núcleos e imprime el rendimiento.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="162"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="203"/>
         <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
         <translation>En su lugar: clasifica cada puzle de ARCHIVO con el modelo integrado e imprime los puzles por segundo (con --peers: también qqwing --solve --stats con los mismos puzles de 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="205"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
         <translation>En su lugar: mediana de milisegundos para generar un puzle de cada dificultad (--sizes: la primera caja, por defecto 3x3; --puzzles: cuántos por nivel, por defecto 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="166"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="207"/>
         <source>Instead: the learning curve of a teacher group&apos;s model with simulated teachers (0, 20, 50, 100 labels; --seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).</source>
         <translation>En su lugar: la curva de aprendizaje del modelo de un grupo de alumnos con docentes simulados (0, 20, 50, 100 etiquetas; --seed, 3 semillas; --puzzles: puzles integrados en cada reentrenamiento, 1200 por defecto).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="168"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="209"/>
         <source>With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file).</source>
         <translation>Con --teachers: los puzles etiquetados que los docentes etiquetan y con los que se comprueban (por defecto: el archivo de entrenamiento integrado).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="170"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="211"/>
         <source>Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles of FILES (comma-separated) of the type&apos;s usual size.</source>
         <translation>En su lugar: la curva de aprendizaje del modelo de tiempo personal con jugadores simulados, con los puzles etiquetados de ARCHIVOS (separados por comas) del tamaño habitual del tipo.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="171"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="212"/>
         <source>FILES</source>
         <translation>ARCHIVOS</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="186"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="227"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Error: bench no admite archivos como argumentos (&quot;%1&quot;); use --solve ARCHIVO o --rate ARCHIVO.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="235"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Error: --tdoku va con --solve ARCHIVO.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="198"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
         <translation>Error: &quot;%1&quot; no es un programa; --tdoku recibe la ruta del run_benchmark de tdoku.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="207"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="248"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Error: --sizes necesita al menos un tamaño, p. ej. %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="233"/>
-        <location filename="../app/cli/CliSupport.cpp" line="44"/>
-        <location filename="../app/cli/CliSupport.cpp" line="116"/>
-        <location filename="../app/cli/CliSupport.cpp" line="145"/>
-        <location filename="../app/cli/CliSupport.cpp" line="167"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="274"/>
+        <location filename="../app/cli/CliSupport.cpp" line="102"/>
+        <location filename="../app/cli/CliSupport.cpp" line="174"/>
+        <location filename="../app/cli/CliSupport.cpp" line="203"/>
+        <location filename="../app/cli/CliSupport.cpp" line="225"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="263"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
         <location filename="../app/cli/TrainScore.cpp" line="76"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="170"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="153"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="174"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="45"/>
+        <location filename="../app/cli/CliSupport.cpp" line="103"/>
         <source>Run &apos;%1 --help&apos; for the options.</source>
         <translation>Ejecute &apos;%1 --help&apos; para ver las opciones.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="64"/>
+        <location filename="../app/cli/CliSupport.cpp" line="122"/>
         <source>Error: --%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>Error: --%1 admite un número entero de %2 a %3, no &quot;%4&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="76"/>
+        <location filename="../app/cli/CliSupport.cpp" line="134"/>
         <source>Error: --%1 takes a whole number from 0 to 18446744073709551615, not &quot;%2&quot;.</source>
         <translation>Error: --%1 admite un número entero de 0 a 18446744073709551615, no &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="89"/>
+        <location filename="../app/cli/CliSupport.cpp" line="147"/>
         <source>Puzzle type: %1 (default %2).</source>
         <translation>Tipo de puzle: %1 (por defecto %2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="90"/>
+        <location filename="../app/cli/CliSupport.cpp" line="148"/>
         <source>Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1</source>
         <translation>Tamaño de cuadrícula FxC, filas x columnas (9x9, 10x18); un tipo con cajas elige la caja más cuadrada posible. %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="102"/>
+        <location filename="../app/cli/CliSupport.cpp" line="160"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>Solo %1: --%2 en forma FxC, filas x columnas (%3); prevalece sobre --size.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="130"/>
+        <location filename="../app/cli/CliSupport.cpp" line="188"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>Error: --%1 no es una opción de %2; indique su tamaño con --size FxC.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="176"/>
+        <location filename="../app/cli/CliSupport.cpp" line="234"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
         <translation>Error: --backend admite native, z3 o z3-int, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="204"/>
+        <location filename="../app/cli/CliSupport.cpp" line="261"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
         <translation>Segundos que puede tardar un puzle antes de declararlo sin decidir (por defecto %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="206"/>
+        <location filename="../app/cli/CliSupport.cpp" line="263"/>
         <source>seconds</source>
         <translation>segundos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="220"/>
+        <location filename="../app/cli/CliSupport.cpp" line="277"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Línea %1: no se pudo decidir el número de soluciones en %n segundo (--time-limit).</numerusform>
@@ -4867,77 +5152,29 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="299"/>
+        <location filename="../app/cli/CliSupport.cpp" line="360"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
         <translation>Error: --%1 necesita un nombre de archivo (o - para la salida estándar).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="35"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="38"/>
         <source>Error: &quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>Error: &quot;%1&quot; no es JSON válido (%2 en el byte %3); puede que el archivo esté dañado.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="45"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="48"/>
         <source>item %1 of the list is not a puzzle object.</source>
         <translation>el elemento %1 de la lista no es un objeto de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="85"/>
-        <source>standard input</source>
-        <translation>entrada estándar</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="87"/>
-        <source>Error: cannot open &quot;%1&quot;: %2</source>
-        <translation>Error: no se puede abrir &quot;%1&quot;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="92"/>
-        <source>Error: cannot read &quot;%1&quot;: %2</source>
-        <translation>Error: no se puede leer &quot;%1&quot;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
-        <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format or a .puzzle file.</source>
-        <translation>Error: &quot;%1&quot; no es un archivo de texto; indique los puzles en formato de línea o en un archivo .puzzle.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="104"/>
-        <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
-        <translation>Error: &quot;%1&quot; contiene un valor JSON, no un puzle: indique los puzles en formato de línea o en un archivo .puzzle.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="117"/>
-        <source>Error: &quot;%1&quot;: %2</source>
-        <translation>Error: &quot;%1&quot;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="132"/>
-        <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
-        <translation>Error: &quot;%1&quot; no es ni texto de cuadrícula ni un ID de juego. Los puzles de %2 llevan jaulas, que una línea de puzle no puede contener: indíquelos en formato de texto de cuadrícula (una línea de tamaño como &quot;6 6&quot;, filas de pistas, filas de etiquetas de jaula) o como ID de juego.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="156"/>
-        <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
-        <translation>
-            <numerusform>... y %n línea errónea más en &quot;%1&quot; (%2 en total). ¿Es un archivo de puzles?</numerusform>
-            <numerusform>... y %n líneas erróneas más en &quot;%1&quot; (%2 en total). ¿Es un archivo de puzles?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="161"/>
-        <source>Error: &quot;%1&quot; holds no puzzle.</source>
-        <translation>Error: &quot;%1&quot; no contiene ningún puzle.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="178"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="329"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Error: --format admite line o grid, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="191"/>
-        <location filename="../app/cli/CliSupport.cpp" line="259"/>
-        <location filename="../app/cli/CliSupport.cpp" line="281"/>
+        <location filename="../app/cli/CliSupport.cpp" line="248"/>
+        <location filename="../app/cli/CliSupport.cpp" line="318"/>
+        <location filename="../app/cli/CliSupport.cpp" line="342"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
         <translation>Error: no se puede escribir &quot;%1&quot;: %2</translation>
     </message>
@@ -4962,14 +5199,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Genera puzles con GenPuzzles: un tablero lleno al azar se vacía casilla a casilla mientras el puzle conserve una solución única (o como mucho --max-solutions).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
-        <location filename="../app/cli/CliSupport.cpp" line="89"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="189"/>
+        <location filename="../app/cli/CliSupport.cpp" line="147"/>
         <source>type</source>
         <translation>tipo</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="91"/>
-        <location filename="../app/cli/CliSupport.cpp" line="104"/>
+        <location filename="../app/cli/CliSupport.cpp" line="149"/>
+        <location filename="../app/cli/CliSupport.cpp" line="162"/>
         <source>RxC</source>
         <translation>FxC</translation>
     </message>
@@ -4990,7 +5227,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
         <source>level</source>
         <translation>nivel</translation>
     </message>
@@ -5017,7 +5254,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Formato de salida: line (un puzle por línea), grid (&quot;F C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle) o json (.puzzle; un array si --count &gt; 1). Por defecto: line, o grid para los tipos cuyos puzles llevan jaulas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="232"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="237"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrumpido tras %n puzle; no se escribió ningún archivo de salida.</numerusform>
@@ -5046,7 +5283,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="145"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Por defecto: el tamaño habitual del tipo (9x9).</translation>
     </message>
@@ -5095,6 +5332,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="238"/>
+        <source>Interrupted after %n puzzle(s), each written in full above.</source>
+        <translation>
+            <numerusform>Interrumpido tras %n puzle, escrito completo arriba.</numerusform>
+            <numerusform>Interrumpido tras %n puzles, cada uno escrito completo arriba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="245"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Nota: %n de %1 tiene menos de %2: vaciar cualquier otra casilla incumpliría la regla de --max-solutions.</numerusform>
@@ -5102,9 +5347,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzle</numerusform>
@@ -5112,7 +5357,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n casilla vacía</numerusform>
@@ -5120,7 +5365,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="254"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Aviso: %n de %1 no alcanzó la clase %2 en %3 por puzle con cuadrículas de %4; en su lugar se da la clase más cercana que alcanzó (%5). Pruebe otro tamaño u otra dificultad.</numerusform>
@@ -5128,7 +5373,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -5136,13 +5381,13 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="156"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="169"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="196"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="204"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="210"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
         <source>FILE</source>
         <translation>ARCHIVO</translation>
     </message>
@@ -5227,7 +5472,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Terminar cada línea con la puntuación de dificultad del puzle (0-100; su nivel es la franja en la que cae). Los tipos sin modelo de puntuación dan la puntuación de su regla (el centro de la franja del nivel).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="186"/>
+        <location filename="../app/cli/RateCommand.cpp" line="192"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n puzle etiquetado: %1% clasificado en el nivel de la etiqueta</numerusform>
@@ -5235,18 +5480,18 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <location filename="../app/cli/RateCommand.cpp" line="196"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman de nuestra puntuación frente a los niveles propios de cada evaluador:</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <location filename="../app/cli/RateCommand.cpp" line="196"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman de nuestro nivel frente a los niveles propios de cada evaluador:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="193"/>
-        <location filename="../app/cli/RateCommand.cpp" line="197"/>
+        <location filename="../app/cli/RateCommand.cpp" line="199"/>
+        <location filename="../app/cli/RateCommand.cpp" line="203"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n puzle)</numerusform>
@@ -5254,17 +5499,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="194"/>
+        <location filename="../app/cli/RateCommand.cpp" line="200"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>por tamaño de cuadrícula (la etiqueta propia del archivo):</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="198"/>
+        <location filename="../app/cli/RateCommand.cpp" line="204"/>
         <source>one level only</source>
         <translation>un solo nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <location filename="../app/cli/RateCommand.cpp" line="208"/>
         <source>; our mean %1</source>
         <translation>; nuestra media %1</translation>
     </message>
@@ -5275,28 +5520,28 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Archivo de puzles, o - para la entrada estándar (por defecto).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="130"/>
+        <location filename="../app/cli/RateCommand.cpp" line="132"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
         <translation>Línea %1: el puzle no tiene solución, así que no tiene dificultad.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="131"/>
+        <location filename="../app/cli/RateCommand.cpp" line="133"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
         <translation>Línea %1: el puzle tiene más de una solución, así que no tiene dificultad (añada pistas hasta que la solución sea única).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="149"/>
+        <location filename="../app/cli/RateCommand.cpp" line="151"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Línea %1: esta cuadrícula no cabe en el formato de línea; use --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="183"/>
+        <location filename="../app/cli/RateCommand.cpp" line="189"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Error: ninguna línea lleva una etiqueta conocida con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="187"/>
+        <location filename="../app/cli/RateCommand.cpp" line="193"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>confusión (filas: clase de la etiqueta; columnas: la nuestra: fácil medio difícil diabólico)</translation>
     </message>
@@ -5321,20 +5566,20 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Error: solve admite como mucho un archivo de entrada.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="27"/>
-        <location filename="../app/cli/RateCommand.cpp" line="116"/>
-        <location filename="../app/cli/RateCommand.cpp" line="177"/>
-        <location filename="../app/cli/SolveCommand.cpp" line="96"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
+        <location filename="../app/cli/RateCommand.cpp" line="118"/>
+        <location filename="../app/cli/RateCommand.cpp" line="181"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="102"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/SolveCommand.cpp" line="79"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="81"/>
         <source>Line %1: the givens contradict each other: %2</source>
         <translation>Línea %1: las pistas se contradicen: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="21"/>
+        <location filename="../app/cli/main.cpp" line="22"/>
         <source>Usage: puzzlesmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -5361,7 +5606,12 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="80"/>
+        <location filename="../app/cli/main.cpp" line="67"/>
+        <source>Error: cannot write to standard output: %1</source>
+        <translation>Error: no se puede escribir en la salida estándar: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="100"/>
         <source>Error: unknown command &quot;%1&quot;.</source>
         <translation>Error: comando desconocido &quot;%1&quot;.</translation>
     </message>
@@ -5500,23 +5750,23 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>diabólico</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
         <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
         <translation>easy, medium, hard, evil o mix (los cuatro por turnos; por defecto medium).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="66"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
         <source>Number of puzzles, 1 to 200 (default 12).</source>
         <translation>Número de puzles, de 1 a 200 (por defecto 12).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
         <source>Add answer-key pages.</source>
         <translation>Añadir páginas de soluciones.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
         <source>TEXT</source>
         <translation>TEXTO</translation>
     </message>
@@ -5526,97 +5776,97 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>Error: --type necesita al menos un tipo de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="60"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="64"/>
         <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (%1): they alternate on the sheet.</source>
         <translation>Genera puzles y escribe una hoja de ejercicios imprimible en PDF: título, instrucciones, líneas de nombre y fecha, puzles numerados con su dificultad y páginas de soluciones. --type puede enumerar varios tipos (%1): se alternan en la hoja.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
         <source>Puzzles per page: 1, 2, 4 or 6 (default 4); 2 go side by side on landscape pages. A warning says when the squares would print too small to write in, and what fewer per page would give.</source>
         <translation>Puzles por página: 1, 2, 4 o 6 (por defecto 4); con 2 van uno al lado del otro en páginas horizontales. Un aviso indica cuándo las casillas saldrían demasiado pequeñas para escribir en ellas y qué se obtendría con menos por página.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
         <source>Title at the top of each page (default: the type&apos;s name).</source>
         <translation>Título en la parte superior de cada página (por defecto: el nombre del tipo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
         <source>A line under the title (default: the type&apos;s rules).</source>
         <translation>Una línea bajo el título (por defecto: las reglas del tipo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
         <source>Leave out the Name and Date lines.</source>
         <translation>Omitir las líneas de nombre y fecha.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="77"/>
         <source>a4 or letter (default a4).</source>
         <translation>a4 o letter (por defecto a4).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="77"/>
         <source>size</source>
         <translation>tamaño</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="78"/>
         <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
         <translation>Tamaño de la cuadrícula dentro de su espacio en la página, del 50 al 100 por ciento (por defecto 100).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="78"/>
         <source>percent</source>
         <translation>porcentaje</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
         <source>Seed (random when not given).</source>
         <translation>Semilla (aleatoria si no se indica).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
         <source>The PDF file to write.</source>
         <translation>El archivo PDF que escribir.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="81"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <source>Error: worksheet needs -o FILE.pdf.</source>
         <translation>Error: worksheet necesita -o ARCHIVO.pdf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="91"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
         <source>Error: --per-page takes 1, 2, 4 or 6, not %1.</source>
         <translation>Error: --per-page admite 1, 2, 4 o 6, no %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="101"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="105"/>
         <source>Error: --difficulty takes easy, medium, hard, evil or mix, not &quot;%1&quot;.</source>
         <translation>Error: --difficulty admite easy, medium, hard, evil o mix, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="106"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="110"/>
         <source>Error: --paper takes a4 or letter, not &quot;%1&quot;.</source>
         <translation>Error: --paper admite a4 o letter, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="130"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="134"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="141"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="145"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
         <translation>Aviso: con %1 por página las casillas se imprimen con %L2 mm de ancho, demasiado pequeñas para escribir en ellas; --per-page %3 las imprime con %L4 mm de ancho.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="145"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
         <source>Warning: %1</source>
         <translation>Aviso: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="157"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Aviso: %n puzle no alcanzó la dificultad pedida con este tamaño; debajo se imprime su propia clase.</numerusform>
@@ -5624,12 +5874,12 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="168"/>
         <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
         <translation>Se escribió %1: %2 en %3 (%4 con soluciones), semilla %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -5780,6 +6030,91 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <location filename="../app/cli/BenchTeachers.cpp" line="121"/>
         <source>retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in puzzles): %2 s, weight %3; one training without cross-validation: %4 s; cross-validated agreement %5% (built-in %6%)</source>
         <translation>reentrenamiento como en el estudio (100 etiquetas, peso elegido por validación cruzada de 5 pliegues sobre ellas, %1 puzles integrados): %2 s, peso %3; un entrenamiento sin validación cruzada: %4 s; acuerdo con validación cruzada %5 % (integrado %6 %)</translation>
+    </message>
+</context>
+<context>
+    <name>cli::PuzzleReader</name>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="93"/>
+        <source>standard input</source>
+        <translation>entrada estándar</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
+        <source>Error: cannot open &quot;%1&quot;: %2</source>
+        <translation>Error: no se puede abrir &quot;%1&quot;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/PuzzleInput.cpp" line="114"/>
+        <source>Error: &quot;%1&quot; holds no puzzle in its first %n line(s); is it a puzzle file?</source>
+        <translation>
+            <numerusform>Error: &quot;%1&quot; no contiene ningún puzle en su primera línea; ¿es un archivo de puzles?</numerusform>
+            <numerusform>Error: &quot;%1&quot; no contiene ningún puzle en sus primeras %n líneas; ¿es un archivo de puzles?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="121"/>
+        <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
+        <translation>Error: &quot;%1&quot; contiene un valor JSON, no un puzle: indique los puzles en formato de línea o en un archivo .puzzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="139"/>
+        <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
+        <translation>Error: &quot;%1&quot; no es ni texto de cuadrícula ni un ID de juego. Los puzles de %2 llevan jaulas, que una línea de puzle no puede contener: indíquelos en formato de texto de cuadrícula (una línea de tamaño como &quot;6 6&quot;, filas de pistas, filas de etiquetas de jaula) o como ID de juego.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="157"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="192"/>
+        <source>Error: cannot read &quot;%1&quot;: %2</source>
+        <translation>Error: no se puede leer &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="162"/>
+        <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
+        <translation>Error: &quot;%1&quot; no es un archivo de texto (la línea %2 contiene datos binarios); indique los puzles en formato de línea, como texto de cuadrícula o en un archivo .puzzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="167"/>
+        <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
+        <translation>Error: la línea %1 de &quot;%2&quot; tiene más de %3 caracteres, más de lo que necesita cualquier puzle; ¿es un archivo de puzles?</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="185"/>
+        <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
+        <translation>Error: &quot;%1&quot; es mayor que %2, lo máximo que puede ocupar una colección JSON o de texto de cuadrícula; divídala o indique los puzles en formato de línea, que se lee línea a línea.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="189"/>
+        <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
+        <translation>Error: &quot;%1&quot; no es un archivo de texto; indique los puzles en formato de línea, como texto de cuadrícula o en un archivo .puzzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="206"/>
+        <source>Error: &quot;%1&quot;: %2</source>
+        <translation>Error: &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="262"/>
+        <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
+        <translation>Error: se dejó de leer &quot;%1&quot; en la línea %2: %3 líneas seguidas no son puzles. ¿Es un archivo de puzles?</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="278"/>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/PuzzleInput.cpp" line="292"/>
+        <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
+        <translation>
+            <numerusform>... y %n línea errónea más en &quot;%1&quot; (%2 en total). ¿Es un archivo de puzles?</numerusform>
+            <numerusform>... y %n líneas erróneas más en &quot;%1&quot; (%2 en total). ¿Es un archivo de puzles?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="297"/>
+        <source>Error: &quot;%1&quot; holds no puzzle.</source>
+        <translation>Error: &quot;%1&quot; no contiene ningún puzle.</translation>
     </message>
 </context>
 <context>
@@ -5951,65 +6286,65 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
 <context>
     <name>cli::bench</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="95"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
         <translation>GenPuzzles, un hilo, estrategia paper, solución única, motor %1, semilla %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <source>size</source>
         <translation>tamaño</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <source>budget</source>
         <translation>nodos</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>puzles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>median ms</source>
         <translation>mediana ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <source>params</source>
         <translation>parám.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>max ms</source>
         <translation>máx ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>ms/check</source>
         <translation>ms/compr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>checks</source>
         <translation>compr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>empties</source>
         <translation>vacías</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>minimal</source>
         <translation>mínimos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="175"/>
         <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
         <translation>
             <numerusform>mínimos: puzles en los que todas las pistas son necesarias (al quitar una, el puzle tiene una segunda solución; cada prueba sin límite donde la columna nodos muestra &apos;-&apos;, si no dentro de %Ln nodo de búsqueda); entre paréntesis, puzles con una pista demostrada innecesaria (n) o sin decidir (?).</numerusform>
@@ -6017,7 +6352,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="139"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="179"/>
         <source>peak memory (RSS): %1 MB</source>
         <translation>memoria máxima (RSS): %1 MB</translation>
     </message>
@@ -6318,22 +6653,17 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
 <context>
     <name>puzzle_export</name>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="38"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="37"/>
         <source>Made with Puzzlesmith</source>
         <translation>Hecho con Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="61"/>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>No se puede escribir «%1»: %2</translation>
+        <location filename="../app/gui/PuzzleExport.cpp" line="60"/>
+        <source>Cannot write &quot;%1&quot;: the picture could not be drawn.</source>
+        <translation>No se puede escribir &quot;%1&quot;: no se pudo dibujar la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="65"/>
-        <source>Cannot write &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
-        <translation>No se puede escribir «%1»: %2. El archivo anterior, si existe, no cambia.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="69"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="63"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar «%1»: %2. El archivo anterior, si existe, no cambia.</translation>
     </message>

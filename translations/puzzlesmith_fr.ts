@@ -30,7 +30,7 @@
 <context>
     <name>BuiltInTrainingData</name>
     <message>
-        <location filename="../app/document/BuiltInTrainingData.cpp" line="54"/>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="57"/>
         <source>This puzzle type has no built-in difficulty model to start a group&apos;s model from.</source>
         <translation>Ce type de grille n’a pas de modèle de difficulté intégré d’où partir pour le modèle d’un groupe.</translation>
     </message>
@@ -38,35 +38,9 @@
 <context>
     <name>CagesJson</name>
     <message>
-        <location filename="../app/document/CagesJson.cpp" line="29"/>
-        <source>The cages have %1; a grid of %2 needs %3 (clues, then labels).</source>
-        <translation>Les cages occupent %1&#xa0;; une grille de %2 en demande %3 (indices, puis étiquettes).</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/CagesJson.cpp" line="30"/>
-        <source>%n line(s)</source>
-        <translation>
-            <numerusform>%n ligne de texte</numerusform>
-            <numerusform>%n lignes de texte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/CagesJson.cpp" line="31"/>
-        <source>%n row(s)</source>
-        <translation>
-            <numerusform>%n ligne</numerusform>
-            <numerusform>%n lignes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/document/CagesJson.cpp" line="36"/>
+        <location filename="../app/document/CagesJson.cpp" line="32"/>
         <source>The cages are damaged: every line is text.</source>
         <translation>Les cages sont endommagées&#xa0;: chaque ligne doit être du texte.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/CagesJson.cpp" line="43"/>
-        <source>The cage at %1 shows %2, but the grid holds something else there.</source>
-        <translation>La cage en %1 affiche %2, mais la grille contient autre chose à cet endroit.</translation>
     </message>
 </context>
 <context>
@@ -95,17 +69,37 @@
 <context>
     <name>DifficultyModels</name>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="17"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="18"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
         <translation>Impossible d’ouvrir le modèle de difficulté «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="25"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="28"/>
+        <source>Cannot read the difficulty model &quot;%1&quot;: %2</source>
+        <translation>Impossible de lire le modèle de difficulté «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="29"/>
+        <source>&quot;%1&quot; is not a difficulty model made by &apos;train&apos; (%2).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un modèle de difficulté créé par &apos;train&apos; (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="30"/>
+        <source>it is not a text file</source>
+        <translation>ce n’est pas un fichier texte</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
+        <source>it is larger than %1</source>
+        <translation>il dépasse %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/DifficultyModels.cpp" line="38"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="45"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="58"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
         <translation>%1 n’a pas de modèle de difficulté appris&#xa0;; ses niveaux viennent de sa règle.</translation>
     </message>
@@ -113,7 +107,7 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="194"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="345"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Cette grille fait %1x%2, mais le %3 se joue sur des grilles %4x%5.</translation>
     </message>
@@ -326,7 +320,7 @@
         <translation>Le solveur z3 a abandonné cette grille (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/types/TypeRegistry.cpp" line="33"/>
+        <location filename="../engine/types/TypeRegistry.cpp" line="34"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
         <translation>Type de jeu «&#xa0;%1&#xa0;» inconnu&#xa0;; types pris en charge&#xa0;: %2.</translation>
     </message>
@@ -552,12 +546,13 @@
         <translation>Toute façon de remplir la cage %1 en %2 place un %3 dans la colonne %4&#xa0;: aucune autre case de la colonne %4 ne peut donc valoir %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="12"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="13"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="13"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="65"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="67"/>
         <source>A KenKen grid must be square, not %1x%2.</source>
         <translation>Une grille de KenKen doit être carrée, pas %1x%2.</translation>
     </message>
@@ -582,22 +577,27 @@
         <translation>Dans la colonne %1, %2 ne peut aller que dans le bloc %3 (%4)&#xa0;: le bloc %3 n’a donc pas d’autre %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="23"/>
         <source>Box %1 has %2 twice (%3 and %4).</source>
         <translation>Le bloc %1 contient deux fois %2 (%3 et %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="29"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="24"/>
+        <source>Region %1 has %2 twice (%3 and %4).</source>
+        <translation>La région %1 contient deux fois %2 (%3 et %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="31"/>
         <source>Sudoku %1x%1 (%2 boxes)</source>
         <translation>Sudoku %1x%1 (blocs %2)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="73"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="75"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation>La grille fait %1x%2&#xa0;; ces règles demandent %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="77"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="79"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation>%1 contient %2, mais les valeurs ne vont que jusqu’à %3.</translation>
     </message>
@@ -607,27 +607,42 @@
         <translation>La forme de bloc «&#xa0;%1&#xa0;» n’est pas prise en charge&#xa0;: donnez-la sous la forme RxC (lignes x colonnes), avec R et C au moins 2 et R*C de 4 à 25, par exemple 2x2, 2x3, 3x3, 3x4, 4x4 ou 5x5.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="46"/>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="41"/>
+        <source>A grid of regions must be n x n with n from 4 to 25, and give a region for every square.</source>
+        <translation>Une grille de régions doit faire n x n, avec n de 4 à 25, et donner une région à chaque case.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="45"/>
+        <source>A %1x%1 grid has regions 1 to %1, not %2.</source>
+        <translation>Une grille %1x%1 a les régions 1 à %1, pas %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="50"/>
+        <source>Region %1 has %2 squares; each region of a %3x%3 grid must have %3.</source>
+        <translation>La région %1 a %2 cases&#xa0;; chaque région d’une grille %3x%3 doit en avoir %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuShape.cpp" line="91"/>
         <source>No Sudoku box fits a %1x%1 grid: the side must be R*C with R and C at least 2, from 4 to 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25).</source>
         <translation>Aucun bloc de Sudoku ne convient à une grille %1x%1&#xa0;: le côté doit valoir R*C avec R et C au moins 2, de 4 à 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 ou 25).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="18"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="19"/>
         <source>%1×%1 (boxes %2×%3)</source>
         <translation>%1×%1 (blocs %2×%3)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="29"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="30"/>
         <source>A Sudoku grid must be square, not %1.</source>
         <translation>Une grille de Sudoku doit être carrée, pas %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="33"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="34"/>
         <source>&quot;%1&quot; is not a size; write it as 9x9.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une taille&#xa0;; écrivez-la sous la forme 9x9.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="78"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="80"/>
         <source>A Sudoku grid must be square, not %1x%2.</source>
         <translation>Une grille de Sudoku doit être carrée, pas %1x%2.</translation>
     </message>
@@ -655,6 +670,249 @@
         <location filename="../engine/difficulty/TeacherSimulation.cpp" line="15"/>
         <source>Too few puzzles for the simulated teacher: the labels need some left over to be checked on.</source>
         <translation>Trop peu de grilles pour l’enseignant simulé&#xa0;: il doit en rester après les étiquettes pour les vérifier.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/PuzzleFormat.cpp" line="9"/>
+        <source>The puzzle has %1 more lines after its rows of values; this type has only values.</source>
+        <translation>La grille a %1 lignes de plus après ses lignes de valeurs&#xa0;; ce type n’a que des valeurs.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/PuzzleFormat.cpp" line="17"/>
+        <source>This type&apos;s puzzles have no cages or regions, but the file gives some.</source>
+        <translation>Les grilles de ce type n’ont ni cages ni régions, mais le fichier en donne.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/PuzzleFormat.cpp" line="22"/>
+        <source>&quot;%1&quot; is a game ID, but this type reads none.</source>
+        <translation>«&#xa0;%1&#xa0;» est un identifiant de partie, mais ce type n’en lit aucun.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="20"/>
+        <source>Filling (Fillomino)</source>
+        <translation>Filling (Fillomino)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="37"/>
+        <source>&quot;%1&quot; is not a Filling (Fillomino) game ID, which reads WxH:&lt;description&gt;.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Filling (Fillomino), qui s’écrit WxH:&lt;description&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="42"/>
+        <source>the Filling ID&apos;s size %1x%2 is not supported: a grid has 1 to 64 columns and 1 to 64 rows.</source>
+        <translation>la taille %1x%2 de l’identifiant Filling n’est pas prise en charge&#xa0;: une grille a de 1 à 64 colonnes et de 1 à 64 lignes.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="49"/>
+        <source>&apos;%1&apos; does not belong in a Filling ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and one digit for each given.</source>
+        <translation>&apos;%1&apos; n’a pas sa place dans la description d’un identifiant Filling&#xa0;: elle contient &apos;a&apos;-&apos;z&apos; pour des suites de cases vides et un chiffre par indice.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/fillomino/FillominoFormat.cpp" line="53"/>
+        <source>the game ID&apos;s description covers %n square(s), but its %1x%2 grid has %3.</source>
+        <translation>
+            <numerusform>la description de l’identifiant de partie couvre %n case, mais sa grille %1x%2 en a %3.</numerusform>
+            <numerusform>la description de l’identifiant de partie couvre %n cases, mais sa grille %1x%2 en a %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="77"/>
+        <source>&quot;%1&quot; is a jigsaw game ID with X diagonals or killer cages, which are not supported.</source>
+        <translation>«&#xa0;%1&#xa0;» est un identifiant de partie de Sudoku irrégulier avec diagonales X ou cages killer, qui ne sont pas pris en charge.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="115"/>
+        <source>The game ID &quot;%1&quot; has more givens and gaps than its %2x%2 grid has squares.</source>
+        <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a plus d’indices et de vides que sa grille %2x%2 n’a de cases.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="128"/>
+        <source>The game ID &quot;%1&quot; gives %2, but a %3x%3 grid holds 1 to %3.</source>
+        <translation>L’identifiant de partie «&#xa0;%1&#xa0;» donne %2, mais une grille %3x%3 contient 1 à %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="133"/>
+        <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its grid, where only letters, numbers and &apos;_&apos; belong.</source>
+        <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a &apos;%2&apos; dans sa grille, où n’ont leur place que des lettres, des nombres et &apos;_&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="138"/>
+        <source>The game ID &quot;%1&quot; describes %2 squares, but its %3x%3 grid has %4.</source>
+        <translation>L’identifiant de partie «&#xa0;%1&#xa0;» décrit %2 cases, mais sa grille %3x%3 en a %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
+        <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its regions, where only letters and &apos;_&apos; belong.</source>
+        <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a &apos;%2&apos; dans ses régions, où n’ont leur place que des lettres et &apos;_&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="173"/>
+        <source>The game ID &quot;%1&quot; describes more region borders than a %2x%2 grid has.</source>
+        <translation>L’identifiant de partie «&#xa0;%1&#xa0;» décrit plus de bords de région qu’une grille %2x%2 n’en a.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="176"/>
+        <source>The game ID &quot;%1&quot; describes too few region borders for a %2x%2 grid.</source>
+        <translation>L’identifiant de partie «&#xa0;%1&#xa0;» décrit trop peu de bords de région pour une grille %2x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="188"/>
+        <source>The game ID &quot;%1&quot; has %2 regions; a %3x%3 grid needs %3.</source>
+        <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a %2 régions&#xa0;; une grille %3x%3 en demande %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="195"/>
+        <source>The game ID &quot;%1&quot; has a region of %2 squares (the one at %3); each must have %4.</source>
+        <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a une région de %2 cases (celle en %3)&#xa0;; chacune doit en avoir %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="203"/>
+        <source>rows of region labels</source>
+        <translation>lignes d’étiquettes des régions</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="209"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="62"/>
+        <source>A Jigsaw Sudoku grid must be square, not %1x%2.</source>
+        <translation>Une grille de Sudoku irrégulier doit être carrée, pas %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="211"/>
+        <source>The puzzle has %1 rows of region labels; its grid needs %2.</source>
+        <translation>La grille a %1 lignes d’étiquettes des régions&#xa0;; il en faut %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="225"/>
+        <source>Row %1 of the region labels has %2 labels; the grid is %3 squares wide.</source>
+        <translation>La ligne %1 des étiquettes des régions a %2 étiquettes&#xa0;; la grille a %3 cases de large.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="235"/>
+        <source>The region labels name %1 regions; a %2x%2 grid needs %2.</source>
+        <translation>Les étiquettes nomment %1 régions&#xa0;; une grille %2x%2 en demande %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="242"/>
+        <source>Region %1 has %2 squares; each region must have %3.</source>
+        <translation>La région %1 a %2 cases&#xa0;; chaque région doit en avoir %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="245"/>
+        <source>The squares of region %1 do not all touch: each region must be one connected piece.</source>
+        <translation>Les cases de la région %1 ne se touchent pas toutes&#xa0;: chaque région doit être d’un seul tenant.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="276"/>
+        <source>Solo jigsaw (Jigsaw Sudoku)</source>
+        <translation>Solo jigsaw (Sudoku irrégulier)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="299"/>
+        <source>&quot;%1&quot; is not a Solo jigsaw game ID, which reads Nj:&lt;grid&gt;,&lt;regions&gt; (9j:... for 9x9).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Solo jigsaw, qui s’écrit Nj:&lt;grille&gt;,&lt;régions&gt; (9j:... pour 9x9).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="302"/>
+        <source>The game ID &quot;%1&quot; is for a %2x%2 grid; Jigsaw Sudoku grids go from 4x4 to 12x12.</source>
+        <translation>L’identifiant de partie «&#xa0;%1&#xa0;» est pour une grille %2x%2&#xa0;; les grilles de Sudoku irrégulier vont de 4x4 à 12x12.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="307"/>
+        <source>The game ID &quot;%1&quot; must have its grid, a comma, then its regions.</source>
+        <translation>L’identifiant de partie «&#xa0;%1&#xa0;» doit avoir sa grille, une virgule, puis ses régions.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawNativeSolver.cpp" line="21"/>
+        <location filename="../engine/types/jigsaw/JigsawRules.cpp" line="123"/>
+        <location filename="../engine/types/jigsaw/JigsawRules.cpp" line="141"/>
+        <location filename="../engine/types/jigsaw/JigsawStepSolver.cpp" line="23"/>
+        <source>The puzzle&apos;s regions are not %1 connected regions of %1 squares each.</source>
+        <translation>Les régions de la grille ne sont pas %1 régions d’un seul tenant de %1 cases chacune.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawRules.cpp" line="18"/>
+        <source>Jigsaw Sudoku size &quot;%1&quot; is not supported: give it as NxN with N from 4 to 12, for example 9x9.</source>
+        <translation>La taille de Sudoku irrégulier «&#xa0;%1&#xa0;» n’est pas prise en charge&#xa0;: donnez-la sous la forme NxN avec N de 4 à 12, par exemple 9x9.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawRules.cpp" line="51"/>
+        <source>Jigsaw Sudoku %1x%1</source>
+        <translation>Sudoku irrégulier %1x%1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="22"/>
+        <source>clues, then cage labels</source>
+        <translation>indices, puis étiquettes des cages</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="51"/>
+        <source>Row %1 of the solved grid holds &quot;%2&quot; where a value from 1 to %3 belongs.</source>
+        <translation>La ligne %1 de la grille résolue contient «&#xa0;%2&#xa0;» là où doit figurer une valeur de 1 à %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="56"/>
+        <source>Row %1 of the solved grid has %2 values, not %3.</source>
+        <translation>La ligne %1 de la grille résolue a %2 valeurs, pas %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="85"/>
+        <source>The cages have %n line(s); a grid of %1 rows needs %2 (clues, then labels).</source>
+        <translation>
+            <numerusform>Les cages occupent %n ligne de texte&#xa0;; une grille de %1 lignes en demande %2 (indices, puis étiquettes).</numerusform>
+            <numerusform>Les cages occupent %n lignes de texte&#xa0;; une grille de %1 lignes en demande %2 (indices, puis étiquettes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="90"/>
+        <source>The cage at %1 shows %2, but the grid holds something else there.</source>
+        <translation>La cage en %1 affiche %2, mais la grille contient autre chose à cet endroit.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="95"/>
+        <source>Keen (KenKen)</source>
+        <translation>Keen (KenKen)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="114"/>
+        <source>&quot;%1&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Keen (KenKen), qui s’écrit N:&lt;cages&gt;,&lt;indices&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="14"/>
+        <source>Solo (Sudoku)</source>
+        <translation>Solo (Sudoku)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="32"/>
+        <source>&quot;%1&quot; is not a plain Solo (Sudoku) game ID, which reads CxR:&lt;description&gt;; killer, X and other Solo IDs are read by their own puzzle types, if any.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Solo (Sudoku) simple, qui s’écrit CxR:&lt;description&gt;&#xa0;; les identifiants Solo killer, X et autres sont lus par leur propre type de jeu, s’il existe.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="38"/>
+        <source>the Solo ID&apos;s box %1x%2 is not supported: a box has at least 2 rows and 2 columns, and the grid (rows times columns of the box) at most 64 squares a side.</source>
+        <translation>le bloc %1x%2 de l’identifiant Solo n’est pas pris en charge&#xa0;: un bloc a au moins 2 lignes et 2 colonnes, et la grille (lignes fois colonnes du bloc) au plus 64 cases de côté.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="45"/>
+        <source>&apos;%1&apos; does not belong in a Solo ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and givens as numbers from 1, with &apos;_&apos; between two givens.</source>
+        <translation>&apos;%1&apos; n’a pas sa place dans la description d’un identifiant Solo&#xa0;: elle contient &apos;a&apos;-&apos;z&apos; pour des suites de cases vides et les indices en nombres à partir de 1, avec &apos;_&apos; entre deux indices.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="49"/>
+        <source>the game ID&apos;s description covers %n square(s), but its %1x%1 grid has %2.</source>
+        <translation>
+            <numerusform>la description de l’identifiant de partie couvre %n case, mais sa grille %1x%1 en a %2.</numerusform>
+            <numerusform>la description de l’identifiant de partie couvre %n cases, mais sa grille %1x%1 en a %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="55"/>
+        <source>the given %1 is too large for a %2x%2 Sudoku, whose values run from 1 to %2.</source>
+        <translation>l’indice %1 est trop grand pour un Sudoku %2x%2, dont les valeurs vont de 1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/SudokuSolutionMaker.cpp" line="233"/>
+        <source>These regions leave no way to fill the grid.</source>
+        <translation>Ces régions ne laissent aucune façon de remplir la grille.</translation>
     </message>
 </context>
 <context>
@@ -836,27 +1094,27 @@
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="93"/>
+        <location filename="../app/document/GridText.cpp" line="91"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» dans la ligne %3 n’est pas une valeur. Une ligne sans espaces ne peut contenir que les chiffres 0-9 et &apos;-&apos; ou &apos;.&apos; pour une case vide&#xa0;; écrivez les valeurs plus grandes en nombres séparés par des espaces («&#xa0;12 - 3&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="105"/>
+        <location filename="../app/document/GridText.cpp" line="103"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
         <translation>Ligne %1&#xa0;: la valeur %2 de la ligne %3 est trop grande&#xa0;; les valeurs vont de 0 à 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="110"/>
+        <location filename="../app/document/GridText.cpp" line="108"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
         <translation>Ligne %1&#xa0;: la valeur %2 de la ligne %3 est négative&#xa0;; les valeurs vont de 0 à 65535, et &apos;-&apos; seul marque une case vide.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="114"/>
+        <location filename="../app/document/GridText.cpp" line="112"/>
         <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» dans la ligne %3 n’est pas une valeur. Écrivez un indice comme un nombre de 0 à 65535 et une case vide comme &apos;-&apos; ou &apos;.&apos;, séparés par des espaces.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="125"/>
+        <location filename="../app/document/GridText.cpp" line="123"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: ligne %2 de la grille&#xa0;: %n valeur trouvée au lieu de %3.</numerusform>
@@ -864,101 +1122,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="202"/>
+        <location filename="../app/document/GridText.cpp" line="180"/>
+        <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
+        <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» est un identifiant de partie d’un genre qui n’est pas lu ici. Les identifiants de partie lus sont&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="193"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="218"/>
+        <location filename="../app/document/GridText.cpp" line="195"/>
+        <source> It reads as a %1 ID: is the puzzle type right?</source>
+        <translation> Il se lit comme un identifiant %1&#xa0;: le type de jeu est-il le bon&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="314"/>
+        <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
+        <translation>
+            <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 de la %n ligne%3 dont cette grille %4a besoin. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
+            <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 des %n lignes%3 dont cette grille %4a besoin. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/document/GridText.cpp" line="318"/>
+        <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
+        <translation>
+            <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille %4commencée ligne %2 après %3 de sa %n ligne%5. Ajoutez les lignes manquantes ou corrigez sa ligne de taille «&#xa0;%6 %7&#xa0;».</numerusform>
+            <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille %4commencée ligne %2 après %3 de ses %n lignes%5. Ajoutez les lignes manquantes ou corrigez sa ligne de taille «&#xa0;%6 %7&#xa0;».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="145"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="221"/>
+        <location filename="../app/document/GridText.cpp" line="146"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="232"/>
-        <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Use a Filling ID (&quot;WxH:...&quot;), a plain Solo ID (&quot;CxR:...&quot;) or a Keen ID (&quot;N:...,...&quot;); jigsaw, killer and X Sudoku IDs and other games are not supported.</source>
-        <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» est un identifiant de partie d’un genre qui n’est pas lu ici. Utilisez un identifiant Filling («&#xa0;WxH:...&#xa0;»), un identifiant Solo simple («&#xa0;CxR:...&#xa0;») ou un identifiant Keen («&#xa0;N:...,...&#xa0;»)&#xa0;; les identifiants de Sudoku jigsaw, killer et X et ceux des autres jeux ne sont pas pris en charge.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="259"/>
+        <location filename="../app/document/GridText.cpp" line="183"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Ligne %1&#xa0;: les identifiants de partie ne sont lus que pour les grilles %2, pas pour «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="266"/>
-        <source> It reads as a Filling (Fillomino) ID: is the puzzle type right?</source>
-        <translation> Il se lit comme un identifiant Filling (Fillomino)&#xa0;: le type de jeu est-il le bon&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="269"/>
-        <source> It reads as a Solo (Sudoku) ID: is the puzzle type right?</source>
-        <translation> Il se lit comme un identifiant Solo (Sudoku)&#xa0;: le type de jeu est-il le bon&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="276"/>
-        <source>Line %1: the Solo ID&apos;s box %2x%3 is not supported: a box has at least 2 rows and 2 columns, and the grid (rows times columns of the box) at most 64 squares a side.</source>
-        <translation>Ligne %1&#xa0;: le bloc %2x%3 de l’identifiant Solo n’est pas pris en charge&#xa0;: un bloc a au moins 2 lignes et 2 colonnes, et la grille (lignes fois colonnes du bloc) au plus 64 cases de côté.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="283"/>
-        <source>Line %1: the Filling ID&apos;s size %2x%3 is not supported: a grid has 1 to 64 columns and 1 to 64 rows.</source>
-        <translation>Ligne %1&#xa0;: la taille %2x%3 de l’identifiant Filling n’est pas prise en charge&#xa0;: une grille a de 1 à 64 colonnes et de 1 à 64 lignes.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="294"/>
-        <source>Line %1: &apos;%2&apos; does not belong in a Solo ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and givens as numbers from 1, with &apos;_&apos; between two givens.</source>
-        <translation>Ligne %1&#xa0;: &apos;%2&apos; n’a pas sa place dans la description d’un identifiant Solo&#xa0;: elle contient &apos;a&apos;-&apos;z&apos; pour des suites de cases vides et les indices en nombres à partir de 1, avec &apos;_&apos; entre deux indices.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="297"/>
-        <source>Line %1: &apos;%2&apos; does not belong in a Filling ID&apos;s description: it holds &apos;a&apos;-&apos;z&apos; for runs of empty squares and one digit for each given.</source>
-        <translation>Ligne %1&#xa0;: &apos;%2&apos; n’a pas sa place dans la description d’un identifiant Filling&#xa0;: elle contient &apos;a&apos;-&apos;z&apos; pour des suites de cases vides et un chiffre par indice.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="304"/>
-        <source>Line %1: the game ID&apos;s description covers %n square(s), but its %2x%3 grid has %4.</source>
-        <translation>
-            <numerusform>Ligne %1&#xa0;: la description de l’identifiant de partie couvre %n case, mais sa grille %2x%3 en a %4.</numerusform>
-            <numerusform>Ligne %1&#xa0;: la description de l’identifiant de partie couvre %n cases, mais sa grille %2x%3 en a %4.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="326"/>
-        <source>Line %1: the given %2 is too large for a %3x%3 Sudoku, whose values run from 1 to %3.</source>
-        <translation>Ligne %1&#xa0;: l’indice %2 est trop grand pour un Sudoku %3x%3, dont les valeurs vont de 1 à %3.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="372"/>
-        <source>Line %1: the blank line ends the KenKen puzzle from line %2 after %3 of its %n row(s) (clues, then cage labels). Add the missing rows, or fix its size line.</source>
-        <translation>
-            <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille de KenKen commencée ligne %2 après %3 de sa %n ligne (indices, puis étiquettes des cages). Ajoutez les lignes manquantes ou corrigez sa ligne de taille.</numerusform>
-            <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille de KenKen commencée ligne %2 après %3 de ses %n lignes (indices, puis étiquettes des cages). Ajoutez les lignes manquantes ou corrigez sa ligne de taille.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="378"/>
-        <source>Line %1: the blank line ends the puzzle from line %2 after %3 of its %n row(s). Add the missing rows, or fix its size line &quot;%4 %5&quot;.</source>
-        <translation>
-            <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille commencée ligne %2 après %3 de sa %n ligne. Ajoutez les lignes manquantes ou corrigez sa ligne de taille «&#xa0;%4 %5&#xa0;».</numerusform>
-            <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille commencée ligne %2 après %3 de ses %n lignes. Ajoutez les lignes manquantes ou corrigez sa ligne de taille «&#xa0;%4 %5&#xa0;».</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="410"/>
+        <location filename="../app/document/GridText.cpp" line="274"/>
         <source>The puzzle from line %1: %2</source>
         <translation>La grille commençant ligne %1&#xa0;: %2</translation>
     </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="439"/>
-        <source>Line %1: &quot;%2&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;. Is the puzzle type right?</source>
-        <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un identifiant de partie Keen (KenKen), qui s’écrit N:&lt;cages&gt;,&lt;indices&gt;. Le type de jeu est-il le bon&#xa0;?</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="451"/>
+        <location filename="../app/document/GridText.cpp" line="378"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: la grille commencée ligne %2 a déjà la %n ligne qu’annonce sa ligne de taille «&#xa0;%3 %4&#xa0;». Corrigez cette ligne de taille s’il s’agit d’une ligne de plus, ou mettez une ligne vide avant la grille suivante.</numerusform>
@@ -966,17 +1181,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="459"/>
+        <location filename="../app/document/GridText.cpp" line="386"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Ligne %1&#xa0;: ligne de taille attendue, comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes), ou identifiant de partie, comme «&#xa0;5x5:2a5b3a34c2b5a2c3c&#xa0;»&#xa0;; trouvé «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="469"/>
+        <location filename="../app/document/GridText.cpp" line="396"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Ligne %1&#xa0;: une grille a de 1 à 64 lignes et de 1 à 64 colonnes, pas %2 et %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="472"/>
+        <location filename="../app/document/GridText.cpp" line="399"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 ligne</numerusform>
@@ -984,31 +1199,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="473"/>
+        <location filename="../app/document/GridText.cpp" line="400"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 colonne</numerusform>
             <numerusform>%1 colonnes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="483"/>
-        <source>Line %1: the text ends after %2 of the %n row(s) (clues, then cage labels) that this KenKen puzzle needs. Add the missing rows, or fix the size line.</source>
-        <translation>
-            <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 de la %n ligne (indices, puis étiquettes des cages) dont cette grille de KenKen a besoin. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
-            <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 des %n lignes (indices, puis étiquettes des cages) dont cette grille de KenKen a besoin. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="488"/>
-        <source>Line %1: the text ends after %2 of the %n row(s) that this size line announces. Add the missing rows, or fix the size line.</source>
-        <translation>
-            <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 de la %n ligne qu’annonce cette ligne de taille. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
-            <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 des %n lignes qu’annonce cette ligne de taille. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="492"/>
+        <location filename="../app/document/GridText.cpp" line="410"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>Le texte ne contient aucune grille&#xa0;: attendu une ligne de taille comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes) suivie d’une ligne par ligne de la grille, ou un identifiant de partie.</translation>
     </message>
@@ -1110,7 +1309,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n au total</numerusform>
@@ -1170,17 +1369,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="305"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="316"/>
         <source>step %1</source>
         <translation>étape %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="305"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="316"/>
         <source>step %1, %2</source>
         <translation>étape %1, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="306"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="317"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n indice · %2</numerusform>
@@ -1188,12 +1387,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="318"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="329"/>
         <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
         <translation>Récolte&#xa0;: chaque grille acceptée par un essai, et ses jumelles symétriques. Appuyez sur Générer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="328"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Récolte&#xa0;: %n grille, %1 avec ses jumelles symétriques.</numerusform>
@@ -1201,52 +1400,52 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="334"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="345"/>
         <source>values relabelled</source>
         <translation>valeurs renommées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="335"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
         <source>stacks swapped</source>
         <translation>piles permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="336"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
         <source>bands swapped</source>
         <translation>bandes permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="337"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="348"/>
         <source>rows swapped</source>
         <translation>lignes permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="338"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="349"/>
         <source>columns swapped</source>
         <translation>colonnes permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="350"/>
         <source>top-bottom mirror</source>
         <translation>miroir haut-bas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="340"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="351"/>
         <source>left-right mirror</source>
         <translation>miroir gauche-droite</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="341"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
         <source>diagonal mirror</source>
         <translation>miroir diagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
         <source>anti-diagonal mirror</source>
         <translation>miroir antidiagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="343"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
         <source>rotated 90°</source>
         <translation>rotation de 90°</translation>
     </message>
@@ -1405,35 +1604,50 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>LabelledPuzzles</name>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="49"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="50"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="96"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="110"/>
         <source>Line %1: the puzzle has no label; put a comment with label=easy (or medium, hard, evil) just before it.</source>
         <translation>Ligne %1&#xa0;: la grille n’a pas d’étiquette&#xa0;; placez juste avant elle un commentaire label=easy (ou medium, hard, evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="75"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="109"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="130"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="89"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="123"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="144"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="114"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="56"/>
+        <source>&quot;%1&quot; is larger than %2, the most a file of labelled puzzles may be; split it.</source>
+        <translation>«&#xa0;%1&#xa0;» dépasse %2, la taille maximale d’un fichier de grilles étiquetées&#xa0;; divisez-le.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="59"/>
+        <source>&quot;%1&quot; is not a text file; give labelled puzzles in the line format or grid text.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un fichier texte&#xa0;; donnez les grilles étiquetées au format ligne ou en texte de grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="62"/>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="128"/>
         <source>Line %1: %2 grades but %3 sources; give one source for each grade.</source>
         <translation>Ligne %1 : %2 notes mais %3 sources ; donnez une source pour chaque note.</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="121"/>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="126"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="135"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="140"/>
         <source>Line %1: the label &quot;%2&quot; is not a difficulty. Use easy, medium, hard or evil (qqwing&apos;s and sgt-solo&apos;s level names work too).</source>
         <translation>Ligne %1&#xa0;: l’étiquette «&#xa0;%2&#xa0;» n’est pas un niveau de difficulté. Utilisez easy, medium, hard ou evil (les noms de niveaux de qqwing et de sgt-solo sont aussi acceptés).</translation>
     </message>
     <message>
-        <location filename="../app/document/LabelledPuzzles.cpp" line="137"/>
+        <location filename="../app/document/LabelledPuzzles.cpp" line="151"/>
         <source>&quot;%1&quot; holds no puzzle lines.</source>
         <translation>«&#xa0;%1&#xa0;» ne contient aucune ligne de grille.</translation>
     </message>
@@ -1455,6 +1669,19 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/document/LastWorksheet.cpp" line="70"/>
         <source>the file is damaged.</source>
         <translation>le fichier est endommagé.</translation>
+    </message>
+</context>
+<context>
+    <name>LimitedRead</name>
+    <message>
+        <location filename="../app/document/LimitedRead.cpp" line="35"/>
+        <source>%1 MB</source>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <location filename="../app/document/LimitedRead.cpp" line="36"/>
+        <source>%1 KB</source>
+        <translation>%1 Ko</translation>
     </message>
 </context>
 <context>
@@ -1502,7 +1729,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="94"/>
-        <location filename="../app/gui/MainWindow.cpp" line="481"/>
+        <location filename="../app/gui/MainWindow.cpp" line="480"/>
         <source>Run</source>
         <translation>Génération</translation>
     </message>
@@ -1623,7 +1850,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="218"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="224"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="223"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="228"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
@@ -1819,7 +2047,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="464"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
@@ -1889,177 +2117,177 @@ la grille se vide ici, case par case.</translation>
         <translation>Le score de difficulté de la grille affichée, de 0 à 100 : un modèle appris sur les notes d’autres programmes la place ; les niveaux en sont des tranches. « règle » indique un type sans grilles notées pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="418"/>
+        <location filename="../app/gui/MainWindow.cpp" line="417"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Cases testées, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Toutes les grilles de l’exécution, classées par difficulté. Cliquez-en une pour l’afficher et la jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="421"/>
+        <location filename="../app/gui/MainWindow.cpp" line="420"/>
         <source>Harvest</source>
         <translation>Récolte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
+        <location filename="../app/gui/MainWindow.cpp" line="428"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
+        <location filename="../app/gui/MainWindow.cpp" line="429"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nouvelle grille vide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
+        <location filename="../app/gui/MainWindow.cpp" line="430"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
+        <location filename="../app/gui/MainWindow.cpp" line="431"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
+        <location filename="../app/gui/MainWindow.cpp" line="432"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="434"/>
+        <location filename="../app/gui/MainWindow.cpp" line="433"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
+        <location filename="../app/gui/MainWindow.cpp" line="439"/>
         <source>&amp;Import Grid Text…</source>
         <translation>I&amp;mporter une grille texte…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="440"/>
         <source>Export &amp;Grid Text…</source>
         <translation>Exporter la &amp;grille en texte…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>&amp;Export PDF…</source>
         <translation>E&amp;xporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>Export I&amp;mage…</source>
         <translation>Exporter en i&amp;mage…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="446"/>
         <source>Export Image wit&amp;h Answer…</source>
         <translation>Exporter l’image avec la &amp;solution…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="447"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="449"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Fiche d’exercices…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="454"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="461"/>
+        <location filename="../app/gui/MainWindow.cpp" line="460"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="463"/>
+        <location filename="../app/gui/MainWindow.cpp" line="462"/>
         <source>&amp;Run</source>
         <translation>Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
+        <location filename="../app/gui/MainWindow.cpp" line="464"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="466"/>
+        <location filename="../app/gui/MainWindow.cpp" line="465"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="468"/>
         <source>&amp;Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="470"/>
+        <location filename="../app/gui/MainWindow.cpp" line="469"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="474"/>
+        <location filename="../app/gui/MainWindow.cpp" line="473"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="488"/>
+        <location filename="../app/gui/MainWindow.cpp" line="487"/>
         <source>Speed </source>
         <translation>Vitesse </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="491"/>
+        <location filename="../app/gui/MainWindow.cpp" line="490"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La vitesse à laquelle la grille se vide à l’écran. Le travail du moteur est le même ; Pas à pas attend la barre d’espace.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="491"/>
+        <location filename="../app/gui/MainWindow.cpp" line="490"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="492"/>
+        <location filename="../app/gui/MainWindow.cpp" line="491"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <location filename="../app/gui/MainWindow.cpp" line="492"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="494"/>
+        <location filename="../app/gui/MainWindow.cpp" line="493"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="495"/>
+        <location filename="../app/gui/MainWindow.cpp" line="494"/>
         <source>One step at a time</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="548"/>
+        <location filename="../app/gui/MainWindow.cpp" line="547"/>
         <source>quitting</source>
         <translation>quitter</translation>
     </message>
@@ -2109,64 +2337,64 @@ la grille se vide ici, case par case.</translation>
         <translation>Enregistrement automatique</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="168"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="254"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="257"/>
         <source>opening another puzzle</source>
         <translation>ouvrir une autre grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="174"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="172"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
         <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
         <translation>Grilles Puzzlesmith (*.puzzle);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="183"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
         <source>Opened %1 · %2</source>
         <translation>Ouvert&#xa0;: %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="202"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="205"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>Le studio ne propose pas de grille %1 de taille %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
         <source>Save puzzle</source>
         <translation>Enregistrer la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="212"/>
         <source>Puzzlesmith puzzles (*.puzzle)</source>
         <translation>Grilles Puzzlesmith (*.puzzle)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="225"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="234"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="237"/>
         <source>Saved %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="283"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
         <source>Export PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
@@ -2192,8 +2420,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowExport.cpp" line="62"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="285"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="114"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="121"/>
         <source>Exported %1</source>
         <translation>Exporté&#xa0;: %1</translation>
     </message>
@@ -2209,7 +2437,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
         <source>Import grid text</source>
         <translation>Importer une grille texte</translation>
     </message>
@@ -2229,22 +2457,22 @@ la grille se vide ici, case par case.</translation>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="40"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="46"/>
         <source>the file is too large to be a puzzle collection.</source>
         <translation>le fichier est trop gros pour être une collection de grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="48"/>
         <source>this is not a text file.</source>
         <translation>ce n’est pas un fichier texte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="54"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="60"/>
         <source>Puzzle %1: %2×%3 (line %4)</source>
         <translation>Grille %1&#xa0;: %2×%3 (ligne %4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="56"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
         <source>The file holds %n puzzle(s). Which one?</source>
         <translation>
             <numerusform>Le fichier contient %n grille. Laquelle&#xa0;?</numerusform>
@@ -2252,7 +2480,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="65"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="71"/>
         <source>it holds %n puzzle(s).</source>
         <translation>
             <numerusform>il contient %n grille.</numerusform>
@@ -2260,38 +2488,38 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="77"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="83"/>
         <source>a %1 needs a %2×%3 grid.</source>
         <translation>un %1 demande une grille %2×%3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="79"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="85"/>
         <source>the givens break the rules: %1</source>
         <translation>les indices enfreignent les règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="90"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="96"/>
         <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
         <translation>Importé&#xa0;: %1 · %2 — Jeu &gt; Analyser la grille saisie (Ctrl+L) la résout et évalue sa difficulté.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="100"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="106"/>
         <source>Export grid text</source>
         <translation>Exporter la grille en texte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="101"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="107"/>
         <source>Grid text (*.txt)</source>
         <translation>Texte de grille (*.txt)</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowExport.cpp" line="58"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="117"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowImport.cpp" line="117"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -2403,7 +2631,7 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
         <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="157"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="156"/>
         <source>Pa&amp;use Game</source>
         <translation>Mettre en &amp;pause</translation>
     </message>
@@ -2436,76 +2664,81 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="195"/>
         <source>Digit %1</source>
         <translation>Chiffre %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="197"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Taper %1 dans la case choisie ; deux chiffres tapés vite l’un après l’autre font un nombre</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="203"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="205"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Inscrire %1 dans la case choisie (une annotation en mode crayon)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="209"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="208"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="209"/>
         <source>Erase the selected square</source>
         <translation>Effacer la case sélectionnée</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="211"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="217"/>
         <source>starting a new grid</source>
         <translation>commencer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="231"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="229"/>
+        <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
+        <translation>Les grilles de %1 ont leurs propres cages ou régions, qui ne se saisissent pas&#xa0;: importez la grille en texte de grille ou en identifiant de partie (Fichier &gt; Importer une grille texte), puis jouez-la ou analysez-la.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="238"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Saisissez les indices de la grille (cliquez sur une case, puis 1-9 ou A-P), puis Jeu &gt; Analyser la grille saisie (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="239"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="246"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="274"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="279"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="246"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Des valeurs se contredisent (en rouge)&#xa0;: la grille n’a pas de solution. Corrigez-les et réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="249"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analyse en cours… (Échap pour annuler)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
         <source>The grid could not be analysed: %1</source>
         <translation>La grille n’a pas pu être analysée&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="261"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Le solveur n’a pas pu déterminer en %n seconde si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
@@ -2513,22 +2746,22 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="266"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="274"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Cette grille n’a pas de solution. Comparez les valeurs saisies avec la source.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="271"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="279"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Cette grille a plus d’une solution&#xa0;: ajoutez un indice dans l’une des cases pointillées.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="277"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="285"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (d’après le nombre d’indices&#xa0;: pas de modèle de difficulté)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="278"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="286"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Une seule solution · %1 · %n indice. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
@@ -2536,37 +2769,37 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="301"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="309"/>
         <source>Hint</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="306"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="314"/>
         <source>Working out a hint…</source>
         <translation>Recherche d’une aide…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="323"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="331"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Aide&#xa0;: %1 — Appliquer (Ctrl+Shift+H) l’inscrit dans la grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="338"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
         <source>Applied: %1.</source>
         <translation>Appliqué&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="349"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
         <source>Solved — well done!</source>
         <translation>Résolu — bravo&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="351"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="359"/>
         <source>Everything entered so far is right.</source>
         <translation>Tout ce qui est saisi jusqu’ici est juste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="353"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="361"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valeur est fausse&#xa0;: elle est hachurée dans la grille.</numerusform>
@@ -2574,17 +2807,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="363"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="371"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partie est rouverte&#xa0;: le chronomètre repart.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="371"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="379"/>
         <source>Solved in %1 without help!</source>
         <translation>Résolu en %1 sans aide&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="373"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="381"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Résolu en %1 avec %n aide.</numerusform>
@@ -2592,7 +2825,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="375"/>
+        <location filename="../app/gui/MainWindowPlay.cpp" line="383"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminé en %1 — aides&#xa0;: %2, cases révélées&#xa0;: %3.</translation>
     </message>
@@ -2634,80 +2867,80 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="54"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="125"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="127"/>
         <source>My Games</source>
         <translation>Mes parties</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="76"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="77"/>
         <source>No time prediction: %1</source>
         <translation>Pas de prévision de temps&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="139"/>
         <source>Make a Puzzle for About N Minutes</source>
         <translation>Grille d’environ N minutes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="140"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="142"/>
         <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
         <translation>Une grille du type et de la taille choisis dans le panneau Grille qui devrait vous prendre à peu près ce temps (prévu d’après vos parties, ou d’après la difficulté des grilles tant qu’il n’y en a pas assez).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="148"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="150"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="151"/>
         <source>How many minutes the puzzle should take you</source>
         <translation>Combien de minutes la grille devrait vous prendre</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="149"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="151"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="150"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="152"/>
         <source>&amp;Minutes:</source>
         <translation>&amp;Minutes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="152"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="154"/>
         <source>&amp;Make</source>
         <translation>&amp;Créer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="153"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="155"/>
         <source>Generate the puzzle in the background</source>
         <translation>Générer la grille en arrière-plan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="154"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="156"/>
         <source>Close without making a puzzle</source>
         <translation>Fermer sans créer de grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="165"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="167"/>
         <source>making a new puzzle</source>
         <translation>créer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="172"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="178"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="202"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="174"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="204"/>
         <source>Make a puzzle</source>
         <translation>Créer une grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="178"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="180"/>
         <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="196"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="198"/>
         <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
         <translation>
             <numerusform>Création d’une grille d’environ %n minute… (Échap annule)</numerusform>
@@ -2715,22 +2948,22 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="202"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="204"/>
         <source>No puzzle could be made.</source>
         <translation>Aucune grille n’a pu être créée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="210"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="212"/>
         <source>predicted about %1 minutes for you</source>
         <translation>environ %1 minutes prévues pour vous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="211"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="213"/>
         <source>predicted about %1 minutes from its difficulty</source>
         <translation>environ %1 minutes prévues d’après sa difficulté</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="215"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="217"/>
         <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
             <numerusform>Aucune des %1 grilles créées n’est venue à un quart près de %n minute ; la plus proche : %2 (%3).</numerusform>
@@ -2738,7 +2971,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="218"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="220"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>Une grille d’environ %n minute&#xa0;: %1 (%2).</numerusform>
@@ -2751,22 +2984,22 @@ la grille se vide ici, case par case.</translation>
         <translation>Génération&#xa0;: %1 · graine %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="67"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="84"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Essai %1&#xa0;: pas encore de grille de niveau %2, nouvelle grille pleine · graine %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="116"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="118"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="119"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="121"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="135"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="137"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Annulé pendant l’essai %1 après avoir testé %2 case sur %n (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
@@ -2774,20 +3007,20 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="155"/>
-        <source>%n run(s) produced no %1 puzzle at this size; showing the last run&apos;s final one.</source>
+        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
+        <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
-            <numerusform>%n essai n’a donné aucune grille de niveau %1 à cette taille&#xa0;; voici la dernière grille de cet essai.</numerusform>
-            <numerusform>%n essais n’ont donné aucune grille de niveau %1 à cette taille&#xa0;; voici la dernière grille du dernier essai.</numerusform>
+            <numerusform>%n essai n’a donné aucune grille de niveau %1 à cette taille&#xa0;; voici le niveau le plus proche trouvé (%2).</numerusform>
+            <numerusform>%n essais n’ont donné aucune grille de niveau %1 à cette taille&#xa0;; voici le niveau le plus proche trouvé (%2).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="159"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="179"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solution unique · graine %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="180"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n indice</numerusform>
@@ -2795,7 +3028,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
@@ -2803,13 +3036,13 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="169"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="189"/>
         <source>showing another puzzle</source>
         <translation>afficher une autre grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="108"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="186"/>
+        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="110"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="206"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2854,12 +3087,12 @@ la grille se vide ici, case par case.</translation>
         <translation>Bienvenue ! Puzzlesmith fabrique lentement un Sudoku pour que vous puissiez regarder. Choisissez votre grille à gauche et appuyez sur Générer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="25"/>
+        <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
         <source>%1 of 100 (%2)</source>
         <translation>%1 sur 100 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="26"/>
+        <location filename="../app/gui/MainWindowScore.cpp" line="23"/>
         <source>%1 of 100 (%2, rule)</source>
         <translation>%1 sur 100 (%2, règle)</translation>
     </message>
@@ -2902,6 +3135,14 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
         <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
         <translation>Le groupe «&#xa0;%1&#xa0;» ne peut pas être lu (%2)&#xa0;; génération avec les modèles intégrés.</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <location filename="../app/document/OutputFile.cpp" line="26"/>
+        <source>it is a folder; give a file name</source>
+        <translation>c’est un dossier&#xa0;; donnez un nom de fichier</translation>
     </message>
 </context>
 <context>
@@ -3191,68 +3432,68 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>PuzzleFile</name>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="35"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="36"/>
         <source>true/false</source>
         <translation>vrai/faux</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="37"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="38"/>
         <source>text</source>
         <translation>du texte</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="39"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="41"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="40"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="44"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="43"/>
         <source>missing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="54"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="53"/>
         <source>The &quot;%1&quot; field must be text, but it is %2.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être du texte&#xa0;; trouvé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="66"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="65"/>
         <source>The &quot;%1&quot; field must be an object, but it is %2.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être un objet&#xa0;; trouvé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="85"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="84"/>
         <source>The &quot;%1&quot; field must be a whole number from 0 to %2, but it is %3.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être un nombre entier de 0 à %2&#xa0;; trouvé&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="114"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="157"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="113"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
         <source>The &quot;%1&quot; field is not a valid grid: %2</source>
         <translation>Le champ «&#xa0;%1&#xa0;» n’est pas une grille valide&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="119"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="118"/>
         <source>row %1 is not text.</source>
         <translation>la ligne %1 n’est pas du texte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="122"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
         <source>row %1 has %n value(s), row 1 has %2.</source>
         <translation>
             <numerusform>la ligne %1 a %n valeur, la ligne 1 en a %2.</numerusform>
@@ -3260,115 +3501,115 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="125"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="124"/>
         <source>it has no rows.</source>
         <translation>elle n’a aucune ligne.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="135"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="134"/>
         <source>&quot;%1&quot; in row %2 is not a value.</source>
         <translation>«&#xa0;%1&#xa0;» dans la ligne %2 n’est pas une valeur.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="152"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="151"/>
         <source>The &quot;%1&quot; field must be a list of rows, but it is %2.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être une liste de lignes&#xa0;; trouvé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="161"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
         <source>The &quot;%1&quot; grid is %2x%3, but a %4 needs %5x%6.</source>
         <translation>La grille «&#xa0;%1&#xa0;» fait %2x%3, mais un %4 demande %5x%6.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="175"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="174"/>
         <source>The &quot;%1&quot; field must be a list, but it is %2.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être une liste&#xa0;; trouvé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="183"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="189"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="182"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="188"/>
         <source>The saved pencil marks are damaged.</source>
         <translation>Les notes enregistrées sont endommagées.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="195"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="194"/>
         <source>The saved pencil marks do not match the grid.</source>
         <translation>Les notes enregistrées ne correspondent pas à la grille.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="252"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="251"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation>Ce n’est pas un fichier de grille Puzzlesmith (son «&#xa0;format&#xa0;» n’est pas «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="255"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="254"/>
         <source>The file has no valid schema version.</source>
         <translation>Le fichier n’a pas de version de schéma valide.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="257"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation>Le fichier a été écrit par une version plus récente de Puzzlesmith (schéma %1)&#xa0;; cette version lit le schéma %2 et les plus anciens. Veuillez mettre à jour Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="272"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="271"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Les cages du fichier sont endommagées.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="276"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="275"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>Le fichier n’a pas de cages, et une grille de %1 en a besoin.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="279"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="278"/>
         <source>The givens break the rules: %1</source>
         <translation>Les indices enfreignent les règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="284"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>La solution enregistrée n’est pas une solution valide des indices.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="290"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="289"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>La difficulté «&#xa0;%1&#xa0;» n’est pas l’une de easy, medium, hard ou evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="347"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="346"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="351"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="350"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="361"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="366"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="360"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="365"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>«&#xa0;%1&#xa0;» est trop gros pour être un fichier de grille.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="364"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="386"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="385"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="380"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="379"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas du JSON valide (%2 à l’octet %3)&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="383"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="382"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>«&#xa0;%1&#xa0;» ne contient pas d’objet grille.</translation>
     </message>
@@ -3376,17 +3617,12 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>PuzzleImage</name>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="77"/>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>Impossible d’écrire « %1 » : %2</translation>
-    </message>
-    <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="74"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="73"/>
         <source>Cannot write &quot;%1&quot;: the image could not be encoded. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’écrire « %1 » : l’image n’a pas pu être encodée. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="84"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="76"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer « %1 » : %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
@@ -3394,184 +3630,224 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>PuzzleType</name>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="11"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="12"/>
         <source>Fillomino</source>
         <translation>Fillomino</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="12"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="13"/>
         <source>Write a number in every empty square so that each group of equal numbers connected side by side has exactly as many squares as its number.</source>
         <translation>Écrivez un nombre dans chaque case vide de sorte que chaque groupe de nombres égaux reliés par un côté compte exactement autant de cases que son nombre.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="22"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="23"/>
         <source>5x5 (sgt-filling)</source>
         <translation>5x5 (sgt-filling)</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="23"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="24"/>
         <source>9x9 (sgt-filling)</source>
         <translation>9x9 (sgt-filling)</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="24"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="25"/>
         <source>13x13 (sgt-filling)</source>
         <translation>13x13 (sgt-filling)</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="25"/>
+        <location filename="../engine/types/fillomino/FillominoType.cpp" line="26"/>
         <source>16x16 (sgt-filling)</source>
         <translation>16x16 (sgt-filling)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="32"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="33"/>
         <source>KenKen</source>
         <translation>KenKen</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="33"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="34"/>
         <source>Fill in the grid so that every row and every column contains each number exactly once, and the numbers in each outlined cage combine to its target with its operation (+ − × ÷; for − and ÷, the larger number first).</source>
         <translation>Remplissez la grille de sorte que chaque ligne et chaque colonne contienne chaque nombre exactement une fois, et que les nombres de chaque cage encadrée donnent sa cible avec son opération (+ − × ÷&#xa0;; pour − et ÷, le plus grand nombre d’abord).</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="42"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="44"/>
         <source>4x4 easy (sgt-keen easy)</source>
         <translation>4x4 facile (sgt-keen easy)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="43"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="45"/>
         <source>4x4 medium (sgt-keen normal)</source>
         <translation>4x4 moyen (sgt-keen normal)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="44"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="46"/>
         <source>4x4 hard (sgt-keen hard)</source>
         <translation>4x4 difficile (sgt-keen hard)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="45"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="47"/>
         <source>4x4 evil (sgt-keen extreme)</source>
         <translation>4x4 diabolique (sgt-keen extreme)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="46"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="48"/>
         <source>4x4 evil (sgt-keen unreasonable)</source>
         <translation>4x4 diabolique (sgt-keen unreasonable)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="47"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="49"/>
         <source>6x6 easy (sgt-keen easy)</source>
         <translation>6x6 facile (sgt-keen easy)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="48"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="50"/>
         <source>6x6 medium (sgt-keen normal)</source>
         <translation>6x6 moyen (sgt-keen normal)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="49"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="51"/>
         <source>6x6 hard (sgt-keen hard)</source>
         <translation>6x6 difficile (sgt-keen hard)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="50"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="52"/>
         <source>6x6 evil (sgt-keen extreme)</source>
         <translation>6x6 diabolique (sgt-keen extreme)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="51"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="53"/>
         <source>6x6 evil (sgt-keen unreasonable)</source>
         <translation>6x6 diabolique (sgt-keen unreasonable)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="52"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="54"/>
         <source>9x9 easy (sgt-keen easy)</source>
         <translation>9x9 facile (sgt-keen easy)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="53"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="55"/>
         <source>9x9 medium (sgt-keen normal)</source>
         <translation>9x9 moyen (sgt-keen normal)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="54"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="56"/>
         <source>9x9 hard (sgt-keen hard)</source>
         <translation>9x9 difficile (sgt-keen hard)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="55"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="57"/>
         <source>9x9 evil (sgt-keen extreme)</source>
         <translation>9x9 diabolique (sgt-keen extreme)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="56"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="58"/>
         <source>9x9 evil (sgt-keen unreasonable)</source>
         <translation>9x9 diabolique (sgt-keen unreasonable)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="43"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
         <source>Sudoku</source>
         <translation>Sudoku</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="45"/>
         <source>Fill in the grid so that every row, every column and every box contains each number exactly once.</source>
         <translation>Remplissez la grille de sorte que chaque ligne, chaque colonne et chaque bloc contienne chaque nombre exactement une fois.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="56"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="58"/>
         <source>9x9 qqwing simple / easy</source>
         <translation>9x9 qqwing simple / facile</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="57"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="59"/>
         <source>9x9 qqwing easy / medium</source>
         <translation>9x9 qqwing easy / moyen</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="58"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
         <source>9x9 qqwing intermediate / hard</source>
         <translation>9x9 qqwing intermediate / difficile</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="59"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="61"/>
         <source>9x9 qqwing expert / evil</source>
         <translation>9x9 qqwing expert / diabolique</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="62"/>
         <source>9x9 sgt-solo trivial / easy</source>
         <translation>9x9 sgt-solo trivial / facile</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="61"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
         <source>9x9 sgt-solo basic / medium</source>
         <translation>9x9 sgt-solo basic / moyen</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="62"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="64"/>
         <source>9x9 sgt-solo intermediate / hard</source>
         <translation>9x9 sgt-solo intermediate / difficile</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="65"/>
         <source>9x9 sgt-solo unreasonable / evil</source>
         <translation>9x9 sgt-solo unreasonable / diabolique</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="64"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="66"/>
         <source>16x16 sgt-solo basic / medium</source>
         <translation>16x16 sgt-solo basic / moyen</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="65"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="67"/>
         <source>25x25 sgt-solo basic / medium</source>
         <translation>25x25 sgt-solo basic / moyen</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="68"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="70"/>
         <source>16x16 sgt-solo basic / any</source>
         <translation>16x16 sgt-solo basic / tous niveaux</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="38"/>
+        <source>Jigsaw Sudoku</source>
+        <translation>Sudoku irrégulier</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="39"/>
+        <source>Fill in the grid so that every row, every column and every outlined region contains each number exactly once.</source>
+        <translation>Remplissez la grille de sorte que chaque ligne, chaque colonne et chaque région entourée contienne chaque nombre exactement une fois.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="48"/>
+        <source>9x9 sgt-solo jigsaw trivial / easy</source>
+        <translation>9x9 sgt-solo jigsaw trivial / facile</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="49"/>
+        <source>9x9 sgt-solo jigsaw basic / medium</source>
+        <translation>9x9 sgt-solo jigsaw basic / moyen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="50"/>
+        <source>9x9 sgt-solo jigsaw intermediate / hard</source>
+        <translation>9x9 sgt-solo jigsaw intermediate / difficile</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="51"/>
+        <source>9x9 sgt-solo jigsaw unreasonable / evil</source>
+        <translation>9x9 sgt-solo jigsaw unreasonable / diabolique</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="52"/>
+        <source>7x7 sgt-solo jigsaw basic / medium</source>
+        <translation>7x7 sgt-solo jigsaw basic / moyen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="53"/>
+        <source>12x12 sgt-solo jigsaw basic / medium</source>
+        <translation>12x12 sgt-solo jigsaw basic / moyen</translation>
     </message>
 </context>
 <context>
@@ -3721,99 +3997,108 @@ la grille se vide ici, case par case.</translation>
         <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="107"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="111"/>
         <source>&quot;%1&quot; is too large to be a group file.</source>
         <translation>«&#xa0;%1&#xa0;» est trop volumineux pour être un fichier de groupe.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="115"/>
-        <location filename="../app/document/TeacherGroups.cpp" line="119"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="113"/>
+        <source>&quot;%1&quot; is not a group file: it is not text.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un fichier de groupe&#xa0;: ce n’est pas du texte.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="117"/>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroups.cpp" line="124"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="156"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
         <source>it is not a Puzzlesmith group (no &quot;format&quot;: &quot;%1&quot;).</source>
         <translation>ce n’est pas un groupe Puzzlesmith (pas de &quot;format&quot;: &quot;%1&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="159"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="164"/>
         <source>the group has no valid &quot;version&quot;.</source>
         <translation>le groupe n’a pas de &quot;version&quot; valide.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="166"/>
         <source>the group was written by a newer Puzzlesmith (version %1; this one reads up to %2).</source>
         <translation>le groupe a été écrit par un Puzzlesmith plus récent (version %1&#xa0;; celui-ci lit jusqu’à %2).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="165"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="170"/>
         <source>the group has no name.</source>
         <translation>le groupe n’a pas de nom.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="167"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="172"/>
         <source>the group has no list of &quot;labels&quot;.</source>
         <translation>le groupe n’a pas de liste &quot;labels&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="174"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="179"/>
         <source>label %1: its puzzle cannot be read: %2</source>
         <translation>étiquette %1&#xa0;: sa grille ne peut pas être lue&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="177"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="182"/>
         <source>label %1: &quot;%2&quot; is not a verdict (too-easy, about-right, too-hard or level).</source>
         <translation>étiquette %1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un verdict (too-easy, about-right, too-hard ou level).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="181"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="186"/>
         <source>label %1: &quot;%2&quot; is not a level (easy, medium, hard or evil).</source>
         <translation>étiquette %1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un niveau (easy, medium, hard ou evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="193"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="198"/>
         <source>the model for &quot;%1&quot; is empty.</source>
         <translation>le modèle pour «&#xa0;%1&#xa0;» est vide.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="226"/>
-        <location filename="../app/document/TeacherGroups.cpp" line="241"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="231"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="246"/>
         <source>There is no group &quot;%1&quot;.</source>
         <translation>Il n’y a pas de groupe «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="233"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="238"/>
         <source>Cannot create the folder &quot;%1&quot;.</source>
         <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="243"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="248"/>
         <source>Cannot delete the group &quot;%1&quot;: %2</source>
         <translation>Impossible de supprimer le groupe «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="262"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="267"/>
         <source>&quot;%1&quot;: the model for &quot;%2&quot; is damaged; the group was not imported.</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: le modèle pour «&#xa0;%2&#xa0;» est endommagé&#xa0;; le groupe n’a pas été importé.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="280"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="285"/>
         <source>too easy</source>
         <translation>trop facile</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="282"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="287"/>
         <source>about right</source>
         <translation>adaptée</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="284"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="289"/>
         <source>too hard</source>
         <translation>trop difficile</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="288"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="293"/>
         <source>level</source>
         <translation>niveau</translation>
     </message>
@@ -4651,28 +4936,28 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="146"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="186"/>
         <source>Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per puzzle, mean per solver check). Fixed seeds, so runs are comparable.</source>
         <translation>Mesure la vitesse. Par défaut&#xa0;: GenPuzzles pour chaque taille du type (temps médian et pire temps en millisecondes par grille, moyenne par appel au solveur). Graines fixes&#xa0;: les mesures sont comparables.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="189"/>
         <source>Puzzle type (default %1).</source>
         <translation>Type de jeu (par défaut&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="149"/>
-        <location filename="../app/cli/CliSupport.cpp" line="89"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="189"/>
+        <location filename="../app/cli/CliSupport.cpp" line="147"/>
         <source>type</source>
         <translation>type</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="150"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="190"/>
         <source>Comma-separated sizes as the type&apos;s parameters, as its usual one is written (%1). Default: the type&apos;s benchmark sizes.</source>
         <translation>Tailles séparées par des virgules, sous la forme des paramètres du type, écrites comme sa taille habituelle (%1). Par défaut&#xa0;: les tailles de mesure du type.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="151"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="191"/>
         <location filename="../app/cli/TrainCommand.cpp" line="54"/>
         <location filename="../app/cli/TrainCommand.cpp" line="55"/>
         <location filename="../app/cli/TrainCommand.cpp" line="60"/>
@@ -4680,28 +4965,28 @@ la grille se vide ici, case par case.</translation>
         <translation>liste</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
         <source>Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above).</source>
         <translation>Grilles par taille (0&#xa0;: 200 jusqu’à 9x9, 20 jusqu’à 16x16, 5 au-delà).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="152"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="202"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="66"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="68"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="193"/>
         <source>Solver backend: native, z3 or z3-int (default: the type&apos;s own).</source>
         <translation>Moteur de résolution&#xa0;: native, z3 ou z3-int (par défaut&#xa0;: celui du type).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="153"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="193"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
@@ -4709,187 +4994,187 @@ la grille se vide ici, case par case.</translation>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="154"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
         <source>Seed of the first puzzle.</source>
         <translation>Graine de la première grille.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="154"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="155"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="195"/>
         <source>Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for benchmark files).</source>
         <translation>À la place&#xa0;: résoudre chaque grille de FICHIER (format ligne) et afficher les grilles par seconde, par étiquette (et par nom de liste pour les fichiers de mesure).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="156"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="169"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="196"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="204"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="210"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="157"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="197"/>
         <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. With --solve: time the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
         <translation>À la place&#xa0;: lancer les programmes concurrents du type installés depuis Debian (%1) à côté de Puzzlesmith et afficher les rapports. Avec --solve&#xa0;: chronométrer aussi le solveur concurrent du type sur les mêmes grilles de sa taille (%2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="159"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="200"/>
         <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
         <translation>Avec --solve&#xa0;: chronométrer aussi le programme de mesure de tdoku (CHEMIN&#xa0;: son run_benchmark, compilé depuis les sources publiques de tdoku) sur chaque lot 9x9, et afficher les rapports.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="160"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
         <source>PATH</source>
         <translation>CHEMIN</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="202"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
         <translation>À la place&#xa0;: générer N grilles de la taille habituelle du type sur chaque cœur et afficher le débit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="162"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="203"/>
         <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
         <translation>À la place&#xa0;: évaluer chaque grille de FICHIER avec le modèle intégré et afficher les grilles par seconde (avec --peers&#xa0;: aussi qqwing --solve --stats sur les mêmes grilles 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="205"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
         <translation>À la place&#xa0;: temps médian en millisecondes pour générer une grille à chaque niveau de difficulté (--sizes&#xa0;: le premier bloc, 3x3 par défaut&#xa0;; --puzzles&#xa0;: combien par niveau, 50 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="166"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="207"/>
         <source>Instead: the learning curve of a teacher group&apos;s model with simulated teachers (0, 20, 50, 100 labels; --seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).</source>
         <translation>À la place&#xa0;: la courbe d’apprentissage du modèle d’un groupe d’élèves avec des enseignants simulés (0, 20, 50, 100 étiquettes&#xa0;; --seed, 3 graines&#xa0;; --puzzles&#xa0;: grilles intégrées à chaque réentraînement, 1200 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="168"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="209"/>
         <source>With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file).</source>
         <translation>Avec --teachers&#xa0;: les grilles étiquetées que les enseignants étiquettent et sur lesquelles ils sont vérifiés (par défaut&#xa0;: le fichier d’apprentissage intégré).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="170"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="211"/>
         <source>Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles of FILES (comma-separated) of the type&apos;s usual size.</source>
         <translation>À la place&#xa0;: la courbe d’apprentissage du modèle de temps personnel sur des joueurs simulés, avec les grilles étiquetées de FICHIERS (séparés par des virgules) de la taille habituelle du type.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="171"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="212"/>
         <source>FILES</source>
         <translation>FICHIERS</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="186"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="227"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Erreur&#xa0;: bench ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez --solve FICHIER ou --rate FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="235"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Erreur&#xa0;: --tdoku s’utilise avec --solve FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="198"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un programme&#xa0;; --tdoku prend le chemin du run_benchmark de tdoku.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="207"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="248"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Erreur&#xa0;: --sizes demande au moins une taille, par exemple %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="233"/>
-        <location filename="../app/cli/CliSupport.cpp" line="44"/>
-        <location filename="../app/cli/CliSupport.cpp" line="116"/>
-        <location filename="../app/cli/CliSupport.cpp" line="145"/>
-        <location filename="../app/cli/CliSupport.cpp" line="167"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="274"/>
+        <location filename="../app/cli/CliSupport.cpp" line="102"/>
+        <location filename="../app/cli/CliSupport.cpp" line="174"/>
+        <location filename="../app/cli/CliSupport.cpp" line="203"/>
+        <location filename="../app/cli/CliSupport.cpp" line="225"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="263"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
         <location filename="../app/cli/TrainScore.cpp" line="76"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="170"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="153"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="174"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="45"/>
+        <location filename="../app/cli/CliSupport.cpp" line="103"/>
         <source>Run &apos;%1 --help&apos; for the options.</source>
         <translation>Lancez &apos;%1 --help&apos; pour voir les options.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="64"/>
+        <location filename="../app/cli/CliSupport.cpp" line="122"/>
         <source>Error: --%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>Erreur&#xa0;: --%1 prend un nombre entier de %2 à %3, pas «&#xa0;%4&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="76"/>
+        <location filename="../app/cli/CliSupport.cpp" line="134"/>
         <source>Error: --%1 takes a whole number from 0 to 18446744073709551615, not &quot;%2&quot;.</source>
         <translation>Erreur&#xa0;: --%1 prend un nombre entier de 0 à 18446744073709551615, pas «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="89"/>
+        <location filename="../app/cli/CliSupport.cpp" line="147"/>
         <source>Puzzle type: %1 (default %2).</source>
         <translation>Type de jeu&#xa0;: %1 (par défaut&#xa0;: %2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="90"/>
+        <location filename="../app/cli/CliSupport.cpp" line="148"/>
         <source>Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1</source>
         <translation>Taille de grille RxC, lignes x colonnes (9x9, 10x18)&#xa0;; un type à blocs choisit le bloc le plus proche du carré. %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="91"/>
-        <location filename="../app/cli/CliSupport.cpp" line="104"/>
+        <location filename="../app/cli/CliSupport.cpp" line="149"/>
+        <location filename="../app/cli/CliSupport.cpp" line="162"/>
         <source>RxC</source>
         <translation>RxC</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="102"/>
+        <location filename="../app/cli/CliSupport.cpp" line="160"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>%1 uniquement&#xa0;: %2 en RxC, lignes x colonnes (%3)&#xa0;; prime sur --size.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="130"/>
+        <location filename="../app/cli/CliSupport.cpp" line="188"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>Erreur&#xa0;: --%1 n’est pas une option de %2&#xa0;; donnez sa taille avec --size RxC.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="176"/>
+        <location filename="../app/cli/CliSupport.cpp" line="234"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --backend accepte native, z3 ou z3-int, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="191"/>
-        <location filename="../app/cli/CliSupport.cpp" line="259"/>
-        <location filename="../app/cli/CliSupport.cpp" line="281"/>
+        <location filename="../app/cli/CliSupport.cpp" line="248"/>
+        <location filename="../app/cli/CliSupport.cpp" line="318"/>
+        <location filename="../app/cli/CliSupport.cpp" line="342"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="204"/>
+        <location filename="../app/cli/CliSupport.cpp" line="261"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
         <translation>Secondes qu’une grille peut prendre avant d’être signalée comme non décidée (par défaut&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="206"/>
+        <location filename="../app/cli/CliSupport.cpp" line="263"/>
         <source>seconds</source>
         <translation>secondes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="220"/>
+        <location filename="../app/cli/CliSupport.cpp" line="277"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: le nombre de solutions n’a pas pu être déterminé en %n seconde (--time-limit).</numerusform>
@@ -4897,7 +5182,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="299"/>
+        <location filename="../app/cli/CliSupport.cpp" line="360"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
         <translation>Erreur&#xa0;: --%1 demande un nom de fichier (ou - pour la sortie standard).</translation>
     </message>
@@ -4938,7 +5223,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="145"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Par défaut&#xa0;: la taille habituelle du type (9x9).</translation>
     </message>
@@ -4995,7 +5280,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
         <source>level</source>
         <translation>niveau</translation>
     </message>
@@ -5039,7 +5324,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: generate ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez -o FICHIER pour la sortie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="232"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="237"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrompu après %n grille&#xa0;; aucun fichier de sortie n’a été écrit.</numerusform>
@@ -5048,6 +5333,14 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="238"/>
+        <source>Interrupted after %n puzzle(s), each written in full above.</source>
+        <translation>
+            <numerusform>Interrompu après %n grille, écrite en entier ci-dessus.</numerusform>
+            <numerusform>Interrompu après %n grilles, chacune écrite en entier ci-dessus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="245"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Remarque&#xa0;: %n sur %1 a moins de %2&#xa0;: vider une autre case enfreindrait la règle --max-solutions.</numerusform>
@@ -5055,9 +5348,9 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n grille</numerusform>
@@ -5065,7 +5358,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="239"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n case vide</numerusform>
@@ -5073,7 +5366,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="254"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Avertissement&#xa0;: %n sur %1 n’a pas atteint le niveau %2 en %3 sur des grilles %4&#xa0;; le niveau le plus proche atteint est donné à la place (%5). Essayez une autre taille ou difficulté.</numerusform>
@@ -5081,7 +5374,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="249"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
@@ -5089,73 +5382,25 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="27"/>
-        <location filename="../app/cli/RateCommand.cpp" line="116"/>
-        <location filename="../app/cli/RateCommand.cpp" line="177"/>
-        <location filename="../app/cli/SolveCommand.cpp" line="96"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
+        <location filename="../app/cli/RateCommand.cpp" line="118"/>
+        <location filename="../app/cli/RateCommand.cpp" line="181"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="102"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="35"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="38"/>
         <source>Error: &quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas du JSON valide (%2 à l’octet %3)&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="45"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="48"/>
         <source>item %1 of the list is not a puzzle object.</source>
         <translation>l’élément %1 de la liste n’est pas un objet grille.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="85"/>
-        <source>standard input</source>
-        <translation>entrée standard</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="87"/>
-        <source>Error: cannot open &quot;%1&quot;: %2</source>
-        <translation>Erreur&#xa0;: impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="92"/>
-        <source>Error: cannot read &quot;%1&quot;: %2</source>
-        <translation>Erreur&#xa0;: impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
-        <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format or a .puzzle file.</source>
-        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier texte&#xa0;; donnez les grilles au format ligne ou dans un fichier .puzzle.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="104"/>
-        <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
-        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» contient une valeur JSON, pas une grille&#xa0;: donnez les grilles au format ligne ou dans un fichier .puzzle.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="117"/>
-        <source>Error: &quot;%1&quot;: %2</source>
-        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="132"/>
-        <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
-        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est ni un texte de grille ni un identifiant de partie. Les grilles de %2 ont des cages, ce qu’une ligne de grille ne peut pas contenir&#xa0;: donnez-les au format texte de grille (une ligne de taille comme «&#xa0;6 6&#xa0;», des lignes d’indices, des lignes d’étiquettes de cages) ou en identifiants de partie.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="156"/>
-        <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
-        <translation>
-            <numerusform>... et %n autre ligne incorrecte dans «&#xa0;%1&#xa0;» (%2 en tout). Est-ce bien un fichier de grilles&#xa0;?</numerusform>
-            <numerusform>... et %n autres lignes incorrectes dans «&#xa0;%1&#xa0;» (%2 en tout). Est-ce bien un fichier de grilles&#xa0;?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="161"/>
-        <source>Error: &quot;%1&quot; holds no puzzle.</source>
-        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="178"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="329"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --format accepte line ou grid, pas «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -5235,7 +5480,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Terminer chaque ligne par le score de difficulté de la grille (0-100 ; son niveau est la tranche où tombe le score). Les types sans modèle de score donnent le score de leur règle (le milieu de la tranche du niveau).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="186"/>
+        <location filename="../app/cli/RateCommand.cpp" line="192"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n grille étiquetée : %1% classées au niveau de l&apos;étiquette</numerusform>
@@ -5243,18 +5488,18 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <location filename="../app/cli/RateCommand.cpp" line="196"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman de notre score face aux niveaux propres de chaque noteur :</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <location filename="../app/cli/RateCommand.cpp" line="196"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman de notre niveau face aux niveaux propres de chaque noteur :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="193"/>
-        <location filename="../app/cli/RateCommand.cpp" line="197"/>
+        <location filename="../app/cli/RateCommand.cpp" line="199"/>
+        <location filename="../app/cli/RateCommand.cpp" line="203"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1 : %2 (%n grille)</numerusform>
@@ -5262,17 +5507,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="194"/>
+        <location filename="../app/cli/RateCommand.cpp" line="200"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>par taille de grille (l&apos;étiquette propre du fichier) :</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="198"/>
+        <location filename="../app/cli/RateCommand.cpp" line="204"/>
         <source>one level only</source>
         <translation>un seul niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <location filename="../app/cli/RateCommand.cpp" line="208"/>
         <source>; our mean %1</source>
         <translation> ; notre moyenne %1</translation>
     </message>
@@ -5283,28 +5528,28 @@ la grille se vide ici, case par case.</translation>
         <translation>Fichier de grilles, ou - pour l’entrée standard (par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="130"/>
+        <location filename="../app/cli/RateCommand.cpp" line="132"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
         <translation>Ligne %1&#xa0;: la grille n’a pas de solution, elle n’a donc pas de difficulté.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="131"/>
+        <location filename="../app/cli/RateCommand.cpp" line="133"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
         <translation>Ligne %1&#xa0;: la grille a plus d’une solution, elle n’a donc pas de difficulté (ajoutez des indices jusqu’à ce que la solution soit unique).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="149"/>
+        <location filename="../app/cli/RateCommand.cpp" line="151"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Ligne %1&#xa0;: cette grille n’entre pas dans le format ligne&#xa0;; utilisez --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="183"/>
+        <location filename="../app/cli/RateCommand.cpp" line="189"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Erreur&#xa0;: aucune ligne ne porte d’étiquette connue à comparer.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="187"/>
+        <location filename="../app/cli/RateCommand.cpp" line="193"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>confusion (lignes&#xa0;: niveau de l’étiquette&#xa0;; colonnes&#xa0;: le nôtre&#xa0;: facile moyen difficile diabolique)</translation>
     </message>
@@ -5329,7 +5574,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: solve prend au plus un fichier d’entrée.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SolveCommand.cpp" line="79"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="81"/>
         <source>Line %1: the givens contradict each other: %2</source>
         <translation>Ligne %1&#xa0;: les indices se contredisent&#xa0;: %2</translation>
     </message>
@@ -5473,118 +5718,118 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: --type demande au moins un type de jeu.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="60"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="64"/>
         <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (%1): they alternate on the sheet.</source>
         <translation>Génère des grilles et écrit une fiche d’exercices imprimable en PDF&#xa0;: titre, consigne, lignes Nom et Date, grilles numérotées avec leur difficulté, et pages de corrigé. --type peut énumérer plusieurs types (%1)&#xa0;: ils alternent sur la fiche.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="65"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
         <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
         <translation>easy, medium, hard, evil ou mix (les quatre à tour de rôle&#xa0;; medium par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="66"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
         <source>Number of puzzles, 1 to 200 (default 12).</source>
         <translation>Nombre de grilles, de 1 à 200 (12 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
         <source>Puzzles per page: 1, 2, 4 or 6 (default 4); 2 go side by side on landscape pages. A warning says when the squares would print too small to write in, and what fewer per page would give.</source>
         <translation>Grilles par page&#xa0;: 1, 2, 4 ou 6 (4 par défaut)&#xa0;; à 2, elles sont côte à côte sur des pages en paysage. Un avertissement signale quand les cases seraient imprimées trop petites pour y écrire, et ce que donneraient moins de grilles par page.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
         <source>Add answer-key pages.</source>
         <translation>Ajouter des pages de corrigé.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
         <source>Title at the top of each page (default: the type&apos;s name).</source>
         <translation>Titre en haut de chaque page (par défaut&#xa0;: le nom du type).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
         <source>TEXT</source>
         <translation>TEXTE</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
         <source>A line under the title (default: the type&apos;s rules).</source>
         <translation>Une ligne sous le titre (par défaut&#xa0;: la règle du type).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
         <source>Leave out the Name and Date lines.</source>
         <translation>Omettre les lignes Nom et Date.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="77"/>
         <source>a4 or letter (default a4).</source>
         <translation>a4 ou letter (a4 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="77"/>
         <source>size</source>
         <translation>format</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="78"/>
         <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
         <translation>Taille de la grille dans son emplacement sur la page, de 50 à 100 pour cent (100 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="78"/>
         <source>percent</source>
         <translation>pourcentage</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
         <source>Seed (random when not given).</source>
         <translation>Graine (aléatoire si absente).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
         <source>The PDF file to write.</source>
         <translation>Le fichier PDF à écrire.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="81"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <source>Error: worksheet needs -o FILE.pdf.</source>
         <translation>Erreur&#xa0;: worksheet demande -o FICHIER.pdf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="91"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
         <source>Error: --per-page takes 1, 2, 4 or 6, not %1.</source>
         <translation>Erreur&#xa0;: --per-page accepte 1, 2, 4 ou 6, pas %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="101"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="105"/>
         <source>Error: --difficulty takes easy, medium, hard, evil or mix, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --difficulty accepte easy, medium, hard, evil ou mix, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="106"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="110"/>
         <source>Error: --paper takes a4 or letter, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --paper accepte a4 ou letter, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="130"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="134"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="141"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="145"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
         <translation>Avertissement&#xa0;: à %1 par page, les cases font %L2 mm de côté, trop peu pour y écrire&#xa0;; --per-page %3 les imprime à %L4 mm.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="145"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
         <source>Warning: %1</source>
         <translation>Avertissement&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="157"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Avertissement&#xa0;: %n grille n’a pas atteint la difficulté demandée à cette taille&#xa0;; son propre niveau est imprimé dessous.</numerusform>
@@ -5592,12 +5837,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="168"/>
         <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
         <translation>%1 écrit&#xa0;: %2 sur %3 (dont %4 de corrigé), graine %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -5605,7 +5850,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="21"/>
+        <location filename="../app/cli/main.cpp" line="22"/>
         <source>Usage: puzzlesmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -5632,7 +5877,12 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="80"/>
+        <location filename="../app/cli/main.cpp" line="67"/>
+        <source>Error: cannot write to standard output: %1</source>
+        <translation>Erreur&#xa0;: impossible d’écrire sur la sortie standard&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="100"/>
         <source>Error: unknown command &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: commande «&#xa0;%1&#xa0;» inconnue.</translation>
     </message>
@@ -5780,6 +6030,91 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <location filename="../app/cli/BenchTeachers.cpp" line="121"/>
         <source>retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in puzzles): %2 s, weight %3; one training without cross-validation: %4 s; cross-validated agreement %5% (built-in %6%)</source>
         <translation>réentraînement comme dans le studio (100 étiquettes, poids choisi par validation croisée à 5 plis sur elles, %1 grilles intégrées)&#xa0;: %2 s, poids %3&#xa0;; un apprentissage sans validation croisée&#xa0;: %4 s&#xa0;; accord en validation croisée %5 % (intégré %6 %)</translation>
+    </message>
+</context>
+<context>
+    <name>cli::PuzzleReader</name>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="93"/>
+        <source>standard input</source>
+        <translation>entrée standard</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
+        <source>Error: cannot open &quot;%1&quot;: %2</source>
+        <translation>Erreur&#xa0;: impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/PuzzleInput.cpp" line="114"/>
+        <source>Error: &quot;%1&quot; holds no puzzle in its first %n line(s); is it a puzzle file?</source>
+        <translation>
+            <numerusform>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille dans sa première ligne&#xa0;; est-ce un fichier de grilles&#xa0;?</numerusform>
+            <numerusform>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille dans ses %n premières lignes&#xa0;; est-ce un fichier de grilles&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="121"/>
+        <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» contient une valeur JSON, pas une grille&#xa0;: donnez les grilles au format ligne ou dans un fichier .puzzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="139"/>
+        <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est ni un texte de grille ni un identifiant de partie. Les grilles de %2 ont des cages, ce qu’une ligne de grille ne peut pas contenir&#xa0;: donnez-les au format texte de grille (une ligne de taille comme «&#xa0;6 6&#xa0;», des lignes d’indices, des lignes d’étiquettes de cages) ou en identifiants de partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="157"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="192"/>
+        <source>Error: cannot read &quot;%1&quot;: %2</source>
+        <translation>Erreur&#xa0;: impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="162"/>
+        <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier texte (la ligne %2 contient des données binaires)&#xa0;; donnez les grilles au format ligne, en texte de grille ou dans un fichier .puzzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="167"/>
+        <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
+        <translation>Erreur&#xa0;: la ligne %1 de «&#xa0;%2&#xa0;» dépasse %3 caractères, plus qu’aucune grille n’en demande&#xa0;; est-ce un fichier de grilles&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="185"/>
+        <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» dépasse %2, la taille maximale d’une collection JSON ou en texte de grille&#xa0;; divisez-la ou donnez les grilles au format ligne, qui se lit ligne par ligne.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="189"/>
+        <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier texte&#xa0;; donnez les grilles au format ligne, en texte de grille ou dans un fichier .puzzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="206"/>
+        <source>Error: &quot;%1&quot;: %2</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="262"/>
+        <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
+        <translation>Erreur&#xa0;: lecture de «&#xa0;%1&#xa0;» arrêtée à la ligne %2&#xa0;: %3 lignes de suite ne sont pas des grilles. Est-ce un fichier de grilles&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="278"/>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/PuzzleInput.cpp" line="292"/>
+        <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
+        <translation>
+            <numerusform>... et %n autre ligne incorrecte dans «&#xa0;%1&#xa0;» (%2 en tout). Est-ce bien un fichier de grilles&#xa0;?</numerusform>
+            <numerusform>... et %n autres lignes incorrectes dans «&#xa0;%1&#xa0;» (%2 en tout). Est-ce bien un fichier de grilles&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="297"/>
+        <source>Error: &quot;%1&quot; holds no puzzle.</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille.</translation>
     </message>
 </context>
 <context>
@@ -5951,65 +6286,65 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
 <context>
     <name>cli::bench</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="95"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
         <translation>GenPuzzles, un thread, stratégie paper, solution unique, moteur %1, graine %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <source>size</source>
         <translation>taille</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <source>params</source>
         <translation>param.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <source>budget</source>
         <translation>budget</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>grilles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>median ms</source>
         <translation>médiane ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
         <source>max ms</source>
         <translation>max ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>ms/check</source>
         <translation>ms/appel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>checks</source>
         <translation>appels</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>empties</source>
         <translation>vides</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
         <source>minimal</source>
         <translation>minimales</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="175"/>
         <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
         <translation>
             <numerusform>minimales&#xa0;: grilles dont chaque indice est nécessaire (si on le retire, la grille a une deuxième solution&#xa0;; chaque test sans limite là où le budget est &apos;-&apos;, sinon en %Ln nœud de recherche au plus)&#xa0;; entre parenthèses, les grilles ayant un indice prouvé non nécessaire (n) ou non tranché (?).</numerusform>
@@ -6017,7 +6352,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="139"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="179"/>
         <source>peak memory (RSS): %1 MB</source>
         <translation>mémoire maximale (RSS)&#xa0;: %1 Mo</translation>
     </message>
@@ -6318,22 +6653,17 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
 <context>
     <name>puzzle_export</name>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="38"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="37"/>
         <source>Made with Puzzlesmith</source>
         <translation>Fait avec Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="61"/>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>Impossible d’écrire « %1 » : %2</translation>
+        <location filename="../app/gui/PuzzleExport.cpp" line="60"/>
+        <source>Cannot write &quot;%1&quot;: the picture could not be drawn.</source>
+        <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: l’image n’a pas pu être dessinée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="65"/>
-        <source>Cannot write &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
-        <translation>Impossible d’écrire « %1 » : %2. Le fichier précédent, s’il existe, est inchangé.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/PuzzleExport.cpp" line="69"/>
+        <location filename="../app/gui/PuzzleExport.cpp" line="63"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer « %1 » : %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>

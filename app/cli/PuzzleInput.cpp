@@ -21,7 +21,6 @@ namespace cli {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
-QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli", text, comment, n); }
 
 constexpr int kErrorsShown = 10;
 
@@ -74,6 +73,12 @@ const ps::PuzzleType* cagedType(const QString& typeHint)
 }
 
 } // namespace
+
+QString PuzzleReader::tr(const char* text) { return QCoreApplication::translate("cli::PuzzleReader", text); }
+QString PuzzleReader::tr(const char* text, const char* comment, int n)
+{
+    return QCoreApplication::translate("cli::PuzzleReader", text, comment, n);
+}
 
 QString boxFromSource(const QString& source)
 {

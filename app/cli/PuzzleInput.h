@@ -62,6 +62,10 @@ public:
     // at all. False when it held none (or reading stopped): the command's exit code is then 1.
     bool finish();
 
+    // Its texts, under the context lupdate files a member's tr() calls in: "cli::PuzzleReader".
+    static QString tr(const char* text);
+    static QString tr(const char* text, const char* comment, int n);
+
 private:
     bool readLine(QByteArray& line);   // false at the end or when stopped
     bool readWhole(const QString& typeHint);
