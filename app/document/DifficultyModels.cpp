@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <map>
 
 namespace DifficultyModels {
 namespace {
@@ -77,13 +78,19 @@ std::optional<ps::SvmClassifier> classifierFor(const QString& typeId, const QStr
         classifier.setModel(typeId.toStdString(), std::move(*model));
         return classifier;
     }
+    // Each model file is read once, however many types share it (parsing is most of a short command's start).
+    std::map<std::string, ps::SvmModel> read;
     for (const ps::PuzzleType& type : ps::puzzleTypes()) {
         if (type.difficultyModel.empty())
             continue;
-        auto model = loadFile(builtInPath(type), error);
-        if (!model)
-            return std::nullopt;
-        classifier.setModel(type.id, std::move(*model));
+        auto found = read.find(type.difficultyModel);
+        if (found == read.end()) {
+            auto model = loadFile(builtInPath(type), error);
+            if (!model)
+                return std::nullopt;
+            found = read.emplace(type.difficultyModel, std::move(*model)).first;
+        }
+        classifier.setModel(type.id, found->second);
     }
     return classifier;
 }
