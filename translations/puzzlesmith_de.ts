@@ -69,37 +69,37 @@
 <context>
     <name>DifficultyModels</name>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="18"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="19"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
         <translation>Das Schwierigkeitsmodell „%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="28"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="29"/>
         <source>Cannot read the difficulty model &quot;%1&quot;: %2</source>
         <translation>Das Schwierigkeitsmodell „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="29"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="30"/>
         <source>&quot;%1&quot; is not a difficulty model made by &apos;train&apos; (%2).</source>
         <translation>„%1“ ist kein mit &apos;train&apos; erstelltes Schwierigkeitsmodell (%2).</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="30"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
         <source>it is not a text file</source>
         <translation>es ist keine Textdatei</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
         <source>it is larger than %1</source>
         <translation>sie ist größer als %1</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="38"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="39"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="58"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="59"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
         <translation>%1 hat kein gelerntes Schwierigkeitsmodell; die Stufen ergeben sich aus seiner Regel.</translation>
     </message>
@@ -363,7 +363,7 @@
         <translation>Unbekanntes Löser-Backend „%1“; verwenden Sie native, z3 oder z3-int.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="345"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="363"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Dieses Rätsel ist ein %1x%2-Gitter, aber %3 wird auf %4x%5-Gittern gespielt.</translation>
     </message>
@@ -524,59 +524,69 @@
         <translation>„%1“ ist keine Keen-Spiel-ID: %2</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="71"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="73"/>
         <source>it is written N:&lt;blocks&gt;,&lt;clues&gt;.</source>
         <translation>sie hat die Form N:&lt;Käfige&gt;,&lt;Vorgaben&gt;.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="75"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="77"/>
         <source>a KenKen grid here is 3x3 to 12x12.</source>
         <translation>ein KenKen-Gitter ist hier 3x3 bis 12x12 groß.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="84"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="86"/>
         <source>its cage layout holds a character other than _ and a to z.</source>
         <translation>ihre Käfigaufteilung enthält ein anderes Zeichen als _ und a bis z.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="92"/>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="97"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="94"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="99"/>
         <source>its cage layout runs past the grid&apos;s edges.</source>
         <translation>ihre Käfigaufteilung reicht über die Ränder des Gitters hinaus.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="101"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="103"/>
         <source>its cage layout stops before the grid&apos;s last edge.</source>
         <translation>ihre Käfigaufteilung endet vor dem letzten Rand des Gitters.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="103"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="105"/>
         <source>the clues after the comma are missing.</source>
         <translation>die Vorgaben nach dem Komma fehlen.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="118"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="120"/>
         <source>it has fewer clues than cages.</source>
         <translation>sie hat weniger Vorgaben als Käfige.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="121"/>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="135"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="123"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="141"/>
         <source>a clue is a, s, m or d followed by its target.</source>
         <translation>eine Vorgabe ist a, s, m oder d, gefolgt von ihrem Zielwert.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="125"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="126"/>
+        <source>a clue&apos;s target is at least 1.</source>
+        <translation>der Zielwert einer Vorgabe ist mindestens 1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="128"/>
+        <source>a clue&apos;s target is too large for any cage.</source>
+        <translation>der Zielwert einer Vorgabe ist für jeden Käfig zu groß.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="131"/>
         <source>a one-square cage shows a value outside the grid&apos;s range.</source>
         <translation>ein Käfig aus einem Feld zeigt einen Wert außerhalb des Bereichs des Gitters.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="138"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="144"/>
         <source>a subtraction or division cage has exactly two squares.</source>
         <translation>ein Subtraktions- oder Divisionskäfig hat genau zwei Felder.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="141"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="147"/>
         <source>it has more clues than cages.</source>
         <translation>sie hat mehr Vorgaben als Käfige.</translation>
     </message>
@@ -2790,27 +2800,27 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="68"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Erzeuge %1 · Startwert %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="84"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="86"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Durchlauf %1: noch kein Rätsel der Stufe „%2“, neuer Versuch mit einem anderen Gitter · Startwert %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="120"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="123"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="139"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feld getestet war (%3 geleert); kein Rätsel wurde behalten.</numerusform>
@@ -2818,7 +2828,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n Durchlauf ergab bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird die nächstgelegene gefundene Stufe (%2).</numerusform>
@@ -2826,12 +2836,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="179"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="181"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · eindeutige Lösung · Startwert %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n Vorgabe</numerusform>
@@ -2839,7 +2849,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="184"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
@@ -2847,13 +2857,13 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="189"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="191"/>
         <source>showing another puzzle</source>
         <translation>dem Anzeigen eines anderen Rätsels</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="110"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="206"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="208"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3552,64 +3562,69 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Die Datei wurde von einem neueren Puzzlesmith geschrieben (Schema %1); diese Version liest Schema %2 und älter. Bitte aktualisieren Sie Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="271"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="274"/>
+        <source>The &quot;%1&quot; field holds %2, but the grid has %3.</source>
+        <translation>Im Feld „%1“ steht %2, das Gitter hat aber %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="279"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Die Käfige der Datei sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="275"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="283"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>Die Datei hat keine Käfige, aber ein %1-Rätsel braucht sie.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="278"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="286"/>
         <source>The givens break the rules: %1</source>
         <translation>Die Vorgaben verletzen die Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="284"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="292"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>Die gespeicherte Lösung ist keine gültige Lösung der Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="289"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="297"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>Die Schwierigkeit „%1“ ist nicht easy, medium, hard oder evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="346"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="354"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="350"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="366"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="360"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="365"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="368"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="373"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>„%1“ ist zu groß für eine Rätseldatei.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="379"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="387"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>„%1“ ist kein gültiges JSON (%2 bei Byte %3); die Datei ist möglicherweise beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="382"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="390"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>„%1“ enthält kein Rätselobjekt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="385"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="371"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="393"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht gelesen werden: %2</translation>
     </message>
@@ -4949,8 +4964,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -4995,7 +5010,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="194"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -5076,75 +5091,76 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="274"/>
-        <location filename="../app/cli/CliSupport.cpp" line="102"/>
-        <location filename="../app/cli/CliSupport.cpp" line="174"/>
-        <location filename="../app/cli/CliSupport.cpp" line="203"/>
-        <location filename="../app/cli/CliSupport.cpp" line="225"/>
+        <location filename="../app/cli/CliSupport.cpp" line="116"/>
+        <location filename="../app/cli/CliSupport.cpp" line="188"/>
+        <location filename="../app/cli/CliSupport.cpp" line="217"/>
+        <location filename="../app/cli/CliSupport.cpp" line="239"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="263"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="268"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
         <location filename="../app/cli/TrainScore.cpp" line="76"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="153"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="174"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="172"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="184"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="193"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="103"/>
+        <location filename="../app/cli/CliSupport.cpp" line="117"/>
         <source>Run &apos;%1 --help&apos; for the options.</source>
         <translation>Rufen Sie &apos;%1 --help&apos; auf, um die Optionen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="122"/>
+        <location filename="../app/cli/CliSupport.cpp" line="136"/>
         <source>Error: --%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>Fehler: --%1 erwartet eine ganze Zahl von %2 bis %3, nicht „%4“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="134"/>
+        <location filename="../app/cli/CliSupport.cpp" line="148"/>
         <source>Error: --%1 takes a whole number from 0 to 18446744073709551615, not &quot;%2&quot;.</source>
         <translation>Fehler: --%1 erwartet eine ganze Zahl von 0 bis 18446744073709551615, nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="147"/>
+        <location filename="../app/cli/CliSupport.cpp" line="161"/>
         <source>Puzzle type: %1 (default %2).</source>
         <translation>Rätseltyp: %1 (Standard: %2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="148"/>
+        <location filename="../app/cli/CliSupport.cpp" line="162"/>
         <source>Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1</source>
         <translation>Gittergröße ZxS, Zeilen x Spalten (9x9, 10x18); ein Typ mit Blöcken wählt den möglichst quadratischen Block. %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="160"/>
+        <location filename="../app/cli/CliSupport.cpp" line="174"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>Nur für %1: %2 als ZxS, Zeilen x Spalten (%3); hat Vorrang vor --size.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="188"/>
+        <location filename="../app/cli/CliSupport.cpp" line="202"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>Fehler: --%1 ist keine Option von %2; geben Sie die Größe mit --size ZxS an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="234"/>
+        <location filename="../app/cli/CliSupport.cpp" line="248"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
         <translation>Fehler: --backend erwartet native, z3 oder z3-int, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="261"/>
+        <location filename="../app/cli/CliSupport.cpp" line="275"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
         <translation>Sekunden, die ein Rätsel dauern darf, bevor es als unentschieden gemeldet wird (Standard: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="263"/>
+        <location filename="../app/cli/CliSupport.cpp" line="277"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="277"/>
+        <location filename="../app/cli/CliSupport.cpp" line="291"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Zeile %1: Die Anzahl der Lösungen ließ sich nicht innerhalb von %n Sekunde entscheiden (--time-limit).</numerusform>
@@ -5152,7 +5168,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="360"/>
+        <location filename="../app/cli/CliSupport.cpp" line="374"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
         <translation>Fehler: --%1 braucht einen Dateinamen (oder - für die Standardausgabe).</translation>
     </message>
@@ -5167,14 +5183,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Element %1 der Liste ist kein Rätselobjekt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="329"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="347"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Fehler: --format erwartet line oder grid, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="248"/>
-        <location filename="../app/cli/CliSupport.cpp" line="318"/>
-        <location filename="../app/cli/CliSupport.cpp" line="342"/>
+        <location filename="../app/cli/CliSupport.cpp" line="262"/>
+        <location filename="../app/cli/CliSupport.cpp" line="332"/>
+        <location filename="../app/cli/CliSupport.cpp" line="356"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
@@ -5200,13 +5216,13 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="189"/>
-        <location filename="../app/cli/CliSupport.cpp" line="147"/>
+        <location filename="../app/cli/CliSupport.cpp" line="161"/>
         <source>type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="149"/>
-        <location filename="../app/cli/CliSupport.cpp" line="162"/>
+        <location filename="../app/cli/CliSupport.cpp" line="163"/>
+        <location filename="../app/cli/CliSupport.cpp" line="176"/>
         <source>RxC</source>
         <translation>ZxS</translation>
     </message>
@@ -5227,7 +5243,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>Stufe</translation>
     </message>
@@ -5254,7 +5270,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („Z S“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert) oder json (.puzzle; ein Array, wenn --count &gt; 1). Standard: line, oder grid für Typen, deren Rätsel Käfige haben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="237"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="242"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Unterbrochen nach %n Rätsel; es wurde keine Ausgabedatei geschrieben.</numerusform>
@@ -5283,7 +5299,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="145"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="82"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Standard: die übliche Größe des Typs (9x9).</translation>
     </message>
@@ -5331,7 +5347,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>In DATEI statt in die Standardausgabe schreiben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="238"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="243"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Nach %n Rätsel abgebrochen; es steht oben vollständig.</numerusform>
@@ -5339,7 +5355,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="245"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="250"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Hinweis: %n der %1 hat weniger als %2: Das Leeren jedes weiteren Felds würde die Regel von --max-solutions verletzen.</numerusform>
@@ -5347,9 +5363,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Rätsel</numerusform>
@@ -5357,7 +5373,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n leeres Feld</numerusform>
@@ -5365,7 +5381,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="254"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="259"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Warnung: %n der %1 erreichte bei %4 nicht die Stufe %2 (Grenze: je %3); stattdessen wird die nächste erreichte Stufe angegeben (%5). Versuchen Sie eine andere Größe oder Schwierigkeit.</numerusform>
@@ -5373,7 +5389,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
@@ -5387,7 +5403,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -5472,7 +5488,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Jede Ausgabezeile mit der Schwierigkeitswertung des Rätsels beenden (0-100; seine Stufe ist der Bereich, in den die Wertung fällt). Arten ohne Wertungsmodell geben die Wertung ihrer Regel aus (die Mitte des Bereichs der Stufe).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="192"/>
+        <location filename="../app/cli/RateCommand.cpp" line="201"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n bewertetes Rätsel: %1% unter der Stufe der Bewertung eingeordnet</numerusform>
@@ -5480,18 +5496,18 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="196"/>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman unserer Wertung gegen die eigenen Stufen jedes Bewerters:</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="196"/>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman unserer Stufe gegen die eigenen Stufen jedes Bewerters:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="199"/>
-        <location filename="../app/cli/RateCommand.cpp" line="203"/>
+        <location filename="../app/cli/RateCommand.cpp" line="208"/>
+        <location filename="../app/cli/RateCommand.cpp" line="212"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n Rätsel)</numerusform>
@@ -5499,17 +5515,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="200"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>je Gittergröße (die eigene Bewertung der Datei):</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="204"/>
+        <location filename="../app/cli/RateCommand.cpp" line="213"/>
         <source>one level only</source>
         <translation>nur eine Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="208"/>
+        <location filename="../app/cli/RateCommand.cpp" line="217"/>
         <source>; our mean %1</source>
         <translation>; unser Mittel %1</translation>
     </message>
@@ -5520,28 +5536,28 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Rätseldatei, oder - für die Standardeingabe (der Standard).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="132"/>
+        <location filename="../app/cli/RateCommand.cpp" line="137"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
         <translation>Zeile %1: Das Rätsel hat keine Lösung, also hat es keine Schwierigkeit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="133"/>
+        <location filename="../app/cli/RateCommand.cpp" line="138"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
         <translation>Zeile %1: Das Rätsel hat mehr als eine Lösung, also hat es keine Schwierigkeit (fügen Sie Vorgaben hinzu, bis die Lösung eindeutig ist).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="151"/>
+        <location filename="../app/cli/RateCommand.cpp" line="156"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Zeile %1: Dieses Gitter passt nicht ins Zeilenformat; verwenden Sie --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="189"/>
+        <location filename="../app/cli/RateCommand.cpp" line="198"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Fehler: Keine Zeile trägt ein bekanntes Label zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="193"/>
+        <location filename="../app/cli/RateCommand.cpp" line="202"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>Konfusionsmatrix (Zeilen: Stufe des Labels, Spalten: unsere: easy medium hard evil)</translation>
     </message>
@@ -5567,14 +5583,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
-        <location filename="../app/cli/RateCommand.cpp" line="118"/>
-        <location filename="../app/cli/RateCommand.cpp" line="181"/>
-        <location filename="../app/cli/SolveCommand.cpp" line="102"/>
+        <location filename="../app/cli/RateCommand.cpp" line="123"/>
+        <location filename="../app/cli/RateCommand.cpp" line="186"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="107"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/SolveCommand.cpp" line="81"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="86"/>
         <source>Line %1: the givens contradict each other: %2</source>
         <translation>Zeile %1: Die Vorgaben widersprechen sich: %2</translation>
     </message>
@@ -5750,23 +5766,23 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>evil</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
         <translation>easy, medium, hard, evil oder mix (die vier abwechselnd; Standard: medium).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <source>Number of puzzles, 1 to 200 (default 12).</source>
         <translation>Anzahl der Rätsel, 1 bis 200 (Standard: 12).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="88"/>
         <source>Add answer-key pages.</source>
         <translation>Lösungsseiten hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="89"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="90"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
@@ -5776,97 +5792,97 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>Fehler: --type braucht mindestens einen Rätseltyp.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="64"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
         <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (%1): they alternate on the sheet.</source>
         <translation>Rätsel erzeugen und ein druckbares Arbeitsblatt als PDF schreiben: Titel, Anleitung, Zeilen für Name und Datum, nummerierte Rätsel mit ihrer Schwierigkeit und Lösungsseiten. --type kann mehrere Typen aufzählen (%1): Sie wechseln sich auf dem Blatt ab.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="86"/>
         <source>Puzzles per page: 1, 2, 4 or 6 (default 4); 2 go side by side on landscape pages. A warning says when the squares would print too small to write in, and what fewer per page would give.</source>
         <translation>Rätsel pro Seite: 1, 2, 4 oder 6 (Standard: 4); 2 stehen nebeneinander auf Querformat-Seiten. Eine Warnung meldet, wenn die Felder zu klein zum Hineinschreiben gedruckt würden, und was weniger Rätsel pro Seite ergäben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="89"/>
         <source>Title at the top of each page (default: the type&apos;s name).</source>
         <translation>Titel oben auf jeder Seite (Standard: der Name des Typs).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="90"/>
         <source>A line under the title (default: the type&apos;s rules).</source>
         <translation>Eine Zeile unter dem Titel (Standard: die Regeln des Typs).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="91"/>
         <source>Leave out the Name and Date lines.</source>
         <translation>Die Zeilen für Name und Datum weglassen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="77"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="92"/>
         <source>a4 or letter (default a4).</source>
         <translation>a4 oder letter (Standard: a4).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="77"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="92"/>
         <source>size</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="78"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="93"/>
         <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
         <translation>Gittergröße innerhalb seines Platzes auf der Seite, 50 bis 100 Prozent (Standard: 100).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="78"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="93"/>
         <source>percent</source>
         <translation>Prozent</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>Seed (random when not given).</source>
         <translation>Startwert (zufällig, wenn nicht angegeben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
         <source>The PDF file to write.</source>
         <translation>Die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="100"/>
         <source>Error: worksheet needs -o FILE.pdf.</source>
         <translation>Fehler: worksheet braucht -o DATEI.pdf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
-        <source>Error: --per-page takes 1, 2, 4 or 6, not %1.</source>
-        <translation>Fehler: --per-page erwartet 1, 2, 4 oder 6, nicht %1.</translation>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="110"/>
+        <source>Error: --per-page takes 1, 2, 4 or 6, not &quot;%1&quot;.</source>
+        <translation>Fehler: --per-page erwartet 1, 2, 4 oder 6, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="105"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="121"/>
         <source>Error: --difficulty takes easy, medium, hard, evil or mix, not &quot;%1&quot;.</source>
         <translation>Fehler: --difficulty erwartet easy, medium, hard, evil oder mix, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="110"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="126"/>
         <source>Error: --paper takes a4 or letter, not &quot;%1&quot;.</source>
         <translation>Fehler: --paper erwartet a4 oder letter, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="134"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="153"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="145"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
         <translation>Warnung: Bei %1 pro Seite werden die Felder %L2 mm breit gedruckt, zu klein zum Hineinschreiben; mit --per-page %3 werden sie %L4 mm breit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="168"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="180"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Warnung: %n Rätsel hat bei dieser Größe die gewünschte Schwierigkeit nicht erreicht; seine tatsächliche Stufe steht darunter.</numerusform>
@@ -5874,12 +5890,12 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="168"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="187"/>
         <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
         <translation>%1 geschrieben: %2 auf %3 (%4 mit Lösungen), Startwert %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n Seite</numerusform>
@@ -6063,48 +6079,53 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>Fehler: „%1“ ist weder Gittertext noch eine Spiel-ID. %2-Rätsel haben Käfige, die eine Rätselzeile nicht darstellen kann: Geben Sie sie im Gittertextformat an (eine Größenzeile wie „6 6“, Zeilen mit Vorgaben, Zeilen mit Käfigkennungen) oder als Spiel-IDs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="157"/>
-        <location filename="../app/cli/PuzzleInput.cpp" line="192"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="154"/>
+        <source>Error: &quot;%1&quot;, line %2: &quot;%3&quot; is not a size line. Grid text starts with the number of rows and the number of columns, such as &quot;9 9&quot;; a puzzle line holds N*N characters (81 for 9x9).</source>
+        <translation>Fehler: „%1“, Zeile %2: „%3“ ist keine Größenzeile. Gittertext beginnt mit der Anzahl der Zeilen und der Anzahl der Spalten, etwa „9 9“; eine Rätselzeile enthält N*N Zeichen (81 bei 9x9).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="175"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="210"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="162"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="180"/>
         <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Fehler: „%1“ ist keine Textdatei (Zeile %2 enthält Binärdaten); geben Sie Rätsel im Zeilenformat, als Gittertext oder als .puzzle-Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="167"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="185"/>
         <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
         <translation>Fehler: Zeile %1 von „%2“ ist länger als %3 Zeichen, mehr als jedes Rätsel braucht; ist es eine Rätseldatei?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="185"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="203"/>
         <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
         <translation>Fehler: „%1“ ist größer als %2, das Höchstmaß für eine JSON- oder Gittertext-Sammlung; teilen Sie sie auf oder geben Sie die Rätsel im Zeilenformat an, das zeilenweise gelesen wird.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="189"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="207"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Fehler: „%1“ ist keine Textdatei; geben Sie Rätsel im Zeilenformat, als Gittertext oder als .puzzle-Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="206"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="224"/>
         <source>Error: &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="262"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="280"/>
         <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
         <translation>Fehler: Lesen von „%1“ bei Zeile %2 beendet: %3 Zeilen hintereinander sind keine Rätsel. Ist es eine Rätseldatei?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="278"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="296"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="292"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="310"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... und %n weitere fehlerhafte Zeile in „%1“ (insgesamt %2). Ist das eine Rätseldatei?</numerusform>
@@ -6112,7 +6133,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="297"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="315"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
         <translation>Fehler: „%1“ enthält kein Rätsel.</translation>
     </message>

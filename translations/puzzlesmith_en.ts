@@ -303,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="139"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelled in run %1 after testing %2 of %n square (%3 emptied); no puzzle was kept.</numerusform>
@@ -311,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n run produced no %1 puzzle at this size; showing the nearest class found (%2).</numerusform>
@@ -319,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n clue</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="184"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -425,7 +425,7 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="277"/>
+        <location filename="../app/cli/CliSupport.cpp" line="291"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Line %1: the number of solutions could not be decided within %n second (--time-limit).</numerusform>
@@ -433,7 +433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="237"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="242"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrupted after %n puzzle; no output file was written.</numerusform>
@@ -441,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="238"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="243"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrupted after %n puzzle, written in full above.</numerusform>
@@ -449,7 +449,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="245"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="250"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Note: %n of %1 has fewer than %2: emptying any other square would break the --max-solutions rule.</numerusform>
@@ -457,9 +457,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -467,7 +467,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n empty square</numerusform>
@@ -475,7 +475,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="254"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="259"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class it reached is given instead (%5). Try another size or difficulty.</numerusform>
@@ -483,7 +483,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -515,7 +515,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="192"/>
+        <location filename="../app/cli/RateCommand.cpp" line="201"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n labelled puzzle: %1% filed under the label&apos;s class</numerusform>
@@ -523,8 +523,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="199"/>
-        <location filename="../app/cli/RateCommand.cpp" line="203"/>
+        <location filename="../app/cli/RateCommand.cpp" line="208"/>
+        <location filename="../app/cli/RateCommand.cpp" line="212"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n puzzle)</numerusform>
@@ -540,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="180"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Warning: %n puzzle did not reach the asked difficulty at this size; its own class is printed under it.</numerusform>
@@ -548,7 +548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -583,7 +583,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="292"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="310"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... and %n more bad line in &quot;%1&quot; (%2 in all). Is it a puzzle file?</numerusform>

@@ -69,37 +69,37 @@
 <context>
     <name>DifficultyModels</name>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="18"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="19"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
         <translation>No se puede abrir el modelo de dificultad &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="28"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="29"/>
         <source>Cannot read the difficulty model &quot;%1&quot;: %2</source>
         <translation>No se puede leer el modelo de dificultad &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="29"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="30"/>
         <source>&quot;%1&quot; is not a difficulty model made by &apos;train&apos; (%2).</source>
         <translation>&quot;%1&quot; no es un modelo de dificultad creado por &apos;train&apos; (%2).</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="30"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
         <source>it is not a text file</source>
         <translation>no es un archivo de texto</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
         <source>it is larger than %1</source>
         <translation>es mayor que %1</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="38"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="39"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>&quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="58"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="59"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
         <translation>%1 no tiene un modelo de dificultad aprendido; sus clases salen de su regla.</translation>
     </message>
@@ -363,7 +363,7 @@
         <translation>Motor de resolución desconocido &quot;%1&quot;; use native, z3 o z3-int.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="345"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="363"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Este puzle es una cuadrícula de %1x%2, pero el %3 se juega en cuadrículas de %4x%5.</translation>
     </message>
@@ -524,59 +524,69 @@
         <translation>&quot;%1&quot; no es un ID de juego de Keen: %2</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="71"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="73"/>
         <source>it is written N:&lt;blocks&gt;,&lt;clues&gt;.</source>
         <translation>se escribe N:&lt;bloques&gt;,&lt;pistas&gt;.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="75"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="77"/>
         <source>a KenKen grid here is 3x3 to 12x12.</source>
         <translation>aquí una cuadrícula de KenKen va de 3x3 a 12x12.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="84"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="86"/>
         <source>its cage layout holds a character other than _ and a to z.</source>
         <translation>su disposición de jaulas contiene un carácter distinto de _ y de a a z.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="92"/>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="97"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="94"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="99"/>
         <source>its cage layout runs past the grid&apos;s edges.</source>
         <translation>su disposición de jaulas se sale de los bordes de la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="101"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="103"/>
         <source>its cage layout stops before the grid&apos;s last edge.</source>
         <translation>su disposición de jaulas termina antes del último borde de la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="103"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="105"/>
         <source>the clues after the comma are missing.</source>
         <translation>faltan las pistas después de la coma.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="118"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="120"/>
         <source>it has fewer clues than cages.</source>
         <translation>tiene menos pistas que jaulas.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="121"/>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="135"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="123"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="141"/>
         <source>a clue is a, s, m or d followed by its target.</source>
         <translation>una pista es a, s, m o d seguida de su objetivo.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="125"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="126"/>
+        <source>a clue&apos;s target is at least 1.</source>
+        <translation>el objetivo de una pista es como mínimo 1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="128"/>
+        <source>a clue&apos;s target is too large for any cage.</source>
+        <translation>el objetivo de una pista es demasiado grande para cualquier jaula.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="131"/>
         <source>a one-square cage shows a value outside the grid&apos;s range.</source>
         <translation>una jaula de una casilla muestra un valor fuera del rango de la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="138"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="144"/>
         <source>a subtraction or division cage has exactly two squares.</source>
         <translation>una jaula de resta o de división tiene exactamente dos casillas.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="141"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="147"/>
         <source>it has more clues than cages.</source>
         <translation>tiene más pistas que jaulas.</translation>
     </message>
@@ -2790,27 +2800,27 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="68"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Generando %1 · semilla %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="84"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="86"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Intento %1: aún ningún puzle %2, probando otro tablero · semilla %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="120"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="123"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="139"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelado en el intento %1 tras probar %2 de %n casilla (%3 vaciadas); no se conservó ningún puzle.</numerusform>
@@ -2818,7 +2828,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>Ningún puzle %1 en %n intento con este tamaño; se muestra la clase más cercana encontrada (%2).</numerusform>
@@ -2826,12 +2836,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="179"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="181"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solución única · semilla %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n pista</numerusform>
@@ -2839,7 +2849,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="184"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -2847,13 +2857,13 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="189"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="191"/>
         <source>showing another puzzle</source>
         <translation>mostrar otro puzle</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="110"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="206"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="208"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3552,64 +3562,69 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>El archivo lo escribió un Puzzlesmith más reciente (esquema %1); esta versión lee el esquema %2 y anteriores. Actualice Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="271"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="274"/>
+        <source>The &quot;%1&quot; field holds %2, but the grid has %3.</source>
+        <translation>El campo &quot;%1&quot; contiene %2, pero la cuadrícula tiene %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="279"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Las jaulas del archivo están dañadas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="275"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="283"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>El archivo no tiene jaulas, y un puzle de %1 las necesita.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="278"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="286"/>
         <source>The givens break the rules: %1</source>
         <translation>Las pistas incumplen las reglas: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="284"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="292"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>La solución guardada no es una solución válida de las pistas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="289"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="297"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>La dificultad &quot;%1&quot; no es ninguna de easy, medium, hard o evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="346"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="354"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="350"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar &quot;%1&quot;: %2. El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="366"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>No se puede abrir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="360"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="365"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="368"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="373"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>&quot;%1&quot; es demasiado grande para ser un archivo de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="379"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="387"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>&quot;%1&quot; no es JSON válido (%2 en el byte %3); puede que el archivo esté dañado.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="382"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="390"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>&quot;%1&quot; no contiene un objeto de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="385"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="371"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="393"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>No se puede leer &quot;%1&quot;: %2</translation>
     </message>
@@ -4949,8 +4964,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -4995,7 +5010,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="194"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -5076,75 +5091,76 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="274"/>
-        <location filename="../app/cli/CliSupport.cpp" line="102"/>
-        <location filename="../app/cli/CliSupport.cpp" line="174"/>
-        <location filename="../app/cli/CliSupport.cpp" line="203"/>
-        <location filename="../app/cli/CliSupport.cpp" line="225"/>
+        <location filename="../app/cli/CliSupport.cpp" line="116"/>
+        <location filename="../app/cli/CliSupport.cpp" line="188"/>
+        <location filename="../app/cli/CliSupport.cpp" line="217"/>
+        <location filename="../app/cli/CliSupport.cpp" line="239"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="263"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="268"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
         <location filename="../app/cli/TrainScore.cpp" line="76"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="153"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="174"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="172"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="184"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="193"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="103"/>
+        <location filename="../app/cli/CliSupport.cpp" line="117"/>
         <source>Run &apos;%1 --help&apos; for the options.</source>
         <translation>Ejecute &apos;%1 --help&apos; para ver las opciones.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="122"/>
+        <location filename="../app/cli/CliSupport.cpp" line="136"/>
         <source>Error: --%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>Error: --%1 admite un número entero de %2 a %3, no &quot;%4&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="134"/>
+        <location filename="../app/cli/CliSupport.cpp" line="148"/>
         <source>Error: --%1 takes a whole number from 0 to 18446744073709551615, not &quot;%2&quot;.</source>
         <translation>Error: --%1 admite un número entero de 0 a 18446744073709551615, no &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="147"/>
+        <location filename="../app/cli/CliSupport.cpp" line="161"/>
         <source>Puzzle type: %1 (default %2).</source>
         <translation>Tipo de puzle: %1 (por defecto %2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="148"/>
+        <location filename="../app/cli/CliSupport.cpp" line="162"/>
         <source>Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1</source>
         <translation>Tamaño de cuadrícula FxC, filas x columnas (9x9, 10x18); un tipo con cajas elige la caja más cuadrada posible. %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="160"/>
+        <location filename="../app/cli/CliSupport.cpp" line="174"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>Solo %1: --%2 en forma FxC, filas x columnas (%3); prevalece sobre --size.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="188"/>
+        <location filename="../app/cli/CliSupport.cpp" line="202"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>Error: --%1 no es una opción de %2; indique su tamaño con --size FxC.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="234"/>
+        <location filename="../app/cli/CliSupport.cpp" line="248"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
         <translation>Error: --backend admite native, z3 o z3-int, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="261"/>
+        <location filename="../app/cli/CliSupport.cpp" line="275"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
         <translation>Segundos que puede tardar un puzle antes de declararlo sin decidir (por defecto %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="263"/>
+        <location filename="../app/cli/CliSupport.cpp" line="277"/>
         <source>seconds</source>
         <translation>segundos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="277"/>
+        <location filename="../app/cli/CliSupport.cpp" line="291"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Línea %1: no se pudo decidir el número de soluciones en %n segundo (--time-limit).</numerusform>
@@ -5152,7 +5168,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="360"/>
+        <location filename="../app/cli/CliSupport.cpp" line="374"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
         <translation>Error: --%1 necesita un nombre de archivo (o - para la salida estándar).</translation>
     </message>
@@ -5167,14 +5183,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>el elemento %1 de la lista no es un objeto de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="329"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="347"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Error: --format admite line o grid, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="248"/>
-        <location filename="../app/cli/CliSupport.cpp" line="318"/>
-        <location filename="../app/cli/CliSupport.cpp" line="342"/>
+        <location filename="../app/cli/CliSupport.cpp" line="262"/>
+        <location filename="../app/cli/CliSupport.cpp" line="332"/>
+        <location filename="../app/cli/CliSupport.cpp" line="356"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
         <translation>Error: no se puede escribir &quot;%1&quot;: %2</translation>
     </message>
@@ -5200,13 +5216,13 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="189"/>
-        <location filename="../app/cli/CliSupport.cpp" line="147"/>
+        <location filename="../app/cli/CliSupport.cpp" line="161"/>
         <source>type</source>
         <translation>tipo</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="149"/>
-        <location filename="../app/cli/CliSupport.cpp" line="162"/>
+        <location filename="../app/cli/CliSupport.cpp" line="163"/>
+        <location filename="../app/cli/CliSupport.cpp" line="176"/>
         <source>RxC</source>
         <translation>FxC</translation>
     </message>
@@ -5227,7 +5243,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>nivel</translation>
     </message>
@@ -5254,7 +5270,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Formato de salida: line (un puzle por línea), grid (&quot;F C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle) o json (.puzzle; un array si --count &gt; 1). Por defecto: line, o grid para los tipos cuyos puzles llevan jaulas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="237"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="242"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrumpido tras %n puzle; no se escribió ningún archivo de salida.</numerusform>
@@ -5283,7 +5299,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="145"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="82"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Por defecto: el tamaño habitual del tipo (9x9).</translation>
     </message>
@@ -5331,7 +5347,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Escribir en ARCHIVO en lugar de en la salida estándar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="238"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="243"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrumpido tras %n puzle, escrito completo arriba.</numerusform>
@@ -5339,7 +5355,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="245"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="250"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Nota: %n de %1 tiene menos de %2: vaciar cualquier otra casilla incumpliría la regla de --max-solutions.</numerusform>
@@ -5347,9 +5363,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzle</numerusform>
@@ -5357,7 +5373,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n casilla vacía</numerusform>
@@ -5365,7 +5381,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="254"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="259"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Aviso: %n de %1 no alcanzó la clase %2 en %3 por puzle con cuadrículas de %4; en su lugar se da la clase más cercana que alcanzó (%5). Pruebe otro tamaño u otra dificultad.</numerusform>
@@ -5373,7 +5389,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -5387,7 +5403,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
         <source>FILE</source>
         <translation>ARCHIVO</translation>
     </message>
@@ -5472,7 +5488,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Terminar cada línea con la puntuación de dificultad del puzle (0-100; su nivel es la franja en la que cae). Los tipos sin modelo de puntuación dan la puntuación de su regla (el centro de la franja del nivel).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="192"/>
+        <location filename="../app/cli/RateCommand.cpp" line="201"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n puzle etiquetado: %1% clasificado en el nivel de la etiqueta</numerusform>
@@ -5480,18 +5496,18 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="196"/>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman de nuestra puntuación frente a los niveles propios de cada evaluador:</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="196"/>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman de nuestro nivel frente a los niveles propios de cada evaluador:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="199"/>
-        <location filename="../app/cli/RateCommand.cpp" line="203"/>
+        <location filename="../app/cli/RateCommand.cpp" line="208"/>
+        <location filename="../app/cli/RateCommand.cpp" line="212"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n puzle)</numerusform>
@@ -5499,17 +5515,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="200"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>por tamaño de cuadrícula (la etiqueta propia del archivo):</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="204"/>
+        <location filename="../app/cli/RateCommand.cpp" line="213"/>
         <source>one level only</source>
         <translation>un solo nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="208"/>
+        <location filename="../app/cli/RateCommand.cpp" line="217"/>
         <source>; our mean %1</source>
         <translation>; nuestra media %1</translation>
     </message>
@@ -5520,28 +5536,28 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Archivo de puzles, o - para la entrada estándar (por defecto).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="132"/>
+        <location filename="../app/cli/RateCommand.cpp" line="137"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
         <translation>Línea %1: el puzle no tiene solución, así que no tiene dificultad.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="133"/>
+        <location filename="../app/cli/RateCommand.cpp" line="138"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
         <translation>Línea %1: el puzle tiene más de una solución, así que no tiene dificultad (añada pistas hasta que la solución sea única).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="151"/>
+        <location filename="../app/cli/RateCommand.cpp" line="156"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Línea %1: esta cuadrícula no cabe en el formato de línea; use --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="189"/>
+        <location filename="../app/cli/RateCommand.cpp" line="198"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Error: ninguna línea lleva una etiqueta conocida con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="193"/>
+        <location filename="../app/cli/RateCommand.cpp" line="202"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>confusión (filas: clase de la etiqueta; columnas: la nuestra: fácil medio difícil diabólico)</translation>
     </message>
@@ -5567,14 +5583,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
-        <location filename="../app/cli/RateCommand.cpp" line="118"/>
-        <location filename="../app/cli/RateCommand.cpp" line="181"/>
-        <location filename="../app/cli/SolveCommand.cpp" line="102"/>
+        <location filename="../app/cli/RateCommand.cpp" line="123"/>
+        <location filename="../app/cli/RateCommand.cpp" line="186"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="107"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/SolveCommand.cpp" line="81"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="86"/>
         <source>Line %1: the givens contradict each other: %2</source>
         <translation>Línea %1: las pistas se contradicen: %2</translation>
     </message>
@@ -5750,23 +5766,23 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>diabólico</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
         <translation>easy, medium, hard, evil o mix (los cuatro por turnos; por defecto medium).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <source>Number of puzzles, 1 to 200 (default 12).</source>
         <translation>Número de puzles, de 1 a 200 (por defecto 12).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="88"/>
         <source>Add answer-key pages.</source>
         <translation>Añadir páginas de soluciones.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="89"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="90"/>
         <source>TEXT</source>
         <translation>TEXTO</translation>
     </message>
@@ -5776,97 +5792,97 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>Error: --type necesita al menos un tipo de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="64"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
         <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (%1): they alternate on the sheet.</source>
         <translation>Genera puzles y escribe una hoja de ejercicios imprimible en PDF: título, instrucciones, líneas de nombre y fecha, puzles numerados con su dificultad y páginas de soluciones. --type puede enumerar varios tipos (%1): se alternan en la hoja.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="86"/>
         <source>Puzzles per page: 1, 2, 4 or 6 (default 4); 2 go side by side on landscape pages. A warning says when the squares would print too small to write in, and what fewer per page would give.</source>
         <translation>Puzles por página: 1, 2, 4 o 6 (por defecto 4); con 2 van uno al lado del otro en páginas horizontales. Un aviso indica cuándo las casillas saldrían demasiado pequeñas para escribir en ellas y qué se obtendría con menos por página.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="89"/>
         <source>Title at the top of each page (default: the type&apos;s name).</source>
         <translation>Título en la parte superior de cada página (por defecto: el nombre del tipo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="90"/>
         <source>A line under the title (default: the type&apos;s rules).</source>
         <translation>Una línea bajo el título (por defecto: las reglas del tipo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="91"/>
         <source>Leave out the Name and Date lines.</source>
         <translation>Omitir las líneas de nombre y fecha.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="77"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="92"/>
         <source>a4 or letter (default a4).</source>
         <translation>a4 o letter (por defecto a4).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="77"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="92"/>
         <source>size</source>
         <translation>tamaño</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="78"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="93"/>
         <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
         <translation>Tamaño de la cuadrícula dentro de su espacio en la página, del 50 al 100 por ciento (por defecto 100).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="78"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="93"/>
         <source>percent</source>
         <translation>porcentaje</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>Seed (random when not given).</source>
         <translation>Semilla (aleatoria si no se indica).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
         <source>The PDF file to write.</source>
         <translation>El archivo PDF que escribir.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="100"/>
         <source>Error: worksheet needs -o FILE.pdf.</source>
         <translation>Error: worksheet necesita -o ARCHIVO.pdf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
-        <source>Error: --per-page takes 1, 2, 4 or 6, not %1.</source>
-        <translation>Error: --per-page admite 1, 2, 4 o 6, no %1.</translation>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="110"/>
+        <source>Error: --per-page takes 1, 2, 4 or 6, not &quot;%1&quot;.</source>
+        <translation>Error: --per-page admite 1, 2, 4 o 6, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="105"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="121"/>
         <source>Error: --difficulty takes easy, medium, hard, evil or mix, not &quot;%1&quot;.</source>
         <translation>Error: --difficulty admite easy, medium, hard, evil o mix, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="110"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="126"/>
         <source>Error: --paper takes a4 or letter, not &quot;%1&quot;.</source>
         <translation>Error: --paper admite a4 o letter, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="134"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="153"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="145"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
         <translation>Aviso: con %1 por página las casillas se imprimen con %L2 mm de ancho, demasiado pequeñas para escribir en ellas; --per-page %3 las imprime con %L4 mm de ancho.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="168"/>
         <source>Warning: %1</source>
         <translation>Aviso: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="180"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Aviso: %n puzle no alcanzó la dificultad pedida con este tamaño; debajo se imprime su propia clase.</numerusform>
@@ -5874,12 +5890,12 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="168"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="187"/>
         <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
         <translation>Se escribió %1: %2 en %3 (%4 con soluciones), semilla %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -6063,48 +6079,53 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>Error: &quot;%1&quot; no es ni texto de cuadrícula ni un ID de juego. Los puzles de %2 llevan jaulas, que una línea de puzle no puede contener: indíquelos en formato de texto de cuadrícula (una línea de tamaño como &quot;6 6&quot;, filas de pistas, filas de etiquetas de jaula) o como ID de juego.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="157"/>
-        <location filename="../app/cli/PuzzleInput.cpp" line="192"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="154"/>
+        <source>Error: &quot;%1&quot;, line %2: &quot;%3&quot; is not a size line. Grid text starts with the number of rows and the number of columns, such as &quot;9 9&quot;; a puzzle line holds N*N characters (81 for 9x9).</source>
+        <translation>Error: &quot;%1&quot;, línea %2: &quot;%3&quot; no es una línea de tamaño. El texto de cuadrícula empieza por el número de filas y el número de columnas, como &quot;9 9&quot;; una línea de puzle contiene N*N caracteres (81 para 9x9).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="175"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="210"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
         <translation>Error: no se puede leer &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="162"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="180"/>
         <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Error: &quot;%1&quot; no es un archivo de texto (la línea %2 contiene datos binarios); indique los puzles en formato de línea, como texto de cuadrícula o en un archivo .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="167"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="185"/>
         <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
         <translation>Error: la línea %1 de &quot;%2&quot; tiene más de %3 caracteres, más de lo que necesita cualquier puzle; ¿es un archivo de puzles?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="185"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="203"/>
         <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
         <translation>Error: &quot;%1&quot; es mayor que %2, lo máximo que puede ocupar una colección JSON o de texto de cuadrícula; divídala o indique los puzles en formato de línea, que se lee línea a línea.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="189"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="207"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Error: &quot;%1&quot; no es un archivo de texto; indique los puzles en formato de línea, como texto de cuadrícula o en un archivo .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="206"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="224"/>
         <source>Error: &quot;%1&quot;: %2</source>
         <translation>Error: &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="262"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="280"/>
         <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
         <translation>Error: se dejó de leer &quot;%1&quot; en la línea %2: %3 líneas seguidas no son puzles. ¿Es un archivo de puzles?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="278"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="296"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="292"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="310"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... y %n línea errónea más en &quot;%1&quot; (%2 en total). ¿Es un archivo de puzles?</numerusform>
@@ -6112,7 +6133,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="297"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="315"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
         <translation>Error: &quot;%1&quot; no contiene ningún puzle.</translation>
     </message>

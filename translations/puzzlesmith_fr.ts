@@ -69,37 +69,37 @@
 <context>
     <name>DifficultyModels</name>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="18"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="19"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
         <translation>Impossible d’ouvrir le modèle de difficulté «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="28"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="29"/>
         <source>Cannot read the difficulty model &quot;%1&quot;: %2</source>
         <translation>Impossible de lire le modèle de difficulté «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="29"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="30"/>
         <source>&quot;%1&quot; is not a difficulty model made by &apos;train&apos; (%2).</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un modèle de difficulté créé par &apos;train&apos; (%2).</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="30"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
         <source>it is not a text file</source>
         <translation>ce n’est pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
         <source>it is larger than %1</source>
         <translation>il dépasse %1</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="38"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="39"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="58"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="59"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
         <translation>%1 n’a pas de modèle de difficulté appris&#xa0;; ses niveaux viennent de sa règle.</translation>
     </message>
@@ -107,7 +107,7 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="345"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="363"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Cette grille fait %1x%2, mais le %3 se joue sur des grilles %4x%5.</translation>
     </message>
@@ -434,59 +434,69 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Keen&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="71"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="73"/>
         <source>it is written N:&lt;blocks&gt;,&lt;clues&gt;.</source>
         <translation>il s’écrit N:&lt;blocs&gt;,&lt;indices&gt;.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="75"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="77"/>
         <source>a KenKen grid here is 3x3 to 12x12.</source>
         <translation>une grille de KenKen fait ici de 3x3 à 12x12.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="84"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="86"/>
         <source>its cage layout holds a character other than _ and a to z.</source>
         <translation>la disposition de ses cages contient un caractère autre que _ et a à z.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="92"/>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="97"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="94"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="99"/>
         <source>its cage layout runs past the grid&apos;s edges.</source>
         <translation>la disposition de ses cages dépasse les bords de la grille.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="101"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="103"/>
         <source>its cage layout stops before the grid&apos;s last edge.</source>
         <translation>la disposition de ses cages s’arrête avant le dernier bord de la grille.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="103"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="105"/>
         <source>the clues after the comma are missing.</source>
         <translation>les indices après la virgule manquent.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="118"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="120"/>
         <source>it has fewer clues than cages.</source>
         <translation>il a moins d’indices que de cages.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="121"/>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="135"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="123"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="141"/>
         <source>a clue is a, s, m or d followed by its target.</source>
         <translation>un indice s’écrit a, s, m ou d suivi de sa cible.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="125"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="126"/>
+        <source>a clue&apos;s target is at least 1.</source>
+        <translation>la cible d’un indice vaut au moins 1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="128"/>
+        <source>a clue&apos;s target is too large for any cage.</source>
+        <translation>la cible d’un indice est trop grande pour toute cage.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="131"/>
         <source>a one-square cage shows a value outside the grid&apos;s range.</source>
         <translation>une cage d’une case affiche une valeur hors des limites de la grille.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="138"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="144"/>
         <source>a subtraction or division cage has exactly two squares.</source>
         <translation>une cage de soustraction ou de division a exactement deux cases.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="141"/>
+        <location filename="../engine/types/kenken/KenKenGameId.cpp" line="147"/>
         <source>it has more clues than cages.</source>
         <translation>il a plus d’indices que de cages.</translation>
     </message>
@@ -2979,27 +2989,27 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="66"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="68"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Génération&#xa0;: %1 · graine %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="84"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="86"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Essai %1&#xa0;: pas encore de grille de niveau %2, nouvelle grille pleine · graine %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="118"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="120"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="123"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="137"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="139"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Annulé pendant l’essai %1 après avoir testé %2 case sur %n (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
@@ -3007,7 +3017,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="160"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n essai n’a donné aucune grille de niveau %1 à cette taille&#xa0;; voici le niveau le plus proche trouvé (%2).</numerusform>
@@ -3015,12 +3025,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="179"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="181"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solution unique · graine %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="180"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n indice</numerusform>
@@ -3028,7 +3038,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="184"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
@@ -3036,13 +3046,13 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="189"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="191"/>
         <source>showing another puzzle</source>
         <translation>afficher une autre grille</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="110"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="206"/>
+        <location filename="../app/gui/MainWindowRun.cpp" line="208"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3552,64 +3562,69 @@ la grille se vide ici, case par case.</translation>
         <translation>Le fichier a été écrit par une version plus récente de Puzzlesmith (schéma %1)&#xa0;; cette version lit le schéma %2 et les plus anciens. Veuillez mettre à jour Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="271"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="274"/>
+        <source>The &quot;%1&quot; field holds %2, but the grid has %3.</source>
+        <translation>Le champ «&#xa0;%1&#xa0;» contient %2, mais la grille en a %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="279"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Les cages du fichier sont endommagées.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="275"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="283"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>Le fichier n’a pas de cages, et une grille de %1 en a besoin.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="278"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="286"/>
         <source>The givens break the rules: %1</source>
         <translation>Les indices enfreignent les règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="284"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="292"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>La solution enregistrée n’est pas une solution valide des indices.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="289"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="297"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>La difficulté «&#xa0;%1&#xa0;» n’est pas l’une de easy, medium, hard ou evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="346"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="354"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="350"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="366"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="360"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="365"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="368"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="373"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>«&#xa0;%1&#xa0;» est trop gros pour être un fichier de grille.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="385"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="371"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="393"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="379"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="387"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas du JSON valide (%2 à l’octet %3)&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="382"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="390"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>«&#xa0;%1&#xa0;» ne contient pas d’objet grille.</translation>
     </message>
@@ -4947,7 +4962,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="189"/>
-        <location filename="../app/cli/CliSupport.cpp" line="147"/>
+        <location filename="../app/cli/CliSupport.cpp" line="161"/>
         <source>type</source>
         <translation>type</translation>
     </message>
@@ -4975,8 +4990,8 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="72"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -5001,7 +5016,7 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="194"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -5017,7 +5032,7 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
@@ -5093,88 +5108,89 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="274"/>
-        <location filename="../app/cli/CliSupport.cpp" line="102"/>
-        <location filename="../app/cli/CliSupport.cpp" line="174"/>
-        <location filename="../app/cli/CliSupport.cpp" line="203"/>
-        <location filename="../app/cli/CliSupport.cpp" line="225"/>
+        <location filename="../app/cli/CliSupport.cpp" line="116"/>
+        <location filename="../app/cli/CliSupport.cpp" line="188"/>
+        <location filename="../app/cli/CliSupport.cpp" line="217"/>
+        <location filename="../app/cli/CliSupport.cpp" line="239"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="263"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="268"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
         <location filename="../app/cli/TrainScore.cpp" line="76"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="153"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="165"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="174"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="172"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="184"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="193"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="103"/>
+        <location filename="../app/cli/CliSupport.cpp" line="117"/>
         <source>Run &apos;%1 --help&apos; for the options.</source>
         <translation>Lancez &apos;%1 --help&apos; pour voir les options.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="122"/>
+        <location filename="../app/cli/CliSupport.cpp" line="136"/>
         <source>Error: --%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>Erreur&#xa0;: --%1 prend un nombre entier de %2 à %3, pas «&#xa0;%4&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="134"/>
+        <location filename="../app/cli/CliSupport.cpp" line="148"/>
         <source>Error: --%1 takes a whole number from 0 to 18446744073709551615, not &quot;%2&quot;.</source>
         <translation>Erreur&#xa0;: --%1 prend un nombre entier de 0 à 18446744073709551615, pas «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="147"/>
+        <location filename="../app/cli/CliSupport.cpp" line="161"/>
         <source>Puzzle type: %1 (default %2).</source>
         <translation>Type de jeu&#xa0;: %1 (par défaut&#xa0;: %2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="148"/>
+        <location filename="../app/cli/CliSupport.cpp" line="162"/>
         <source>Grid size RxC, rows x columns (9x9, 10x18); a type with boxes picks the most nearly square box. %1</source>
         <translation>Taille de grille RxC, lignes x colonnes (9x9, 10x18)&#xa0;; un type à blocs choisit le bloc le plus proche du carré. %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="149"/>
-        <location filename="../app/cli/CliSupport.cpp" line="162"/>
+        <location filename="../app/cli/CliSupport.cpp" line="163"/>
+        <location filename="../app/cli/CliSupport.cpp" line="176"/>
         <source>RxC</source>
         <translation>RxC</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="160"/>
+        <location filename="../app/cli/CliSupport.cpp" line="174"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>%1 uniquement&#xa0;: %2 en RxC, lignes x colonnes (%3)&#xa0;; prime sur --size.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="188"/>
+        <location filename="../app/cli/CliSupport.cpp" line="202"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>Erreur&#xa0;: --%1 n’est pas une option de %2&#xa0;; donnez sa taille avec --size RxC.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="234"/>
+        <location filename="../app/cli/CliSupport.cpp" line="248"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --backend accepte native, z3 ou z3-int, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="248"/>
-        <location filename="../app/cli/CliSupport.cpp" line="318"/>
-        <location filename="../app/cli/CliSupport.cpp" line="342"/>
+        <location filename="../app/cli/CliSupport.cpp" line="262"/>
+        <location filename="../app/cli/CliSupport.cpp" line="332"/>
+        <location filename="../app/cli/CliSupport.cpp" line="356"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="261"/>
+        <location filename="../app/cli/CliSupport.cpp" line="275"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
         <translation>Secondes qu’une grille peut prendre avant d’être signalée comme non décidée (par défaut&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="263"/>
+        <location filename="../app/cli/CliSupport.cpp" line="277"/>
         <source>seconds</source>
         <translation>secondes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="277"/>
+        <location filename="../app/cli/CliSupport.cpp" line="291"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: le nombre de solutions n’a pas pu être déterminé en %n seconde (--time-limit).</numerusform>
@@ -5182,7 +5198,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="360"/>
+        <location filename="../app/cli/CliSupport.cpp" line="374"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
         <translation>Erreur&#xa0;: --%1 demande un nom de fichier (ou - pour la sortie standard).</translation>
     </message>
@@ -5223,7 +5239,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="145"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="67"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="82"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Par défaut&#xa0;: la taille habituelle du type (9x9).</translation>
     </message>
@@ -5280,7 +5296,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>niveau</translation>
     </message>
@@ -5324,7 +5340,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: generate ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez -o FICHIER pour la sortie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="237"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="242"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrompu après %n grille&#xa0;; aucun fichier de sortie n’a été écrit.</numerusform>
@@ -5332,7 +5348,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="238"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="243"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrompu après %n grille, écrite en entier ci-dessus.</numerusform>
@@ -5340,7 +5356,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="245"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="250"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Remarque&#xa0;: %n sur %1 a moins de %2&#xa0;: vider une autre case enfreindrait la règle --max-solutions.</numerusform>
@@ -5348,9 +5364,9 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n grille</numerusform>
@@ -5358,7 +5374,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="246"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n case vide</numerusform>
@@ -5366,7 +5382,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="254"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="259"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Avertissement&#xa0;: %n sur %1 n’a pas atteint le niveau %2 en %3 sur des grilles %4&#xa0;; le niveau le plus proche atteint est donné à la place (%5). Essayez une autre taille ou difficulté.</numerusform>
@@ -5374,7 +5390,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
@@ -5383,9 +5399,9 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
-        <location filename="../app/cli/RateCommand.cpp" line="118"/>
-        <location filename="../app/cli/RateCommand.cpp" line="181"/>
-        <location filename="../app/cli/SolveCommand.cpp" line="102"/>
+        <location filename="../app/cli/RateCommand.cpp" line="123"/>
+        <location filename="../app/cli/RateCommand.cpp" line="186"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="107"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
@@ -5400,7 +5416,7 @@ la grille se vide ici, case par case.</translation>
         <translation>l’élément %1 de la liste n’est pas un objet grille.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="329"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="347"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --format accepte line ou grid, pas «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -5480,7 +5496,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Terminer chaque ligne par le score de difficulté de la grille (0-100 ; son niveau est la tranche où tombe le score). Les types sans modèle de score donnent le score de leur règle (le milieu de la tranche du niveau).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="192"/>
+        <location filename="../app/cli/RateCommand.cpp" line="201"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n grille étiquetée : %1% classées au niveau de l&apos;étiquette</numerusform>
@@ -5488,18 +5504,18 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="196"/>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman de notre score face aux niveaux propres de chaque noteur :</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="196"/>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman de notre niveau face aux niveaux propres de chaque noteur :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="199"/>
-        <location filename="../app/cli/RateCommand.cpp" line="203"/>
+        <location filename="../app/cli/RateCommand.cpp" line="208"/>
+        <location filename="../app/cli/RateCommand.cpp" line="212"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1 : %2 (%n grille)</numerusform>
@@ -5507,17 +5523,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="200"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>par taille de grille (l&apos;étiquette propre du fichier) :</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="204"/>
+        <location filename="../app/cli/RateCommand.cpp" line="213"/>
         <source>one level only</source>
         <translation>un seul niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="208"/>
+        <location filename="../app/cli/RateCommand.cpp" line="217"/>
         <source>; our mean %1</source>
         <translation> ; notre moyenne %1</translation>
     </message>
@@ -5528,28 +5544,28 @@ la grille se vide ici, case par case.</translation>
         <translation>Fichier de grilles, ou - pour l’entrée standard (par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="132"/>
+        <location filename="../app/cli/RateCommand.cpp" line="137"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
         <translation>Ligne %1&#xa0;: la grille n’a pas de solution, elle n’a donc pas de difficulté.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="133"/>
+        <location filename="../app/cli/RateCommand.cpp" line="138"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
         <translation>Ligne %1&#xa0;: la grille a plus d’une solution, elle n’a donc pas de difficulté (ajoutez des indices jusqu’à ce que la solution soit unique).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="151"/>
+        <location filename="../app/cli/RateCommand.cpp" line="156"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Ligne %1&#xa0;: cette grille n’entre pas dans le format ligne&#xa0;; utilisez --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="189"/>
+        <location filename="../app/cli/RateCommand.cpp" line="198"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Erreur&#xa0;: aucune ligne ne porte d’étiquette connue à comparer.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="193"/>
+        <location filename="../app/cli/RateCommand.cpp" line="202"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>confusion (lignes&#xa0;: niveau de l’étiquette&#xa0;; colonnes&#xa0;: le nôtre&#xa0;: facile moyen difficile diabolique)</translation>
     </message>
@@ -5574,7 +5590,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: solve prend au plus un fichier d’entrée.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SolveCommand.cpp" line="81"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="86"/>
         <source>Line %1: the givens contradict each other: %2</source>
         <translation>Ligne %1&#xa0;: les indices se contredisent&#xa0;: %2</translation>
     </message>
@@ -5718,118 +5734,118 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: --type demande au moins un type de jeu.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="64"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
         <source>Generate puzzles and write a printable worksheet as PDF: title, instructions, name and date lines, puzzles numbered with their difficulty, and answer-key pages. --type may list several types (%1): they alternate on the sheet.</source>
         <translation>Génère des grilles et écrit une fiche d’exercices imprimable en PDF&#xa0;: titre, consigne, lignes Nom et Date, grilles numérotées avec leur difficulté, et pages de corrigé. --type peut énumérer plusieurs types (%1)&#xa0;: ils alternent sur la fiche.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="69"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>easy, medium, hard, evil, or mix (the four in turn; default medium).</source>
         <translation>easy, medium, hard, evil ou mix (les quatre à tour de rôle&#xa0;; medium par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="70"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <source>Number of puzzles, 1 to 200 (default 12).</source>
         <translation>Nombre de grilles, de 1 à 200 (12 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="71"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="86"/>
         <source>Puzzles per page: 1, 2, 4 or 6 (default 4); 2 go side by side on landscape pages. A warning says when the squares would print too small to write in, and what fewer per page would give.</source>
         <translation>Grilles par page&#xa0;: 1, 2, 4 ou 6 (4 par défaut)&#xa0;; à 2, elles sont côte à côte sur des pages en paysage. Un avertissement signale quand les cases seraient imprimées trop petites pour y écrire, et ce que donneraient moins de grilles par page.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="73"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="88"/>
         <source>Add answer-key pages.</source>
         <translation>Ajouter des pages de corrigé.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="89"/>
         <source>Title at the top of each page (default: the type&apos;s name).</source>
         <translation>Titre en haut de chaque page (par défaut&#xa0;: le nom du type).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="74"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="89"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="90"/>
         <source>TEXT</source>
         <translation>TEXTE</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="75"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="90"/>
         <source>A line under the title (default: the type&apos;s rules).</source>
         <translation>Une ligne sous le titre (par défaut&#xa0;: la règle du type).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="76"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="91"/>
         <source>Leave out the Name and Date lines.</source>
         <translation>Omettre les lignes Nom et Date.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="77"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="92"/>
         <source>a4 or letter (default a4).</source>
         <translation>a4 ou letter (a4 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="77"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="92"/>
         <source>size</source>
         <translation>format</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="78"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="93"/>
         <source>Grid size within its place on the page, 50 to 100 percent (default 100).</source>
         <translation>Taille de la grille dans son emplacement sur la page, de 50 à 100 pour cent (100 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="78"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="93"/>
         <source>percent</source>
         <translation>pourcentage</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="79"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>Seed (random when not given).</source>
         <translation>Graine (aléatoire si absente).</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="80"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
         <source>The PDF file to write.</source>
         <translation>Le fichier PDF à écrire.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="100"/>
         <source>Error: worksheet needs -o FILE.pdf.</source>
         <translation>Erreur&#xa0;: worksheet demande -o FICHIER.pdf.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
-        <source>Error: --per-page takes 1, 2, 4 or 6, not %1.</source>
-        <translation>Erreur&#xa0;: --per-page accepte 1, 2, 4 ou 6, pas %1.</translation>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="110"/>
+        <source>Error: --per-page takes 1, 2, 4 or 6, not &quot;%1&quot;.</source>
+        <translation>Erreur&#xa0;: --per-page accepte 1, 2, 4 ou 6, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="105"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="121"/>
         <source>Error: --difficulty takes easy, medium, hard, evil or mix, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --difficulty accepte easy, medium, hard, evil ou mix, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="110"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="126"/>
         <source>Error: --paper takes a4 or letter, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --paper accepte a4 ou letter, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="134"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="153"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="145"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
         <translation>Avertissement&#xa0;: à %1 par page, les cases font %L2 mm de côté, trop peu pour y écrire&#xa0;; --per-page %3 les imprime à %L4 mm.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="149"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="168"/>
         <source>Warning: %1</source>
         <translation>Avertissement&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="161"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="180"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Avertissement&#xa0;: %n grille n’a pas atteint la difficulté demandée à cette taille&#xa0;; son propre niveau est imprimé dessous.</numerusform>
@@ -5837,12 +5853,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="168"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="187"/>
         <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
         <translation>%1 écrit&#xa0;: %2 sur %3 (dont %4 de corrigé), graine %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="169"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -6063,48 +6079,53 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est ni un texte de grille ni un identifiant de partie. Les grilles de %2 ont des cages, ce qu’une ligne de grille ne peut pas contenir&#xa0;: donnez-les au format texte de grille (une ligne de taille comme «&#xa0;6 6&#xa0;», des lignes d’indices, des lignes d’étiquettes de cages) ou en identifiants de partie.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="157"/>
-        <location filename="../app/cli/PuzzleInput.cpp" line="192"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="154"/>
+        <source>Error: &quot;%1&quot;, line %2: &quot;%3&quot; is not a size line. Grid text starts with the number of rows and the number of columns, such as &quot;9 9&quot;; a puzzle line holds N*N characters (81 for 9x9).</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;», ligne %2&#xa0;: «&#xa0;%3&#xa0;» n’est pas une ligne de taille. Un texte de grille commence par le nombre de lignes et le nombre de colonnes, comme «&#xa0;9 9&#xa0;»&#xa0;; une ligne de grille contient N*N caractères (81 pour 9x9).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="175"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="210"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="162"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="180"/>
         <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier texte (la ligne %2 contient des données binaires)&#xa0;; donnez les grilles au format ligne, en texte de grille ou dans un fichier .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="167"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="185"/>
         <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
         <translation>Erreur&#xa0;: la ligne %1 de «&#xa0;%2&#xa0;» dépasse %3 caractères, plus qu’aucune grille n’en demande&#xa0;; est-ce un fichier de grilles&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="185"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="203"/>
         <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» dépasse %2, la taille maximale d’une collection JSON ou en texte de grille&#xa0;; divisez-la ou donnez les grilles au format ligne, qui se lit ligne par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="189"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="207"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier texte&#xa0;; donnez les grilles au format ligne, en texte de grille ou dans un fichier .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="206"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="224"/>
         <source>Error: &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="262"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="280"/>
         <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
         <translation>Erreur&#xa0;: lecture de «&#xa0;%1&#xa0;» arrêtée à la ligne %2&#xa0;: %3 lignes de suite ne sont pas des grilles. Est-ce un fichier de grilles&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="278"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="296"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="292"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="310"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... et %n autre ligne incorrecte dans «&#xa0;%1&#xa0;» (%2 en tout). Est-ce bien un fichier de grilles&#xa0;?</numerusform>
@@ -6112,7 +6133,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="297"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="315"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille.</translation>
     </message>
