@@ -928,6 +928,26 @@
 <context>
     <name>GameHistory</name>
     <message>
+        <location filename="../app/document/GameHistory.cpp" line="86"/>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation>es ist kein gültiges JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="87"/>
+        <source>it is not a Puzzlesmith game history</source>
+        <translation>es ist kein Spielverlauf von Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="88"/>
+        <source>it was written by a newer version of Puzzlesmith</source>
+        <translation>er wurde von einer neueren Version von Puzzlesmith geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="89"/>
+        <source>game %1 in it is incomplete or has impossible values</source>
+        <translation>Spiel %1 darin ist unvollständig oder hat unmögliche Werte</translation>
+    </message>
+    <message>
         <location filename="../app/document/GameHistory.cpp" line="139"/>
         <source>it is too large to be a game history</source>
         <translation>sie ist zu groß für einen Spielverlauf</translation>

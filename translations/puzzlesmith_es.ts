@@ -928,6 +928,26 @@
 <context>
     <name>GameHistory</name>
     <message>
+        <location filename="../app/document/GameHistory.cpp" line="86"/>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation>no es JSON válido (%1 en el byte %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="87"/>
+        <source>it is not a Puzzlesmith game history</source>
+        <translation>no es un historial de partidas de Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="88"/>
+        <source>it was written by a newer version of Puzzlesmith</source>
+        <translation>lo escribió una versión más reciente de Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="89"/>
+        <source>game %1 in it is incomplete or has impossible values</source>
+        <translation>la partida %1 que contiene está incompleta o tiene valores imposibles</translation>
+    </message>
+    <message>
         <location filename="../app/document/GameHistory.cpp" line="139"/>
         <source>it is too large to be a game history</source>
         <translation>es demasiado grande para ser un historial de partidas</translation>

@@ -928,6 +928,26 @@
 <context>
     <name>GameHistory</name>
     <message>
+        <location filename="../app/document/GameHistory.cpp" line="86"/>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation>ce n’est pas du JSON valide (%1 à l’octet %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="87"/>
+        <source>it is not a Puzzlesmith game history</source>
+        <translation>ce n’est pas un historique de parties de Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="88"/>
+        <source>it was written by a newer version of Puzzlesmith</source>
+        <translation>il a été écrit par une version plus récente de Puzzlesmith</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GameHistory.cpp" line="89"/>
+        <source>game %1 in it is incomplete or has impossible values</source>
+        <translation>la partie %1 qu’il contient est incomplète ou a des valeurs impossibles</translation>
+    </message>
+    <message>
         <location filename="../app/document/GameHistory.cpp" line="139"/>
         <source>it is too large to be a game history</source>
         <translation>il est trop volumineux pour être un historique de parties</translation>

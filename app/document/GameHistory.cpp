@@ -83,17 +83,17 @@ QString parse(const QByteArray& bytes, std::vector<HistoryEntry>& out)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return tr("it is not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset);
+        return QCoreApplication::translate("GameHistory", "it is not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset);
     const QJsonObject root = document.object();
     if (root.value("format").toString() != QLatin1String(kFormatTag))
-        return tr("it is not a Puzzlesmith game history");
+        return QCoreApplication::translate("GameHistory", "it is not a Puzzlesmith game history");
     if (root.value("version").toInt() > GameHistory::kFormatVersion)
-        return tr("it was written by a newer version of Puzzlesmith");
+        return QCoreApplication::translate("GameHistory", "it was written by a newer version of Puzzlesmith");
     const QJsonArray games = root.value("games").toArray();
     for (qsizetype i = 0; i < games.size(); ++i) {
         HistoryEntry entry;
         if (!games.at(i).isObject() || !fromJson(games.at(i).toObject(), entry))
-            return tr("game %1 in it is incomplete or has impossible values").arg(i + 1);
+            return QCoreApplication::translate("GameHistory", "game %1 in it is incomplete or has impossible values").arg(i + 1);
         out.push_back(std::move(entry));
     }
     return {};
