@@ -6,6 +6,9 @@
 #include "document/GridText.h"
 #include "types/TypeRegistry.h"
 
+#include <QStringList>
+#include <vector>
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     const QString text = QString::fromUtf8(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
