@@ -370,6 +370,22 @@ private slots:
         }
         QCOMPARE(sides, (std::set<int>{5, 6, 7, 9, 12}));
     }
+
+    // The hints speak of regions, never of boxes, on a grid whose regions are not boxes.
+    void hintsNameRegionsNotBoxes()
+    {
+        const ps::JigsawRules rules(9);
+        bool region = false;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            const ps::StepTrace trace = rules.makeStepSolver()->solve(generate(rules, seed).puzzle);
+            for (const ps::LogicStep& step : trace.steps) {
+                const std::string& text = step.explanation.messageTemplate;
+                QVERIFY2(text.find("box") == std::string::npos, text.c_str());
+                region = region || text.find("region") != std::string::npos;
+            }
+        }
+        QVERIFY(region);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestJigsawEngine)

@@ -107,6 +107,46 @@
 <context>
     <name>Engine</name>
     <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="46"/>
+        <source>%1 must be %2: every other value is already in its row, column or region.</source>
+        <translation>%1 muss %2 sein: Jeder andere Wert steht schon in seiner Zeile, Spalte oder seiner Region.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>%1 must be %2: it is the only cell of region %3 that can hold %2.</source>
+        <translation>%1 muss %2 sein: Es ist das einzige Feld in Region %3, das %2 aufnehmen kann.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>%1 can only hold %2 between them, so no other cell of region %3 can hold those values.</source>
+        <translation>%1 können zusammen nur %2 aufnehmen, also kann kein anderes Feld in Region %3 diese Werte haben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In region %1, %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>In Region %1 können %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In region %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
+        <translation>In Region %1 kann die %2 nur in Zeile %3 stehen (%4), also hat Zeile %3 sonst keine %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In region %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
+        <translation>In Region %1 kann die %2 nur in Spalte %3 stehen (%4), also hat Spalte %3 sonst keine %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In row %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
+        <translation>In Zeile %1 kann die %2 nur in Region %3 stehen (%4), also hat Region %3 sonst keine %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In column %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
+        <translation>In Spalte %1 kann die %2 nur in Region %3 stehen (%4), also hat Region %3 sonst keine %2.</translation>
+    </message>
+    <message>
         <location filename="../engine/solve/SolverBackend.cpp" line="27"/>
         <source>A test for another solution needs a full reference that agrees with the givens and an empty square.</source>
         <translation>Die Suche nach einer weiteren Lösung braucht eine volle Referenzlösung, die zu den Vorgaben passt, und ein leeres Feld.</translation>

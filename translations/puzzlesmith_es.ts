@@ -107,6 +107,46 @@
 <context>
     <name>Engine</name>
     <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="46"/>
+        <source>%1 must be %2: every other value is already in its row, column or region.</source>
+        <translation>%1 debe ser %2: todos los demás valores ya están en su fila, columna o región.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>%1 must be %2: it is the only cell of region %3 that can hold %2.</source>
+        <translation>%1 debe ser %2: es la única casilla de la región %3 que puede contener el %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>%1 can only hold %2 between them, so no other cell of region %3 can hold those values.</source>
+        <translation>%1 solo pueden contener %2 entre ellas, así que ninguna otra casilla de la región %3 puede contener esos valores.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In region %1, %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>En la región %1, %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In region %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
+        <translation>En la región %1, el %2 solo puede ir en la fila %3 (%4), así que ninguna otra casilla de la fila %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In region %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
+        <translation>En la región %1, el %2 solo puede ir en la columna %3 (%4), así que ninguna otra casilla de la columna %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In row %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
+        <translation>En la fila %1, el %2 solo puede ir en la región %3 (%4), así que ninguna otra casilla de la región %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In column %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
+        <translation>En la columna %1, el %2 solo puede ir en la región %3 (%4), así que ninguna otra casilla de la región %3 puede ser %2.</translation>
+    </message>
+    <message>
         <location filename="../engine/solve/SolverBackend.cpp" line="27"/>
         <source>A test for another solution needs a full reference that agrees with the givens and an empty square.</source>
         <translation>Para buscar otra solución hace falta una solución de referencia completa que coincida con las pistas, y una casilla vacía.</translation>

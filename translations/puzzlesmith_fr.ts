@@ -107,6 +107,46 @@
 <context>
     <name>Engine</name>
     <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="46"/>
+        <source>%1 must be %2: every other value is already in its row, column or region.</source>
+        <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou sa région.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>%1 must be %2: it is the only cell of region %3 that can hold %2.</source>
+        <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la région %3 qui peut contenir %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>%1 can only hold %2 between them, so no other cell of region %3 can hold those values.</source>
+        <translation>%1 ne peuvent contenir à elles toutes que %2&#xa0;: aucune autre case de la région %3 ne peut donc contenir ces valeurs.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In region %1, %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>Dans la région %1, %2 ne peuvent aller que dans %3&#xa0;: ces cases ne contiennent donc rien d’autre.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In region %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
+        <translation>Dans la région %1, %2 ne peut aller que dans la ligne %3 (%4)&#xa0;: la ligne %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In region %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
+        <translation>Dans la région %1, %2 ne peut aller que dans la colonne %3 (%4)&#xa0;: la colonne %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In row %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
+        <translation>Dans la ligne %1, %2 ne peut aller que dans la région %3 (%4)&#xa0;: la région %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <source>In column %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
+        <translation>Dans la colonne %1, %2 ne peut aller que dans la région %3 (%4)&#xa0;: la région %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="363"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Cette grille fait %1x%2, mais le %3 se joue sur des grilles %4x%5.</translation>

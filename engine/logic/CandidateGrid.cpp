@@ -13,7 +13,7 @@ std::shared_ptr<const CandidateGrid::Layout> CandidateGrid::makeLayout(int size,
     layout->unitsOf.resize(static_cast<std::size_t>(size * size));
     layout->peers.resize(static_cast<std::size_t>(size * size));
     for (std::size_t u = 0; u < layout->units.size(); ++u) {
-        layout->hasBoxes |= layout->units[u].kind == Unit::Kind::Box;
+        layout->hasBoxes |= layout->units[u].isBlock();
         for (int cell : layout->units[u].cells)
             layout->unitsOf[static_cast<std::size_t>(cell)].push_back(static_cast<int>(u));
     }

@@ -11,10 +11,12 @@ namespace ps {
 // A unit of the puzzle in which every value appears once: a row, a column or a box (for types
 // with boxes; a plain Latin square has rows and columns only).
 struct Unit {
-    enum class Kind { Row, Column, Box };
+    // Box: a rectangular box; Region: an outlined region of another shape (the same rules, other words).
+    enum class Kind { Row, Column, Box, Region };
     Kind kind = Kind::Row;
     int index = 0;            // 0-based row, column or box number
     std::vector<int> cells;
+    bool isBlock() const { return kind == Kind::Box || kind == Kind::Region; }
 };
 
 // The pencil-mark state a human keeps while solving a square grid whose units each hold every value

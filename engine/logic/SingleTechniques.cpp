@@ -39,8 +39,12 @@ std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid)
         step.pattern = {cell};
         step.placements = {{cell, v}};
         // Without boxes (a Latin square), other rules than the units took values out too.
-        step.explanation = {grid.hasBoxes() ? PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or box.")
-                                            : PS_TRANSLATE("Engine", "%1 must be %2: it is the only value left for it."),
+        bool inRegion = false;   // its block is an outlined region, not a box
+        for (int u : grid.unitsOf(cell))
+            inRegion = inRegion || grid.units()[static_cast<std::size_t>(u)].kind == Unit::Kind::Region;
+        step.explanation = {!grid.hasBoxes() ? PS_TRANSLATE("Engine", "%1 must be %2: it is the only value left for it.")
+                            : inRegion       ? PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or region.")
+                                             : PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or box."),
                             {logic_text::cell(grid, cell), logic_text::value(grid, v)}};
         return step;
     }
@@ -62,7 +66,8 @@ std::optional<LogicStep> findHiddenSingle(const CandidateGrid& grid)
         step.explanation = {logic_text::byKind(unit,
                                 PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of row %3 that can hold %2."),
                                 PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of column %3 that can hold %2."),
-                                PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of box %3 that can hold %2.")),
+                                PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of box %3 that can hold %2."),
+                                PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of region %3 that can hold %2.")),
                             {logic_text::cell(grid, *place), logic_text::value(grid, v), std::to_string(unit.index + 1)}};
         return step;
     }

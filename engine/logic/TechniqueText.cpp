@@ -34,12 +34,13 @@ std::string values(const CandidateGrid& grid, CandidateGrid::Mask mask)
     return text;
 }
 
-const char* byKind(const Unit& unit, const char* row, const char* column, const char* box)
+const char* byKind(const Unit& unit, const char* row, const char* column, const char* box, const char* region)
 {
     switch (unit.kind) {
     case Unit::Kind::Row: return row;
     case Unit::Kind::Column: return column;
     case Unit::Kind::Box: return box;
+    case Unit::Kind::Region: return region;
     }
     return row;
 }

@@ -52,10 +52,11 @@ const Unit* commonLine(const CandidateGrid& grid, const Places& places, Unit::Ki
     }
     for (int u : grid.unitsOf(first)) {
         const Unit& line = grid.units()[static_cast<std::size_t>(u)];
-        if (line.kind != kind)
+        const bool block = kind == Unit::Kind::Box || kind == Unit::Kind::Region;
+        if (block ? !line.isBlock() : line.kind != kind)
             continue;
         bool all = true;
-        for (int k = 1; k < places.count && all && kind == Unit::Kind::Box; ++k)
+        for (int k = 1; k < places.count && all && block; ++k)
             all = inUnit(grid, places.cells[static_cast<std::size_t>(k)], u);
         return all ? &line : nullptr;
     }
@@ -67,7 +68,7 @@ const Unit* commonLine(const CandidateGrid& grid, const Places& places, Unit::Ki
 std::optional<LogicStep> findPointing(const CandidateGrid& grid)
 {
     for (const Unit& box : grid.units()) {
-        if (box.kind != Unit::Kind::Box)
+        if (!box.isBlock())
             continue;
         const CandidateGrid::Mask* placesOfValue = grid.placesInUnit(unitIndex(grid, box));
         for (int v = 1; v <= grid.size(); ++v) {
@@ -86,9 +87,12 @@ std::optional<LogicStep> findPointing(const CandidateGrid& grid)
                 step.technique = SudokuTechnique::PointingPair;
                 step.pattern = places.list();
                 step.eliminations = std::move(removed);
+                const bool region = box.kind == Unit::Kind::Region;
                 step.explanation = {kind == Unit::Kind::Row
-                                        ? PS_TRANSLATE("Engine", "In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2.")
-                                        : PS_TRANSLATE("Engine", "In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2."),
+                                        ? (region ? PS_TRANSLATE("Engine", "In region %1, %2 can only go in row %3 (%4), so row %3 has no other %2.")
+                                                  : PS_TRANSLATE("Engine", "In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2."))
+                                        : (region ? PS_TRANSLATE("Engine", "In region %1, %2 can only go in column %3 (%4), so column %3 has no other %2.")
+                                                  : PS_TRANSLATE("Engine", "In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2.")),
                                     {std::to_string(box.index + 1), logic_text::value(grid, v), std::to_string(line->index + 1),
                                      logic_text::cells(grid, step.pattern)}};
                 return step;
@@ -101,7 +105,7 @@ std::optional<LogicStep> findPointing(const CandidateGrid& grid)
 std::optional<LogicStep> findBoxLineReduction(const CandidateGrid& grid)
 {
     for (const Unit& line : grid.units()) {
-        if (line.kind == Unit::Kind::Box)
+        if (line.isBlock())
             continue;
         const CandidateGrid::Mask* placesOfValue = grid.placesInUnit(unitIndex(grid, line));
         for (int v = 1; v <= grid.size(); ++v) {
@@ -119,9 +123,12 @@ std::optional<LogicStep> findBoxLineReduction(const CandidateGrid& grid)
             step.technique = SudokuTechnique::BoxLineReduction;
             step.pattern = places.list();
             step.eliminations = std::move(removed);
+            const bool region = box->kind == Unit::Kind::Region;
             step.explanation = {line.kind == Unit::Kind::Row
-                                    ? PS_TRANSLATE("Engine", "In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2.")
-                                    : PS_TRANSLATE("Engine", "In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2."),
+                                    ? (region ? PS_TRANSLATE("Engine", "In row %1, %2 can only go in region %3 (%4), so region %3 has no other %2.")
+                                              : PS_TRANSLATE("Engine", "In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2."))
+                                    : (region ? PS_TRANSLATE("Engine", "In column %1, %2 can only go in region %3 (%4), so region %3 has no other %2.")
+                                              : PS_TRANSLATE("Engine", "In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2.")),
                                 {std::to_string(line.index + 1), logic_text::value(grid, v), std::to_string(box->index + 1),
                                  logic_text::cells(grid, step.pattern)}};
             return step;

@@ -43,7 +43,8 @@ CandidateGrid makeCandidateGrid(const SudokuShape& shape, const Board& givens)
         std::vector<Unit> units;
         const int n = shape.size();
         for (int u = 0; u < 3 * n; ++u) {
-            const Unit::Kind kind = u < n ? Unit::Kind::Row : u < 2 * n ? Unit::Kind::Column : Unit::Kind::Box;
+            const Unit::Kind block = shape.hasBoxes() ? Unit::Kind::Box : Unit::Kind::Region;
+            const Unit::Kind kind = u < n ? Unit::Kind::Row : u < 2 * n ? Unit::Kind::Column : block;
             units.push_back({kind, u % n, shape.units()[static_cast<std::size_t>(u)]});
         }
         layout = CandidateGrid::makeLayout(n, std::move(units));
