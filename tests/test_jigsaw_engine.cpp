@@ -3,6 +3,8 @@
 // seeded.
 #include "TestData.h"
 
+#include "document/GridText.h"
+
 #include "difficulty/Difficulty.h"
 #include "generate/GenPuzzles.h"
 #include "logic/StepSolver.h"
@@ -369,6 +371,30 @@ private slots:
             QCOMPARE(rules.logicSolvesWithin(puzzle.board, ps::Difficulty::Medium), std::optional<bool>(true));
         }
         QCOMPARE(sides, (std::set<int>{5, 6, 7, 9, 12}));
+    }
+
+    // Hand-made puzzles in grid text, read as a user's file is: one solution each, the one worked out by hand.
+    void handMadeGridTextPuzzlesAreSolved()
+    {
+        QFile file(testDataPath(QStringLiteral("jigsaw-handmade.txt")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::vector<GridTextPuzzle> puzzles;
+        QString error;
+        QVERIFY2(readGridText(QString::fromUtf8(file.readAll()), QStringLiteral("jigsaw"), puzzles, &error), qPrintable(error));
+        QCOMPARE(puzzles.size(), std::size_t{2});
+        const std::vector<std::vector<int>> expected{{1, 2, 3, 4, 3, 4, 2, 1, 4, 3, 1, 2, 2, 1, 4, 3},
+                                                     {1, 2, 3, 4, 5, 4, 5, 1, 3, 2, 2, 3, 4, 5, 1, 3, 1, 5, 2, 4, 5, 4, 2, 1, 3}};
+        for (std::size_t k = 0; k < puzzles.size(); ++k) {
+            const ps::Board& board = puzzles[k].board;
+            const ps::JigsawRules rules(board.rows());
+            QVERIFY(ps::jigsaw_regions::valid(board.rows(), regionsOf(board)));
+            for (const char* backend : {"native", "z3"}) {
+                const ps::SolveResult result = ps::makeCountingBackend(backend, rules)->countSolutions(board, 2);
+                QCOMPARE(result.count, 1);
+                for (int i = 0; i < board.cellCount(); ++i)
+                    QCOMPARE(static_cast<int>(result.solutions.front().at(i)), expected[k][static_cast<std::size_t>(i)]);
+            }
+        }
     }
 
     // The hints speak of regions, never of boxes, on a grid whose regions are not boxes.
