@@ -1,4 +1,5 @@
 #include "CagesText.h"
+#include "TextTokens.h"
 
 #include "Board.h"
 
@@ -11,14 +12,6 @@
 namespace ps {
 namespace {
 
-std::vector<std::string> tokens(const std::string& line)
-{
-    std::istringstream in(line);
-    std::vector<std::string> out;
-    for (std::string token; in >> token;)
-        out.push_back(token);
-    return out;
-}
 
 
 bool isBlank(const std::string& token) { return token == "-" || token == "."; }
@@ -45,7 +38,7 @@ std::vector<std::vector<std::string>> grid(const std::vector<std::string>& lines
                           {what, std::to_string(rows)}, static_cast<int>(lines.size()));
     std::vector<std::vector<std::string>> out;
     for (int r = 0; r < rows; ++r) {
-        out.push_back(tokens(lines[static_cast<std::size_t>(r)]));
+        out.push_back(splitWords(lines[static_cast<std::size_t>(r)]));
         if (static_cast<int>(out.back().size()) != cols)
             throw EngineError(PS_TRANSLATE("Engine", "Row %1 of the %2 block has %n entries; the grid has %3 columns.", nullptr, out.back().size()),
                               {std::to_string(r + 1), what, std::to_string(cols)}, static_cast<int>(out.back().size()));

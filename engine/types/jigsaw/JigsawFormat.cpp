@@ -1,4 +1,5 @@
 #include "JigsawFormat.h"
+#include "core/TextTokens.h"
 
 #include "JigsawRegions.h"
 #include "JigsawRules.h"
@@ -11,14 +12,6 @@
 namespace ps {
 namespace {
 
-std::vector<std::string> tokens(const std::string& line)
-{
-    std::istringstream in(line);
-    std::vector<std::string> out;
-    for (std::string token; in >> token;)
-        out.push_back(token);
-    return out;
-}
 
 // The label written for region `region` (0-based) of `count`.
 std::string regionLabel(int region, int count)
@@ -214,7 +207,7 @@ void JigsawFormat::readBlocks(const std::vector<std::string>& lines, Board& boar
     std::vector<std::string> labelOf;
     std::vector<int> regionOf(static_cast<std::size_t>(n * n));
     for (int r = 0; r < n; ++r) {
-        std::vector<std::string> row = tokens(lines[static_cast<std::size_t>(r)]);
+        std::vector<std::string> row = splitWords(lines[static_cast<std::size_t>(r)]);
         if (row.size() == 1 && static_cast<int>(row.front().size()) == n && n > 1) {   // compact: one character per square
             const std::string compact = row.front();
             row.clear();

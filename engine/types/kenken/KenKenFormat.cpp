@@ -3,9 +3,9 @@
 #include "KenKenGameId.h"
 #include "core/CagesText.h"
 #include "core/SgtDescription.h"
+#include "core/TextTokens.h"
 
 #include <cstdlib>
-#include <sstream>
 
 namespace ps {
 namespace {
@@ -25,9 +25,7 @@ EngineMessage KenKenFormat::blocksDescription() const
 bool KenKenFormat::recognisesFirstRow(const std::string& row) const
 {
     // A row of cage clues rather than values: some token is a clue with an operation ("12+", "3/").
-    std::istringstream tokens(row);
-    std::string token;
-    while (tokens >> token) {
+    for (const std::string& token : splitWords(row)) {
         const auto clue = parseCageClue(token);
         if (clue && clue->first != CageOperation::Given)
             return true;
@@ -41,16 +39,14 @@ void KenKenFormat::readBlocks(const std::vector<std::string>& lines, Board& boar
     if (static_cast<int>(lines.size()) == 3 * rows) {
         // A solved grid: its values, then its cages.
         for (int r = 0; r < rows; ++r) {
-            std::istringstream tokens(lines[static_cast<std::size_t>(r)]);
-            std::string token;
             int c = 0;
-            for (; tokens >> token; ++c) {
+            for (const std::string& token : splitWords(lines[static_cast<std::size_t>(r)])) {
                 char* end = nullptr;
                 const long value = std::strtol(token.c_str(), &end, 10);
                 if (c >= board.cols() || *end != '\0' || value < 1 || value > board.cols())
                     throw EngineError(PS_TRANSLATE("Engine", "Row %1 of the solved grid holds \"%2\" where a value from 1 to %3 belongs."),
                                       {std::to_string(r + 1), token, std::to_string(board.cols())});
-                board.set(r, c, static_cast<CellValue>(value));
+                board.set(r, c++, static_cast<CellValue>(value));
             }
             if (c != board.cols())
                 throw EngineError(PS_TRANSLATE("Engine", "Row %1 of the solved grid has %2 values, not %3."),
