@@ -164,10 +164,10 @@ bool PuzzleReader::readLine(QByteArray& line)
 {
     if (stopped_)
         return false;
-    if (beforeWaiting_ && !file_.bytesAvailable()) {
+    if (!file_.bytesAvailable()) {
         pollfd input{file_.handle(), POLLIN, 0};
         if (::poll(&input, 1, 0) == 0)   // nothing to read yet: it would wait
-            beforeWaiting_();
+            deliver();
     }
     line = file_.readLine(kMaxLineBytes + 2);   // at most kMaxLineBytes + 1 bytes: one more than allowed
     if (line.isEmpty()) {

@@ -5,7 +5,6 @@
 #include <QCommandLineParser>
 #include <QFile>
 #include <QString>
-#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -36,6 +35,8 @@ struct PuzzleInput {
 // it comes and an endless input needs no memory. Input stops, with a message, at binary data (a NUL
 // byte: /dev/zero stops at once), at a line longer than kMaxLineBytes, and after kMaxBadLinesInARow bad
 // lines in a row (`yes | solve`). Bad lines are reported on standard error (the first ten, then a count).
+// Before it waits for input that has not arrived yet (a pipe), the answers printed so far are delivered,
+// so `generate | solve` sees each one while solve waits for the next puzzle.
 class PuzzleReader {
 public:
     static constexpr qint64 kMaxLineBytes = 64 * 1024;
@@ -55,9 +56,6 @@ public:
     // bad lines, a read error).
     bool stopped() const { return stopped_; }
     int badLines() const { return bad_; }
-    // Called before reading blocks for input that has not arrived yet (a pipe): the answers so far go out
-    // first, so `generate | solve` sees each one while it waits for the next puzzle.
-    void setBeforeWaiting(std::function<void()> call) { beforeWaiting_ = std::move(call); }
     // At the end: prints how many more bad lines there were, and says so when the input held no puzzle
     // at all. False when it held none (or reading stopped): the command's exit code is then 1.
     bool finish();
@@ -84,7 +82,6 @@ private:
     int badInARow_ = 0;
     int given_ = 0;
     bool stopped_ = false;
-    std::function<void()> beforeWaiting_;
 };
 
 // Every puzzle of the input at once (bench): as PuzzleReader, and nothing when reading stopped. `badLines`

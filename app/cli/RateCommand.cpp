@@ -108,9 +108,8 @@ int runRate(const QStringList& arguments)
     int agree = 0, compared = 0;
     std::vector<std::vector<int>> confusion(4, std::vector<int>(4, 0));
     int exitCode = Ok;
-    // Answers go out as they come: at once when they come slowly, a few thousand at a time when they come
-    // fast, and always before waiting for more input; Ctrl+C delivers what is done and ends with 130.
-    reader.setBeforeWaiting([] { deliver(); });
+    // Answers go out as they come (deliverSoon; the reader delivers before it waits for input); Ctrl+C
+    // delivers what is done and ends with 130.
     stopOnInterrupt();
     while (const auto next = reader.next()) {
         if (wasInterrupted())

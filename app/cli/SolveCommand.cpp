@@ -71,9 +71,8 @@ int runSolve(const QStringList& arguments)
     RulesCache rulesCache(*type, *parameters);
     std::map<const ps::PuzzleRules*, std::unique_ptr<ps::SolverBackend>> backends;   // z3 set-up is the costly part
     int exitCode = Ok;
-    // Answers go out as they come: at once when they come slowly, a few thousand at a time when they come
-    // fast, and always before waiting for more input; Ctrl+C delivers what is done and ends with 130.
-    reader.setBeforeWaiting([] { deliver(); });
+    // Answers go out as they come (deliverSoon; the reader delivers before it waits for input); Ctrl+C
+    // delivers what is done and ends with 130.
     stopOnInterrupt();
     while (const auto next = reader.next()) {
         if (wasInterrupted())
