@@ -125,6 +125,13 @@ bool parseRow(const QString& trimmed, int cols, int rowNumber, int lineNo, std::
     return true;
 }
 
+// The format of a grid of values only (no type, or a type without blocks of its own).
+const ps::PuzzleFormat& valuesOnly()
+{
+    static const ps::PuzzleFormat format;
+    return format;
+}
+
 // The type with this id, or null.
 const ps::PuzzleType* typeWithId(const QString& typeId)
 {
@@ -248,7 +255,6 @@ struct OpenGrid {
 // named; a type whose format recognises the row as its own (a row of cage clues); else values only.
 const ps::PuzzleFormat* formatForGrid(const QString& typeHint, GridTextPuzzle& puzzle, const QString& firstRow)
 {
-    static const ps::PuzzleFormat valuesOnly;
     for (const QString& id : {typeHint.trimmed().toLower(), puzzle.type})
         if (const ps::PuzzleType* type = typeWithId(id)) {
             puzzle.type = QString::fromStdString(type->id);
@@ -260,7 +266,7 @@ const ps::PuzzleFormat* formatForGrid(const QString& typeHint, GridTextPuzzle& p
                 puzzle.type = QString::fromStdString(type.id);
                 return type.format.get();
             }
-    return &valuesOnly;
+    return &valuesOnly();
 }
 
 // The puzzle's blocks read onto its board; on failure a message naming the puzzle.
@@ -416,9 +422,8 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
 
 QString writeGridText(const ps::Board& board, const QString& typeId)
 {
-    static const ps::PuzzleFormat valuesOnly;
     const ps::PuzzleType* type = typeWithId(typeId);
-    const ps::PuzzleFormat& format = type ? *type->format : valuesOnly;
+    const ps::PuzzleFormat& format = type ? *type->format : valuesOnly();
     QString text = QStringLiteral("%1 %2\n").arg(board.rows()).arg(board.cols());
     if (format.writesValueRows(board)) {
         qsizetype width = 1;
