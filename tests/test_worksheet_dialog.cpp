@@ -5,11 +5,54 @@
 #include "types/TypeRegistry.h"
 
 #include <QComboBox>
+#include <QMenu>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPrinter>
 #include <QTemporaryDir>
 #include <QtTest>
+
+namespace {
+
+QPushButton* button(const QDialog& dialog, const QString& text)
+{
+    for (QPushButton* b : dialog.findChildren<QPushButton*>())
+        if (b->text() == text)
+            return b;
+    return nullptr;
+}
+
+// Ticks `typeIds` in the "Mixed with" list as a user does, one menu entry at a time.
+void tickMixedTypes(const QDialog& dialog, const QStringList& typeIds)
+{
+    auto* mixed = dialog.findChild<QToolButton*>(QStringLiteral("mixedTypes"));
+    QVERIFY(mixed && mixed->menu());
+    for (QAction* action : mixed->menu()->actions())
+        if (typeIds.contains(action->data().toString()))
+            action->trigger();
+}
+
+// The "Number of puzzles" box (1 to 200; the type's own size boxes are spin boxes too).
+QSpinBox* countBox(const QDialog& dialog)
+{
+    for (QSpinBox* box : dialog.findChildren<QSpinBox*>())
+        if (box->maximum() == 200)
+            return box;
+    return nullptr;
+}
+
+QStringList typesOnTheSheet(const WorksheetDialog& dialog)
+{
+    QStringList ids;
+    for (const WorksheetPuzzle& p : dialog.puzzles())
+        ids << QString::fromStdString(p.rules->typeId());
+    return ids;
+}
+
+} // namespace
 
 class TestWorksheetDialog : public QObject {
     Q_OBJECT
@@ -51,6 +94,56 @@ private slots:
         emit advice->linkActivated(QStringLiteral("1"));
         QCOMPARE(perPage->currentData().toInt(), 1);
         QVERIFY2(advice->text().startsWith(QLatin1String("Squares print 7.2 mm wide")), qPrintable(advice->text()));
+    }
+
+    // Any set of types alternates on one sheet; the first type cannot be ticked again.
+    void anyNumberOfTypesMix()
+    {
+        WorksheetDialog dialog(QStringLiteral("sudoku"), QStringLiteral("2x2"));
+        auto* mixed = dialog.findChild<QToolButton*>(QStringLiteral("mixedTypes"));
+        QVERIFY(mixed);
+        QCOMPARE(mixed->text(), QStringLiteral("Nothing"));
+        QStringList others;
+        for (const ps::PuzzleType& type : ps::puzzleTypes())
+            if (type.id != "sudoku")
+                others << QString::fromStdString(type.id);
+        QVERIFY(others.size() >= 3);
+        tickMixedTypes(dialog, others + QStringList{QStringLiteral("sudoku")});
+        QCOMPARE(dialog.presetValues().value(QStringLiteral("mixWith")).toString(), others.join(QLatin1Char(',')));
+        for (const QString& id : others)   // every rule is stated once, each after its type's name
+            QCOMPARE(dialog.presetValues().value(QStringLiteral("instructions")).toString().count(QCoreApplication::translate("PuzzleType", ps::puzzleType(id.toStdString()).instructions.c_str())), 1);
+        countBox(dialog)->setValue(static_cast<int>(others.size()) + 1);
+        button(dialog, QStringLiteral("&Generate"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isGenerating(), 60000);
+        const QStringList onSheet = typesOnTheSheet(dialog);
+        QCOMPARE(onSheet.size(), others.size() + 1);
+        QCOMPARE(onSheet.first(), QStringLiteral("sudoku"));
+        for (const QString& id : others)
+            QVERIFY2(onSheet.contains(id), qPrintable(onSheet.join(' ')));
+    }
+
+    // Once a setting the puzzles depend on changes, the old puzzles cannot be exported under it.
+    void changedSettingsDropThePuzzles()
+    {
+        WorksheetDialog dialog(QStringLiteral("sudoku"), QStringLiteral("2x2"));
+        countBox(dialog)->setValue(2);
+        tickMixedTypes(dialog, {QStringLiteral("fillomino")});
+        button(dialog, QStringLiteral("&Generate"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isGenerating(), 60000);
+        QCOMPARE(dialog.puzzles().size(), std::size_t(2));
+        QPushButton* pdf = button(dialog, QStringLiteral("&Export PDF…"));
+        QVERIFY(pdf && pdf->isEnabled());
+        tickMixedTypes(dialog, {QStringLiteral("fillomino")});   // unticked: Sudoku alone now
+        QVERIFY(dialog.puzzles().empty());
+        QVERIFY(!pdf->isEnabled());
+        // While the puzzles are being made: the run is dropped and nothing it made arrives later.
+        button(dialog, QStringLiteral("&Generate"))->click();
+        QVERIFY(dialog.isGenerating());
+        countBox(dialog)->setValue(3);
+        QVERIFY(!dialog.isGenerating());
+        QTest::qWait(0);
+        QVERIFY(dialog.puzzles().empty());
+        QVERIFY(!pdf->isEnabled());
     }
 
     // The printer (and print preview) get the worksheet's orientation and margins, as the PDF does.

@@ -28,7 +28,7 @@ constexpr double kLineFont = 4.2;
 constexpr double kCaptionFont = 3.6;
 constexpr double kAnswerCaptionFont = 3.0;
 constexpr double kFooterFont = 3.2;
-constexpr double kSeedFont = 1.8;   // about 5 pt: fine print, still legible
+constexpr double kSeedFont = 2.4;   // about 7 pt: fine print that can still be read and typed
 
 QFont fontOfHeight(qreal pixels, bool bold = false, bool literal = false)
 {

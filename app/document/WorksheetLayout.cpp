@@ -34,7 +34,7 @@ constexpr double kFooterGap = 3;
 // Seed lines: fine print (Worksheet draws them 1.8 mm high, about 5 pt), left of the page number, and
 // nearer the grids than the page number alone (the everyday 9x9 six to a Letter page keeps squares
 // large enough to write in).
-constexpr double kSeedLineHeight = 2.2;
+constexpr double kSeedLineHeight = 2.9;
 constexpr double kSeedFooterGap = 1.5;
 constexpr double kPageNumberWidth = 30;
 

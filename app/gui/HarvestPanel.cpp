@@ -177,7 +177,8 @@ void HarvestPanel::setHarvest(ps::Harvest harvest, std::optional<ps::Difficulty>
         const int boardCount = static_cast<int>(boards.size());
         const QString name = difficultyDisplayName(difficulty);
         const int puzzleCount = static_cast<int>(entries.size());
-        const QString counted = tr("%1 · %2, %3").arg(name, tr("%n board(s)", nullptr, boardCount), tr("%n puzzle(s)", nullptr, puzzleCount));
+        // Short enough for the panel's narrowest width in every language; the tooltip says it all.
+        const QString counted = tr("%1 · %2").arg(name, tr("%n puzzle(s)", nullptr, puzzleCount));
         group->setText(0, isWanted ? tr("%1 · wanted").arg(counted) : counted);
         group->setToolTip(0, tr("%1: %2 and %3, %4")
                                  .arg(name, tr("%n accepted board(s)", nullptr, boardCount), tr("%n symmetric twin(s)", nullptr, twinCount),
@@ -201,6 +202,7 @@ void HarvestPanel::setHarvest(ps::Harvest harvest, std::optional<ps::Difficulty>
             else
                 item->setText(0, tr("Step %1 · %n twin(s)", nullptr, twinsHere).arg(e.step));
             item->setText(1, QString::number(e.givens.filledCount()));
+            item->setToolTip(0, item->text(0));   // the whole name where the panel cuts it short
             if (picked && *picked == entry) {
                 item->setFont(0, bold(item->font(0)));
                 item->setFont(1, bold(item->font(1)));
@@ -212,6 +214,7 @@ void HarvestPanel::setHarvest(ps::Harvest harvest, std::optional<ps::Difficulty>
                     const ps::HarvestEntry& twin = entries[static_cast<std::size_t>(t)];
                     auto* twinItem = new EntryItem(this, Entry{difficulty, t}, TwinKind);
                     twinItem->setText(0, nameOf(twin.transform));
+                    twinItem->setToolTip(0, twinItem->text(0));
                     twinItem->setText(1, item->text(1));   // twins keep their board's clues
                     twinItems << twinItem;
                 }

@@ -452,9 +452,10 @@ void MainWindow::makeActions()
     }
     file->addAction(tr("&Worksheet…"), QKeySequence(tr("Ctrl+Shift+P")), this, [this] {
         WorksheetDialog dialog(puzzleType_->typeId(), puzzleType_->parameters(), classifier_.classifier, this);
+        // Every sheet exported or printed is remembered for Play > Rate Last Worksheet for a Group…,
+        // whatever the dialog does after it.
+        connect(&dialog, &WorksheetDialog::sheetDelivered, this, &MainWindow::setLastWorksheet);
         dialog.exec();
-        if (!dialog.puzzles().empty())   // remembered for Play > Rate Last Worksheet for a Group…
-            setLastWorksheet(dialog.puzzles());
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);

@@ -1,5 +1,7 @@
 #include "WorksheetDialog.h"
 
+#include "MixedTypesPicker.h"
+#include <QToolButton>
 #include "PuzzleTypePicker.h"
 #include "StudioPalette.h"
 #include "types/TypeRegistry.h"
@@ -74,11 +76,10 @@ WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameter
     form->addRow(tr("&Instructions"), instructions_);
     form->addRow(QString(), nameDate_);
     form->addRow(tr("T&ype"), puzzleType_->typeBox());
-    // A second type alternates with the first on the sheet (at the same size where it has one).
-    mixWith_ = new QComboBox(this);
-    mixWith_->addItem(tr("Nothing"), QString());
-    for (const ps::PuzzleType& type : ps::puzzleTypes())
-        mixWith_->addItem(QCoreApplication::translate("PuzzleType", type.name.c_str()), QString::fromStdString(type.id));
+    // Further types alternate with the first on the sheet (at the same size where they have one).
+    mixWith_ = new MixedTypesPicker(this);
+    mixWith_->setFirstType(puzzleType_->typeId());
+    connect(puzzleType_->typeBox(), &QComboBox::currentIndexChanged, this, [this] { mixWith_->setFirstType(puzzleType_->typeId()); });
     showTypeTexts();
     // The title and instructions follow the type until the teacher writes their own.
     const auto followTypes = [this] {
@@ -86,12 +87,14 @@ WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameter
             showTypeTexts();
     };
     connect(puzzleType_->typeBox(), &QComboBox::currentIndexChanged, this, followTypes);
-    connect(mixWith_, &QComboBox::currentIndexChanged, this, followTypes);
-    connect(mixWith_, &QComboBox::currentIndexChanged, this, &WorksheetDialog::updateAdvice);
+    connect(mixWith_, &MixedTypesPicker::changed, this, followTypes);
+    connect(mixWith_, &MixedTypesPicker::changed, this, &WorksheetDialog::updateAdvice);
     auto* sizeLabel = new QLabel(tr("&Size"), this);
     sizeLabel->setBuddy(puzzleType_->sizeEditor());
     form->addRow(sizeLabel, puzzleType_->sizeEditor());
-    form->addRow(tr("&Mixed with"), mixWith_);
+    auto* mixLabel = new QLabel(tr("&Mixed with"), this);
+    mixLabel->setBuddy(mixWith_->button());
+    form->addRow(mixLabel, mixWith_->button());
     form->addRow(tr("&Difficulty"), difficulty_);
     form->addRow(tr("&Number of puzzles"), count_);
     form->addRow(tr("Puzzles &per page"), perPage_);
@@ -130,6 +133,10 @@ WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameter
     connect(puzzleType_, &PuzzleTypePicker::changed, this, &WorksheetDialog::updateAdvice);
     connect(scale_, &QSpinBox::valueChanged, this, &WorksheetDialog::updateAdvice);
     updateAdvice();
+    connect(puzzleType_, &PuzzleTypePicker::changed, this, &WorksheetDialog::dropStalePuzzles);
+    connect(mixWith_, &MixedTypesPicker::changed, this, &WorksheetDialog::dropStalePuzzles);
+    connect(difficulty_, &QComboBox::currentIndexChanged, this, &WorksheetDialog::dropStalePuzzles);
+    connect(count_, &QSpinBox::valueChanged, this, &WorksheetDialog::dropStalePuzzles);
     connect(&progressPoll_, &QTimer::timeout, this, [this] {
         if (done_)
             progress_->setValue(*done_);
@@ -174,6 +181,24 @@ void WorksheetDialog::cancelGeneration()
     status_->setText(tr("Cancelled: no puzzles were kept. Press Generate to start again."));
 }
 
+void WorksheetDialog::dropStalePuzzles()
+{
+    if (job_.isRunning()) {
+        job_.cancel();
+        setGenerating(false);
+        progress_->setValue(0);
+        status_->setText(tr("The settings changed, so the puzzles being made were dropped. Press Generate to make new ones."));
+        return;
+    }
+    if (puzzles_.empty())
+        return;
+    puzzles_.clear();
+    for (QPushButton* b : {previewButton_, printButton_, pdfButton_})
+        b->setEnabled(false);
+    progress_->setValue(0);
+    status_->setText(tr("The settings changed since the puzzles were made. Press Generate to make new ones."));
+}
+
 WorksheetSettings WorksheetDialog::settings() const
 {
     WorksheetSettings s;
@@ -192,12 +217,11 @@ std::vector<std::shared_ptr<const ps::PuzzleRules>> WorksheetDialog::chosenTypes
     std::vector<std::shared_ptr<const ps::PuzzleRules>> types;
     try {
         types.push_back(ps::makeRules(puzzleType_->typeId().toStdString(), puzzleType_->parameters().toStdString()));
-        const QString other = mixWith_->currentData().toString();
-        if (!other.isEmpty() && other != puzzleType_->typeId()) {
+        const auto& first = *types.front();
+        for (const QString& other : mixWith_->chosen()) {
             const ps::PuzzleType& type = ps::puzzleType(other.toStdString());
             std::string parameters = type.defaultParameters;
-            try {   // the first type's size where the second has it (a 9x9 grid with a 9x9 grid)
-                const auto& first = *types.front();
+            try {   // the first type's size where the other has it (a 9x9 grid with a 9x9 grid)
                 parameters = type.parametersForSize(std::to_string(first.rows()) + "x" + std::to_string(first.cols()));
             } catch (const ps::EngineError&) {
             }
@@ -235,6 +259,20 @@ void WorksheetDialog::showTypeTexts()
 }
 
 void WorksheetDialog::updateAdvice()
+{
+    showAdvice();
+    // A warning wraps onto more lines than the dialog was laid out for: grow to show all of it.
+    QTimer::singleShot(0, this, [this] {
+        if (!layout())
+            return;
+        layout()->activate();
+        const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
+        if (needed > height())
+            resize(width(), needed);
+    });
+}
+
+void WorksheetDialog::showAdvice()
 {
     const WorksheetSettings s = settings();
     const WorksheetAdvice advice = worksheetAdvice(s, gridSide());
@@ -305,8 +343,10 @@ void WorksheetDialog::exportPdf()
     QString error;
     if (!writeWorksheetPdf(path, current(), &error))
         QMessageBox::warning(this, tr("Export PDF"), error);
-    else
+    else {
         status_->setText(tr("Saved %1.").arg(path));
+        emit sheetDelivered(puzzles_);
+    }
 }
 
 void WorksheetDialog::printPreview()
@@ -318,7 +358,8 @@ void WorksheetDialog::printPreview()
     printer.setPageLayout(worksheet.pageLayout());
     QPrintPreviewDialog preview(&printer, this);
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&worksheet](QPrinter* p) { studio::printWorksheet(worksheet, *p); });
-    preview.exec();
+    if (preview.exec() == QDialog::Accepted)   // printed from the preview
+        emit sheetDelivered(worksheet.puzzles());
 }
 
 void WorksheetDialog::print()
@@ -329,8 +370,10 @@ void WorksheetDialog::print()
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageLayout(worksheet.pageLayout());
     QPrintDialog dialog(&printer, this);
-    if (dialog.exec() == QDialog::Accepted)
+    if (dialog.exec() == QDialog::Accepted) {
         studio::printWorksheet(worksheet, printer);
+        emit sheetDelivered(worksheet.puzzles());
+    }
 }
 
 // Tooltips (the same text for What's This) and names for screen readers, where the control's own text
@@ -342,7 +385,7 @@ void WorksheetDialog::explainControls()
     explain(instructions_, tr("One line under the title telling the children what to do; the rules of the type by default."), tr("Instructions"));
     explain(nameDate_, tr("Lines for the pupil's name and the date at the top of every puzzle page."));
     explain(puzzleType_->typeBox(), tr("The kind of puzzle on the sheet."), tr("Puzzle type"));
-    explain(mixWith_, tr("A second or third type that alternates with the first on the sheet."), tr("Mixed with"));
+    explain(mixWith_->button(), tr("Other types that alternate with the first on the sheet: tick as many as you like."), tr("Mixed with"));
     explain(difficulty_, tr("One level for every puzzle, or a mix that goes through the levels in turn."), tr("Difficulty"));
     explain(count_, tr("How many puzzles the sheet has in all."), tr("Number of puzzles"));
     explain(perPage_, tr("Fewer per page give bigger squares to write in; the line below says how wide they print."), tr("Puzzles per page"));

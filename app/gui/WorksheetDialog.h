@@ -12,6 +12,7 @@
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
+class MixedTypesPicker;
 class PuzzleTypePicker;
 class QLabel;
 class QLineEdit;
@@ -44,8 +45,13 @@ public:
     QStringList presetNames() const;
     QString chosenPreset() const;             // empty when none is chosen
     QVariantMap presetValues() const;
-    // The puzzles made by the last Generate (empty before, or after a cancel).
+    // The puzzles made by the last Generate (empty before, after a cancel, or once a setting they
+    // depend on changed).
     const std::vector<WorksheetPuzzle>& puzzles() const { return puzzles_; }
+
+signals:
+    // A sheet left the dialog: exported as PDF or sent to a printer (for Rate Last Worksheet).
+    void sheetDelivered(const std::vector<WorksheetPuzzle>& puzzles);
 
 public slots:
     void done(int result) override;   // closing cancels a generation in progress
@@ -56,10 +62,14 @@ private:
     void cancelGeneration();
     void onGenerated(const JobOutcome<std::vector<WorksheetPuzzle>>& outcome);
     void setGenerating(bool generating);
+    // A setting the puzzles depend on (type, size, mix, difficulty, number) changed: puzzles made with the
+    // old settings, or being made, are dropped, so what is exported is always what the settings say.
+    void dropStalePuzzles();
     void exportPdf();
     void printPreview();
     void print();
     void updateAdvice();
+    void showAdvice();
     void explainControls();
     void makePresetRow(QFormLayout* form);
     void rebuildPresetList(const QString& current);
@@ -67,7 +77,7 @@ private:
     WorksheetSettings settings() const;
     int gridSide() const;
     void showTypeTexts();
-    // The chosen type, and the one it is mixed with (at the same size where that type has it).
+    // The chosen type, and the ones it is mixed with (each at the same size where that type has it).
     std::vector<std::shared_ptr<const ps::PuzzleRules>> chosenTypes() const;
     // The generated puzzles laid out with the settings as they are now (title etc. may change after).
     Worksheet current() const { return Worksheet(settings(), puzzles_); }
@@ -82,7 +92,7 @@ private:
     QSpinBox* scale_ = nullptr;
     QComboBox* paper_ = nullptr;
     PuzzleTypePicker* puzzleType_ = nullptr;
-    QComboBox* mixWith_ = nullptr;
+    MixedTypesPicker* mixWith_ = nullptr;
     QComboBox* preset_ = nullptr;
     QPushButton* deletePresetButton_ = nullptr;
     QString shownTitle_;          // the type's default title and instructions, as last filled in

@@ -2,6 +2,7 @@
 // choosing it (storage: WorksheetPresets).
 #include "WorksheetDialog.h"
 
+#include "MixedTypesPicker.h"
 #include "PuzzleTypePicker.h"
 #include "WorksheetPresets.h"
 
@@ -115,7 +116,7 @@ QVariantMap WorksheetDialog::presetValues() const
         {QStringLiteral("nameAndDate"), nameDate_->isChecked()},
         {QStringLiteral("type"), puzzleType_->typeId()},
         {QStringLiteral("parameters"), puzzleType_->parameters()},
-        {QStringLiteral("mixWith"), mixWith_->currentData().toString()},
+        {QStringLiteral("mixWith"), mixWith_->chosen().join(QLatin1Char(','))},
         {QStringLiteral("difficulty"), difficulty_->currentData().toInt()},
         {QStringLiteral("count"), count_->value()},
         {QStringLiteral("perPage"), perPage_->currentData().toInt()},
@@ -138,7 +139,8 @@ void WorksheetDialog::applyPresetValues(const QVariantMap& values)
     };
     // The type first: choosing it fills in its own title and instructions, which the preset's replace.
     puzzleType_->select(values.value(QStringLiteral("type")).toString(), values.value(QStringLiteral("parameters")).toString());
-    choose(mixWith_, "mixWith", false);
+    if (values.contains(QStringLiteral("mixWith")))   // type ids separated by commas (one id in older presets)
+        mixWith_->setChosen(values.value(QStringLiteral("mixWith")).toString().split(QLatin1Char(','), Qt::SkipEmptyParts));
     choose(difficulty_, "difficulty", true);
     choose(perPage_, "perPage", true);
     choose(paper_, "paper", true);
