@@ -1,5 +1,6 @@
 // Playing: moves with undo/redo, pencil marks, conflicts, mistakes, hints, reveal, and progress saved
 // in the .puzzle file and restored.
+#include "GridView.h"
 #include "KeenData.h"
 #include "PlaySession.h"
 
@@ -403,6 +404,35 @@ private slots:
         QCOMPARE(again.allMarks(), s->allMarks());
         QVERIFY(again.secondsPlayed() >= 125);
         QCOMPARE(again.mistakes(), std::vector<int>{a});
+    }
+
+    // A hint's struck candidates are drawn in every type: a Fillomino step solver keeps no candidate
+    // grid, so the struck values are added to the marks the squares show while the hint is up.
+    void everyStruckCandidateIsShown()
+    {
+        std::shared_ptr<const PuzzleRules> rules(makeRules("fillomino", "7x7"));
+        const GenerationResult result = generated(*rules, 4);
+        PlaySession s(rules, result.puzzle, result.solution);
+        GridView view;
+        view.setPuzzle(rules, result.puzzle);
+        view.setSession(&s);
+        int seen = 0;
+        for (int k = 0; k < 200 && !seen; ++k) {
+            const PlaySession::Hint hint = s.hint();
+            if (hint.kind != PlaySession::Hint::Kind::Step)
+                break;
+            if (!hint.step->eliminations.empty()) {
+                view.showHint(hint);
+                for (const ps::CellValuePair& e : hint.step->eliminations) {
+                    QVERIFY2(view.shownMarks(e.cell).contains(e.value), qPrintable(QStringLiteral("R%1C%2 %3").arg(e.cell / 7 + 1).arg(e.cell % 7 + 1).arg(e.value)));
+                    ++seen;
+                }
+                view.clearHint();
+                QVERIFY(view.shownMarks(hint.step->eliminations.front().cell) == s.marks(hint.step->eliminations.front().cell));
+            }
+            s.applyStep(*hint.step);
+        }
+        QVERIFY2(seen > 0, "no hint struck a candidate");
     }
 };
 

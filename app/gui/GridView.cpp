@@ -349,17 +349,7 @@ void GridView::paintEvent(QPaintEvent*)
         for (int c : session_->conflicts())
             conflict[static_cast<std::size_t>(c)] = 1;
         style.entries = &session_->entries();
-        // A hint's squares show the candidates it was found in when the player has marked none there.
-        style.pencilMarks = [this](int i) {
-            const PlaySession::Marks& own = session_->marks(i);
-            if (!own.isEmpty() || !hint_ || !hint_->step || hint_->candidates.empty())
-                return own;
-            const ps::LogicStep& step = *hint_->step;
-            const bool involved = contains(step.pattern, i) ||
-                                  std::any_of(step.eliminations.begin(), step.eliminations.end(), [i](const auto& e) { return e.cell == i; }) ||
-                                  std::any_of(step.placements.begin(), step.placements.end(), [i](const auto& p) { return p.cell == i; });
-            return involved ? hint_->candidates[static_cast<std::size_t>(i)] : own;
-        };
+        style.pencilMarks = [this](int i) { return shownMarks(i); };
         style.inConflict = [&](int i) { return conflict[static_cast<std::size_t>(i)] != 0; };
         const int selectedValue = selected_ >= 0 ? session_->valueAt(selected_) : 0;
         style.cellBackground = [&, selectedValue](int i) -> QColor {
@@ -438,16 +428,35 @@ void GridView::paintPlayOverlays(QPainter& painter, const QRectF& grid)
     painter.restore();
 }
 
+ps::ValueSet GridView::shownMarks(int cell) const
+{
+    const PlaySession::Marks& own = session_->marks(cell);
+    if (!hint_ || !hint_->step)
+        return own;
+    const ps::LogicStep& step = *hint_->step;
+    ps::ValueSet marks = own;
+    // Where the player has marked nothing, a square the hint involves shows the candidates it was found in.
+    const bool involved = contains(step.pattern, cell) ||
+                          std::any_of(step.eliminations.begin(), step.eliminations.end(), [cell](const auto& e) { return e.cell == cell; }) ||
+                          std::any_of(step.placements.begin(), step.placements.end(), [cell](const auto& p) { return p.cell == cell; });
+    if (own.isEmpty() && involved && static_cast<std::size_t>(cell) < hint_->candidates.size())
+        marks = hint_->candidates[static_cast<std::size_t>(cell)];
+    // Every value the hint strikes or places in the square is shown, so it can be seen struck through or
+    // ringed (types whose step solver keeps no candidate grid, such as Fillomino, give none above).
+    for (const ps::CellValuePair& e : step.eliminations)
+        if (e.cell == cell)
+            marks.insert(e.value);
+    for (const ps::CellValuePair& p : step.placements)
+        if (p.cell == cell)
+            marks.insert(p.value);
+    return marks;
+}
+
 // A hint's eliminations struck through in vermillion, its placements ringed in green.
 void GridView::paintHintMarks(QPainter& painter, const QRectF& grid)
 {
     const ps::LogicStep& step = *hint_->step;
     const int maxValue = rules_->maxValue();
-    // The marks the square shows: the player's own, or the candidates the hint was found in.
-    const auto shownMarks = [&](int cell) {
-        const PlaySession::Marks& own = session_->marks(cell);
-        return own.isEmpty() && static_cast<std::size_t>(cell) < hint_->candidates.size() ? hint_->candidates[static_cast<std::size_t>(cell)] : own;
-    };
     const qreal side = grid.width() / board_.cols();
     const bool corner = hasCornerLabels(*rules_, board_);
     const auto markSquare = [&](int cell) { return markArea(squareRect(grid, cell), corner); };

@@ -50,6 +50,8 @@ public:
     void showHint(const PlaySession::Hint& hint);
     void clearHint();
     const std::optional<PlaySession::Hint>& shownHint() const { return hint_; }
+    // The pencil marks a square shows: the player's own, and while a hint is up, what it is about.
+    ps::ValueSet shownMarks(int cell) const;
     void showMistakes(const std::vector<int>& cells) { mistakeCells_ = cells; update(); }
     const std::vector<int>& shownMistakes() const { return mistakeCells_; }
     void showAmbiguous(const std::vector<int>& cells) { ambiguousCells_ = cells; update(); }
@@ -82,6 +84,7 @@ private:
     QRectF squareRect(const QRectF& grid, int cell) const;
     void paintPlayOverlays(QPainter& painter, const QRectF& grid);
     void paintHintMarks(QPainter& painter, const QRectF& grid);
+
     void paintPaused(QPainter& painter, const QRectF& grid);
     void startAnimation();
 
