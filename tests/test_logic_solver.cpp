@@ -64,6 +64,32 @@ private slots:
         QCOMPARE(step->placements.front(), (CellValuePair{cell(1, 9), 9}));
     }
 
+    // A naked single left by earlier eliminations says which values were struck, not that they are all
+    // in the square's row, column or box (which is false).
+    void nakedSingleNamesStruckValues()
+    {
+        Board board(9, 9);
+        for (int col = 1; col <= 6; ++col)
+            board.set(cell(1, col), static_cast<CellValue>(col));   // row 1 holds 1-6
+        CandidateGrid grid = makeCandidateGrid(kShape, board);
+        grid.eliminate(cell(1, 9), 7);   // struck by an earlier step: no unit of R1C9 holds 7
+        grid.eliminate(cell(1, 9), 8);
+        const auto step = findNakedSingle(grid);
+        QVERIFY(step);
+        QCOMPARE(step->placements.front(), (CellValuePair{cell(1, 9), 9}));
+        QCOMPARE(QString::fromStdString(step->explanation.text()),
+                 QStringLiteral("R1C9 must be 9: every other value is already in its row, column or box, or was struck from its "
+                                "candidates by an earlier step (7, 8)."));
+        const auto plain = findNakedSingle(makeCandidateGrid(kShape, [] {
+            Board full(9, 9);
+            for (int col = 1; col <= 8; ++col)
+                full.set(cell(1, col), static_cast<CellValue>(col));
+            return full;
+        }()));
+        QVERIFY(plain);
+        QCOMPARE(QString::fromStdString(plain->explanation.text()), QStringLiteral("R1C9 must be 9: every other value is already in its row, column or box."));
+    }
+
     void hiddenSingle()
     {
         CandidateGrid grid = makeCandidateGrid(kShape, Board(9, 9));

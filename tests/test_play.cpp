@@ -434,6 +434,32 @@ private slots:
         }
         QVERIFY2(seen > 0, "no hint struck a candidate");
     }
+
+    // Apply Hint writes a value and crosses it off the marks around it, as a player does: no mark is
+    // left that the entered values rule out.
+    void applyHintClearsMarksTheValueRulesOut()
+    {
+        std::shared_ptr<const PuzzleRules> rules(makeRules("sudoku", "3x3"));
+        const GenerationResult result = generated(*rules, 21);
+        PlaySession s(rules, result.puzzle, result.solution);
+        s.fillCandidates();
+        int placed = 0;
+        for (int k = 0; k < 30; ++k) {
+            const PlaySession::Hint hint = s.hint();
+            QCOMPARE(hint.kind, PlaySession::Hint::Kind::Step);
+            s.applyStep(*hint.step);
+            for (const ps::CellValuePair& p : hint.step->placements) {
+                ++placed;
+                for (int c = 0; c < 81; ++c) {
+                    const bool peer = c != p.cell && (c / 9 == p.cell / 9 || c % 9 == p.cell % 9 ||
+                                                      (c / 27 == p.cell / 27 && c % 9 / 3 == p.cell % 9 / 3));
+                    if (peer)
+                        QVERIFY2(!s.marks(c).contains(p.value), qPrintable(QStringLiteral("cell %1 keeps %2").arg(c).arg(p.value)));
+                }
+            }
+        }
+        QVERIFY(placed > 0);
+    }
 };
 
 QTEST_MAIN(TestPlay)

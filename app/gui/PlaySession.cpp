@@ -291,7 +291,28 @@ void PlaySession::applyStep(const ps::LogicStep& step)
             m = allowed[static_cast<std::size_t>(e.cell)];   // unmarked: start from what the rules allow
         m.erase(e.value);
     }
+    clearMarksRuledOutByPlacements(step, entries, marks);
     commit(std::move(entries), std::move(marks), QCoreApplication::translate("PlaySession", "Apply hint"));
+}
+
+// A value the step places leaves the marks of the squares the rules now forbid it in (its row, column,
+// box, cage...), as a player who writes a value in crosses it off around it.
+void PlaySession::clearMarksRuledOutByPlacements(const ps::LogicStep& step, const ps::Board& entries, std::vector<Marks>& marks) const
+{
+    if (step.placements.empty())
+        return;
+    const auto solver = rules_->makeStepSolver();
+    if (!solver)
+        return;
+    ps::Board shown = givens_;
+    for (int k = 0; k < shown.cellCount(); ++k)
+        if (!shown.at(k) && entries.at(k))
+            shown.set(k, entries.at(k));
+    const std::vector<Marks> allowed = solver->candidates(shown);
+    for (std::size_t k = 0; k < allowed.size() && k < marks.size(); ++k)
+        for (const ps::CellValuePair& p : step.placements)
+            if (!shown.at(static_cast<int>(k)) && marks[k].contains(p.value) && !allowed[k].contains(p.value))
+                marks[k].erase(p.value);
 }
 
 void PlaySession::updateClock()

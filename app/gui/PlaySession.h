@@ -98,6 +98,11 @@ public:
     // Writes a step in: its placements as values, its eliminations struck from the pencil marks (a square
     // without marks first gets the candidates the step was found in). One undoable step.
     void applyStep(const ps::LogicStep& step);
+
+private:
+    void clearMarksRuledOutByPlacements(const ps::LogicStep& step, const ps::Board& entries, std::vector<Marks>& marks) const;
+
+public:
     // Counted for the "solved in … with N hints" message and kept in the saved game.
     void noteHintShown() { ++hintsShown_; }
     int hintsShown() const { return hintsShown_; }

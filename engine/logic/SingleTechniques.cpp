@@ -26,6 +26,22 @@ CandidateGrid::Mask hiddenSinglesOf(const CandidateGrid& grid, const Unit& unit)
     return once & ~twice & ~placed;
 }
 
+// The values other than `keep` that `cell` can no longer hold although none of its units has them
+// placed ("5, 8"), or empty.
+std::string struckEarlier(const CandidateGrid& grid, int cell, int keep)
+{
+    CandidateGrid::Mask placed = 0;
+    for (int u : grid.unitsOf(cell))
+        for (int other : grid.units()[static_cast<std::size_t>(u)].cells)
+            if (grid.value(other))
+                placed |= CandidateGrid::bit(grid.value(other));
+    std::string text;
+    for (int v = 1; v <= grid.size(); ++v)
+        if (v != keep && !(placed & CandidateGrid::bit(v)) && !grid.has(cell, v))
+            text += (text.empty() ? "" : ", ") + logic_text::value(grid, v);
+    return text;
+}
+
 } // namespace
 
 std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid)
@@ -42,10 +58,22 @@ std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid)
         bool inRegion = false;   // its block is an outlined region, not a box
         for (int u : grid.unitsOf(cell))
             inRegion = inRegion || grid.units()[static_cast<std::size_t>(u)].kind == Unit::Kind::Region;
-        step.explanation = {!grid.hasBoxes() ? PS_TRANSLATE("Engine", "%1 must be %2: it is the only value left for it.")
-                            : inRegion       ? PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or region.")
-                                             : PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or box."),
-                            {logic_text::cell(grid, cell), logic_text::value(grid, v)}};
+        // Values its row, column and block do not hold left the square's candidates in earlier steps:
+        // the sentence names them, so that it is true of what the player sees.
+        const std::string struck = struckEarlier(grid, cell, v);
+        if (!grid.hasBoxes())
+            step.explanation = {PS_TRANSLATE("Engine", "%1 must be %2: it is the only value left for it."),
+                                {logic_text::cell(grid, cell), logic_text::value(grid, v)}};
+        else if (struck.empty())
+            step.explanation = {inRegion ? PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or region.")
+                                         : PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or box."),
+                                {logic_text::cell(grid, cell), logic_text::value(grid, v)}};
+        else
+            step.explanation = {inRegion ? PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or region, "
+                                                                  "or was struck from its candidates by an earlier step (%3).")
+                                         : PS_TRANSLATE("Engine", "%1 must be %2: every other value is already in its row, column or box, "
+                                                                  "or was struck from its candidates by an earlier step (%3)."),
+                                {logic_text::cell(grid, cell), logic_text::value(grid, v), struck}};
         return step;
     }
     return std::nullopt;
