@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <bit>
 #include "core/Bits.h"
+#include "latin/UnitTally.h"
 
 namespace ps {
 namespace {
@@ -13,17 +14,14 @@ namespace {
 // The values with one place left in the unit: some square has them, no two do, none is placed there.
 CandidateGrid::Mask hiddenSinglesOf(const CandidateGrid& grid, const Unit& unit)
 {
-    CandidateGrid::Mask once = 0;
-    CandidateGrid::Mask twice = 0;
+    UnitTally tally;
     CandidateGrid::Mask placed = 0;
     for (int cell : unit.cells) {
-        const CandidateGrid::Mask m = grid.candidates(cell);   // none for a placed square
-        twice |= once & m;
-        once |= m;
-        if (m == 0 && grid.value(cell))
+        tally.add(grid.candidates(cell));   // none for a placed square
+        if (grid.value(cell))
             placed |= CandidateGrid::bit(grid.value(cell));
     }
-    return once & ~twice & ~placed;
+    return tally.singles() & ~placed;
 }
 
 // The values other than `keep` that `cell` can no longer hold although none of its units has them

@@ -1,5 +1,8 @@
 #include "KenKenConflicts.h"
 
+#include "latin/LatinUnits.h"
+#include "latin/RepeatedValues.h"
+
 #include <algorithm>
 #include <string>
 
@@ -7,19 +10,6 @@ namespace ps {
 namespace {
 
 std::string cellName(int side, int cell) { return squareName(cell, side); }
-
-// A repeat in a row (direction 0) or column (1): the two squares, or {-1, -1}.
-std::pair<int, int> repeatIn(int side, const Board& board, int line, int direction)
-{
-    for (int a = 0; a < side; ++a)
-        for (int b = a + 1; b < side; ++b) {
-            const int first = direction == 0 ? line * side + a : a * side + line;
-            const int second = direction == 0 ? line * side + b : b * side + line;
-            if (board.at(first) != 0 && board.at(first) == board.at(second))
-                return {first, second};
-        }
-    return {-1, -1};
-}
 
 bool full(const Board& board, const Cage& cage)
 {
@@ -47,15 +37,13 @@ std::optional<EngineMessage> findKenKenConflict(int side, const Board& board)
         if (board.at(cell) > side)
             return EngineMessage{PS_TRANSLATE("Engine", "%1 holds %2, but values only go up to %3 on this grid."),
                                  {cellName(side, cell), std::to_string(board.at(cell)), std::to_string(side)}};
-    for (int line = 0; line < side; ++line)
-        for (int direction = 0; direction < 2; ++direction) {
-            const auto [a, b] = repeatIn(side, board, line, direction);
-            if (a < 0)
-                continue;
-            return EngineMessage{direction == 0 ? PS_TRANSLATE("Engine", "Row %1 has %2 twice (%3 and %4).")
-                                                : PS_TRANSLATE("Engine", "Column %1 has %2 twice (%3 and %4)."),
-                                 {std::to_string(line + 1), std::to_string(board.at(a)), cellName(side, a), cellName(side, b)}};
-        }
+    if (const std::optional<RepeatedValue> repeat = findRepeatedValue(board, LatinUnits::rowsAndColumns(side))) {
+        const bool inRow = repeat->unit < side;
+        return EngineMessage{inRow ? PS_TRANSLATE("Engine", "Row %1 has %2 twice (%3 and %4).")
+                                   : PS_TRANSLATE("Engine", "Column %1 has %2 twice (%3 and %4)."),
+                             {std::to_string(repeat->unit % side + 1), std::to_string(board.at(repeat->first)),
+                              cellName(side, repeat->first), cellName(side, repeat->second)}};
+    }
     for (const Cage& cage : board.cages())
         if (missesTarget(board, cage) && cage.operation == CageOperation::Given)
             return EngineMessage{PS_TRANSLATE("Engine", "%1 holds %2, but its one-square cage shows %3."),
@@ -68,15 +56,9 @@ std::optional<EngineMessage> findKenKenConflict(int side, const Board& board)
 
 std::vector<int> kenKenConflictingCells(int side, const Board& board)
 {
-    std::vector<int> cells;
     if (board.rows() != side || board.cols() != side)
-        return cells;
-    for (int line = 0; line < side; ++line)
-        for (int a = 0; a < side; ++a)
-            for (int b = a + 1; b < side; ++b)
-                for (const auto& [first, second] : {std::pair{line * side + a, line * side + b}, std::pair{a * side + line, b * side + line}})
-                    if (board.at(first) != 0 && board.at(first) == board.at(second))
-                        cells.insert(cells.end(), {first, second});
+        return {};
+    std::vector<int> cells = squaresWithRepeatedValues(board, LatinUnits::rowsAndColumns(side));
     for (const Cage& cage : board.cages())
         if (missesTarget(board, cage))
             cells.insert(cells.end(), cage.cells.begin(), cage.cells.end());

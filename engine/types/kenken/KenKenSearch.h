@@ -1,21 +1,17 @@
 #pragma once
 #include "core/Board.h"
 #include "core/CancelToken.h"
+#include "latin/CageConstraint.h"
+#include "latin/LatinSearch.h"
 
-#include <cstdint>
 #include <vector>
 
 namespace ps {
 
-// The exact KenKen search behind KenKenNativeSolver: candidates as bit masks, propagated to a fixed
-// point, then a branch on the square with the fewest candidates, depth first.
-//
-// Propagation:
-//   - Latin square: a square down to one value takes it out of its row and column; a value with one
-//     place left in a row or column goes there;
-//   - cages: every way to fill a cage from its squares' candidates that meets the target (squares of the
-//     cage in one row or column differ) is enumerated, with sums and products pruned on the way; a value
-//     no way uses leaves its square. A cage with no way is a contradiction.
+// The exact KenKen search behind KenKenNativeSolver: the Latin-square kernel's search (latin/LatinSearch:
+// naked and hidden singles in rows and columns, then a branch on the square with the fewest candidates,
+// depth first) with the cages on top (latin/CageConstraint: every way to fill a cage that meets its
+// target, squares of a cage in one row or column differing; a value no way uses leaves its square).
 // One square may be barred from one value (the uniqueness test's "differs from the reference here").
 class KenKenSearch {
 public:
@@ -40,54 +36,16 @@ public:
     // With a `guide`, branches try the guide's value first.
     bool run(int limit, long nodeLimit, const CancelToken* cancel, std::vector<Board>& solutions, const Board* guide = nullptr);
 
-    long nodes() const { return nodes_; }
+    long nodes() const { return search_.nodes(); }
 
 private:
-    using Mask = std::uint16_t;
-
-    Mask* state(int depth);
-    // To a fixed point; the cages marked in dirty_ (and those of squares that change on the way) are
-    // filtered again, the others were at their fixed point already.
-    bool propagate(Mask* cand);
-    void markCagesOf(int cell, int except = -1)
-    {
-        for (int cage : cagesOf_[static_cast<std::size_t>(cell)])
-            if (cage != except)
-                dirty_[static_cast<std::size_t>(cage)] = 1;
-    }
-    bool settleSingles(Mask* cand, bool& changed);
-    bool hiddenSingles(Mask* cand, bool& changed);
-    // Narrows the squares of cage `index` to the values of its ways; false when it has none. Other
-    // cages holding a narrowed square are marked dirty.
-    bool filterCage(Mask* cand, std::size_t index, bool& changed);
-    // Depth-first over the cage's squares from `at`; marks into allowed_ the values of every way found.
-    void enumerate(const Mask* cand, const Cage& cage, std::size_t at, long sum, long product);
-    int search(int depth, int limit, std::vector<Board>& found);
-    Board boardOf(const Mask* cand) const;
+    static CandidateMask bit(CellValue value) { return CandidateMask{1} << (value - 1); }
 
     int side_;
-    int cells_;
-    Mask all_;
-    Cages cages_;                             // the loaded puzzle's (kept while the next load has the same)
-    std::vector<std::vector<int>> cagesOf_;   // by square: the cages holding it
-    std::vector<char> dirty_;                 // by cage: to be filtered again
-    std::vector<Mask> before_;                // scratch: masks before the Latin rules ran
-    std::vector<Mask> rowDecided_;            // scratch of settleSingles: values decided by row and column
-    std::vector<Mask> colDecided_;
-    std::vector<Mask> stack_;          // one candidate array per depth
-    std::vector<Mask> base_;           // loadBase's propagated state
-    // Enumeration scratch.
-    std::vector<int> tuple_;
-    std::vector<Mask> allowed_;
-    bool anyWay_ = false;
-    std::vector<long> minRest_;        // smallest sum of the squares after index i
-    std::vector<long> maxRest_;
-
-    long nodes_ = 0;
-    long nodeLimit_ = 0;
-    const CancelToken* cancel_ = nullptr;
-    bool gaveUp_ = false;
-    const Board* guide_ = nullptr;
+    LatinSearch search_;
+    CageConstraint cages_;
+    std::vector<CandidateMask> base_;    // loadBase's propagated state
+    std::vector<CandidateMask> guide_;   // run's guide as bits
 };
 
 } // namespace ps

@@ -4,6 +4,7 @@
 #include "Sudoku9Solver.h"
 #include "SudokuSingles.h"
 #include "core/ValueSymbols.h"
+#include "latin/RepeatedValues.h"
 
 namespace ps {
 namespace {
@@ -55,17 +56,7 @@ std::optional<bool> SudokuRules::logicSolvesWithin(const Board& givens, Difficul
 
 std::vector<int> SudokuRules::conflictingCells(const Board& board) const
 {
-    std::vector<char> clashing(static_cast<std::size_t>(board.cellCount()), 0);
-    for (const auto& unit : shape_.units())
-        for (int a : unit)
-            for (int b : unit)
-                if (a < b && board.at(a) != 0 && board.at(a) == board.at(b))
-                    clashing[static_cast<std::size_t>(a)] = clashing[static_cast<std::size_t>(b)] = 1;
-    std::vector<int> cells;
-    for (int cell = 0; cell < board.cellCount(); ++cell)
-        if (clashing[static_cast<std::size_t>(cell)])
-            cells.push_back(cell);
-    return cells;
+    return squaresWithRepeatedValues(board, shape_.units());
 }
 
 std::optional<EngineMessage> SudokuRules::findConflict(const Board& board) const
@@ -78,20 +69,10 @@ std::optional<EngineMessage> SudokuRules::findConflict(const Board& board) const
         if (board.at(i) > n)
             return EngineMessage{PS_TRANSLATE("Engine", "%1 holds %2, but values only go up to %3."),
                                  {cellName(n, i), std::to_string(board.at(i)), std::to_string(n)}};
-    const auto& units = shape_.units();
-    for (std::size_t u = 0; u < units.size(); ++u) {
-        std::vector<int> seenAt(static_cast<std::size_t>(n + 1), -1);
-        for (int cell : units[u]) {
-            const CellValue v = board.at(cell);
-            if (v == 0)
-                continue;
-            if (seenAt[v] >= 0)
-                return EngineMessage{duplicateTemplate(shape_, static_cast<int>(u)),
-                                     {std::to_string(static_cast<int>(u) % n + 1), std::string(1, valueToSymbol(v)),
-                                      cellName(n, seenAt[v]), cellName(n, cell)}};
-            seenAt[v] = cell;
-        }
-    }
+    if (const std::optional<RepeatedValue> repeat = findRepeatedValue(board, shape_.units()))
+        return EngineMessage{duplicateTemplate(shape_, repeat->unit),
+                             {std::to_string(repeat->unit % n + 1), std::string(1, valueToSymbol(board.at(repeat->first))),
+                              cellName(n, repeat->first), cellName(n, repeat->second)}};
     return std::nullopt;
 }
 

@@ -1,6 +1,7 @@
 # Sudoku of every box shape: rules, solvers, techniques, features.
 list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/sudoku/IntersectionTechniques.cpp
+    types/sudoku/SudokuBoxIntersections.cpp
     types/sudoku/SudokuDifficultyFeatures.cpp
     types/sudoku/SudokuFeatures.cpp
     types/sudoku/SudokuFormat.cpp

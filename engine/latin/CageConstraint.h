@@ -1,0 +1,52 @@
+#pragma once
+#include "LatinConstraint.h"
+#include "core/Cages.h"
+
+#include <vector>
+
+namespace ps {
+
+// Arithmetic cages as a rule on top of the Latin kernel (KenKen's; Killer Sudoku's sum cages with
+// distinctValues): every way to fill a cage from its squares' candidates that meets its operation and
+// target is enumerated, sums and products pruned on the way; a value no way uses leaves its square, and a
+// cage with no way is a contradiction. Squares of a cage that share a unit differ in every way (with
+// distinctValues, all squares of a cage do). Cages with CageOperation::None (regions) are left alone.
+// Only the cages of squares narrowed since the last run are enumerated again.
+class CageConstraint final : public LatinConstraint {
+public:
+    CageConstraint(const LatinUnits& units, bool distinctValues);
+
+    // The cages of the puzzle to solve (kept, with what is derived from them, while the next has the same).
+    void setCages(const Cages& cages);
+
+    bool propagate(LatinPropagation& latin, CandidateMask* cand, const std::vector<int>& narrowed) override;
+
+private:
+    void markCagesOf(int cell, int except = -1)
+    {
+        for (int cage : cagesOf_[static_cast<std::size_t>(cell)])
+            if (cage != except)
+                dirty_[static_cast<std::size_t>(cage)] = 1;
+    }
+    // Narrows the squares of cage `index` to the values of its ways; false when it has none.
+    bool filterCage(LatinPropagation& latin, CandidateMask* cand, std::size_t index);
+    // Depth first over the cage's squares from `at`; marks into allowed_ the values of every way found.
+    void enumerate(const CandidateMask* cand, std::size_t index, std::size_t at, long sum, long product);
+
+    const LatinUnits& units_;
+    bool distinctValues_;
+    int size_;
+    Cages cages_;
+    std::vector<std::vector<int>> cagesOf_;   // by square: the cages holding it
+    // By cage, by position in it: the earlier positions whose value must differ (bit i: position i).
+    std::vector<std::vector<std::uint32_t>> mustDiffer_;
+    std::vector<char> dirty_;                 // by cage: to be enumerated again
+    // Enumeration scratch.
+    std::vector<int> tuple_;
+    std::vector<CandidateMask> allowed_;
+    bool anyWay_ = false;
+    std::vector<long> minRest_;   // smallest sum of the squares after position i
+    std::vector<long> maxRest_;
+};
+
+} // namespace ps
