@@ -5,6 +5,7 @@
 #include "GenerationController.h"
 #include "HarvestPanel.h"
 #include "MainWindow.h"
+#include "StudioRun.h"
 #include "StudioClassifier.h"
 
 #include "difficulty/Difficulty.h"
@@ -526,7 +527,7 @@ private slots:
                         done = true;
                     });
                     timer.start();
-                    window.generate();
+                    window.run().generate();
                     while (!done)
                         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
                     QCoreApplication::processEvents();   // the repaint, and whatever the handlers posted
