@@ -1,6 +1,7 @@
 // The shown puzzle leaving the studio: File > Export Image as PNG and SVG (right proportions, the grid
 // visible, written whole or not at all) and Edit > Copy (grid text that reads back, and a picture).
 #include "MainWindow.h"
+#include "StudioDocument.h"
 #include "PuzzleExport.h"
 #include "FileSizeLimit.h"
 #include "StudioTestState.h"
@@ -114,13 +115,13 @@ private slots:
             const QString puzzle = savedPuzzle(dir, type, parameters, 7);
             QVERIFY(!puzzle.isEmpty());
             MainWindow window;
-            window.openPath(puzzle);
+            window.files().openPath(puzzle);
             const QString path = dir.filePath(QStringLiteral("%1.png").arg(QString::fromLatin1(type)));
-            QVERIFY(window.exportImageTo(path));
+            QVERIFY(window.files().exportImageTo(path));
             QImage image;
             QVERIFY(image.load(path, "PNG"));
             // 8 mm squares at 300 dpi, and a quarter square of white around the grid.
-            const int rows = window.shownRecord().givens.rows();
+            const int rows = window.document().record().givens.rows();
             QVERIFY2(image.width() >= rows * 90, qPrintable(QString::number(image.width())));
             QCOMPARE(image.width(), image.height());   // square grid, square picture
             QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), 300);
@@ -156,9 +157,9 @@ private slots:
         const QString puzzle = savedPuzzle(dir, "kenken", "6x6", 3);
         QVERIFY(!puzzle.isEmpty());
         MainWindow window;
-        window.openPath(puzzle);
+        window.files().openPath(puzzle);
         const QString path = dir.filePath(QStringLiteral("kenken.SVG"));   // the extension decides, in any case
-        QVERIFY(window.exportImageTo(path, /*answers=*/true));
+        QVERIFY(window.files().exportImageTo(path, /*answers=*/true));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray svg = file.readAll();
@@ -193,14 +194,14 @@ private slots:
         QVERIFY(!puzzle.isEmpty());
         MainWindow window;
         window.show();
-        window.openPath(puzzle);
+        window.files().openPath(puzzle);
         QDir(dir.path()).mkdir(QStringLiteral("sheets"));
         const QString folder = dir.filePath(QStringLiteral("sheets"));
         const QByteArray earlier("the teacher's earlier picture");
         const auto exportFails = [&](const QString& path) {
             QString message;
             closeNextMessage(&message);
-            if (window.exportImageTo(path))
+            if (window.files().exportImageTo(path))
                 return QStringLiteral("the export succeeded");
             QCoreApplication::processEvents();
             if (!message.startsWith(QLatin1String("Cannot")) || !message.contains(QFileInfo(path).fileName()))
@@ -233,7 +234,7 @@ private slots:
             // And no half-written file beside it: only the earlier files.
             QVERIFY(QDir(folder).entryList(QDir::Files).size() == (QLatin1String(name) == QLatin1String("old.png") ? 1 : 2));
         }
-        QVERIFY(window.exportImageTo(folder + QStringLiteral("/old.png")));   // the same export, with room, works
+        QVERIFY(window.files().exportImageTo(folder + QStringLiteral("/old.png")));   // the same export, with room, works
     }
 
     void copyPutsGridTextAndAPictureOnTheClipboard()
@@ -247,7 +248,7 @@ private slots:
         for (const auto& [type, parameters] : {std::pair{"sudoku", "2x3"}, std::pair{"kenken", "5x5"}}) {
             const QString puzzle = savedPuzzle(dir, type, parameters, 5);
             QVERIFY(!puzzle.isEmpty());
-            window.openPath(puzzle);
+            window.files().openPath(puzzle);
             QVERIFY(copy->isEnabled());
             QApplication::clipboard()->clear();
             copy->trigger();
@@ -262,7 +263,7 @@ private slots:
             QString error;
             QVERIFY2(readGridText(data->text(), QString::fromLatin1(type), read, &error), qPrintable(error + QLatin1Char('\n') + data->text()));
             QCOMPARE(read.size(), std::size_t{1});
-            QCOMPARE(read.front().board, window.shownRecord().givens);
+            QCOMPARE(read.front().board, window.document().record().givens);
             QCOMPARE(read.front().parameters, QString::fromLatin1(parameters));
         }
     }

@@ -1,6 +1,7 @@
 // File > Import and Export Grid Text in the studio: a collection's puzzle opens as a grid to analyse,
 // the shown puzzle is written back in the same format, and bad files get a message, never a crash.
 #include "MainWindow.h"
+#include "StudioDocument.h"
 #include "PlaySession.h"
 #include "StudioTestState.h"
 
@@ -49,7 +50,7 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow window;
-        QVERIFY(window.importGridPath(writeFile(dir, "two.txt", kTwoSudoku4x4), 1));
+        QVERIFY(window.files().importGridPath(writeFile(dir, "two.txt", kTwoSudoku4x4), 1));
         QVERIFY(window.session());
         QCOMPARE(window.session()->rules().rows(), 4);
         QCOMPARE(window.session()->entries().at(1), ps::CellValue{2});   // typed in, ready for Analyse
@@ -62,7 +63,7 @@ private slots:
         QTemporaryDir dir;
         MainWindow window;
         window.choosePuzzle(QStringLiteral("kenken"), QStringLiteral("4x4"));
-        QVERIFY(window.importGridPath(writeFile(dir, "cages.txt", "4 4\n24* 2/ . 3-\n. . 7+ .\n3- 5+ . 3\n. . 2/ .\n"
+        QVERIFY(window.files().importGridPath(writeFile(dir, "cages.txt", "4 4\n24* 2/ . 3-\n. . 7+ .\n3- 5+ . 3\n. . 2/ .\n"
                                                                   "1 2 2 3\n1 1 4 3\n5 6 4 7\n5 6 8 8\n"), 0));
         QVERIFY(window.session());
         QCOMPARE(window.session()->givens().cages().size(), std::size_t{8});
@@ -73,8 +74,8 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow window;
-        QVERIFY(window.importGridPath(writeFile(dir, "two.txt", kTwoSudoku4x4), 0));
-        const PuzzleRecord shown = window.shownRecord();
+        QVERIFY(window.files().importGridPath(writeFile(dir, "two.txt", kTwoSudoku4x4), 0));
+        const PuzzleRecord shown = window.document().record();
         std::vector<GridTextPuzzle> read;
         QVERIFY(readGridText(writeGridText(shown.givens), QStringLiteral("sudoku"), read, nullptr));
         QCOMPARE(read.size(), std::size_t{1});
@@ -100,7 +101,7 @@ private slots:
         MainWindow window;
         QString message;
         closeNextMessage(&message);
-        QVERIFY(!window.importGridPath(writeFile(dir, "bad.txt", contents), 0));
+        QVERIFY(!window.files().importGridPath(writeFile(dir, "bad.txt", contents), 0));
         QVERIFY2(message.contains(mentions, Qt::CaseInsensitive), qPrintable(message));
         QVERIFY(!window.session());
     }

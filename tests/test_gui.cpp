@@ -4,6 +4,10 @@
 #include "GenerationController.h"
 #include "GridView.h"
 #include "MainWindow.h"
+#include "StudioRun.h"
+#include "StudioPlay.h"
+#include "StudioPlayerTimes.h"
+#include "StudioDocument.h"
 #include "document/LineFormat.h"
 #include "StudioTestState.h"
 #include "PlaySession.h"
@@ -189,7 +193,7 @@ private slots:
     {
         MainWindow window;
         window.controller().setSpeed(GenerationController::Speed::Instant);
-        window.generate();
+        window.run().generate();
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
         PlaySession* session = window.session();
         QVERIFY(session);
@@ -263,8 +267,8 @@ private slots:
         newGrid->trigger();
         window.session()->enter(0, 1);
         analyse->trigger();
-        QVERIFY(window.isAnalysing());
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isAnalysing(), 60000);
+        QVERIFY(window.play().isAnalysing());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.play().isAnalysing(), 60000);
         QMessageBox* box = nullptr;
         for (QMessageBox* b : window.findChildren<QMessageBox*>())
             if (b->isVisible() && b->text().contains(QLatin1String("more than one solution")))
@@ -281,9 +285,9 @@ private slots:
         MainWindow window;
         window.resize(1200, 800);
         window.controller().setSpeed(GenerationController::Speed::Instant);
-        window.generate();
+        window.run().generate();
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
-        QVERIFY(window.harvestList().topLevelItemCount() >= 1);
+        QVERIFY(window.harvestPanel().tree()->topLevelItemCount() >= 1);
         QVERIFY(window.grid().board().emptyCount() > 0);
     }
 
@@ -300,7 +304,7 @@ private slots:
         window.findChild<QLineEdit*>(QStringLiteral("seed"))->setText(QStringLiteral("12"));
         window.controller().setSpeed(GenerationController::Speed::Instant);
         QSignalSpy finished(&window.controller(), &GenerationController::finished);
-        window.generate();
+        window.run().generate();
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
         QVERIFY(!finished.isEmpty());
         for (const QList<QVariant>& run : finished)
@@ -314,7 +318,7 @@ private slots:
         // The shown puzzle's score sits in the Medium band of the built-in model, and says so.
         const auto* score = window.findChild<QLabel*>(QStringLiteral("score"));
         QVERIFY(score);
-        QTRY_VERIFY(!window.isMeasuringPuzzle());   // the score comes with the background measure
+        QTRY_VERIFY(!window.times().isMeasuringPuzzle());   // the score comes with the background measure
         QString error;
         const auto model = DifficultyModels::load({}, &error, QStringLiteral("sudoku"));
         QVERIFY2(model, qPrintable(error));
@@ -337,14 +341,14 @@ private slots:
             window.findChild<QCheckBox*>(QStringLiteral("randomSeed"))->setChecked(false);
             window.findChild<QLineEdit*>(QStringLiteral("seed"))->setText(QLatin1String(seed));
             window.controller().setSpeed(GenerationController::Speed::Instant);
-            window.generate();
+            window.run().generate();
             QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 60000);
             QProcess cli;
             cli.start(QStringLiteral(PUZZLESMITH_CLI), {"generate", "--seed", QLatin1String(seed), "--difficulty", QLatin1String(level)});
             QVERIFY(cli.waitForFinished(60000));
             const QString line = QString::fromUtf8(cli.readAllStandardOutput()).trimmed();
-            QCOMPARE(formatPuzzleLine(window.shownRecord().givens), line.section(QLatin1Char(','), 0, 0));
-            QCOMPARE(window.shownRecord().difficulty, line.section(QLatin1Char(','), 1, 1));
+            QCOMPARE(formatPuzzleLine(window.document().record().givens), line.section(QLatin1Char(','), 0, 0));
+            QCOMPARE(window.document().record().difficulty, line.section(QLatin1Char(','), 1, 1));
         }
     }
 };

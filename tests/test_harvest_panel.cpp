@@ -5,6 +5,7 @@
 #include "GenerationController.h"
 #include "HarvestPanel.h"
 #include "MainWindow.h"
+#include "StudioRun.h"
 #include "StudioClassifier.h"
 
 #include "difficulty/Difficulty.h"
@@ -528,7 +529,7 @@ private slots:
                         done = true;
                     });
                     timer.start();
-                    window.generate();
+                    window.run().generate();
                     while (!done)
                         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
                     QCoreApplication::processEvents();   // the repaint, and whatever the handlers posted

@@ -263,7 +263,7 @@ private slots:
             window.resize(1280, 720);
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
-            window.openPath(studio_test::savedPuzzle(dir, studio_test::kHardPuzzle));   // the play panel in view
+            window.files().openPath(studio_test::savedPuzzle(dir, studio_test::kHardPuzzle));   // the play panel in view
             WorksheetDialog worksheet(QStringLiteral("sudoku"), QStringLiteral("3x3"));
             PreferencesDialog preferences{StudioPreferences()};
             for (QDialog* dialog : std::initializer_list<QDialog*>{&worksheet, &preferences}) {
@@ -311,7 +311,7 @@ private slots:
         window.resize(1280, 720);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.openPath(studio_test::savedPuzzle(dir, studio_test::kHardPuzzle));
+        window.files().openPath(studio_test::savedPuzzle(dir, studio_test::kHardPuzzle));
         WorksheetDialog worksheet(QStringLiteral("sudoku"), QStringLiteral("3x3"));
         PreferencesDialog preferences{StudioPreferences()};
         for (QWidget* root : std::initializer_list<QWidget*>{&window, &worksheet, &preferences}) {

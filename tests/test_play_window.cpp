@@ -4,6 +4,9 @@
 #include "Autosave.h"
 #include "GridView.h"
 #include "MainWindow.h"
+#include "StudioRun.h"
+#include "StudioPlay.h"
+#include "StudioDocument.h"
 #include "SavedPuzzle.h"
 #include "StudioTestState.h"
 #include "PlayPanel.h"
@@ -83,13 +86,13 @@ private slots:
         const QString path = savedPuzzle(dir, kHardPuzzle);
         QVERIFY(!path.isEmpty());
         MainWindow window;
-        window.openPath(path);
+        window.files().openPath(path);
         QVERIFY(window.session());
         int hints = 0;
         int eliminationHints = 0;
         while (!window.session()->isSolved()) {
-            window.giveHint();
-            QTRY_VERIFY_WITH_TIMEOUT(!window.isFindingHint(), 20000);
+            window.play().giveHint();
+            QTRY_VERIFY_WITH_TIMEOUT(!window.play().isFindingHint(), 20000);
             const auto& shown = window.grid().shownHint();
             QVERIFY(shown);
             QCOMPARE(shown->kind, PlaySession::Hint::Kind::Step);
@@ -98,7 +101,7 @@ private slots:
                 ++eliminationHints;
                 QVERIFY(window.playPanel().hintText().contains(QLatin1String("Candidates struck")));
             }
-            window.applyHint();
+            window.play().applyHint();
             QVERIFY(!window.grid().shownHint());   // the change took the hint away
             QVERIFY2(++hints < 400, "no end in sight");
         }
@@ -120,9 +123,9 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow window;
-        window.openPath(savedPuzzle(dir, kHardPuzzle));
-        window.giveHint();
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isFindingHint(), 20000);
+        window.files().openPath(savedPuzzle(dir, kHardPuzzle));
+        window.play().giveHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.play().isFindingHint(), 20000);
         QAction* apply = actionNamed(window, "&Apply Hint");
         QVERIFY(apply && apply->isEnabled());
         PlaySession& s = *window.session();
@@ -131,7 +134,7 @@ private slots:
         s.undoStack().undo();
         QVERIFY(!apply->isEnabled());
         const Board before = s.entries();
-        window.applyHint();
+        window.play().applyHint();
         QCOMPARE(s.entries(), before);
         // While paused, no move at all: not even undo.
         s.enter(cell, s.solution().at(cell));
@@ -145,12 +148,12 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow window;
-        window.openPath(savedPuzzle(dir, kHardPuzzle));
+        window.files().openPath(savedPuzzle(dir, kHardPuzzle));
         PlaySession& s = *window.session();
         const int cell = firstEmpty(s);
         s.enter(cell, s.solution().at(cell) % 9 + 1);
-        window.giveHint();
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isFindingHint(), 20000);
+        window.play().giveHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.play().isFindingHint(), 20000);
         QCOMPARE(window.grid().shownHint()->kind, PlaySession::Hint::Kind::FixEntries);
         const QString name = QStringLiteral("R%1C%2").arg(cell / 9 + 1).arg(cell % 9 + 1);
         QVERIFY2(window.playPanel().hintText().contains(name + QStringLiteral(" is wrong")), qPrintable(window.playPanel().hintText()));
@@ -162,31 +165,31 @@ private slots:
         const QString path = savedPuzzle(dir, kHardPuzzle);
         MainWindow window;
         window.controller().setSpeed(GenerationController::Speed::Instant);
-        window.openPath(path);
+        window.files().openPath(path);
         QStringList asked;
         MainWindow::DiscardAnswer answer = MainWindow::DiscardAnswer::Cancel;
-        window.setDiscardQuestion([&](const QString& action) {
+        window.files().setDiscardQuestion([&](const QString& action) {
             asked << action;
             return answer;
         });
-        window.generate();   // nothing played yet: no question
+        window.run().generate();   // nothing played yet: no question
         QVERIFY(asked.isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
-        window.openPath(path);
+        window.files().openPath(path);
         PlaySession* game = window.session();
         const int cell = firstEmpty(*game);
         game->enter(cell, game->solution().at(cell));
         QVERIFY(window.isWindowModified());
 
-        window.generate();
-        window.newEmptyGrid();
+        window.run().generate();
+        window.play().newEmptyGrid();
         QVERIFY(!window.close());
         QCOMPARE(asked.size(), 3);
         QCOMPARE(window.session(), game);   // Cancel kept the game every time
         QVERIFY(!window.controller().isBusy());
 
         answer = MainWindow::DiscardAnswer::Save;   // opened from a file: saved there, no dialog
-        window.newEmptyGrid();
+        window.play().newEmptyGrid();
         QCOMPARE(asked.size(), 4);
         PuzzleRecord saved;
         QVERIFY(PuzzleFile::load(path, saved, nullptr));
@@ -196,19 +199,19 @@ private slots:
         answer = MainWindow::DiscardAnswer::Discard;
         window.session()->enter(0, 5);   // a grid being typed in is worth asking about too
         // ... and saved, it opens again as a grid being typed in, its values as they were typed.
-        const PuzzleRecord typed = window.shownRecord();
+        const PuzzleRecord typed = window.document().record();
         QCOMPARE(typed.givens.at(0), CellValue(5));
         QVERIFY(!typed.progress && typed.solution.isEmpty());
         const QString typedPath = dir.filePath(QStringLiteral("typed.puzzle"));
         QVERIFY(PuzzleFile::save(typedPath, typed, nullptr));
         MainWindow other;
-        other.openPath(typedPath);
+        other.files().openPath(typedPath);
         QCOMPARE(other.session()->entries().at(0), CellValue(5));
         QVERIFY(actionNamed(other, "A&nalyse Typed Grid")->isEnabled());
-        window.generate();
+        window.run().generate();
         QCOMPARE(asked.size(), 5);
         QVERIFY(window.controller().isBusy());
-        window.cancelBackgroundWork();
+        window.document().cancelBackgroundWork();
     }
 
     void keyboardFocusReturnsToTheGrid()
@@ -224,7 +227,7 @@ private slots:
         QVERIFY(difficulty);
         difficulty->setFocus();
         emit difficulty->activated(difficulty->currentIndex());
-        window.generate();
+        window.run().generate();
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy() && window.session(), 20000);
         QTRY_VERIFY2(window.grid().hasFocus(), QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "no focus");
         const int before = difficulty->currentIndex();
@@ -312,7 +315,7 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow window;
-        window.openPath(savedPuzzle(dir, kHardPuzzle));
+        window.files().openPath(savedPuzzle(dir, kHardPuzzle));
         window.show();
         QVERIFY(!window.session()->isPaused());
         window.setWindowState(Qt::WindowMinimized);
@@ -327,7 +330,7 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow window;
-        window.openPath(savedPuzzle(dir, kHardPuzzle));
+        window.files().openPath(savedPuzzle(dir, kHardPuzzle));
         QVERIFY(window.windowTitle().startsWith(QLatin1String("hard.puzzle[*]")));
         QVERIFY(!window.isWindowModified());
         window.session()->enter(firstEmpty(*window.session()), 1);
@@ -341,7 +344,7 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow window;
-        window.openPath(savedPuzzle(dir, "4......4..1..2..", QStringLiteral("2x2")));
+        window.files().openPath(savedPuzzle(dir, "4......4..1..2..", QStringLiteral("2x2")));
         QVERIFY(window.session());
         bool found = false;
         for (QComboBox* combo : window.findChildren<QComboBox*>())
@@ -359,7 +362,7 @@ private slots:
             random->setChecked(false);
         for (QLineEdit* seed : window.findChildren<QLineEdit*>())
             seed->setText(QStringLiteral("7"));
-        window.generate();
+        window.run().generate();
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy() && window.session(), 20000);
         std::optional<HarvestPanel::Entry> twin;
         for (Difficulty d : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Evil})
@@ -368,7 +371,7 @@ private slots:
                     twin = HarvestPanel::Entry{d, i};
         QVERIFY(twin);
         window.harvestPanel().select(*twin);
-        const PuzzleRecord record = window.shownRecord();
+        const PuzzleRecord record = window.document().record();
         QCOMPARE(record.givens, window.harvestPanel().entryAt(*twin)->givens);
         QVERIFY(record.generator && record.seed && record.generator->harvestStep);
         QCOMPARE(*record.seed, quint64(7));
@@ -399,13 +402,13 @@ private slots:
         QTemporaryDir dir;
         MainWindow window;
         std::shared_ptr<const PuzzleRules> rules(makeRules("sudoku", "5x5"));
-        window.newEmptyGrid();
+        window.play().newEmptyGrid();
         for (QComboBox* combo : window.findChildren<QComboBox*>()) {
             const int index = combo->findData(QStringLiteral("5x5"));
             if (index >= 0)
                 combo->setCurrentIndex(index);
         }
-        window.newEmptyGrid();
+        window.play().newEmptyGrid();
         QCOMPARE(window.session()->rules().maxValue(), 25);
         const QSize needed = window.minimumSizeHint();
         QVERIFY2(needed.width() <= 1280 && needed.height() <= 720 - 40,
@@ -422,7 +425,7 @@ private slots:
             if (index >= 0)
                 combo->setCurrentIndex(index);
         }
-        window.newEmptyGrid();
+        window.play().newEmptyGrid();
         QVERIFY(window.session());
         QCOMPARE(window.session()->rules().maxValue(), 81);
         QList<QPushButton*> digits;

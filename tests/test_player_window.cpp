@@ -2,6 +2,8 @@
 // Play > My Games (the list, the figures, deleting), and a puzzle made for about N minutes.
 #include "GameHistoryDialog.h"
 #include "MainWindow.h"
+#include "StudioDocument.h"
+#include "StudioPlayerTimes.h"
 #include "PlayPanel.h"
 #include "PlaySession.h"
 #include "PlayerTimes.h"
@@ -63,13 +65,13 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow window;
-        window.openPath(savedPuzzle(dir, kHardPuzzle));
+        window.files().openPath(savedPuzzle(dir, kHardPuzzle));
         QVERIFY(window.session());
         QTRY_VERIFY_WITH_TIMEOUT(!window.playPanel().predictionText().isEmpty(), 10000);
         QVERIFY2(window.playPanel().predictionText().contains(QLatin1String("5 more game")), qPrintable(window.playPanel().predictionText()));
         solveByTyping(*window.session());
         QVERIFY(window.session()->isSolved());
-        const auto& entries = window.playerTimes().history().entries();
+        const auto& entries = window.times().playerTimes().history().entries();
         QCOMPARE(entries.size(), std::size_t(1));
         const ps::GameRecord& game = entries.front().game;
         QCOMPARE(game.typeId, std::string("sudoku"));
@@ -85,7 +87,7 @@ private slots:
         // Editing and solving again does not record it twice.
         window.session()->undoStack().undo();
         window.session()->undoStack().redo();
-        QCOMPARE(window.playerTimes().history().entries().size(), std::size_t(1));
+        QCOMPARE(window.times().playerTimes().history().entries().size(), std::size_t(1));
     }
 
     // With enough games the prediction is the player's own.
@@ -94,9 +96,9 @@ private slots:
         writeHistory(12, 2.0);
         QTemporaryDir dir;
         MainWindow window;
-        window.playerTimes().waitForModel();
-        QVERIFY(window.playerTimes().model().isPersonal());
-        window.openPath(savedPuzzle(dir, kHardPuzzle));
+        window.times().playerTimes().waitForModel();
+        QVERIFY(window.times().playerTimes().model().isPersonal());
+        window.files().openPath(savedPuzzle(dir, kHardPuzzle));
         QTRY_VERIFY_WITH_TIMEOUT(window.playPanel().predictionText().contains(QLatin1String("for you")), 10000);
     }
 
@@ -104,8 +106,8 @@ private slots:
     {
         writeHistory(8, 0.5);
         MainWindow window;
-        window.playerTimes().waitForModel();
-        GameHistoryDialog dialog(window.playerTimes(), &window);
+        window.times().playerTimes().waitForModel();
+        GameHistoryDialog dialog(window.times().playerTimes(), &window);
         dialog.setConfirmation([](const QString&) { return true; });
         QCOMPARE(dialog.table().rowCount(), 8);
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.isAssessing(), 20000);
@@ -113,7 +115,7 @@ private slots:
         dialog.table().selectRow(0);
         dialog.deleteSelected();
         QCOMPARE(dialog.table().rowCount(), 7);
-        QCOMPARE(window.playerTimes().history().entries().size(), std::size_t(7));
+        QCOMPARE(window.times().playerTimes().history().entries().size(), std::size_t(7));
         dialog.deleteAll();
         QCOMPARE(dialog.table().rowCount(), 0);
         GameHistory again;
@@ -127,11 +129,11 @@ private slots:
     {
         writeHistory(20, 2.0);
         MainWindow window;
-        window.playerTimes().waitForModel();
+        window.times().playerTimes().waitForModel();
         window.choosePuzzle(QStringLiteral("sudoku"), QStringLiteral("3x3"));
-        window.makePuzzleForMinutes(20);
-        QVERIFY(window.isMakingTimedPuzzle());
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isMakingTimedPuzzle(), 120000);
+        window.times().makePuzzleForMinutes(20);
+        QVERIFY(window.times().isMakingTimedPuzzle());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.times().isMakingTimedPuzzle(), 120000);
         QVERIFY(window.session());
         QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("predicted about")), qPrintable(window.statusBar()->currentMessage()));
         QTRY_VERIFY_WITH_TIMEOUT(window.playPanel().predictionText().contains(QLatin1String("for you")), 10000);
@@ -158,7 +160,7 @@ private slots:
         QTRY_VERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("could not be read")), qPrintable(window.statusBar()->currentMessage()));
         const QStringList aside = folder.entryList({QStringLiteral("history-unreadable-*.json")});
         QCOMPARE(aside.size(), 1);
-        window.openPath(savedPuzzle(dir, kHardPuzzle));
+        window.files().openPath(savedPuzzle(dir, kHardPuzzle));
         solveByTyping(*window.session());
         GameHistory again;
         QVERIFY(again.load(nullptr));
@@ -172,9 +174,9 @@ private slots:
     {
         MainWindow window;
         window.choosePuzzle(QStringLiteral("sudoku"), QStringLiteral("3x3"));
-        window.makePuzzleForMinutes(15);
-        window.cancelBackgroundWork();
-        QVERIFY(!window.isMakingTimedPuzzle());
+        window.times().makePuzzleForMinutes(15);
+        window.document().cancelBackgroundWork();
+        QVERIFY(!window.times().isMakingTimedPuzzle());
         QTest::qWait(200);
         QVERIFY(!window.session());
     }

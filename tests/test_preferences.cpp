@@ -3,6 +3,8 @@
 // entry, same-value highlights, mistakes shown as you type); the welcome run on a first start only.
 #include "GridView.h"
 #include "MainWindow.h"
+#include "StudioDocument.h"
+#include "StudioRun.h"
 #include "PlayPanel.h"
 #include "PlaySession.h"
 #include "PreferencesDialog.h"
@@ -117,7 +119,7 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow window;
-        window.openPath(studio_test::savedPuzzle(dir, studio_test::kHardPuzzle));
+        window.files().openPath(studio_test::savedPuzzle(dir, studio_test::kHardPuzzle));
         PlaySession* session = window.session();
         QVERIFY(session);
 
@@ -148,7 +150,7 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow window;
-        window.openPath(studio_test::savedPuzzle(dir, studio_test::kHardPuzzle));
+        window.files().openPath(studio_test::savedPuzzle(dir, studio_test::kHardPuzzle));
         PlaySession* session = window.session();
         QVERIFY(session);
         // Two empty squares in row 1 (R1C2, R1C3) and one elsewhere, all marked with the value R1C2 needs.
@@ -183,7 +185,7 @@ private slots:
         window.resize(1200, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.openPath(studio_test::savedPuzzle(dir, studio_test::kHardPuzzle));
+        window.files().openPath(studio_test::savedPuzzle(dir, studio_test::kHardPuzzle));
         GridView& grid = window.grid();
         grid.selectCell(0);   // R1C1 holds the given 1; R9C? … another given 1 lies outside its units
         int twin = -1;
@@ -202,23 +204,23 @@ private slots:
     {
         {
             MainWindow window;
-            QVERIFY(MainWindow::wantsWelcomeRun());
+            QVERIFY(StudioRun::wantsWelcomeRun());
             auto* speed = window.findChild<QComboBox*>(QStringLiteral("speed"));
             QVERIFY(speed);
             const QString speedBefore = speed->currentText();
             QVERIFY(window.startWelcomeRun());
             QVERIFY(window.controller().isBusy());
             QCOMPARE(window.controller().speed(), GenerationController::Speed::Slow);
-            window.cancelBackgroundWork();
+            window.document().cancelBackgroundWork();
             QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 10000);
             QCOMPARE(speed->currentText(), speedBefore);   // the user's speed is back
-            QVERIFY(MainWindow::wantsWelcomeRun());        // a welcome run is not the user's
+            QVERIFY(StudioRun::wantsWelcomeRun());        // a welcome run is not the user's
         }
         {
             MainWindow window;
-            window.generate();
-            QVERIFY(!MainWindow::wantsWelcomeRun());
-            window.cancelBackgroundWork();
+            window.run().generate();
+            QVERIFY(!StudioRun::wantsWelcomeRun());
+            window.document().cancelBackgroundWork();
             QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 10000);
         }
         MainWindow window;

@@ -7,6 +7,8 @@
 #include "GenerationController.h"
 #include "GridView.h"
 #include "MainWindow.h"
+#include "StudioRun.h"
+#include "StudioPlay.h"
 #include "PlaySession.h"
 #include "WorksheetDialog.h"
 
@@ -137,7 +139,7 @@ private slots:
         MainWindow window(nullptr, throwing());
         window.show();
         window.controller().setSpeed(GenerationController::Speed::Instant);
-        window.generate();
+        window.run().generate();
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
         QVERIFY(visibleBoxSaying(window, "Injected fault 42"));
         QVERIFY(window.statusBar()->currentMessage().contains(QLatin1String("Injected fault 42")));
@@ -194,7 +196,7 @@ private slots:
         actionNamed(window, "&New Empty Grid")->trigger();
         typeGivens(window, kUniquePuzzle);
         actionNamed(window, "A&nalyse Typed Grid")->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isAnalysing(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.play().isAnalysing(), 20000);
         QVERIFY(visibleBoxSaying(window, "could not be analysed"));
         QCOMPARE(window.session()->givens().filledCount(), 0);   // still the grid being typed
     }
@@ -205,9 +207,9 @@ private slots:
         actionNamed(window, "&New Empty Grid")->trigger();
         window.session()->enter(0, 1);   // several solutions: its outcome would open a message box
         actionNamed(window, "A&nalyse Typed Grid")->trigger();
-        QVERIFY(window.isAnalysing());
+        QVERIFY(window.play().isAnalysing());
         actionNamed(window, "&Cancel")->trigger();
-        QVERIFY(!window.isAnalysing());
+        QVERIFY(!window.play().isAnalysing());
         drainBackgroundWork();
         QVERIFY(window.findChildren<QMessageBox*>().isEmpty());
         QCOMPARE(window.session()->entries().at(0), CellValue(1));
@@ -224,7 +226,7 @@ private slots:
         actionNamed(window, "&New Empty Grid")->trigger();
         typeGivens(window, kUniquePuzzle);
         actionNamed(window, "A&nalyse Typed Grid")->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isAnalysing(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.play().isAnalysing(), 20000);
         QCOMPARE(window.session()->givens().filledCount(), 24);
         QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("clue count")), qPrintable(window.statusBar()->currentMessage()));
     }
@@ -241,7 +243,7 @@ private slots:
         {
             auto window = std::make_unique<MainWindow>();
             window->controller().setSpeed(GenerationController::Speed::Instant);
-            window->generate();
+            window->run().generate();
             QTRY_VERIFY_WITH_TIMEOUT(!window->controller().isBusy(), 20000);
             PlaySession* session = window->session();
             QVERIFY(session);
@@ -253,7 +255,7 @@ private slots:
                 }
             entries = session->entries();
             givens = session->givens();
-            harvestGroups = window->harvestList().topLevelItemCount();
+            harvestGroups = window->harvestPanel().tree()->topLevelItemCount();
             QVERIFY(harvestGroups > 0);
         }   // gone without closeEvent
         QVERIFY(QFile::exists(QDir(Autosave::defaultFolder()).filePath(QStringLiteral("game.puzzle"))));
@@ -267,11 +269,11 @@ private slots:
                 restore = b;
         QVERIFY(restore);
         restore->click();
-        restored.setDiscardQuestion([](const QString&) { return MainWindow::DiscardAnswer::Discard; });
+        restored.files().setDiscardQuestion([](const QString&) { return MainWindow::DiscardAnswer::Discard; });
         QVERIFY(restored.session());
         QCOMPARE(restored.session()->givens(), givens);
         QCOMPARE(restored.session()->entries(), entries);
-        QCOMPARE(restored.harvestList().topLevelItemCount(), harvestGroups);
+        QCOMPARE(restored.harvestPanel().tree()->topLevelItemCount(), harvestGroups);
         QVERIFY(restored.close());
         QVERIFY(!QFile::exists(QDir(Autosave::defaultFolder()).filePath(QStringLiteral("game.puzzle"))));
         QVERIFY(!QFile::exists(QDir(Autosave::defaultFolder()).filePath(QStringLiteral("harvest.json"))));
@@ -338,21 +340,21 @@ private slots:
         for (int i = 0; i < 200; ++i) {
             choose(window, i % 2 ? QStringLiteral("z3") : QStringLiteral("native"));
             choose(window, i % 10 == 9 ? QStringLiteral("4x4") : QStringLiteral("3x3"));
-            window.generate();
+            window.run().generate();
             QVERIFY(window.controller().isBusy());
             QTest::qWait(i % 13);   // land at different points of the run
             const bool open = i % 3 != 2;
             if (open)
-                window.openPath(path);
+                window.files().openPath(path);
             else
-                window.newEmptyGrid();
+                window.play().newEmptyGrid();
             QVERIFY(!window.controller().isBusy());
             drainBackgroundWork();   // the cancelled worker's last events arrive now, and must be dropped
             QVERIFY(window.session());
             const Board expected = open ? record.givens : window.session()->rules().emptyBoard();
             QCOMPARE(window.grid().board(), expected);
             QCOMPARE(window.session()->givens(), expected);
-            QCOMPARE(window.harvestList().topLevelItemCount(), 0);
+            QCOMPARE(window.harvestPanel().tree()->topLevelItemCount(), 0);
             opened += open;
         }
         QVERIFY(opened > 100);

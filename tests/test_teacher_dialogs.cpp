@@ -3,6 +3,7 @@
 // Teacher Groups dialog (summary, export, reset, import, delete). Offscreen.
 #include "LabelPuzzlesDialog.h"
 #include "MainWindow.h"
+#include "StudioGroups.h"
 #include "StudioTestState.h"
 #include "TeacherGroupsDialog.h"
 #include "TestData.h"
@@ -85,10 +86,10 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow window;
-        window.setGroupsDirectory(dir.path());
-        QCOMPARE(window.chosenGroup(), QString());
-        window.setLastWorksheet(worksheetPuzzles(4));
-        std::unique_ptr<LabelPuzzlesDialog> dialog(window.makeLabelDialog(true));
+        window.groups().setGroupsDirectory(dir.path());
+        QCOMPARE(window.groups().chosenGroup(), QString());
+        window.groups().setLastWorksheet(worksheetPuzzles(4));
+        std::unique_ptr<LabelPuzzlesDialog> dialog(window.groups().makeLabelDialog(true));
         dialog->setTrainingOptions(quickTraining());
         dialog->show();
         QTRY_VERIFY(!dialog->isScoring());
@@ -118,15 +119,15 @@ private slots:
         QVERIFY(group.models.count(QStringLiteral("sudoku")));
 
         // The group is a choice for generation now, and generation then files with its model.
-        window.chooseGroup(QStringLiteral("Class 4b"));
-        QCOMPARE(window.chosenGroup(), QStringLiteral("Class 4b"));
-        const auto classifier = std::dynamic_pointer_cast<const ps::SvmClassifier>(window.generationClassifier());
+        window.groups().chooseGroup(QStringLiteral("Class 4b"));
+        QCOMPARE(window.groups().chosenGroup(), QStringLiteral("Class 4b"));
+        const auto classifier = std::dynamic_pointer_cast<const ps::SvmClassifier>(window.groups().generationClassifier());
         QVERIFY(classifier);
         QCOMPARE(QString::fromStdString(classifier->model("sudoku").toText()), group.models.at(QStringLiteral("sudoku")).modelText);
-        window.chooseGroup(QString());
-        window.rebuildGroupChoices();   // (after a dialog changed the groups) Built-in stays chosen
-        QCOMPARE(window.chosenGroup(), QString());
-        QVERIFY(std::dynamic_pointer_cast<const ps::SvmClassifier>(window.generationClassifier())->model("sudoku").toText()
+        window.groups().chooseGroup(QString());
+        window.groups().rebuildGroupChoices();   // (after a dialog changed the groups) Built-in stays chosen
+        QCOMPARE(window.groups().chosenGroup(), QString());
+        QVERIFY(std::dynamic_pointer_cast<const ps::SvmClassifier>(window.groups().generationClassifier())->model("sudoku").toText()
                 != classifier->model("sudoku").toText());
     }
 
@@ -136,14 +137,14 @@ private slots:
         QFile::remove(LastWorksheet::defaultPath());
         {
             MainWindow window;
-            std::unique_ptr<LabelPuzzlesDialog> none(window.makeLabelDialog(true));
+            std::unique_ptr<LabelPuzzlesDialog> none(window.groups().makeLabelDialog(true));
             QCOMPARE(none->findChildren<QComboBox*>(QStringLiteral("verdict1")).size(), 0);   // no worksheet yet
             auto puzzles = worksheetPuzzles(3);
             puzzles[1].difficulty = QStringLiteral("Hard");   // the caption printed (it may differ from the level aimed at)
-            window.setLastWorksheet(puzzles);
+            window.groups().setLastWorksheet(puzzles);
         }
         MainWindow window;
-        std::unique_ptr<LabelPuzzlesDialog> dialog(window.makeLabelDialog(true));
+        std::unique_ptr<LabelPuzzlesDialog> dialog(window.groups().makeLabelDialog(true));
         QTRY_VERIFY(!dialog->isScoring());
         QCOMPARE(dialog->findChildren<QComboBox*>(QStringLiteral("verdict3")).size(), 1);
         QCOMPARE(dialog->shownLevel(0), std::optional<ps::Difficulty>(ps::Difficulty::Medium));
@@ -160,12 +161,12 @@ private slots:
         QVERIFY(TeacherGroups::save(directory, group, nullptr));
         {
             MainWindow window;
-            window.chooseGroup(QStringLiteral("Year 6"));
+            window.groups().chooseGroup(QStringLiteral("Year 6"));
             window.close();
         }
         {
             MainWindow window;
-            QCOMPARE(window.chosenGroup(), QStringLiteral("Year 6"));
+            QCOMPARE(window.groups().chosenGroup(), QStringLiteral("Year 6"));
         }
         QVERIFY(TeacherGroups::remove(directory, group.name, nullptr));
     }
@@ -175,9 +176,9 @@ private slots:
     {
         QTemporaryDir dir;
         MainWindow window;
-        window.setGroupsDirectory(dir.path());
-        window.setLastWorksheet(worksheetPuzzles(2));
-        std::unique_ptr<LabelPuzzlesDialog> dialog(window.makeLabelDialog(true));
+        window.groups().setGroupsDirectory(dir.path());
+        window.groups().setLastWorksheet(worksheetPuzzles(2));
+        std::unique_ptr<LabelPuzzlesDialog> dialog(window.groups().makeLabelDialog(true));
         dialog->setTrainingOptions(quickTraining());
         QTRY_VERIFY(!dialog->isScoring());
         dialog->groupBox()->setCurrentText(QStringLiteral("Year 5"));
@@ -211,8 +212,8 @@ private slots:
         QString error;
         QVERIFY(TeacherGroups::save(dir.path(), group, &error));
         MainWindow window;
-        window.setGroupsDirectory(dir.path());
-        std::unique_ptr<TeacherGroupsDialog> dialog(window.makeGroupsDialog());
+        window.groups().setGroupsDirectory(dir.path());
+        std::unique_ptr<TeacherGroupsDialog> dialog(window.groups().makeGroupsDialog());
         dialog->setTrainingOptions(quickTraining());
         dialog->show();
         QCOMPARE(dialog->groupList()->count(), 1);

@@ -44,6 +44,169 @@
     </message>
 </context>
 <context>
+    <name>ChoicesPanel</name>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="26"/>
+        <source>&amp;Type</source>
+        <translation>&amp;Typ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="27"/>
+        <source>&amp;Size</source>
+        <translation>&amp;Größe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="32"/>
+        <source>Any</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="35"/>
+        <source>&amp;Difficulty</source>
+        <translation>Schwierig&amp;keit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="38"/>
+        <source>For gro&amp;up</source>
+        <translation>Für Gr&amp;uppe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="40"/>
+        <source>None (fuller rows first)</source>
+        <translation>Keine (volle Zeilen zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="41"/>
+        <source>None (uniform)</source>
+        <translation>Keine (gleichmäßig)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="42"/>
+        <source>Rotational (180°)</source>
+        <translation>Drehsymmetrisch (180°)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="43"/>
+        <source>S&amp;ymmetry</source>
+        <translation>S&amp;ymmetrie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="44"/>
+        <source>Rando&amp;m</source>
+        <translation>&amp;Zufällig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="56"/>
+        <source>Seed &amp;number</source>
+        <translation>Start&amp;wert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="60"/>
+        <source>Native (fast)</source>
+        <translation>Nativ (schnell)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="61"/>
+        <source>z3, one-hot</source>
+        <translation>z3, One-Hot</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="62"/>
+        <source>z3, integers (paper)</source>
+        <translation>z3, Ganzzahlen (Paper)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="63"/>
+        <source>S&amp;olver</source>
+        <translation>Löse&amp;r</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
+        <source>The kind of puzzle. Help &gt; User Guide explains the rules of each type.</source>
+        <translation>Die Rätselart. Hilfe &gt; Benutzerhandbuch erklärt die Regeln jeder Art.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
+        <source>Puzzle type</source>
+        <translation>Rätselart</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
+        <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
+        <translation>Die Größe des Gitters (bei Sudoku mit der Form der Blöcke).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
+        <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
+        <translation>Die Klasse, die das Rätsel haben soll. Beliebig leert, bis kein Feld mehr weg kann: das kargste Rätsel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="67"/>
+        <source>Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for (Play &gt; Rate for a Group…).</source>
+        <translation>Wessen Schwierigkeitsempfinden das Ziel folgt: dem eingebauten Modell oder einer Klasse oder Gruppe, für die Sie Rätsel bewertet haben (Spiel &gt; Für eine Gruppe bewerten…).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="68"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
+        <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
+        <translation>Die Reihenfolge, in der Felder geleert werden. Drehsymmetrisch hält die Vorgaben symmetrisch, wie in Zeitungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
+        <source>Symmetry</source>
+        <translation>Symmetrie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="70"/>
+        <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
+        <translation>Jedes Mal ein neues Rätsel. Abwählen und eine Startzahl tippen, um dasselbe Rätsel wieder zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
+        <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
+        <translation>Die Startzahl des Laufs: dieselbe Startzahl mit denselben Einstellungen ergibt immer dasselbe Rätsel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
+        <source>Seed number</source>
+        <translation>Startzahl</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
+        <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
+        <translation>Der Löser, der beweist, dass jedes Rätsel genau eine Lösung hat. Nativ ist schnell; z3 ist die deklarative Definition aus dem Artikel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="73"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="74"/>
+        <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
+        <translation>Ein Rätsel machen: das Gitter leert sich Feld für Feld, während der Löser prüft, dass die Lösung eindeutig bleibt.</translation>
+    </message>
+</context>
+<context>
     <name>Difficulty</name>
     <message>
         <location filename="../app/document/EngineMessages.cpp" line="21"/>
@@ -112,37 +275,37 @@
         <translation>%1 muss %2 sein: Jeder andere Wert steht schon in seiner Zeile, Spalte oder seiner Region.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
         <source>%1 must be %2: it is the only cell of region %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Region %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="62"/>
         <source>%1 can only hold %2 between them, so no other cell of region %3 can hold those values.</source>
         <translation>%1 können zusammen nur %2 aufnehmen, also kann kein anderes Feld in Region %3 diese Werte haben.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="126"/>
         <source>In region %1, %2 can only go in %3, so those cells hold nothing else.</source>
         <translation>In Region %1 können %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="92"/>
         <source>In region %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
         <translation>In Region %1 kann die %2 nur in Zeile %3 stehen (%4), also hat Zeile %3 sonst keine %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="94"/>
         <source>In region %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
         <translation>In Region %1 kann die %2 nur in Spalte %3 stehen (%4), also hat Spalte %3 sonst keine %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="128"/>
         <source>In row %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
         <translation>In Zeile %1 kann die %2 nur in Region %3 stehen (%4), also hat Region %3 sonst keine %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="130"/>
         <source>In column %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
         <translation>In Spalte %1 kann die %2 nur in Region %3 stehen (%4), also hat Region %3 sonst keine %2.</translation>
     </message>
@@ -307,22 +470,22 @@
         <translation>In den Spalten %1 kann die %2 nur in den Zeilen %3 stehen, also gibt es in diesen Zeilen sonst keine %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="90"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="93"/>
         <source>In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
         <translation>In Block %1 kann die %2 nur in Zeile %3 stehen (%4), also hat Zeile %3 sonst keine %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="91"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="95"/>
         <source>In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
         <translation>In Block %1 kann die %2 nur in Spalte %3 stehen (%4), also hat Spalte %3 sonst keine %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="123"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="129"/>
         <source>In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
         <translation>In Zeile %1 kann die %2 nur in Block %3 stehen (%4), also hat Block %3 sonst keine %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="124"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="131"/>
         <source>In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
         <translation>In Spalte %1 kann die %2 nur in Block %3 stehen (%4), also hat Block %3 sonst keine %2.</translation>
     </message>
@@ -333,27 +496,27 @@
         <translation>Hier greift keine Technik. %1 kann %2 sein; Ausprobieren von %3 führt zur Lösung (durch Backtracking gefunden).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="42"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="47"/>
         <source>%1 must be %2: every other value is already in its row, column or box.</source>
         <translation>%1 muss %2 sein: Jeder andere Wert steht schon in seiner Zeile, Spalte oder seinem Block.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="43"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="45"/>
         <source>%1 must be %2: it is the only value left for it.</source>
         <translation>%1 muss %2 sein: Es ist der einzige Wert, der dort noch möglich ist.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="63"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Zeile %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="64"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="68"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Spalte %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="65"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="69"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Block %3, das %2 aufnehmen kann.</translation>
     </message>
@@ -373,17 +536,17 @@
         <translation>%1 können zusammen nur %2 aufnehmen, also kann kein anderes Feld in Block %3 diese Werte haben.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="122"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="123"/>
         <source>In row %1, %2 can only go in %3, so those cells hold nothing else.</source>
         <translation>In Zeile %1 können %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="123"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="124"/>
         <source>In column %1, %2 can only go in %3, so those cells hold nothing else.</source>
         <translation>In Spalte %1 können %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="124"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="125"/>
         <source>In box %1, %2 can only go in %3, so those cells hold nothing else.</source>
         <translation>In Block %1 können %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
     </message>
@@ -423,7 +586,7 @@
         <translation>R%1C%2 liegt in zwei Käfigen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="44"/>
+        <location filename="../engine/core/CagesText.cpp" line="37"/>
         <source>The %1 block has %n row(s); the grid has %2.</source>
         <translation>
             <numerusform>Der Abschnitt „%1“ hat %n Zeile; das Gitter hat %2.</numerusform>
@@ -431,7 +594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="50"/>
+        <location filename="../engine/core/CagesText.cpp" line="43"/>
         <source>Row %1 of the %2 block has %n entries; the grid has %3 columns.</source>
         <translation>
             <numerusform>Zeile %1 des Abschnitts „%2“ hat %n Eintrag; das Gitter hat %3 Spalten.</numerusform>
@@ -439,32 +602,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="138"/>
+        <location filename="../engine/core/CagesText.cpp" line="131"/>
         <source>%1: &quot;%2&quot; is not a cage clue (write 12+, 2-, 6* or 6x, 3/ or 3:, a number alone for a one-square cage, or - where there is none).</source>
         <translation>%1: „%2“ ist keine Käfigvorgabe (schreiben Sie 12+, 2-, 6* oder 6x, 3/ oder 3:, eine Zahl allein für einen Käfig aus einem Feld, oder - wo keine ist).</translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="143"/>
+        <location filename="../engine/core/CagesText.cpp" line="136"/>
         <source>%1: its cage already has a clue; a cage shows one.</source>
         <translation>%1: Sein Käfig hat schon eine Vorgabe; ein Käfig zeigt nur eine.</translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="153"/>
+        <location filename="../engine/core/CagesText.cpp" line="146"/>
         <source>The cage at %1 has squares that do not touch: give each cage its own label.</source>
         <translation>Der Käfig bei %1 hat Felder, die sich nicht berühren: Geben Sie jedem Käfig eine eigene Kennung.</translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="155"/>
+        <location filename="../engine/core/CagesText.cpp" line="148"/>
         <source>The cage at %1 has no clue.</source>
         <translation>Der Käfig bei %1 hat keine Vorgabe.</translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="157"/>
+        <location filename="../engine/core/CagesText.cpp" line="150"/>
         <source>The cage at %1 has %2 squares but its clue has no operation (+, -, *, /).</source>
         <translation>Der Käfig bei %1 hat %2 Felder, aber seine Vorgabe hat keine Rechenart (+, -, *, /).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="160"/>
+        <location filename="../engine/core/CagesText.cpp" line="153"/>
         <source>The cage at %1 has %n square(s), but - and / take exactly two.</source>
         <translation>
             <numerusform>Der Käfig bei %1 hat %n Feld, aber - und / brauchen genau zwei.</numerusform>
@@ -765,108 +928,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="77"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="70"/>
         <source>&quot;%1&quot; is a jigsaw game ID with X diagonals or killer cages, which are not supported.</source>
         <translation>„%1“ ist eine Jigsaw-Spiel-ID mit X-Diagonalen oder Killer-Käfigen; diese werden nicht unterstützt.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="115"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="108"/>
         <source>The game ID &quot;%1&quot; has more givens and gaps than its %2x%2 grid has squares.</source>
         <translation>Die Spiel-ID „%1“ hat mehr Vorgaben und Lücken, als ihr %2x%2-Gitter Felder hat.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="128"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="121"/>
         <source>The game ID &quot;%1&quot; gives %2, but a %3x%3 grid holds 1 to %3.</source>
         <translation>Die Spiel-ID „%1“ gibt %2 vor, aber ein %3x%3-Gitter enthält 1 bis %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="133"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="126"/>
         <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its grid, where only letters, numbers and &apos;_&apos; belong.</source>
         <translation>Die Spiel-ID „%1“ hat &apos;%2&apos; in ihrem Gitter, wo nur Buchstaben, Zahlen und &apos;_&apos; hingehören.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="138"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="131"/>
         <source>The game ID &quot;%1&quot; describes %2 squares, but its %3x%3 grid has %4.</source>
         <translation>Die Spiel-ID „%1“ beschreibt %2 Felder, aber ihr %3x%3-Gitter hat %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="159"/>
         <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its regions, where only letters and &apos;_&apos; belong.</source>
         <translation>Die Spiel-ID „%1“ hat &apos;%2&apos; in ihren Regionen, wo nur Buchstaben und &apos;_&apos; hingehören.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="173"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
         <source>The game ID &quot;%1&quot; describes more region borders than a %2x%2 grid has.</source>
         <translation>Die Spiel-ID „%1“ beschreibt mehr Regionsgrenzen, als ein %2x%2-Gitter hat.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="176"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="169"/>
         <source>The game ID &quot;%1&quot; describes too few region borders for a %2x%2 grid.</source>
         <translation>Die Spiel-ID „%1“ beschreibt zu wenige Regionsgrenzen für ein %2x%2-Gitter.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="188"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="181"/>
         <source>The game ID &quot;%1&quot; has %2 regions; a %3x%3 grid needs %3.</source>
         <translation>Die Spiel-ID „%1“ hat %2 Regionen; ein %3x%3-Gitter braucht %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="195"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="188"/>
         <source>The game ID &quot;%1&quot; has a region of %2 squares (the one at %3); each must have %4.</source>
         <translation>Die Spiel-ID „%1“ hat eine Region mit %2 Feldern (die bei %3); jede muss %4 haben.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="203"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="196"/>
         <source>rows of region labels</source>
         <translation>Zeilen mit Regionskennungen</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="209"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="202"/>
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="62"/>
         <source>A Jigsaw Sudoku grid must be square, not %1x%2.</source>
         <translation>Ein Jigsaw-Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="211"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="204"/>
         <source>The puzzle has %1 rows of region labels; its grid needs %2.</source>
         <translation>Das Rätsel hat %1 Zeilen mit Regionskennungen; sein Gitter braucht %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="225"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="218"/>
         <source>Row %1 of the region labels has %2 labels; the grid is %3 squares wide.</source>
         <translation>Zeile %1 der Regionskennungen hat %2 Kennungen; das Gitter ist %3 Felder breit.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="235"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="228"/>
         <source>The region labels name %1 regions; a %2x%2 grid needs %2.</source>
         <translation>Die Regionskennungen nennen %1 Regionen; ein %2x%2-Gitter braucht %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="242"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="235"/>
         <source>Region %1 has %2 squares; each region must have %3.</source>
         <translation>Region %1 hat %2 Felder; jede Region muss %3 haben.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="245"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="238"/>
         <source>The squares of region %1 do not all touch: each region must be one connected piece.</source>
         <translation>Die Felder der Region %1 hängen nicht alle zusammen: Jede Region muss ein zusammenhängendes Stück sein.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="276"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="269"/>
         <source>Solo jigsaw (Jigsaw Sudoku)</source>
         <translation>Solo-Jigsaw (Jigsaw-Sudoku)</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="299"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="292"/>
         <source>&quot;%1&quot; is not a Solo jigsaw game ID, which reads Nj:&lt;grid&gt;,&lt;regions&gt; (9j:... for 9x9).</source>
         <translation>„%1“ ist keine Solo-Jigsaw-Spiel-ID, die die Form Nj:&lt;Gitter&gt;,&lt;Regionen&gt; hat (9j:... für 9x9).</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="302"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="295"/>
         <source>The game ID &quot;%1&quot; is for a %2x%2 grid; Jigsaw Sudoku grids go from 4x4 to 12x12.</source>
         <translation>Die Spiel-ID „%1“ ist für ein %2x%2-Gitter; Jigsaw-Sudoku-Gitter gehen von 4x4 bis 12x12.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="307"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="300"/>
         <source>The game ID &quot;%1&quot; must have its grid, a comma, then its regions.</source>
         <translation>Die Spiel-ID „%1“ muss ihr Gitter, ein Komma und dann ihre Regionen enthalten.</translation>
     </message>
@@ -894,17 +1057,17 @@
         <translation>erst Vorgaben, dann Käfigkennungen</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="51"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="47"/>
         <source>Row %1 of the solved grid holds &quot;%2&quot; where a value from 1 to %3 belongs.</source>
         <translation>Zeile %1 des gelösten Gitters enthält „%2“, wo ein Wert von 1 bis %3 hingehört.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="56"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="52"/>
         <source>Row %1 of the solved grid has %2 values, not %3.</source>
         <translation>Zeile %1 des gelösten Gitters hat %2 Werte, nicht %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="85"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="81"/>
         <source>The cages have %n line(s); a grid of %1 rows needs %2 (clues, then labels).</source>
         <translation>
             <numerusform>Die Käfigdaten haben %n Zeile; ein Gitter mit %1 Zeilen braucht %2 (erst Vorgaben, dann Kennungen).</numerusform>
@@ -912,17 +1075,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="90"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="86"/>
         <source>The cage at %1 shows %2, but the grid holds something else there.</source>
         <translation>Der Käfig bei %1 zeigt %2, aber im Gitter steht dort etwas anderes.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="95"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="91"/>
         <source>Keen (KenKen)</source>
         <translation>Keen (KenKen)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="114"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="110"/>
         <source>&quot;%1&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;.</source>
         <translation>„%1“ ist keine Keen-Spiel-ID (KenKen), die die Form N:&lt;Käfige&gt;,&lt;Vorgaben&gt; hat.</translation>
     </message>
@@ -973,17 +1136,17 @@
         <translation>es ist kein gültiges JSON (%1 bei Byte %2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="87"/>
+        <location filename="../app/document/GameHistory.cpp" line="89"/>
         <source>it is not a Puzzlesmith game history</source>
         <translation>es ist kein Spielverlauf von Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="88"/>
+        <location filename="../app/document/GameHistory.cpp" line="91"/>
         <source>it was written by a newer version of Puzzlesmith</source>
         <translation>er wurde von einer neueren Version von Puzzlesmith geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="89"/>
+        <location filename="../app/document/GameHistory.cpp" line="96"/>
         <source>game %1 in it is incomplete or has impossible values</source>
         <translation>Spiel %1 darin ist unvollständig oder hat unmögliche Werte</translation>
     </message>
@@ -1192,22 +1355,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="180"/>
+        <location filename="../app/document/GridText.cpp" line="187"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
         <translation>Zeile %1: „%2“ ist eine Spiel-ID einer Art, die hier nicht gelesen wird. Spiel-IDs werden gelesen für %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="193"/>
+        <location filename="../app/document/GridText.cpp" line="200"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="195"/>
+        <location filename="../app/document/GridText.cpp" line="202"/>
         <source> It reads as a %1 ID: is the puzzle type right?</source>
         <translation> Sie lässt sich als %1-ID lesen: Stimmt der Rätseltyp?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="314"/>
+        <location filename="../app/document/GridText.cpp" line="320"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Zeile %1: Der Text endet nach %2 von %n Zeile%3, die dieses %4Rätsel braucht. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
@@ -1215,7 +1378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="318"/>
+        <location filename="../app/document/GridText.cpp" line="324"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Zeile %1: Die Leerzeile beendet das %4Rätsel ab Zeile %2 nach %3 von %n Zeile%5. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile „%6 %7“.</numerusform>
@@ -1223,22 +1386,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="145"/>
+        <location filename="../app/document/GridText.cpp" line="152"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="146"/>
+        <location filename="../app/document/GridText.cpp" line="153"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="183"/>
+        <location filename="../app/document/GridText.cpp" line="190"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Zeile %1: Spiel-IDs werden nur für %2 gelesen, nicht für „%3“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="378"/>
+        <location filename="../app/document/GridText.cpp" line="384"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Zeile %1: Das Rätsel ab Zeile %2 hat schon die %n Zeile, die seine Größenzeile „%3 %4“ ankündigt. Korrigieren Sie die Größenzeile, falls dies eine weitere Zeile ist, oder setzen Sie eine Leerzeile vor das nächste Rätsel.</numerusform>
@@ -1246,12 +1409,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="396"/>
+        <location filename="../app/document/GridText.cpp" line="402"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Zeile %1: Ein Gitter hat 1 bis 64 Zeilen und 1 bis 64 Spalten, nicht %2 und %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="399"/>
+        <location filename="../app/document/GridText.cpp" line="405"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 Zeile</numerusform>
@@ -1259,7 +1422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="400"/>
+        <location filename="../app/document/GridText.cpp" line="406"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 Spalte</numerusform>
@@ -1267,17 +1430,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="274"/>
+        <location filename="../app/document/GridText.cpp" line="280"/>
         <source>The puzzle from line %1: %2</source>
         <translation>Das Rätsel ab Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="386"/>
+        <location filename="../app/document/GridText.cpp" line="392"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Zeile %1: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten) oder eine Spiel-ID wie „5x5:2a5b3a34c2b5a2c3c“, gefunden wurde „%2“.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="410"/>
+        <location filename="../app/document/GridText.cpp" line="416"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>Der Text enthält kein Rätsel: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten), gefolgt von einer Zeile pro Gitterzeile, oder eine Spiel-ID.</translation>
     </message>
@@ -1778,1433 +1941,255 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="224"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="90"/>
+        <location filename="../app/gui/MainWindow.cpp" line="80"/>
         <source>Puzzle</source>
         <translation>Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="65"/>
+        <location filename="../app/gui/MainWindow.cpp" line="53"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="94"/>
-        <location filename="../app/gui/MainWindow.cpp" line="480"/>
+        <location filename="../app/gui/MainWindow.cpp" line="84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="186"/>
         <source>Run</source>
         <translation>Durchlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="106"/>
+        <location filename="../app/gui/MainWindow.cpp" line="95"/>
         <source>&amp;Puzzle Panel</source>
         <translation>&amp;Rätselbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="107"/>
+        <location filename="../app/gui/MainWindow.cpp" line="96"/>
         <source>&amp;Run Panel</source>
         <translation>&amp;Durchlaufbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="108"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Schwierigkeitsmodell nicht geladen: Stufen nur nach Anzahl der Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="136"/>
+        <location filename="../app/gui/MainWindow.cpp" line="109"/>
         <source>Difficulty model</source>
         <translation>Schwierigkeitsmodell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="149"/>
+        <location filename="../app/gui/MainWindow.cpp" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="153"/>
+        <location filename="../app/gui/MainWindow.cpp" line="217"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Werte über 9 als &amp;Zahlen (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="162"/>
+        <location filename="../app/gui/MainWindow.cpp" line="226"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="233"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>&amp;Über Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="170"/>
+        <location filename="../app/gui/MainWindow.cpp" line="234"/>
         <source>About Puzzlesmith</source>
         <translation>Über Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="113"/>
-        <source>Generation failed</source>
-        <translation>Erzeugen fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="128"/>
+        <location filename="../app/gui/MainWindow.cpp" line="103"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Wählen Sie eine Größe und klicken Sie auf „Erzeugen“ (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="28"/>
+        <location filename="../app/gui/MainWindow.cpp" line="201"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="29"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="31"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="36"/>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
-        <source>Copy the shown puzzle as text and as a picture, to paste into a document</source>
-        <translation>Das angezeigte Rätsel als Text und als Bild kopieren, um es in ein Dokument einzufügen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>&amp;Play</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="42"/>
-        <source>&amp;Pencil Marks</source>
-        <translation>&amp;Notizen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="42"/>
-        <source>Ctrl+M</source>
-        <translation>Ctrl+M</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="46"/>
-        <source>Auto &amp;Candidates</source>
-        <translation>Auto-&amp;Kandidaten</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="46"/>
-        <source>Ctrl+Shift+M</source>
-        <translation>Ctrl+Shift+M</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="48"/>
-        <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
-        <translation>Die Notizen jedes Felds mit den dort noch möglichen Werten füllen und aktuell halten</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="57"/>
-        <source>C&amp;heck</source>
-        <translation>&amp;Prüfen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
-        <source>&amp;Reveal All</source>
-        <translation>Alle&amp;s aufdecken</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="156"/>
-        <source>Pa&amp;use Game</source>
-        <translation>Spiel pa&amp;usieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
-        <source>F7</source>
-        <translation>F7</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="78"/>
-        <source>A&amp;nalyse Typed Grid</source>
-        <translation>&amp;Eingabe analysieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
-        <source>Res&amp;ume Game</source>
-        <translation>Spiel for&amp;tsetzen</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="137"/>
-        <source>%1 · %n clue(s)</source>
-        <translation>
-            <numerusform>%1 · %n Vorgabe</numerusform>
-            <numerusform>%1 · %n Vorgaben</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="195"/>
-        <source>Digit %1</source>
-        <translation>Ziffer %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
-        <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
-        <translation>%1 in das gewählte Feld tippen; zwei Ziffern rasch nacheinander ergeben eine Zahl</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="203"/>
-        <source>Value %1</source>
-        <translation>Wert %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
-        <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
-        <translation>%1 in das gewählte Feld eintragen (im Bleistiftmodus als Notiz)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="208"/>
-        <source>⌫</source>
-        <translation>⌫</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="209"/>
-        <source>Erase the selected square</source>
-        <translation>Das ausgewählte Feld löschen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
-        <source>Erase</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="217"/>
-        <source>starting a new grid</source>
-        <translation>dem Anlegen eines neuen Gitters</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="229"/>
-        <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
-        <translation>%1-Rätsel bringen eigene Käfige oder Regionen mit, die sich nicht eintippen lassen: Importieren Sie das Rätsel als Gittertext oder Spiel-ID (Datei &gt; Gittertext importieren) und spielen oder analysieren Sie es dann.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="279"/>
-        <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
-        <translation>Dieses Gitter hat mehr als eine Lösung: Setzen Sie eine Vorgabe in eines der gepunkteten Felder.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="285"/>
-        <source>%1 (from the clue count: no difficulty model)</source>
-        <translation>%1 (nach Anzahl der Vorgaben: kein Schwierigkeitsmodell)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="286"/>
-        <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
-        <translation>
-            <numerusform>Eine Lösung · %1 · %n Vorgabe. „Hinweis“ (Ctrl+H) löst es Schritt für Schritt; „Alles aufdecken“ zeigt die Lösung.</numerusform>
-            <numerusform>Eine Lösung · %1 · %n Vorgaben. „Hinweis“ (Ctrl+H) löst es Schritt für Schritt; „Alles aufdecken“ zeigt die Lösung.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="309"/>
-        <source>Hint</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="314"/>
-        <source>Working out a hint…</source>
-        <translation>Hinweis wird ermittelt…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="331"/>
-        <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
-        <translation>Hinweis: %1 — „Anwenden“ (Ctrl+Shift+H) trägt ihn ein.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
-        <source>Applied: %1.</source>
-        <translation>Angewendet: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="361"/>
-        <source>%n value(s) are wrong: they are hatched in the grid.</source>
-        <translation>
-            <numerusform>%n Wert ist falsch: Er ist im Gitter schraffiert.</numerusform>
-            <numerusform>%n Werte sind falsch: Sie sind im Gitter schraffiert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="371"/>
-        <source>The game is open again: the clock runs on.</source>
-        <translation>Das Spiel ist wieder offen: Die Uhr läuft weiter.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="379"/>
-        <source>Solved in %1 without help!</source>
-        <translation>Gelöst in %1 ohne Hilfe!</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="381"/>
-        <source>Solved in %1 with %n hint(s).</source>
-        <translation>
-            <numerusform>Gelöst in %1 mit %n Hinweis.</numerusform>
-            <numerusform>Gelöst in %1 mit %n Hinweisen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="383"/>
-        <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
-        <translation>Fertig in %1 — Hinweise: %2, aufgedeckte Felder: %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="57"/>
-        <source>Ctrl+K</source>
-        <translation>Ctrl+K</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="58"/>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="58"/>
-        <source>H&amp;int</source>
-        <translation>&amp;Hinweis</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
-        <source>&amp;Apply Hint</source>
-        <translation>&amp;Anwenden</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
-        <source>Ctrl+Shift+H</source>
-        <translation>Ctrl+Shift+H</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="61"/>
-        <source>Reveal &amp;Square</source>
-        <translation>&amp;Feld aufdecken</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="61"/>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
-        <source>Ctrl+Shift+R</source>
-        <translation>Ctrl+Shift+R</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="78"/>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
-        <source>Export PDF</source>
-        <translation>PDF exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-Dateien (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="37"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="38"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG-Zeichnung (*.svg)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="40"/>
-        <source>Export answer image</source>
-        <translation>Bild mit Lösung exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="40"/>
-        <source>Export image</source>
-        <translation>Bild exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="62"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="121"/>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="72"/>
-        <source>Copied the puzzle as text and as a picture.</source>
-        <translation>Das Rätsel wurde als Text und als Bild kopiert.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="218"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="223"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="283"/>
         <source>New grid</source>
         <translation>Neues Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="238"/>
-        <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
-        <translation>Geben Sie die Vorgaben des Rätsels ein (Feld anklicken, dann 1-9 oder A-P), dann Spiel &gt; Eingabe analysieren (Ctrl+L).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="246"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="274"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="279"/>
-        <source>Analyse</source>
-        <translation>Analysieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="246"/>
-        <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
-        <translation>Einige Werte widersprechen sich (rot markiert): Das Gitter hat keine Lösung. Korrigieren Sie sie und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
-        <source>Analysing… (Esc cancels)</source>
-        <translation>Wird analysiert… (Esc bricht ab)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
-        <source>The grid could not be analysed: %1</source>
-        <translation>Das Gitter konnte nicht analysiert werden: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
-        <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
-        <translation>
-            <numerusform>Der Löser konnte nicht innerhalb von %n Sekunde entscheiden, ob dieses Gitter genau eine Lösung hat. Ergänzen Sie ein paar Vorgaben und versuchen Sie es erneut.</numerusform>
-            <numerusform>Der Löser konnte nicht innerhalb von %n Sekunden entscheiden, ob dieses Gitter genau eine Lösung hat. Ergänzen Sie ein paar Vorgaben und versuchen Sie es erneut.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="274"/>
-        <source>This grid has no solution. Check the values you typed against the source.</source>
-        <translation>Dieses Gitter hat keine Lösung. Vergleichen Sie die eingegebenen Werte mit der Vorlage.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
-        <source>Solved — well done!</source>
-        <translation>Gelöst — gut gemacht!</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="359"/>
-        <source>Everything entered so far is right.</source>
-        <translation>Alles bisher Eingetragene ist richtig.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
-        <source>&amp;Type</source>
-        <translation>&amp;Typ</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
-        <source>&amp;Size</source>
-        <translation>&amp;Größe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
-        <source>Any</source>
-        <translation>Beliebig</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
-        <source>&amp;Difficulty</source>
-        <translation>Schwierig&amp;keit</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
-        <source>None (fuller rows first)</source>
-        <translation>Keine (volle Zeilen zuerst)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
-        <source>None (uniform)</source>
-        <translation>Keine (gleichmäßig)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
-        <source>Rotational (180°)</source>
-        <translation>Drehsymmetrisch (180°)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
-        <source>S&amp;ymmetry</source>
-        <translation>S&amp;ymmetrie</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
-        <source>Native (fast)</source>
-        <translation>Nativ (schnell)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
-        <source>z3, one-hot</source>
-        <translation>z3, One-Hot</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
-        <source>z3, integers (paper)</source>
-        <translation>z3, Ganzzahlen (Paper)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindow.cpp" line="464"/>
-        <source>&amp;Generate</source>
-        <translation>&amp;Erzeugen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="400"/>
-        <source>Empty squares</source>
-        <translation>Leere Felder</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="401"/>
-        <source>Squares tested</source>
-        <translation>Getestete Felder</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
-        <source>Solver checks</source>
-        <translation>Lösertests</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="403"/>
-        <source>Engine time</source>
-        <translation>Rechenzeit</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="404"/>
-        <source>Estimate</source>
-        <translation>Schätzung</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="235"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Erzeugt %2-Rätsel nach dem PuzzleJAR-Verfahren: Ein zufälliges volles Gitter wird Feld für Feld geleert, während ein Löser beweist, dass die Lösung eindeutig bleibt, und jedes entstandene Rätsel wird einer Schwierigkeitsstufe zugeordnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="76"/>
+        <location filename="../app/gui/MainWindow.cpp" line="64"/>
         <source>Puzzle grid</source>
         <translation>Rätselgitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="77"/>
+        <location filename="../app/gui/MainWindow.cpp" line="65"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>Das Rätsel. Ein Feld anklicken oder mit den Pfeiltasten hinkommen, dann einen Wert tippen; die Rücktaste löscht ihn. Strg+M schaltet auf Notizen um, Strg+H gibt einen Tipp.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>Arrows</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>Move in the grid</source>
         <translation>Im Gitter bewegen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Einen Wert eingeben (im Notizmodus als Notiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="207"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>1 then 2</source>
         <translation>1, dann 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="207"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>12 eingeben, wenn Werte über 9 als Zahlen angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="208"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>Backspace, Delete</source>
         <translation>Rücktaste, Entf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="208"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>Clear a square</source>
         <translation>Ein Feld leeren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="221"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="224"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="244"/>
-        <source>Keep your game?</source>
-        <translation>Spiel behalten?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="245"/>
-        <source>Save the grid you are typing in before %1?</source>
-        <translation>Das Gitter, das Sie gerade eingeben, vor %1 speichern?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="246"/>
-        <source>Save the game in progress before %1?</source>
-        <translation>Das laufende Spiel vor %1 speichern?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
-        <source>Analysis cancelled.</source>
-        <translation>Analyse abgebrochen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
-        <source>Making the puzzle was cancelled.</source>
-        <translation>Das Erstellen des Rätsels wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
-        <source>For gro&amp;up</source>
-        <translation>Für Gr&amp;uppe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
-        <source>Rando&amp;m</source>
-        <translation>&amp;Zufällig</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
-        <source>Seed &amp;number</source>
-        <translation>Start&amp;wert</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
-        <source>S&amp;olver</source>
-        <translation>Löse&amp;r</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
-        <source>The kind of puzzle. Help &gt; User Guide explains the rules of each type.</source>
-        <translation>Die Rätselart. Hilfe &gt; Benutzerhandbuch erklärt die Regeln jeder Art.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
-        <source>Puzzle type</source>
-        <translation>Rätselart</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
-        <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
-        <translation>Die Größe des Gitters (bei Sudoku mit der Form der Blöcke).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
-        <source>Size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
-        <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
-        <translation>Die Klasse, die das Rätsel haben soll. Beliebig leert, bis kein Feld mehr weg kann: das kargste Rätsel.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
-        <source>Difficulty</source>
-        <translation>Schwierigkeit</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
-        <source>Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for (Play &gt; Rate for a Group…).</source>
-        <translation>Wessen Schwierigkeitsempfinden das Ziel folgt: dem eingebauten Modell oder einer Klasse oder Gruppe, für die Sie Rätsel bewertet haben (Spiel &gt; Für eine Gruppe bewerten…).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
-        <source>Group</source>
-        <translation>Gruppe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
-        <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
-        <translation>Die Reihenfolge, in der Felder geleert werden. Drehsymmetrisch hält die Vorgaben symmetrisch, wie in Zeitungen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
-        <source>Symmetry</source>
-        <translation>Symmetrie</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
-        <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
-        <translation>Jedes Mal ein neues Rätsel. Abwählen und eine Startzahl tippen, um dasselbe Rätsel wieder zu machen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
-        <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
-        <translation>Die Startzahl des Laufs: dieselbe Startzahl mit denselben Einstellungen ergibt immer dasselbe Rätsel.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
-        <source>Seed number</source>
-        <translation>Startzahl</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
-        <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
-        <translation>Der Löser, der beweist, dass jedes Rätsel genau eine Lösung hat. Nativ ist schnell; z3 ist die deklarative Definition aus dem Artikel.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
-        <source>Solver</source>
-        <translation>Löser</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
-        <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
-        <translation>Ein Rätsel machen: das Gitter leert sich Feld für Feld, während der Löser prüft, dass die Lösung eindeutig bleibt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
-        <source>Score</source>
-        <translation>Wertung</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="408"/>
-        <source>Squares emptied so far, of all the squares.</source>
-        <translation>Bisher geleerte Felder, von allen Feldern.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
-        <source>Squares the run has tried to empty.</source>
-        <translation>Felder, die der Lauf zu leeren versucht hat.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="410"/>
-        <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
-        <translation>Eindeutigkeitsbeweise, die der Löser führen musste (ein leichtes oder mittleres Sudoku braucht keine: Singles lösen es).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
-        <source>Time spent in the engine, without the animation.</source>
-        <translation>Zeit in der Engine, ohne die Animation.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="412"/>
-        <source>The difficulty class of the puzzle as it stands now.</source>
-        <translation>Die Schwierigkeitsklasse des Rätsels, wie es gerade ist.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="413"/>
-        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
-        <translation>Die Schwierigkeitswertung des gezeigten Rätsels, 0 bis 100: Ein Modell, das an den Bewertungen anderer Programme gelernt hat, ordnet es ein; die Stufen sind Bereiche davon. „Regel“ steht dort, wo es für eine Art keine bewerteten Rätsel zum Lernen gibt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
-        <source>Squares tested, of all the squares.</source>
-        <translation>Geprüfte Felder, von allen Feldern.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
-        <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
-        <translation>Jedes Rätsel des Laufs, nach Schwierigkeitsklasse geordnet. Eines anklicken, um es zu zeigen und zu spielen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
-        <source>Harvest</source>
-        <translation>Ernte</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="428"/>
+        <location filename="../app/gui/MainWindow.cpp" line="149"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
-        <source>&amp;New Empty Grid</source>
-        <translation>&amp;Neues leeres Gitter</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
-        <source>&amp;Import Grid Text…</source>
-        <translation>Gittertext &amp;importieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
-        <source>Export &amp;Grid Text…</source>
-        <translation>Gittertext e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
-        <source>&amp;Export PDF…</source>
-        <translation>PDF &amp;exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
-        <source>Export I&amp;mage…</source>
-        <translation>Als B&amp;ild exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
-        <source>Export Image wit&amp;h Answer…</source>
-        <translation>Bild mit Lö&amp;sung exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
-        <source>Print Pre&amp;view…</source>
-        <translation>Druck&amp;vorschau…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
-        <source>&amp;Print…</source>
-        <translation>&amp;Drucken…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="453"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Arbeitsblatt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="453"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="460"/>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="462"/>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
         <source>&amp;Run</source>
         <translation>Durch&amp;lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="464"/>
-        <source>Ctrl+G</source>
-        <translation>Ctrl+G</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
-        <source>F6</source>
-        <translation>F6</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
-        <source>&amp;Step</source>
-        <translation>&amp;Schritt</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="172"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="179"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="487"/>
+        <location filename="../app/gui/MainWindow.cpp" line="193"/>
         <source>Speed </source>
         <translation>Tempo </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="490"/>
-        <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
-        <translation>Wie schnell sich das Gitter auf dem Bildschirm leert. Die Arbeit der Engine bleibt gleich; Schritt für Schritt wartet auf die Leertaste.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="490"/>
-        <source>Speed</source>
-        <translation>Tempo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="491"/>
-        <source>Instant</source>
-        <translation>Sofort</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="492"/>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="494"/>
-        <source>One step at a time</source>
-        <translation>Schrittweise</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="547"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>quitting</source>
         <translation>dem Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="22"/>
-        <source>generating a new puzzle</source>
-        <translation>dem Erzeugen eines neuen Rätsels</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="27"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
-        <source>Cannot generate</source>
-        <translation>Erzeugen nicht möglich</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="36"/>
-        <source>My &amp;Games…</source>
-        <translation>&amp;Meine Spiele…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="37"/>
-        <source>Your finished games, how good the time predictions have been, and deleting them</source>
-        <translation>Ihre beendeten Spiele, die Güte der Zeitvorhersagen und das Löschen der Spiele</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="38"/>
-        <source>Make a Puzzle for About N &amp;Minutes…</source>
-        <translation>Rätsel für etwa N &amp;Minuten…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="39"/>
-        <source>Generate a puzzle of the chosen type and size that should take you about as long as you say</source>
-        <translation>Ein Rätsel der gewählten Art und Größe erzeugen, das Sie etwa so lange beschäftigen sollte, wie Sie angeben</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="46"/>
-        <source>Making a puzzle for your time… %1 of %2 tried (Esc cancels)</source>
-        <translation>Rätsel für Ihre Zeit wird erstellt… %1 von %2 versucht (Esc bricht ab)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="54"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="127"/>
-        <source>My Games</source>
-        <translation>Meine Spiele</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="77"/>
-        <source>No time prediction: %1</source>
-        <translation>Keine Zeitvorhersage: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="139"/>
-        <source>Make a Puzzle for About N Minutes</source>
-        <translation>Rätsel für etwa N Minuten</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="142"/>
-        <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
-        <translation>Ein Rätsel der im Rätsel-Bereich gewählten Art und Größe, das Sie etwa so lange beschäftigen sollte (vorhergesagt aus Ihren Spielen oder, bis es genug davon gibt, aus der Schwierigkeit der Rätsel).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="150"/>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="151"/>
-        <source>How many minutes the puzzle should take you</source>
-        <translation>Wie viele Minuten das Rätsel dauern soll</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="151"/>
-        <source>Minutes</source>
-        <translation>Minuten</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="152"/>
-        <source>&amp;Minutes:</source>
-        <translation>&amp;Minuten:</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="154"/>
-        <source>&amp;Make</source>
-        <translation>&amp;Erstellen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="155"/>
-        <source>Generate the puzzle in the background</source>
-        <translation>Das Rätsel im Hintergrund erzeugen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="156"/>
-        <source>Close without making a puzzle</source>
-        <translation>Schließen, ohne ein Rätsel zu erstellen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="167"/>
-        <source>making a new puzzle</source>
-        <translation>ein neues Rätsel erstellen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="174"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="180"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="204"/>
-        <source>Make a puzzle</source>
-        <translation>Rätsel erstellen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="180"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
-        <source>The seed must be a whole number, or tick Random.</source>
-        <translation>Der Startwert muss eine ganze Zahl sein, oder kreuzen Sie „Zufällig“ an.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="198"/>
-        <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
-        <translation>
-            <numerusform>Rätsel für etwa %n Minute wird erstellt… (Esc bricht ab)</numerusform>
-            <numerusform>Rätsel für etwa %n Minuten wird erstellt… (Esc bricht ab)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="204"/>
-        <source>No puzzle could be made.</source>
-        <translation>Es konnte kein Rätsel erstellt werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="212"/>
-        <source>predicted about %1 minutes for you</source>
-        <translation>für Sie etwa %1 Minuten vorhergesagt</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="213"/>
-        <source>predicted about %1 minutes from its difficulty</source>
-        <translation>aus der Schwierigkeit etwa %1 Minuten vorhergesagt</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="217"/>
-        <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
-        <translation>
-            <numerusform>Keines der %1 erzeugten Rätsel kam bis auf ein Viertel an %n Minute heran; das nächste: %2 (%3).</numerusform>
-            <numerusform>Keines der %1 erzeugten Rätsel kam bis auf ein Viertel an %n Minuten heran; das nächste: %2 (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="220"/>
-        <source>A puzzle for about %n minute(s): %1 (%2).</source>
-        <translation>
-            <numerusform>Ein Rätsel für etwa %n Minute: %1 (%2).</numerusform>
-            <numerusform>Ein Rätsel für etwa %n Minuten: %1 (%2).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="68"/>
-        <source>Generating %1 · seed %2…</source>
-        <translation>Erzeuge %1 · Startwert %2…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="86"/>
-        <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
-        <translation>Durchlauf %1: noch kein Rätsel der Stufe „%2“, neuer Versuch mit einem anderen Gitter · Startwert %3…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="120"/>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="123"/>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="139"/>
-        <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
-        <translation>
-            <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feld getestet war (%3 geleert); kein Rätsel wurde behalten.</numerusform>
-            <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feldern getestet waren (%3 geleert); kein Rätsel wurde behalten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
-        <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
-        <translation>
-            <numerusform>%n Durchlauf ergab bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird die nächstgelegene gefundene Stufe (%2).</numerusform>
-            <numerusform>%n Durchläufe ergaben bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird die nächstgelegene gefundene Stufe (%2).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="181"/>
-        <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
-        <translation>%1 · %2 · %3 · eindeutige Lösung · Startwert %4 · %5</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
-        <source>%n clue(s)</source>
-        <translation>
-            <numerusform>%n Vorgabe</numerusform>
-            <numerusform>%n Vorgaben</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="184"/>
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n Durchlauf</numerusform>
-            <numerusform>%n Durchläufe</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="191"/>
-        <source>showing another puzzle</source>
-        <translation>dem Anzeigen eines anderen Rätsels</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="110"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="208"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="29"/>
-        <source>Restore your work?</source>
-        <translation>Ihre Arbeit wiederherstellen?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="30"/>
-        <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
-        <translation>Puzzlesmith wurde beim letzten Mal nicht richtig beendet. Sollen das laufende Spiel und die letzte Ausbeute so wiederhergestellt werden, wie sie automatisch gespeichert wurden?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="33"/>
-        <source>&amp;Restore</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="34"/>
-        <source>&amp;Discard</source>
-        <translation>&amp;Verwerfen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="60"/>
-        <source> and the last harvest</source>
-        <translation> und die letzte Ausbeute</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="65"/>
-        <source>Restored the game in progress%1.</source>
-        <translation>Das laufende Spiel%1 wurde wiederhergestellt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="67"/>
-        <source>Restore</source>
-        <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="67"/>
-        <source>The autosaved game could not be restored: %1</source>
-        <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="123"/>
-        <source>Autosave</source>
-        <translation>Automatisches Speichern</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="257"/>
-        <source>opening another puzzle</source>
-        <translation>dem Öffnen eines anderen Rätsels</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="174"/>
-        <source>Open puzzle</source>
-        <translation>Rätsel öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
-        <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
-        <translation>Puzzlesmith-Rätsel (*.puzzle);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
-        <source>Cannot open</source>
-        <translation>Öffnen nicht möglich</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
-        <source>Opened %1 · %2</source>
-        <translation>%1 · %2 geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>Das Studio hat kein %1-Rätsel der Größe %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
-        <source>Save puzzle</source>
-        <translation>Rätsel speichern</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="212"/>
-        <source>Puzzlesmith puzzles (*.puzzle)</source>
-        <translation>Puzzlesmith-Rätsel (*.puzzle)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
-        <source>Cannot save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="237"/>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="23"/>
-        <source>importing a puzzle</source>
-        <translation>dem Importieren eines Rätsels</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
-        <source>Import grid text</source>
-        <translation>Gittertext importieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="27"/>
-        <source>Grid text (*.txt *.grid);;All files (*)</source>
-        <translation>Gittertext (*.txt *.grid);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="35"/>
-        <source>Cannot import</source>
-        <translation>Import nicht möglich</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="35"/>
-        <source>&quot;%1&quot;: %2</source>
-        <translation>„%1“: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="46"/>
-        <source>the file is too large to be a puzzle collection.</source>
-        <translation>die Datei ist zu groß für eine Rätselsammlung.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="48"/>
-        <source>this is not a text file.</source>
-        <translation>dies ist keine Textdatei.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="60"/>
-        <source>Puzzle %1: %2×%3 (line %4)</source>
-        <translation>Rätsel %1: %2×%3 (Zeile %4)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
-        <source>The file holds %n puzzle(s). Which one?</source>
-        <translation>
-            <numerusform>Die Datei enthält %n Rätsel. Welches?</numerusform>
-            <numerusform>Die Datei enthält %n Rätsel. Welches?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="71"/>
-        <source>it holds %n puzzle(s).</source>
-        <translation>
-            <numerusform>sie enthält %n Rätsel.</numerusform>
-            <numerusform>sie enthält %n Rätsel.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="83"/>
-        <source>a %1 needs a %2×%3 grid.</source>
-        <translation>ein %1 braucht ein %2×%3-Gitter.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="85"/>
-        <source>the givens break the rules: %1</source>
-        <translation>die Vorgaben verletzen die Regeln: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="96"/>
-        <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
-        <translation>%1 · %2 importiert — Spiel &gt; Eingabe analysieren (Ctrl+L) löst und bewertet es.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="106"/>
-        <source>Export grid text</source>
-        <translation>Gittertext exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="107"/>
-        <source>Grid text (*.txt)</source>
-        <translation>Gittertext (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="58"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="117"/>
-        <source>Cannot export</source>
-        <translation>Export nicht möglich</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="117"/>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="16"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="17"/>
         <source>Sett&amp;ings</source>
         <translation>E&amp;instellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="20"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="21"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voreinstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="20"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="21"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="22"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="23"/>
         <source>Language, colours, the clock, pencil marks and when mistakes are shown.</source>
         <translation>Sprache, Farben, die Uhr, Notizen und wann Fehler gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="44"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
         <source>the system&apos;s language</source>
         <translation>der Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="46"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="46"/>
         <source>Puzzlesmith will speak %1 from its next start.</source>
         <translation>Puzzlesmith spricht ab dem nächsten Start %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
-        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
-        <translation>Willkommen! Puzzlesmith macht langsam ein Sudoku, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
-        <source>%1 of 100 (%2)</source>
-        <translation>%1 von 100 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="23"/>
-        <source>%1 of 100 (%2, rule)</source>
-        <translation>%1 von 100 (%2, Regel)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="25"/>
-        <source>Rate for a &amp;Group…</source>
-        <translation>Für eine &amp;Gruppe bewerten…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="26"/>
-        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
-        <translation>Angeben, ob das angezeigte Rätsel für eine Klasse oder Gruppe zu leicht, passend oder zu schwer war</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="29"/>
-        <source>Rate Last &amp;Worksheet for a Group…</source>
-        <translation>Letztes Arbeits&amp;blatt für eine Gruppe bewerten…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="30"/>
-        <source>Rate each puzzle of the last worksheet made for a class or group</source>
-        <translation>Jedes Rätsel des letzten Arbeitsblatts für eine Klasse oder Gruppe bewerten</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="32"/>
-        <source>&amp;Teacher Groups…</source>
-        <translation>&amp;Lerngruppen…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="33"/>
-        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
-        <translation>Labels und neu trainierte Modelle der Gruppen: neu trainieren, zurücksetzen, exportieren, importieren, löschen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="66"/>
-        <source>Built-in</source>
-        <translation>Eingebaut</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
-        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
-        <translation>Die Gruppe „%1“ kann nicht gelesen werden (%2); es wird mit den eingebauten Modellen erzeugt.</translation>
     </message>
 </context>
 <context>
@@ -3951,6 +2936,54 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
 </context>
 <context>
+    <name>StudioAutosave</name>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="26"/>
+        <source>Restore your work?</source>
+        <translation>Ihre Arbeit wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="27"/>
+        <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
+        <translation>Puzzlesmith wurde beim letzten Mal nicht richtig beendet. Sollen das laufende Spiel und die letzte Ausbeute so wiederhergestellt werden, wie sie automatisch gespeichert wurden?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="30"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="31"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="58"/>
+        <source>Restored the game in progress%1.</source>
+        <translation>Das laufende Spiel%1 wurde wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="58"/>
+        <source> and the last harvest</source>
+        <translation> und die letzte Ausbeute</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="60"/>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="60"/>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="110"/>
+        <source>Autosave</source>
+        <translation>Automatisches Speichern</translation>
+    </message>
+</context>
+<context>
     <name>StudioClassifier</name>
     <message>
         <location filename="../app/gui/StudioClassifier.cpp" line="19"/>
@@ -4007,6 +3040,784 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
 </context>
 <context>
+    <name>StudioFiles</name>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="42"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="43"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="44"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="45"/>
+        <source>&amp;Import Grid Text…</source>
+        <translation>Gittertext &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="46"/>
+        <source>Export &amp;Grid Text…</source>
+        <translation>Gittertext e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="47"/>
+        <source>&amp;Export PDF…</source>
+        <translation>PDF &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="47"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="48"/>
+        <source>Export I&amp;mage…</source>
+        <translation>Als B&amp;ild exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="49"/>
+        <source>Export Image wit&amp;h Answer…</source>
+        <translation>Bild mit Lö&amp;sung exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="50"/>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="51"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="52"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="53"/>
+        <source>Copy the shown puzzle as text and as a picture, to paste into a document</source>
+        <translation>Das angezeigte Rätsel als Text und als Bild kopieren, um es in ein Dokument einzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="68"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="91"/>
+        <source>Keep your game?</source>
+        <translation>Spiel behalten?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="92"/>
+        <source>Save the grid you are typing in before %1?</source>
+        <translation>Das Gitter, das Sie gerade eingeben, vor %1 speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="93"/>
+        <source>Save the game in progress before %1?</source>
+        <translation>Das laufende Spiel vor %1 speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="133"/>
+        <location filename="../app/gui/StudioFiles.cpp" line="214"/>
+        <source>opening another puzzle</source>
+        <translation>dem Öffnen eines anderen Rätsels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="136"/>
+        <source>Open puzzle</source>
+        <translation>Rätsel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="137"/>
+        <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
+        <translation>Puzzlesmith-Rätsel (*.puzzle);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="148"/>
+        <source>Cannot open</source>
+        <translation>Öffnen nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="160"/>
+        <source>Opened %1 · %2</source>
+        <translation>%1 · %2 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="166"/>
+        <source>Save puzzle</source>
+        <translation>Rätsel speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="167"/>
+        <source>Puzzlesmith puzzles (*.puzzle)</source>
+        <translation>Puzzlesmith-Rätsel (*.puzzle)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="183"/>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="192"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="240"/>
+        <location filename="../app/gui/StudioFiles.cpp" line="245"/>
+        <source>Export PDF</source>
+        <translation>PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="240"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="247"/>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="62"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="122"/>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="37"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="38"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="40"/>
+        <source>Export answer image</source>
+        <translation>Bild mit Lösung exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="40"/>
+        <source>Export image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="58"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="118"/>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="72"/>
+        <source>Copied the puzzle as text and as a picture.</source>
+        <translation>Das Rätsel wurde als Text und als Bild kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="24"/>
+        <source>importing a puzzle</source>
+        <translation>dem Importieren eines Rätsels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="27"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <source>Import grid text</source>
+        <translation>Gittertext importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="28"/>
+        <source>Grid text (*.txt *.grid);;All files (*)</source>
+        <translation>Gittertext (*.txt *.grid);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="36"/>
+        <source>Cannot import</source>
+        <translation>Import nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="36"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="47"/>
+        <source>the file is too large to be a puzzle collection.</source>
+        <translation>die Datei ist zu groß für eine Rätselsammlung.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="49"/>
+        <source>this is not a text file.</source>
+        <translation>dies ist keine Textdatei.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="61"/>
+        <source>Puzzle %1: %2×%3 (line %4)</source>
+        <translation>Rätsel %1: %2×%3 (Zeile %4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <source>The file holds %n puzzle(s). Which one?</source>
+        <translation>
+            <numerusform>Die Datei enthält %n Rätsel. Welches?</numerusform>
+            <numerusform>Die Datei enthält %n Rätsel. Welches?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioFilesImport.cpp" line="72"/>
+        <source>it holds %n puzzle(s).</source>
+        <translation>
+            <numerusform>sie enthält %n Rätsel.</numerusform>
+            <numerusform>sie enthält %n Rätsel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="84"/>
+        <source>a %1 needs a %2×%3 grid.</source>
+        <translation>ein %1 braucht ein %2×%3-Gitter.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="86"/>
+        <source>the givens break the rules: %1</source>
+        <translation>die Vorgaben verletzen die Regeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="96"/>
+        <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
+        <translation>%1 · %2 importiert — Spiel &gt; Eingabe analysieren (Ctrl+L) löst und bewertet es.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="107"/>
+        <source>Export grid text</source>
+        <translation>Gittertext exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="108"/>
+        <source>Grid text (*.txt)</source>
+        <translation>Gittertext (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="118"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StudioGroups</name>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="33"/>
+        <source>Rate for a &amp;Group…</source>
+        <translation>Für eine &amp;Gruppe bewerten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="34"/>
+        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
+        <translation>Angeben, ob das angezeigte Rätsel für eine Klasse oder Gruppe zu leicht, passend oder zu schwer war</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="38"/>
+        <source>Rate Last &amp;Worksheet for a Group…</source>
+        <translation>Letztes Arbeits&amp;blatt für eine Gruppe bewerten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="39"/>
+        <source>Rate each puzzle of the last worksheet made for a class or group</source>
+        <translation>Jedes Rätsel des letzten Arbeitsblatts für eine Klasse oder Gruppe bewerten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="41"/>
+        <source>&amp;Teacher Groups…</source>
+        <translation>&amp;Lerngruppen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="42"/>
+        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
+        <translation>Labels und neu trainierte Modelle der Gruppen: neu trainieren, zurücksetzen, exportieren, importieren, löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="75"/>
+        <source>Built-in</source>
+        <translation>Eingebaut</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="106"/>
+        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
+        <translation>Die Gruppe „%1“ kann nicht gelesen werden (%2); es wird mit den eingebauten Modellen erzeugt.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioPlay</name>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="44"/>
+        <source>&amp;New Empty Grid</source>
+        <translation>&amp;Neues leeres Gitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="53"/>
+        <source>&amp;Pencil Marks</source>
+        <translation>&amp;Notizen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="53"/>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="56"/>
+        <source>Auto &amp;Candidates</source>
+        <translation>Auto-&amp;Kandidaten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="56"/>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="58"/>
+        <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
+        <translation>Die Notizen jedes Felds mit den dort noch möglichen Werten füllen und aktuell halten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="65"/>
+        <source>C&amp;heck</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="65"/>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <source>H&amp;int</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <source>&amp;Apply Hint</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <source>Reveal &amp;Square</source>
+        <translation>&amp;Feld aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="76"/>
+        <source>&amp;Reveal All</source>
+        <translation>Alle&amp;s aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="76"/>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="81"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="185"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="205"/>
+        <source>Pa&amp;use Game</source>
+        <translation>Spiel pa&amp;usieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="81"/>
+        <source>F7</source>
+        <translation>F7</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="87"/>
+        <source>A&amp;nalyse Typed Grid</source>
+        <translation>&amp;Eingabe analysieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="87"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="98"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="100"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="146"/>
+        <source>Analysis cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="178"/>
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n Vorgabe</numerusform>
+            <numerusform>%1 · %n Vorgaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="185"/>
+        <source>Res&amp;ume Game</source>
+        <translation>Spiel for&amp;tsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="250"/>
+        <source>Digit %1</source>
+        <translation>Ziffer %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="251"/>
+        <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
+        <translation>%1 in das gewählte Feld tippen; zwei Ziffern rasch nacheinander ergeben eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="258"/>
+        <source>Value %1</source>
+        <translation>Wert %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
+        <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
+        <translation>%1 in das gewählte Feld eintragen (im Bleistiftmodus als Notiz)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="263"/>
+        <source>⌫</source>
+        <translation>⌫</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="264"/>
+        <source>Erase the selected square</source>
+        <translation>Das ausgewählte Feld löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="265"/>
+        <source>Erase</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
+        <source>starting a new grid</source>
+        <translation>dem Anlegen eines neuen Gitters</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="284"/>
+        <source>New grid</source>
+        <translation>Neues Gitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
+        <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
+        <translation>%1-Rätsel bringen eigene Käfige oder Regionen mit, die sich nicht eintippen lassen: Importieren Sie das Rätsel als Gittertext oder Spiel-ID (Datei &gt; Gittertext importieren) und spielen oder analysieren Sie es dann.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="293"/>
+        <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
+        <translation>Geben Sie die Vorgaben des Rätsels ein (Feld anklicken, dann 1-9 oder A-P), dann Spiel &gt; Eingabe analysieren (Ctrl+L).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="302"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="320"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="325"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="330"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="335"/>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="302"/>
+        <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
+        <translation>Einige Werte widersprechen sich (rot markiert): Das Gitter hat keine Lösung. Korrigieren Sie sie und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="313"/>
+        <source>Analysing… (Esc cancels)</source>
+        <translation>Wird analysiert… (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="320"/>
+        <source>The grid could not be analysed: %1</source>
+        <translation>Das Gitter konnte nicht analysiert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="325"/>
+        <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
+        <translation>
+            <numerusform>Der Löser konnte nicht innerhalb von %n Sekunde entscheiden, ob dieses Gitter genau eine Lösung hat. Ergänzen Sie ein paar Vorgaben und versuchen Sie es erneut.</numerusform>
+            <numerusform>Der Löser konnte nicht innerhalb von %n Sekunden entscheiden, ob dieses Gitter genau eine Lösung hat. Ergänzen Sie ein paar Vorgaben und versuchen Sie es erneut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="330"/>
+        <source>This grid has no solution. Check the values you typed against the source.</source>
+        <translation>Dieses Gitter hat keine Lösung. Vergleichen Sie die eingegebenen Werte mit der Vorlage.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="335"/>
+        <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
+        <translation>Dieses Gitter hat mehr als eine Lösung: Setzen Sie eine Vorgabe in eines der gepunkteten Felder.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="341"/>
+        <source>%1 (from the clue count: no difficulty model)</source>
+        <translation>%1 (nach Anzahl der Vorgaben: kein Schwierigkeitsmodell)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="342"/>
+        <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
+        <translation>
+            <numerusform>Eine Lösung · %1 · %n Vorgabe. „Hinweis“ (Ctrl+H) löst es Schritt für Schritt; „Alles aufdecken“ zeigt die Lösung.</numerusform>
+            <numerusform>Eine Lösung · %1 · %n Vorgaben. „Hinweis“ (Ctrl+H) löst es Schritt für Schritt; „Alles aufdecken“ zeigt die Lösung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="367"/>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="372"/>
+        <source>Working out a hint…</source>
+        <translation>Hinweis wird ermittelt…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="389"/>
+        <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
+        <translation>Hinweis: %1 — „Anwenden“ (Ctrl+Shift+H) trägt ihn ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="412"/>
+        <source>Applied: %1.</source>
+        <translation>Angewendet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="424"/>
+        <source>Solved — well done!</source>
+        <translation>Gelöst — gut gemacht!</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="426"/>
+        <source>Everything entered so far is right.</source>
+        <translation>Alles bisher Eingetragene ist richtig.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="428"/>
+        <source>%n value(s) are wrong: they are hatched in the grid.</source>
+        <translation>
+            <numerusform>%n Wert ist falsch: Er ist im Gitter schraffiert.</numerusform>
+            <numerusform>%n Werte sind falsch: Sie sind im Gitter schraffiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="438"/>
+        <source>The game is open again: the clock runs on.</source>
+        <translation>Das Spiel ist wieder offen: Die Uhr läuft weiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="447"/>
+        <source>Solved in %1 without help!</source>
+        <translation>Gelöst in %1 ohne Hilfe!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="449"/>
+        <source>Solved in %1 with %n hint(s).</source>
+        <translation>
+            <numerusform>Gelöst in %1 mit %n Hinweis.</numerusform>
+            <numerusform>Gelöst in %1 mit %n Hinweisen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="451"/>
+        <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
+        <translation>Fertig in %1 — Hinweise: %2, aufgedeckte Felder: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioPlayerTimes</name>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="45"/>
+        <source>Making a puzzle for your time… %1 of %2 tried (Esc cancels)</source>
+        <translation>Rätsel für Ihre Zeit wird erstellt… %1 von %2 versucht (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="55"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="172"/>
+        <source>My Games</source>
+        <translation>Meine Spiele</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="61"/>
+        <source>My &amp;Games…</source>
+        <translation>&amp;Meine Spiele…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="62"/>
+        <source>Your finished games, how good the time predictions have been, and deleting them</source>
+        <translation>Ihre beendeten Spiele, die Güte der Zeitvorhersagen und das Löschen der Spiele</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="67"/>
+        <source>Make a Puzzle for About N &amp;Minutes…</source>
+        <translation>Rätsel für etwa N &amp;Minuten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="68"/>
+        <source>Generate a puzzle of the chosen type and size that should take you about as long as you say</source>
+        <translation>Ein Rätsel der gewählten Art und Größe erzeugen, das Sie etwa so lange beschäftigen sollte, wie Sie angeben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="77"/>
+        <source>Making the puzzle was cancelled.</source>
+        <translation>Das Erstellen des Rätsels wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="93"/>
+        <source>%1 of 100 (%2)</source>
+        <translation>%1 von 100 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="94"/>
+        <source>%1 of 100 (%2, rule)</source>
+        <translation>%1 von 100 (%2, Regel)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="117"/>
+        <source>No time prediction: %1</source>
+        <translation>Keine Zeitvorhersage: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="155"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="184"/>
+        <source>Make a Puzzle for About N Minutes</source>
+        <translation>Rätsel für etwa N Minuten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="187"/>
+        <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
+        <translation>Ein Rätsel der im Rätsel-Bereich gewählten Art und Größe, das Sie etwa so lange beschäftigen sollte (vorhergesagt aus Ihren Spielen oder, bis es genug davon gibt, aus der Schwierigkeit der Rätsel).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="195"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="196"/>
+        <source>How many minutes the puzzle should take you</source>
+        <translation>Wie viele Minuten das Rätsel dauern soll</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="196"/>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="197"/>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minuten:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
+        <source>&amp;Make</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="200"/>
+        <source>Generate the puzzle in the background</source>
+        <translation>Das Rätsel im Hintergrund erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="201"/>
+        <source>Close without making a puzzle</source>
+        <translation>Schließen, ohne ein Rätsel zu erstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="212"/>
+        <source>making a new puzzle</source>
+        <translation>ein neues Rätsel erstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="219"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="225"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="249"/>
+        <source>Make a puzzle</source>
+        <translation>Rätsel erstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="225"/>
+        <source>The seed must be a whole number, or tick Random.</source>
+        <translation>Der Startwert muss eine ganze Zahl sein, oder kreuzen Sie „Zufällig“ an.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="243"/>
+        <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
+        <translation>
+            <numerusform>Rätsel für etwa %n Minute wird erstellt… (Esc bricht ab)</numerusform>
+            <numerusform>Rätsel für etwa %n Minuten wird erstellt… (Esc bricht ab)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="249"/>
+        <source>No puzzle could be made.</source>
+        <translation>Es konnte kein Rätsel erstellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="256"/>
+        <source>predicted about %1 minutes for you</source>
+        <translation>für Sie etwa %1 Minuten vorhergesagt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="257"/>
+        <source>predicted about %1 minutes from its difficulty</source>
+        <translation>aus der Schwierigkeit etwa %1 Minuten vorhergesagt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="261"/>
+        <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
+        <translation>
+            <numerusform>Keines der %1 erzeugten Rätsel kam bis auf ein Viertel an %n Minute heran; das nächste: %2 (%3).</numerusform>
+            <numerusform>Keines der %1 erzeugten Rätsel kam bis auf ein Viertel an %n Minuten heran; das nächste: %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="264"/>
+        <source>A puzzle for about %n minute(s): %1 (%2).</source>
+        <translation>
+            <numerusform>Ein Rätsel für etwa %n Minute: %1 (%2).</numerusform>
+            <numerusform>Ein Rätsel für etwa %n Minuten: %1 (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StudioPreferences</name>
     <message>
         <location filename="../app/gui/StudioPreferences.cpp" line="32"/>
@@ -4022,6 +3833,232 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/gui/StudioPreferences.cpp" line="34"/>
         <source>Orange</source>
         <translation>Orange</translation>
+    </message>
+</context>
+<context>
+    <name>StudioRun</name>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="38"/>
+        <source>Generation failed</source>
+        <translation>Erzeugen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="66"/>
+        <source>Empty squares</source>
+        <translation>Leere Felder</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="67"/>
+        <source>Squares tested</source>
+        <translation>Getestete Felder</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="68"/>
+        <source>Solver checks</source>
+        <translation>Lösertests</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="69"/>
+        <source>Engine time</source>
+        <translation>Rechenzeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="70"/>
+        <source>Estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="73"/>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="74"/>
+        <source>Squares emptied so far, of all the squares.</source>
+        <translation>Bisher geleerte Felder, von allen Feldern.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="75"/>
+        <source>Squares the run has tried to empty.</source>
+        <translation>Felder, die der Lauf zu leeren versucht hat.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="76"/>
+        <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
+        <translation>Eindeutigkeitsbeweise, die der Löser führen musste (ein leichtes oder mittleres Sudoku braucht keine: Singles lösen es).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="77"/>
+        <source>Time spent in the engine, without the animation.</source>
+        <translation>Zeit in der Engine, ohne die Animation.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="78"/>
+        <source>The difficulty class of the puzzle as it stands now.</source>
+        <translation>Die Schwierigkeitsklasse des Rätsels, wie es gerade ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="79"/>
+        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
+        <translation>Die Schwierigkeitswertung des gezeigten Rätsels, 0 bis 100: Ein Modell, das an den Bewertungen anderer Programme gelernt hat, ordnet es ein; die Stufen sind Bereiche davon. „Regel“ steht dort, wo es für eine Art keine bewerteten Rätsel zum Lernen gibt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="83"/>
+        <source>Squares tested, of all the squares.</source>
+        <translation>Geprüfte Felder, von allen Feldern.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
+        <translation>Jedes Rätsel des Laufs, nach Schwierigkeitsklasse geordnet. Eines anklicken, um es zu zeigen und zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <source>Harvest</source>
+        <translation>Ernte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="94"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="95"/>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="97"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="101"/>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
+        <translation>Wie schnell sich das Gitter auf dem Bildschirm leert. Die Arbeit der Engine bleibt gleich; Schritt für Schritt wartet auf die Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="111"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="112"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <source>One step at a time</source>
+        <translation>Schrittweise</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="162"/>
+        <source>generating a new puzzle</source>
+        <translation>dem Erzeugen eines neuen Rätsels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="167"/>
+        <location filename="../app/gui/StudioRun.cpp" line="173"/>
+        <source>Cannot generate</source>
+        <translation>Erzeugen nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="173"/>
+        <source>The seed must be a whole number, or tick Random.</source>
+        <translation>Der Startwert muss eine ganze Zahl sein, oder kreuzen Sie „Zufällig“ an.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="208"/>
+        <source>Generating %1 · seed %2…</source>
+        <translation>Erzeuge %1 · Startwert %2…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="227"/>
+        <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
+        <translation>Durchlauf %1: noch kein Rätsel der Stufe „%2“, neuer Versuch mit einem anderen Gitter · Startwert %3…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="260"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="263"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="286"/>
+        <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
+        <translation>
+            <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feld getestet war (%3 geleert); kein Rätsel wurde behalten.</numerusform>
+            <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feldern getestet waren (%3 geleert); kein Rätsel wurde behalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="309"/>
+        <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
+        <translation>
+            <numerusform>%n Durchlauf ergab bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird die nächstgelegene gefundene Stufe (%2).</numerusform>
+            <numerusform>%n Durchläufe ergaben bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird die nächstgelegene gefundene Stufe (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="327"/>
+        <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
+        <translation>%1 · %2 · %3 · eindeutige Lösung · Startwert %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="328"/>
+        <source>%n clue(s)</source>
+        <translation>
+            <numerusform>%n Vorgabe</numerusform>
+            <numerusform>%n Vorgaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="330"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="337"/>
+        <source>showing another puzzle</source>
+        <translation>dem Anzeigen eines anderen Rätsels</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="354"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="389"/>
+        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>Willkommen! Puzzlesmith macht langsam ein Sudoku, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
     </message>
 </context>
 <context>
@@ -5548,7 +5585,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Jede Ausgabezeile mit der Schwierigkeitswertung des Rätsels beenden (0-100; seine Stufe ist der Bereich, in den die Wertung fällt). Arten ohne Wertungsmodell geben die Wertung ihrer Regel aus (die Mitte des Bereichs der Stufe).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="201"/>
+        <location filename="../app/cli/RateCommand.cpp" line="200"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n bewertetes Rätsel: %1% unter der Stufe der Bewertung eingeordnet</numerusform>
@@ -5556,18 +5593,18 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="204"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman unserer Wertung gegen die eigenen Stufen jedes Bewerters:</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="204"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman unserer Stufe gegen die eigenen Stufen jedes Bewerters:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="208"/>
-        <location filename="../app/cli/RateCommand.cpp" line="212"/>
+        <location filename="../app/cli/RateCommand.cpp" line="207"/>
+        <location filename="../app/cli/RateCommand.cpp" line="211"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n Rätsel)</numerusform>
@@ -5575,17 +5612,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="209"/>
+        <location filename="../app/cli/RateCommand.cpp" line="208"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>je Gittergröße (die eigene Bewertung der Datei):</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="213"/>
+        <location filename="../app/cli/RateCommand.cpp" line="212"/>
         <source>one level only</source>
         <translation>nur eine Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="217"/>
+        <location filename="../app/cli/RateCommand.cpp" line="216"/>
         <source>; our mean %1</source>
         <translation>; unser Mittel %1</translation>
     </message>
@@ -5596,28 +5633,28 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Rätseldatei, oder - für die Standardeingabe (der Standard).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="137"/>
+        <location filename="../app/cli/RateCommand.cpp" line="136"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
         <translation>Zeile %1: Das Rätsel hat keine Lösung, also hat es keine Schwierigkeit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="138"/>
+        <location filename="../app/cli/RateCommand.cpp" line="137"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
         <translation>Zeile %1: Das Rätsel hat mehr als eine Lösung, also hat es keine Schwierigkeit (fügen Sie Vorgaben hinzu, bis die Lösung eindeutig ist).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="156"/>
+        <location filename="../app/cli/RateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Zeile %1: Dieses Gitter passt nicht ins Zeilenformat; verwenden Sie --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="198"/>
+        <location filename="../app/cli/RateCommand.cpp" line="197"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Fehler: Keine Zeile trägt ein bekanntes Label zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <location filename="../app/cli/RateCommand.cpp" line="201"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>Konfusionsmatrix (Zeilen: Stufe des Labels, Spalten: unsere: easy medium hard evil)</translation>
     </message>
@@ -5643,14 +5680,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
-        <location filename="../app/cli/RateCommand.cpp" line="123"/>
-        <location filename="../app/cli/RateCommand.cpp" line="186"/>
-        <location filename="../app/cli/SolveCommand.cpp" line="107"/>
+        <location filename="../app/cli/RateCommand.cpp" line="122"/>
+        <location filename="../app/cli/RateCommand.cpp" line="185"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="106"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/SolveCommand.cpp" line="86"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="85"/>
         <source>Line %1: the givens contradict each other: %2</source>
         <translation>Zeile %1: Die Vorgaben widersprechen sich: %2</translation>
     </message>

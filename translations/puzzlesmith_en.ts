@@ -4,7 +4,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="44"/>
+        <location filename="../engine/core/CagesText.cpp" line="37"/>
         <source>The %1 block has %n row(s); the grid has %2.</source>
         <translation>
             <numerusform>The %1 block has %n row; the grid has %2.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="50"/>
+        <location filename="../engine/core/CagesText.cpp" line="43"/>
         <source>Row %1 of the %2 block has %n entries; the grid has %3 columns.</source>
         <translation>
             <numerusform>Row %1 of the %2 block has %n entry; the grid has %3 columns.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="160"/>
+        <location filename="../engine/core/CagesText.cpp" line="153"/>
         <source>The cage at %1 has %n square(s), but - and / take exactly two.</source>
         <translation>
             <numerusform>The cage at %1 has %n square, but - and / take exactly two.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="85"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="81"/>
         <source>The cages have %n line(s); a grid of %1 rows needs %2 (clues, then labels).</source>
         <translation>
             <numerusform>The cages have %n line; a grid of %1 rows needs %2 (clues, then labels).</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="314"/>
+        <location filename="../app/document/GridText.cpp" line="320"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Line %1: the text ends after %2 of the %n row%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="318"/>
+        <location filename="../app/document/GridText.cpp" line="324"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="378"/>
+        <location filename="../app/document/GridText.cpp" line="384"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Line %1: the puzzle from line %2 already has the %n row its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="399"/>
+        <location filename="../app/document/GridText.cpp" line="405"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 row</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="400"/>
+        <location filename="../app/document/GridText.cpp" line="406"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 column</numerusform>
@@ -245,121 +245,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
-        <source>The file holds %n puzzle(s). Which one?</source>
-        <translation>
-            <numerusform>The file holds %n puzzle. Which one?</numerusform>
-            <numerusform>The file holds %n puzzles. Which one?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="71"/>
-        <source>it holds %n puzzle(s).</source>
-        <translation>
-            <numerusform>it holds %n puzzle.</numerusform>
-            <numerusform>it holds %n puzzles.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="137"/>
-        <source>%1 · %n clue(s)</source>
-        <translation>
-            <numerusform>%1 · %n clue</numerusform>
-            <numerusform>%1 · %n clues</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
-        <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
-        <translation>
-            <numerusform>The solver could not decide within %n second whether this grid has one solution. Add a few more givens and try again.</numerusform>
-            <numerusform>The solver could not decide within %n seconds whether this grid has one solution. Add a few more givens and try again.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="286"/>
-        <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
-        <translation>
-            <numerusform>One solution · %1 · %n clue. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</numerusform>
-            <numerusform>One solution · %1 · %n clues. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="361"/>
-        <source>%n value(s) are wrong: they are hatched in the grid.</source>
-        <translation>
-            <numerusform>%n value is wrong: it is hatched in the grid.</numerusform>
-            <numerusform>%n values are wrong: they are hatched in the grid.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="381"/>
-        <source>Solved in %1 with %n hint(s).</source>
-        <translation>
-            <numerusform>Solved in %1 with %n hint.</numerusform>
-            <numerusform>Solved in %1 with %n hints.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="139"/>
-        <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
-        <translation>
-            <numerusform>Cancelled in run %1 after testing %2 of %n square (%3 emptied); no puzzle was kept.</numerusform>
-            <numerusform>Cancelled in run %1 after testing %2 of %n squares (%3 emptied); no puzzle was kept.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
-        <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
-        <translation>
-            <numerusform>%n run produced no %1 puzzle at this size; showing the nearest class found (%2).</numerusform>
-            <numerusform>%n runs produced no %1 puzzle at this size; showing the nearest class found (%2).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
-        <source>%n clue(s)</source>
-        <translation>
-            <numerusform>%n clue</numerusform>
-            <numerusform>%n clues</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="184"/>
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n run</numerusform>
-            <numerusform>%n runs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="198"/>
-        <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
-        <translation>
-            <numerusform>Making a puzzle for about %n minute… (Esc cancels)</numerusform>
-            <numerusform>Making a puzzle for about %n minutes… (Esc cancels)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="217"/>
-        <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
-        <translation>
-            <numerusform>None of the %1 puzzles made came within a quarter of %n minute; the nearest: %2 (%3).</numerusform>
-            <numerusform>None of the %1 puzzles made came within a quarter of %n minutes; the nearest: %2 (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="220"/>
-        <source>A puzzle for about %n minute(s): %1 (%2).</source>
-        <translation>
-            <numerusform>A puzzle for about %n minute: %1 (%2).</numerusform>
-            <numerusform>A puzzle for about %n minutes: %1 (%2).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>PlayPanel</name>
     <message numerus="yes">
         <location filename="../app/gui/PlayPanel.cpp" line="113"/>
@@ -389,6 +274,130 @@
         <translation>
             <numerusform>row %1 has %n value, row 1 has %2.</numerusform>
             <numerusform>row %1 has %n values, row 1 has %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StudioFiles</name>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <source>The file holds %n puzzle(s). Which one?</source>
+        <translation>
+            <numerusform>The file holds %n puzzle. Which one?</numerusform>
+            <numerusform>The file holds %n puzzles. Which one?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioFilesImport.cpp" line="72"/>
+        <source>it holds %n puzzle(s).</source>
+        <translation>
+            <numerusform>it holds %n puzzle.</numerusform>
+            <numerusform>it holds %n puzzles.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StudioPlay</name>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="178"/>
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n clue</numerusform>
+            <numerusform>%1 · %n clues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="325"/>
+        <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
+        <translation>
+            <numerusform>The solver could not decide within %n second whether this grid has one solution. Add a few more givens and try again.</numerusform>
+            <numerusform>The solver could not decide within %n seconds whether this grid has one solution. Add a few more givens and try again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="342"/>
+        <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
+        <translation>
+            <numerusform>One solution · %1 · %n clue. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</numerusform>
+            <numerusform>One solution · %1 · %n clues. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="428"/>
+        <source>%n value(s) are wrong: they are hatched in the grid.</source>
+        <translation>
+            <numerusform>%n value is wrong: it is hatched in the grid.</numerusform>
+            <numerusform>%n values are wrong: they are hatched in the grid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="449"/>
+        <source>Solved in %1 with %n hint(s).</source>
+        <translation>
+            <numerusform>Solved in %1 with %n hint.</numerusform>
+            <numerusform>Solved in %1 with %n hints.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StudioPlayerTimes</name>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="243"/>
+        <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
+        <translation>
+            <numerusform>Making a puzzle for about %n minute… (Esc cancels)</numerusform>
+            <numerusform>Making a puzzle for about %n minutes… (Esc cancels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="261"/>
+        <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
+        <translation>
+            <numerusform>None of the %1 puzzles made came within a quarter of %n minute; the nearest: %2 (%3).</numerusform>
+            <numerusform>None of the %1 puzzles made came within a quarter of %n minutes; the nearest: %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="264"/>
+        <source>A puzzle for about %n minute(s): %1 (%2).</source>
+        <translation>
+            <numerusform>A puzzle for about %n minute: %1 (%2).</numerusform>
+            <numerusform>A puzzle for about %n minutes: %1 (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StudioRun</name>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="286"/>
+        <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
+        <translation>
+            <numerusform>Cancelled in run %1 after testing %2 of %n square (%3 emptied); no puzzle was kept.</numerusform>
+            <numerusform>Cancelled in run %1 after testing %2 of %n squares (%3 emptied); no puzzle was kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="309"/>
+        <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
+        <translation>
+            <numerusform>%n run produced no %1 puzzle at this size; showing the nearest class found (%2).</numerusform>
+            <numerusform>%n runs produced no %1 puzzle at this size; showing the nearest class found (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="328"/>
+        <source>%n clue(s)</source>
+        <translation>
+            <numerusform>%n clue</numerusform>
+            <numerusform>%n clues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="330"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
         </translation>
     </message>
 </context>
@@ -515,7 +524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="201"/>
+        <location filename="../app/cli/RateCommand.cpp" line="200"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n labelled puzzle: %1% filed under the label&apos;s class</numerusform>
@@ -523,8 +532,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="208"/>
-        <location filename="../app/cli/RateCommand.cpp" line="212"/>
+        <location filename="../app/cli/RateCommand.cpp" line="207"/>
+        <location filename="../app/cli/RateCommand.cpp" line="211"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n puzzle)</numerusform>

@@ -44,6 +44,169 @@
     </message>
 </context>
 <context>
+    <name>ChoicesPanel</name>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="26"/>
+        <source>&amp;Type</source>
+        <translation>&amp;Tipo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="27"/>
+        <source>&amp;Size</source>
+        <translation>Ta&amp;maño</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="32"/>
+        <source>Any</source>
+        <translation>Cualquiera</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="35"/>
+        <source>&amp;Difficulty</source>
+        <translation>&amp;Dificultad</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="38"/>
+        <source>For gro&amp;up</source>
+        <translation>Para el gr&amp;upo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="40"/>
+        <source>None (fuller rows first)</source>
+        <translation>Ninguna (filas llenas antes)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="41"/>
+        <source>None (uniform)</source>
+        <translation>Ninguna (uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="42"/>
+        <source>Rotational (180°)</source>
+        <translation>Rotacional (180°)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="43"/>
+        <source>S&amp;ymmetry</source>
+        <translation>&amp;Simetría</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="44"/>
+        <source>Rando&amp;m</source>
+        <translation>A&amp;leatoria</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="56"/>
+        <source>Seed &amp;number</source>
+        <translation>Sem&amp;illa</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="60"/>
+        <source>Native (fast)</source>
+        <translation>Nativo (rápido)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="61"/>
+        <source>z3, one-hot</source>
+        <translation>z3, one-hot</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="62"/>
+        <source>z3, integers (paper)</source>
+        <translation>z3, enteros (artículo)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="63"/>
+        <source>S&amp;olver</source>
+        <translation>&amp;Resolutor</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
+        <source>The kind of puzzle. Help &gt; User Guide explains the rules of each type.</source>
+        <translation>El tipo de puzle. Ayuda &gt; Guía del usuario explica las reglas de cada uno.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
+        <source>Puzzle type</source>
+        <translation>Tipo de puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
+        <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
+        <translation>El tamaño de la cuadrícula (en el Sudoku, con la forma de sus cajas).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
+        <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
+        <translation>La clase que debe tener el puzle. Cualquiera vacía hasta que no se puede quitar ninguna casilla: el puzle más escaso.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="67"/>
+        <source>Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for (Play &gt; Rate for a Group…).</source>
+        <translation>El sentido de la dificultad que sigue el objetivo: el modelo integrado o una clase o grupo para el que ha valorado puzles (Jugar &gt; Valorar para un grupo…).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="68"/>
+        <source>Group</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
+        <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
+        <translation>El orden en que se vacían las casillas. Rotacional mantiene simétricas las pistas, como en los periódicos.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
+        <source>Symmetry</source>
+        <translation>Simetría</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="70"/>
+        <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
+        <translation>Un puzle nuevo cada vez. Desmárcalo y escribe una semilla para volver a hacer el mismo puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
+        <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
+        <translation>La semilla de la ejecución: la misma semilla y los mismos ajustes dan siempre el mismo puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
+        <source>Seed number</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
+        <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
+        <translation>El solucionador que prueba que cada puzle tiene una sola solución. Nativo es rápido; z3 es la definición declarativa del artículo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
+        <source>Solver</source>
+        <translation>Solucionador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="73"/>
+        <source>&amp;Generate</source>
+        <translation>Ge&amp;nerar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="74"/>
+        <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
+        <translation>Hacer un puzle: la cuadrícula se vacía casilla a casilla mientras el solucionador comprueba que la solución sigue siendo única.</translation>
+    </message>
+</context>
+<context>
     <name>Difficulty</name>
     <message>
         <location filename="../app/document/EngineMessages.cpp" line="21"/>
@@ -112,37 +275,37 @@
         <translation>%1 debe ser %2: todos los demás valores ya están en su fila, columna o región.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
         <source>%1 must be %2: it is the only cell of region %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la región %3 que puede contener el %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="62"/>
         <source>%1 can only hold %2 between them, so no other cell of region %3 can hold those values.</source>
         <translation>%1 solo pueden contener %2 entre ellas, así que ninguna otra casilla de la región %3 puede contener esos valores.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="126"/>
         <source>In region %1, %2 can only go in %3, so those cells hold nothing else.</source>
         <translation>En la región %1, %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="92"/>
         <source>In region %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
         <translation>En la región %1, el %2 solo puede ir en la fila %3 (%4), así que ninguna otra casilla de la fila %3 puede ser %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="94"/>
         <source>In region %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
         <translation>En la región %1, el %2 solo puede ir en la columna %3 (%4), así que ninguna otra casilla de la columna %3 puede ser %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="128"/>
         <source>In row %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
         <translation>En la fila %1, el %2 solo puede ir en la región %3 (%4), así que ninguna otra casilla de la región %3 puede ser %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="130"/>
         <source>In column %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
         <translation>En la columna %1, el %2 solo puede ir en la región %3 (%4), así que ninguna otra casilla de la región %3 puede ser %2.</translation>
     </message>
@@ -307,22 +470,22 @@
         <translation>En las columnas %1, el %2 solo puede ir en las filas %3, así que ninguna otra casilla de esas filas puede ser %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="90"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="93"/>
         <source>In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
         <translation>En la caja %1, el %2 solo puede ir en la fila %3 (%4), así que ninguna otra casilla de la fila %3 puede ser %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="91"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="95"/>
         <source>In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
         <translation>En la caja %1, el %2 solo puede ir en la columna %3 (%4), así que ninguna otra casilla de la columna %3 puede ser %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="123"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="129"/>
         <source>In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
         <translation>En la fila %1, el %2 solo puede ir en la caja %3 (%4), así que ninguna otra casilla de la caja %3 puede ser %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="124"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="131"/>
         <source>In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
         <translation>En la columna %1, el %2 solo puede ir en la caja %3 (%4), así que ninguna otra casilla de la caja %3 puede ser %2.</translation>
     </message>
@@ -333,27 +496,27 @@
         <translation>Aquí no se aplica ninguna técnica. %1 puede ser %2; probar %3 lleva a la solución (hallada por vuelta atrás).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="42"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="47"/>
         <source>%1 must be %2: every other value is already in its row, column or box.</source>
         <translation>%1 debe ser %2: todos los demás valores ya están en su fila, columna o caja.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="43"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="45"/>
         <source>%1 must be %2: it is the only value left for it.</source>
         <translation>%1 debe ser %2: es el único valor que le queda.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="63"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la fila %3 que puede contener el %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="64"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="68"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la columna %3 que puede contener el %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="65"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="69"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la caja %3 que puede contener el %2.</translation>
     </message>
@@ -373,17 +536,17 @@
         <translation>%1 solo pueden contener %2 entre ellas, así que ninguna otra casilla de la caja %3 puede contener esos valores.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="122"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="123"/>
         <source>In row %1, %2 can only go in %3, so those cells hold nothing else.</source>
         <translation>En la fila %1, %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="123"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="124"/>
         <source>In column %1, %2 can only go in %3, so those cells hold nothing else.</source>
         <translation>En la columna %1, %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="124"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="125"/>
         <source>In box %1, %2 can only go in %3, so those cells hold nothing else.</source>
         <translation>En la caja %1, %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
     </message>
@@ -423,7 +586,7 @@
         <translation>R%1C%2 está en dos jaulas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="44"/>
+        <location filename="../engine/core/CagesText.cpp" line="37"/>
         <source>The %1 block has %n row(s); the grid has %2.</source>
         <translation>
             <numerusform>El bloque &quot;%1&quot; tiene %n fila; la cuadrícula tiene %2.</numerusform>
@@ -431,7 +594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="50"/>
+        <location filename="../engine/core/CagesText.cpp" line="43"/>
         <source>Row %1 of the %2 block has %n entries; the grid has %3 columns.</source>
         <translation>
             <numerusform>La fila %1 del bloque &quot;%2&quot; tiene %n elemento; la cuadrícula tiene %3 columnas.</numerusform>
@@ -439,32 +602,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="138"/>
+        <location filename="../engine/core/CagesText.cpp" line="131"/>
         <source>%1: &quot;%2&quot; is not a cage clue (write 12+, 2-, 6* or 6x, 3/ or 3:, a number alone for a one-square cage, or - where there is none).</source>
         <translation>%1: &quot;%2&quot; no es una pista de jaula (escriba 12+, 2-, 6* o 6x, 3/ o 3:, un número solo para una jaula de una casilla, o - donde no haya pista).</translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="143"/>
+        <location filename="../engine/core/CagesText.cpp" line="136"/>
         <source>%1: its cage already has a clue; a cage shows one.</source>
         <translation>%1: su jaula ya tiene una pista; cada jaula muestra una sola.</translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="153"/>
+        <location filename="../engine/core/CagesText.cpp" line="146"/>
         <source>The cage at %1 has squares that do not touch: give each cage its own label.</source>
         <translation>La jaula de %1 tiene casillas que no se tocan: dé a cada jaula su propia etiqueta.</translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="155"/>
+        <location filename="../engine/core/CagesText.cpp" line="148"/>
         <source>The cage at %1 has no clue.</source>
         <translation>La jaula de %1 no tiene pista.</translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="157"/>
+        <location filename="../engine/core/CagesText.cpp" line="150"/>
         <source>The cage at %1 has %2 squares but its clue has no operation (+, -, *, /).</source>
         <translation>La jaula de %1 tiene %2 casillas, pero su pista no tiene operación (+, -, *, /).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="160"/>
+        <location filename="../engine/core/CagesText.cpp" line="153"/>
         <source>The cage at %1 has %n square(s), but - and / take exactly two.</source>
         <translation>
             <numerusform>La jaula de %1 tiene %n casilla, pero - y / llevan exactamente dos.</numerusform>
@@ -765,108 +928,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="77"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="70"/>
         <source>&quot;%1&quot; is a jigsaw game ID with X diagonals or killer cages, which are not supported.</source>
         <translation>&quot;%1&quot; es un ID de juego de sudoku irregular con diagonales X o jaulas killer, que no están admitidas.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="115"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="108"/>
         <source>The game ID &quot;%1&quot; has more givens and gaps than its %2x%2 grid has squares.</source>
         <translation>El ID de juego &quot;%1&quot; tiene más pistas y huecos que casillas tiene su cuadrícula de %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="128"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="121"/>
         <source>The game ID &quot;%1&quot; gives %2, but a %3x%3 grid holds 1 to %3.</source>
         <translation>El ID de juego &quot;%1&quot; da %2, pero una cuadrícula de %3x%3 contiene de 1 a %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="133"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="126"/>
         <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its grid, where only letters, numbers and &apos;_&apos; belong.</source>
         <translation>El ID de juego &quot;%1&quot; tiene &apos;%2&apos; en su cuadrícula, donde solo caben letras, números y &apos;_&apos;.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="138"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="131"/>
         <source>The game ID &quot;%1&quot; describes %2 squares, but its %3x%3 grid has %4.</source>
         <translation>El ID de juego &quot;%1&quot; describe %2 casillas, pero su cuadrícula de %3x%3 tiene %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="159"/>
         <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its regions, where only letters and &apos;_&apos; belong.</source>
         <translation>El ID de juego &quot;%1&quot; tiene &apos;%2&apos; en sus regiones, donde solo caben letras y &apos;_&apos;.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="173"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
         <source>The game ID &quot;%1&quot; describes more region borders than a %2x%2 grid has.</source>
         <translation>El ID de juego &quot;%1&quot; describe más bordes de región de los que tiene una cuadrícula de %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="176"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="169"/>
         <source>The game ID &quot;%1&quot; describes too few region borders for a %2x%2 grid.</source>
         <translation>El ID de juego &quot;%1&quot; describe demasiado pocos bordes de región para una cuadrícula de %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="188"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="181"/>
         <source>The game ID &quot;%1&quot; has %2 regions; a %3x%3 grid needs %3.</source>
         <translation>El ID de juego &quot;%1&quot; tiene %2 regiones; una cuadrícula de %3x%3 necesita %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="195"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="188"/>
         <source>The game ID &quot;%1&quot; has a region of %2 squares (the one at %3); each must have %4.</source>
         <translation>El ID de juego &quot;%1&quot; tiene una región de %2 casillas (la de %3); cada una debe tener %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="203"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="196"/>
         <source>rows of region labels</source>
         <translation>filas de etiquetas de región</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="209"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="202"/>
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="62"/>
         <source>A Jigsaw Sudoku grid must be square, not %1x%2.</source>
         <translation>Una cuadrícula de sudoku irregular debe ser cuadrada, no de %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="211"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="204"/>
         <source>The puzzle has %1 rows of region labels; its grid needs %2.</source>
         <translation>El puzle tiene %1 filas de etiquetas de región; su cuadrícula necesita %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="225"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="218"/>
         <source>Row %1 of the region labels has %2 labels; the grid is %3 squares wide.</source>
         <translation>La fila %1 de las etiquetas de región tiene %2 etiquetas; la cuadrícula tiene %3 casillas de ancho.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="235"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="228"/>
         <source>The region labels name %1 regions; a %2x%2 grid needs %2.</source>
         <translation>Las etiquetas nombran %1 regiones; una cuadrícula de %2x%2 necesita %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="242"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="235"/>
         <source>Region %1 has %2 squares; each region must have %3.</source>
         <translation>La región %1 tiene %2 casillas; cada región debe tener %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="245"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="238"/>
         <source>The squares of region %1 do not all touch: each region must be one connected piece.</source>
         <translation>Las casillas de la región %1 no están todas unidas: cada región debe ser una sola pieza conectada.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="276"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="269"/>
         <source>Solo jigsaw (Jigsaw Sudoku)</source>
         <translation>Solo jigsaw (sudoku irregular)</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="299"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="292"/>
         <source>&quot;%1&quot; is not a Solo jigsaw game ID, which reads Nj:&lt;grid&gt;,&lt;regions&gt; (9j:... for 9x9).</source>
         <translation>&quot;%1&quot; no es un ID de juego de Solo jigsaw, que tiene la forma Nj:&lt;cuadrícula&gt;,&lt;regiones&gt; (9j:... para 9x9).</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="302"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="295"/>
         <source>The game ID &quot;%1&quot; is for a %2x%2 grid; Jigsaw Sudoku grids go from 4x4 to 12x12.</source>
         <translation>El ID de juego &quot;%1&quot; es para una cuadrícula de %2x%2; las cuadrículas de sudoku irregular van de 4x4 a 12x12.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="307"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="300"/>
         <source>The game ID &quot;%1&quot; must have its grid, a comma, then its regions.</source>
         <translation>El ID de juego &quot;%1&quot; debe tener su cuadrícula, una coma y después sus regiones.</translation>
     </message>
@@ -894,17 +1057,17 @@
         <translation>pistas y después etiquetas de jaula</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="51"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="47"/>
         <source>Row %1 of the solved grid holds &quot;%2&quot; where a value from 1 to %3 belongs.</source>
         <translation>La fila %1 de la cuadrícula resuelta tiene &quot;%2&quot; donde va un valor de 1 a %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="56"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="52"/>
         <source>Row %1 of the solved grid has %2 values, not %3.</source>
         <translation>La fila %1 de la cuadrícula resuelta tiene %2 valores, no %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="85"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="81"/>
         <source>The cages have %n line(s); a grid of %1 rows needs %2 (clues, then labels).</source>
         <translation>
             <numerusform>Las jaulas tienen %n línea; una cuadrícula de %1 filas necesita %2 (pistas y después etiquetas).</numerusform>
@@ -912,17 +1075,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="90"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="86"/>
         <source>The cage at %1 shows %2, but the grid holds something else there.</source>
         <translation>La jaula de %1 muestra %2, pero la cuadrícula tiene otra cosa ahí.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="95"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="91"/>
         <source>Keen (KenKen)</source>
         <translation>Keen (KenKen)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="114"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="110"/>
         <source>&quot;%1&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;.</source>
         <translation>&quot;%1&quot; no es un ID de juego de Keen (KenKen), que tiene la forma N:&lt;jaulas&gt;,&lt;pistas&gt;.</translation>
     </message>
@@ -973,17 +1136,17 @@
         <translation>no es JSON válido (%1 en el byte %2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="87"/>
+        <location filename="../app/document/GameHistory.cpp" line="89"/>
         <source>it is not a Puzzlesmith game history</source>
         <translation>no es un historial de partidas de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="88"/>
+        <location filename="../app/document/GameHistory.cpp" line="91"/>
         <source>it was written by a newer version of Puzzlesmith</source>
         <translation>lo escribió una versión más reciente de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="89"/>
+        <location filename="../app/document/GameHistory.cpp" line="96"/>
         <source>game %1 in it is incomplete or has impossible values</source>
         <translation>la partida %1 que contiene está incompleta o tiene valores imposibles</translation>
     </message>
@@ -1192,22 +1355,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="180"/>
+        <location filename="../app/document/GridText.cpp" line="187"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
         <translation>Línea %1: &quot;%2&quot; es un ID de juego de un tipo que aquí no se lee. Se leen ID de juego de %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="193"/>
+        <location filename="../app/document/GridText.cpp" line="200"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="195"/>
+        <location filename="../app/document/GridText.cpp" line="202"/>
         <source> It reads as a %1 ID: is the puzzle type right?</source>
         <translation> Se lee como un ID de %1: ¿es correcto el tipo de puzle?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="314"/>
+        <location filename="../app/document/GridText.cpp" line="320"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Línea %1: el texto termina tras %2 de %n fila%3 que necesita este puzle %4. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
@@ -1215,7 +1378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="318"/>
+        <location filename="../app/document/GridText.cpp" line="324"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Línea %1: la línea en blanco termina el puzle %4que empieza en la línea %2 tras %3 de su %n fila%5. Añada las filas que faltan o corrija su línea de tamaño &quot;%6 %7&quot;.</numerusform>
@@ -1223,22 +1386,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="145"/>
+        <location filename="../app/document/GridText.cpp" line="152"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="146"/>
+        <location filename="../app/document/GridText.cpp" line="153"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="183"/>
+        <location filename="../app/document/GridText.cpp" line="190"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Línea %1: los ID de juego solo se leen para %2, no para &quot;%3&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="378"/>
+        <location filename="../app/document/GridText.cpp" line="384"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Línea %1: el puzle de la línea %2 ya tiene %n fila, la que anuncia su línea de tamaño &quot;%3 %4&quot;. Corrija esa línea de tamaño si esta es una fila más, o ponga una línea en blanco antes del siguiente puzle.</numerusform>
@@ -1246,12 +1409,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="396"/>
+        <location filename="../app/document/GridText.cpp" line="402"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Línea %1: una cuadrícula tiene de 1 a 64 filas y de 1 a 64 columnas, no %2 y %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="399"/>
+        <location filename="../app/document/GridText.cpp" line="405"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 fila</numerusform>
@@ -1259,7 +1422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="400"/>
+        <location filename="../app/document/GridText.cpp" line="406"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 columna</numerusform>
@@ -1267,17 +1430,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="274"/>
+        <location filename="../app/document/GridText.cpp" line="280"/>
         <source>The puzzle from line %1: %2</source>
         <translation>El puzle de la línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="386"/>
+        <location filename="../app/document/GridText.cpp" line="392"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Línea %1: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) o un ID de juego como &quot;5x5:2a5b3a34c2b5a2c3c&quot;, pero hay &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="410"/>
+        <location filename="../app/document/GridText.cpp" line="416"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>El texto no contiene ningún puzle: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) seguida de una línea por fila, o un ID de juego.</translation>
     </message>
@@ -1778,1433 +1941,255 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="224"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="90"/>
+        <location filename="../app/gui/MainWindow.cpp" line="80"/>
         <source>Puzzle</source>
         <translation>Puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="65"/>
+        <location filename="../app/gui/MainWindow.cpp" line="53"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="94"/>
-        <location filename="../app/gui/MainWindow.cpp" line="480"/>
+        <location filename="../app/gui/MainWindow.cpp" line="84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="186"/>
         <source>Run</source>
         <translation>Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="106"/>
+        <location filename="../app/gui/MainWindow.cpp" line="95"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panel de &amp;puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="107"/>
+        <location filename="../app/gui/MainWindow.cpp" line="96"/>
         <source>&amp;Run Panel</source>
         <translation>Panel de &amp;generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="108"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modelo de dificultad no cargado: clases solo por número de pistas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="136"/>
+        <location filename="../app/gui/MainWindow.cpp" line="109"/>
         <source>Difficulty model</source>
         <translation>Modelo de dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="149"/>
+        <location filename="../app/gui/MainWindow.cpp" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="153"/>
+        <location filename="../app/gui/MainWindow.cpp" line="217"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valores mayores que 9 como &amp;números (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="162"/>
+        <location filename="../app/gui/MainWindow.cpp" line="226"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="233"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>A&amp;cerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="170"/>
+        <location filename="../app/gui/MainWindow.cpp" line="234"/>
         <source>About Puzzlesmith</source>
         <translation>Acerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="113"/>
-        <source>Generation failed</source>
-        <translation>Falló la generación</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="128"/>
+        <location filename="../app/gui/MainWindow.cpp" line="103"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Elija un tamaño y pulse Generar (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="28"/>
+        <location filename="../app/gui/MainWindow.cpp" line="201"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="29"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="31"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="36"/>
-        <source>&amp;Copy</source>
-        <translation>&amp;Copiar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
-        <source>Copy the shown puzzle as text and as a picture, to paste into a document</source>
-        <translation>Copiar el puzle mostrado como texto y como imagen, para pegarlo en un documento</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="42"/>
-        <source>&amp;Pencil Marks</source>
-        <translation>&amp;Anotaciones</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="42"/>
-        <source>Ctrl+M</source>
-        <translation>Ctrl+M</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="46"/>
-        <source>Auto &amp;Candidates</source>
-        <translation>&amp;Candidatos automáticos</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="46"/>
-        <source>Ctrl+Shift+M</source>
-        <translation>Ctrl+Shift+M</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="48"/>
-        <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
-        <translation>Rellenar las anotaciones de cada casilla con los valores aún posibles en ella y mantenerlas al día</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="57"/>
-        <source>C&amp;heck</source>
-        <translation>C&amp;omprobar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
-        <source>&amp;Reveal All</source>
-        <translation>&amp;Revelar todo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="156"/>
-        <source>Pa&amp;use Game</source>
-        <translation>&amp;Pausar partida</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
-        <source>F7</source>
-        <translation>F7</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="78"/>
-        <source>A&amp;nalyse Typed Grid</source>
-        <translation>A&amp;nalizar cuadrícula escrita</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
-        <source>Res&amp;ume Game</source>
-        <translation>Reanudar &amp;partida</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="137"/>
-        <source>%1 · %n clue(s)</source>
-        <translation>
-            <numerusform>%1 · %n pista</numerusform>
-            <numerusform>%1 · %n pistas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="195"/>
-        <source>Digit %1</source>
-        <translation>Cifra %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
-        <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
-        <translation>Escribir %1 en la casilla elegida; dos dígitos seguidos y rápidos forman un número</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="203"/>
-        <source>Value %1</source>
-        <translation>Valor %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
-        <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
-        <translation>Poner %1 en la casilla elegida (una anotación en modo lápiz)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="208"/>
-        <source>⌫</source>
-        <translation>⌫</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="209"/>
-        <source>Erase the selected square</source>
-        <translation>Borrar la casilla seleccionada</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
-        <source>Erase</source>
-        <translation>Borrar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="217"/>
-        <source>starting a new grid</source>
-        <translation>empezar una cuadrícula nueva</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="229"/>
-        <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
-        <translation>Los puzles de %1 llevan sus propias jaulas o regiones, que no se pueden teclear: importe el puzle como texto de cuadrícula o ID de juego (Archivo &gt; Importar texto de cuadrícula) y después juegue o analícelo.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="279"/>
-        <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
-        <translation>Esta cuadrícula tiene más de una solución: añada una pista en una de las casillas punteadas.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="285"/>
-        <source>%1 (from the clue count: no difficulty model)</source>
-        <translation>%1 (según el número de pistas: sin modelo de dificultad)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="286"/>
-        <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
-        <translation>
-            <numerusform>Una solución · %1 · %n pista. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
-            <numerusform>Una solución · %1 · %n pistas. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="309"/>
-        <source>Hint</source>
-        <translation>Ayuda</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="314"/>
-        <source>Working out a hint…</source>
-        <translation>Buscando una ayuda…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="331"/>
-        <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
-        <translation>Ayuda: %1 — Aplicar ayuda (Ctrl+Shift+H) la escribe.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
-        <source>Applied: %1.</source>
-        <translation>Aplicado: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="361"/>
-        <source>%n value(s) are wrong: they are hatched in the grid.</source>
-        <translation>
-            <numerusform>%n valor está mal: aparece rayado en la cuadrícula.</numerusform>
-            <numerusform>%n valores están mal: aparecen rayados en la cuadrícula.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="371"/>
-        <source>The game is open again: the clock runs on.</source>
-        <translation>La partida vuelve a estar abierta: el reloj sigue corriendo.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="379"/>
-        <source>Solved in %1 without help!</source>
-        <translation>¡Resuelto en %1 sin ninguna ayuda!</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="381"/>
-        <source>Solved in %1 with %n hint(s).</source>
-        <translation>
-            <numerusform>Resuelto en %1 con %n ayuda.</numerusform>
-            <numerusform>Resuelto en %1 con %n ayudas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="383"/>
-        <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
-        <translation>Terminado en %1 — ayudas: %2, casillas reveladas: %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="57"/>
-        <source>Ctrl+K</source>
-        <translation>Ctrl+K</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="58"/>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="58"/>
-        <source>H&amp;int</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
-        <source>&amp;Apply Hint</source>
-        <translation>Apl&amp;icar ayuda</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
-        <source>Ctrl+Shift+H</source>
-        <translation>Ctrl+Shift+H</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="61"/>
-        <source>Reveal &amp;Square</source>
-        <translation>Revelar ca&amp;silla</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="61"/>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
-        <source>Ctrl+Shift+R</source>
-        <translation>Ctrl+Shift+R</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="78"/>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
-        <source>Export PDF</source>
-        <translation>Exportar PDF</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>Archivos PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="37"/>
-        <source>PNG image (*.png)</source>
-        <translation>Imagen PNG (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="38"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>Dibujo SVG (*.svg)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="40"/>
-        <source>Export answer image</source>
-        <translation>Exportar la imagen con la solución</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="40"/>
-        <source>Export image</source>
-        <translation>Exportar la imagen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="62"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="121"/>
-        <source>Exported %1</source>
-        <translation>Exportado: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="72"/>
-        <source>Copied the puzzle as text and as a picture.</source>
-        <translation>Se ha copiado el puzle como texto y como imagen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="218"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="223"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="283"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="238"/>
-        <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
-        <translation>Escriba las pistas del puzle (haga clic en una casilla y pulse 1-9 o A-P); después, Jugar &gt; Analizar cuadrícula escrita (Ctrl+L).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="246"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="274"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="279"/>
-        <source>Analyse</source>
-        <translation>Analizar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="246"/>
-        <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
-        <translation>Algunos valores chocan (en rojo): la cuadrícula no tiene solución. Corríjalos y vuelva a intentarlo.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
-        <source>Analysing… (Esc cancels)</source>
-        <translation>Analizando… (Esc cancela)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
-        <source>The grid could not be analysed: %1</source>
-        <translation>No se pudo analizar la cuadrícula: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
-        <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
-        <translation>
-            <numerusform>El resolutor no pudo decidir en %n segundo si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
-            <numerusform>El resolutor no pudo decidir en %n segundos si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="274"/>
-        <source>This grid has no solution. Check the values you typed against the source.</source>
-        <translation>Esta cuadrícula no tiene solución. Compare los valores que escribió con el original.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
-        <source>Solved — well done!</source>
-        <translation>Resuelto — ¡bien hecho!</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="359"/>
-        <source>Everything entered so far is right.</source>
-        <translation>Todo lo introducido hasta ahora es correcto.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
-        <source>&amp;Type</source>
-        <translation>&amp;Tipo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
-        <source>&amp;Size</source>
-        <translation>Ta&amp;maño</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
-        <source>Any</source>
-        <translation>Cualquiera</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
-        <source>&amp;Difficulty</source>
-        <translation>&amp;Dificultad</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
-        <source>None (fuller rows first)</source>
-        <translation>Ninguna (filas llenas antes)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
-        <source>None (uniform)</source>
-        <translation>Ninguna (uniforme)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
-        <source>Rotational (180°)</source>
-        <translation>Rotacional (180°)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
-        <source>S&amp;ymmetry</source>
-        <translation>&amp;Simetría</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
-        <source>Native (fast)</source>
-        <translation>Nativo (rápido)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
-        <source>z3, one-hot</source>
-        <translation>z3, one-hot</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
-        <source>z3, integers (paper)</source>
-        <translation>z3, enteros (artículo)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindow.cpp" line="464"/>
-        <source>&amp;Generate</source>
-        <translation>Ge&amp;nerar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="400"/>
-        <source>Empty squares</source>
-        <translation>Casillas vacías</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="401"/>
-        <source>Squares tested</source>
-        <translation>Casillas probadas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
-        <source>Solver checks</source>
-        <translation>Comprobaciones</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="403"/>
-        <source>Engine time</source>
-        <translation>Tiempo de cálculo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="404"/>
-        <source>Estimate</source>
-        <translation>Estimación</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="235"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crea puzles de %2 con el método PuzzleJAR: un tablero lleno al azar se vacía casilla a casilla mientras un resolutor demuestra que la solución sigue siendo única, y cada puzle obtenido se clasifica en una clase de dificultad.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="76"/>
+        <location filename="../app/gui/MainWindow.cpp" line="64"/>
         <source>Puzzle grid</source>
         <translation>Cuadrícula del puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="77"/>
+        <location filename="../app/gui/MainWindow.cpp" line="65"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>El puzle. Haz clic en una casilla o muévete con las flechas y escribe un valor; Retroceso lo borra. Ctrl+M cambia a anotaciones, Ctrl+H da una pista.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>Move in the grid</source>
         <translation>Moverse por la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Escribir un valor (como anotación en modo anotaciones)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="207"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>1 then 2</source>
         <translation>1 y luego 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="207"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Escribir 12 cuando los valores mayores que 9 se muestran como números</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="208"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>Backspace, Delete</source>
         <translation>Retroceso, Supr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="208"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>Clear a square</source>
         <translation>Vaciar una casilla</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="221"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="224"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="244"/>
-        <source>Keep your game?</source>
-        <translation>¿Conservar la partida?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="245"/>
-        <source>Save the grid you are typing in before %1?</source>
-        <translation>¿Guardar la cuadrícula que está escribiendo antes de %1?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="246"/>
-        <source>Save the game in progress before %1?</source>
-        <translation>¿Guardar la partida en curso antes de %1?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
-        <source>Analysis cancelled.</source>
-        <translation>Análisis cancelado.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
-        <source>Making the puzzle was cancelled.</source>
-        <translation>Se canceló la creación del puzle.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
-        <source>For gro&amp;up</source>
-        <translation>Para el gr&amp;upo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
-        <source>Rando&amp;m</source>
-        <translation>A&amp;leatoria</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
-        <source>Seed &amp;number</source>
-        <translation>Sem&amp;illa</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
-        <source>S&amp;olver</source>
-        <translation>&amp;Resolutor</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
-        <source>The kind of puzzle. Help &gt; User Guide explains the rules of each type.</source>
-        <translation>El tipo de puzle. Ayuda &gt; Guía del usuario explica las reglas de cada uno.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
-        <source>Puzzle type</source>
-        <translation>Tipo de puzle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
-        <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
-        <translation>El tamaño de la cuadrícula (en el Sudoku, con la forma de sus cajas).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
-        <source>Size</source>
-        <translation>Tamaño</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
-        <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
-        <translation>La clase que debe tener el puzle. Cualquiera vacía hasta que no se puede quitar ninguna casilla: el puzle más escaso.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
-        <source>Difficulty</source>
-        <translation>Dificultad</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
-        <source>Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for (Play &gt; Rate for a Group…).</source>
-        <translation>El sentido de la dificultad que sigue el objetivo: el modelo integrado o una clase o grupo para el que ha valorado puzles (Jugar &gt; Valorar para un grupo…).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
-        <source>Group</source>
-        <translation>Grupo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
-        <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
-        <translation>El orden en que se vacían las casillas. Rotacional mantiene simétricas las pistas, como en los periódicos.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
-        <source>Symmetry</source>
-        <translation>Simetría</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
-        <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
-        <translation>Un puzle nuevo cada vez. Desmárcalo y escribe una semilla para volver a hacer el mismo puzle.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
-        <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
-        <translation>La semilla de la ejecución: la misma semilla y los mismos ajustes dan siempre el mismo puzle.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
-        <source>Seed number</source>
-        <translation>Semilla</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
-        <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
-        <translation>El solucionador que prueba que cada puzle tiene una sola solución. Nativo es rápido; z3 es la definición declarativa del artículo.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
-        <source>Solver</source>
-        <translation>Solucionador</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
-        <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
-        <translation>Hacer un puzle: la cuadrícula se vacía casilla a casilla mientras el solucionador comprueba que la solución sigue siendo única.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
-        <source>Score</source>
-        <translation>Puntuación</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="408"/>
-        <source>Squares emptied so far, of all the squares.</source>
-        <translation>Casillas vaciadas hasta ahora, del total.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
-        <source>Squares the run has tried to empty.</source>
-        <translation>Casillas que la ejecución ha intentado vaciar.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="410"/>
-        <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
-        <translation>Pruebas de unicidad pedidas al solucionador (un Sudoku fácil o medio no necesita ninguna: los únicos lo terminan).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
-        <source>Time spent in the engine, without the animation.</source>
-        <translation>Tiempo pasado en el motor, sin la animación.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="412"/>
-        <source>The difficulty class of the puzzle as it stands now.</source>
-        <translation>La clase de dificultad del puzle tal como está ahora.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="413"/>
-        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
-        <translation>La puntuación de dificultad del puzle mostrado, de 0 a 100: la da un modelo entrenado con los grados de otros programas; los niveles son franjas de ella. «regla» indica un tipo sin puzles graduados de los que aprender.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
-        <source>Squares tested, of all the squares.</source>
-        <translation>Casillas probadas, del total.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
-        <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
-        <translation>Todos los puzles de la ejecución, ordenados por clase de dificultad. Haz clic en uno para mostrarlo y jugarlo.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
-        <source>Harvest</source>
-        <translation>Cosecha</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="428"/>
+        <location filename="../app/gui/MainWindow.cpp" line="149"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
-        <source>&amp;New Empty Grid</source>
-        <translation>&amp;Nueva cuadrícula vacía</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
-        <source>&amp;Import Grid Text…</source>
-        <translation>&amp;Importar texto de cuadrícula…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
-        <source>Export &amp;Grid Text…</source>
-        <translation>Exportar &amp;texto de cuadrícula…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
-        <source>&amp;Export PDF…</source>
-        <translation>&amp;Exportar PDF…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
-        <source>Export I&amp;mage…</source>
-        <translation>Exportar i&amp;magen…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
-        <source>Export Image wit&amp;h Answer…</source>
-        <translation>Exportar imagen con la sol&amp;ución…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
-        <source>Print Pre&amp;view…</source>
-        <translation>&amp;Vista previa de impresión…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
-        <source>&amp;Print…</source>
-        <translation>Im&amp;primir…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="453"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Hoja de ejercicios…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="453"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="460"/>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="462"/>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
         <source>&amp;Run</source>
         <translation>&amp;Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="464"/>
-        <source>Ctrl+G</source>
-        <translation>Ctrl+G</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
-        <source>F6</source>
-        <translation>F6</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
-        <source>&amp;Step</source>
-        <translation>Pa&amp;so</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="172"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="179"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="487"/>
+        <location filename="../app/gui/MainWindow.cpp" line="193"/>
         <source>Speed </source>
         <translation>Velocidad </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="490"/>
-        <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
-        <translation>La velocidad a la que se vacía la cuadrícula en pantalla. El trabajo del motor es el mismo; Paso a paso espera la barra espaciadora.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="490"/>
-        <source>Speed</source>
-        <translation>Velocidad</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="491"/>
-        <source>Instant</source>
-        <translation>Instantánea</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="492"/>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="494"/>
-        <source>One step at a time</source>
-        <translation>Paso a paso</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="547"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>quitting</source>
         <translation>salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="22"/>
-        <source>generating a new puzzle</source>
-        <translation>generar un puzle nuevo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="27"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
-        <source>Cannot generate</source>
-        <translation>No se puede generar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="36"/>
-        <source>My &amp;Games…</source>
-        <translation>&amp;Mis partidas…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="37"/>
-        <source>Your finished games, how good the time predictions have been, and deleting them</source>
-        <translation>Sus partidas terminadas, la calidad de las predicciones de tiempo y su borrado</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="38"/>
-        <source>Make a Puzzle for About N &amp;Minutes…</source>
-        <translation>Puzle de unos N &amp;minutos…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="39"/>
-        <source>Generate a puzzle of the chosen type and size that should take you about as long as you say</source>
-        <translation>Generar un puzle del tipo y tamaño elegidos que le lleve aproximadamente el tiempo indicado</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="46"/>
-        <source>Making a puzzle for your time… %1 of %2 tried (Esc cancels)</source>
-        <translation>Creando un puzle para su tiempo… %1 de %2 probados (Esc cancela)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="54"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="127"/>
-        <source>My Games</source>
-        <translation>Mis partidas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="77"/>
-        <source>No time prediction: %1</source>
-        <translation>Sin predicción de tiempo: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="139"/>
-        <source>Make a Puzzle for About N Minutes</source>
-        <translation>Puzle de unos N minutos</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="142"/>
-        <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
-        <translation>Un puzle del tipo y tamaño elegidos en el panel Puzle que le lleve aproximadamente este tiempo (predicho a partir de sus partidas o, hasta que haya suficientes, de la dificultad de los puzles).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="150"/>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="151"/>
-        <source>How many minutes the puzzle should take you</source>
-        <translation>Cuántos minutos debería llevarle el puzle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="151"/>
-        <source>Minutes</source>
-        <translation>Minutos</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="152"/>
-        <source>&amp;Minutes:</source>
-        <translation>&amp;Minutos:</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="154"/>
-        <source>&amp;Make</source>
-        <translation>&amp;Crear</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="155"/>
-        <source>Generate the puzzle in the background</source>
-        <translation>Generar el puzle en segundo plano</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="156"/>
-        <source>Close without making a puzzle</source>
-        <translation>Cerrar sin crear un puzle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="167"/>
-        <source>making a new puzzle</source>
-        <translation>crear un puzle nuevo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="174"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="180"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="204"/>
-        <source>Make a puzzle</source>
-        <translation>Crear un puzle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="180"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
-        <source>The seed must be a whole number, or tick Random.</source>
-        <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="198"/>
-        <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
-        <translation>
-            <numerusform>Creando un puzle de unos %n minuto… (Esc cancela)</numerusform>
-            <numerusform>Creando un puzle de unos %n minutos… (Esc cancela)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="204"/>
-        <source>No puzzle could be made.</source>
-        <translation>No se pudo crear ningún puzle.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="212"/>
-        <source>predicted about %1 minutes for you</source>
-        <translation>unos %1 minutos previstos para usted</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="213"/>
-        <source>predicted about %1 minutes from its difficulty</source>
-        <translation>unos %1 minutos previstos según su dificultad</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="217"/>
-        <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
-        <translation>
-            <numerusform>Ninguno de los %1 puzles creados se acercó a un cuarto de %n minuto; el más cercano: %2 (%3).</numerusform>
-            <numerusform>Ninguno de los %1 puzles creados se acercó a un cuarto de %n minutos; el más cercano: %2 (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="220"/>
-        <source>A puzzle for about %n minute(s): %1 (%2).</source>
-        <translation>
-            <numerusform>Un puzle de unos %n minuto: %1 (%2).</numerusform>
-            <numerusform>Un puzle de unos %n minutos: %1 (%2).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="68"/>
-        <source>Generating %1 · seed %2…</source>
-        <translation>Generando %1 · semilla %2…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="86"/>
-        <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
-        <translation>Intento %1: aún ningún puzle %2, probando otro tablero · semilla %3…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="120"/>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="123"/>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="139"/>
-        <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
-        <translation>
-            <numerusform>Cancelado en el intento %1 tras probar %2 de %n casilla (%3 vaciadas); no se conservó ningún puzle.</numerusform>
-            <numerusform>Cancelado en el intento %1 tras probar %2 de %n casillas (%3 vaciadas); no se conservó ningún puzle.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
-        <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
-        <translation>
-            <numerusform>Ningún puzle %1 en %n intento con este tamaño; se muestra la clase más cercana encontrada (%2).</numerusform>
-            <numerusform>Ningún puzle %1 en %n intentos con este tamaño; se muestra la clase más cercana encontrada (%2).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="181"/>
-        <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
-        <translation>%1 · %2 · %3 · solución única · semilla %4 · %5</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
-        <source>%n clue(s)</source>
-        <translation>
-            <numerusform>%n pista</numerusform>
-            <numerusform>%n pistas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="184"/>
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n intento</numerusform>
-            <numerusform>%n intentos</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="191"/>
-        <source>showing another puzzle</source>
-        <translation>mostrar otro puzle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="110"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="208"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="29"/>
-        <source>Restore your work?</source>
-        <translation>¿Restaurar su trabajo?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="30"/>
-        <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
-        <translation>Puzzlesmith no se cerró correctamente la última vez. ¿Restaurar la partida en curso y la última cosecha tal como se guardaron automáticamente?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="33"/>
-        <source>&amp;Restore</source>
-        <translation>&amp;Restaurar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="34"/>
-        <source>&amp;Discard</source>
-        <translation>&amp;Descartar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="60"/>
-        <source> and the last harvest</source>
-        <translation> y la última cosecha</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="65"/>
-        <source>Restored the game in progress%1.</source>
-        <translation>Se restauró la partida en curso%1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="67"/>
-        <source>Restore</source>
-        <translation>Restaurar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="67"/>
-        <source>The autosaved game could not be restored: %1</source>
-        <translation>No se pudo restaurar la partida guardada automáticamente: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="123"/>
-        <source>Autosave</source>
-        <translation>Guardado automático</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="257"/>
-        <source>opening another puzzle</source>
-        <translation>abrir otro puzle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="174"/>
-        <source>Open puzzle</source>
-        <translation>Abrir puzle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
-        <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
-        <translation>Puzles de Puzzlesmith (*.puzzle);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
-        <source>Cannot open</source>
-        <translation>No se puede abrir</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
-        <source>Opened %1 · %2</source>
-        <translation>Abierto: %1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>El estudio no tiene puzles de tipo %1 con tamaño %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
-        <source>Save puzzle</source>
-        <translation>Guardar puzle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="212"/>
-        <source>Puzzlesmith puzzles (*.puzzle)</source>
-        <translation>Puzles de Puzzlesmith (*.puzzle)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
-        <source>Cannot save</source>
-        <translation>No se puede guardar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="237"/>
-        <source>Saved %1</source>
-        <translation>Guardado: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="23"/>
-        <source>importing a puzzle</source>
-        <translation>importar un puzle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
-        <source>Import grid text</source>
-        <translation>Importar texto de cuadrícula</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="27"/>
-        <source>Grid text (*.txt *.grid);;All files (*)</source>
-        <translation>Texto de cuadrícula (*.txt *.grid);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="35"/>
-        <source>Cannot import</source>
-        <translation>No se puede importar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="35"/>
-        <source>&quot;%1&quot;: %2</source>
-        <translation>&quot;%1&quot;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="46"/>
-        <source>the file is too large to be a puzzle collection.</source>
-        <translation>el archivo es demasiado grande para ser una colección de puzles.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="48"/>
-        <source>this is not a text file.</source>
-        <translation>no es un archivo de texto.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="60"/>
-        <source>Puzzle %1: %2×%3 (line %4)</source>
-        <translation>Puzle %1: %2×%3 (línea %4)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
-        <source>The file holds %n puzzle(s). Which one?</source>
-        <translation>
-            <numerusform>El archivo contiene %n puzle. ¿Cuál?</numerusform>
-            <numerusform>El archivo contiene %n puzles. ¿Cuál?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="71"/>
-        <source>it holds %n puzzle(s).</source>
-        <translation>
-            <numerusform>contiene %n puzle.</numerusform>
-            <numerusform>contiene %n puzles.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="83"/>
-        <source>a %1 needs a %2×%3 grid.</source>
-        <translation>un %1 necesita una cuadrícula de %2×%3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="85"/>
-        <source>the givens break the rules: %1</source>
-        <translation>las pistas incumplen las reglas: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="96"/>
-        <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
-        <translation>Importado: %1 · %2 — Jugar &gt; Analizar cuadrícula escrita (Ctrl+L) lo resuelve y lo clasifica.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="106"/>
-        <source>Export grid text</source>
-        <translation>Exportar texto de cuadrícula</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="107"/>
-        <source>Grid text (*.txt)</source>
-        <translation>Texto de cuadrícula (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="58"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="117"/>
-        <source>Cannot export</source>
-        <translation>No se puede exportar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="117"/>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>No se puede escribir &quot;%1&quot;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="16"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="17"/>
         <source>Sett&amp;ings</source>
         <translation>Con&amp;figuración</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="20"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="21"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="20"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="21"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="22"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="23"/>
         <source>Language, colours, the clock, pencil marks and when mistakes are shown.</source>
         <translation>Idioma, colores, el reloj, las anotaciones y cuándo se muestran los errores.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="44"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
         <source>the system&apos;s language</source>
         <translation>el idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="46"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="46"/>
         <source>Puzzlesmith will speak %1 from its next start.</source>
         <translation>Puzzlesmith hablará %1 desde su próximo inicio.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
-        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
-        <translation>¡Bienvenido! Puzzlesmith está haciendo un Sudoku despacio para que puedas verlo. Elige tu propio puzle a la izquierda y pulsa Generar.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
-        <source>%1 of 100 (%2)</source>
-        <translation>%1 de 100 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="23"/>
-        <source>%1 of 100 (%2, rule)</source>
-        <translation>%1 de 100 (%2, regla)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="25"/>
-        <source>Rate for a &amp;Group…</source>
-        <translation>Valorar para un &amp;grupo…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="26"/>
-        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
-        <translation>Indicar si el puzle mostrado fue demasiado fácil, adecuado o demasiado difícil para una clase o grupo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="29"/>
-        <source>Rate Last &amp;Worksheet for a Group…</source>
-        <translation>Valorar la última &amp;hoja para un grupo…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="30"/>
-        <source>Rate each puzzle of the last worksheet made for a class or group</source>
-        <translation>Valorar cada puzle de la última hoja creada para una clase o grupo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="32"/>
-        <source>&amp;Teacher Groups…</source>
-        <translation>Grupos de a&amp;lumnos…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="33"/>
-        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
-        <translation>Las etiquetas y modelos reentrenados de los grupos: reentrenar, restablecer, exportar, importar, borrar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="66"/>
-        <source>Built-in</source>
-        <translation>Integrado</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
-        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
-        <translation>No se puede leer el grupo &quot;%1&quot; (%2); se genera con los modelos integrados.</translation>
     </message>
 </context>
 <context>
@@ -3951,6 +2936,54 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
 </context>
 <context>
+    <name>StudioAutosave</name>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="26"/>
+        <source>Restore your work?</source>
+        <translation>¿Restaurar su trabajo?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="27"/>
+        <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
+        <translation>Puzzlesmith no se cerró correctamente la última vez. ¿Restaurar la partida en curso y la última cosecha tal como se guardaron automáticamente?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="30"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="31"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="58"/>
+        <source>Restored the game in progress%1.</source>
+        <translation>Se restauró la partida en curso%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="58"/>
+        <source> and the last harvest</source>
+        <translation> y la última cosecha</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="60"/>
+        <source>Restore</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="60"/>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>No se pudo restaurar la partida guardada automáticamente: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="110"/>
+        <source>Autosave</source>
+        <translation>Guardado automático</translation>
+    </message>
+</context>
+<context>
     <name>StudioClassifier</name>
     <message>
         <location filename="../app/gui/StudioClassifier.cpp" line="19"/>
@@ -4007,6 +3040,784 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
 </context>
 <context>
+    <name>StudioFiles</name>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="42"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="43"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="44"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="45"/>
+        <source>&amp;Import Grid Text…</source>
+        <translation>&amp;Importar texto de cuadrícula…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="46"/>
+        <source>Export &amp;Grid Text…</source>
+        <translation>Exportar &amp;texto de cuadrícula…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="47"/>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Exportar PDF…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="47"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="48"/>
+        <source>Export I&amp;mage…</source>
+        <translation>Exportar i&amp;magen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="49"/>
+        <source>Export Image wit&amp;h Answer…</source>
+        <translation>Exportar imagen con la sol&amp;ución…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="50"/>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Vista previa de impresión…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="51"/>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primir…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="52"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="53"/>
+        <source>Copy the shown puzzle as text and as a picture, to paste into a document</source>
+        <translation>Copiar el puzle mostrado como texto y como imagen, para pegarlo en un documento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="68"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="91"/>
+        <source>Keep your game?</source>
+        <translation>¿Conservar la partida?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="92"/>
+        <source>Save the grid you are typing in before %1?</source>
+        <translation>¿Guardar la cuadrícula que está escribiendo antes de %1?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="93"/>
+        <source>Save the game in progress before %1?</source>
+        <translation>¿Guardar la partida en curso antes de %1?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="133"/>
+        <location filename="../app/gui/StudioFiles.cpp" line="214"/>
+        <source>opening another puzzle</source>
+        <translation>abrir otro puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="136"/>
+        <source>Open puzzle</source>
+        <translation>Abrir puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="137"/>
+        <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
+        <translation>Puzles de Puzzlesmith (*.puzzle);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="148"/>
+        <source>Cannot open</source>
+        <translation>No se puede abrir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="160"/>
+        <source>Opened %1 · %2</source>
+        <translation>Abierto: %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="166"/>
+        <source>Save puzzle</source>
+        <translation>Guardar puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="167"/>
+        <source>Puzzlesmith puzzles (*.puzzle)</source>
+        <translation>Puzles de Puzzlesmith (*.puzzle)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="183"/>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="192"/>
+        <source>Saved %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="240"/>
+        <location filename="../app/gui/StudioFiles.cpp" line="245"/>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="240"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="247"/>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="62"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="122"/>
+        <source>Exported %1</source>
+        <translation>Exportado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="37"/>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="38"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="40"/>
+        <source>Export answer image</source>
+        <translation>Exportar la imagen con la solución</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="40"/>
+        <source>Export image</source>
+        <translation>Exportar la imagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="58"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="118"/>
+        <source>Cannot export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="72"/>
+        <source>Copied the puzzle as text and as a picture.</source>
+        <translation>Se ha copiado el puzle como texto y como imagen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="24"/>
+        <source>importing a puzzle</source>
+        <translation>importar un puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="27"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <source>Import grid text</source>
+        <translation>Importar texto de cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="28"/>
+        <source>Grid text (*.txt *.grid);;All files (*)</source>
+        <translation>Texto de cuadrícula (*.txt *.grid);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="36"/>
+        <source>Cannot import</source>
+        <translation>No se puede importar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="36"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="47"/>
+        <source>the file is too large to be a puzzle collection.</source>
+        <translation>el archivo es demasiado grande para ser una colección de puzles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="49"/>
+        <source>this is not a text file.</source>
+        <translation>no es un archivo de texto.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="61"/>
+        <source>Puzzle %1: %2×%3 (line %4)</source>
+        <translation>Puzle %1: %2×%3 (línea %4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <source>The file holds %n puzzle(s). Which one?</source>
+        <translation>
+            <numerusform>El archivo contiene %n puzle. ¿Cuál?</numerusform>
+            <numerusform>El archivo contiene %n puzles. ¿Cuál?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioFilesImport.cpp" line="72"/>
+        <source>it holds %n puzzle(s).</source>
+        <translation>
+            <numerusform>contiene %n puzle.</numerusform>
+            <numerusform>contiene %n puzles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="84"/>
+        <source>a %1 needs a %2×%3 grid.</source>
+        <translation>un %1 necesita una cuadrícula de %2×%3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="86"/>
+        <source>the givens break the rules: %1</source>
+        <translation>las pistas incumplen las reglas: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="96"/>
+        <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
+        <translation>Importado: %1 · %2 — Jugar &gt; Analizar cuadrícula escrita (Ctrl+L) lo resuelve y lo clasifica.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="107"/>
+        <source>Export grid text</source>
+        <translation>Exportar texto de cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="108"/>
+        <source>Grid text (*.txt)</source>
+        <translation>Texto de cuadrícula (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="118"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>No se puede escribir &quot;%1&quot;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StudioGroups</name>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="33"/>
+        <source>Rate for a &amp;Group…</source>
+        <translation>Valorar para un &amp;grupo…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="34"/>
+        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
+        <translation>Indicar si el puzle mostrado fue demasiado fácil, adecuado o demasiado difícil para una clase o grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="38"/>
+        <source>Rate Last &amp;Worksheet for a Group…</source>
+        <translation>Valorar la última &amp;hoja para un grupo…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="39"/>
+        <source>Rate each puzzle of the last worksheet made for a class or group</source>
+        <translation>Valorar cada puzle de la última hoja creada para una clase o grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="41"/>
+        <source>&amp;Teacher Groups…</source>
+        <translation>Grupos de a&amp;lumnos…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="42"/>
+        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
+        <translation>Las etiquetas y modelos reentrenados de los grupos: reentrenar, restablecer, exportar, importar, borrar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="75"/>
+        <source>Built-in</source>
+        <translation>Integrado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="106"/>
+        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
+        <translation>No se puede leer el grupo &quot;%1&quot; (%2); se genera con los modelos integrados.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioPlay</name>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="44"/>
+        <source>&amp;New Empty Grid</source>
+        <translation>&amp;Nueva cuadrícula vacía</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="53"/>
+        <source>&amp;Pencil Marks</source>
+        <translation>&amp;Anotaciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="53"/>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="56"/>
+        <source>Auto &amp;Candidates</source>
+        <translation>&amp;Candidatos automáticos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="56"/>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="58"/>
+        <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
+        <translation>Rellenar las anotaciones de cada casilla con los valores aún posibles en ella y mantenerlas al día</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="65"/>
+        <source>C&amp;heck</source>
+        <translation>C&amp;omprobar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="65"/>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <source>H&amp;int</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <source>&amp;Apply Hint</source>
+        <translation>Apl&amp;icar ayuda</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <source>Reveal &amp;Square</source>
+        <translation>Revelar ca&amp;silla</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="76"/>
+        <source>&amp;Reveal All</source>
+        <translation>&amp;Revelar todo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="76"/>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="81"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="185"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="205"/>
+        <source>Pa&amp;use Game</source>
+        <translation>&amp;Pausar partida</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="81"/>
+        <source>F7</source>
+        <translation>F7</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="87"/>
+        <source>A&amp;nalyse Typed Grid</source>
+        <translation>A&amp;nalizar cuadrícula escrita</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="87"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="98"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="100"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="146"/>
+        <source>Analysis cancelled.</source>
+        <translation>Análisis cancelado.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="178"/>
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n pista</numerusform>
+            <numerusform>%1 · %n pistas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="185"/>
+        <source>Res&amp;ume Game</source>
+        <translation>Reanudar &amp;partida</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="250"/>
+        <source>Digit %1</source>
+        <translation>Cifra %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="251"/>
+        <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
+        <translation>Escribir %1 en la casilla elegida; dos dígitos seguidos y rápidos forman un número</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="258"/>
+        <source>Value %1</source>
+        <translation>Valor %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
+        <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
+        <translation>Poner %1 en la casilla elegida (una anotación en modo lápiz)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="263"/>
+        <source>⌫</source>
+        <translation>⌫</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="264"/>
+        <source>Erase the selected square</source>
+        <translation>Borrar la casilla seleccionada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="265"/>
+        <source>Erase</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
+        <source>starting a new grid</source>
+        <translation>empezar una cuadrícula nueva</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="284"/>
+        <source>New grid</source>
+        <translation>Cuadrícula nueva</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
+        <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
+        <translation>Los puzles de %1 llevan sus propias jaulas o regiones, que no se pueden teclear: importe el puzle como texto de cuadrícula o ID de juego (Archivo &gt; Importar texto de cuadrícula) y después juegue o analícelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="293"/>
+        <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
+        <translation>Escriba las pistas del puzle (haga clic en una casilla y pulse 1-9 o A-P); después, Jugar &gt; Analizar cuadrícula escrita (Ctrl+L).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="302"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="320"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="325"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="330"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="335"/>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="302"/>
+        <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
+        <translation>Algunos valores chocan (en rojo): la cuadrícula no tiene solución. Corríjalos y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="313"/>
+        <source>Analysing… (Esc cancels)</source>
+        <translation>Analizando… (Esc cancela)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="320"/>
+        <source>The grid could not be analysed: %1</source>
+        <translation>No se pudo analizar la cuadrícula: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="325"/>
+        <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
+        <translation>
+            <numerusform>El resolutor no pudo decidir en %n segundo si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
+            <numerusform>El resolutor no pudo decidir en %n segundos si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="330"/>
+        <source>This grid has no solution. Check the values you typed against the source.</source>
+        <translation>Esta cuadrícula no tiene solución. Compare los valores que escribió con el original.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="335"/>
+        <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
+        <translation>Esta cuadrícula tiene más de una solución: añada una pista en una de las casillas punteadas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="341"/>
+        <source>%1 (from the clue count: no difficulty model)</source>
+        <translation>%1 (según el número de pistas: sin modelo de dificultad)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="342"/>
+        <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
+        <translation>
+            <numerusform>Una solución · %1 · %n pista. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
+            <numerusform>Una solución · %1 · %n pistas. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="367"/>
+        <source>Hint</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="372"/>
+        <source>Working out a hint…</source>
+        <translation>Buscando una ayuda…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="389"/>
+        <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
+        <translation>Ayuda: %1 — Aplicar ayuda (Ctrl+Shift+H) la escribe.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="412"/>
+        <source>Applied: %1.</source>
+        <translation>Aplicado: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="424"/>
+        <source>Solved — well done!</source>
+        <translation>Resuelto — ¡bien hecho!</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="426"/>
+        <source>Everything entered so far is right.</source>
+        <translation>Todo lo introducido hasta ahora es correcto.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="428"/>
+        <source>%n value(s) are wrong: they are hatched in the grid.</source>
+        <translation>
+            <numerusform>%n valor está mal: aparece rayado en la cuadrícula.</numerusform>
+            <numerusform>%n valores están mal: aparecen rayados en la cuadrícula.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="438"/>
+        <source>The game is open again: the clock runs on.</source>
+        <translation>La partida vuelve a estar abierta: el reloj sigue corriendo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="447"/>
+        <source>Solved in %1 without help!</source>
+        <translation>¡Resuelto en %1 sin ninguna ayuda!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="449"/>
+        <source>Solved in %1 with %n hint(s).</source>
+        <translation>
+            <numerusform>Resuelto en %1 con %n ayuda.</numerusform>
+            <numerusform>Resuelto en %1 con %n ayudas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="451"/>
+        <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
+        <translation>Terminado en %1 — ayudas: %2, casillas reveladas: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioPlayerTimes</name>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="45"/>
+        <source>Making a puzzle for your time… %1 of %2 tried (Esc cancels)</source>
+        <translation>Creando un puzle para su tiempo… %1 de %2 probados (Esc cancela)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="55"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="172"/>
+        <source>My Games</source>
+        <translation>Mis partidas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="61"/>
+        <source>My &amp;Games…</source>
+        <translation>&amp;Mis partidas…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="62"/>
+        <source>Your finished games, how good the time predictions have been, and deleting them</source>
+        <translation>Sus partidas terminadas, la calidad de las predicciones de tiempo y su borrado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="67"/>
+        <source>Make a Puzzle for About N &amp;Minutes…</source>
+        <translation>Puzle de unos N &amp;minutos…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="68"/>
+        <source>Generate a puzzle of the chosen type and size that should take you about as long as you say</source>
+        <translation>Generar un puzle del tipo y tamaño elegidos que le lleve aproximadamente el tiempo indicado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="77"/>
+        <source>Making the puzzle was cancelled.</source>
+        <translation>Se canceló la creación del puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="93"/>
+        <source>%1 of 100 (%2)</source>
+        <translation>%1 de 100 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="94"/>
+        <source>%1 of 100 (%2, rule)</source>
+        <translation>%1 de 100 (%2, regla)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="117"/>
+        <source>No time prediction: %1</source>
+        <translation>Sin predicción de tiempo: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="155"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="184"/>
+        <source>Make a Puzzle for About N Minutes</source>
+        <translation>Puzle de unos N minutos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="187"/>
+        <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
+        <translation>Un puzle del tipo y tamaño elegidos en el panel Puzle que le lleve aproximadamente este tiempo (predicho a partir de sus partidas o, hasta que haya suficientes, de la dificultad de los puzles).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="195"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="196"/>
+        <source>How many minutes the puzzle should take you</source>
+        <translation>Cuántos minutos debería llevarle el puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="196"/>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="197"/>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minutos:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
+        <source>&amp;Make</source>
+        <translation>&amp;Crear</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="200"/>
+        <source>Generate the puzzle in the background</source>
+        <translation>Generar el puzle en segundo plano</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="201"/>
+        <source>Close without making a puzzle</source>
+        <translation>Cerrar sin crear un puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="212"/>
+        <source>making a new puzzle</source>
+        <translation>crear un puzle nuevo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="219"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="225"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="249"/>
+        <source>Make a puzzle</source>
+        <translation>Crear un puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="225"/>
+        <source>The seed must be a whole number, or tick Random.</source>
+        <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="243"/>
+        <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
+        <translation>
+            <numerusform>Creando un puzle de unos %n minuto… (Esc cancela)</numerusform>
+            <numerusform>Creando un puzle de unos %n minutos… (Esc cancela)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="249"/>
+        <source>No puzzle could be made.</source>
+        <translation>No se pudo crear ningún puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="256"/>
+        <source>predicted about %1 minutes for you</source>
+        <translation>unos %1 minutos previstos para usted</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="257"/>
+        <source>predicted about %1 minutes from its difficulty</source>
+        <translation>unos %1 minutos previstos según su dificultad</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="261"/>
+        <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
+        <translation>
+            <numerusform>Ninguno de los %1 puzles creados se acercó a un cuarto de %n minuto; el más cercano: %2 (%3).</numerusform>
+            <numerusform>Ninguno de los %1 puzles creados se acercó a un cuarto de %n minutos; el más cercano: %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="264"/>
+        <source>A puzzle for about %n minute(s): %1 (%2).</source>
+        <translation>
+            <numerusform>Un puzle de unos %n minuto: %1 (%2).</numerusform>
+            <numerusform>Un puzle de unos %n minutos: %1 (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StudioPreferences</name>
     <message>
         <location filename="../app/gui/StudioPreferences.cpp" line="32"/>
@@ -4022,6 +3833,232 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/gui/StudioPreferences.cpp" line="34"/>
         <source>Orange</source>
         <translation>Naranja</translation>
+    </message>
+</context>
+<context>
+    <name>StudioRun</name>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="38"/>
+        <source>Generation failed</source>
+        <translation>Falló la generación</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="66"/>
+        <source>Empty squares</source>
+        <translation>Casillas vacías</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="67"/>
+        <source>Squares tested</source>
+        <translation>Casillas probadas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="68"/>
+        <source>Solver checks</source>
+        <translation>Comprobaciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="69"/>
+        <source>Engine time</source>
+        <translation>Tiempo de cálculo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="70"/>
+        <source>Estimate</source>
+        <translation>Estimación</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="73"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="74"/>
+        <source>Squares emptied so far, of all the squares.</source>
+        <translation>Casillas vaciadas hasta ahora, del total.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="75"/>
+        <source>Squares the run has tried to empty.</source>
+        <translation>Casillas que la ejecución ha intentado vaciar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="76"/>
+        <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
+        <translation>Pruebas de unicidad pedidas al solucionador (un Sudoku fácil o medio no necesita ninguna: los únicos lo terminan).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="77"/>
+        <source>Time spent in the engine, without the animation.</source>
+        <translation>Tiempo pasado en el motor, sin la animación.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="78"/>
+        <source>The difficulty class of the puzzle as it stands now.</source>
+        <translation>La clase de dificultad del puzle tal como está ahora.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="79"/>
+        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
+        <translation>La puntuación de dificultad del puzle mostrado, de 0 a 100: la da un modelo entrenado con los grados de otros programas; los niveles son franjas de ella. «regla» indica un tipo sin puzles graduados de los que aprender.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="83"/>
+        <source>Squares tested, of all the squares.</source>
+        <translation>Casillas probadas, del total.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
+        <translation>Todos los puzles de la ejecución, ordenados por clase de dificultad. Haz clic en uno para mostrarlo y jugarlo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <source>Harvest</source>
+        <translation>Cosecha</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="94"/>
+        <source>&amp;Generate</source>
+        <translation>Ge&amp;nerar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="95"/>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="97"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="101"/>
+        <source>&amp;Step</source>
+        <translation>Pa&amp;so</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
+        <translation>La velocidad a la que se vacía la cuadrícula en pantalla. El trabajo del motor es el mismo; Paso a paso espera la barra espaciadora.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="111"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="112"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <source>One step at a time</source>
+        <translation>Paso a paso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="162"/>
+        <source>generating a new puzzle</source>
+        <translation>generar un puzle nuevo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="167"/>
+        <location filename="../app/gui/StudioRun.cpp" line="173"/>
+        <source>Cannot generate</source>
+        <translation>No se puede generar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="173"/>
+        <source>The seed must be a whole number, or tick Random.</source>
+        <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="208"/>
+        <source>Generating %1 · seed %2…</source>
+        <translation>Generando %1 · semilla %2…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="227"/>
+        <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
+        <translation>Intento %1: aún ningún puzle %2, probando otro tablero · semilla %3…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="260"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="263"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="286"/>
+        <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
+        <translation>
+            <numerusform>Cancelado en el intento %1 tras probar %2 de %n casilla (%3 vaciadas); no se conservó ningún puzle.</numerusform>
+            <numerusform>Cancelado en el intento %1 tras probar %2 de %n casillas (%3 vaciadas); no se conservó ningún puzle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="309"/>
+        <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
+        <translation>
+            <numerusform>Ningún puzle %1 en %n intento con este tamaño; se muestra la clase más cercana encontrada (%2).</numerusform>
+            <numerusform>Ningún puzle %1 en %n intentos con este tamaño; se muestra la clase más cercana encontrada (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="327"/>
+        <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
+        <translation>%1 · %2 · %3 · solución única · semilla %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="328"/>
+        <source>%n clue(s)</source>
+        <translation>
+            <numerusform>%n pista</numerusform>
+            <numerusform>%n pistas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="330"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n intento</numerusform>
+            <numerusform>%n intentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="337"/>
+        <source>showing another puzzle</source>
+        <translation>mostrar otro puzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="354"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="389"/>
+        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>¡Bienvenido! Puzzlesmith está haciendo un Sudoku despacio para que puedas verlo. Elige tu propio puzle a la izquierda y pulsa Generar.</translation>
     </message>
 </context>
 <context>
@@ -5548,7 +5585,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Terminar cada línea con la puntuación de dificultad del puzle (0-100; su nivel es la franja en la que cae). Los tipos sin modelo de puntuación dan la puntuación de su regla (el centro de la franja del nivel).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="201"/>
+        <location filename="../app/cli/RateCommand.cpp" line="200"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n puzle etiquetado: %1% clasificado en el nivel de la etiqueta</numerusform>
@@ -5556,18 +5593,18 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="204"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman de nuestra puntuación frente a los niveles propios de cada evaluador:</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="204"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman de nuestro nivel frente a los niveles propios de cada evaluador:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="208"/>
-        <location filename="../app/cli/RateCommand.cpp" line="212"/>
+        <location filename="../app/cli/RateCommand.cpp" line="207"/>
+        <location filename="../app/cli/RateCommand.cpp" line="211"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n puzle)</numerusform>
@@ -5575,17 +5612,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="209"/>
+        <location filename="../app/cli/RateCommand.cpp" line="208"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>por tamaño de cuadrícula (la etiqueta propia del archivo):</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="213"/>
+        <location filename="../app/cli/RateCommand.cpp" line="212"/>
         <source>one level only</source>
         <translation>un solo nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="217"/>
+        <location filename="../app/cli/RateCommand.cpp" line="216"/>
         <source>; our mean %1</source>
         <translation>; nuestra media %1</translation>
     </message>
@@ -5596,28 +5633,28 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Archivo de puzles, o - para la entrada estándar (por defecto).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="137"/>
+        <location filename="../app/cli/RateCommand.cpp" line="136"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
         <translation>Línea %1: el puzle no tiene solución, así que no tiene dificultad.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="138"/>
+        <location filename="../app/cli/RateCommand.cpp" line="137"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
         <translation>Línea %1: el puzle tiene más de una solución, así que no tiene dificultad (añada pistas hasta que la solución sea única).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="156"/>
+        <location filename="../app/cli/RateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Línea %1: esta cuadrícula no cabe en el formato de línea; use --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="198"/>
+        <location filename="../app/cli/RateCommand.cpp" line="197"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Error: ninguna línea lleva una etiqueta conocida con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <location filename="../app/cli/RateCommand.cpp" line="201"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>confusión (filas: clase de la etiqueta; columnas: la nuestra: fácil medio difícil diabólico)</translation>
     </message>
@@ -5643,14 +5680,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
-        <location filename="../app/cli/RateCommand.cpp" line="123"/>
-        <location filename="../app/cli/RateCommand.cpp" line="186"/>
-        <location filename="../app/cli/SolveCommand.cpp" line="107"/>
+        <location filename="../app/cli/RateCommand.cpp" line="122"/>
+        <location filename="../app/cli/RateCommand.cpp" line="185"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="106"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/SolveCommand.cpp" line="86"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="85"/>
         <source>Line %1: the givens contradict each other: %2</source>
         <translation>Línea %1: las pistas se contradicen: %2</translation>
     </message>

@@ -44,6 +44,169 @@
     </message>
 </context>
 <context>
+    <name>ChoicesPanel</name>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="26"/>
+        <source>&amp;Type</source>
+        <translation>&amp;Type</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="27"/>
+        <source>&amp;Size</source>
+        <translation>Tai&amp;lle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="32"/>
+        <source>Any</source>
+        <translation>Indifférent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="35"/>
+        <source>&amp;Difficulty</source>
+        <translation>&amp;Difficulté</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="38"/>
+        <source>For gro&amp;up</source>
+        <translation>Pour le gro&amp;upe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="40"/>
+        <source>None (fuller rows first)</source>
+        <translation>Aucune (pleines d’abord)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="41"/>
+        <source>None (uniform)</source>
+        <translation>Aucune (uniforme)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="42"/>
+        <source>Rotational (180°)</source>
+        <translation>Rotation (180°)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="43"/>
+        <source>S&amp;ymmetry</source>
+        <translation>&amp;Symétrie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="44"/>
+        <source>Rando&amp;m</source>
+        <translation>Aléato&amp;ire</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="56"/>
+        <source>Seed &amp;number</source>
+        <translation>Grai&amp;ne</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="60"/>
+        <source>Native (fast)</source>
+        <translation>Natif (rapide)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="61"/>
+        <source>z3, one-hot</source>
+        <translation>z3, one-hot</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="62"/>
+        <source>z3, integers (paper)</source>
+        <translation>z3, entiers (article)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="63"/>
+        <source>S&amp;olver</source>
+        <translation>S&amp;olveur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
+        <source>The kind of puzzle. Help &gt; User Guide explains the rules of each type.</source>
+        <translation>Le type de grille. Aide &gt; Guide de l’utilisateur explique les règles de chacun.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
+        <source>Puzzle type</source>
+        <translation>Type de puzzle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
+        <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
+        <translation>La taille de la grille (pour le Sudoku, avec la forme de ses blocs).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
+        <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
+        <translation>La classe voulue pour la grille. Quelconque vide tant qu’une case peut partir : la grille la plus dépouillée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="67"/>
+        <source>Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for (Play &gt; Rate for a Group…).</source>
+        <translation>Le sens de la difficulté que suit la cible&#xa0;: le modèle intégré, ou une classe ou un groupe pour lequel vous avez évalué des grilles (Jeu &gt; Évaluer pour un groupe…).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="68"/>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
+        <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
+        <translation>L’ordre dans lequel les cases sont vidées. Rotation garde les indices symétriques, comme dans les journaux.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
+        <source>Symmetry</source>
+        <translation>Symétrie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="70"/>
+        <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
+        <translation>Une nouvelle grille à chaque fois. Décochez et tapez une graine pour refaire la même grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
+        <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
+        <translation>La graine de l’exécution : la même graine et les mêmes réglages donnent toujours la même grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
+        <source>Seed number</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
+        <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
+        <translation>Le solveur qui prouve que chaque grille a une seule solution. Natif est rapide ; z3 est la définition déclarative de l’article.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
+        <source>Solver</source>
+        <translation>Solveur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="73"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Générer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="74"/>
+        <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
+        <translation>Faire une grille : elle se vide case par case pendant que le solveur vérifie que la solution reste unique.</translation>
+    </message>
+</context>
+<context>
     <name>Difficulty</name>
     <message>
         <location filename="../app/document/EngineMessages.cpp" line="21"/>
@@ -112,37 +275,37 @@
         <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou sa région.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
         <source>%1 must be %2: it is the only cell of region %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la région %3 qui peut contenir %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="62"/>
         <source>%1 can only hold %2 between them, so no other cell of region %3 can hold those values.</source>
         <translation>%1 ne peuvent contenir à elles toutes que %2&#xa0;: aucune autre case de la région %3 ne peut donc contenir ces valeurs.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="126"/>
         <source>In region %1, %2 can only go in %3, so those cells hold nothing else.</source>
         <translation>Dans la région %1, %2 ne peuvent aller que dans %3&#xa0;: ces cases ne contiennent donc rien d’autre.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="92"/>
         <source>In region %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
         <translation>Dans la région %1, %2 ne peut aller que dans la ligne %3 (%4)&#xa0;: la ligne %3 n’a donc pas d’autre %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="94"/>
         <source>In region %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
         <translation>Dans la région %1, %2 ne peut aller que dans la colonne %3 (%4)&#xa0;: la colonne %3 n’a donc pas d’autre %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="128"/>
         <source>In row %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
         <translation>Dans la ligne %1, %2 ne peut aller que dans la région %3 (%4)&#xa0;: la région %3 n’a donc pas d’autre %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="130"/>
         <source>In column %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
         <translation>Dans la colonne %1, %2 ne peut aller que dans la région %3 (%4)&#xa0;: la région %3 n’a donc pas d’autre %2.</translation>
     </message>
@@ -167,7 +330,7 @@
         <translation>R%1C%2 est dans deux cages.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="44"/>
+        <location filename="../engine/core/CagesText.cpp" line="37"/>
         <source>The %1 block has %n row(s); the grid has %2.</source>
         <translation>
             <numerusform>Le bloc «&#xa0;%1&#xa0;» compte %n ligne&#xa0;; la grille en a %2.</numerusform>
@@ -175,7 +338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="50"/>
+        <location filename="../engine/core/CagesText.cpp" line="43"/>
         <source>Row %1 of the %2 block has %n entries; the grid has %3 columns.</source>
         <translation>
             <numerusform>La ligne %1 du bloc «&#xa0;%2&#xa0;» compte %n entrée&#xa0;; la grille a %3 colonnes.</numerusform>
@@ -183,32 +346,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="138"/>
+        <location filename="../engine/core/CagesText.cpp" line="131"/>
         <source>%1: &quot;%2&quot; is not a cage clue (write 12+, 2-, 6* or 6x, 3/ or 3:, a number alone for a one-square cage, or - where there is none).</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un indice de cage (écrivez 12+, 2-, 6* ou 6x, 3/ ou 3:, un nombre seul pour une cage d’une case, ou - s’il n’y en a pas).</translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="143"/>
+        <location filename="../engine/core/CagesText.cpp" line="136"/>
         <source>%1: its cage already has a clue; a cage shows one.</source>
         <translation>%1&#xa0;: sa cage a déjà un indice&#xa0;; une cage n’en affiche qu’un.</translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="153"/>
+        <location filename="../engine/core/CagesText.cpp" line="146"/>
         <source>The cage at %1 has squares that do not touch: give each cage its own label.</source>
         <translation>La cage en %1 a des cases qui ne se touchent pas&#xa0;: donnez à chaque cage sa propre étiquette.</translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="155"/>
+        <location filename="../engine/core/CagesText.cpp" line="148"/>
         <source>The cage at %1 has no clue.</source>
         <translation>La cage en %1 n’a pas d’indice.</translation>
     </message>
     <message>
-        <location filename="../engine/core/CagesText.cpp" line="157"/>
+        <location filename="../engine/core/CagesText.cpp" line="150"/>
         <source>The cage at %1 has %2 squares but its clue has no operation (+, -, *, /).</source>
         <translation>La cage en %1 a %2 cases mais son indice n’a pas d’opération (+, -, *, /).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="160"/>
+        <location filename="../engine/core/CagesText.cpp" line="153"/>
         <source>The cage at %1 has %n square(s), but - and / take exactly two.</source>
         <translation>
             <numerusform>La cage en %1 a %n case, mais - et / en demandent exactement deux.</numerusform>
@@ -270,27 +433,27 @@
         <translation>Aucune technique ne s’applique ici. %1 peut valoir %2&#xa0;; essayer %3 mène à la solution (trouvée par retour arrière).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="42"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="47"/>
         <source>%1 must be %2: every other value is already in its row, column or box.</source>
         <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou son bloc.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="43"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="45"/>
         <source>%1 must be %2: it is the only value left for it.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule valeur qui lui reste.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="63"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la ligne %3 qui peut contenir %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="64"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="68"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la colonne %3 qui peut contenir %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="65"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="69"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case du bloc %3 qui peut contenir %2.</translation>
     </message>
@@ -310,17 +473,17 @@
         <translation>%1 ne peuvent contenir à elles toutes que %2&#xa0;: aucune autre case du bloc %3 ne peut donc contenir ces valeurs.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="122"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="123"/>
         <source>In row %1, %2 can only go in %3, so those cells hold nothing else.</source>
         <translation>Dans la ligne %1, %2 ne peuvent aller que dans %3&#xa0;: ces cases ne contiennent donc rien d’autre.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="123"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="124"/>
         <source>In column %1, %2 can only go in %3, so those cells hold nothing else.</source>
         <translation>Dans la colonne %1, %2 ne peuvent aller que dans %3&#xa0;: ces cases ne contiennent donc rien d’autre.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="124"/>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="125"/>
         <source>In box %1, %2 can only go in %3, so those cells hold nothing else.</source>
         <translation>Dans le bloc %1, %2 ne peuvent aller que dans %3&#xa0;: ces cases ne contiennent donc rien d’autre.</translation>
     </message>
@@ -607,22 +770,22 @@
         <translation>Une grille de KenKen doit être carrée, pas %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="90"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="93"/>
         <source>In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
         <translation>Dans le bloc %1, %2 ne peut aller que dans la ligne %3 (%4)&#xa0;: la ligne %3 n’a donc pas d’autre %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="91"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="95"/>
         <source>In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
         <translation>Dans le bloc %1, %2 ne peut aller que dans la colonne %3 (%4)&#xa0;: la colonne %3 n’a donc pas d’autre %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="123"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="129"/>
         <source>In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
         <translation>Dans la ligne %1, %2 ne peut aller que dans le bloc %3 (%4)&#xa0;: le bloc %3 n’a donc pas d’autre %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="124"/>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="131"/>
         <source>In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
         <translation>Dans la colonne %1, %2 ne peut aller que dans le bloc %3 (%4)&#xa0;: le bloc %3 n’a donc pas d’autre %2.</translation>
     </message>
@@ -765,108 +928,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="77"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="70"/>
         <source>&quot;%1&quot; is a jigsaw game ID with X diagonals or killer cages, which are not supported.</source>
         <translation>«&#xa0;%1&#xa0;» est un identifiant de partie de Sudoku irrégulier avec diagonales X ou cages killer, qui ne sont pas pris en charge.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="115"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="108"/>
         <source>The game ID &quot;%1&quot; has more givens and gaps than its %2x%2 grid has squares.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a plus d’indices et de vides que sa grille %2x%2 n’a de cases.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="128"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="121"/>
         <source>The game ID &quot;%1&quot; gives %2, but a %3x%3 grid holds 1 to %3.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» donne %2, mais une grille %3x%3 contient 1 à %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="133"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="126"/>
         <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its grid, where only letters, numbers and &apos;_&apos; belong.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a &apos;%2&apos; dans sa grille, où n’ont leur place que des lettres, des nombres et &apos;_&apos;.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="138"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="131"/>
         <source>The game ID &quot;%1&quot; describes %2 squares, but its %3x%3 grid has %4.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» décrit %2 cases, mais sa grille %3x%3 en a %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="159"/>
         <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its regions, where only letters and &apos;_&apos; belong.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a &apos;%2&apos; dans ses régions, où n’ont leur place que des lettres et &apos;_&apos;.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="173"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
         <source>The game ID &quot;%1&quot; describes more region borders than a %2x%2 grid has.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» décrit plus de bords de région qu’une grille %2x%2 n’en a.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="176"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="169"/>
         <source>The game ID &quot;%1&quot; describes too few region borders for a %2x%2 grid.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» décrit trop peu de bords de région pour une grille %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="188"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="181"/>
         <source>The game ID &quot;%1&quot; has %2 regions; a %3x%3 grid needs %3.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a %2 régions&#xa0;; une grille %3x%3 en demande %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="195"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="188"/>
         <source>The game ID &quot;%1&quot; has a region of %2 squares (the one at %3); each must have %4.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a une région de %2 cases (celle en %3)&#xa0;; chacune doit en avoir %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="203"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="196"/>
         <source>rows of region labels</source>
         <translation>lignes d’étiquettes des régions</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="209"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="202"/>
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="62"/>
         <source>A Jigsaw Sudoku grid must be square, not %1x%2.</source>
         <translation>Une grille de Sudoku irrégulier doit être carrée, pas %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="211"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="204"/>
         <source>The puzzle has %1 rows of region labels; its grid needs %2.</source>
         <translation>La grille a %1 lignes d’étiquettes des régions&#xa0;; il en faut %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="225"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="218"/>
         <source>Row %1 of the region labels has %2 labels; the grid is %3 squares wide.</source>
         <translation>La ligne %1 des étiquettes des régions a %2 étiquettes&#xa0;; la grille a %3 cases de large.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="235"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="228"/>
         <source>The region labels name %1 regions; a %2x%2 grid needs %2.</source>
         <translation>Les étiquettes nomment %1 régions&#xa0;; une grille %2x%2 en demande %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="242"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="235"/>
         <source>Region %1 has %2 squares; each region must have %3.</source>
         <translation>La région %1 a %2 cases&#xa0;; chaque région doit en avoir %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="245"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="238"/>
         <source>The squares of region %1 do not all touch: each region must be one connected piece.</source>
         <translation>Les cases de la région %1 ne se touchent pas toutes&#xa0;: chaque région doit être d’un seul tenant.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="276"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="269"/>
         <source>Solo jigsaw (Jigsaw Sudoku)</source>
         <translation>Solo jigsaw (Sudoku irrégulier)</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="299"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="292"/>
         <source>&quot;%1&quot; is not a Solo jigsaw game ID, which reads Nj:&lt;grid&gt;,&lt;regions&gt; (9j:... for 9x9).</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Solo jigsaw, qui s’écrit Nj:&lt;grille&gt;,&lt;régions&gt; (9j:... pour 9x9).</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="302"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="295"/>
         <source>The game ID &quot;%1&quot; is for a %2x%2 grid; Jigsaw Sudoku grids go from 4x4 to 12x12.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» est pour une grille %2x%2&#xa0;; les grilles de Sudoku irrégulier vont de 4x4 à 12x12.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="307"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="300"/>
         <source>The game ID &quot;%1&quot; must have its grid, a comma, then its regions.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» doit avoir sa grille, une virgule, puis ses régions.</translation>
     </message>
@@ -894,17 +1057,17 @@
         <translation>indices, puis étiquettes des cages</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="51"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="47"/>
         <source>Row %1 of the solved grid holds &quot;%2&quot; where a value from 1 to %3 belongs.</source>
         <translation>La ligne %1 de la grille résolue contient «&#xa0;%2&#xa0;» là où doit figurer une valeur de 1 à %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="56"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="52"/>
         <source>Row %1 of the solved grid has %2 values, not %3.</source>
         <translation>La ligne %1 de la grille résolue a %2 valeurs, pas %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="85"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="81"/>
         <source>The cages have %n line(s); a grid of %1 rows needs %2 (clues, then labels).</source>
         <translation>
             <numerusform>Les cages occupent %n ligne de texte&#xa0;; une grille de %1 lignes en demande %2 (indices, puis étiquettes).</numerusform>
@@ -912,17 +1075,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="90"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="86"/>
         <source>The cage at %1 shows %2, but the grid holds something else there.</source>
         <translation>La cage en %1 affiche %2, mais la grille contient autre chose à cet endroit.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="95"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="91"/>
         <source>Keen (KenKen)</source>
         <translation>Keen (KenKen)</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="114"/>
+        <location filename="../engine/types/kenken/KenKenFormat.cpp" line="110"/>
         <source>&quot;%1&quot; is not a Keen (KenKen) game ID, which reads N:&lt;cages&gt;,&lt;clues&gt;.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Keen (KenKen), qui s’écrit N:&lt;cages&gt;,&lt;indices&gt;.</translation>
     </message>
@@ -973,17 +1136,17 @@
         <translation>ce n’est pas du JSON valide (%1 à l’octet %2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="87"/>
+        <location filename="../app/document/GameHistory.cpp" line="89"/>
         <source>it is not a Puzzlesmith game history</source>
         <translation>ce n’est pas un historique de parties de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="88"/>
+        <location filename="../app/document/GameHistory.cpp" line="91"/>
         <source>it was written by a newer version of Puzzlesmith</source>
         <translation>il a été écrit par une version plus récente de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="89"/>
+        <location filename="../app/document/GameHistory.cpp" line="96"/>
         <source>game %1 in it is incomplete or has impossible values</source>
         <translation>la partie %1 qu’il contient est incomplète ou a des valeurs impossibles</translation>
     </message>
@@ -1192,22 +1355,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="180"/>
+        <location filename="../app/document/GridText.cpp" line="187"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» est un identifiant de partie d’un genre qui n’est pas lu ici. Les identifiants de partie lus sont&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="193"/>
+        <location filename="../app/document/GridText.cpp" line="200"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="195"/>
+        <location filename="../app/document/GridText.cpp" line="202"/>
         <source> It reads as a %1 ID: is the puzzle type right?</source>
         <translation> Il se lit comme un identifiant %1&#xa0;: le type de jeu est-il le bon&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="314"/>
+        <location filename="../app/document/GridText.cpp" line="320"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 de la %n ligne%3 dont cette grille %4a besoin. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
@@ -1215,7 +1378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="318"/>
+        <location filename="../app/document/GridText.cpp" line="324"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille %4commencée ligne %2 après %3 de sa %n ligne%5. Ajoutez les lignes manquantes ou corrigez sa ligne de taille «&#xa0;%6 %7&#xa0;».</numerusform>
@@ -1223,27 +1386,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="145"/>
+        <location filename="../app/document/GridText.cpp" line="152"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="146"/>
+        <location filename="../app/document/GridText.cpp" line="153"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="183"/>
+        <location filename="../app/document/GridText.cpp" line="190"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Ligne %1&#xa0;: les identifiants de partie ne sont lus que pour les grilles %2, pas pour «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="274"/>
+        <location filename="../app/document/GridText.cpp" line="280"/>
         <source>The puzzle from line %1: %2</source>
         <translation>La grille commençant ligne %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="378"/>
+        <location filename="../app/document/GridText.cpp" line="384"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: la grille commencée ligne %2 a déjà la %n ligne qu’annonce sa ligne de taille «&#xa0;%3 %4&#xa0;». Corrigez cette ligne de taille s’il s’agit d’une ligne de plus, ou mettez une ligne vide avant la grille suivante.</numerusform>
@@ -1251,17 +1414,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="386"/>
+        <location filename="../app/document/GridText.cpp" line="392"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Ligne %1&#xa0;: ligne de taille attendue, comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes), ou identifiant de partie, comme «&#xa0;5x5:2a5b3a34c2b5a2c3c&#xa0;»&#xa0;; trouvé «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="396"/>
+        <location filename="../app/document/GridText.cpp" line="402"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Ligne %1&#xa0;: une grille a de 1 à 64 lignes et de 1 à 64 colonnes, pas %2 et %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="399"/>
+        <location filename="../app/document/GridText.cpp" line="405"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 ligne</numerusform>
@@ -1269,7 +1432,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="400"/>
+        <location filename="../app/document/GridText.cpp" line="406"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 colonne</numerusform>
@@ -1277,7 +1440,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="410"/>
+        <location filename="../app/document/GridText.cpp" line="416"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>Le texte ne contient aucune grille&#xa0;: attendu une ligne de taille comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes) suivie d’une ligne par ligne de la grille, ou un identifiant de partie.</translation>
     </message>
@@ -1778,1433 +1941,255 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="65"/>
+        <location filename="../app/gui/MainWindow.cpp" line="53"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="76"/>
+        <location filename="../app/gui/MainWindow.cpp" line="64"/>
         <source>Puzzle grid</source>
         <translation>Grille du puzzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="77"/>
+        <location filename="../app/gui/MainWindow.cpp" line="65"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>La grille. Cliquez une case ou déplacez-vous avec les flèches, puis tapez une valeur ; Retour arrière l’efface. Ctrl+M passe aux annotations, Ctrl+H donne un indice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="90"/>
+        <location filename="../app/gui/MainWindow.cpp" line="80"/>
         <source>Puzzle</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="94"/>
-        <location filename="../app/gui/MainWindow.cpp" line="480"/>
+        <location filename="../app/gui/MainWindow.cpp" line="84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="186"/>
         <source>Run</source>
         <translation>Génération</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="106"/>
+        <location filename="../app/gui/MainWindow.cpp" line="95"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panneau &amp;Grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="107"/>
+        <location filename="../app/gui/MainWindow.cpp" line="96"/>
         <source>&amp;Run Panel</source>
         <translation>Panneau Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="113"/>
-        <source>Generation failed</source>
-        <translation>Échec de la génération</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="128"/>
+        <location filename="../app/gui/MainWindow.cpp" line="103"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Choisissez une taille et appuyez sur Générer (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="133"/>
+        <location filename="../app/gui/MainWindow.cpp" line="108"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modèle de difficulté non chargé&#xa0;: niveaux estimés d’après le nombre d’indices.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="136"/>
+        <location filename="../app/gui/MainWindow.cpp" line="109"/>
         <source>Difficulty model</source>
         <translation>Modèle de difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="149"/>
+        <location filename="../app/gui/MainWindow.cpp" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="153"/>
+        <location filename="../app/gui/MainWindow.cpp" line="217"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valeurs au-delà de 9 en &amp;nombres (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="162"/>
+        <location filename="../app/gui/MainWindow.cpp" line="226"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guide de l’utilisateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="165"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="233"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>À &amp;propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="170"/>
+        <location filename="../app/gui/MainWindow.cpp" line="234"/>
         <source>About Puzzlesmith</source>
         <translation>À propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="235"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crée des grilles de %2 selon la méthode PuzzleJAR&#xa0;: une grille pleine tirée au hasard est vidée case par case pendant qu’un solveur prouve que la solution reste unique, et chaque grille obtenue est classée dans un niveau de difficulté.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="269"/>
         <source>Move in the grid</source>
         <translation>Se déplacer dans la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Saisir une valeur (une note en mode notes)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="207"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>1 then 2</source>
         <translation>1 puis 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="207"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Saisir 12 quand les valeurs au-delà de 9 s’affichent en nombres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="208"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>Backspace, Delete</source>
         <translation>Retour arrière, Suppr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="208"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>Clear a square</source>
         <translation>Effacer une case</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="218"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="223"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="283"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="221"/>
+        <location filename="../app/gui/MainWindow.cpp" line="286"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="224"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="224"/>
+        <location filename="../app/gui/MainWindow.cpp" line="288"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="244"/>
-        <source>Keep your game?</source>
-        <translation>Garder votre partie&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="245"/>
-        <source>Save the grid you are typing in before %1?</source>
-        <translation>Enregistrer la grille en cours de saisie avant de %1&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="246"/>
-        <source>Save the game in progress before %1?</source>
-        <translation>Enregistrer la partie en cours avant de %1&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="291"/>
-        <source>Analysis cancelled.</source>
-        <translation>Analyse annulée.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301"/>
-        <source>Making the puzzle was cancelled.</source>
-        <translation>La création de la grille a été annulée.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316"/>
-        <source>&amp;Type</source>
-        <translation>&amp;Type</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="317"/>
-        <source>&amp;Size</source>
-        <translation>Tai&amp;lle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="322"/>
-        <source>Any</source>
-        <translation>Indifférent</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="325"/>
-        <source>&amp;Difficulty</source>
-        <translation>&amp;Difficulté</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="331"/>
-        <source>For gro&amp;up</source>
-        <translation>Pour le gro&amp;upe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
-        <source>None (fuller rows first)</source>
-        <translation>Aucune (pleines d’abord)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
-        <source>None (uniform)</source>
-        <translation>Aucune (uniforme)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
-        <source>Rotational (180°)</source>
-        <translation>Rotation (180°)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
-        <source>S&amp;ymmetry</source>
-        <translation>&amp;Symétrie</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
-        <source>Rando&amp;m</source>
-        <translation>Aléato&amp;ire</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="349"/>
-        <source>Seed &amp;number</source>
-        <translation>Grai&amp;ne</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="353"/>
-        <source>Native (fast)</source>
-        <translation>Natif (rapide)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="354"/>
-        <source>z3, one-hot</source>
-        <translation>z3, one-hot</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
-        <source>z3, integers (paper)</source>
-        <translation>z3, entiers (article)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
-        <source>S&amp;olver</source>
-        <translation>S&amp;olveur</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
-        <source>The kind of puzzle. Help &gt; User Guide explains the rules of each type.</source>
-        <translation>Le type de grille. Aide &gt; Guide de l’utilisateur explique les règles de chacun.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="357"/>
-        <source>Puzzle type</source>
-        <translation>Type de puzzle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
-        <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
-        <translation>La taille de la grille (pour le Sudoku, avec la forme de ses blocs).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358"/>
-        <source>Size</source>
-        <translation>Taille</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
-        <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
-        <translation>La classe voulue pour la grille. Quelconque vide tant qu’une case peut partir : la grille la plus dépouillée.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
-        <source>Difficulty</source>
-        <translation>Difficulté</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
-        <source>Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for (Play &gt; Rate for a Group…).</source>
-        <translation>Le sens de la difficulté que suit la cible&#xa0;: le modèle intégré, ou une classe ou un groupe pour lequel vous avez évalué des grilles (Jeu &gt; Évaluer pour un groupe…).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
-        <source>Group</source>
-        <translation>Groupe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
-        <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
-        <translation>L’ordre dans lequel les cases sont vidées. Rotation garde les indices symétriques, comme dans les journaux.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
-        <source>Symmetry</source>
-        <translation>Symétrie</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
-        <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
-        <translation>Une nouvelle grille à chaque fois. Décochez et tapez une graine pour refaire la même grille.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
-        <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
-        <translation>La graine de l’exécution : la même graine et les mêmes réglages donnent toujours la même grille.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
-        <source>Seed number</source>
-        <translation>Graine</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
-        <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
-        <translation>Le solveur qui prouve que chaque grille a une seule solution. Natif est rapide ; z3 est la définition déclarative de l’article.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
-        <source>Solver</source>
-        <translation>Solveur</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
-        <location filename="../app/gui/MainWindow.cpp" line="464"/>
-        <source>&amp;Generate</source>
-        <translation>&amp;Générer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
-        <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
-        <translation>Faire une grille : elle se vide case par case pendant que le solveur vérifie que la solution reste unique.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="400"/>
-        <source>Empty squares</source>
-        <translation>Cases vides</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="401"/>
-        <source>Squares tested</source>
-        <translation>Cases testées</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="402"/>
-        <source>Solver checks</source>
-        <translation>Appels au solveur</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="403"/>
-        <source>Engine time</source>
-        <translation>Temps de calcul</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="404"/>
-        <source>Estimate</source>
-        <translation>Estimation</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="407"/>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="408"/>
-        <source>Squares emptied so far, of all the squares.</source>
-        <translation>Cases vidées jusqu’ici, sur toutes les cases.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
-        <source>Squares the run has tried to empty.</source>
-        <translation>Cases que l’exécution a essayé de vider.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="410"/>
-        <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
-        <translation>Preuves d’unicité demandées au solveur (un Sudoku facile ou moyen n’en demande aucune : les singletons le finissent).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="411"/>
-        <source>Time spent in the engine, without the animation.</source>
-        <translation>Temps passé dans le moteur, sans l’animation.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="412"/>
-        <source>The difficulty class of the puzzle as it stands now.</source>
-        <translation>La classe de difficulté de la grille telle qu’elle est.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="413"/>
-        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
-        <translation>Le score de difficulté de la grille affichée, de 0 à 100 : un modèle appris sur les notes d’autres programmes la place ; les niveaux en sont des tranches. « règle » indique un type sans grilles notées pour apprendre.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="417"/>
-        <source>Squares tested, of all the squares.</source>
-        <translation>Cases testées, sur toutes les cases.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
-        <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
-        <translation>Toutes les grilles de l’exécution, classées par difficulté. Cliquez-en une pour l’afficher et la jouer.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="420"/>
-        <source>Harvest</source>
-        <translation>Récolte</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="428"/>
+        <location filename="../app/gui/MainWindow.cpp" line="149"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="429"/>
-        <source>&amp;New Empty Grid</source>
-        <translation>&amp;Nouvelle grille vide</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="430"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="431"/>
-        <source>Open &amp;Recent</source>
-        <translation>Fichiers &amp;récents</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="432"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="433"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="439"/>
-        <source>&amp;Import Grid Text…</source>
-        <translation>I&amp;mporter une grille texte…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="440"/>
-        <source>Export &amp;Grid Text…</source>
-        <translation>Exporter la &amp;grille en texte…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
-        <source>&amp;Export PDF…</source>
-        <translation>E&amp;xporter en PDF…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
-        <source>Export I&amp;mage…</source>
-        <translation>Exporter en i&amp;mage…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="446"/>
-        <source>Export Image wit&amp;h Answer…</source>
-        <translation>Exporter l’image avec la &amp;solution…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
-        <source>Print Pre&amp;view…</source>
-        <translation>&amp;Aperçu avant impression…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
-        <source>&amp;Print…</source>
-        <translation>&amp;Imprimer…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="453"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Fiche d’exercices…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="453"/>
+        <location filename="../app/gui/MainWindow.cpp" line="152"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="460"/>
+        <location filename="../app/gui/MainWindow.cpp" line="154"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="462"/>
+        <location filename="../app/gui/MainWindow.cpp" line="167"/>
         <source>&amp;Run</source>
         <translation>Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="464"/>
-        <source>Ctrl+G</source>
-        <translation>Ctrl+G</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="465"/>
-        <source>F6</source>
-        <translation>F6</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="468"/>
-        <source>&amp;Step</source>
-        <translation>Étape &amp;suivante</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="469"/>
+        <location filename="../app/gui/MainWindow.cpp" line="172"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="473"/>
+        <location filename="../app/gui/MainWindow.cpp" line="179"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="487"/>
+        <location filename="../app/gui/MainWindow.cpp" line="193"/>
         <source>Speed </source>
         <translation>Vitesse </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="490"/>
-        <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
-        <translation>La vitesse à laquelle la grille se vide à l’écran. Le travail du moteur est le même ; Pas à pas attend la barre d’espace.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="490"/>
-        <source>Speed</source>
-        <translation>Vitesse</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="491"/>
-        <source>Instant</source>
-        <translation>Instantanée</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="492"/>
-        <source>Fast</source>
-        <translation>Rapide</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
-        <source>Slow</source>
-        <translation>Lente</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="494"/>
-        <source>One step at a time</source>
-        <translation>Pas à pas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="547"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>quitting</source>
         <translation>quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="29"/>
-        <source>Restore your work?</source>
-        <translation>Restaurer votre travail&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="30"/>
-        <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
-        <translation>Puzzlesmith ne s’est pas fermé correctement la dernière fois. Restaurer la partie en cours et la dernière récolte telles qu’elles ont été enregistrées automatiquement&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="33"/>
-        <source>&amp;Restore</source>
-        <translation>&amp;Restaurer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="34"/>
-        <source>&amp;Discard</source>
-        <translation>&amp;Abandonner</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="60"/>
-        <source> and the last harvest</source>
-        <translation> et la dernière récolte</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="65"/>
-        <source>Restored the game in progress%1.</source>
-        <translation>Restauré&#xa0;: la partie en cours%1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="67"/>
-        <source>Restore</source>
-        <translation>Restaurer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="67"/>
-        <source>The autosaved game could not be restored: %1</source>
-        <translation>La partie enregistrée automatiquement n’a pas pu être restaurée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="123"/>
-        <source>Autosave</source>
-        <translation>Enregistrement automatique</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="171"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="257"/>
-        <source>opening another puzzle</source>
-        <translation>ouvrir une autre grille</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="174"/>
-        <source>Open puzzle</source>
-        <translation>Ouvrir une grille</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="175"/>
-        <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
-        <translation>Grilles Puzzlesmith (*.puzzle);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="186"/>
-        <source>Cannot open</source>
-        <translation>Ouverture impossible</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="199"/>
-        <source>Opened %1 · %2</source>
-        <translation>Ouvert&#xa0;: %1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="336"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>Le studio ne propose pas de grille %1 de taille %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
-        <source>Save puzzle</source>
-        <translation>Enregistrer la grille</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="212"/>
-        <source>Puzzlesmith puzzles (*.puzzle)</source>
-        <translation>Grilles Puzzlesmith (*.puzzle)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
-        <source>Cannot save</source>
-        <translation>Enregistrement impossible</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="237"/>
-        <source>Saved %1</source>
-        <translation>Enregistré&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="286"/>
-        <source>Export PDF</source>
-        <translation>Exporter en PDF</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="281"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="37"/>
-        <source>PNG image (*.png)</source>
-        <translation>Image PNG (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="38"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>Dessin SVG (*.svg)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="40"/>
-        <source>Export answer image</source>
-        <translation>Exporter l’image avec la solution</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="40"/>
-        <source>Export image</source>
-        <translation>Exporter l’image</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="62"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="288"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="121"/>
-        <source>Exported %1</source>
-        <translation>Exporté&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="72"/>
-        <source>Copied the puzzle as text and as a picture.</source>
-        <translation>La grille a été copiée en texte et en image.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="23"/>
-        <source>importing a puzzle</source>
-        <translation>importer une grille</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="26"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
-        <source>Import grid text</source>
-        <translation>Importer une grille texte</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="27"/>
-        <source>Grid text (*.txt *.grid);;All files (*)</source>
-        <translation>Texte de grille (*.txt *.grid);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="35"/>
-        <source>Cannot import</source>
-        <translation>Importation impossible</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="35"/>
-        <source>&quot;%1&quot;: %2</source>
-        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="46"/>
-        <source>the file is too large to be a puzzle collection.</source>
-        <translation>le fichier est trop gros pour être une collection de grilles.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="48"/>
-        <source>this is not a text file.</source>
-        <translation>ce n’est pas un fichier texte.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="60"/>
-        <source>Puzzle %1: %2×%3 (line %4)</source>
-        <translation>Grille %1&#xa0;: %2×%3 (ligne %4)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="62"/>
-        <source>The file holds %n puzzle(s). Which one?</source>
-        <translation>
-            <numerusform>Le fichier contient %n grille. Laquelle&#xa0;?</numerusform>
-            <numerusform>Le fichier contient %n grilles. Laquelle&#xa0;?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowImport.cpp" line="71"/>
-        <source>it holds %n puzzle(s).</source>
-        <translation>
-            <numerusform>il contient %n grille.</numerusform>
-            <numerusform>il contient %n grilles.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="83"/>
-        <source>a %1 needs a %2×%3 grid.</source>
-        <translation>un %1 demande une grille %2×%3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="85"/>
-        <source>the givens break the rules: %1</source>
-        <translation>les indices enfreignent les règles&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="96"/>
-        <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
-        <translation>Importé&#xa0;: %1 · %2 — Jeu &gt; Analyser la grille saisie (Ctrl+L) la résout et évalue sa difficulté.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="106"/>
-        <source>Export grid text</source>
-        <translation>Exporter la grille en texte</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="107"/>
-        <source>Grid text (*.txt)</source>
-        <translation>Texte de grille (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowExport.cpp" line="58"/>
-        <location filename="../app/gui/MainWindowImport.cpp" line="117"/>
-        <source>Cannot export</source>
-        <translation>Exportation impossible</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowImport.cpp" line="117"/>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="28"/>
+        <location filename="../app/gui/MainWindow.cpp" line="201"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="29"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="31"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="36"/>
-        <source>&amp;Copy</source>
-        <translation>&amp;Copier</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="37"/>
-        <source>Copy the shown puzzle as text and as a picture, to paste into a document</source>
-        <translation>Copier la grille affichée en texte et en image, pour la coller dans un document</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="41"/>
+        <location filename="../app/gui/MainWindow.cpp" line="205"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="42"/>
-        <source>&amp;Pencil Marks</source>
-        <translation>&amp;Notes</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="42"/>
-        <source>Ctrl+M</source>
-        <translation>Ctrl+M</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="46"/>
-        <source>Auto &amp;Candidates</source>
-        <translation>&amp;Candidats auto</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="46"/>
-        <source>Ctrl+Shift+M</source>
-        <translation>Ctrl+Shift+M</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="48"/>
-        <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
-        <translation>Remplir les notes de chaque case avec les valeurs encore possibles, et les tenir à jour</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="57"/>
-        <source>C&amp;heck</source>
-        <translation>&amp;Vérifier</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="57"/>
-        <source>Ctrl+K</source>
-        <translation>Ctrl+K</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="58"/>
-        <source>H&amp;int</source>
-        <translation>A&amp;ide</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="58"/>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
-        <source>&amp;Apply Hint</source>
-        <translation>&amp;Appliquer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="60"/>
-        <source>Ctrl+Shift+H</source>
-        <translation>Ctrl+Shift+H</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="61"/>
-        <source>Reveal &amp;Square</source>
-        <translation>Révéler la ca&amp;se</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="61"/>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
-        <source>&amp;Reveal All</source>
-        <translation>Révéler &amp;tout</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="65"/>
-        <source>Ctrl+Shift+R</source>
-        <translation>Ctrl+Shift+R</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="156"/>
-        <source>Pa&amp;use Game</source>
-        <translation>Mettre en &amp;pause</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="70"/>
-        <source>F7</source>
-        <translation>F7</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="78"/>
-        <source>A&amp;nalyse Typed Grid</source>
-        <translation>Ana&amp;lyser la grille saisie</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="78"/>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="113"/>
-        <source>Res&amp;ume Game</source>
-        <translation>&amp;Reprendre la partie</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="137"/>
-        <source>%1 · %n clue(s)</source>
-        <translation>
-            <numerusform>%1 · %n indice</numerusform>
-            <numerusform>%1 · %n indices</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="195"/>
-        <source>Digit %1</source>
-        <translation>Chiffre %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="196"/>
-        <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
-        <translation>Taper %1 dans la case choisie ; deux chiffres tapés vite l’un après l’autre font un nombre</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="203"/>
-        <source>Value %1</source>
-        <translation>Valeur %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="204"/>
-        <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
-        <translation>Inscrire %1 dans la case choisie (une annotation en mode crayon)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="208"/>
-        <source>⌫</source>
-        <translation>⌫</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="209"/>
-        <source>Erase the selected square</source>
-        <translation>Effacer la case sélectionnée</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="210"/>
-        <source>Erase</source>
-        <translation>Effacer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="217"/>
-        <source>starting a new grid</source>
-        <translation>commencer une nouvelle grille</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="229"/>
-        <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
-        <translation>Les grilles de %1 ont leurs propres cages ou régions, qui ne se saisissent pas&#xa0;: importez la grille en texte de grille ou en identifiant de partie (Fichier &gt; Importer une grille texte), puis jouez-la ou analysez-la.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="238"/>
-        <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
-        <translation>Saisissez les indices de la grille (cliquez sur une case, puis 1-9 ou A-P), puis Jeu &gt; Analyser la grille saisie (Ctrl+L).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="246"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="274"/>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="279"/>
-        <source>Analyse</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="246"/>
-        <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
-        <translation>Des valeurs se contredisent (en rouge)&#xa0;: la grille n’a pas de solution. Corrigez-les et réessayez.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="257"/>
-        <source>Analysing… (Esc cancels)</source>
-        <translation>Analyse en cours… (Échap pour annuler)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="264"/>
-        <source>The grid could not be analysed: %1</source>
-        <translation>La grille n’a pas pu être analysée&#xa0;: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="269"/>
-        <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
-        <translation>
-            <numerusform>Le solveur n’a pas pu déterminer en %n seconde si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
-            <numerusform>Le solveur n’a pas pu déterminer en %n secondes si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="274"/>
-        <source>This grid has no solution. Check the values you typed against the source.</source>
-        <translation>Cette grille n’a pas de solution. Comparez les valeurs saisies avec la source.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="279"/>
-        <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
-        <translation>Cette grille a plus d’une solution&#xa0;: ajoutez un indice dans l’une des cases pointillées.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="285"/>
-        <source>%1 (from the clue count: no difficulty model)</source>
-        <translation>%1 (d’après le nombre d’indices&#xa0;: pas de modèle de difficulté)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="286"/>
-        <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
-        <translation>
-            <numerusform>Une seule solution · %1 · %n indice. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
-            <numerusform>Une seule solution · %1 · %n indices. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="309"/>
-        <source>Hint</source>
-        <translation>Aide</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="314"/>
-        <source>Working out a hint…</source>
-        <translation>Recherche d’une aide…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="331"/>
-        <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
-        <translation>Aide&#xa0;: %1 — Appliquer (Ctrl+Shift+H) l’inscrit dans la grille.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="346"/>
-        <source>Applied: %1.</source>
-        <translation>Appliqué&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="357"/>
-        <source>Solved — well done!</source>
-        <translation>Résolu — bravo&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="359"/>
-        <source>Everything entered so far is right.</source>
-        <translation>Tout ce qui est saisi jusqu’ici est juste.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="361"/>
-        <source>%n value(s) are wrong: they are hatched in the grid.</source>
-        <translation>
-            <numerusform>%n valeur est fausse&#xa0;: elle est hachurée dans la grille.</numerusform>
-            <numerusform>%n valeurs sont fausses&#xa0;: elles sont hachurées dans la grille.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="371"/>
-        <source>The game is open again: the clock runs on.</source>
-        <translation>La partie est rouverte&#xa0;: le chronomètre repart.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="379"/>
-        <source>Solved in %1 without help!</source>
-        <translation>Résolu en %1 sans aide&#xa0;!</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlay.cpp" line="381"/>
-        <source>Solved in %1 with %n hint(s).</source>
-        <translation>
-            <numerusform>Résolu en %1 avec %n aide.</numerusform>
-            <numerusform>Résolu en %1 avec %n aides.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlay.cpp" line="383"/>
-        <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
-        <translation>Terminé en %1 — aides&#xa0;: %2, cases révélées&#xa0;: %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="22"/>
-        <source>generating a new puzzle</source>
-        <translation>générer une nouvelle grille</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="27"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
-        <source>Cannot generate</source>
-        <translation>Génération impossible</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="36"/>
-        <source>My &amp;Games…</source>
-        <translation>&amp;Mes parties…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="37"/>
-        <source>Your finished games, how good the time predictions have been, and deleting them</source>
-        <translation>Vos parties terminées, la qualité des prévisions de temps, et leur suppression</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="38"/>
-        <source>Make a Puzzle for About N &amp;Minutes…</source>
-        <translation>Grille d’environ N &amp;minutes…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="39"/>
-        <source>Generate a puzzle of the chosen type and size that should take you about as long as you say</source>
-        <translation>Générer une grille du type et de la taille choisis qui devrait vous prendre à peu près le temps indiqué</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="46"/>
-        <source>Making a puzzle for your time… %1 of %2 tried (Esc cancels)</source>
-        <translation>Création d’une grille pour votre temps… %1 sur %2 essayées (Échap annule)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="54"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="127"/>
-        <source>My Games</source>
-        <translation>Mes parties</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="77"/>
-        <source>No time prediction: %1</source>
-        <translation>Pas de prévision de temps&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="139"/>
-        <source>Make a Puzzle for About N Minutes</source>
-        <translation>Grille d’environ N minutes</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="142"/>
-        <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
-        <translation>Une grille du type et de la taille choisis dans le panneau Grille qui devrait vous prendre à peu près ce temps (prévu d’après vos parties, ou d’après la difficulté des grilles tant qu’il n’y en a pas assez).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="150"/>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="151"/>
-        <source>How many minutes the puzzle should take you</source>
-        <translation>Combien de minutes la grille devrait vous prendre</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="151"/>
-        <source>Minutes</source>
-        <translation>Minutes</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="152"/>
-        <source>&amp;Minutes:</source>
-        <translation>&amp;Minutes&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="154"/>
-        <source>&amp;Make</source>
-        <translation>&amp;Créer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="155"/>
-        <source>Generate the puzzle in the background</source>
-        <translation>Générer la grille en arrière-plan</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="156"/>
-        <source>Close without making a puzzle</source>
-        <translation>Fermer sans créer de grille</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="167"/>
-        <source>making a new puzzle</source>
-        <translation>créer une nouvelle grille</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="174"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="180"/>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="204"/>
-        <source>Make a puzzle</source>
-        <translation>Créer une grille</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="180"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="33"/>
-        <source>The seed must be a whole number, or tick Random.</source>
-        <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="198"/>
-        <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
-        <translation>
-            <numerusform>Création d’une grille d’environ %n minute… (Échap annule)</numerusform>
-            <numerusform>Création d’une grille d’environ %n minutes… (Échap annule)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="204"/>
-        <source>No puzzle could be made.</source>
-        <translation>Aucune grille n’a pu être créée.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="212"/>
-        <source>predicted about %1 minutes for you</source>
-        <translation>environ %1 minutes prévues pour vous</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="213"/>
-        <source>predicted about %1 minutes from its difficulty</source>
-        <translation>environ %1 minutes prévues d’après sa difficulté</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="217"/>
-        <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
-        <translation>
-            <numerusform>Aucune des %1 grilles créées n’est venue à un quart près de %n minute ; la plus proche : %2 (%3).</numerusform>
-            <numerusform>Aucune des %1 grilles créées n’est venue à un quart près de %n minutes ; la plus proche : %2 (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="220"/>
-        <source>A puzzle for about %n minute(s): %1 (%2).</source>
-        <translation>
-            <numerusform>Une grille d’environ %n minute&#xa0;: %1 (%2).</numerusform>
-            <numerusform>Une grille d’environ %n minutes&#xa0;: %1 (%2).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="68"/>
-        <source>Generating %1 · seed %2…</source>
-        <translation>Génération&#xa0;: %1 · graine %2…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="86"/>
-        <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
-        <translation>Essai %1&#xa0;: pas encore de grille de niveau %2, nouvelle grille pleine · graine %3…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="120"/>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="123"/>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="139"/>
-        <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
-        <translation>
-            <numerusform>Annulé pendant l’essai %1 après avoir testé %2 case sur %n (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
-            <numerusform>Annulé pendant l’essai %1 après avoir testé %2 des %n cases (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="162"/>
-        <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
-        <translation>
-            <numerusform>%n essai n’a donné aucune grille de niveau %1 à cette taille&#xa0;; voici le niveau le plus proche trouvé (%2).</numerusform>
-            <numerusform>%n essais n’ont donné aucune grille de niveau %1 à cette taille&#xa0;; voici le niveau le plus proche trouvé (%2).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="181"/>
-        <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
-        <translation>%1 · %2 · %3 · solution unique · graine %4 · %5</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="182"/>
-        <source>%n clue(s)</source>
-        <translation>
-            <numerusform>%n indice</numerusform>
-            <numerusform>%n indices</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/MainWindowRun.cpp" line="184"/>
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n essai</numerusform>
-            <numerusform>%n essais</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowRun.cpp" line="191"/>
-        <source>showing another puzzle</source>
-        <translation>afficher une autre grille</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPlayerTimes.cpp" line="110"/>
-        <location filename="../app/gui/MainWindowRun.cpp" line="208"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="16"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="17"/>
         <source>Sett&amp;ings</source>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="20"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="21"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="20"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="21"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="22"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="23"/>
         <source>Language, colours, the clock, pencil marks and when mistakes are shown.</source>
         <translation>Langue, couleurs, l’horloge, les annotations et quand les erreurs sont montrées.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="44"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
         <source>the system&apos;s language</source>
         <translation>la langue du système</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="46"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowPreferences.cpp" line="45"/>
+        <location filename="../app/gui/MainWindowPreferences.cpp" line="46"/>
         <source>Puzzlesmith will speak %1 from its next start.</source>
         <translation>Puzzlesmith parlera %1 dès son prochain démarrage.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
-        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
-        <translation>Bienvenue ! Puzzlesmith fabrique lentement un Sudoku pour que vous puissiez regarder. Choisissez votre grille à gauche et appuyez sur Générer.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
-        <source>%1 of 100 (%2)</source>
-        <translation>%1 sur 100 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="23"/>
-        <source>%1 of 100 (%2, rule)</source>
-        <translation>%1 sur 100 (%2, règle)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="25"/>
-        <source>Rate for a &amp;Group…</source>
-        <translation>Évaluer pour un gr&amp;oupe…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="26"/>
-        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
-        <translation>Indiquer si la grille affichée était trop facile, adaptée ou trop difficile pour une classe ou un groupe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="29"/>
-        <source>Rate Last &amp;Worksheet for a Group…</source>
-        <translation>Évaluer la dernière &amp;fiche pour un groupe…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="30"/>
-        <source>Rate each puzzle of the last worksheet made for a class or group</source>
-        <translation>Évaluer chaque grille de la dernière fiche créée pour une classe ou un groupe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="32"/>
-        <source>&amp;Teacher Groups…</source>
-        <translation>&amp;Groupes d’élèves…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="33"/>
-        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
-        <translation>Les étiquettes et modèles réentraînés des groupes&#xa0;: réentraîner, réinitialiser, exporter, importer, supprimer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="66"/>
-        <source>Built-in</source>
-        <translation>Intégré</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
-        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
-        <translation>Le groupe «&#xa0;%1&#xa0;» ne peut pas être lu (%2)&#xa0;; génération avec les modèles intégrés.</translation>
     </message>
 </context>
 <context>
@@ -3951,6 +2936,54 @@ la grille se vide ici, case par case.</translation>
     </message>
 </context>
 <context>
+    <name>StudioAutosave</name>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="26"/>
+        <source>Restore your work?</source>
+        <translation>Restaurer votre travail&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="27"/>
+        <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
+        <translation>Puzzlesmith ne s’est pas fermé correctement la dernière fois. Restaurer la partie en cours et la dernière récolte telles qu’elles ont été enregistrées automatiquement&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="30"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="31"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="58"/>
+        <source>Restored the game in progress%1.</source>
+        <translation>Restauré&#xa0;: la partie en cours%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="58"/>
+        <source> and the last harvest</source>
+        <translation> et la dernière récolte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="60"/>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="60"/>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>La partie enregistrée automatiquement n’a pas pu être restaurée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioAutosave.cpp" line="110"/>
+        <source>Autosave</source>
+        <translation>Enregistrement automatique</translation>
+    </message>
+</context>
+<context>
     <name>StudioClassifier</name>
     <message>
         <location filename="../app/gui/StudioClassifier.cpp" line="19"/>
@@ -4007,6 +3040,784 @@ la grille se vide ici, case par case.</translation>
     </message>
 </context>
 <context>
+    <name>StudioFiles</name>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="42"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="43"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="44"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="45"/>
+        <source>&amp;Import Grid Text…</source>
+        <translation>I&amp;mporter une grille texte…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="46"/>
+        <source>Export &amp;Grid Text…</source>
+        <translation>Exporter la &amp;grille en texte…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="47"/>
+        <source>&amp;Export PDF…</source>
+        <translation>E&amp;xporter en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="47"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="48"/>
+        <source>Export I&amp;mage…</source>
+        <translation>Exporter en i&amp;mage…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="49"/>
+        <source>Export Image wit&amp;h Answer…</source>
+        <translation>Exporter l’image avec la &amp;solution…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="50"/>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="51"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="52"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="53"/>
+        <source>Copy the shown puzzle as text and as a picture, to paste into a document</source>
+        <translation>Copier la grille affichée en texte et en image, pour la coller dans un document</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="68"/>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="91"/>
+        <source>Keep your game?</source>
+        <translation>Garder votre partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="92"/>
+        <source>Save the grid you are typing in before %1?</source>
+        <translation>Enregistrer la grille en cours de saisie avant de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="93"/>
+        <source>Save the game in progress before %1?</source>
+        <translation>Enregistrer la partie en cours avant de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="133"/>
+        <location filename="../app/gui/StudioFiles.cpp" line="214"/>
+        <source>opening another puzzle</source>
+        <translation>ouvrir une autre grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="136"/>
+        <source>Open puzzle</source>
+        <translation>Ouvrir une grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="137"/>
+        <source>Puzzlesmith puzzles (*.puzzle);;All files (*)</source>
+        <translation>Grilles Puzzlesmith (*.puzzle);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="148"/>
+        <source>Cannot open</source>
+        <translation>Ouverture impossible</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="160"/>
+        <source>Opened %1 · %2</source>
+        <translation>Ouvert&#xa0;: %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="166"/>
+        <source>Save puzzle</source>
+        <translation>Enregistrer la grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="167"/>
+        <source>Puzzlesmith puzzles (*.puzzle)</source>
+        <translation>Grilles Puzzlesmith (*.puzzle)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="183"/>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="192"/>
+        <source>Saved %1</source>
+        <translation>Enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="240"/>
+        <location filename="../app/gui/StudioFiles.cpp" line="245"/>
+        <source>Export PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="240"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFiles.cpp" line="247"/>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="62"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="122"/>
+        <source>Exported %1</source>
+        <translation>Exporté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="37"/>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="38"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="40"/>
+        <source>Export answer image</source>
+        <translation>Exporter l’image avec la solution</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="40"/>
+        <source>Export image</source>
+        <translation>Exporter l’image</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="58"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="118"/>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesExport.cpp" line="72"/>
+        <source>Copied the puzzle as text and as a picture.</source>
+        <translation>La grille a été copiée en texte et en image.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="24"/>
+        <source>importing a puzzle</source>
+        <translation>importer une grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="27"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <source>Import grid text</source>
+        <translation>Importer une grille texte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="28"/>
+        <source>Grid text (*.txt *.grid);;All files (*)</source>
+        <translation>Texte de grille (*.txt *.grid);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="36"/>
+        <source>Cannot import</source>
+        <translation>Importation impossible</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="36"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="47"/>
+        <source>the file is too large to be a puzzle collection.</source>
+        <translation>le fichier est trop gros pour être une collection de grilles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="49"/>
+        <source>this is not a text file.</source>
+        <translation>ce n’est pas un fichier texte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="61"/>
+        <source>Puzzle %1: %2×%3 (line %4)</source>
+        <translation>Grille %1&#xa0;: %2×%3 (ligne %4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <source>The file holds %n puzzle(s). Which one?</source>
+        <translation>
+            <numerusform>Le fichier contient %n grille. Laquelle&#xa0;?</numerusform>
+            <numerusform>Le fichier contient %n grilles. Laquelle&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioFilesImport.cpp" line="72"/>
+        <source>it holds %n puzzle(s).</source>
+        <translation>
+            <numerusform>il contient %n grille.</numerusform>
+            <numerusform>il contient %n grilles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="84"/>
+        <source>a %1 needs a %2×%3 grid.</source>
+        <translation>un %1 demande une grille %2×%3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="86"/>
+        <source>the givens break the rules: %1</source>
+        <translation>les indices enfreignent les règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="96"/>
+        <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
+        <translation>Importé&#xa0;: %1 · %2 — Jeu &gt; Analyser la grille saisie (Ctrl+L) la résout et évalue sa difficulté.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="107"/>
+        <source>Export grid text</source>
+        <translation>Exporter la grille en texte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="108"/>
+        <source>Grid text (*.txt)</source>
+        <translation>Texte de grille (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="118"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StudioGroups</name>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="33"/>
+        <source>Rate for a &amp;Group…</source>
+        <translation>Évaluer pour un gr&amp;oupe…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="34"/>
+        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
+        <translation>Indiquer si la grille affichée était trop facile, adaptée ou trop difficile pour une classe ou un groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="38"/>
+        <source>Rate Last &amp;Worksheet for a Group…</source>
+        <translation>Évaluer la dernière &amp;fiche pour un groupe…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="39"/>
+        <source>Rate each puzzle of the last worksheet made for a class or group</source>
+        <translation>Évaluer chaque grille de la dernière fiche créée pour une classe ou un groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="41"/>
+        <source>&amp;Teacher Groups…</source>
+        <translation>&amp;Groupes d’élèves…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="42"/>
+        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
+        <translation>Les étiquettes et modèles réentraînés des groupes&#xa0;: réentraîner, réinitialiser, exporter, importer, supprimer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="75"/>
+        <source>Built-in</source>
+        <translation>Intégré</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="106"/>
+        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
+        <translation>Le groupe «&#xa0;%1&#xa0;» ne peut pas être lu (%2)&#xa0;; génération avec les modèles intégrés.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioPlay</name>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="44"/>
+        <source>&amp;New Empty Grid</source>
+        <translation>&amp;Nouvelle grille vide</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="53"/>
+        <source>&amp;Pencil Marks</source>
+        <translation>&amp;Notes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="53"/>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="56"/>
+        <source>Auto &amp;Candidates</source>
+        <translation>&amp;Candidats auto</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="56"/>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="58"/>
+        <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
+        <translation>Remplir les notes de chaque case avec les valeurs encore possibles, et les tenir à jour</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="65"/>
+        <source>C&amp;heck</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="65"/>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <source>H&amp;int</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <source>&amp;Apply Hint</source>
+        <translation>&amp;Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <source>Reveal &amp;Square</source>
+        <translation>Révéler la ca&amp;se</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="76"/>
+        <source>&amp;Reveal All</source>
+        <translation>Révéler &amp;tout</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="76"/>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="81"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="185"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="205"/>
+        <source>Pa&amp;use Game</source>
+        <translation>Mettre en &amp;pause</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="81"/>
+        <source>F7</source>
+        <translation>F7</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="87"/>
+        <source>A&amp;nalyse Typed Grid</source>
+        <translation>Ana&amp;lyser la grille saisie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="87"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="98"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="100"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="146"/>
+        <source>Analysis cancelled.</source>
+        <translation>Analyse annulée.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="178"/>
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n indice</numerusform>
+            <numerusform>%1 · %n indices</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="185"/>
+        <source>Res&amp;ume Game</source>
+        <translation>&amp;Reprendre la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="250"/>
+        <source>Digit %1</source>
+        <translation>Chiffre %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="251"/>
+        <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
+        <translation>Taper %1 dans la case choisie ; deux chiffres tapés vite l’un après l’autre font un nombre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="258"/>
+        <source>Value %1</source>
+        <translation>Valeur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
+        <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
+        <translation>Inscrire %1 dans la case choisie (une annotation en mode crayon)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="263"/>
+        <source>⌫</source>
+        <translation>⌫</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="264"/>
+        <source>Erase the selected square</source>
+        <translation>Effacer la case sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="265"/>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
+        <source>starting a new grid</source>
+        <translation>commencer une nouvelle grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="284"/>
+        <source>New grid</source>
+        <translation>Nouvelle grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
+        <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
+        <translation>Les grilles de %1 ont leurs propres cages ou régions, qui ne se saisissent pas&#xa0;: importez la grille en texte de grille ou en identifiant de partie (Fichier &gt; Importer une grille texte), puis jouez-la ou analysez-la.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="293"/>
+        <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
+        <translation>Saisissez les indices de la grille (cliquez sur une case, puis 1-9 ou A-P), puis Jeu &gt; Analyser la grille saisie (Ctrl+L).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="302"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="320"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="325"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="330"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="335"/>
+        <source>Analyse</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="302"/>
+        <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
+        <translation>Des valeurs se contredisent (en rouge)&#xa0;: la grille n’a pas de solution. Corrigez-les et réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="313"/>
+        <source>Analysing… (Esc cancels)</source>
+        <translation>Analyse en cours… (Échap pour annuler)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="320"/>
+        <source>The grid could not be analysed: %1</source>
+        <translation>La grille n’a pas pu être analysée&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="325"/>
+        <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
+        <translation>
+            <numerusform>Le solveur n’a pas pu déterminer en %n seconde si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
+            <numerusform>Le solveur n’a pas pu déterminer en %n secondes si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="330"/>
+        <source>This grid has no solution. Check the values you typed against the source.</source>
+        <translation>Cette grille n’a pas de solution. Comparez les valeurs saisies avec la source.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="335"/>
+        <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
+        <translation>Cette grille a plus d’une solution&#xa0;: ajoutez un indice dans l’une des cases pointillées.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="341"/>
+        <source>%1 (from the clue count: no difficulty model)</source>
+        <translation>%1 (d’après le nombre d’indices&#xa0;: pas de modèle de difficulté)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="342"/>
+        <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
+        <translation>
+            <numerusform>Une seule solution · %1 · %n indice. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
+            <numerusform>Une seule solution · %1 · %n indices. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="367"/>
+        <source>Hint</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="372"/>
+        <source>Working out a hint…</source>
+        <translation>Recherche d’une aide…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="389"/>
+        <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
+        <translation>Aide&#xa0;: %1 — Appliquer (Ctrl+Shift+H) l’inscrit dans la grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="412"/>
+        <source>Applied: %1.</source>
+        <translation>Appliqué&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="424"/>
+        <source>Solved — well done!</source>
+        <translation>Résolu — bravo&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="426"/>
+        <source>Everything entered so far is right.</source>
+        <translation>Tout ce qui est saisi jusqu’ici est juste.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="428"/>
+        <source>%n value(s) are wrong: they are hatched in the grid.</source>
+        <translation>
+            <numerusform>%n valeur est fausse&#xa0;: elle est hachurée dans la grille.</numerusform>
+            <numerusform>%n valeurs sont fausses&#xa0;: elles sont hachurées dans la grille.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="438"/>
+        <source>The game is open again: the clock runs on.</source>
+        <translation>La partie est rouverte&#xa0;: le chronomètre repart.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="447"/>
+        <source>Solved in %1 without help!</source>
+        <translation>Résolu en %1 sans aide&#xa0;!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlay.cpp" line="449"/>
+        <source>Solved in %1 with %n hint(s).</source>
+        <translation>
+            <numerusform>Résolu en %1 avec %n aide.</numerusform>
+            <numerusform>Résolu en %1 avec %n aides.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="451"/>
+        <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
+        <translation>Terminé en %1 — aides&#xa0;: %2, cases révélées&#xa0;: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioPlayerTimes</name>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="45"/>
+        <source>Making a puzzle for your time… %1 of %2 tried (Esc cancels)</source>
+        <translation>Création d’une grille pour votre temps… %1 sur %2 essayées (Échap annule)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="55"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="172"/>
+        <source>My Games</source>
+        <translation>Mes parties</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="61"/>
+        <source>My &amp;Games…</source>
+        <translation>&amp;Mes parties…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="62"/>
+        <source>Your finished games, how good the time predictions have been, and deleting them</source>
+        <translation>Vos parties terminées, la qualité des prévisions de temps, et leur suppression</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="67"/>
+        <source>Make a Puzzle for About N &amp;Minutes…</source>
+        <translation>Grille d’environ N &amp;minutes…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="68"/>
+        <source>Generate a puzzle of the chosen type and size that should take you about as long as you say</source>
+        <translation>Générer une grille du type et de la taille choisis qui devrait vous prendre à peu près le temps indiqué</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="77"/>
+        <source>Making the puzzle was cancelled.</source>
+        <translation>La création de la grille a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="93"/>
+        <source>%1 of 100 (%2)</source>
+        <translation>%1 sur 100 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="94"/>
+        <source>%1 of 100 (%2, rule)</source>
+        <translation>%1 sur 100 (%2, règle)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="117"/>
+        <source>No time prediction: %1</source>
+        <translation>Pas de prévision de temps&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="155"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="184"/>
+        <source>Make a Puzzle for About N Minutes</source>
+        <translation>Grille d’environ N minutes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="187"/>
+        <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
+        <translation>Une grille du type et de la taille choisis dans le panneau Grille qui devrait vous prendre à peu près ce temps (prévu d’après vos parties, ou d’après la difficulté des grilles tant qu’il n’y en a pas assez).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="195"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="196"/>
+        <source>How many minutes the puzzle should take you</source>
+        <translation>Combien de minutes la grille devrait vous prendre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="196"/>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="197"/>
+        <source>&amp;Minutes:</source>
+        <translation>&amp;Minutes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
+        <source>&amp;Make</source>
+        <translation>&amp;Créer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="200"/>
+        <source>Generate the puzzle in the background</source>
+        <translation>Générer la grille en arrière-plan</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="201"/>
+        <source>Close without making a puzzle</source>
+        <translation>Fermer sans créer de grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="212"/>
+        <source>making a new puzzle</source>
+        <translation>créer une nouvelle grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="219"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="225"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="249"/>
+        <source>Make a puzzle</source>
+        <translation>Créer une grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="225"/>
+        <source>The seed must be a whole number, or tick Random.</source>
+        <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="243"/>
+        <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
+        <translation>
+            <numerusform>Création d’une grille d’environ %n minute… (Échap annule)</numerusform>
+            <numerusform>Création d’une grille d’environ %n minutes… (Échap annule)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="249"/>
+        <source>No puzzle could be made.</source>
+        <translation>Aucune grille n’a pu être créée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="256"/>
+        <source>predicted about %1 minutes for you</source>
+        <translation>environ %1 minutes prévues pour vous</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="257"/>
+        <source>predicted about %1 minutes from its difficulty</source>
+        <translation>environ %1 minutes prévues d’après sa difficulté</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="261"/>
+        <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
+        <translation>
+            <numerusform>Aucune des %1 grilles créées n’est venue à un quart près de %n minute ; la plus proche : %2 (%3).</numerusform>
+            <numerusform>Aucune des %1 grilles créées n’est venue à un quart près de %n minutes ; la plus proche : %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="264"/>
+        <source>A puzzle for about %n minute(s): %1 (%2).</source>
+        <translation>
+            <numerusform>Une grille d’environ %n minute&#xa0;: %1 (%2).</numerusform>
+            <numerusform>Une grille d’environ %n minutes&#xa0;: %1 (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StudioPreferences</name>
     <message>
         <location filename="../app/gui/StudioPreferences.cpp" line="32"/>
@@ -4022,6 +3833,232 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/gui/StudioPreferences.cpp" line="34"/>
         <source>Orange</source>
         <translation>Orange</translation>
+    </message>
+</context>
+<context>
+    <name>StudioRun</name>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="38"/>
+        <source>Generation failed</source>
+        <translation>Échec de la génération</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="66"/>
+        <source>Empty squares</source>
+        <translation>Cases vides</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="67"/>
+        <source>Squares tested</source>
+        <translation>Cases testées</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="68"/>
+        <source>Solver checks</source>
+        <translation>Appels au solveur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="69"/>
+        <source>Engine time</source>
+        <translation>Temps de calcul</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="70"/>
+        <source>Estimate</source>
+        <translation>Estimation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="73"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="74"/>
+        <source>Squares emptied so far, of all the squares.</source>
+        <translation>Cases vidées jusqu’ici, sur toutes les cases.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="75"/>
+        <source>Squares the run has tried to empty.</source>
+        <translation>Cases que l’exécution a essayé de vider.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="76"/>
+        <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
+        <translation>Preuves d’unicité demandées au solveur (un Sudoku facile ou moyen n’en demande aucune : les singletons le finissent).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="77"/>
+        <source>Time spent in the engine, without the animation.</source>
+        <translation>Temps passé dans le moteur, sans l’animation.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="78"/>
+        <source>The difficulty class of the puzzle as it stands now.</source>
+        <translation>La classe de difficulté de la grille telle qu’elle est.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="79"/>
+        <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
+        <translation>Le score de difficulté de la grille affichée, de 0 à 100 : un modèle appris sur les notes d’autres programmes la place ; les niveaux en sont des tranches. « règle » indique un type sans grilles notées pour apprendre.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="83"/>
+        <source>Squares tested, of all the squares.</source>
+        <translation>Cases testées, sur toutes les cases.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
+        <translation>Toutes les grilles de l’exécution, classées par difficulté. Cliquez-en une pour l’afficher et la jouer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <source>Harvest</source>
+        <translation>Récolte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="94"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Générer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="95"/>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="97"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="101"/>
+        <source>&amp;Step</source>
+        <translation>Étape &amp;suivante</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
+        <translation>La vitesse à laquelle la grille se vide à l’écran. Le travail du moteur est le même ; Pas à pas attend la barre d’espace.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="111"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="112"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <source>One step at a time</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="162"/>
+        <source>generating a new puzzle</source>
+        <translation>générer une nouvelle grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="167"/>
+        <location filename="../app/gui/StudioRun.cpp" line="173"/>
+        <source>Cannot generate</source>
+        <translation>Génération impossible</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="173"/>
+        <source>The seed must be a whole number, or tick Random.</source>
+        <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="208"/>
+        <source>Generating %1 · seed %2…</source>
+        <translation>Génération&#xa0;: %1 · graine %2…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="227"/>
+        <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
+        <translation>Essai %1&#xa0;: pas encore de grille de niveau %2, nouvelle grille pleine · graine %3…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="260"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="263"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="286"/>
+        <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
+        <translation>
+            <numerusform>Annulé pendant l’essai %1 après avoir testé %2 case sur %n (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
+            <numerusform>Annulé pendant l’essai %1 après avoir testé %2 des %n cases (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="309"/>
+        <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
+        <translation>
+            <numerusform>%n essai n’a donné aucune grille de niveau %1 à cette taille&#xa0;; voici le niveau le plus proche trouvé (%2).</numerusform>
+            <numerusform>%n essais n’ont donné aucune grille de niveau %1 à cette taille&#xa0;; voici le niveau le plus proche trouvé (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="327"/>
+        <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
+        <translation>%1 · %2 · %3 · solution unique · graine %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="328"/>
+        <source>%n clue(s)</source>
+        <translation>
+            <numerusform>%n indice</numerusform>
+            <numerusform>%n indices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="330"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n essai</numerusform>
+            <numerusform>%n essais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="337"/>
+        <source>showing another puzzle</source>
+        <translation>afficher une autre grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="354"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="389"/>
+        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>Bienvenue ! Puzzlesmith fabrique lentement un Sudoku pour que vous puissiez regarder. Choisissez votre grille à gauche et appuyez sur Générer.</translation>
     </message>
 </context>
 <context>
@@ -5459,9 +5496,9 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
-        <location filename="../app/cli/RateCommand.cpp" line="123"/>
-        <location filename="../app/cli/RateCommand.cpp" line="186"/>
-        <location filename="../app/cli/SolveCommand.cpp" line="107"/>
+        <location filename="../app/cli/RateCommand.cpp" line="122"/>
+        <location filename="../app/cli/RateCommand.cpp" line="185"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="106"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
@@ -5556,7 +5593,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Terminer chaque ligne par le score de difficulté de la grille (0-100 ; son niveau est la tranche où tombe le score). Les types sans modèle de score donnent le score de leur règle (le milieu de la tranche du niveau).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="201"/>
+        <location filename="../app/cli/RateCommand.cpp" line="200"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n grille étiquetée : %1% classées au niveau de l&apos;étiquette</numerusform>
@@ -5564,18 +5601,18 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="204"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman de notre score face aux niveaux propres de chaque noteur :</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="204"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman de notre niveau face aux niveaux propres de chaque noteur :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="208"/>
-        <location filename="../app/cli/RateCommand.cpp" line="212"/>
+        <location filename="../app/cli/RateCommand.cpp" line="207"/>
+        <location filename="../app/cli/RateCommand.cpp" line="211"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1 : %2 (%n grille)</numerusform>
@@ -5583,17 +5620,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="209"/>
+        <location filename="../app/cli/RateCommand.cpp" line="208"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>par taille de grille (l&apos;étiquette propre du fichier) :</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="213"/>
+        <location filename="../app/cli/RateCommand.cpp" line="212"/>
         <source>one level only</source>
         <translation>un seul niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="217"/>
+        <location filename="../app/cli/RateCommand.cpp" line="216"/>
         <source>; our mean %1</source>
         <translation> ; notre moyenne %1</translation>
     </message>
@@ -5604,28 +5641,28 @@ la grille se vide ici, case par case.</translation>
         <translation>Fichier de grilles, ou - pour l’entrée standard (par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="137"/>
+        <location filename="../app/cli/RateCommand.cpp" line="136"/>
         <source>Line %1: the puzzle has no solution, so it has no difficulty.</source>
         <translation>Ligne %1&#xa0;: la grille n’a pas de solution, elle n’a donc pas de difficulté.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="138"/>
+        <location filename="../app/cli/RateCommand.cpp" line="137"/>
         <source>Line %1: the puzzle has more than one solution, so it has no difficulty (add givens until the solution is unique).</source>
         <translation>Ligne %1&#xa0;: la grille a plus d’une solution, elle n’a donc pas de difficulté (ajoutez des indices jusqu’à ce que la solution soit unique).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="156"/>
+        <location filename="../app/cli/RateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Ligne %1&#xa0;: cette grille n’entre pas dans le format ligne&#xa0;; utilisez --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="198"/>
+        <location filename="../app/cli/RateCommand.cpp" line="197"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Erreur&#xa0;: aucune ligne ne porte d’étiquette connue à comparer.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <location filename="../app/cli/RateCommand.cpp" line="201"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>confusion (lignes&#xa0;: niveau de l’étiquette&#xa0;; colonnes&#xa0;: le nôtre&#xa0;: facile moyen difficile diabolique)</translation>
     </message>
@@ -5650,7 +5687,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: solve prend au plus un fichier d’entrée.</translation>
     </message>
     <message>
-        <location filename="../app/cli/SolveCommand.cpp" line="86"/>
+        <location filename="../app/cli/SolveCommand.cpp" line="85"/>
         <source>Line %1: the givens contradict each other: %2</source>
         <translation>Ligne %1&#xa0;: les indices se contredisent&#xa0;: %2</translation>
     </message>

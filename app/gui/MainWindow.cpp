@@ -1,55 +1,43 @@
 #include "MainWindow.h"
 
-#include "PuzzleTypePicker.h"
-
-#include "GridAnalysis.h"
+#include "ChoicesPanel.h"
 #include "GridView.h"
 #include "PlayPanel.h"
-#include "PlaySession.h"
+#include "PuzzleTypePicker.h"
+#include "StudioAutosave.h"
 #include "StudioChoices.h"
+#include "StudioDocument.h"
+#include "StudioGroups.h"
+#include "StudioPlay.h"
+#include "StudioPlayerTimes.h"
+#include "StudioRun.h"
 #include "UserGuideWindow.h"
 #include "WorksheetDialog.h"
 
 #include "document/EngineMessages.h"
-#include "core/ValueSymbols.h"
-#include "document/PuzzleFile.h"
-#include "document/TeacherGroups.h"
 #include "document/Translations.h"
 #include "types/TypeRegistry.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QScreen>
-#include <QFileDialog>
-#include <QFutureWatcher>
-#include <QFormLayout>
-#include <QGroupBox>
-#include <QHeaderView>
+#include <QFileInfo>
+#include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QWhatsThis>
-#include <QPainter>
-#include <QPrintDialog>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QProgressBar>
-#include <QPushButton>
-#include <QRandomGenerator>
-#include <QRegularExpressionValidator>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
-#include <QToolBar>
-#include <QToolButton>
 #include <QTimer>
-#include <QTreeWidget>
+#include <QToolBar>
 #include <QUndoGroup>
+#include <QUndoStack>
 #include <QVBoxLayout>
+#include <QWhatsThis>
 
 namespace {
 
@@ -69,79 +57,156 @@ QString typeNames()
 
 using studio::explain;
 
-MainWindow::MainWindow(QWidget* parent, StudioClassifier classifier)
-    : QMainWindow(parent), classifier_(std::move(classifier)), controller_(classifier_.classifier)
+MainWindow::MainWindow(QWidget* parent, StudioClassifier classifier) : QMainWindow(parent), classifier_(std::move(classifier))
 {
+    document_ = new StudioDocument(this);
     grid_ = new GridView(this);
     grid_->setAccessibleName(tr("Puzzle grid"));
     explain(grid_, tr("The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. "
                       "Ctrl+M switches to pencil marks, Ctrl+H gives a hint."));
+    choices_ = new ChoicesPanel(this);
+    makeParts();
+
     auto* centre = new QWidget(this);
     auto* centreLayout = new QHBoxLayout(centre);
     centreLayout->setContentsMargins(0, 0, 0, 4);
     auto* gridColumn = new QVBoxLayout;
     gridColumn->addWidget(grid_, 1);
-    keypad_ = new QWidget(centre);
-    keypad_->setObjectName(QStringLiteral("keypad"));   // its keys take no focus: the keyboard types the same values
-    gridColumn->addWidget(keypad_);
+    gridColumn->addWidget(play_->keypad());
     centreLayout->addLayout(gridColumn, 1);
+    centreLayout->addWidget(&play_->panel());
     setCentralWidget(centre);
 
     auto* choices = new QDockWidget(tr("Puzzle"), this);
     choices->setObjectName(QStringLiteral("choices"));
-    choices->setWidget(makeChoicesPanel());
+    choices->setWidget(choices_);
     addDockWidget(Qt::LeftDockWidgetArea, choices);
     auto* run = new QDockWidget(tr("Run"), this);
     run->setObjectName(QStringLiteral("run"));
-    run->setWidget(makeRunPanel());
+    run->setWidget(run_->panel());
     addDockWidget(Qt::RightDockWidgetArea, run);
 
-    makeActions();
-    makePlayMenu();
-    playPanel_ = new PlayPanel({pencilAction_, hintAction_, applyHintAction_, pauseGameAction_, autoCandidatesAction_}, centre);
-    centreLayout->addWidget(playPanel_);
+    makeFileMenu();
+    makeRunMenu();
+    makeToolBars();
+    makeEditAndPlayMenus();
     makeViewAndHelpMenus();
     makeSettingsMenu();
-    loadPlayerTimes();
     choices->toggleViewAction()->setText(tr("&Puzzle Panel"));
     run->toggleViewAction()->setText(tr("&Run Panel"));
 
-    connect(&controller_, &GenerationController::started, this, &MainWindow::onStarted);
-    connect(&controller_, &GenerationController::squareTested, this, &MainWindow::onSquareTested);
-    connect(&controller_, &GenerationController::finished, this, &MainWindow::onFinished);
-    connect(&controller_, &GenerationController::failed, this, [this](const QString& message) {
-        reportProblem(tr("Generation failed"), message);
-    });
-    connect(&controller_, &GenerationController::busyChanged, this, [this](bool busy) {
-        generateAction_->setEnabled(!busy);
-        pauseAction_->setEnabled(busy);
-        stepAction_->setEnabled(busy && controller_.speed() == GenerationController::Speed::Step);
-        cancelAction_->setEnabled(busy || isAnalysing() || isFindingHint());
-        if (!busy)
-            pauseAction_->setChecked(false);
-    });
     busyBar_ = new QProgressBar(this);
     busyBar_->setRange(0, 0);   // busy indicator: the solver cannot say how far it is
     busyBar_->setMaximumWidth(160);
     busyBar_->hide();
     statusBar()->addPermanentWidget(busyBar_);
     statusBar()->showMessage(tr("Choose a size and press Generate (Ctrl+G)."));
-    endGame();
+    document_->endGame();
     updateTitle();
     loadSettings();
     if (!classifier_.isLearnt()) {   // said once, clearly, and kept in view
-        modelWarning_->setText(tr("Difficulty model not loaded: classes from clue counts only."));
-        modelWarning_->setToolTip(classifier_.problem);
-        modelWarning_->show();
+        run_->showModelWarning(tr("Difficulty model not loaded: classes from clue counts only."), classifier_.problem);
         QTimer::singleShot(0, this, [this] { reportProblem(tr("Difficulty model"), classifier_.problem); });
     }
-    autosaveTimer_ = new QTimer(this);
-    autosaveTimer_->setSingleShot(true);
-    connect(autosaveTimer_, &QTimer::timeout, this, &MainWindow::autosaveGame);
-    if (autosave_.hasRecovery()) {
-        recoveryPending_ = true;   // nothing is autosaved over the old work until the user has answered
-        QTimer::singleShot(0, this, &MainWindow::offerRecovery);
-    }
+}
+
+// The parts, and how they hear of each other: through the document's signals, and the few wired here.
+void MainWindow::makeParts()
+{
+    connect(document_, &StudioDocument::statusMessage, this, [this](const QString& message) { statusBar()->showMessage(message); });
+    connect(document_, &StudioDocument::problem, this, &MainWindow::reportProblem);
+    connect(document_, &StudioDocument::titleChanged, this, &MainWindow::updateTitle);
+    connect(document_, &StudioDocument::busyChanged, this, &MainWindow::updateBusy);
+    // The autosave first: it counts every change of a new game, the automatic candidates included.
+    autosave_ = new StudioAutosave(*document_, this);
+    run_ = new StudioRun(*document_, *choices_, *grid_, classifier_.classifier, this);
+    play_ = new StudioPlay(*document_, *choices_, *grid_, classifier_, this);
+    files_ = new StudioFiles(*document_, *choices_, *grid_, this);
+    groups_ = new StudioGroups(*document_, *choices_->groupBox(), classifier_, this);
+    times_ = new StudioPlayerTimes(*document_, *choices_, play_->panel(), *run_->scoreLabel(), classifier_, this);
+
+    run_->setClassifierSource([this] { return groups_->generationClassifier(); });
+    connect(&run_->controller(), &GenerationController::busyChanged, this, &MainWindow::updateBusy);
+    connect(run_, &StudioRun::harvestFiled, autosave_, [this](const SavedHarvest& saved) {
+        autosave_->autosaveHarvest(saved);
+        autosave_->autosaveGame();
+    });
+    connect(autosave_, &StudioAutosave::harvestRecovered, run_, &StudioRun::restoreHarvest);
+    connect(autosave_, &StudioAutosave::gameRecovered, files_, &StudioFiles::showRecord);
+    connect(play_, &StudioPlay::mistakesShown, times_, &StudioPlayerTimes::addMistakes);
+    connect(play_, &StudioPlay::gameSolved, times_, &StudioPlayerTimes::recordFinishedGame);
+    connect(play_, &StudioPlay::gameSolved, autosave_, &StudioAutosave::autosaveGame);
+    connect(choices_, &ChoicesPanel::choiceMade, this, &MainWindow::returnFocusToGrid);
+}
+
+GenerationController& MainWindow::controller() { return run_->controller(); }
+HarvestPanel& MainWindow::harvestPanel() { return run_->harvestPanel(); }
+PlayPanel& MainWindow::playPanel() { return play_->panel(); }
+PlaySession* MainWindow::session() { return document_->session.get(); }
+
+void MainWindow::makeFileMenu()
+{
+    auto* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(play_->newGridAction());
+    files_->addFileActions(file);
+    file->addAction(tr("&Worksheet…"), QKeySequence(tr("Ctrl+Shift+P")), this, &MainWindow::showWorksheetDialog);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+}
+
+void MainWindow::showWorksheetDialog()
+{
+    WorksheetDialog dialog(choices_->puzzleType().typeId(), choices_->puzzleType().parameters(), classifier_.classifier, this);
+    // Every sheet exported or printed is remembered for Play > Rate Last Worksheet for a Group…, whatever
+    // the dialog does after it.
+    connect(&dialog, &WorksheetDialog::sheetDelivered, groups_, &StudioGroups::setLastWorksheet);
+    dialog.exec();
+}
+
+void MainWindow::makeRunMenu()
+{
+    auto* run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(run_->generateAction());
+    run->addAction(run_->pauseAction());
+    run->addAction(run_->stepAction());
+    // Stops whatever runs in the background, in every part: generation, analysis, a hint, a timed puzzle.
+    cancelAction_ = run->addAction(tr("&Cancel"), QKeySequence(Qt::Key_Escape), document_, &StudioDocument::cancelBackgroundWork);
+    cancelAction_->setEnabled(false);
+    times_->addRunActions(run);
+}
+
+void MainWindow::makeToolBars()
+{
+    auto* fileTools = addToolBar(tr("File"));
+    fileTools->setObjectName(QStringLiteral("fileTools"));
+    fileTools->addAction(play_->newGridAction());
+    fileTools->addAction(files_->openAction());
+    fileTools->addAction(files_->saveAction());
+    fileTools->addAction(files_->printAction());
+    fileTools->addAction(files_->exportPdfAction());
+    auto* tools = addToolBar(tr("Run"));
+    tools->setObjectName(QStringLiteral("runTools"));
+    tools->addAction(run_->generateAction());
+    tools->addAction(run_->pauseAction());
+    tools->addAction(run_->stepAction());
+    tools->addAction(cancelAction_);
+    tools->addSeparator();
+    tools->addWidget(new QLabel(tr("Speed "), tools));
+    run_->speedBox()->setParent(tools);
+    tools->addWidget(run_->speedBox());
+    connect(run_->speedBox(), &QComboBox::activated, this, &MainWindow::returnFocusToGrid);
+}
+
+void MainWindow::makeEditAndPlayMenus()
+{
+    auto* edit = menuBar()->addMenu(tr("&Edit"));
+    play_->addEditActions(edit);
+    edit->addSeparator();
+    edit->addAction(files_->copyAction());
+    auto* play = menuBar()->addMenu(tr("&Play"));
+    play_->addPlayActions(play);
+    times_->addPlayActions(play);
+    groups_->addActions(play);
 }
 
 void MainWindow::makeViewAndHelpMenus()
@@ -150,13 +215,13 @@ void MainWindow::makeViewAndHelpMenus()
     for (auto* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
-    numbersAction_ = view->addAction(tr("Values above 9 as &Numbers (10-25)"));
-    numbersAction_->setCheckable(true);
-    numbersAction_->setChecked(QSettings().value("view/numbersAboveNine", false).toBool());
-    grid_->setNumbersAboveNine(numbersAction_->isChecked());
-    connect(numbersAction_, &QAction::toggled, this, [this](bool on) {
+    QAction* numbers = view->addAction(tr("Values above 9 as &Numbers (10-25)"));
+    numbers->setCheckable(true);
+    numbers->setChecked(QSettings().value("view/numbersAboveNine", false).toBool());
+    grid_->setNumbersAboveNine(numbers->isChecked());
+    connect(numbers, &QAction::toggled, this, [this](bool on) {
         grid_->setNumbersAboveNine(on);
-        rebuildKeypad();
+        play_->rebuildKeypad();
         QSettings().setValue("view/numbersAboveNine", on);
     });
     auto* help = menuBar()->addMenu(tr("&Help"));
@@ -211,57 +276,32 @@ QString MainWindow::shortcutTable() const
 
 void MainWindow::updateTitle()
 {
+    const StudioDocument& shown = *document_;
     QString name;
-    if (!currentPath_.isEmpty())
-        name = QFileInfo(currentPath_).fileName();
-    else if (typingGivens_)
+    if (!shown.path.isEmpty())
+        name = QFileInfo(shown.path).fileName();
+    else if (shown.typing)
         name = tr("New grid");
-    else if (rules_ && !shownGivens_.isEmpty()) {
-        const auto level = ps::parseDifficulty(shownDifficulty_.toStdString());
-        name = level ? tr("%1, %2").arg(describeRules(*rules_), difficultyDisplayName(*level))
-                     : describeRules(*rules_);
+    else if (shown.hasPuzzle()) {
+        const auto level = ps::parseDifficulty(shown.difficulty.toStdString());
+        name = level ? tr("%1, %2").arg(describeRules(*shown.rules), difficultyDisplayName(*level)) : describeRules(*shown.rules);
     }
     setWindowTitle(name.isEmpty() ? tr("Puzzlesmith") : tr("%1[*] — Puzzlesmith").arg(name));
-    setWindowModified(session_ && !session_->undoStack().isClean());
+    setWindowModified(shown.session && !shown.session->undoStack().isClean());
 }
 
 void MainWindow::returnFocusToGrid()
 {
-    if (session_)
+    if (document_->session)
         grid_->setFocus(Qt::OtherFocusReason);
-}
-
-bool MainWindow::mayDiscardGame(const QString& action)
-{
-    const bool worthKeeping = session_ && !session_->undoStack().isClean() && !session_->isSolved() &&
-                              (session_->hasProgress() || typingGivens_);
-    if (!worthKeeping)
-        return true;
-    DiscardAnswer answer = DiscardAnswer::Cancel;
-    if (askDiscard_) {
-        answer = askDiscard_(action);
-    } else {
-        QMessageBox box(QMessageBox::Question, tr("Keep your game?"),
-                        typingGivens_ ? tr("Save the grid you are typing in before %1?").arg(action)
-                                      : tr("Save the game in progress before %1?").arg(action),
-                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-        box.setDefaultButton(QMessageBox::Save);
-        const int clicked = box.exec();
-        answer = clicked == QMessageBox::Save ? DiscardAnswer::Save : clicked == QMessageBox::Discard ? DiscardAnswer::Discard : DiscardAnswer::Cancel;
-    }
-    switch (answer) {
-    case DiscardAnswer::Save: return savePuzzle();
-    case DiscardAnswer::Discard: return true;
-    case DiscardAnswer::Cancel: return false;
-    }
-    return false;
 }
 
 void MainWindow::changeEvent(QEvent* event)
 {
     // A minimised window stops the play clock, and the grid stays hidden until the player is back.
-    if (event->type() == QEvent::WindowStateChange && isMinimized() && session_ && !session_->isSolved() && !typingGivens_)
-        session_->setPaused(true);
+    PlaySession* game = document_ ? document_->session.get() : nullptr;
+    if (event->type() == QEvent::WindowStateChange && isMinimized() && game && !game->isSolved() && !document_->typing)
+        game->setPaused(true);
     if (event->type() == QEvent::PaletteChange && grid_)   // light or dark: the grid's ink follows
         grid_->setColours(GridColours::forPalette(palette(), preferences_.conflictColour));
     QMainWindow::changeEvent(event);
@@ -270,7 +310,7 @@ void MainWindow::changeEvent(QEvent* event)
 MainWindow::~MainWindow()
 {
     grid_->setSession(nullptr);
-    session_.reset();   // now, while the members its undo stack's signals reach are still alive
+    document_->session.reset();   // now, while the parts its undo stack's signals reach are still alive
 }
 
 // A problem the user must know about: a message box that does not block the window, and the status bar.
@@ -282,226 +322,24 @@ void MainWindow::reportProblem(const QString& title, const QString& message)
     statusBar()->showMessage(message);
 }
 
-void MainWindow::cancelBackgroundWork()
+void MainWindow::updateBusy()
 {
-    controller_.cancel();
-    if (analysis_.isRunning()) {
-        analysis_.cancel();
-        setAnalysing(false);
-        statusBar()->showMessage(tr("Analysis cancelled."));
-    }
-    if (hint_.isRunning()) {
-        hint_.cancel();
-        setAnalysing(false);
-    }
-    if (timed_.isRunning()) {
-        timed_.cancel();
-        timedProgressTimer_->stop();
-        setAnalysing(false);
-        statusBar()->showMessage(tr("Making the puzzle was cancelled."));
-    }
+    if (!busyBar_)
+        return;   // (the window is still being made)
+    const bool working = play_->isAnalysing() || play_->isFindingHint() || times_->isMakingTimedPuzzle();
+    busyBar_->setVisible(working);
+    cancelAction_->setEnabled(working || run_->controller().isBusy());
 }
 
-void MainWindow::setAnalysing(bool analysing)
+void MainWindow::choosePuzzle(const QString& typeId, const QString& parameters)
 {
-    busyBar_->setVisible(analysing || timed_.isRunning());
-    cancelAction_->setEnabled(analysing || controller_.isBusy() || timed_.isRunning());
+    if (!choices_->puzzleType().select(typeId, parameters))
+        statusBar()->showMessage(tr("The studio has no %1 puzzle of size %2.").arg(typeId, parameters));
 }
 
-QWidget* MainWindow::makeChoicesPanel()
+bool MainWindow::startWelcomeRun()
 {
-    auto* panel = new QWidget(this);
-    auto* form = new QFormLayout(panel);
-    puzzleType_ = new PuzzleTypePicker(panel);
-    form->addRow(tr("&Type"), puzzleType_->typeBox());
-    auto* sizeLabel = new QLabel(tr("&Size"), panel);
-    sizeLabel->setBuddy(puzzleType_->sizeEditor());
-    form->addRow(sizeLabel, puzzleType_->sizeEditor());
-    difficulty_ = new QComboBox(panel);
-    difficulty_->setObjectName(QStringLiteral("difficulty"));   // object names: for tests and accessibility tools
-    difficulty_->addItem(tr("Any"), QString());
-    for (ps::Difficulty d : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil})
-        difficulty_->addItem(difficultyDisplayName(d), QString::fromStdString(ps::difficultyName(d)));
-    form->addRow(tr("&Difficulty"), difficulty_);
-    group_ = new QComboBox(panel);
-    group_->setObjectName(QStringLiteral("group"));
-    if (groupsDirectory_.isEmpty())
-        groupsDirectory_ = TeacherGroups::defaultDirectory();
-    rebuildGroupChoices();
-    form->addRow(tr("For gro&up"), group_);
-    strategy_ = new QComboBox(panel);
-    strategy_->addItem(tr("None (fuller rows first)"), QStringLiteral("paper"));
-    strategy_->addItem(tr("None (uniform)"), QStringLiteral("uniform"));
-    strategy_->addItem(tr("Rotational (180°)"), QStringLiteral("symmetric"));
-    form->addRow(tr("S&ymmetry"), strategy_);
-    randomSeed_ = new QCheckBox(tr("Rando&m"), panel);
-    randomSeed_->setChecked(true);
-    randomSeed_->setObjectName(QStringLiteral("randomSeed"));
-    seed_ = new QLineEdit(panel);
-    seed_->setObjectName(QStringLiteral("seed"));
-    seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,19}")), seed_));
-    seed_->setEnabled(false);
-    seed_->setMaximumWidth(110);   // 19 digits scroll; the panel stays narrow
-    connect(randomSeed_, &QCheckBox::toggled, seed_, [this](bool random) { seed_->setEnabled(!random); });
-    auto* seedRow = new QHBoxLayout;
-    seedRow->addWidget(randomSeed_);
-    seedRow->addWidget(seed_);
-    auto* seedLabel = new QLabel(tr("Seed &number"), panel);
-    seedLabel->setBuddy(seed_);
-    form->addRow(seedLabel, seedRow);
-    backend_ = new QComboBox(panel);
-    backend_->addItem(tr("Native (fast)"), QStringLiteral("native"));
-    backend_->addItem(tr("z3, one-hot"), QStringLiteral("z3"));
-    backend_->addItem(tr("z3, integers (paper)"), QStringLiteral("z3-int"));
-    form->addRow(tr("S&olver"), backend_);
-    explain(puzzleType_->typeBox(), tr("The kind of puzzle. Help > User Guide explains the rules of each type."), tr("Puzzle type"));
-    explain(puzzleType_->sizeEditor(), tr("The size of the grid (for Sudoku, with the shape of its boxes)."), tr("Size"));
-    explain(difficulty_, tr("The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle."), tr("Difficulty"));
-    explain(group_, tr("Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for "
-                       "(Play > Rate for a Group…)."), tr("Group"));
-    explain(strategy_, tr("The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers."), tr("Symmetry"));
-    explain(randomSeed_, tr("A new puzzle every time. Untick it and type a seed number to make the same puzzle again."));
-    explain(seed_, tr("The seed number of the run: the same seed and settings always make the same puzzle."), tr("Seed number"));
-    explain(backend_, tr("The solver that proves each puzzle has one solution. Native is fast; z3 is the paper's declarative definition."), tr("Solver"));
-    auto* generate = new QPushButton(tr("&Generate"), panel);
-    explain(generate, tr("Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique."));
-    generate->setFocusPolicy(Qt::TabFocus);   // a click leaves the keyboard with the grid
-    connect(generate, &QPushButton::clicked, this, &MainWindow::generate);
-    // A choice made, the keyboard goes back to the grid: digits typed next must not change a combo box.
-    for (QWidget* input : puzzleType_->inputs())
-        if (auto* combo = qobject_cast<QComboBox*>(input))
-            connect(combo, &QComboBox::activated, this, &MainWindow::returnFocusToGrid);
-    for (QComboBox* combo : {puzzleType_->typeBox(), difficulty_, group_, strategy_, backend_}) {
-        connect(combo, &QComboBox::activated, this, &MainWindow::returnFocusToGrid);
-        // Narrow when closed (the list still shows whole names), so the grid gets the width on a laptop.
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(12);
-    }
-    connect(&controller_, &GenerationController::busyChanged, generate, [generate](bool busy) { generate->setEnabled(!busy); });
-    form->addRow(generate);
-    return panel;
-}
-
-QWidget* MainWindow::makeRunPanel()
-{
-    auto* panel = new QWidget(this);
-    auto* layout = new QVBoxLayout(panel);
-    modelWarning_ = new QLabel(panel);
-    modelWarning_->setWordWrap(true);
-    modelWarning_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold").arg(studio::warningColour(palette()).name()));
-    modelWarning_->hide();
-    layout->addWidget(modelWarning_);
-    auto* counters = new QFormLayout;
-    empties_ = new QLabel(QStringLiteral("–"), panel);
-    tested_ = new QLabel(QStringLiteral("–"), panel);
-    checks_ = new QLabel(QStringLiteral("–"), panel);
-    elapsed_ = new QLabel(QStringLiteral("–"), panel);
-    estimate_ = new QLabel(QStringLiteral("–"), panel);
-    counters->addRow(tr("Empty squares"), empties_);
-    counters->addRow(tr("Squares tested"), tested_);
-    counters->addRow(tr("Solver checks"), checks_);
-    counters->addRow(tr("Engine time"), elapsed_);
-    counters->addRow(tr("Estimate"), estimate_);
-    score_ = new QLabel(QStringLiteral("–"), panel);
-    score_->setObjectName(QStringLiteral("score"));
-    counters->addRow(tr("Score"), score_);
-    explain(empties_, tr("Squares emptied so far, of all the squares."));
-    explain(tested_, tr("Squares the run has tried to empty."));
-    explain(checks_, tr("Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it)."));
-    explain(elapsed_, tr("Time spent in the engine, without the animation."));
-    explain(estimate_, tr("The difficulty class of the puzzle as it stands now."));
-    explain(score_, tr("The shown puzzle's difficulty score, 0 to 100: a model trained on other programs' grades places it; the "
-                       "classes are bands of it. Marked \"rule\" where a type has no graded puzzles to learn from."));
-    layout->addLayout(counters);
-    progress_ = new QProgressBar(panel);
-    explain(progress_, tr("Squares tested, of all the squares."));
-    layout->addWidget(progress_);
-    harvest_ = new HarvestPanel(panel);
-    explain(harvest_->tree(), tr("Every puzzle the run produced, filed by difficulty class. Click one to show and play it."), tr("Harvest"));
-    connect(harvest_, &HarvestPanel::entryPicked, this, &MainWindow::showHarvestEntry);
-    layout->addWidget(harvest_, 1);
-    return panel;
-}
-
-void MainWindow::makeActions()
-{
-    auto* file = menuBar()->addMenu(tr("&File"));
-    QAction* newGrid = file->addAction(tr("&New Empty Grid"), QKeySequence::New, this, &MainWindow::newEmptyGrid);
-    QAction* open = file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openPuzzle);
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
-    QAction* save = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::savePuzzle);
-    saveAction_ = file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::savePuzzleAs);
-    saveAction_->setEnabled(false);
-    connect(saveAction_, &QAction::changed, save, [this, save] { save->setEnabled(saveAction_->isEnabled()); });
-    save->setEnabled(false);
-    rebuildRecentMenu();
-    file->addSeparator();
-    file->addAction(tr("&Import Grid Text…"), this, &MainWindow::importGridText);
-    QAction* exportGrid = file->addAction(tr("Export &Grid Text…"), this, &MainWindow::exportGridText);
-    exportGrid->setEnabled(false);
-    connect(saveAction_, &QAction::changed, exportGrid, [this, exportGrid] { exportGrid->setEnabled(saveAction_->isEnabled()); });
-    file->addSeparator();
-    QAction* exportPdf = file->addAction(tr("&Export PDF…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportShownPdf);
-    QAction* exportImageAction = file->addAction(tr("Export I&mage…"), this, [this] { exportImage(false); });
-    QAction* exportAnswerAction = file->addAction(tr("Export Image wit&h Answer…"), this, [this] { exportImage(true); });
-    QAction* preview = file->addAction(tr("Print Pre&view…"), this, [this] { printShown(true); });
-    QAction* print = file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] { printShown(false); });
-    for (QAction* a : {exportPdf, exportImageAction, exportAnswerAction, preview, print}) {
-        a->setEnabled(false);
-        connect(saveAction_, &QAction::changed, a, [this, a] { a->setEnabled(saveAction_->isEnabled()); });
-    }
-    file->addAction(tr("&Worksheet…"), QKeySequence(tr("Ctrl+Shift+P")), this, [this] {
-        WorksheetDialog dialog(puzzleType_->typeId(), puzzleType_->parameters(), classifier_.classifier, this);
-        // Every sheet exported or printed is remembered for Play > Rate Last Worksheet for a Group…,
-        // whatever the dialog does after it.
-        connect(&dialog, &WorksheetDialog::sheetDelivered, this, &MainWindow::setLastWorksheet);
-        dialog.exec();
-    });
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-
-    auto* run = menuBar()->addMenu(tr("&Run"));
-    runMenu_ = run;
-    generateAction_ = run->addAction(tr("&Generate"), QKeySequence(tr("Ctrl+G")), this, &MainWindow::generate);
-    pauseAction_ = run->addAction(tr("&Pause"), QKeySequence(tr("F6")));   // Ctrl+P is Print
-    pauseAction_->setCheckable(true);
-    connect(pauseAction_, &QAction::toggled, this, [this](bool paused) { paused ? controller_.pause() : controller_.resume(); });
-    stepAction_ = run->addAction(tr("&Step"), QKeySequence(Qt::Key_Space), &controller_, &GenerationController::step);
-    cancelAction_ = run->addAction(tr("&Cancel"), QKeySequence(Qt::Key_Escape), this, &MainWindow::cancelBackgroundWork);
-    for (QAction* a : {pauseAction_, stepAction_, cancelAction_})
-        a->setEnabled(false);
-
-    auto* fileTools = addToolBar(tr("File"));
-    fileTools->setObjectName(QStringLiteral("fileTools"));
-    fileTools->addAction(newGrid);
-    fileTools->addAction(open);
-    fileTools->addAction(save);
-    fileTools->addAction(print);
-    fileTools->addAction(exportPdf);
-    auto* tools = addToolBar(tr("Run"));
-    tools->setObjectName(QStringLiteral("runTools"));
-    tools->addAction(generateAction_);
-    tools->addAction(pauseAction_);
-    tools->addAction(stepAction_);
-    tools->addAction(cancelAction_);
-    tools->addSeparator();
-    tools->addWidget(new QLabel(tr("Speed "), tools));
-    speed_ = new QComboBox(tools);
-    speed_->setObjectName(QStringLiteral("speed"));
-    explain(speed_, tr("How fast the grid empties on screen. The engine's work is the same; One step at a time waits for Space."), tr("Speed"));
-    speed_->addItem(tr("Instant"), static_cast<int>(GenerationController::Speed::Instant));
-    speed_->addItem(tr("Fast"), static_cast<int>(GenerationController::Speed::Fast));
-    speed_->addItem(tr("Slow"), static_cast<int>(GenerationController::Speed::Slow));
-    speed_->addItem(tr("One step at a time"), static_cast<int>(GenerationController::Speed::Step));
-    speed_->setCurrentIndex(1);
-    connect(speed_, &QComboBox::currentIndexChanged, this, [this] {
-        const auto speed = static_cast<GenerationController::Speed>(speed_->currentData().toInt());
-        controller_.setSpeed(speed);
-        grid_->setFadeMilliseconds(speed == GenerationController::Speed::Instant ? 0 : speed == GenerationController::Speed::Slow ? 350 : 150);
-        stepAction_->setEnabled(controller_.isBusy() && speed == GenerationController::Speed::Step);
-    });
-    connect(speed_, &QComboBox::activated, this, &MainWindow::returnFocusToGrid);
-    tools->addWidget(speed_);
+    return !autosave_->isRecoveryPending() && run_->startWelcomeRun();
 }
 
 void MainWindow::loadSettings()
@@ -516,17 +354,8 @@ void MainWindow::loadSettings()
         move(screen.topLeft());
     }
     restoreState(settings.value("window/state").toByteArray());
-    const auto restore = [&](QComboBox* combo, const char* key) {
-        const int index = combo->findData(settings.value(key));
-        if (index >= 0)
-            combo->setCurrentIndex(index);
-    };
-    puzzleType_->select(settings.value("choices/type").toString(), settings.value("choices/parameters").toString());
-    restore(difficulty_, "choices/difficulty");
-    restore(group_, "choices/group");
-    restore(strategy_, "choices/strategy");
-    restore(backend_, "choices/backend");
-    restore(speed_, "choices/speed");
+    choices_->loadSettings(settings);
+    run_->loadSettings(settings);
 }
 
 void MainWindow::saveSettings() const
@@ -534,24 +363,18 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
-    settings.setValue("choices/type", puzzleType_->typeId());
-    settings.setValue("choices/parameters", puzzleType_->parameters());
-    settings.setValue("choices/difficulty", difficulty_->currentData());
-    settings.setValue("choices/group", group_->currentData());
-    settings.setValue("choices/strategy", strategy_->currentData());
-    settings.setValue("choices/backend", backend_->currentData());
-    settings.setValue("choices/speed", speed_->currentData());
+    choices_->saveSettings(settings);
+    run_->saveSettings(settings);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!mayDiscardGame(tr("quitting"))) {
+    if (!files_->mayDiscardGame(tr("quitting"))) {
         event->ignore();
         return;
     }
-    cancelBackgroundWork();   // every job returns promptly; the JobSlots join their workers on destruction
-    harvestSave_.waitForAll();   // else a late write would bring the harvest back after the clear
-    autosave_.clear();        // a clean close: nothing to restore next time
+    document_->cancelBackgroundWork();   // every job returns promptly; the JobSlots join their workers on destruction
+    autosave_->clearOnClose();   // a clean close: nothing to restore next time
     saveSettings();
     event->accept();
 }

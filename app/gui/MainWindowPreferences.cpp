@@ -2,6 +2,7 @@
 #include "GridView.h"
 #include "MainWindow.h"
 #include "PlayPanel.h"
+#include "StudioPlay.h"
 #include "PreferencesDialog.h"
 #include "StudioPalette.h"
 
@@ -52,7 +53,6 @@ void MainWindow::applyPreferences()
     grid_->setColours(GridColours::forPalette(QApplication::palette(), preferences_.conflictColour));
     grid_->setHighlightSameValues(preferences_.highlightSameValues);
     grid_->setCheckAsYouType(preferences_.mistakeCheck == StudioPreferences::MistakeCheck::AsYouType);
-    playPanel_->setClockVisible(preferences_.showTimer);
-    if (session_)
-        session_->setAutoRemoveMarks(preferences_.autoRemoveMarks);
+    play_->panel().setClockVisible(preferences_.showTimer);
+    play_->setAutoRemoveMarks(preferences_.autoRemoveMarks);
 }

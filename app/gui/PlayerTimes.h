@@ -8,7 +8,7 @@
 
 // The player's own times: the game history (GameHistory, on this computer only) and the personal time
 // model trained on it in the background (ps::PlayerTimeModel; the rule until there are enough games).
-// MainWindow records finished games here and asks it for the "about 12 minutes for you" prediction.
+// StudioPlayerTimes records finished games here and asks it for the "about 12 minutes for you" prediction.
 class PlayerTimes : public QObject {
     Q_OBJECT
 public:

@@ -56,7 +56,7 @@ int main(int argc, char* argv[])
         window.choosePuzzle(line.typeId, line.parameters);
     // `puzzlesmith FILE.puzzle` (a double-click in a file manager) opens that puzzle.
     if (!line.files.isEmpty())
-        window.openPath(line.files.first());
+        window.files().openPath(line.files.first());
     else if (line.typeId.isEmpty())
         window.startWelcomeRun();
     return QApplication::exec();

@@ -66,7 +66,7 @@ QImage draw(const Rules& rules, PlaySession& session, const PlaySession::Hint* h
     view.setSession(&session);
     if (hint) {
         view.showHint(*hint);
-        // The studio selects the square the step is about (MainWindow::showHintResult).
+        // The studio selects the square the step is about (StudioPlay::showHintResult).
         const ps::LogicStep& step = *hint->step;
         view.selectCell(!step.placements.empty() ? step.placements.front().cell : !step.eliminations.empty() ? step.eliminations.front().cell : 0);
     }

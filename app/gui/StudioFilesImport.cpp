@@ -1,10 +1,12 @@
-// MainWindow: File > Import and Export in the grid text format that puzzle collections publish.
-#include "MainWindow.h"
+// StudioFiles: File > Import and Export in the grid text format that puzzle collections publish.
+#include "StudioFiles.h"
 #include "document/LimitedRead.h"
 #include "document/OutputFile.h"
 
 #include "GridView.h"
+#include "ChoicesPanel.h"
 #include "PuzzleTypePicker.h"
+#include "StudioDocument.h"
 #include "document/EngineMessages.h"
 #include "document/GridText.h"
 #include "document/PuzzleFile.h"
@@ -16,23 +18,22 @@
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QSettings>
-#include <QStatusBar>
 
-void MainWindow::importGridText()
+void StudioFiles::importGridText()
 {
     if (!mayDiscardGame(tr("importing a puzzle")))
         return;
     QSettings settings;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import grid text"), settings.value("lastFolder").toString(),
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Import grid text"), settings.value("lastFolder").toString(),
                                                       tr("Grid text (*.txt *.grid);;All files (*)"));
     if (!path.isEmpty())
         importGridPath(path);
 }
 
-bool MainWindow::importGridPath(const QString& path, int index)
+bool StudioFiles::importGridPath(const QString& path, int index)
 {
     const auto refuse = [&](const QString& message) {
-        QMessageBox::warning(this, tr("Cannot import"), tr("\"%1\": %2").arg(QFileInfo(path).fileName(), message));
+        QMessageBox::warning(window_, tr("Cannot import"), tr("\"%1\": %2").arg(QFileInfo(path).fileName(), message));
         return false;
     };
     QFile file(path);
@@ -49,7 +50,7 @@ bool MainWindow::importGridPath(const QString& path, int index)
     case ReadStatus::ReadError:
         return refuse(file.errorString());
     }
-    const QString type = puzzleType_->typeId();
+    const QString type = choices_.puzzleType().typeId();
     std::vector<GridTextPuzzle> puzzles;
     QString error;
     if (!readGridText(QString::fromUtf8(bytes), type, puzzles, &error))
@@ -59,7 +60,7 @@ bool MainWindow::importGridPath(const QString& path, int index)
         for (std::size_t i = 0; i < puzzles.size(); ++i)
             names << tr("Puzzle %1: %2×%3 (line %4)").arg(i + 1).arg(puzzles[i].board.rows()).arg(puzzles[i].board.cols()).arg(puzzles[i].line);
         bool chosen = false;
-        const QString name = QInputDialog::getItem(this, tr("Import grid text"), tr("The file holds %n puzzle(s). Which one?", nullptr,
+        const QString name = QInputDialog::getItem(window_, tr("Import grid text"), tr("The file holds %n puzzle(s). Which one?", nullptr,
                                                                                      static_cast<int>(puzzles.size())),
                                                    names, 0, false, &chosen);
         if (!chosen)
@@ -86,37 +87,37 @@ bool MainWindow::importGridPath(const QString& path, int index)
     } catch (const ps::EngineError& e) {
         return refuse(translateEngineMessage(e.message()));
     }
-    cancelBackgroundWork();
-    harvest_->clear();
-    resetRunCounters();
+    document_.cancelBackgroundWork();
+    document_.dropRun();
     showRecord(record);   // without a solution: a grid to analyse
-    currentPath_.clear();
-    updateTitle();
+    document_.path.clear();
+    document_.noteTitleChanged();
     QSettings().setValue("lastFolder", QFileInfo(path).absolutePath());
-    statusBar()->showMessage(tr("Imported %1 · %2 — Play > Analyse Typed Grid (Ctrl+L) solves and rates it.")
-                                 .arg(QFileInfo(path).fileName(), describeRules(*rules_)));
+    document_.say(tr("Imported %1 · %2 — Play > Analyse Typed Grid (Ctrl+L) solves and rates it.")
+                      .arg(QFileInfo(path).fileName(), describeRules(*document_.rules)));
     return true;
 }
 
-void MainWindow::exportGridText()
+void StudioFiles::exportGridText()
 {
-    if (!rules_)
+    const auto& rules = document_.rules;
+    if (!rules)
         return;
     QSettings settings;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export grid text"), settings.value("lastFolder").toString(),
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Export grid text"), settings.value("lastFolder").toString(),
                                                       tr("Grid text (*.txt)"));
     if (path.isEmpty())
         return;
-    const PuzzleRecord record = shownRecord();
+    const PuzzleRecord record = document_.record();
     // The puzzle only, as collections publish it: a teacher pastes it into a document of their own.
     const QString text = QStringLiteral("# %1, type=%2 parameters=%3\n")
-                             .arg(QString::fromStdString(rules_->describe()), record.type, QString::fromStdString(rules_->parameters())) +
+                             .arg(QString::fromStdString(rules->describe()), record.type, QString::fromStdString(rules->parameters())) +
                          writeGridText(record.givens, record.type);
     QString reason;
     if (!writeWholeFile(path, text.toUtf8(), &reason)) {
-        QMessageBox::warning(this, tr("Cannot export"), tr("Cannot write \"%1\": %2").arg(path, reason));
+        QMessageBox::warning(window_, tr("Cannot export"), tr("Cannot write \"%1\": %2").arg(path, reason));
         return;
     }
     settings.setValue("lastFolder", QFileInfo(path).absolutePath());
-    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()));
+    document_.say(tr("Exported %1").arg(QFileInfo(path).fileName()));
 }

@@ -1,14 +1,16 @@
 // Teachers' groups in the main window: Play > Rate for a Group…, Rate Last Worksheet for a Group…,
 // Teacher Groups…, and the Group choice that makes generation at a target difficulty use a group's model.
-#include "MainWindow.h"
+#include "StudioGroups.h"
 
 #include "LabelPuzzlesDialog.h"
 #include "StudioChoices.h"
+#include "StudioDocument.h"
 #include "TeacherGroupsDialog.h"
 
 #include "difficulty/SvmClassifier.h"
 #include "document/EngineMessages.h"
 #include "document/LastWorksheet.h"
+#include "document/TeacherGroups.h"
 #include "document/TeacherGroupTraining.h"
 #include "types/TypeRegistry.h"
 
@@ -17,70 +19,77 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QSettings>
-#include <QStatusBar>
 
-void MainWindow::makeGroupActions(QMenu* menu)
+StudioGroups::StudioGroups(StudioDocument& document, QComboBox& groupBox, const StudioClassifier& classifier, QWidget* window)
+    : QObject(window), document_(document), group_(groupBox), classifier_(classifier), window_(window),
+      groupsDirectory_(TeacherGroups::defaultDirectory())
+{
+    rebuildGroupChoices();
+}
+
+void StudioGroups::addActions(QMenu* menu)
 {
     menu->addSeparator();
     rateShownAction_ = menu->addAction(tr("Rate for a &Group…"), this, [this] { rateForGroup(false); });
     rateShownAction_->setToolTip(tr("Say whether the shown puzzle was too easy, about right or too hard for a class or group"));
     rateShownAction_->setEnabled(false);
-    connect(saveAction_, &QAction::changed, rateShownAction_, [this] { rateShownAction_->setEnabled(saveAction_->isEnabled()); });
+    connect(&document_, &StudioDocument::puzzleShown, rateShownAction_, [this] { rateShownAction_->setEnabled(true); });
+    connect(&document_, &StudioDocument::runStarted, rateShownAction_, [this] { rateShownAction_->setEnabled(false); });
     rateWorksheetAction_ = menu->addAction(tr("Rate Last &Worksheet for a Group…"), this, [this] { rateForGroup(true); });
     rateWorksheetAction_->setToolTip(tr("Rate each puzzle of the last worksheet made for a class or group"));
     rateWorksheetAction_->setEnabled(false);
-    QAction* groups = menu->addAction(tr("&Teacher Groups…"), this, &MainWindow::showTeacherGroups);
+    QAction* groups = menu->addAction(tr("&Teacher Groups…"), this, &StudioGroups::showTeacherGroups);
     groups->setToolTip(tr("The groups' labels and retrained models: retrain, reset, export, import, delete"));
     // The last worksheet of an earlier session: a class solves it days after it was printed.
     QString error;
     if (!LastWorksheet::load(LastWorksheet::defaultPath(), lastWorksheet_, &error))
-        statusBar()->showMessage(error);
+        document_.say(error);
     rateWorksheetAction_->setEnabled(!lastWorksheet_.empty());
 }
 
-void MainWindow::setGroupsDirectory(const QString& directory)
+void StudioGroups::setGroupsDirectory(const QString& directory)
 {
     groupsDirectory_ = directory;
     groupClassifierKey_.clear();
     rebuildGroupChoices();
 }
 
-QString MainWindow::chosenGroup() const
+QString StudioGroups::chosenGroup() const
 {
-    return group_ ? group_->currentData().toString() : QString();
+    return group_.currentData().toString();
 }
 
-void MainWindow::chooseGroup(const QString& name)
+void StudioGroups::chooseGroup(const QString& name)
 {
-    const int index = group_->findData(name);
-    group_->setCurrentIndex(index >= 0 ? index : 0);
+    const int index = group_.findData(name);
+    group_.setCurrentIndex(index >= 0 ? index : 0);
 }
 
-void MainWindow::rebuildGroupChoices()
+void StudioGroups::rebuildGroupChoices()
 {
     // The first time (the window being made) the choice saved last session; afterwards the current one,
     // Built-in included.
-    const QString current = group_->count() == 0 ? QSettings().value("choices/group").toString() : chosenGroup();
-    const QSignalBlocker blocker(group_);
-    group_->clear();
-    group_->addItem(tr("Built-in"), QString());
+    const QString current = group_.count() == 0 ? QSettings().value("choices/group").toString() : chosenGroup();
+    const QSignalBlocker blocker(&group_);
+    group_.clear();
+    group_.addItem(tr("Built-in"), QString());
     for (const QString& name : TeacherGroups::list(groupsDirectory_))
-        group_->addItem(name, name);
-    const int index = group_->findData(current);
-    group_->setCurrentIndex(index >= 0 ? index : 0);
+        group_.addItem(name, name);
+    const int index = group_.findData(current);
+    group_.setCurrentIndex(index >= 0 ? index : 0);
     groupClassifierKey_.clear();   // a retrain or reset may have changed the chosen group's model
 }
 
-void MainWindow::setLastWorksheet(std::vector<WorksheetPuzzle> puzzles)
+void StudioGroups::setLastWorksheet(std::vector<WorksheetPuzzle> puzzles)
 {
     lastWorksheet_ = std::move(puzzles);
     rateWorksheetAction_->setEnabled(!lastWorksheet_.empty());
     QString error;
     if (!LastWorksheet::save(LastWorksheet::defaultPath(), lastWorksheet_, &error))
-        statusBar()->showMessage(error);
+        document_.say(error);
 }
 
-std::shared_ptr<const ps::DifficultyClassifier> MainWindow::generationClassifier()
+std::shared_ptr<const ps::DifficultyClassifier> StudioGroups::generationClassifier()
 {
     const QString name = chosenGroup();
     const auto* builtIn = dynamic_cast<const ps::SvmClassifier*>(classifier_.classifier.get());
@@ -94,7 +103,7 @@ std::shared_ptr<const ps::DifficultyClassifier> MainWindow::generationClassifier
     TeacherGroup group;
     QString error;
     if (!TeacherGroups::load(groupsDirectory_, name, group, &error)) {
-        statusBar()->showMessage(tr("The group \"%1\" cannot be read (%2); generating with the built-in models.").arg(name, error));
+        document_.say(tr("The group \"%1\" cannot be read (%2); generating with the built-in models.").arg(name, error));
         return classifier_.classifier;
     }
     groupClassifier_ = std::make_shared<ps::SvmClassifier>(TeacherGroupTraining::classifierWith(group, *builtIn));
@@ -102,7 +111,7 @@ std::shared_ptr<const ps::DifficultyClassifier> MainWindow::generationClassifier
     return groupClassifier_;
 }
 
-LabelPuzzlesDialog* MainWindow::makeLabelDialog(bool lastWorksheet)
+LabelPuzzlesDialog* StudioGroups::makeLabelDialog(bool lastWorksheet)
 {
     std::vector<LabelCandidate> puzzles;
     if (lastWorksheet) {
@@ -120,37 +129,37 @@ LabelPuzzlesDialog* MainWindow::makeLabelDialog(bool lastWorksheet)
                     candidate.shownLevel = d;
             puzzles.push_back(std::move(candidate));
         }
-    } else if (rules_ && shownGivens_.cellCount() > 0) {
-        const PuzzleRecord record = shownRecord();
+    } else if (document_.rules && document_.givens.cellCount() > 0) {
+        const PuzzleRecord record = document_.record();
         LabelCandidate candidate;
-        candidate.rules = rules_;
+        candidate.rules = document_.rules;
         candidate.typeId = record.type;
         candidate.parameters = record.parameters;
-        candidate.givens = shownGivens_;
-        if (const auto shown = ps::parseDifficulty(shownDifficulty_.toStdString()))
+        candidate.givens = document_.givens;
+        if (const auto shown = ps::parseDifficulty(document_.difficulty.toStdString()))
             candidate.shownLevel = shown;
         puzzles.push_back(std::move(candidate));
     }
-    auto* dialog = new LabelPuzzlesDialog(std::move(puzzles), classifier_.classifier, groupsDirectory_, chosenGroup(), this);
+    auto* dialog = new LabelPuzzlesDialog(std::move(puzzles), classifier_.classifier, groupsDirectory_, chosenGroup(), window_);
     connect(dialog, &LabelPuzzlesDialog::groupChanged, this, [this] { rebuildGroupChoices(); });
     return dialog;
 }
 
-TeacherGroupsDialog* MainWindow::makeGroupsDialog()
+TeacherGroupsDialog* StudioGroups::makeGroupsDialog()
 {
-    auto* dialog = new TeacherGroupsDialog(groupsDirectory_, this);
+    auto* dialog = new TeacherGroupsDialog(groupsDirectory_, window_);
     dialog->selectGroup(chosenGroup());
     connect(dialog, &TeacherGroupsDialog::groupsChanged, this, [this] { rebuildGroupChoices(); });
     return dialog;
 }
 
-void MainWindow::rateForGroup(bool lastWorksheet)
+void StudioGroups::rateForGroup(bool lastWorksheet)
 {
     std::unique_ptr<LabelPuzzlesDialog> dialog(makeLabelDialog(lastWorksheet));
     dialog->exec();
 }
 
-void MainWindow::showTeacherGroups()
+void StudioGroups::showTeacherGroups()
 {
     std::unique_ptr<TeacherGroupsDialog> dialog(makeGroupsDialog());
     dialog->exec();

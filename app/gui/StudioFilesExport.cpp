@@ -1,6 +1,7 @@
-// MainWindow: the shown puzzle as a picture — File > Export Image (PNG or SVG, with or without its
+// StudioFiles: the shown puzzle as a picture — File > Export Image (PNG or SVG, with or without its
 // answer) and Edit > Copy (grid text, image and SVG on the clipboard).
-#include "MainWindow.h"
+#include "StudioFiles.h"
+#include "StudioDocument.h"
 #include "document/EngineMessages.h"
 
 #include "GridView.h"
@@ -14,22 +15,21 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
-#include <QStatusBar>
 
-std::optional<PuzzleImageRequest> MainWindow::shownImage(bool answers) const
+std::optional<PuzzleImageRequest> StudioFiles::shownImage(bool answers) const
 {
-    if (!rules_ || shownGivens_.isEmpty())
+    if (!document_.hasPuzzle())
         return std::nullopt;
     PuzzleImageRequest request;
-    request.rules = rules_.get();
-    request.givens = shownRecord().givens;   // while a grid is typed in: what has been typed so far
-    request.solution = shownSolution_;
-    request.answers = answers && !shownSolution_.isEmpty() && !typingGivens_;
-    request.numbersAboveNine = numbersAction_->isChecked();
+    request.rules = document_.rules.get();
+    request.givens = document_.record().givens;   // while a grid is typed in: what has been typed so far
+    request.solution = document_.solution;
+    request.answers = answers && !document_.solution.isEmpty() && !document_.typing;
+    request.numbersAboveNine = grid_.numbersAboveNine();
     return request;
 }
 
-void MainWindow::exportImage(bool answers)
+void StudioFiles::exportImage(bool answers)
 {
     if (!shownImage(answers))
         return;
@@ -37,7 +37,7 @@ void MainWindow::exportImage(bool answers)
     const QString png = tr("PNG image (*.png)");
     const QString svg = tr("SVG drawing (*.svg)");
     QString filter = settings.value("export/imageFilter").toString() == QLatin1String("svg") ? svg : png;
-    QString path = QFileDialog::getSaveFileName(this, answers ? tr("Export answer image") : tr("Export image"),
+    QString path = QFileDialog::getSaveFileName(window_, answers ? tr("Export answer image") : tr("Export image"),
                                                 settings.value("lastFolder").toString(), png + QStringLiteral(";;") + svg, &filter);
     if (path.isEmpty())
         return;
@@ -48,26 +48,26 @@ void MainWindow::exportImage(bool answers)
     exportImageTo(path, answers);
 }
 
-bool MainWindow::exportImageTo(const QString& path, bool answers)
+bool StudioFiles::exportImageTo(const QString& path, bool answers)
 {
     const auto request = shownImage(answers);
     if (!request)
         return false;
     QString error;
-    if (!puzzle_export::writePuzzleImage(path, *request, describeRules(*rules_), &error)) {
-        reportProblem(tr("Cannot export"), error);
+    if (!puzzle_export::writePuzzleImage(path, *request, describeRules(*document_.rules), &error)) {
+        document_.reportProblem(tr("Cannot export"), error);
         return false;
     }
     QSettings().setValue("lastFolder", QFileInfo(path).absolutePath());
-    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()));
+    document_.say(tr("Exported %1").arg(QFileInfo(path).fileName()));
     return true;
 }
 
-void MainWindow::copyShown()
+void StudioFiles::copyShown()
 {
     const auto request = shownImage(false);
     if (!request)
         return;
-    QApplication::clipboard()->setMimeData(puzzle_export::puzzleMimeData(*request, describeRules(*rules_)));
-    statusBar()->showMessage(tr("Copied the puzzle as text and as a picture."));
+    QApplication::clipboard()->setMimeData(puzzle_export::puzzleMimeData(*request, describeRules(*document_.rules)));
+    document_.say(tr("Copied the puzzle as text and as a picture."));
 }
