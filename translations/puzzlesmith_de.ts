@@ -3153,8 +3153,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
-        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
-        <translation>Willkommen! Puzzlesmith macht langsam ein Sudoku, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
+        <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>Willkommen! Puzzlesmith macht langsam ein %1, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
@@ -3987,8 +3987,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="43"/>
-        <source>Sudoku only: the box RxC (3x3, 2x3, 5x5); wins over --size.</source>
-        <translation>Nur Sudoku: der Block ZxS (3x3, 2x3, 5x5); hat Vorrang vor --size.</translation>
+        <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
+        <translation>Nur für %1: %2 als ZxS, Zeilen x Spalten (%3); hat Vorrang vor --size.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="46"/>
@@ -4002,8 +4002,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
-        <source>--box is for Sudoku only.</source>
-        <translation>--box gilt nur für Sudoku.</translation>
+        <source>--%1 is not an option of %2; give its size with --size RxC.</source>
+        <translation>--%1 ist keine Option von %2; geben Sie die Größe mit --size ZxS an.</translation>
     </message>
 </context>
 <context>

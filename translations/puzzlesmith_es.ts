@@ -3153,8 +3153,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
-        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
-        <translation>¡Bienvenido! Puzzlesmith está haciendo un Sudoku despacio para que puedas verlo. Elige tu propio puzle a la izquierda y pulsa Generar.</translation>
+        <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>¡Bienvenido! Puzzlesmith está haciendo un %1 despacio para que puedas verlo. Elige tu propio puzle a la izquierda y pulsa Generar.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
@@ -3987,8 +3987,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="43"/>
-        <source>Sudoku only: the box RxC (3x3, 2x3, 5x5); wins over --size.</source>
-        <translation>Solo Sudoku: la caja FxC (3x3, 2x3, 5x5); prevalece sobre --size.</translation>
+        <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
+        <translation>Solo %1: --%2 en forma FxC, filas x columnas (%3); prevalece sobre --size.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="46"/>
@@ -4002,8 +4002,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
-        <source>--box is for Sudoku only.</source>
-        <translation>--box es solo para Sudoku.</translation>
+        <source>--%1 is not an option of %2; give its size with --size RxC.</source>
+        <translation>--%1 no es una opción de %2; indique su tamaño con --size FxC.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "types/TypeRegistry.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStatusBar>
@@ -23,15 +24,18 @@ bool MainWindow::startWelcomeRun()
 {
     if (!wantsWelcomeRun() || recoveryPending_ || controller_.isBusy() || session_)
         return false;
-    // A 9x9 Sudoku at Medium, square by square at Slow speed: the method at work, in about half a minute.
-    puzzleType_->select(QStringLiteral("sudoku"), QStringLiteral("3x3"));
+    // The default type at its usual size (a 9x9 Sudoku) at Medium, square by square at Slow speed: the
+    // method at work, in about half a minute.
+    const ps::PuzzleType& type = ps::defaultPuzzleType();
+    puzzleType_->select(QString::fromStdString(type.id), QString::fromStdString(type.defaultParameters));
     difficulty_->setCurrentIndex(std::max(0, difficulty_->findData(QStringLiteral("medium"))));
     welcomeSpeed_ = speed_->currentIndex();   // given back when the run ends
     speed_->setCurrentIndex(std::max(0, speed_->findData(static_cast<int>(GenerationController::Speed::Slow))));
-    rules_ = ps::makeRules("sudoku", "3x3");
+    rules_ = ps::makeRules(type.id, type.defaultParameters);
     runsForTarget_ = 0;
     startRun(QRandomGenerator::global()->generate64());
-    statusBar()->showMessage(tr("Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate."));
+    statusBar()->showMessage(tr("Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.")
+                                 .arg(QCoreApplication::translate("PuzzleType", type.name.c_str())));
     return true;
 }
 
