@@ -5086,8 +5086,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="200"/>
-        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
-        <translation>Con --solve: mide también el programa de pruebas de tdoku (RUTA: su run_benchmark, compilado a partir del código fuente público de tdoku) en cada conjunto de 9x9, e imprime las ratios.</translation>
+        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every set of the size it solves (%1), and print the ratios.</source>
+        <translation>Con --solve: mide también el programa de pruebas de tdoku (RUTA: su run_benchmark, compilado a partir del código fuente público de tdoku) en cada conjunto del tamaño que resuelve (%1), e imprime las ratios.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="201"/>
@@ -5101,8 +5101,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="203"/>
-        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
-        <translation>En su lugar: clasifica cada puzle de ARCHIVO con el modelo integrado e imprime los puzles por segundo (con --peers: también qqwing --solve --stats con los mismos puzles de 9x9).</translation>
+        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the type&apos;s peer rater on the same puzzles of its size too: %1).</source>
+        <translation>En su lugar: clasifica cada puzle de ARCHIVO con el modelo integrado e imprime los puzles por segundo (con --peers: también el clasificador de comparación del tipo con los mismos puzles de su tamaño: %1).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="205"/>
@@ -6366,6 +6366,16 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
 </context>
 <context>
     <name>cli::bench</name>
+    <message>
+        <location filename="../app/cli/BenchPeerList.cpp" line="50"/>
+        <source>Cannot read the peer list of %1.</source>
+        <translation>No se puede leer la lista de comparación de %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeerList.cpp" line="95"/>
+        <source>Line %1 of the peer list of %2 is not a peer: %3</source>
+        <translation>La línea %1 de la lista de comparación de %2 no es un programa de comparación: %3</translation>
+    </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="135"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>

@@ -5103,8 +5103,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="200"/>
-        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
-        <translation>Avec --solve&#xa0;: chronométrer aussi le programme de mesure de tdoku (CHEMIN&#xa0;: son run_benchmark, compilé depuis les sources publiques de tdoku) sur chaque lot 9x9, et afficher les rapports.</translation>
+        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every set of the size it solves (%1), and print the ratios.</source>
+        <translation>Avec --solve&#xa0;: chronométrer aussi le programme de mesure de tdoku (CHEMIN&#xa0;: son run_benchmark, compilé depuis les sources publiques de tdoku) sur chaque lot de la taille qu’il résout (%1), et afficher les rapports.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="201"/>
@@ -5118,8 +5118,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="203"/>
-        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
-        <translation>À la place&#xa0;: évaluer chaque grille de FICHIER avec le modèle intégré et afficher les grilles par seconde (avec --peers&#xa0;: aussi qqwing --solve --stats sur les mêmes grilles 9x9).</translation>
+        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the type&apos;s peer rater on the same puzzles of its size too: %1).</source>
+        <translation>À la place&#xa0;: évaluer chaque grille de FICHIER avec le modèle intégré et afficher les grilles par seconde (avec --peers&#xa0;: aussi l’évaluateur de comparaison du type sur les mêmes grilles de sa taille&#xa0;: %1).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="205"/>
@@ -6366,6 +6366,16 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
 </context>
 <context>
     <name>cli::bench</name>
+    <message>
+        <location filename="../app/cli/BenchPeerList.cpp" line="50"/>
+        <source>Cannot read the peer list of %1.</source>
+        <translation>Impossible de lire la liste de comparaison de %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeerList.cpp" line="95"/>
+        <source>Line %1 of the peer list of %2 is not a peer: %3</source>
+        <translation>La ligne %1 de la liste de comparaison de %2 n’est pas un programme de comparaison&#xa0;: %3</translation>
+    </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="135"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
