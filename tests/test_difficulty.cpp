@@ -467,7 +467,7 @@ private slots:
         hitsEveryTarget(classifier, "sudoku", "3x3");
     }
 
-    // KenKen steers by its rule's bound (PuzzleRules::logicSolvesWithin) and asks the learnt model only
+    // KenKen steers by its rule's bound (GenerationPolicy::logicSolvesWithin) and asks the learnt model only
     // about the board that bound picks: what it returns must still be the model's class.
     void easyAndMediumSudokuAreAsEmptyAsTheirClassAllows()
     {

@@ -2191,6 +2191,61 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <source>Puzzlesmith will speak %1 from its next start.</source>
         <translation>Puzzlesmith spricht ab dem nächsten Start %1.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
+        <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>Willkommen! Puzzlesmith macht langsam ein %1, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
+        <source>%1 of 100 (%2)</source>
+        <translation>%1 von 100 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowScore.cpp" line="23"/>
+        <source>%1 of 100 (%2, rule)</source>
+        <translation>%1 von 100 (%2, Regel)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="25"/>
+        <source>Rate for a &amp;Group…</source>
+        <translation>Für eine &amp;Gruppe bewerten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="26"/>
+        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
+        <translation>Angeben, ob das angezeigte Rätsel für eine Klasse oder Gruppe zu leicht, passend oder zu schwer war</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="29"/>
+        <source>Rate Last &amp;Worksheet for a Group…</source>
+        <translation>Letztes Arbeits&amp;blatt für eine Gruppe bewerten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="30"/>
+        <source>Rate each puzzle of the last worksheet made for a class or group</source>
+        <translation>Jedes Rätsel des letzten Arbeitsblatts für eine Klasse oder Gruppe bewerten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="32"/>
+        <source>&amp;Teacher Groups…</source>
+        <translation>&amp;Lerngruppen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="33"/>
+        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
+        <translation>Labels und neu trainierte Modelle der Gruppen: neu trainieren, zurücksetzen, exportieren, importieren, löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="66"/>
+        <source>Built-in</source>
+        <translation>Eingebaut</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
+        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
+        <translation>Die Gruppe „%1“ kann nicht gelesen werden (%2); es wird mit den eingebauten Modellen erzeugt.</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -3020,8 +3075,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="43"/>
-        <source>Sudoku only: the box RxC (3x3, 2x3, 5x5); wins over --size.</source>
-        <translation>Nur Sudoku: der Block ZxS (3x3, 2x3, 5x5); hat Vorrang vor --size.</translation>
+        <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
+        <translation>Nur für %1: %2 als ZxS, Zeilen x Spalten (%3); hat Vorrang vor --size.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="46"/>
@@ -3035,8 +3090,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
-        <source>--box is for Sudoku only.</source>
-        <translation>--box gilt nur für Sudoku.</translation>
+        <source>--%1 is not an option of %2; give its size with --size RxC.</source>
+        <translation>--%1 ist keine Option von %2; geben Sie die Größe mit --size ZxS an.</translation>
     </message>
 </context>
 <context>
@@ -5123,8 +5178,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="200"/>
-        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
-        <translation>Mit --solve: zusätzlich das Benchmark-Programm von tdoku messen (PFAD: sein run_benchmark, aus dem öffentlichen Quellcode von tdoku gebaut), auf jedem 9x9-Satz, und die Verhältnisse ausgeben.</translation>
+        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every set of the size it solves (%1), and print the ratios.</source>
+        <translation>Mit --solve: zusätzlich das Benchmark-Programm von tdoku messen (PFAD: sein run_benchmark, aus dem öffentlichen Quellcode von tdoku gebaut), auf jedem Satz der Größe, die es löst (%1), und die Verhältnisse ausgeben.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="201"/>
@@ -5138,8 +5193,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="203"/>
-        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
-        <translation>Stattdessen: jedes Rätsel aus DATEI mit dem eingebauten Modell bewerten und Rätsel pro Sekunde ausgeben (mit --peers: zusätzlich qqwing --solve --stats auf denselben 9x9-Rätseln).</translation>
+        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the type&apos;s peer rater on the same puzzles of its size too: %1).</source>
+        <translation>Stattdessen: jedes Rätsel aus DATEI mit dem eingebauten Modell bewerten und Rätsel pro Sekunde ausgeben (mit --peers: zusätzlich der Vergleichsbewerter des Typs auf denselben Rätseln seiner Größe: %1).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="205"/>
@@ -6403,6 +6458,16 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
 </context>
 <context>
     <name>cli::bench</name>
+    <message>
+        <location filename="../app/cli/BenchPeerList.cpp" line="50"/>
+        <source>Cannot read the peer list of %1.</source>
+        <translation>Die Vergleichsliste von %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeerList.cpp" line="95"/>
+        <source>Line %1 of the peer list of %2 is not a peer: %3</source>
+        <translation>Zeile %1 der Vergleichsliste von %2 ist kein Vergleichsprogramm: %3</translation>
+    </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="135"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>

@@ -2191,6 +2191,61 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <source>Puzzlesmith will speak %1 from its next start.</source>
         <translation>Puzzlesmith hablará %1 desde su próximo inicio.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
+        <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>¡Bienvenido! Puzzlesmith está haciendo un %1 despacio para que puedas verlo. Elige tu propio puzle a la izquierda y pulsa Generar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
+        <source>%1 of 100 (%2)</source>
+        <translation>%1 de 100 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowScore.cpp" line="23"/>
+        <source>%1 of 100 (%2, rule)</source>
+        <translation>%1 de 100 (%2, regla)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="25"/>
+        <source>Rate for a &amp;Group…</source>
+        <translation>Valorar para un &amp;grupo…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="26"/>
+        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
+        <translation>Indicar si el puzle mostrado fue demasiado fácil, adecuado o demasiado difícil para una clase o grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="29"/>
+        <source>Rate Last &amp;Worksheet for a Group…</source>
+        <translation>Valorar la última &amp;hoja para un grupo…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="30"/>
+        <source>Rate each puzzle of the last worksheet made for a class or group</source>
+        <translation>Valorar cada puzle de la última hoja creada para una clase o grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="32"/>
+        <source>&amp;Teacher Groups…</source>
+        <translation>Grupos de a&amp;lumnos…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="33"/>
+        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
+        <translation>Las etiquetas y modelos reentrenados de los grupos: reentrenar, restablecer, exportar, importar, borrar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="66"/>
+        <source>Built-in</source>
+        <translation>Integrado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
+        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
+        <translation>No se puede leer el grupo &quot;%1&quot; (%2); se genera con los modelos integrados.</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -3020,8 +3075,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="43"/>
-        <source>Sudoku only: the box RxC (3x3, 2x3, 5x5); wins over --size.</source>
-        <translation>Solo Sudoku: la caja FxC (3x3, 2x3, 5x5); prevalece sobre --size.</translation>
+        <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
+        <translation>Solo %1: --%2 en forma FxC, filas x columnas (%3); prevalece sobre --size.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="46"/>
@@ -3035,8 +3090,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
-        <source>--box is for Sudoku only.</source>
-        <translation>--box es solo para Sudoku.</translation>
+        <source>--%1 is not an option of %2; give its size with --size RxC.</source>
+        <translation>--%1 no es una opción de %2; indique su tamaño con --size FxC.</translation>
     </message>
 </context>
 <context>
@@ -5123,8 +5178,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="200"/>
-        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
-        <translation>Con --solve: mide también el programa de pruebas de tdoku (RUTA: su run_benchmark, compilado a partir del código fuente público de tdoku) en cada conjunto de 9x9, e imprime las ratios.</translation>
+        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every set of the size it solves (%1), and print the ratios.</source>
+        <translation>Con --solve: mide también el programa de pruebas de tdoku (RUTA: su run_benchmark, compilado a partir del código fuente público de tdoku) en cada conjunto del tamaño que resuelve (%1), e imprime las ratios.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="201"/>
@@ -5138,8 +5193,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="203"/>
-        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
-        <translation>En su lugar: clasifica cada puzle de ARCHIVO con el modelo integrado e imprime los puzles por segundo (con --peers: también qqwing --solve --stats con los mismos puzles de 9x9).</translation>
+        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the type&apos;s peer rater on the same puzzles of its size too: %1).</source>
+        <translation>En su lugar: clasifica cada puzle de ARCHIVO con el modelo integrado e imprime los puzles por segundo (con --peers: también el clasificador de comparación del tipo con los mismos puzles de su tamaño: %1).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="205"/>
@@ -6403,6 +6458,16 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
 </context>
 <context>
     <name>cli::bench</name>
+    <message>
+        <location filename="../app/cli/BenchPeerList.cpp" line="50"/>
+        <source>Cannot read the peer list of %1.</source>
+        <translation>No se puede leer la lista de comparación de %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeerList.cpp" line="95"/>
+        <source>Line %1 of the peer list of %2 is not a peer: %3</source>
+        <translation>La línea %1 de la lista de comparación de %2 no es un programa de comparación: %3</translation>
+    </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="135"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>

@@ -2191,6 +2191,61 @@ la grille se vide ici, case par case.</translation>
         <source>Puzzlesmith will speak %1 from its next start.</source>
         <translation>Puzzlesmith parlera %1 dès son prochain démarrage.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
+        <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>Bienvenue ! Puzzlesmith fabrique lentement un %1 pour que vous puissiez regarder. Choisissez votre grille à gauche et appuyez sur Générer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
+        <source>%1 of 100 (%2)</source>
+        <translation>%1 sur 100 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowScore.cpp" line="23"/>
+        <source>%1 of 100 (%2, rule)</source>
+        <translation>%1 sur 100 (%2, règle)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="25"/>
+        <source>Rate for a &amp;Group…</source>
+        <translation>Évaluer pour un gr&amp;oupe…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="26"/>
+        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
+        <translation>Indiquer si la grille affichée était trop facile, adaptée ou trop difficile pour une classe ou un groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="29"/>
+        <source>Rate Last &amp;Worksheet for a Group…</source>
+        <translation>Évaluer la dernière &amp;fiche pour un groupe…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="30"/>
+        <source>Rate each puzzle of the last worksheet made for a class or group</source>
+        <translation>Évaluer chaque grille de la dernière fiche créée pour une classe ou un groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="32"/>
+        <source>&amp;Teacher Groups…</source>
+        <translation>&amp;Groupes d’élèves…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="33"/>
+        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
+        <translation>Les étiquettes et modèles réentraînés des groupes&#xa0;: réentraîner, réinitialiser, exporter, importer, supprimer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="66"/>
+        <source>Built-in</source>
+        <translation>Intégré</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
+        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
+        <translation>Le groupe «&#xa0;%1&#xa0;» ne peut pas être lu (%2)&#xa0;; génération avec les modèles intégrés.</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -3020,8 +3075,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="43"/>
-        <source>Sudoku only: the box RxC (3x3, 2x3, 5x5); wins over --size.</source>
-        <translation>Sudoku uniquement&#xa0;: le bloc RxC (3x3, 2x3, 5x5)&#xa0;; prime sur --size.</translation>
+        <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
+        <translation>%1 uniquement&#xa0;: %2 en RxC, lignes x colonnes (%3)&#xa0;; prime sur --size.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="46"/>
@@ -3035,8 +3090,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
-        <source>--box is for Sudoku only.</source>
-        <translation>--box ne s’applique qu’au Sudoku.</translation>
+        <source>--%1 is not an option of %2; give its size with --size RxC.</source>
+        <translation>--%1 n’est pas une option de %2&#xa0;; donnez sa taille avec --size RxC.</translation>
     </message>
 </context>
 <context>
@@ -5140,8 +5195,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="200"/>
-        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every 9x9 set, and print the ratios.</source>
-        <translation>Avec --solve&#xa0;: chronométrer aussi le programme de mesure de tdoku (CHEMIN&#xa0;: son run_benchmark, compilé depuis les sources publiques de tdoku) sur chaque lot 9x9, et afficher les rapports.</translation>
+        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every set of the size it solves (%1), and print the ratios.</source>
+        <translation>Avec --solve&#xa0;: chronométrer aussi le programme de mesure de tdoku (CHEMIN&#xa0;: son run_benchmark, compilé depuis les sources publiques de tdoku) sur chaque lot de la taille qu’il résout (%1), et afficher les rapports.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="201"/>
@@ -5155,8 +5210,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="203"/>
-        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: qqwing --solve --stats on the same 9x9 puzzles too).</source>
-        <translation>À la place&#xa0;: évaluer chaque grille de FICHIER avec le modèle intégré et afficher les grilles par seconde (avec --peers&#xa0;: aussi qqwing --solve --stats sur les mêmes grilles 9x9).</translation>
+        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the type&apos;s peer rater on the same puzzles of its size too: %1).</source>
+        <translation>À la place&#xa0;: évaluer chaque grille de FICHIER avec le modèle intégré et afficher les grilles par seconde (avec --peers&#xa0;: aussi l’évaluateur de comparaison du type sur les mêmes grilles de sa taille&#xa0;: %1).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="205"/>
@@ -6403,6 +6458,16 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
 </context>
 <context>
     <name>cli::bench</name>
+    <message>
+        <location filename="../app/cli/BenchPeerList.cpp" line="50"/>
+        <source>Cannot read the peer list of %1.</source>
+        <translation>Impossible de lire la liste de comparaison de %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeerList.cpp" line="95"/>
+        <source>Line %1 of the peer list of %2 is not a peer: %3</source>
+        <translation>La ligne %1 de la liste de comparaison de %2 n’est pas un programme de comparaison&#xa0;: %3</translation>
+    </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="135"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>

@@ -50,34 +50,60 @@ QString usualParametersOfEachType()
     return each.join(QStringLiteral(", "));
 }
 
+// Every type's peer list (BenchPeerList.h), for the help; a list that cannot be read is left out here (the
+// bench that needs it says why).
+struct TypePeers {
+    QString typeId;
+    bench::BenchPeers peers;
+};
+std::vector<TypePeers> peersOfEachType()
+{
+    std::vector<TypePeers> each;
+    for (const std::string& id : ps::supportedTypes()) {
+        QString error;
+        if (const auto peers = bench::benchPeersOf(QString::fromStdString(id), &error))
+            each.push_back({QString::fromStdString(id), *peers});
+    }
+    return each;
+}
+
 // "ID: PROGRAM, PROGRAM; ID: PROGRAM": the peer generators each type lists (program names,
 // without their folders), for --peers' help. Types without peers are left out.
-QString peerGeneratorsOfEachType()
+QString peerGeneratorsOfEachType(const std::vector<TypePeers>& types)
 {
     QStringList each;
-    for (const ps::PuzzleType& type : ps::puzzleTypes()) {
+    for (const TypePeers& type : types) {
         QStringList programs;
-        for (const ps::PeerGenerator& peer : type.peerGenerators) {
-            const QString program = QFileInfo(QString::fromStdString(peer.program)).fileName();
+        for (const bench::PeerGenerator& peer : type.peers.generators) {
+            const QString program = QFileInfo(peer.command.program).fileName();
             if (!programs.contains(program))
                 programs << program;
         }
         if (!programs.isEmpty())
-            each << QStringLiteral("%1: %2").arg(QString::fromStdString(type.id), programs.join(QStringLiteral(", ")));
+            each << QStringLiteral("%1: %2").arg(type.typeId, programs.join(QStringLiteral(", ")));
     }
     return each.join(QStringLiteral("; "));
 }
 
-// "ID 9x9: PROGRAM": the peer solver each type lists and the grid side it solves, for --peers' help.
-QString peerSolversOfEachType()
+// "ID 9x9: PROGRAM": the peer solvers (or raters) the types list and the grid side each solves, for the help.
+QString peerSolversOfEachType(const std::vector<TypePeers>& types, bench::PeerSolver bench::BenchPeers::*which)
 {
     QStringList each;
-    for (const ps::PuzzleType& type : ps::puzzleTypes())
-        if (!type.peerSolver.program.empty())
-            each << QStringLiteral("%1 %2x%2: %3")
-                        .arg(QString::fromStdString(type.id))
-                        .arg(type.peerSolver.side)
-                        .arg(QString::fromStdString(type.peerSolver.program));
+    for (const TypePeers& type : types) {
+        const bench::PeerSolver& peer = type.peers.*which;
+        if (!peer.command.program.isEmpty())
+            each << QStringLiteral("%1 %2x%2: %3").arg(type.typeId).arg(peer.side).arg(peer.command.program);
+    }
+    return each.join(QStringLiteral("; "));
+}
+
+// "ID 9x9": the types and sides tdoku's benchmark program solves, for --tdoku's help.
+QString tdokuSidesOfEachType(const std::vector<TypePeers>& types)
+{
+    QStringList each;
+    for (const TypePeers& type : types)
+        if (type.peers.tdokuSide > 0)
+            each << QStringLiteral("%1 %2x%2").arg(type.typeId).arg(type.peers.tdokuSide);
     return each.join(QStringLiteral("; "));
 }
 
@@ -182,11 +208,12 @@ int bench::runGenerationTable(const QString& type, const QStringList& sizes, int
 
 int runBench(const QStringList& arguments)
 {
+    const std::vector<TypePeers> peers = peersOfEachType();
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per "
                                         "puzzle, mean per solver check). Fixed seeds, so runs are comparable."));
     parser.addOptions({
-        {"type", tr("Puzzle type (default %1).").arg(QString::fromStdString(ps::puzzleTypes().front().id)), tr("type")},
+        {"type", tr("Puzzle type (default %1).").arg(QString::fromStdString(ps::defaultPuzzleType().id)), tr("type")},
         {"sizes", tr("Comma-separated sizes as the type's parameters, as its usual one is written (%1). "
                      "Default: the type's benchmark sizes.").arg(usualParametersOfEachType()), tr("list")},
         {"puzzles", tr("Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above)."), tr("N"), "0"},
@@ -196,12 +223,12 @@ int runBench(const QStringList& arguments)
                      "benchmark files)."), tr("FILE")},
         {"peers", tr("Instead: run the type's peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. "
                      "With --solve: time the type's peer solver on the same puzzles of its size too (%2).")
-                      .arg(peerGeneratorsOfEachType(), peerSolversOfEachType())},
+                      .arg(peerGeneratorsOfEachType(peers), peerSolversOfEachType(peers, &bench::BenchPeers::solver))},
         {"tdoku", tr("With --solve: also time tdoku's benchmark program (PATH: its run_benchmark, built from tdoku's public source) "
-                     "on every 9x9 set, and print the ratios."), tr("PATH")},
+                     "on every set of the size it solves (%1), and print the ratios.").arg(tdokuSidesOfEachType(peers)), tr("PATH")},
         {"batch", tr("Instead: generate N puzzles of the type's usual size on every core and print the throughput."), tr("N")},
         {"rate", tr("Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: "
-                    "qqwing --solve --stats on the same 9x9 puzzles too)."), tr("FILE")},
+                    "the type's peer rater on the same puzzles of its size too: %1).").arg(peerSolversOfEachType(peers, &bench::BenchPeers::rater)), tr("FILE")},
         {"levels", tr("Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default "
                       "3x3; --puzzles: how many per level, default 50).")},
         {"teachers", tr("Instead: the learning curve of a teacher group's model with simulated teachers (0, 20, 50, 100 labels; "

@@ -42,12 +42,18 @@ int runRateBench(const QString& type, const QString& path, bool withPeers)
     std::vector<std::pair<const ps::PuzzleRules*, ps::Board>> puzzles;
     for (const InputPuzzle& input : read->puzzles)
         puzzles.emplace_back(&rulesCache.rulesFor(input), input.puzzle.board);
-    const ps::PeerSolver& peer = ps::puzzleType(type.toStdString()).peerRater;
+    QString error;
+    const std::optional<BenchPeers> peers = benchPeersOf(type, &error);
+    if (!peers) {
+        err() << tr("Error: %1").arg(error) << Qt::endl;
+        return Failed;
+    }
+    const PeerSolver& peer = peers->rater;
     std::vector<ps::Board> peerBoards;   // the puzzles the peer rates too (its grid side)
     for (const auto& [rules, board] : puzzles)
         if (board.rows() == peer.side && board.cols() == peer.side)
             peerBoards.push_back(board);
-    const bool timePeer = withPeers && !peer.program.empty() && peerBoards.size() == puzzles.size();
+    const bool timePeer = withPeers && !peer.command.program.isEmpty() && peerBoards.size() == puzzles.size();
 
     // Alternating rounds, each side's median reported (as bench --peers does).
     std::vector<double> ours;
@@ -66,18 +72,15 @@ int runRateBench(const QString& type, const QString& path, bool withPeers)
                  .arg(ourRate, 0, 'f', 0)
                  .arg(tr("%n round(s)", nullptr, kPeerRounds)) << Qt::endl;
     if (withPeers) {
-        const QString name = QString::fromStdString(peer.program);
+        const QString& name = peer.command.program;
         if (!timePeer)
             out() << tr("no peer rates these puzzles") << Qt::endl;
         else if (std::any_of(theirs.begin(), theirs.end(), [](double s) { return s < 0; }))
             out() << tr("%1 is not installed or failed").arg(name) << Qt::endl;
         else {
             const double theirRate = 1 / median(theirs);
-            QStringList arguments;
-            for (const std::string& argument : peer.arguments)
-                arguments << QString::fromStdString(argument);
             out() << tr("%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4")
-                         .arg(name, arguments.join(QLatin1Char(' '))).arg(theirRate, 0, 'f', 0).arg(ourRate / theirRate, 0, 'f', 2) << Qt::endl;
+                         .arg(name, peer.command.arguments.join(QLatin1Char(' '))).arg(theirRate, 0, 'f', 0).arg(ourRate / theirRate, 0, 'f', 2) << Qt::endl;
         }
     }
     return Ok;

@@ -1,7 +1,8 @@
-// bench --peers: the generators installed from Debian that the type lists (PuzzleType::peerGenerators,
+// bench --peers: the generators installed from Debian that the type's peer list names (BenchPeerList.h,
 // such as the sgt-puzzles programs) timed in the same run as ours, so the ratios hold on a noisy
 // machine: each job is timed in kPeerRounds alternating rounds (ours, then the peer) and each side's median
 // round is reported. Peers are never needed: a missing one is reported and skipped.
+#include "BenchPeerList.h"
 #include "BenchSupport.h"
 #include "CliSupport.h"
 
@@ -82,7 +83,7 @@ Timing timePeer(const QString& program, const QStringList& arguments, int count)
 
 // Ours: one thread, the settings `generate` uses, at the peer's level when it has one (`model` files
 // each try, as `generate --difficulty` does, rejected runs included in the puzzle's time).
-Timing timeOurs(const QString& type, const ps::PeerGenerator& peer, const QString& backendName, const ps::DifficultyClassifier& model)
+Timing timeOurs(const QString& type, const PeerGenerator& peer, const QString& backendName, const ps::DifficultyClassifier& model)
 {
     const auto rules = ps::makeRules(type.toStdString(), peer.parameters);
     auto backend = ps::makeBackend(backendName.toStdString(), *rules);
@@ -129,9 +130,9 @@ double worst(const std::vector<double>& values) { return values.empty() ? 0 : *s
 
 } // namespace
 
-double peerSolveSeconds(const ps::PeerSolver& peer, const std::vector<ps::Board>& boards)
+double peerSolveSeconds(const PeerSolver& peer, const std::vector<ps::Board>& boards)
 {
-    const QString program = peer.program.empty() ? QString() : findProgram(QString::fromStdString(peer.program));
+    const QString program = peer.command.program.isEmpty() ? QString() : findProgram(peer.command.program);
     if (program.isEmpty())
         return -1;
     QByteArray input;
@@ -139,10 +140,7 @@ double peerSolveSeconds(const ps::PeerSolver& peer, const std::vector<ps::Board>
         input += formatPuzzleLine(board).toLatin1() + '\n';
     QProcess process;
     const Stopwatch watch;
-    QStringList arguments;
-    for (const std::string& argument : peer.arguments)
-        arguments << QString::fromStdString(argument);
-    process.start(program, arguments);
+    process.start(program, peer.command.arguments);
     if (!process.waitForStarted())
         return -1;
     process.write(input);
@@ -154,7 +152,13 @@ double peerSolveSeconds(const ps::PeerSolver& peer, const std::vector<ps::Board>
 
 int runPeerBench(const QString& type, const QString& backendName)
 {
-    const std::vector<ps::PeerGenerator>& peers = ps::puzzleType(type.toStdString()).peerGenerators;
+    QString listError;
+    const std::optional<BenchPeers> list = benchPeersOf(type, &listError);
+    if (!list) {
+        err() << tr("Error: %1").arg(listError) << Qt::endl;
+        return Failed;
+    }
+    const std::vector<PeerGenerator>& peers = list->generators;
     if (peers.empty()) {
         out() << tr("No generator of %1 puzzles is known to compare with.").arg(type) << Qt::endl;
         return Ok;
@@ -173,7 +177,7 @@ int runPeerBench(const QString& type, const QString& backendName)
                  .arg(tr("ratio"), 6).arg(tr("med.ratio"), 9).arg(tr("ours reached"), 12) << Qt::flush;
     // The built-in model, loaded once, for the jobs that name a class.
     std::optional<ps::SvmClassifier> model;
-    if (std::any_of(peers.begin(), peers.end(), [](const ps::PeerGenerator& peer) { return peer.level.has_value(); })) {
+    if (std::any_of(peers.begin(), peers.end(), [](const PeerGenerator& peer) { return peer.level.has_value(); })) {
         QString error;
         model = DifficultyModels::classifierFor(type, {}, &error);
         if (!model) {
@@ -182,12 +186,10 @@ int runPeerBench(const QString& type, const QString& backendName)
         }
     }
     const ps::RuleClassifier noModel;   // stands in where no job names a class
-    for (const ps::PeerGenerator& peer : peers) {
-        const QString label = QCoreApplication::translate("PuzzleType", peer.label.c_str());
-        const QString program = findProgram(QString::fromStdString(peer.program));
-        QStringList arguments;
-        for (const std::string& argument : peer.arguments)
-            arguments << QString::fromStdString(argument);
+    for (const PeerGenerator& peer : peers) {
+        const QString& label = peer.label;
+        const QString program = findProgram(peer.command.program);
+        const QStringList& arguments = peer.command.arguments;
         std::vector<Timing> ourRounds;
         std::vector<Timing> theirRounds;
         for (int round = 0; round < kPeerRounds; ++round) {

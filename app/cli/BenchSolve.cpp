@@ -75,9 +75,15 @@ int runSolveBench(const QString& type, const QString& path, const QString& backe
                 "uniqueness (limit 2)").arg(backendName) << '\n';
     out() << QStringLiteral("%1 %2 %3 %4 %5").arg(tr("set"), -nameWidth).arg(tr("puzzles"), 8).arg(tr("limit 1 /s"), 12)
                  .arg(tr("limit 2 /s"), 12).arg(tr("not 1 solution"), 14);
-    const ps::PeerSolver& peer = ps::puzzleType(type.toStdString()).peerSolver;
-    const QString peerName = QString::fromStdString(peer.program);
-    if (withPeers && !peer.program.empty())
+    QString error;
+    const std::optional<BenchPeers> peers = benchPeersOf(type, &error);
+    if (!peers) {
+        err() << tr("Error: %1").arg(error) << Qt::endl;
+        return Failed;
+    }
+    const PeerSolver& peer = peers->solver;
+    const QString& peerName = peer.command.program;
+    if (withPeers && !peerName.isEmpty())
         out() << QStringLiteral(" %1 %2").arg(tr("%1 /s").arg(peerName), 10).arg(tr("ratio"), 7);
     if (!tdoku.isEmpty())
         out() << QStringLiteral(" %1 %2 %3 %4").arg(tr("tdoku 1 /s"), 11).arg(tr("ours/tdoku"), 10).arg(tr("tdoku 2 /s"), 11).arg(tr("ours/tdoku"), 10);
@@ -92,14 +98,14 @@ int runSolveBench(const QString& type, const QString& path, const QString& backe
         const double proof = solveRate(*backend, boards, 2, 0.5);
         out() << QStringLiteral("%1 %2 %3 %4 %5").arg(name, -nameWidth).arg(boards.size(), 8).arg(first, 12, 'f', 0).arg(proof, 12, 'f', 0)
                      .arg(notUnique, 14);
-        if (withPeers && !peer.program.empty() && boards.front().rows() == peer.side && boards.front().cols() == peer.side) {
+        if (withPeers && !peerName.isEmpty() && boards.front().rows() == peer.side && boards.front().cols() == peer.side) {
             const double theirs = peerSolveSeconds(peer, boards);
             if (theirs > 0)
                 out() << QStringLiteral(" %1 %2").arg(1 / theirs, 10, 'f', 0).arg(first * theirs, 7, 'f', 1);
             else
                 out() << QStringLiteral(" %1").arg(tr("%1 not installed").arg(peerName), 10);
         }
-        if (!tdoku.isEmpty() && boards.front().rows() == 9 && type == QStringLiteral("sudoku")) {
+        if (!tdoku.isEmpty() && boards.front().rows() == peers->tdokuSide && boards.front().cols() == peers->tdokuSide) {
             const TdokuRates theirs = tdokuRates(tdoku, boards);
             if (theirs.first > 0 && theirs.unique > 0)
                 out() << QStringLiteral(" %1 %2 %3 %4").arg(theirs.first, 11, 'f', 0).arg(first / theirs.first, 10, 'f', 2)

@@ -1,7 +1,7 @@
 #pragma once
+#include "BenchPeerList.h"
 #include "PuzzleInput.h"
 #include "solve/SolverBackend.h"
-#include "types/PuzzleType.h"
 
 #include <QString>
 #include <QStringList>
@@ -72,7 +72,8 @@ int runGenerationTable(const QString& type, const QStringList& sizes, int puzzle
 // The puzzles of `path` for bench --solve and --rate: lines that are not puzzles are counted in a note;
 // an unreadable file or one without puzzles says so on standard error and gives nothing.
 std::optional<PuzzleInput> readBenchPuzzles(const QString& path, const QString& type);
-// `tdoku`: the path of tdoku's run_benchmark program, or empty.
+// `tdoku`: the path of tdoku's run_benchmark program, or empty (it solves the sets of the side the type's
+// peer list names for it).
 int runSolveBench(const QString& type, const QString& path, const QString& backend, bool withPeers, const QString& tdoku);
 // Puzzles per second of tdoku's benchmark program `program` on 9x9 `boards`: to the first solution and to
 // a proof of uniqueness (each negative when it could not be run or read).
@@ -83,7 +84,7 @@ struct TdokuRates {
 TdokuRates tdokuRates(const QString& program, const std::vector<ps::Board>& boards);
 // Seconds per puzzle for the type's peer solver on `boards`, or a negative number when it has none, it
 // is not installed, or it fails.
-double peerSolveSeconds(const ps::PeerSolver& peer, const std::vector<ps::Board>& boards);
+double peerSolveSeconds(const PeerSolver& peer, const std::vector<ps::Board>& boards);
 int runPeerBench(const QString& type, const QString& backend);
 int runBatchBench(const QString& type, int count, const QString& backend, quint64 seed);
 // `withPeers`: the type's peer rater (qqwing --solve --stats) on the same puzzles, in alternating rounds.

@@ -16,7 +16,7 @@ namespace {
 
 // The teacher's rule: puzzles whose "empty share" (else the first feature) is above the pool's median are
 // one class harder than the built-in model says.
-ps::TeacherRule ruleFor(const ps::PuzzleRules& rules, const std::vector<ps::SimulationPuzzle>& pool, QString& featureName)
+ps::TeacherRule ruleFor(const ps::DifficultySpec& rules, const std::vector<ps::SimulationPuzzle>& pool, QString& featureName)
 {
     const auto names = rules.featureNames();
     const auto found = std::find(names.begin(), names.end(), "empty share");

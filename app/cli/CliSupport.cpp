@@ -180,7 +180,7 @@ QList<QCommandLineOption> puzzleTypeOptions(const QString& sizeHelp)
 
 std::optional<QString> typeOption(const QCommandLineParser& parser)
 {
-    const QString type = parser.isSet("type") ? parser.value("type") : QString::fromStdString(ps::puzzleTypes().front().id);
+    const QString type = parser.isSet("type") ? parser.value("type") : QString::fromStdString(ps::defaultPuzzleType().id);
     try {
         ps::puzzleType(type.toStdString());
         return type;

@@ -80,9 +80,9 @@ QRectF pencilMarkRect(const QRectF& square, int value, int maxValue, const ps::V
     return {square.left() + (place % side) * step, square.top() + (place / side) * step, step, step};
 }
 
-bool hasCornerLabels(const ps::PuzzleRules& rules, const ps::Board& givens)
+bool hasCornerLabels(const ps::Presentation& look, const ps::Board& givens)
 {
-    return rules.presentation(givens).anyLabel();
+    return look.presentation(givens).anyLabel();
 }
 
 namespace {

@@ -9,6 +9,7 @@
 class QPainter;
 
 namespace ps {
+class Presentation;
 class PuzzleRules;
 }
 
@@ -23,7 +24,7 @@ struct PuzzlePaintStyle {
     QColor thinLineColor = QColor(0x80, 0x80, 0x80);
     QColor thickLineColor = QColor(0x20, 0x20, 0x20);
     QColor pencilMarkColor = QColor(0x70, 0x70, 0x70);
-    bool numbersAboveNine = false;                   // 10..25 instead of A..P (PuzzleRules::valuesAlwaysNumbers: always)
+    bool numbersAboveNine = false;                   // 10..25 instead of A..P (Presentation::valuesAlwaysNumbers: always)
     // Optional per-square opacity of the value (animation); empty = fully opaque.
     std::function<double(int cell)> valueOpacity;
     // Play: the player's values (drawn in entryColor), pencil marks (small, see pencilMarkRect), a square
@@ -45,7 +46,7 @@ QRectF puzzleGridRect(const QRectF& area, int rows, int cols);
 QRectF pencilMarkRect(const QRectF& square, int value, int maxValue, const ps::ValueSet& shown);
 
 // Whether squares of `givens` show corner labels (the rules' GridPresentation labels any square: cage clues).
-bool hasCornerLabels(const ps::PuzzleRules& rules, const ps::Board& givens);
+bool hasCornerLabels(const ps::Presentation& look, const ps::Board& givens);
 // Where a square's pencil marks go: the whole square, or, below a corner label, a centred square area.
 QRectF markArea(const QRectF& square, bool cornerLabels);
 

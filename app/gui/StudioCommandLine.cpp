@@ -39,9 +39,21 @@ StudioCommandLine parseStudioCommandLine()
                       QCoreApplication::translate("StudioCommandLine",
                                                   "Grid size RxC to start with (9x9, 10x18); Sudoku picks the most nearly square box."),
                       sizeName});
-    parser.addOption({QStringLiteral("box"),
-                      QCoreApplication::translate("StudioCommandLine", "Sudoku only: the box RxC (3x3, 2x3, 5x5); wins over --size."),
-                      sizeName});
+    // Each type's own option for its parameters (Sudoku's --box), from the registry.
+    QStringList ownOptions;
+    for (const ps::PuzzleType& type : ps::puzzleTypes()) {
+        const QString name = QString::fromStdString(type.parametersOption);
+        if (name.isEmpty() || ownOptions.contains(name))
+            continue;
+        ownOptions << name;
+        QStringList shapes;
+        for (const ps::SizeChoice& choice : type.sizes)
+            shapes << QString::fromStdString(choice.parameters);
+        parser.addOption({name,
+                          QCoreApplication::translate("StudioCommandLine", "%1 only: the %2 RxC, rows x columns (%3); wins over --size.")
+                              .arg(QString::fromStdString(type.id), name, shapes.join(QStringLiteral(", "))),
+                          sizeName});
+    }
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QCoreApplication::translate("StudioCommandLine", "Puzzles to open (.puzzle files); the first one is shown."),
                                  QStringLiteral("[FILE...]"));
@@ -60,16 +72,21 @@ StudioCommandLine parseStudioCommandLine()
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion();   // exits
     line.files = parser.positionalArguments();
-    const bool sized = parser.isSet(QStringLiteral("size")) || parser.isSet(QStringLiteral("box"));
-    if (!parser.isSet(QStringLiteral("type")) && !sized)
+    QString ownOption;   // the type's own option the user gave, if any
+    for (const QString& name : ownOptions)
+        if (parser.isSet(name))
+            ownOption = name;
+    if (!parser.isSet(QStringLiteral("type")) && !parser.isSet(QStringLiteral("size")) && ownOption.isEmpty())
         return line;
-    line.typeId = parser.isSet(QStringLiteral("type")) ? parser.value(QStringLiteral("type")).toLower() : QStringLiteral("sudoku");
+    line.typeId = parser.isSet(QStringLiteral("type")) ? parser.value(QStringLiteral("type")).toLower()
+                                                       : QString::fromStdString(ps::defaultPuzzleType().id);
     try {
         const ps::PuzzleType& type = ps::puzzleType(line.typeId.toStdString());
-        if (parser.isSet(QStringLiteral("box"))) {
-            if (line.typeId != QLatin1String("sudoku"))
-                return fail(QCoreApplication::translate("StudioCommandLine", "--box is for Sudoku only."));
-            line.parameters = parser.value(QStringLiteral("box"));
+        if (!ownOption.isEmpty()) {
+            if (ownOption.toStdString() != type.parametersOption)
+                return fail(QCoreApplication::translate("StudioCommandLine", "--%1 is not an option of %2; give its size with --size RxC.")
+                                .arg(ownOption, line.typeId));
+            line.parameters = parser.value(ownOption);
         } else if (parser.isSet(QStringLiteral("size"))) {
             line.parameters = QString::fromStdString(type.parametersForSize(parser.value(QStringLiteral("size")).toStdString()));
         }

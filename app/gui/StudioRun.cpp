@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -377,16 +378,19 @@ bool StudioRun::startWelcomeRun()
 {
     if (!wantsWelcomeRun() || controller_.isBusy() || document_.session)
         return false;
-    // A 9x9 Sudoku at Medium, square by square at Slow speed: the method at work, in about half a minute.
-    choices_.puzzleType().select(QStringLiteral("sudoku"), QStringLiteral("3x3"));
+    // The default type at its usual size (a 9x9 Sudoku) at Medium, square by square at Slow speed: the
+    // method at work, in about half a minute.
+    const ps::PuzzleType& type = ps::defaultPuzzleType();
+    choices_.puzzleType().select(QString::fromStdString(type.id), QString::fromStdString(type.defaultParameters));
     QComboBox* difficulty = choices_.difficultyBox();
     difficulty->setCurrentIndex(std::max(0, difficulty->findData(QStringLiteral("medium"))));
     welcomeSpeed_ = speed_->currentIndex();   // given back when the run ends
     speed_->setCurrentIndex(std::max(0, speed_->findData(static_cast<int>(GenerationController::Speed::Slow))));
-    document_.rules = ps::makeRules("sudoku", "3x3");
+    document_.rules = ps::makeRules(type.id, type.defaultParameters);
     runsForTarget_ = 0;
     startRun(QRandomGenerator::global()->generate64());
-    document_.say(tr("Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate."));
+    document_.say(tr("Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.")
+                      .arg(QCoreApplication::translate("PuzzleType", type.name.c_str())));
     return true;
 }
 

@@ -8,8 +8,8 @@
 namespace ps {
 
 // What the complexity function C needs of a puzzle type: which type it is (a model per type), its
-// feature vector, and its own rule where no learnt model serves. A type's rules provide it (PuzzleRules
-// derives from it), so this folder never depends on the types.
+// feature vector (with names and groups), and its own rule where no learnt model serves. A type's rules
+// provide it (PuzzleRules derives from it), so this folder never depends on the types.
 class DifficultySpec {
 public:
     virtual ~DifficultySpec() = default;
@@ -18,6 +18,11 @@ public:
     // The feature vector (the same length for every size). Thread-safe; costs a logic solve, and a count
     // unless `context` knows the solution.
     virtual std::vector<double> features(const Board& givens, const ClassifyContext& context = {}) const = 0;
+    // The features' names, in the vector's order (for reports and the training files' columns).
+    virtual std::vector<std::string> featureNames() const = 0;
+    // The group each feature belongs to, for reports of what each group contributes (by default every
+    // feature is its own group).
+    virtual std::vector<std::string> featureGroups() const { return featureNames(); }
     // The class by the type's own rule, where no learnt model serves.
     virtual Difficulty ruleDifficulty(const Board& givens) const = 0;
     // The rule's 0-100 score (a rule, with ties; types with a learnt score model are scored by it instead).

@@ -16,13 +16,13 @@
 
 namespace ps {
 
-long defaultSearchBudget(const PuzzleRules& rules) { return rules.generationSearchBudget(); }
+long defaultSearchBudget(const GenerationPolicy& policy) { return policy.generationSearchBudget(); }
 
-void aimAt(GenerationSettings& settings, const PuzzleRules& rules, Difficulty level)
+void aimAt(GenerationSettings& settings, const GenerationPolicy& policy, Difficulty level)
 {
     settings.aim = level;
     settings.within.reset();
-    if (settings.maxSolutions <= 1 && rules.generatesWithinBound(level))
+    if (settings.maxSolutions <= 1 && policy.generatesWithinBound(level))
         settings.within = level;
 }
 
@@ -167,7 +167,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     result.puzzle = solution;
     std::vector<char> untested(static_cast<std::size_t>(solution.cellCount()), 1);
     int accepted = 0;
-    int passes = 0;   // over the squares that still hold a value (PuzzleRules::morePasses)
+    int passes = 0;   // over the squares that still hold a value (GenerationMoves::morePasses)
     const bool fileAtOnce = settings.harvest && settings.filing == HarvestFiling::EachBoard;
     std::vector<std::vector<HarvestEntry>> toFile;   // HarvestFiling::AfterRun: every accepted board and its twins
 

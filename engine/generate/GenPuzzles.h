@@ -11,6 +11,7 @@
 
 namespace ps {
 
+class GenerationPolicy;
 class PuzzleRules;
 class SolverBackend;
 class DifficultyClassifier;
@@ -41,20 +42,20 @@ struct GenerationSettings {
     // Puzzles stay unique; they may just not be minimal where a proof would have cost more.
     long searchBudget = 0;
     // The class generation is after, when it is after one (generateAtDifficulty sets it): a type that
-    // draws clues at random may draw them for it (PuzzleRules::emptied).
+    // draws clues at random may draw them for it (GenerationMoves::emptied).
     std::optional<Difficulty> aim;
     // Keep only removals after which the type's logic still finishes the puzzle within this class
-    // (WithinLevelRule; aimAt sets it where PuzzleRules::generatesWithinBound says so).
+    // (WithinLevelRule; aimAt sets it where GenerationPolicy::generatesWithinBound says so).
     // Only with maxSolutions 1.
     std::optional<Difficulty> within;
 };
 
-// The budget `generate` uses unless told otherwise: the type's (PuzzleRules::generationSearchBudget).
-long defaultSearchBudget(const PuzzleRules& rules);
+// The budget `generate` uses unless told otherwise: the type's (GenerationPolicy::generationSearchBudget).
+long defaultSearchBudget(const GenerationPolicy& policy);
 
-// Points `settings` at `level`: the aim, and where the type says so (PuzzleRules::generatesWithinBound)
+// Points `settings` at `level`: the aim, and where the type says so (GenerationPolicy::generatesWithinBound)
 // only removals its logic bound allows at that level. The studio and generateAtDifficulty both use it.
-void aimAt(GenerationSettings& settings, const PuzzleRules& rules, Difficulty level);
+void aimAt(GenerationSettings& settings, const GenerationPolicy& policy, Difficulty level);
 
 struct GenerationResult {
     Board solution;         // the full board that was emptied
@@ -77,7 +78,8 @@ struct GenerationResult {
 };
 
 // The paper's GenPuzzles, for any puzzle type: empty a random full board square by square while the
-// removal rule allows it. Reports every tested square to the observer and stops early when the cancel
+// removal rule allows it. Of the type's rules it uses three parts: GenerationMoves (the full board, the
+// move, the twins), GenerationPolicy (the removal rule's bound) and DifficultySpec (filing the harvest). Reports every tested square to the observer and stops early when the cancel
 // token is set. It never sleeps, prints or shows anything.
 class PuzzleGenerator {
 public:

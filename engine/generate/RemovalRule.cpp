@@ -1,7 +1,7 @@
 #include "RemovalRule.h"
 
 #include "solve/SolverBackend.h"
-#include "types/PuzzleRules.h"
+#include "GenerationPolicy.h"
 
 namespace ps {
 
@@ -17,15 +17,15 @@ bool AtMostSolutionsRule::allowsRemoval(const Board& candidate, const Board&, So
 
 bool WithinLevelRule::allowsRemoval(const Board& candidate, const Board& full, SolverBackend& solver) const
 {
-    if (const std::optional<bool> within = rules_.logicSolvesWithin(candidate, level_))
+    if (const std::optional<bool> within = policy_.logicSolvesWithin(candidate, level_))
         return *within;
     return UniqueSolutionRule().allowsRemoval(candidate, full, solver);
 }
 
-std::unique_ptr<RemovalRule> makeRemovalRule(int maxSolutions, const PuzzleRules& rules, std::optional<Difficulty> within)
+std::unique_ptr<RemovalRule> makeRemovalRule(int maxSolutions, const GenerationPolicy& policy, std::optional<Difficulty> within)
 {
     if (maxSolutions <= 1 && within)
-        return std::make_unique<WithinLevelRule>(rules, *within);
+        return std::make_unique<WithinLevelRule>(policy, *within);
     if (maxSolutions <= 1)
         return std::make_unique<UniqueSolutionRule>();
     return std::make_unique<AtMostSolutionsRule>(maxSolutions);

@@ -6,7 +6,7 @@
 
 namespace ps {
 
-class PuzzleRules;
+class GenerationPolicy;
 class SolverBackend;
 
 // The paper's isRemoveValid: may `candidate` (the current puzzle with the tested square(s) emptied)
@@ -33,20 +33,20 @@ private:
     int maxSolutions_;
 };
 
-// The type's logic still finishes the candidate within a class (PuzzleRules::logicSolvesWithin), which
+// The type's logic still finishes the candidate within a class (GenerationPolicy::logicSolvesWithin), which
 // also proves it unique: no solver call. A removal that leaves a unique puzzle the logic cannot finish
 // at the class is refused. Where the type has no bound for a board, the unique-solution test decides.
 class WithinLevelRule final : public RemovalRule {
 public:
-    WithinLevelRule(const PuzzleRules& rules, Difficulty level) : rules_(rules), level_(level) {}
+    WithinLevelRule(const GenerationPolicy& policy, Difficulty level) : policy_(policy), level_(level) {}
     bool allowsRemoval(const Board& candidate, const Board& full, SolverBackend& solver) const override;
 
 private:
-    const PuzzleRules& rules_;
+    const GenerationPolicy& policy_;
     Difficulty level_;
 };
 
 // Unique for 1, AtMostSolutions otherwise; WithinLevel for a unique puzzle made within a class.
-std::unique_ptr<RemovalRule> makeRemovalRule(int maxSolutions, const PuzzleRules& rules, std::optional<Difficulty> within);
+std::unique_ptr<RemovalRule> makeRemovalRule(int maxSolutions, const GenerationPolicy& policy, std::optional<Difficulty> within);
 
 } // namespace ps

@@ -32,9 +32,9 @@ inline constexpr int kMaxRunsForClass = 200;
 // most empty squares that is still of the target class is looked up along the run's removals by
 // looking back from the end, then bisection (the class rarely falls as squares are emptied, and the
 // board found is classified again, so a miss only costs another run). Where the type's rule gives a
-// cheap bound (PuzzleRules::logicSolvesWithin), that bound steers the search and the classifier is asked
+// cheap bound (GenerationPolicy::logicSolvesWithin), that bound steers the search and the classifier is asked
 // only about the board it picks; elsewhere the classifier steers. Where the type says so
-// (PuzzleRules::generatesWithinBound: Sudoku's easy and medium), a run instead keeps only the removals
+// (GenerationPolicy::generatesWithinBound: Sudoku's easy and medium), a run instead keeps only the removals
 // that bound still allows (GenerationSettings::within), so it ends on a board as empty as the class
 // allows and no look back is needed. Gives up after `maxRuns` runs with the nearest class it saw.
 // This is the one way a class is hit: `generate --seed S --difficulty D` and the studio's Generate with

@@ -2,11 +2,9 @@
 #include "PuzzleFormat.h"
 #include "PuzzleRules.h"
 #include "core/EngineError.h"
-#include "difficulty/Difficulty.h"
 
 #include <functional>
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,27 +14,6 @@ namespace ps {
 struct SizeChoice {
     std::string parameters;   // "2x5"
     EngineMessage label;      // "%1×%1 (boxes %2×%3)" with its arguments; the app translates it
-};
-
-// A generator installed from Debian that `puzzlesmith-cli bench --peers` times beside ours, at one size.
-struct PeerGenerator {
-    std::string label;                    // "9x9 (sgt-filling)" (PS_TRANSLATE("PuzzleType", ...))
-    std::string parameters;               // our side: the type's parameters
-    int ourCount = 0;                     // puzzles we make
-    std::string program;                  // "/usr/games/sgt-filling", or a name looked up on PATH
-    std::vector<std::string> arguments;   // "--generate", "50", "9x9"
-    int peerCount = 0;                    // puzzles those arguments make
-    // The class ours generates at (with the type's built-in model) to match the peer's level; none: any
-    // class, as emptying square by square gives it.
-    std::optional<Difficulty> level;
-};
-
-// A solver installed from Debian that `bench --solve FILE --peers` times on the same puzzles, fed one
-// puzzle per line in the line format on its standard input.
-struct PeerSolver {
-    std::string program;                  // "qqwing"
-    std::vector<std::string> arguments;   // "--solve", "--one-line"
-    int side = 0;                         // the grid side it solves (9)
 };
 
 // What the program needs to know about a puzzle type before it has any rules: its name, how its size is
@@ -66,12 +43,6 @@ struct PuzzleType {
     std::string trainingData;
     // The parameters `puzzlesmith-cli bench` measures by default, smallest first.
     std::vector<std::string> benchmarkParameters;
-    // Peers for `bench --peers` (none when Debian has no generator of the type).
-    std::vector<PeerGenerator> peerGenerators;
-    PeerSolver peerSolver;                // program empty: none
-    // A rater installed from Debian that `bench --rate FILE --peers` times on the same puzzles (program
-    // empty: none).
-    PeerSolver peerRater;
     // Its puzzles carry their own structure (cages, regions): files and grid text write it with the values.
     bool hasCages = false;
     // How its puzzles are written as text beyond rows of values, and the game IDs it reads (never null:

@@ -15,6 +15,8 @@ const std::vector<PuzzleType>& puzzleTypes()
     return types;
 }
 
+const PuzzleType& defaultPuzzleType() { return puzzleTypes().front(); }
+
 std::vector<std::string> supportedTypes()
 {
     std::vector<std::string> ids;

@@ -10,6 +10,8 @@ namespace ps {
 // Every puzzle type the program knows, in the order menus list them (the table in TypeRegistry.cpp).
 const std::vector<PuzzleType>& puzzleTypes();
 std::vector<std::string> supportedTypes();   // their ids
+// The type the programs start with when none is asked for: the first of the list.
+const PuzzleType& defaultPuzzleType();
 
 // The type with this id; throws EngineError naming the known types.
 const PuzzleType& puzzleType(const std::string& typeId);

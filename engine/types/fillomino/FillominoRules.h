@@ -28,6 +28,7 @@ public:
     int regionOf(int cell) const override { (void)cell; return -1; }
     // Thick between two filled squares of different values: regions outline themselves as they fill.
     GridPresentation presentation(const Board& shown) const override;
+    bool valuesAlwaysNumbers() const override { return maxValue() > 25; }   // letters run to P
 
     Board randomSolution(Rng& rng) const override;                          // FillominoSolutionMaker
     void declareConstraints(Z3Cells& cells) const override;                  // FillominoZ3Definition
@@ -38,6 +39,7 @@ public:
     // The paper's rule: every region of the solution keeps at least one given.
     bool mayEmpty(const Board& puzzle, const Board& solution, const std::vector<int>& squares) const override;
     std::vector<BoardTransform> randomSymmetries(Rng& rng) const override;  // core/GridSymmetries
+    long generationSearchBudget() const override { return searchBudgetForGrid(cellCount()); }
     std::optional<EngineMessage> findConflict(const Board& board) const override;   // FillominoConflicts
     std::vector<int> conflictingCells(const Board& board) const override;
     // FillominoFeatures. The context is not used: its counts have a node budget.

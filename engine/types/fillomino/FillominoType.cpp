@@ -17,14 +17,6 @@ PuzzleType fillominoType()
     type.maxSide = 20;
     type.defaultParameters = "9x9";
     type.benchmarkParameters = {"5x5", "9x9", "13x13", "16x16", "20x20"};
-    // sgt-filling makes puzzles its own solver finishes without guessing; ours are unique, emptied
-    // square by square (minimal up to 12x12 but where a proof would take over 2,000 nodes).
-    type.peerGenerators = {
-        {PS_TRANSLATE("PuzzleType", "5x5 (sgt-filling)"), "5x5", 500, "/usr/games/sgt-filling", {"--generate", "500", "5x5"}, 500, std::nullopt},
-        {PS_TRANSLATE("PuzzleType", "9x9 (sgt-filling)"), "9x9", 100, "/usr/games/sgt-filling", {"--generate", "100", "9x9"}, 100, std::nullopt},
-        {PS_TRANSLATE("PuzzleType", "13x13 (sgt-filling)"), "13x13", 30, "/usr/games/sgt-filling", {"--generate", "30", "13x13"}, 30, std::nullopt},
-        {PS_TRANSLATE("PuzzleType", "16x16 (sgt-filling)"), "16x16", 20, "/usr/games/sgt-filling", {"--generate", "20", "16x16"}, 20, std::nullopt},
-    };
     type.format = std::make_shared<FillominoFormat>();
     type.makeRules = [](const std::string& parameters) -> std::unique_ptr<PuzzleRules> {
         return std::make_unique<FillominoRules>(FillominoShape::parse(parameters));

@@ -33,6 +33,7 @@ public:
     int rows() const override { return side_; }
     int cols() const override { return side_; }
     int maxValue() const override { return side_; }
+    bool valuesAlwaysNumbers() const override { return false; }   // up to 12: letters A-C serve
 
     // A random layout, then a random filling of it; a new layout when the filling fails (some layouts
     // have none at all).

@@ -14,21 +14,6 @@ std::vector<SizeChoice> sideChoices()
     return choices;
 }
 
-// sgt-solo's jigsaw puzzles at one size and level letter (t trivial, b basic, i intermediate, u
-// unreasonable), against our class for that level (JigsawRules::difficultyFromLabel, Solo's scale).
-PeerGenerator soloPeer(int side, char level, const char* label, int ourCount, int peerCount)
-{
-    static const std::pair<char, const char*> kLevels[] = {{'t', "trivial"}, {'b', "basic"}, {'i', "intermediate"}, {'a', "advanced"},
-                                                           {'e', "extreme"}, {'u', "unreasonable"}};
-    std::string name;
-    for (const auto& [letter, levelName] : kLevels)
-        if (letter == level)
-            name = levelName;
-    const std::string size = std::to_string(side) + "x" + std::to_string(side);
-    return {label, size, ourCount, "/usr/games/sgt-solo", {"--generate", std::to_string(peerCount), std::to_string(side) + "jd" + level},
-            peerCount, JigsawRules(side).difficultyFromLabel(name, "sgt-solo")};
-}
-
 } // namespace
 
 PuzzleType jigsawType()
@@ -44,14 +29,6 @@ PuzzleType jigsawType()
     // The same features as Sudoku's (JigsawRules::features), so Sudoku's model rates them.
     type.difficultyModel = "sudoku-difficulty";
     type.benchmarkParameters = {"5x5", "7x7", "9x9", "12x12"};
-    type.peerGenerators = {
-        soloPeer(9, 't', PS_TRANSLATE("PuzzleType", "9x9 sgt-solo jigsaw trivial / easy"), 100, 100),
-        soloPeer(9, 'b', PS_TRANSLATE("PuzzleType", "9x9 sgt-solo jigsaw basic / medium"), 100, 100),
-        soloPeer(9, 'i', PS_TRANSLATE("PuzzleType", "9x9 sgt-solo jigsaw intermediate / hard"), 50, 50),
-        soloPeer(9, 'u', PS_TRANSLATE("PuzzleType", "9x9 sgt-solo jigsaw unreasonable / evil"), 50, 50),
-        soloPeer(7, 'b', PS_TRANSLATE("PuzzleType", "7x7 sgt-solo jigsaw basic / medium"), 100, 100),
-        soloPeer(12, 'b', PS_TRANSLATE("PuzzleType", "12x12 sgt-solo jigsaw basic / medium"), 20, 20),
-    };
     type.hasCages = true;
     type.format = std::make_shared<JigsawFormat>();
     type.makeRules = [](const std::string& parameters) -> std::unique_ptr<PuzzleRules> {

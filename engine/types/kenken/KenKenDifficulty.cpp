@@ -45,7 +45,7 @@ std::optional<Difficulty> KenKenRules::difficultyFromLabel(const std::string& la
         return Difficulty::Medium;
     if (label == "extreme" || label == "unreasonable")
         return Difficulty::Evil;
-    return PuzzleRules::difficultyFromLabel(label, source);   // easy, hard, and our own names
+    return GraderScales::difficultyFromLabel(label, source);   // easy, hard, and our own names
 }
 
 std::optional<double> KenKenRules::scoreFromLabel(const std::string& label, const std::string& source) const
@@ -56,7 +56,7 @@ std::optional<double> KenKenRules::scoreFromLabel(const std::string& label, cons
         for (std::size_t i = 0; i < keen.size(); ++i)
             if (keen[i] == label)
                 return 100.0 * (static_cast<double>(i) + 0.5) / 5;
-    return PuzzleRules::scoreFromLabel(label, source);
+    return GraderScales::scoreFromLabel(label, source);
 }
 
 } // namespace ps

@@ -42,7 +42,7 @@ GridPresentation KenKenRules::presentation(const Board& shown) const
 {
     // Thick lines between cages (the default for a board with cages), and each cage's clue ("12+") in
     // its first square; a one-square cage shows its value as a given instead.
-    GridPresentation look = PuzzleRules::presentation(shown);
+    GridPresentation look = Presentation::presentation(shown);
     for (const Cage& cage : shown.cages())
         if (!cage.cells.empty() && cage.operation != CageOperation::Given && cage.cells.front() < cellCount())
             look.labels[static_cast<std::size_t>(cage.cells.front())] = cageLabel(cage);

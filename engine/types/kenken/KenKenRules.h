@@ -44,6 +44,7 @@ public:
     std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, std::optional<Difficulty> aim,
                                  Rng& rng) const override;
     int morePasses() const override { return kMorePasses; }
+    long generationSearchBudget() const override { return searchBudgetForGrid(cellCount()); }
     std::vector<BoardTransform> randomSymmetries(Rng& rng) const override;    // core/GridSymmetries, no relabelling
     std::optional<EngineMessage> findConflict(const Board& board) const override;   // KenKenConflicts
     std::vector<int> conflictingCells(const Board& board) const override;

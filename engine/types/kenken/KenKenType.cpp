@@ -14,16 +14,6 @@ std::vector<SizeChoice> sideChoices()
     return choices;
 }
 
-// sgt-keen at one size and level ("easy", "normal", "hard", "extreme", "unreasonable"), as `bench --peers`
-// times it beside ours generating at the class the level maps to (KenKenRules::difficultyFromLabel).
-PeerGenerator keenPeer(int side, const std::string& level, const char* label, int count)
-{
-    const std::string size = std::to_string(side) + "x" + std::to_string(side);
-    const char letter = level == "extreme" ? 'x' : level.front();   // keen's parameter letters: e n h x u
-    return {label, size, count, "/usr/games/sgt-keen", {"--generate", std::to_string(count), std::to_string(side) + "d" + letter}, count,
-            KenKenRules(side).difficultyFromLabel(level, "sgt-keen")};
-}
-
 } // namespace
 
 PuzzleType kenKenType()
@@ -40,23 +30,6 @@ PuzzleType kenKenType()
     type.difficultyModel = "kenken-difficulty";
     type.trainingData = "kenken-keen";
     type.benchmarkParameters = {"4x4", "6x6", "9x9", "12x12"};
-    type.peerGenerators = {
-        keenPeer(4, "easy", PS_TRANSLATE("PuzzleType", "4x4 easy (sgt-keen easy)"), 200),
-        keenPeer(4, "normal", PS_TRANSLATE("PuzzleType", "4x4 medium (sgt-keen normal)"), 200),
-        keenPeer(4, "hard", PS_TRANSLATE("PuzzleType", "4x4 hard (sgt-keen hard)"), 200),
-        keenPeer(4, "extreme", PS_TRANSLATE("PuzzleType", "4x4 evil (sgt-keen extreme)"), 100),
-        keenPeer(4, "unreasonable", PS_TRANSLATE("PuzzleType", "4x4 evil (sgt-keen unreasonable)"), 100),
-        keenPeer(6, "easy", PS_TRANSLATE("PuzzleType", "6x6 easy (sgt-keen easy)"), 100),
-        keenPeer(6, "normal", PS_TRANSLATE("PuzzleType", "6x6 medium (sgt-keen normal)"), 100),
-        keenPeer(6, "hard", PS_TRANSLATE("PuzzleType", "6x6 hard (sgt-keen hard)"), 100),
-        keenPeer(6, "extreme", PS_TRANSLATE("PuzzleType", "6x6 evil (sgt-keen extreme)"), 100),
-        keenPeer(6, "unreasonable", PS_TRANSLATE("PuzzleType", "6x6 evil (sgt-keen unreasonable)"), 100),
-        keenPeer(9, "easy", PS_TRANSLATE("PuzzleType", "9x9 easy (sgt-keen easy)"), 30),
-        keenPeer(9, "normal", PS_TRANSLATE("PuzzleType", "9x9 medium (sgt-keen normal)"), 30),
-        keenPeer(9, "hard", PS_TRANSLATE("PuzzleType", "9x9 hard (sgt-keen hard)"), 30),
-        keenPeer(9, "extreme", PS_TRANSLATE("PuzzleType", "9x9 evil (sgt-keen extreme)"), 20),
-        keenPeer(9, "unreasonable", PS_TRANSLATE("PuzzleType", "9x9 evil (sgt-keen unreasonable)"), 20),
-    };
     type.hasCages = true;
     type.format = std::make_shared<KenKenFormat>();
     type.makeRules = [](const std::string& parameters) -> std::unique_ptr<PuzzleRules> {

@@ -137,7 +137,7 @@ std::optional<double> SudokuRules::scoreFromLabel(const std::string& label, cons
     for (std::size_t i = 0; i < solo.size(); ++i)
         if (solo[i] == label)
             return 100.0 * (static_cast<double>(i) + 0.5) / 6;
-    return PuzzleRules::scoreFromLabel(label, source);
+    return GraderScales::scoreFromLabel(label, source);
 }
 
 } // namespace ps

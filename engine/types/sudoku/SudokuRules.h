@@ -21,6 +21,7 @@ public:
     int cols() const override { return shape_.size(); }
     int maxValue() const override { return shape_.size(); }
     int regionOf(int cell) const override { return shape_.boxOf(cell / shape_.size(), cell % shape_.size()); }
+    bool valuesAlwaysNumbers() const override { return maxValue() > 25; }   // letters run to P
 
     Board randomSolution(Rng& rng) const override;                     // SudokuSolutionMaker.cpp
     void declareConstraints(Z3Cells& cells) const override;             // SudokuZ3Definition.cpp

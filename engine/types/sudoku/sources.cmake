@@ -23,3 +23,6 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
 )
 # Shipped in resources/ (compiled into the app): the difficulty model and the puzzles it was trained on.
 set_property(GLOBAL APPEND PROPERTY PUZZLESMITH_TYPE_RESOURCES models/sudoku-difficulty.model training/sudoku-graded.txt)
+# The peers `puzzlesmith-cli bench --peers` times beside ours: compiled into the command line only
+# (app/cli/CMakeLists.txt), never into the engine.
+set_property(GLOBAL APPEND PROPERTY PUZZLESMITH_BENCH_PEERS ${CMAKE_CURRENT_LIST_DIR}/bench-peers.txt)

@@ -1,0 +1,99 @@
+#include "BenchPeerList.h"
+
+#include "core/EngineError.h"
+#include "types/TypeRegistry.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+namespace cli::bench {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("cli::bench", text); }
+
+PeerCommand commandOf(const QString& text)
+{
+    QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    PeerCommand command;
+    if (!words.isEmpty())
+        command.program = words.takeFirst();
+    command.arguments = words;
+    return command;
+}
+
+bool readCount(const QString& text, int& count)
+{
+    bool ok = false;
+    count = text.toInt(&ok);
+    return ok && count > 0;
+}
+
+// "qqwing simple" -> the class the type's grader scales give that level; "-": none.
+bool readLevel(const QString& text, const ps::GraderScales& scales, std::optional<ps::Difficulty>& level)
+{
+    if (text == QLatin1String("-"))
+        return true;
+    const QString source = text.section(QLatin1Char(' '), 0, 0);
+    const QString name = text.section(QLatin1Char(' '), 1).trimmed();
+    level = scales.difficultyFromLabel(name.toStdString(), source.toStdString());
+    return level.has_value();
+}
+
+} // namespace
+
+std::optional<BenchPeers> benchPeersOf(const QString& typeId, QString* error)
+{
+    QFile file(QStringLiteral(":/bench-peers/%1.txt").arg(typeId));
+    if (!file.exists())
+        return BenchPeers();   // a type with no peers
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        *error = tr("Cannot read the peer list of %1.").arg(typeId);
+        return std::nullopt;
+    }
+    return readBenchPeers(QString::fromUtf8(file.readAll()), typeId, error);
+}
+
+std::optional<BenchPeers> readBenchPeers(const QString& text, const QString& typeId, QString* error)
+{
+    BenchPeers peers;
+    const std::string type = typeId.toStdString();
+    int lineNumber = 0;
+    for (const QString& rawLine : text.split(QLatin1Char('\n'))) {
+        const QString line = rawLine.trimmed();
+        ++lineNumber;
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        QStringList fields = line.split(QLatin1Char('|'));
+        for (QString& field : fields)
+            field = field.trimmed();
+        const QString& kind = fields.front();
+        bool read = false;
+        try {
+            if (kind == QLatin1String("generator") && fields.size() == 7) {
+                PeerGenerator peer;
+                peer.label = fields[1];
+                peer.parameters = fields[2].toStdString();
+                peer.command = commandOf(fields[6]);
+                const auto rules = ps::makeRules(type, peer.parameters);   // throws on parameters the type does not take
+                read = readCount(fields[3], peer.ourCount) && readCount(fields[5], peer.peerCount) && !peer.command.program.isEmpty()
+                    && readLevel(fields[4], *rules, peer.level);
+                peers.generators.push_back(peer);
+            } else if ((kind == QLatin1String("solver") || kind == QLatin1String("rater")) && fields.size() == 3) {
+                PeerSolver& peer = kind == QLatin1String("solver") ? peers.solver : peers.rater;
+                peer.command = commandOf(fields[2]);
+                read = readCount(fields[1], peer.side) && !peer.command.program.isEmpty();
+            } else if (kind == QLatin1String("tdoku") && fields.size() == 2) {
+                read = readCount(fields[1], peers.tdokuSide);
+            }
+        } catch (const ps::EngineError&) {   // parameters the type does not take
+            read = false;
+        }
+        if (!read) {
+            *error = tr("Line %1 of the peer list of %2 is not a peer: %3").arg(lineNumber).arg(typeId, line);
+            return std::nullopt;
+        }
+    }
+    return peers;
+}
+
+} // namespace cli::bench

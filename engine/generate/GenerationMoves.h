@@ -1,0 +1,48 @@
+#pragma once
+#include "core/Board.h"
+#include "core/BoardTransform.h"
+#include "core/Rng.h"
+#include "difficulty/Difficulty.h"
+
+#include <optional>
+#include <vector>
+
+namespace ps {
+
+// A type's part of GenPuzzles: the full board a run starts from, the symmetries that make twins of each
+// puzzle, and the move that empties squares. PuzzleGenerator asks only for this (a type's rules provide
+// it: PuzzleRules derives from it).
+class GenerationMoves {
+public:
+    virtual ~GenerationMoves() = default;
+
+    // A random complete solution (the paper's GetRandomPuzzle).
+    virtual Board randomSolution(Rng& rng) const = 0;
+
+    // One random instance of each of the type's symmetry transformations (the paper's T~).
+    virtual std::vector<BoardTransform> randomSymmetries(Rng& rng) const = 0;
+
+    // The type's own condition for emptying `squares` of `puzzle` (whose solution is `solution`), checked
+    // before any solver call (a type with regions: every region keeps at least one clue). Only ever
+    // tightens as squares are emptied, so a square refused once stays refused.
+    virtual bool mayEmpty(const Board& puzzle, const Board& solution, const std::vector<int>& squares) const
+    {
+        (void)puzzle, (void)solution, (void)squares;
+        return true;
+    }
+
+    // GenPuzzles' move: `puzzle` with `squares` emptied, or nothing when the type refuses. By default the
+    // squares are emptied where mayEmpty allows it. A type whose puzzles carry cages may do more, and
+    // draw from `rng` to do it (merging the square's cage into a neighbouring one, so that every square
+    // of the merged cage empties). `aim`: the class generation is after, if any (such a type may draw the
+    // clues of merged cages for it).
+    virtual std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares,
+                                         std::optional<Difficulty> aim, Rng& rng) const;
+
+    // How many more times GenPuzzles tests the squares that still hold a value once every square was
+    // tested. Pointless where the move is fixed (emptying the same square fails again); where it is drawn
+    // at random (a merge with a neighbouring cage drawn at random) another draw may be kept.
+    virtual int morePasses() const { return 0; }
+};
+
+} // namespace ps

@@ -1,0 +1,88 @@
+// The peer lists `bench --peers` reads (engine/types/<id>/bench-peers.txt, app/cli/BenchPeerList): every
+// registered type's list reads, and a broken line is refused with its number.
+#include "BenchPeerList.h"
+
+#include "types/TypeRegistry.h"
+
+#include <QtTest>
+
+using namespace cli::bench;
+
+class TestBenchPeers : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyTypesListReads()
+    {
+        int generators = 0;
+        for (const ps::PuzzleType& type : ps::puzzleTypes()) {
+            const QString id = QString::fromStdString(type.id);
+            QString error;
+            const std::optional<BenchPeers> peers = benchPeersOf(id, &error);
+            QVERIFY2(peers, qPrintable(error));
+            for (const PeerGenerator& peer : peers->generators) {
+                QVERIFY(!peer.label.isEmpty() && !peer.command.program.isEmpty() && !peer.command.arguments.isEmpty());
+                QVERIFY(peer.ourCount > 0 && peer.peerCount > 0);
+                QVERIFY(type.makeRules(peer.parameters));   // throws on parameters the type does not take
+                ++generators;
+            }
+            for (const PeerSolver* solver : {&peers->solver, &peers->rater})
+                QVERIFY(solver->command.program.isEmpty() || solver->side > 0);
+        }
+        QVERIFY(generators > 0);
+    }
+
+    // The levels are read by the type's own grader scales, as `generate --difficulty` would aim.
+    void levelsComeFromTheTypesScales()
+    {
+        QString error;
+        const auto sudoku = benchPeersOf(QStringLiteral("sudoku"), &error);
+        QVERIFY2(sudoku, qPrintable(error));
+        const auto job = [&](const BenchPeers& peers, const char* label) -> const PeerGenerator* {
+            for (const PeerGenerator& peer : peers.generators)
+                if (peer.label == QLatin1String(label))
+                    return &peer;
+            return nullptr;
+        };
+        const PeerGenerator* qqwingEasy = job(*sudoku, "9x9 qqwing easy / medium");
+        QVERIFY(qqwingEasy);
+        QCOMPARE(qqwingEasy->level, std::optional(ps::Difficulty::Medium));   // qqwing's easy is our medium
+        QCOMPARE(qqwingEasy->command.program, QStringLiteral("qqwing"));
+        QCOMPARE(qqwingEasy->command.arguments, (QStringList{"--generate", "200", "--difficulty", "easy", "--one-line"}));
+        const PeerGenerator* any = job(*sudoku, "16x16 sgt-solo basic / any");
+        QVERIFY(any && !any->level);
+        QCOMPARE(sudoku->solver.side, 9);
+        QCOMPARE(sudoku->tdokuSide, 9);
+
+        const auto kenken = benchPeersOf(QStringLiteral("kenken"), &error);
+        QVERIFY2(kenken, qPrintable(error));
+        const PeerGenerator* extreme = job(*kenken, "4x4 evil (sgt-keen extreme)");
+        QVERIFY(extreme);
+        QCOMPARE(extreme->level, std::optional(ps::Difficulty::Evil));
+        QCOMPARE(extreme->command.arguments, (QStringList{"--generate", "100", "4dx"}));
+        QCOMPARE(kenken->tdokuSide, 0);   // tdoku solves Sudoku only
+    }
+
+    void brokenLinesAreRefused()
+    {
+        const QString good = QStringLiteral("# a comment\n\ngenerator | 9x9 q | 3x3 | 2 | qqwing simple | 3 | qqwing --generate 3\n");
+        QString error;
+        QVERIFY2(readBenchPeers(good, QStringLiteral("sudoku"), &error), qPrintable(error));
+        const QStringList broken{
+            QStringLiteral("generator | 9x9 q | 3x3 | 2 | qqwing fiendish | 3 | qqwing --generate 3"),   // a level qqwing has not
+            QStringLiteral("generator | 9x9 q | 1x9 | 2 | - | 3 | qqwing"),                            // parameters Sudoku does not take
+            QStringLiteral("generator | 9x9 q | 3x3 | two | - | 3 | qqwing"),                          // not a count
+            QStringLiteral("generator | 9x9 q | 3x3 | 2 | - | 3 | "),                                  // no program
+            QStringLiteral("solver | 9"),                                                              // a field short
+            QStringLiteral("grader | 9 | qqwing"),                                                     // an unknown kind
+        };
+        for (const QString& line : broken) {
+            error.clear();
+            QVERIFY2(!readBenchPeers(good + line + QLatin1Char('\n'), QStringLiteral("sudoku"), &error), qPrintable(line));
+            QVERIFY2(error.contains(QLatin1String("Line 4")), qPrintable(error));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBenchPeers)
+#include "test_bench_peers.moc"
