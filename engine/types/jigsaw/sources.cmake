@@ -8,3 +8,5 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/jigsaw/JigsawStepSolver.cpp
     types/jigsaw/JigsawType.cpp
 )
+# Shipped in resources/ (compiled into the app): the difficulty model and the graded puzzles it was trained on.
+set_property(GLOBAL APPEND PROPERTY PUZZLESMITH_TYPE_RESOURCES models/jigsaw-difficulty.model training/jigsaw-graded.txt)
