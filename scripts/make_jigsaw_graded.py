@@ -11,7 +11,7 @@ Usage: make_jigsaw_graded.py GRADED_DIR OUT_TRAIN OUT_HELDOUT
   GRADED_DIR/ours-N.graded        ours (--seed 1): the cross table's puzzles, all held out
 
 sgt-solo's puzzles are split 70/30 inside each (size, level) group with random.Random(20261127); the 30%
-and our seed-1 puzzles never train.
+and our seed-1 puzzles never train, and a held-out puzzle that is also in the training part is dropped.
 """
 import glob, os, random, re, sys
 
@@ -48,6 +48,11 @@ for path in sorted(glob.glob(f'{graded_dir}/ours-train-*.graded'), key=size_of):
     train += [(level, 'puzzlesmith+solo-grader', i) for _, i, level in read(path)]
 for path in sorted(glob.glob(f'{graded_dir}/ours-[0-9]*.graded'), key=size_of):
     held += [(level, 'puzzlesmith+solo-grader', i) for _, i, level in read(path)]
+
+# sgt-solo makes some small puzzles more than once (three 4x4 IDs fell on both sides): a puzzle that trains
+# is never held out.
+trained = {game_id for _, _, game_id in train}
+held = [row for row in held if row[2] not in trained]
 
 HEADER = """# Jigsaw Sudoku puzzles as sgt-solo game IDs, each after a comment with sgt-solo's grade (label=) and who made
 # it (source=): sgt-solo = `sgt-solo --generate K Njd<level>` (Debian sgt-puzzles 20230122.806ae71-2);
