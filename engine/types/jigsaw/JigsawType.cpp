@@ -26,8 +26,11 @@ PuzzleType jigsawType()
     type.sizeKind = PuzzleType::SizeKind::Choices;
     type.sizes = sideChoices();
     type.defaultParameters = "9x9";
-    // The same features as Sudoku's (JigsawRules::features), so Sudoku's model rates them.
-    type.difficultyModel = "sudoku-difficulty";
+    // Sudoku's features on each board's regions (JigsawRules::features), learnt from Jigsaw puzzles that
+    // sgt-solo's own grader graded (docs/jigsaw.md, "Difficulty"): Sudoku's model filed most of sgt-solo's
+    // basic Jigsaw puzzles as easy.
+    type.difficultyModel = "jigsaw-difficulty";
+    type.trainingData = "jigsaw-graded";
     type.benchmarkParameters = {"5x5", "7x7", "9x9", "12x12"};
     type.hasCages = true;
     type.format = std::make_shared<JigsawFormat>();

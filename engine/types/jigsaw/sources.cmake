@@ -11,3 +11,5 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
 # The peers `puzzlesmith-cli bench --peers` times beside ours: compiled into the command line only
 # (app/cli/CMakeLists.txt), never into the engine.
 set_property(GLOBAL APPEND PROPERTY PUZZLESMITH_BENCH_PEERS ${CMAKE_CURRENT_LIST_DIR}/bench-peers.txt)
+# Shipped in resources/ (compiled into the app): the difficulty model and the graded puzzles it was trained on.
+set_property(GLOBAL APPEND PROPERTY PUZZLESMITH_TYPE_RESOURCES models/jigsaw-difficulty.model training/jigsaw-graded.txt)
