@@ -270,12 +270,12 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="46"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
         <source>%1 must be %2: every other value is already in its row, column or region.</source>
         <translation>%1 muss %2 sein: Jeder andere Wert steht schon in seiner Zeile, Spalte oder seiner Region.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="96"/>
         <source>%1 must be %2: it is the only cell of region %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Region %3, das %2 aufnehmen kann.</translation>
     </message>
@@ -345,54 +345,54 @@
         <translation>„%1“ ist keine Größe; schreiben Sie sie als 9x9.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="80"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
         <source>A Sudoku grid must be square, not %1x%2.</source>
         <translation>Ein Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="55"/>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="19"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="42"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="20"/>
         <source>Row %1 has %2 twice (%3 and %4).</source>
         <translation>Zeile %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="56"/>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="21"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="43"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
         <source>Column %1 has %2 twice (%3 and %4).</source>
         <translation>Spalte %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="61"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="49"/>
         <source>%1 holds %2, but its one-square cage shows %3.</source>
         <translation>%1 enthält %2, aber sein Käfig aus einem Feld zeigt %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="64"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="52"/>
         <source>The cage %1 at %2 is full but does not make %1.</source>
         <translation>Der Käfig %1 bei %2 ist voll, ergibt aber nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="23"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="24"/>
         <source>Box %1 has %2 twice (%3 and %4).</source>
         <translation>Block %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="24"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="25"/>
         <source>Region %1 has %2 twice (%3 and %4).</source>
         <translation>Region %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="31"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="32"/>
         <source>Sudoku %1x%1 (%2 boxes)</source>
         <translation>Sudoku %1x%1 (Blöcke %2)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="75"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="66"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation>Das Gitter ist %1x%2; diese Regeln brauchen %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="79"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="70"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation>%1 enthält %2, aber die Werte gehen nur bis %3.</translation>
     </message>
@@ -496,27 +496,37 @@
         <translation>Hier greift keine Technik. %1 kann %2 sein; Ausprobieren von %3 führt zur Lösung (durch Backtracking gefunden).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="47"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
         <source>%1 must be %2: every other value is already in its row, column or box.</source>
         <translation>%1 muss %2 sein: Jeder andere Wert steht schon in seiner Zeile, Spalte oder seinem Block.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="45"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="63"/>
         <source>%1 must be %2: it is the only value left for it.</source>
         <translation>%1 muss %2 sein: Es ist der einzige Wert, der dort noch möglich ist.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
+        <source>%1 must be %2: every other value is already in its row, column or region, or was struck from its candidates by an earlier step (%3).</source>
+        <translation>%1 muss %2 sein: Jeder andere Wert steht schon in seiner Zeile, Spalte oder seiner Region oder wurde in einem früheren Schritt aus seinen Kandidaten gestrichen (%3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="72"/>
+        <source>%1 must be %2: every other value is already in its row, column or box, or was struck from its candidates by an earlier step (%3).</source>
+        <translation>%1 muss %2 sein: Jeder andere Wert steht schon in seiner Zeile, Spalte oder seinem Block oder wurde in einem früheren Schritt aus seinen Kandidaten gestrichen (%3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="93"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Zeile %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="68"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Spalte %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="69"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Block %3, das %2 aufnehmen kann.</translation>
     </message>
@@ -635,19 +645,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/TypeRegistry.cpp" line="34"/>
+        <location filename="../engine/types/TypeRegistry.cpp" line="36"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
         <translation>Unbekannter Rätseltyp „%1“; unterstützt: %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="23"/>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="44"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="34"/>
         <source>The grid is %1x%2; these rules need %3x%4.</source>
         <translation>Das Gitter ist %1x%2; diese Regeln brauchen %3x%4.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="28"/>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="48"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="38"/>
         <source>%1 holds %2, but values only go up to %3 on this grid.</source>
         <translation>%1 enthält %2, aber die Werte gehen auf diesem Gitter nur bis %3.</translation>
     </message>
@@ -855,7 +865,7 @@
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="67"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="40"/>
         <source>A KenKen grid must be square, not %1x%2.</source>
         <translation>Ein KenKen-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
@@ -984,7 +994,7 @@
     </message>
     <message>
         <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="202"/>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="62"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="42"/>
         <source>A Jigsaw Sudoku grid must be square, not %1x%2.</source>
         <translation>Ein Jigsaw-Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
@@ -1123,7 +1133,7 @@
         <translation>Die Vorgabe %1 ist zu groß für ein %2x%2-Sudoku, dessen Werte von 1 bis %2 gehen.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuSolutionMaker.cpp" line="233"/>
+        <location filename="../engine/types/sudoku/SudokuSolutionMaker.cpp" line="136"/>
         <source>These regions leave no way to fill the grid.</source>
         <translation>Mit diesen Regionen lässt sich das Gitter auf keine Weise füllen.</translation>
     </message>
@@ -1505,32 +1515,32 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
         <source>%1 · wanted</source>
         <translation>%1 · gewünscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="198"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="199"/>
         <source>Step %1, %2</source>
         <translation>Schritt %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="200"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="201"/>
         <source>Step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="316"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="319"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="316"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="319"/>
         <source>step %1, %2</source>
         <translation>Schritt %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="329"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="332"/>
         <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
         <translation>Ausbeute: jedes Gitter, das ein Durchlauf annimmt, und seine symmetrischen Zwillinge. Klicken Sie auf „Erzeugen“.</translation>
     </message>
@@ -1557,22 +1567,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
             <numerusform>%n leere Felder</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <source>%1 · %2, %3</source>
-        <translation>%1 · %2, %3</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <source>%n board(s)</source>
-        <translation>
-            <numerusform>%n Gitter</numerusform>
-            <numerusform>%n Gitter</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Rätsel</numerusform>
@@ -1580,12 +1577,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
         <source>%1: %2 and %3, %4</source>
         <translation>%1: %2 und %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
         <source>%n accepted board(s)</source>
         <translation>
             <numerusform>%n angenommenes Gitter</numerusform>
@@ -1593,7 +1595,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
         <source>%n symmetric twin(s)</source>
         <translation>
             <numerusform>%n symmetrischer Zwilling</numerusform>
@@ -1601,7 +1603,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="185"/>
         <source>%n puzzle(s) in all</source>
         <translation>
             <numerusform>insgesamt %n Rätsel</numerusform>
@@ -1609,7 +1611,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="202"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="203"/>
         <source>Step %1 · %n twin(s)</source>
         <translation>
             <numerusform>Schritt %1 · %n Zwilling</numerusform>
@@ -1617,7 +1619,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="317"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="320"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n Vorgabe · %2</numerusform>
@@ -1625,7 +1627,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Ausbeute: %n Gitter, %1 mit seinen symmetrischen Zwillingen.</numerusform>
@@ -1633,52 +1635,52 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="345"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="348"/>
         <source>values relabelled</source>
         <translation>Werte umbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="349"/>
         <source>stacks swapped</source>
         <translation>Blockspalten vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="350"/>
         <source>bands swapped</source>
         <translation>Blockzeilen vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="348"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="351"/>
         <source>rows swapped</source>
         <translation>Zeilen vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="349"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
         <source>columns swapped</source>
         <translation>Spalten vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="350"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
         <source>top-bottom mirror</source>
         <translation>oben-unten gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="351"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
         <source>left-right mirror</source>
         <translation>links-rechts gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
         <source>diagonal mirror</source>
         <translation>an der Diagonale gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
         <source>anti-diagonal mirror</source>
         <translation>an der Gegendiagonale gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
         <source>rotated 90°</source>
         <translation>um 90° gedreht</translation>
     </message>
@@ -1941,7 +1943,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
@@ -1957,7 +1959,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="84"/>
-        <location filename="../app/gui/MainWindow.cpp" line="186"/>
+        <location filename="../app/gui/MainWindow.cpp" line="187"/>
         <source>Run</source>
         <translation>Durchlauf</translation>
     </message>
@@ -1982,37 +1984,37 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Schwierigkeitsmodell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="213"/>
+        <location filename="../app/gui/MainWindow.cpp" line="214"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="217"/>
+        <location filename="../app/gui/MainWindow.cpp" line="218"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Werte über 9 als &amp;Zahlen (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="230"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="233"/>
+        <location filename="../app/gui/MainWindow.cpp" line="234"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>&amp;Über Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="234"/>
+        <location filename="../app/gui/MainWindow.cpp" line="235"/>
         <source>About Puzzlesmith</source>
         <translation>Über Puzzlesmith</translation>
     </message>
@@ -2022,22 +2024,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Wählen Sie eine Größe und klicken Sie auf „Erzeugen“ (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="201"/>
+        <location filename="../app/gui/MainWindow.cpp" line="202"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>&amp;Play</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>New grid</source>
         <translation>Neues Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="235"/>
+        <location filename="../app/gui/MainWindow.cpp" line="236"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Erzeugt %2-Rätsel nach dem PuzzleJAR-Verfahren: Ein zufälliges volles Gitter wird Feld für Feld geleert, während ein Löser beweist, dass die Lösung eindeutig bleibt, und jedes entstandene Rätsel wird einer Schwierigkeitsstufe zugeordnet.&lt;/p&gt;</translation>
     </message>
@@ -2052,57 +2054,57 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Das Rätsel. Ein Feld anklicken oder mit den Pfeiltasten hinkommen, dann einen Wert tippen; die Rücktaste löscht ihn. Strg+M schaltet auf Notizen um, Strg+H gibt einen Tipp.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Arrows</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Move in the grid</source>
         <translation>Im Gitter bewegen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Einen Wert eingeben (im Notizmodus als Notiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>1 then 2</source>
         <translation>1, dann 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>12 eingeben, wenn Werte über 9 als Zahlen angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>Backspace, Delete</source>
         <translation>Rücktaste, Entf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>Clear a square</source>
         <translation>Ein Feld leeren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
@@ -2127,32 +2129,32 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="168"/>
         <source>&amp;Run</source>
         <translation>Durch&amp;lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
+        <location filename="../app/gui/MainWindow.cpp" line="173"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="179"/>
+        <location filename="../app/gui/MainWindow.cpp" line="180"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="193"/>
+        <location filename="../app/gui/MainWindow.cpp" line="194"/>
         <source>Speed </source>
         <translation>Tempo </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>quitting</source>
         <translation>dem Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>Das Studio hat kein %1-Rätsel der Größe %2.</translation>
     </message>
@@ -2191,60 +2193,18 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <source>Puzzlesmith will speak %1 from its next start.</source>
         <translation>Puzzlesmith spricht ab dem nächsten Start %1.</translation>
     </message>
+</context>
+<context>
+    <name>MixedTypesPicker</name>
     <message>
-        <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
-        <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
-        <translation>Willkommen! Puzzlesmith macht langsam ein %1, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
+        <location filename="../app/gui/MixedTypesPicker.cpp" line="77"/>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
-        <source>%1 of 100 (%2)</source>
-        <translation>%1 von 100 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="23"/>
-        <source>%1 of 100 (%2, rule)</source>
-        <translation>%1 von 100 (%2, Regel)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="25"/>
-        <source>Rate for a &amp;Group…</source>
-        <translation>Für eine &amp;Gruppe bewerten…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="26"/>
-        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
-        <translation>Angeben, ob das angezeigte Rätsel für eine Klasse oder Gruppe zu leicht, passend oder zu schwer war</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="29"/>
-        <source>Rate Last &amp;Worksheet for a Group…</source>
-        <translation>Letztes Arbeits&amp;blatt für eine Gruppe bewerten…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="30"/>
-        <source>Rate each puzzle of the last worksheet made for a class or group</source>
-        <translation>Jedes Rätsel des letzten Arbeitsblatts für eine Klasse oder Gruppe bewerten</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="32"/>
-        <source>&amp;Teacher Groups…</source>
-        <translation>&amp;Lerngruppen…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="33"/>
-        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
-        <translation>Labels und neu trainierte Modelle der Gruppen: neu trainieren, zurücksetzen, exportieren, importieren, löschen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="66"/>
-        <source>Built-in</source>
-        <translation>Eingebaut</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
-        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
-        <translation>Die Gruppe „%1“ kann nicht gelesen werden (%2); es wird mit den eingebauten Modellen erzeugt.</translation>
+        <location filename="../app/gui/MixedTypesPicker.cpp" line="77"/>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -2370,7 +2330,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Kandidaten eintragen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="294"/>
+        <location filename="../app/gui/PlaySession.cpp" line="295"/>
         <source>Apply hint</source>
         <translation>Hinweis anwenden</translation>
     </message>
@@ -2755,109 +2715,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Schreiben Sie in jedes leere Feld eine Zahl, sodass jede Gruppe waagerecht oder senkrecht zusammenhängender gleicher Zahlen genau so viele Felder hat, wie ihre Zahl angibt.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="23"/>
-        <source>5x5 (sgt-filling)</source>
-        <translation>5x5 (sgt-filling)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="24"/>
-        <source>9x9 (sgt-filling)</source>
-        <translation>9x9 (sgt-filling)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="25"/>
-        <source>13x13 (sgt-filling)</source>
-        <translation>13x13 (sgt-filling)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="26"/>
-        <source>16x16 (sgt-filling)</source>
-        <translation>16x16 (sgt-filling)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="33"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="23"/>
         <source>KenKen</source>
         <translation>KenKen</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="34"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="24"/>
         <source>Fill in the grid so that every row and every column contains each number exactly once, and the numbers in each outlined cage combine to its target with its operation (+ − × ÷; for − and ÷, the larger number first).</source>
         <translation>Füllen Sie das Gitter so aus, dass jede Zeile und jede Spalte jede Zahl genau einmal enthält und die Zahlen in jedem umrandeten Käfig mit seiner Rechenart seinen Zielwert ergeben (+ − × ÷; bei − und ÷ die größere Zahl zuerst).</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="44"/>
-        <source>4x4 easy (sgt-keen easy)</source>
-        <translation>4x4 easy (sgt-keen easy)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="45"/>
-        <source>4x4 medium (sgt-keen normal)</source>
-        <translation>4x4 medium (sgt-keen normal)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="46"/>
-        <source>4x4 hard (sgt-keen hard)</source>
-        <translation>4x4 hard (sgt-keen hard)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="47"/>
-        <source>4x4 evil (sgt-keen extreme)</source>
-        <translation>4x4 evil (sgt-keen extreme)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="48"/>
-        <source>4x4 evil (sgt-keen unreasonable)</source>
-        <translation>4x4 evil (sgt-keen unreasonable)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="49"/>
-        <source>6x6 easy (sgt-keen easy)</source>
-        <translation>6x6 easy (sgt-keen easy)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="50"/>
-        <source>6x6 medium (sgt-keen normal)</source>
-        <translation>6x6 medium (sgt-keen normal)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="51"/>
-        <source>6x6 hard (sgt-keen hard)</source>
-        <translation>6x6 hard (sgt-keen hard)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="52"/>
-        <source>6x6 evil (sgt-keen extreme)</source>
-        <translation>6x6 evil (sgt-keen extreme)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="53"/>
-        <source>6x6 evil (sgt-keen unreasonable)</source>
-        <translation>6x6 evil (sgt-keen unreasonable)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="54"/>
-        <source>9x9 easy (sgt-keen easy)</source>
-        <translation>9x9 easy (sgt-keen easy)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="55"/>
-        <source>9x9 medium (sgt-keen normal)</source>
-        <translation>9x9 medium (sgt-keen normal)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="56"/>
-        <source>9x9 hard (sgt-keen hard)</source>
-        <translation>9x9 hard (sgt-keen hard)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="57"/>
-        <source>9x9 evil (sgt-keen extreme)</source>
-        <translation>9x9 evil (sgt-keen extreme)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="58"/>
-        <source>9x9 evil (sgt-keen unreasonable)</source>
-        <translation>9x9 evil (sgt-keen unreasonable)</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
@@ -2870,99 +2735,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Füllen Sie das Gitter so aus, dass jede Zeile, jede Spalte und jeder Block jede Zahl genau einmal enthält.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="58"/>
-        <source>9x9 qqwing simple / easy</source>
-        <translation>9x9 qqwing simple / easy</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="59"/>
-        <source>9x9 qqwing easy / medium</source>
-        <translation>9x9 qqwing easy / medium</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
-        <source>9x9 qqwing intermediate / hard</source>
-        <translation>9x9 qqwing intermediate / hard</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="61"/>
-        <source>9x9 qqwing expert / evil</source>
-        <translation>9x9 qqwing expert / evil</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="62"/>
-        <source>9x9 sgt-solo trivial / easy</source>
-        <translation>9x9 sgt-solo trivial / easy</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
-        <source>9x9 sgt-solo basic / medium</source>
-        <translation>9x9 sgt-solo basic / medium</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="64"/>
-        <source>9x9 sgt-solo intermediate / hard</source>
-        <translation>9x9 sgt-solo intermediate / hard</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="65"/>
-        <source>9x9 sgt-solo unreasonable / evil</source>
-        <translation>9x9 sgt-solo unreasonable / evil</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="66"/>
-        <source>16x16 sgt-solo basic / medium</source>
-        <translation>16x16 sgt-solo basic / medium</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="67"/>
-        <source>25x25 sgt-solo basic / medium</source>
-        <translation>25x25 sgt-solo basic / medium</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="70"/>
-        <source>16x16 sgt-solo basic / any</source>
-        <translation>16x16 sgt-solo basic / any</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="38"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="23"/>
         <source>Jigsaw Sudoku</source>
         <translation>Jigsaw-Sudoku</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="39"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="24"/>
         <source>Fill in the grid so that every row, every column and every outlined region contains each number exactly once.</source>
         <translation>Füllen Sie das Gitter so aus, dass jede Zeile, jede Spalte und jede umrandete Region jede Zahl genau einmal enthält.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="48"/>
-        <source>9x9 sgt-solo jigsaw trivial / easy</source>
-        <translation>9x9 sgt-solo jigsaw trivial / easy</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="49"/>
-        <source>9x9 sgt-solo jigsaw basic / medium</source>
-        <translation>9x9 sgt-solo jigsaw basic / medium</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="50"/>
-        <source>9x9 sgt-solo jigsaw intermediate / hard</source>
-        <translation>9x9 sgt-solo jigsaw intermediate / hard</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="51"/>
-        <source>9x9 sgt-solo jigsaw unreasonable / evil</source>
-        <translation>9x9 sgt-solo jigsaw unreasonable / evil</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="52"/>
-        <source>7x7 sgt-solo jigsaw basic / medium</source>
-        <translation>7x7 sgt-solo jigsaw basic / medium</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="53"/>
-        <source>12x12 sgt-solo jigsaw basic / medium</source>
-        <translation>12x12 sgt-solo jigsaw basic / medium</translation>
     </message>
 </context>
 <context>
@@ -3074,22 +2854,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>ZxS</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="43"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="53"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>Nur für %1: %2 als ZxS, Zeilen x Spalten (%3); hat Vorrang vor --size.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="46"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="58"/>
         <source>Puzzles to open (.puzzle files); the first one is shown.</source>
         <translation>Zu öffnende Rätsel (.puzzle-Dateien); das erste wird angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="50"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="62"/>
         <source>Run &apos;puzzlesmith --help&apos; for the options.</source>
         <translation>Rufen Sie &apos;puzzlesmith --help&apos; auf, um die Optionen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="87"/>
         <source>--%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>--%1 ist keine Option von %2; geben Sie die Größe mit --size ZxS an.</translation>
     </message>
@@ -3893,178 +3673,178 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>StudioRun</name>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="38"/>
+        <location filename="../app/gui/StudioRun.cpp" line="39"/>
         <source>Generation failed</source>
         <translation>Erzeugen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="66"/>
+        <location filename="../app/gui/StudioRun.cpp" line="67"/>
         <source>Empty squares</source>
         <translation>Leere Felder</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="67"/>
+        <location filename="../app/gui/StudioRun.cpp" line="68"/>
         <source>Squares tested</source>
         <translation>Getestete Felder</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="68"/>
+        <location filename="../app/gui/StudioRun.cpp" line="69"/>
         <source>Solver checks</source>
         <translation>Lösertests</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="69"/>
+        <location filename="../app/gui/StudioRun.cpp" line="70"/>
         <source>Engine time</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="70"/>
+        <location filename="../app/gui/StudioRun.cpp" line="71"/>
         <source>Estimate</source>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="73"/>
+        <location filename="../app/gui/StudioRun.cpp" line="74"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="74"/>
+        <location filename="../app/gui/StudioRun.cpp" line="75"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Bisher geleerte Felder, von allen Feldern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="75"/>
+        <location filename="../app/gui/StudioRun.cpp" line="76"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Felder, die der Lauf zu leeren versucht hat.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="76"/>
+        <location filename="../app/gui/StudioRun.cpp" line="77"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Eindeutigkeitsbeweise, die der Löser führen musste (ein leichtes oder mittleres Sudoku braucht keine: Singles lösen es).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="77"/>
+        <location filename="../app/gui/StudioRun.cpp" line="78"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Zeit in der Engine, ohne die Animation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="78"/>
+        <location filename="../app/gui/StudioRun.cpp" line="79"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>Die Schwierigkeitsklasse des Rätsels, wie es gerade ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="79"/>
+        <location filename="../app/gui/StudioRun.cpp" line="80"/>
         <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
         <translation>Die Schwierigkeitswertung des gezeigten Rätsels, 0 bis 100: Ein Modell, das an den Bewertungen anderer Programme gelernt hat, ordnet es ein; die Stufen sind Bereiche davon. „Regel“ steht dort, wo es für eine Art keine bewerteten Rätsel zum Lernen gibt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="83"/>
+        <location filename="../app/gui/StudioRun.cpp" line="84"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Geprüfte Felder, von allen Feldern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <location filename="../app/gui/StudioRun.cpp" line="87"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Jedes Rätsel des Laufs, nach Schwierigkeitsklasse geordnet. Eines anklicken, um es zu zeigen und zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <location filename="../app/gui/StudioRun.cpp" line="87"/>
         <source>Harvest</source>
         <translation>Ernte</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="94"/>
+        <location filename="../app/gui/StudioRun.cpp" line="95"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="95"/>
+        <location filename="../app/gui/StudioRun.cpp" line="96"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="97"/>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <location filename="../app/gui/StudioRun.cpp" line="99"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="101"/>
+        <location filename="../app/gui/StudioRun.cpp" line="102"/>
         <source>&amp;Step</source>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <location filename="../app/gui/StudioRun.cpp" line="110"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>Wie schnell sich das Gitter auf dem Bildschirm leert. Die Arbeit der Engine bleibt gleich; Schritt für Schritt wartet auf die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <location filename="../app/gui/StudioRun.cpp" line="110"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <location filename="../app/gui/StudioRun.cpp" line="111"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="111"/>
+        <location filename="../app/gui/StudioRun.cpp" line="112"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="112"/>
+        <location filename="../app/gui/StudioRun.cpp" line="113"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <location filename="../app/gui/StudioRun.cpp" line="114"/>
         <source>One step at a time</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="162"/>
+        <location filename="../app/gui/StudioRun.cpp" line="163"/>
         <source>generating a new puzzle</source>
         <translation>dem Erzeugen eines neuen Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="167"/>
-        <location filename="../app/gui/StudioRun.cpp" line="173"/>
+        <location filename="../app/gui/StudioRun.cpp" line="168"/>
+        <location filename="../app/gui/StudioRun.cpp" line="174"/>
         <source>Cannot generate</source>
         <translation>Erzeugen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="173"/>
+        <location filename="../app/gui/StudioRun.cpp" line="174"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>Der Startwert muss eine ganze Zahl sein, oder kreuzen Sie „Zufällig“ an.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="208"/>
+        <location filename="../app/gui/StudioRun.cpp" line="209"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Erzeuge %1 · Startwert %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="227"/>
+        <location filename="../app/gui/StudioRun.cpp" line="228"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Durchlauf %1: noch kein Rätsel der Stufe „%2“, neuer Versuch mit einem anderen Gitter · Startwert %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="260"/>
+        <location filename="../app/gui/StudioRun.cpp" line="261"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="263"/>
+        <location filename="../app/gui/StudioRun.cpp" line="264"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="286"/>
+        <location filename="../app/gui/StudioRun.cpp" line="287"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feld getestet war (%3 geleert); kein Rätsel wurde behalten.</numerusform>
@@ -4072,7 +3852,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="309"/>
+        <location filename="../app/gui/StudioRun.cpp" line="310"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n Durchlauf ergab bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird die nächstgelegene gefundene Stufe (%2).</numerusform>
@@ -4080,12 +3860,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="327"/>
+        <location filename="../app/gui/StudioRun.cpp" line="328"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · eindeutige Lösung · Startwert %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="328"/>
+        <location filename="../app/gui/StudioRun.cpp" line="329"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n Vorgabe</numerusform>
@@ -4093,7 +3873,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="330"/>
+        <location filename="../app/gui/StudioRun.cpp" line="331"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
@@ -4101,19 +3881,19 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="337"/>
+        <location filename="../app/gui/StudioRun.cpp" line="338"/>
         <source>showing another puzzle</source>
         <translation>dem Anzeigen eines anderen Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="354"/>
+        <location filename="../app/gui/StudioRun.cpp" line="355"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="389"/>
-        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
-        <translation>Willkommen! Puzzlesmith macht langsam ein Sudoku, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
+        <location filename="../app/gui/StudioRun.cpp" line="392"/>
+        <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>Willkommen! Puzzlesmith macht langsam ein %1, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
     </message>
 </context>
 <context>
@@ -4731,148 +4511,153 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>WorksheetDialog</name>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="41"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="43"/>
         <source>Worksheet</source>
         <translation>Arbeitsblatt</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="47"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="49"/>
         <source>Name and date lines</source>
         <translation>Zeilen für Name und Datum</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="61"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
         <source>Mix of all four</source>
         <translation>Mischung aus allen vier</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="65"/>
         <source>Answer key pages</source>
         <translation>Seiten mit Lösungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="72"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="71"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="75"/>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="74"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
         <source>&amp;Instructions</source>
         <translation>&amp;Anleitung</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="78"/>
         <source>T&amp;ype</source>
         <translation>T&amp;yp</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="79"/>
-        <source>Nothing</source>
-        <translation>Nichts</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="92"/>
         <source>&amp;Size</source>
         <translation>&amp;Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
         <source>&amp;Mixed with</source>
         <translation>Ge&amp;mischt mit</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="98"/>
         <source>&amp;Difficulty</source>
         <translation>Schwierig&amp;keit</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="99"/>
         <source>&amp;Number of puzzles</source>
         <translation>A&amp;nzahl Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="97"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="100"/>
         <source>Puzzles &amp;per page</source>
         <translation>Rätsel &amp;pro Seite</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="106"/>
         <source>&amp;Grid scale</source>
         <translation>Gittermaß&amp;stab</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="107"/>
         <source>P&amp;aper</source>
         <translation>Pap&amp;ier</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="106"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
         <source>Press Generate to make the puzzles.</source>
         <translation>Klicken Sie auf „Erzeugen“, um die Rätsel zu erstellen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="113"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="164"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="114"/>
         <source>Print Pre&amp;view…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="112"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="115"/>
         <source>P&amp;rint…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="113"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="116"/>
         <source>&amp;Export PDF…</source>
         <translation>PDF e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="164"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="174"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="181"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Abgebrochen: Es wurden keine Rätsel behalten. Klicken Sie auf „Erzeugen“, um neu zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="229"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="190"/>
+        <source>The settings changed, so the puzzles being made were dropped. Press Generate to make new ones.</source>
+        <translation>Die Einstellungen haben sich geändert, daher wurden die entstehenden Rätsel verworfen. Klicken Sie auf „Erzeugen“, um neue zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="199"/>
+        <source>The settings changed since the puzzles were made. Press Generate to make new ones.</source>
+        <translation>Die Einstellungen haben sich geändert, seit die Rätsel gemacht wurden. Klicken Sie auf „Erzeugen“, um neue zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="253"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="243"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="281"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Die Felder werden %L1 mm breit gedruckt; die Seiten werden quer gedruckt, zwei Gitter nebeneinander.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="244"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="282"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Die Felder werden %L1 mm breit gedruckt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="251"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
         <source>Use %1 per page</source>
         <translation>%1 pro Seite verwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="268"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>%n Rätsel wird erzeugt…</numerusform>
@@ -4880,12 +4665,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="288"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="326"/>
         <source>The puzzles could not be made: %1</source>
         <translation>Die Rätsel konnten nicht erstellt werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="293"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="331"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n Seite fertig.</numerusform>
@@ -4893,209 +4678,209 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="302"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="340"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="302"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="340"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="309"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="341"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="384"/>
         <source>The heading of every puzzle page. It follows the puzzle type until you write your own.</source>
         <translation>Die Überschrift jeder Rätselseite. Sie folgt der Rätselart, bis Sie eine eigene schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="341"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="384"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="342"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="385"/>
         <source>One line under the title telling the children what to do; the rules of the type by default.</source>
         <translation>Eine Zeile unter dem Titel, die den Kindern sagt, was zu tun ist; sonst die Regeln der Rätselart.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="342"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="385"/>
         <source>Instructions</source>
         <translation>Anleitung</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="343"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="386"/>
         <source>Lines for the pupil&apos;s name and the date at the top of every puzzle page.</source>
         <translation>Zeilen für den Namen des Kindes und das Datum oben auf jeder Rätselseite.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="344"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
         <source>The kind of puzzle on the sheet.</source>
         <translation>Die Rätselart auf dem Blatt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="344"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
         <source>Puzzle type</source>
         <translation>Rätselart</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
-        <source>A second or third type that alternates with the first on the sheet.</source>
-        <translation>Eine zweite oder dritte Art, die sich auf dem Blatt mit der ersten abwechselt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
         <source>Mixed with</source>
         <translation>Gemischt mit</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
+        <source>Other types that alternate with the first on the sheet: tick as many as you like.</source>
+        <translation>Weitere Arten, die sich auf dem Blatt mit der ersten abwechseln: Kreuzen Sie so viele an, wie Sie möchten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
         <source>One level for every puzzle, or a mix that goes through the levels in turn.</source>
         <translation>Eine Stufe für jedes Rätsel oder eine Mischung, die die Stufen der Reihe nach durchgeht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
         <source>How many puzzles the sheet has in all.</source>
         <translation>Wie viele Rätsel das Blatt insgesamt hat.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
         <source>Number of puzzles</source>
         <translation>Anzahl Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
         <source>Fewer per page give bigger squares to write in; the line below says how wide they print.</source>
         <translation>Weniger pro Seite ergeben größere Felder zum Schreiben; die Zeile darunter sagt, wie breit sie gedruckt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
         <source>Puzzles per page</source>
         <translation>Rätsel pro Seite</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="392"/>
         <source>Pages at the end with every puzzle solved, the givens in bold.</source>
         <translation>Seiten am Ende mit jedem Rätsel gelöst, die Vorgaben fett.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
         <source>How much of its place on the page a grid fills.</source>
         <translation>Wie viel seines Platzes auf der Seite ein Gitter füllt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
         <source>Grid scale</source>
         <translation>Gittergröße</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
         <source>The paper the sheet is laid out for.</source>
         <translation>Das Papier, für das das Blatt gesetzt wird.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="395"/>
         <source>Make the puzzles in the background (Cancel stops it); then preview, print or export.</source>
         <translation>Die Rätsel im Hintergrund machen (Abbrechen hält an); dann Vorschau, Drucken oder Export.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="353"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="396"/>
         <source>See every page as it will print.</source>
         <translation>Jede Seite so sehen, wie sie gedruckt wird.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="397"/>
         <source>Print the sheet.</source>
         <translation>Das Blatt drucken.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="398"/>
         <source>Save the sheet as a PDF file.</source>
         <translation>Das Blatt als PDF-Datei speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
         <source>Settings saved under a name: choose one to bring all of them back.</source>
         <translation>Unter einem Namen gespeicherte Einstellungen: eine wählen, um sie alle zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="26"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="27"/>
         <source>Save Preset…</source>
         <translation>Vorlage speichern…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="27"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="28"/>
         <source>De&amp;lete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="28"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="29"/>
         <source>Forget the chosen preset</source>
         <translation>Die gewählte Vorlage vergessen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="39"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="40"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="29"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="30"/>
         <source>Keep every setting of this dialog under a name, to use again next week.</source>
         <translation>Alle Einstellungen dieses Dialogs unter einem Namen behalten, um sie nächste Woche wieder zu nutzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="48"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="49"/>
         <source>Save preset</source>
         <translation>Vorlage speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="48"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="49"/>
         <source>Name of the preset (for example &quot;Class 4b, Fridays&quot;):</source>
         <translation>Name der Vorlage (zum Beispiel „Klasse 4b, freitags“):</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="57"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="58"/>
         <source>Delete preset</source>
         <translation>Vorlage löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="57"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="58"/>
         <source>Delete the preset &quot;%1&quot;?</source>
         <translation>Die Vorlage „%1“ löschen?</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="66"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="67"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="87"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="88"/>
         <source>Saved the preset &quot;%1&quot;.</source>
         <translation>Die Vorlage „%1“ wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="97"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="98"/>
         <source>Settings of the preset &quot;%1&quot;. Press Generate to make the puzzles.</source>
         <translation>Einstellungen der Vorlage „%1“. Erzeugen drücken, um die Rätsel zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="105"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="106"/>
         <source>Deleted the preset &quot;%1&quot;.</source>
         <translation>Die Vorlage „%1“ wurde gelöscht.</translation>
     </message>
@@ -5103,7 +4888,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="191"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="218"/>
         <location filename="../app/cli/TrainCommand.cpp" line="54"/>
         <location filename="../app/cli/TrainCommand.cpp" line="55"/>
         <location filename="../app/cli/TrainCommand.cpp" line="60"/>
@@ -5111,8 +4896,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="202"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="219"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="229"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
@@ -5122,12 +4907,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="219"/>
         <source>Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above).</source>
         <translation>Rätsel pro Größe (0: 200 bis 9x9, 20 bis 16x16, 5 darüber).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="193"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="220"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
@@ -5135,114 +4920,114 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="186"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="213"/>
         <source>Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per puzzle, mean per solver check). Fixed seeds, so runs are comparable.</source>
         <translation>Geschwindigkeit messen. Standard: GenPuzzles für jede Größe des Typs (Median und schlechteste Millisekunden pro Rätsel, Mittel pro Lösertest). Feste Startwerte, daher sind Läufe vergleichbar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="189"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="216"/>
         <source>Puzzle type (default %1).</source>
         <translation>Rätseltyp (Standard: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="190"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="217"/>
         <source>Comma-separated sizes as the type&apos;s parameters, as its usual one is written (%1). Default: the type&apos;s benchmark sizes.</source>
         <translation>Kommagetrennte Größen als Parameter des Typs, so geschrieben wie seine übliche Größe (%1). Standard: die Benchmark-Größen des Typs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="193"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="220"/>
         <source>Solver backend: native, z3 or z3-int (default: the type&apos;s own).</source>
         <translation>Löser-Backend: native, z3 oder z3-int (Standard: das des Typs).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="221"/>
         <source>Seed of the first puzzle.</source>
         <translation>Startwert des ersten Rätsels.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="221"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="195"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="222"/>
         <source>Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for benchmark files).</source>
         <translation>Stattdessen: jedes Rätsel aus DATEI (Zeilenformat) lösen und Rätsel pro Sekunde ausgeben, nach Label (und Listenname bei Benchmark-Dateien).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="197"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="224"/>
         <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. With --solve: time the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
         <translation>Stattdessen: die aus Debian installierten Vergleichsprogramme des Typs (%1) neben Puzzlesmith laufen lassen und Verhältnisse ausgeben. Mit --solve: zusätzlich den Vergleichslöser des Typs auf denselben Rätseln seiner Größe messen (%2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="200"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="227"/>
         <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every set of the size it solves (%1), and print the ratios.</source>
         <translation>Mit --solve: zusätzlich das Benchmark-Programm von tdoku messen (PFAD: sein run_benchmark, aus dem öffentlichen Quellcode von tdoku gebaut), auf jedem Satz der Größe, die es löst (%1), und die Verhältnisse ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="228"/>
         <source>PATH</source>
         <translation>PFAD</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="202"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="229"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
         <translation>Stattdessen: N Rätsel in der üblichen Größe des Typs auf jedem Kern erzeugen und den Durchsatz ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="203"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="230"/>
         <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the type&apos;s peer rater on the same puzzles of its size too: %1).</source>
         <translation>Stattdessen: jedes Rätsel aus DATEI mit dem eingebauten Modell bewerten und Rätsel pro Sekunde ausgeben (mit --peers: zusätzlich der Vergleichsbewerter des Typs auf denselben Rätseln seiner Größe: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="205"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="232"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
         <translation>Stattdessen: Median der Millisekunden, um ein Rätsel jeder Schwierigkeit zu erzeugen (--sizes: der erste Block, Standard 3x3; --puzzles: wie viele pro Stufe, Standard 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="207"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="234"/>
         <source>Instead: the learning curve of a teacher group&apos;s model with simulated teachers (0, 20, 50, 100 labels; --seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).</source>
         <translation>Stattdessen: die Lernkurve des Modells einer Lerngruppe mit simulierten Lehrkräften (0, 20, 50, 100 Labels; --seed, 3 Startwerte; --puzzles: eingebaute Rätsel je Training, Standard 1200).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="209"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="236"/>
         <source>With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file).</source>
         <translation>Mit --teachers: die Rätsel mit Label, die die Lehrkräfte labeln und an denen sie geprüft werden (Standard: die eingebaute Trainingsdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="211"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="238"/>
         <source>Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles of FILES (comma-separated) of the type&apos;s usual size.</source>
         <translation>Stattdessen: die Lernkurve des persönlichen Zeitmodells an simulierten Spielern, mit den Rätseln mit Label aus DATEIEN (durch Kommas getrennt) in der üblichen Größe der Art.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="212"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
         <source>FILES</source>
         <translation>DATEIEN</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="227"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="254"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Fehler: bench nimmt keine Dateiargumente („%1“); verwenden Sie --solve DATEI oder --rate DATEI.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="235"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="262"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Fehler: --tdoku geht nur zusammen mit --solve DATEI.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="266"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
         <translation>Fehler: „%1“ ist kein Programm; --tdoku erwartet den Pfad zu run_benchmark von tdoku.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="248"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="275"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Fehler: --sizes braucht mindestens eine Größe, z. B. %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="274"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="301"/>
         <location filename="../app/cli/CliSupport.cpp" line="116"/>
         <location filename="../app/cli/CliSupport.cpp" line="188"/>
         <location filename="../app/cli/CliSupport.cpp" line="217"/>
@@ -5367,7 +5152,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Rätsel mit GenPuzzles erzeugen: Ein zufälliges volles Gitter wird Feld für Feld geleert, während das Rätsel eine eindeutige Lösung behält (oder höchstens --max-solutions).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="189"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="216"/>
         <location filename="../app/cli/CliSupport.cpp" line="161"/>
         <source>type</source>
         <translation>Typ</translation>
@@ -5549,9 +5334,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="196"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="204"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="210"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="223"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="231"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="237"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
@@ -6464,70 +6249,70 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>Die Vergleichsliste von %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeerList.cpp" line="95"/>
+        <location filename="../app/cli/BenchPeerList.cpp" line="92"/>
         <source>Line %1 of the peer list of %2 is not a peer: %3</source>
         <translation>Zeile %1 der Vergleichsliste von %2 ist kein Vergleichsprogramm: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
         <translation>GenPuzzles, ein Thread, Strategie paper, eindeutige Lösung, Backend %1, Startwert %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <source>size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <source>budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
         <source>median ms</source>
         <translation>Median ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <source>params</source>
         <translation>Param.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
         <source>max ms</source>
         <translation>max. ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>ms/check</source>
         <translation>ms/Test</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>checks</source>
         <translation>Tests</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>empties</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>minimal</source>
         <translation>minimal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchCommand.cpp" line="175"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
         <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
         <translation>
             <numerusform>minimal: Rätsel, in denen jede Vorgabe nötig ist (ohne sie hat das Rätsel eine zweite Lösung; jeder Test ohne Grenze, wo das Budget &apos;-&apos; ist, sonst innerhalb von %Ln Suchknoten); in Klammern Rätsel mit einer Vorgabe, die nachweislich nicht nötig (n) oder nicht geklärt (?) ist.</numerusform>
@@ -6535,26 +6320,29 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="179"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="205"/>
         <source>peak memory (RSS): %1 MB</source>
         <translation>Spitzenspeicher (RSS): %1 MB</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="180"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="48"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="158"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="184"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="30"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="38"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="123"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="129"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="70"/>
         <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)</source>
         <translation>%1 auf einem Thread bewertet: %2 Rätsel/s (Logik-Lösung, Merkmale, SVM; der Median aus %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="65"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Rätsel</numerusform>
@@ -6562,7 +6350,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="67"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -6570,22 +6358,22 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="77"/>
         <source>no peer rates these puzzles</source>
         <translation>kein Vergleichsprogramm bewertet diese Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="79"/>
         <source>%1 is not installed or failed</source>
         <translation>%1 ist nicht installiert oder fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="79"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="82"/>
         <source>%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4</source>
         <translation>%1 %2: %3 Rätsel/s (einschließlich Prozessstart); Verhältnis wir / sie %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
         <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
         <translation>
             <numerusform>Erzeugung mit Zielstufe, %1, ein Thread, %n Rätsel pro Stufe</numerusform>
@@ -6593,32 +6381,32 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
         <source>level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
         <source>runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="102"/>
         <source>reached</source>
         <translation>erreicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="174"/>
         <source>job</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="159"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="163"/>
         <source>No generator of %1 puzzles is known to compare with.</source>
         <translation>Für %1-Rätsel ist kein Generator zum Vergleich bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchPeers.cpp" line="162"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
         <source>Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
         <translation>
             <numerusform>Erzeugung, je ein Thread, Millisekunden pro Rätsel über %n abwechselnde Runde: das Mittel der Median-Runde sowie Median und schlechtestes einzelnes Rätsel (bei einem Vergleichsprogramm: die Zeit zwischen seinen Ausgabezeilen, sodass seine Bewertung und verworfenen Versuche mitzählen, wie bei uns). Verhältnisse: Vergleichsprogramm / Puzzlesmith (höher: wir sind schneller).</numerusform>
@@ -6626,55 +6414,55 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
         <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class as `generate --difficulty` does, and the peer at the level that means the same; otherwise both at whatever class emptying gives.</source>
         <translation>Puzzlesmith erzeugt eindeutige Rätsel, bei denen jedes Feld getestet wurde (Sudoku: keine Grenze für Beweise, daher sind sie minimal). Wo eine Aufgabe eine Stufe nennt, erzeugt Puzzlesmith in dieser Stufe wie `generate --difficulty`, und das Vergleichsprogramm in der Stufe, die dasselbe bedeutet; sonst beide in der Stufe, die das Leeren ergibt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
         <source>peer mean</source>
         <translation>Vergl. Ø</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
         <source>worst</source>
         <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
         <source>ours mean</source>
         <translation>eigen Ø</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="87"/>
         <source>ratio</source>
         <translation>Verh.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
         <source>med.ratio</source>
         <translation>Med.Verh.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
         <source>ours reached</source>
         <translation>eig. erreicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="204"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="206"/>
         <source>not installed</source>
         <translation>nicht installiert</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="204"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="206"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -6717,42 +6505,42 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>nicht 1 Lösung</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="87"/>
         <source>%1 /s</source>
         <translation>%1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
         <source>tdoku 1 /s</source>
         <translation>tdoku 1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
         <source>ours/tdoku</source>
         <translation>wir/tdoku</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
         <source>tdoku 2 /s</source>
         <translation>tdoku 2 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="100"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="106"/>
         <source>%1 not installed</source>
         <translation>%1 fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="108"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="114"/>
         <source>tdoku failed</source>
         <translation>tdoku-Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="143"/>
         <source>%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s</source>
         <translation>%1 auf %2, jedes vom eingebauten Modell eingestuft: %3 s, %4 Rätsel/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="144"/>
         <source>%n %1 puzzle(s)</source>
         <translation>
             <numerusform>%n %1-Rätsel</numerusform>
@@ -6760,7 +6548,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="139"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="145"/>
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n Thread</numerusform>

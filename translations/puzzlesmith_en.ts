@@ -157,16 +157,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <source>%n board(s)</source>
-        <translation>
-            <numerusform>%n board</numerusform>
-            <numerusform>%n boards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -174,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
         <source>%n accepted board(s)</source>
         <translation>
             <numerusform>%n accepted board</numerusform>
@@ -182,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
         <source>%n symmetric twin(s)</source>
         <translation>
             <numerusform>%n symmetric twin</numerusform>
@@ -190,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="185"/>
         <source>%n puzzle(s) in all</source>
         <translation>
             <numerusform>%n puzzle in all</numerusform>
@@ -198,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="202"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="203"/>
         <source>Step %1 · %n twin(s)</source>
         <translation>
             <numerusform>Step %1 · %n twin</numerusform>
@@ -206,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="317"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="320"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n clue · %2</numerusform>
@@ -214,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Harvest: %n board, %1 with its symmetric twins.</numerusform>
@@ -369,7 +361,7 @@
 <context>
     <name>StudioRun</name>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="286"/>
+        <location filename="../app/gui/StudioRun.cpp" line="287"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelled in run %1 after testing %2 of %n square (%3 emptied); no puzzle was kept.</numerusform>
@@ -377,7 +369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="309"/>
+        <location filename="../app/gui/StudioRun.cpp" line="310"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n run produced no %1 puzzle at this size; showing the nearest class found (%2).</numerusform>
@@ -385,7 +377,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="328"/>
+        <location filename="../app/gui/StudioRun.cpp" line="329"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n clue</numerusform>
@@ -393,7 +385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="330"/>
+        <location filename="../app/gui/StudioRun.cpp" line="331"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -415,7 +407,7 @@
 <context>
     <name>WorksheetDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="268"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Generating %n puzzle…</numerusform>
@@ -423,7 +415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="293"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="331"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n page ready.</numerusform>
@@ -614,7 +606,7 @@
 <context>
     <name>cli::bench</name>
     <message numerus="yes">
-        <location filename="../app/cli/BenchCommand.cpp" line="175"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
         <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
         <translation>
             <numerusform>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node); in brackets, puzzles with a given proven not needed (n) or not settled (?).</numerusform>
@@ -622,7 +614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="65"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -630,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="67"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -638,7 +630,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
         <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
         <translation>
             <numerusform>Generation at a target class, %1, one thread, %n puzzle per level</numerusform>
@@ -646,7 +638,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchPeers.cpp" line="162"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
         <source>Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
         <translation>
             <numerusform>Generation, one thread each, milliseconds per puzzle over %n alternating round: the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</numerusform>
@@ -662,7 +654,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="144"/>
         <source>%n %1 puzzle(s)</source>
         <translation>
             <numerusform>%n %1 puzzle</numerusform>
@@ -670,7 +662,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="139"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="145"/>
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n thread</numerusform>

@@ -270,12 +270,12 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="46"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
         <source>%1 must be %2: every other value is already in its row, column or region.</source>
         <translation>%1 debe ser %2: todos los demás valores ya están en su fila, columna o región.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="96"/>
         <source>%1 must be %2: it is the only cell of region %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la región %3 que puede contener el %2.</translation>
     </message>
@@ -345,54 +345,54 @@
         <translation>&quot;%1&quot; no es un tamaño; escríbalo como 9x9.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="80"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
         <source>A Sudoku grid must be square, not %1x%2.</source>
         <translation>Una cuadrícula de Sudoku debe ser cuadrada, no %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="55"/>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="19"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="42"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="20"/>
         <source>Row %1 has %2 twice (%3 and %4).</source>
         <translation>La fila %1 tiene el %2 dos veces (%3 y %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="56"/>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="21"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="43"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
         <source>Column %1 has %2 twice (%3 and %4).</source>
         <translation>La columna %1 tiene el %2 dos veces (%3 y %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="61"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="49"/>
         <source>%1 holds %2, but its one-square cage shows %3.</source>
         <translation>%1 contiene %2, pero su jaula de una casilla indica %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="64"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="52"/>
         <source>The cage %1 at %2 is full but does not make %1.</source>
         <translation>La jaula %1 de %2 está llena pero no da %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="23"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="24"/>
         <source>Box %1 has %2 twice (%3 and %4).</source>
         <translation>La caja %1 tiene el %2 dos veces (%3 y %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="24"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="25"/>
         <source>Region %1 has %2 twice (%3 and %4).</source>
         <translation>La región %1 tiene el %2 dos veces (%3 y %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="31"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="32"/>
         <source>Sudoku %1x%1 (%2 boxes)</source>
         <translation>Sudoku %1x%1 (cajas %2)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="75"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="66"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation>La cuadrícula es de %1x%2; estas reglas necesitan %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="79"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="70"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation>%1 contiene %2, pero los valores solo llegan hasta %3.</translation>
     </message>
@@ -496,27 +496,37 @@
         <translation>Aquí no se aplica ninguna técnica. %1 puede ser %2; probar %3 lleva a la solución (hallada por vuelta atrás).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="47"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
         <source>%1 must be %2: every other value is already in its row, column or box.</source>
         <translation>%1 debe ser %2: todos los demás valores ya están en su fila, columna o caja.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="45"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="63"/>
         <source>%1 must be %2: it is the only value left for it.</source>
         <translation>%1 debe ser %2: es el único valor que le queda.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
+        <source>%1 must be %2: every other value is already in its row, column or region, or was struck from its candidates by an earlier step (%3).</source>
+        <translation>%1 debe ser %2: todos los demás valores ya están en su fila, columna o región, o se tacharon de sus candidatos en un paso anterior (%3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="72"/>
+        <source>%1 must be %2: every other value is already in its row, column or box, or was struck from its candidates by an earlier step (%3).</source>
+        <translation>%1 debe ser %2: todos los demás valores ya están en su fila, columna o caja, o se tacharon de sus candidatos en un paso anterior (%3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="93"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la fila %3 que puede contener el %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="68"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la columna %3 que puede contener el %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="69"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la caja %3 que puede contener el %2.</translation>
     </message>
@@ -635,19 +645,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/TypeRegistry.cpp" line="34"/>
+        <location filename="../engine/types/TypeRegistry.cpp" line="36"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
         <translation>Tipo de puzle desconocido &quot;%1&quot;; se admiten: %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="23"/>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="44"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="34"/>
         <source>The grid is %1x%2; these rules need %3x%4.</source>
         <translation>La cuadrícula es de %1x%2; estas reglas necesitan %3x%4.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="28"/>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="48"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="38"/>
         <source>%1 holds %2, but values only go up to %3 on this grid.</source>
         <translation>%1 contiene %2, pero en esta cuadrícula los valores solo llegan hasta %3.</translation>
     </message>
@@ -855,7 +865,7 @@
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="67"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="40"/>
         <source>A KenKen grid must be square, not %1x%2.</source>
         <translation>Una cuadrícula de KenKen debe ser cuadrada, no %1x%2.</translation>
     </message>
@@ -984,7 +994,7 @@
     </message>
     <message>
         <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="202"/>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="62"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="42"/>
         <source>A Jigsaw Sudoku grid must be square, not %1x%2.</source>
         <translation>Una cuadrícula de sudoku irregular debe ser cuadrada, no de %1x%2.</translation>
     </message>
@@ -1123,7 +1133,7 @@
         <translation>la pista %1 es demasiado grande para un Sudoku de %2x%2, cuyos valores van de 1 a %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuSolutionMaker.cpp" line="233"/>
+        <location filename="../engine/types/sudoku/SudokuSolutionMaker.cpp" line="136"/>
         <source>These regions leave no way to fill the grid.</source>
         <translation>Estas regiones no dejan ninguna forma de llenar la cuadrícula.</translation>
     </message>
@@ -1505,32 +1515,32 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Pistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
         <source>%1 · wanted</source>
         <translation>%1 · objetivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="198"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="199"/>
         <source>Step %1, %2</source>
         <translation>Paso %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="200"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="201"/>
         <source>Step %1</source>
         <translation>Paso %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="316"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="319"/>
         <source>step %1</source>
         <translation>paso %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="316"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="319"/>
         <source>step %1, %2</source>
         <translation>paso %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="329"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="332"/>
         <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
         <translation>Cosecha: cada tablero que acepta un intento, y sus gemelos simétricos. Pulse Generar.</translation>
     </message>
@@ -1557,22 +1567,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
             <numerusform>%n casillas vacías</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <source>%1 · %2, %3</source>
-        <translation>%1 · %2, %3</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <source>%n board(s)</source>
-        <translation>
-            <numerusform>%n tablero</numerusform>
-            <numerusform>%n tableros</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzle</numerusform>
@@ -1580,12 +1577,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
         <source>%1: %2 and %3, %4</source>
         <translation>%1: %2 y %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
         <source>%n accepted board(s)</source>
         <translation>
             <numerusform>%n tablero aceptado</numerusform>
@@ -1593,7 +1595,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
         <source>%n symmetric twin(s)</source>
         <translation>
             <numerusform>%n gemelo simétrico</numerusform>
@@ -1601,7 +1603,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="185"/>
         <source>%n puzzle(s) in all</source>
         <translation>
             <numerusform>%n puzle en total</numerusform>
@@ -1609,7 +1611,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="202"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="203"/>
         <source>Step %1 · %n twin(s)</source>
         <translation>
             <numerusform>Paso %1 · %n gemelo</numerusform>
@@ -1617,7 +1619,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="317"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="320"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n pista · %2</numerusform>
@@ -1625,7 +1627,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Cosecha: %n tablero, %1 con sus gemelos simétricos.</numerusform>
@@ -1633,52 +1635,52 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="345"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="348"/>
         <source>values relabelled</source>
         <translation>valores renumerados</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="349"/>
         <source>stacks swapped</source>
         <translation>pilas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="350"/>
         <source>bands swapped</source>
         <translation>bandas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="348"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="351"/>
         <source>rows swapped</source>
         <translation>filas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="349"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
         <source>columns swapped</source>
         <translation>columnas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="350"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
         <source>top-bottom mirror</source>
         <translation>reflejo arriba-abajo</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="351"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
         <source>left-right mirror</source>
         <translation>reflejo izquierda-derecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
         <source>diagonal mirror</source>
         <translation>reflejo diagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
         <source>anti-diagonal mirror</source>
         <translation>reflejo antidiagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
         <source>rotated 90°</source>
         <translation>girado 90°</translation>
     </message>
@@ -1941,7 +1943,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
@@ -1957,7 +1959,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="84"/>
-        <location filename="../app/gui/MainWindow.cpp" line="186"/>
+        <location filename="../app/gui/MainWindow.cpp" line="187"/>
         <source>Run</source>
         <translation>Generación</translation>
     </message>
@@ -1982,37 +1984,37 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Modelo de dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="213"/>
+        <location filename="../app/gui/MainWindow.cpp" line="214"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="217"/>
+        <location filename="../app/gui/MainWindow.cpp" line="218"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valores mayores que 9 como &amp;números (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="230"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="233"/>
+        <location filename="../app/gui/MainWindow.cpp" line="234"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>A&amp;cerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="234"/>
+        <location filename="../app/gui/MainWindow.cpp" line="235"/>
         <source>About Puzzlesmith</source>
         <translation>Acerca de Puzzlesmith</translation>
     </message>
@@ -2022,22 +2024,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Elija un tamaño y pulse Generar (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="201"/>
+        <location filename="../app/gui/MainWindow.cpp" line="202"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="235"/>
+        <location filename="../app/gui/MainWindow.cpp" line="236"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crea puzles de %2 con el método PuzzleJAR: un tablero lleno al azar se vacía casilla a casilla mientras un resolutor demuestra que la solución sigue siendo única, y cada puzle obtenido se clasifica en una clase de dificultad.&lt;/p&gt;</translation>
     </message>
@@ -2052,57 +2054,57 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>El puzle. Haz clic en una casilla o muévete con las flechas y escribe un valor; Retroceso lo borra. Ctrl+M cambia a anotaciones, Ctrl+H da una pista.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Move in the grid</source>
         <translation>Moverse por la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Escribir un valor (como anotación en modo anotaciones)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>1 then 2</source>
         <translation>1 y luego 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Escribir 12 cuando los valores mayores que 9 se muestran como números</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>Backspace, Delete</source>
         <translation>Retroceso, Supr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>Clear a square</source>
         <translation>Vaciar una casilla</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
@@ -2127,32 +2129,32 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="168"/>
         <source>&amp;Run</source>
         <translation>&amp;Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
+        <location filename="../app/gui/MainWindow.cpp" line="173"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="179"/>
+        <location filename="../app/gui/MainWindow.cpp" line="180"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="193"/>
+        <location filename="../app/gui/MainWindow.cpp" line="194"/>
         <source>Speed </source>
         <translation>Velocidad </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>quitting</source>
         <translation>salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>El estudio no tiene puzles de tipo %1 con tamaño %2.</translation>
     </message>
@@ -2191,60 +2193,18 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <source>Puzzlesmith will speak %1 from its next start.</source>
         <translation>Puzzlesmith hablará %1 desde su próximo inicio.</translation>
     </message>
+</context>
+<context>
+    <name>MixedTypesPicker</name>
     <message>
-        <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
-        <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
-        <translation>¡Bienvenido! Puzzlesmith está haciendo un %1 despacio para que puedas verlo. Elige tu propio puzle a la izquierda y pulsa Generar.</translation>
+        <location filename="../app/gui/MixedTypesPicker.cpp" line="77"/>
+        <source>Nothing</source>
+        <translation>Nada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
-        <source>%1 of 100 (%2)</source>
-        <translation>%1 de 100 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="23"/>
-        <source>%1 of 100 (%2, rule)</source>
-        <translation>%1 de 100 (%2, regla)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="25"/>
-        <source>Rate for a &amp;Group…</source>
-        <translation>Valorar para un &amp;grupo…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="26"/>
-        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
-        <translation>Indicar si el puzle mostrado fue demasiado fácil, adecuado o demasiado difícil para una clase o grupo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="29"/>
-        <source>Rate Last &amp;Worksheet for a Group…</source>
-        <translation>Valorar la última &amp;hoja para un grupo…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="30"/>
-        <source>Rate each puzzle of the last worksheet made for a class or group</source>
-        <translation>Valorar cada puzle de la última hoja creada para una clase o grupo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="32"/>
-        <source>&amp;Teacher Groups…</source>
-        <translation>Grupos de a&amp;lumnos…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="33"/>
-        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
-        <translation>Las etiquetas y modelos reentrenados de los grupos: reentrenar, restablecer, exportar, importar, borrar</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="66"/>
-        <source>Built-in</source>
-        <translation>Integrado</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
-        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
-        <translation>No se puede leer el grupo &quot;%1&quot; (%2); se genera con los modelos integrados.</translation>
+        <location filename="../app/gui/MixedTypesPicker.cpp" line="77"/>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -2370,7 +2330,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Rellenar candidatos</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="294"/>
+        <location filename="../app/gui/PlaySession.cpp" line="295"/>
         <source>Apply hint</source>
         <translation>Aplicar ayuda</translation>
     </message>
@@ -2755,109 +2715,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Escriba un número en cada casilla vacía de modo que cada grupo de números iguales unidos por un lado tenga exactamente tantas casillas como indica su número.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="23"/>
-        <source>5x5 (sgt-filling)</source>
-        <translation>5x5 (sgt-filling)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="24"/>
-        <source>9x9 (sgt-filling)</source>
-        <translation>9x9 (sgt-filling)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="25"/>
-        <source>13x13 (sgt-filling)</source>
-        <translation>13x13 (sgt-filling)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="26"/>
-        <source>16x16 (sgt-filling)</source>
-        <translation>16x16 (sgt-filling)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="33"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="23"/>
         <source>KenKen</source>
         <translation>KenKen</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="34"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="24"/>
         <source>Fill in the grid so that every row and every column contains each number exactly once, and the numbers in each outlined cage combine to its target with its operation (+ − × ÷; for − and ÷, the larger number first).</source>
         <translation>Rellene la cuadrícula de modo que cada fila y cada columna contenga cada número exactamente una vez, y que los números de cada jaula marcada den su resultado con su operación (+ − × ÷; en − y ÷, el número mayor primero).</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="44"/>
-        <source>4x4 easy (sgt-keen easy)</source>
-        <translation>4x4 fácil (sgt-keen easy)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="45"/>
-        <source>4x4 medium (sgt-keen normal)</source>
-        <translation>4x4 medio (sgt-keen normal)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="46"/>
-        <source>4x4 hard (sgt-keen hard)</source>
-        <translation>4x4 difícil (sgt-keen hard)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="47"/>
-        <source>4x4 evil (sgt-keen extreme)</source>
-        <translation>4x4 diabólico (sgt-keen extreme)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="48"/>
-        <source>4x4 evil (sgt-keen unreasonable)</source>
-        <translation>4x4 diabólico (sgt-keen unreasonable)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="49"/>
-        <source>6x6 easy (sgt-keen easy)</source>
-        <translation>6x6 fácil (sgt-keen easy)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="50"/>
-        <source>6x6 medium (sgt-keen normal)</source>
-        <translation>6x6 medio (sgt-keen normal)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="51"/>
-        <source>6x6 hard (sgt-keen hard)</source>
-        <translation>6x6 difícil (sgt-keen hard)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="52"/>
-        <source>6x6 evil (sgt-keen extreme)</source>
-        <translation>6x6 diabólico (sgt-keen extreme)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="53"/>
-        <source>6x6 evil (sgt-keen unreasonable)</source>
-        <translation>6x6 diabólico (sgt-keen unreasonable)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="54"/>
-        <source>9x9 easy (sgt-keen easy)</source>
-        <translation>9x9 fácil (sgt-keen easy)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="55"/>
-        <source>9x9 medium (sgt-keen normal)</source>
-        <translation>9x9 medio (sgt-keen normal)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="56"/>
-        <source>9x9 hard (sgt-keen hard)</source>
-        <translation>9x9 difícil (sgt-keen hard)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="57"/>
-        <source>9x9 evil (sgt-keen extreme)</source>
-        <translation>9x9 diabólico (sgt-keen extreme)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="58"/>
-        <source>9x9 evil (sgt-keen unreasonable)</source>
-        <translation>9x9 diabólico (sgt-keen unreasonable)</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
@@ -2870,99 +2735,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Rellene la cuadrícula de modo que cada fila, cada columna y cada caja contenga cada número exactamente una vez.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="58"/>
-        <source>9x9 qqwing simple / easy</source>
-        <translation>9x9 qqwing simple / fácil</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="59"/>
-        <source>9x9 qqwing easy / medium</source>
-        <translation>9x9 qqwing easy / medio</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
-        <source>9x9 qqwing intermediate / hard</source>
-        <translation>9x9 qqwing intermediate / difícil</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="61"/>
-        <source>9x9 qqwing expert / evil</source>
-        <translation>9x9 qqwing expert / diabólico</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="62"/>
-        <source>9x9 sgt-solo trivial / easy</source>
-        <translation>9x9 sgt-solo trivial / fácil</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
-        <source>9x9 sgt-solo basic / medium</source>
-        <translation>9x9 sgt-solo basic / medio</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="64"/>
-        <source>9x9 sgt-solo intermediate / hard</source>
-        <translation>9x9 sgt-solo intermediate / difícil</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="65"/>
-        <source>9x9 sgt-solo unreasonable / evil</source>
-        <translation>9x9 sgt-solo unreasonable / diabólico</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="66"/>
-        <source>16x16 sgt-solo basic / medium</source>
-        <translation>16x16 sgt-solo basic / medio</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="67"/>
-        <source>25x25 sgt-solo basic / medium</source>
-        <translation>25x25 sgt-solo basic / medio</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="70"/>
-        <source>16x16 sgt-solo basic / any</source>
-        <translation>16x16 sgt-solo basic / cualquiera</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="38"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="23"/>
         <source>Jigsaw Sudoku</source>
         <translation>Sudoku irregular</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="39"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="24"/>
         <source>Fill in the grid so that every row, every column and every outlined region contains each number exactly once.</source>
         <translation>Rellene la cuadrícula de modo que cada fila, cada columna y cada región delimitada contenga cada número exactamente una vez.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="48"/>
-        <source>9x9 sgt-solo jigsaw trivial / easy</source>
-        <translation>9x9 sgt-solo jigsaw trivial / fácil</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="49"/>
-        <source>9x9 sgt-solo jigsaw basic / medium</source>
-        <translation>9x9 sgt-solo jigsaw basic / medio</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="50"/>
-        <source>9x9 sgt-solo jigsaw intermediate / hard</source>
-        <translation>9x9 sgt-solo jigsaw intermediate / difícil</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="51"/>
-        <source>9x9 sgt-solo jigsaw unreasonable / evil</source>
-        <translation>9x9 sgt-solo jigsaw unreasonable / diabólico</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="52"/>
-        <source>7x7 sgt-solo jigsaw basic / medium</source>
-        <translation>7x7 sgt-solo jigsaw basic / medio</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="53"/>
-        <source>12x12 sgt-solo jigsaw basic / medium</source>
-        <translation>12x12 sgt-solo jigsaw basic / medio</translation>
     </message>
 </context>
 <context>
@@ -3074,22 +2854,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>FxC</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="43"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="53"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>Solo %1: --%2 en forma FxC, filas x columnas (%3); prevalece sobre --size.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="46"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="58"/>
         <source>Puzzles to open (.puzzle files); the first one is shown.</source>
         <translation>Puzles que abrir (archivos .puzzle); se muestra el primero.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="50"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="62"/>
         <source>Run &apos;puzzlesmith --help&apos; for the options.</source>
         <translation>Ejecute &apos;puzzlesmith --help&apos; para ver las opciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="87"/>
         <source>--%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>--%1 no es una opción de %2; indique su tamaño con --size FxC.</translation>
     </message>
@@ -3893,178 +3673,178 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>StudioRun</name>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="38"/>
+        <location filename="../app/gui/StudioRun.cpp" line="39"/>
         <source>Generation failed</source>
         <translation>Falló la generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="66"/>
+        <location filename="../app/gui/StudioRun.cpp" line="67"/>
         <source>Empty squares</source>
         <translation>Casillas vacías</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="67"/>
+        <location filename="../app/gui/StudioRun.cpp" line="68"/>
         <source>Squares tested</source>
         <translation>Casillas probadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="68"/>
+        <location filename="../app/gui/StudioRun.cpp" line="69"/>
         <source>Solver checks</source>
         <translation>Comprobaciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="69"/>
+        <location filename="../app/gui/StudioRun.cpp" line="70"/>
         <source>Engine time</source>
         <translation>Tiempo de cálculo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="70"/>
+        <location filename="../app/gui/StudioRun.cpp" line="71"/>
         <source>Estimate</source>
         <translation>Estimación</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="73"/>
+        <location filename="../app/gui/StudioRun.cpp" line="74"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="74"/>
+        <location filename="../app/gui/StudioRun.cpp" line="75"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Casillas vaciadas hasta ahora, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="75"/>
+        <location filename="../app/gui/StudioRun.cpp" line="76"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Casillas que la ejecución ha intentado vaciar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="76"/>
+        <location filename="../app/gui/StudioRun.cpp" line="77"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Pruebas de unicidad pedidas al solucionador (un Sudoku fácil o medio no necesita ninguna: los únicos lo terminan).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="77"/>
+        <location filename="../app/gui/StudioRun.cpp" line="78"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Tiempo pasado en el motor, sin la animación.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="78"/>
+        <location filename="../app/gui/StudioRun.cpp" line="79"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>La clase de dificultad del puzle tal como está ahora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="79"/>
+        <location filename="../app/gui/StudioRun.cpp" line="80"/>
         <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
         <translation>La puntuación de dificultad del puzle mostrado, de 0 a 100: la da un modelo entrenado con los grados de otros programas; los niveles son franjas de ella. «regla» indica un tipo sin puzles graduados de los que aprender.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="83"/>
+        <location filename="../app/gui/StudioRun.cpp" line="84"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Casillas probadas, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <location filename="../app/gui/StudioRun.cpp" line="87"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Todos los puzles de la ejecución, ordenados por clase de dificultad. Haz clic en uno para mostrarlo y jugarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <location filename="../app/gui/StudioRun.cpp" line="87"/>
         <source>Harvest</source>
         <translation>Cosecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="94"/>
+        <location filename="../app/gui/StudioRun.cpp" line="95"/>
         <source>&amp;Generate</source>
         <translation>Ge&amp;nerar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="95"/>
+        <location filename="../app/gui/StudioRun.cpp" line="96"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="97"/>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <location filename="../app/gui/StudioRun.cpp" line="99"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="101"/>
+        <location filename="../app/gui/StudioRun.cpp" line="102"/>
         <source>&amp;Step</source>
         <translation>Pa&amp;so</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <location filename="../app/gui/StudioRun.cpp" line="110"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La velocidad a la que se vacía la cuadrícula en pantalla. El trabajo del motor es el mismo; Paso a paso espera la barra espaciadora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <location filename="../app/gui/StudioRun.cpp" line="110"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <location filename="../app/gui/StudioRun.cpp" line="111"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="111"/>
+        <location filename="../app/gui/StudioRun.cpp" line="112"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="112"/>
+        <location filename="../app/gui/StudioRun.cpp" line="113"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <location filename="../app/gui/StudioRun.cpp" line="114"/>
         <source>One step at a time</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="162"/>
+        <location filename="../app/gui/StudioRun.cpp" line="163"/>
         <source>generating a new puzzle</source>
         <translation>generar un puzle nuevo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="167"/>
-        <location filename="../app/gui/StudioRun.cpp" line="173"/>
+        <location filename="../app/gui/StudioRun.cpp" line="168"/>
+        <location filename="../app/gui/StudioRun.cpp" line="174"/>
         <source>Cannot generate</source>
         <translation>No se puede generar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="173"/>
+        <location filename="../app/gui/StudioRun.cpp" line="174"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="208"/>
+        <location filename="../app/gui/StudioRun.cpp" line="209"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Generando %1 · semilla %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="227"/>
+        <location filename="../app/gui/StudioRun.cpp" line="228"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Intento %1: aún ningún puzle %2, probando otro tablero · semilla %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="260"/>
+        <location filename="../app/gui/StudioRun.cpp" line="261"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="263"/>
+        <location filename="../app/gui/StudioRun.cpp" line="264"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="286"/>
+        <location filename="../app/gui/StudioRun.cpp" line="287"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelado en el intento %1 tras probar %2 de %n casilla (%3 vaciadas); no se conservó ningún puzle.</numerusform>
@@ -4072,7 +3852,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="309"/>
+        <location filename="../app/gui/StudioRun.cpp" line="310"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>Ningún puzle %1 en %n intento con este tamaño; se muestra la clase más cercana encontrada (%2).</numerusform>
@@ -4080,12 +3860,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="327"/>
+        <location filename="../app/gui/StudioRun.cpp" line="328"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solución única · semilla %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="328"/>
+        <location filename="../app/gui/StudioRun.cpp" line="329"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n pista</numerusform>
@@ -4093,7 +3873,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="330"/>
+        <location filename="../app/gui/StudioRun.cpp" line="331"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -4101,19 +3881,19 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="337"/>
+        <location filename="../app/gui/StudioRun.cpp" line="338"/>
         <source>showing another puzzle</source>
         <translation>mostrar otro puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="354"/>
+        <location filename="../app/gui/StudioRun.cpp" line="355"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="389"/>
-        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
-        <translation>¡Bienvenido! Puzzlesmith está haciendo un Sudoku despacio para que puedas verlo. Elige tu propio puzle a la izquierda y pulsa Generar.</translation>
+        <location filename="../app/gui/StudioRun.cpp" line="392"/>
+        <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>¡Bienvenido! Puzzlesmith está haciendo un %1 despacio para que pueda verlo. Elija su propio puzle a la izquierda y pulse Generar.</translation>
     </message>
 </context>
 <context>
@@ -4731,148 +4511,153 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>WorksheetDialog</name>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="41"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="43"/>
         <source>Worksheet</source>
         <translation>Hoja de ejercicios</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="47"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="49"/>
         <source>Name and date lines</source>
         <translation>Líneas de nombre y fecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="61"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
         <source>Mix of all four</source>
         <translation>Mezcla de los cuatro</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="65"/>
         <source>Answer key pages</source>
         <translation>Páginas de soluciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="72"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="71"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
         <source>Letter</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="75"/>
         <source>&amp;Title</source>
         <translation>&amp;Título</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="74"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
         <source>&amp;Instructions</source>
         <translation>&amp;Instrucciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="78"/>
         <source>T&amp;ype</source>
         <translation>Tip&amp;o</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="79"/>
-        <source>Nothing</source>
-        <translation>Nada</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="92"/>
         <source>&amp;Size</source>
         <translation>T&amp;amaño</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
         <source>&amp;Mixed with</source>
         <translation>&amp;Mezclado con</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="98"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="99"/>
         <source>&amp;Number of puzzles</source>
         <translation>&amp;Número de puzles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="97"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="100"/>
         <source>Puzzles &amp;per page</source>
         <translation>Puzles &amp;por página</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="106"/>
         <source>&amp;Grid scale</source>
         <translation>E&amp;scala de cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="107"/>
         <source>P&amp;aper</source>
         <translation>Pape&amp;l</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="106"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
         <source>Press Generate to make the puzzles.</source>
         <translation>Pulse Generar para crear los puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="113"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="164"/>
         <source>&amp;Generate</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="114"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Vista previa…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="112"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="115"/>
         <source>P&amp;rint…</source>
         <translation>Imp&amp;rimir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="113"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="116"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exportar PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="164"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="174"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="181"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Cancelado: no se conservó ningún puzle. Pulse Generar para empezar de nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="229"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="190"/>
+        <source>The settings changed, so the puzzles being made were dropped. Press Generate to make new ones.</source>
+        <translation>La configuración cambió, así que se descartaron los puzles que se estaban haciendo. Pulse Generar para hacer otros nuevos.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="199"/>
+        <source>The settings changed since the puzzles were made. Press Generate to make new ones.</source>
+        <translation>La configuración cambió desde que se hicieron los puzles. Pulse Generar para hacer otros nuevos.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="253"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="243"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="281"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Las casillas se imprimen con %L1 mm de ancho; las páginas se imprimen en horizontal, con dos cuadrículas una al lado de otra.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="244"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="282"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Las casillas se imprimen con %L1 mm de ancho.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="251"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
         <source>Use %1 per page</source>
         <translation>Usar %1 por página</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="268"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Generando %n puzle…</numerusform>
@@ -4880,12 +4665,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="288"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="326"/>
         <source>The puzzles could not be made: %1</source>
         <translation>No se pudieron crear los puzles: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="293"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="331"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n página lista.</numerusform>
@@ -4893,209 +4678,209 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="302"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="340"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
         <source>Export PDF</source>
         <translation>Exportar PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="302"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="340"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="309"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
         <source>Saved %1.</source>
         <translation>Guardado: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="341"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="384"/>
         <source>The heading of every puzzle page. It follows the puzzle type until you write your own.</source>
         <translation>El título de cada página de puzles. Sigue al tipo de puzle hasta que escribas el tuyo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="341"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="384"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="342"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="385"/>
         <source>One line under the title telling the children what to do; the rules of the type by default.</source>
         <translation>Una línea bajo el título que dice a los niños qué hacer; por defecto, las reglas del tipo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="342"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="385"/>
         <source>Instructions</source>
         <translation>Instrucciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="343"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="386"/>
         <source>Lines for the pupil&apos;s name and the date at the top of every puzzle page.</source>
         <translation>Líneas para el nombre del alumno y la fecha arriba de cada página de puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="344"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
         <source>The kind of puzzle on the sheet.</source>
         <translation>El tipo de puzle de la ficha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="344"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
         <source>Puzzle type</source>
         <translation>Tipo de puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
-        <source>A second or third type that alternates with the first on the sheet.</source>
-        <translation>Un segundo o tercer tipo que se alterna con el primero en la ficha.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
         <source>Mixed with</source>
         <translation>Mezclado con</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
+        <source>Other types that alternate with the first on the sheet: tick as many as you like.</source>
+        <translation>Otros tipos que se alternan con el primero en la hoja: marque tantos como quiera.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
         <source>One level for every puzzle, or a mix that goes through the levels in turn.</source>
         <translation>Un nivel para cada puzle, o una mezcla que recorre los niveles por turno.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
         <source>Difficulty</source>
         <translation>Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
         <source>How many puzzles the sheet has in all.</source>
         <translation>Cuántos puzles tiene la ficha en total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
         <source>Number of puzzles</source>
         <translation>Número de puzles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
         <source>Fewer per page give bigger squares to write in; the line below says how wide they print.</source>
         <translation>Menos por página dan casillas más grandes para escribir; la línea de abajo dice qué anchura tendrán impresas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
         <source>Puzzles per page</source>
         <translation>Puzles por página</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="392"/>
         <source>Pages at the end with every puzzle solved, the givens in bold.</source>
         <translation>Páginas al final con cada puzle resuelto, las pistas en negrita.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
         <source>How much of its place on the page a grid fills.</source>
         <translation>Cuánto de su sitio en la página llena una cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
         <source>Grid scale</source>
         <translation>Escala de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
         <source>The paper the sheet is laid out for.</source>
         <translation>El papel para el que se compone la ficha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="395"/>
         <source>Make the puzzles in the background (Cancel stops it); then preview, print or export.</source>
         <translation>Hacer los puzles en segundo plano (Cancelar lo detiene); después vista previa, imprimir o exportar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="353"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="396"/>
         <source>See every page as it will print.</source>
         <translation>Ver cada página tal como se imprimirá.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="397"/>
         <source>Print the sheet.</source>
         <translation>Imprimir la ficha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="398"/>
         <source>Save the sheet as a PDF file.</source>
         <translation>Guardar la ficha como archivo PDF.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
         <source>Settings saved under a name: choose one to bring all of them back.</source>
         <translation>Ajustes guardados con un nombre: elige uno para recuperarlos todos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="26"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="27"/>
         <source>Save Preset…</source>
         <translation>Guardar preajuste…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="27"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="28"/>
         <source>De&amp;lete</source>
         <translation>E&amp;liminar</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="28"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="29"/>
         <source>Forget the chosen preset</source>
         <translation>Olvidar el preajuste elegido</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="39"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="40"/>
         <source>Preset</source>
         <translation>Preajuste</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="29"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="30"/>
         <source>Keep every setting of this dialog under a name, to use again next week.</source>
         <translation>Guardar todos los ajustes de este diálogo con un nombre, para usarlos la semana que viene.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="48"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="49"/>
         <source>Save preset</source>
         <translation>Guardar preajuste</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="48"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="49"/>
         <source>Name of the preset (for example &quot;Class 4b, Fridays&quot;):</source>
         <translation>Nombre del preajuste (por ejemplo «4.º B, los viernes»):</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="57"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="58"/>
         <source>Delete preset</source>
         <translation>Eliminar preajuste</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="57"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="58"/>
         <source>Delete the preset &quot;%1&quot;?</source>
         <translation>¿Eliminar el preajuste «%1»?</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="66"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="67"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="87"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="88"/>
         <source>Saved the preset &quot;%1&quot;.</source>
         <translation>Se ha guardado el preajuste «%1».</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="97"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="98"/>
         <source>Settings of the preset &quot;%1&quot;. Press Generate to make the puzzles.</source>
         <translation>Ajustes del preajuste «%1». Pulsa Generar para hacer los puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="105"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="106"/>
         <source>Deleted the preset &quot;%1&quot;.</source>
         <translation>Se ha eliminado el preajuste «%1».</translation>
     </message>
@@ -5103,7 +4888,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="191"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="218"/>
         <location filename="../app/cli/TrainCommand.cpp" line="54"/>
         <location filename="../app/cli/TrainCommand.cpp" line="55"/>
         <location filename="../app/cli/TrainCommand.cpp" line="60"/>
@@ -5111,8 +4896,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>lista</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="202"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="219"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="229"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
@@ -5122,12 +4907,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="219"/>
         <source>Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above).</source>
         <translation>Puzles por tamaño (0: 200 hasta 9x9, 20 hasta 16x16, 5 por encima).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="193"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="220"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
@@ -5135,114 +4920,114 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>nombre</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="186"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="213"/>
         <source>Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per puzzle, mean per solver check). Fixed seeds, so runs are comparable.</source>
         <translation>Mide la velocidad. Por defecto: GenPuzzles por cada tamaño del tipo (mediana y peor caso en milisegundos por puzle, media por comprobación del resolutor). Semillas fijas, para que las ejecuciones sean comparables.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="189"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="216"/>
         <source>Puzzle type (default %1).</source>
         <translation>Tipo de puzle (por defecto %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="190"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="217"/>
         <source>Comma-separated sizes as the type&apos;s parameters, as its usual one is written (%1). Default: the type&apos;s benchmark sizes.</source>
         <translation>Tamaños separados por comas, como parámetros del tipo, escritos como su tamaño habitual (%1). Por defecto: los tamaños de referencia del tipo.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="193"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="220"/>
         <source>Solver backend: native, z3 or z3-int (default: the type&apos;s own).</source>
         <translation>Motor de resolución: native, z3 o z3-int (por defecto: el propio del tipo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="221"/>
         <source>Seed of the first puzzle.</source>
         <translation>Semilla del primer puzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="221"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="195"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="222"/>
         <source>Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for benchmark files).</source>
         <translation>En su lugar: resuelve cada puzle de ARCHIVO (formato de línea) e imprime los puzles por segundo, por etiqueta (y por nombre de lista en los archivos de referencia).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="197"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="224"/>
         <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. With --solve: time the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
         <translation>En su lugar: ejecuta los programas rivales del tipo instalados desde Debian (%1) junto a Puzzlesmith e imprime las ratios. Con --solve: mide también el resolvedor rival del tipo con los mismos puzles de su tamaño (%2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="200"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="227"/>
         <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every set of the size it solves (%1), and print the ratios.</source>
         <translation>Con --solve: mide también el programa de pruebas de tdoku (RUTA: su run_benchmark, compilado a partir del código fuente público de tdoku) en cada conjunto del tamaño que resuelve (%1), e imprime las ratios.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="228"/>
         <source>PATH</source>
         <translation>RUTA</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="202"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="229"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
         <translation>En su lugar: genera N puzles del tamaño habitual del tipo en todos los núcleos e imprime el rendimiento.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="203"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="230"/>
         <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the type&apos;s peer rater on the same puzzles of its size too: %1).</source>
         <translation>En su lugar: clasifica cada puzle de ARCHIVO con el modelo integrado e imprime los puzles por segundo (con --peers: también el clasificador de comparación del tipo con los mismos puzles de su tamaño: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="205"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="232"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
         <translation>En su lugar: mediana de milisegundos para generar un puzle de cada dificultad (--sizes: la primera caja, por defecto 3x3; --puzzles: cuántos por nivel, por defecto 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="207"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="234"/>
         <source>Instead: the learning curve of a teacher group&apos;s model with simulated teachers (0, 20, 50, 100 labels; --seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).</source>
         <translation>En su lugar: la curva de aprendizaje del modelo de un grupo de alumnos con docentes simulados (0, 20, 50, 100 etiquetas; --seed, 3 semillas; --puzzles: puzles integrados en cada reentrenamiento, 1200 por defecto).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="209"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="236"/>
         <source>With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file).</source>
         <translation>Con --teachers: los puzles etiquetados que los docentes etiquetan y con los que se comprueban (por defecto: el archivo de entrenamiento integrado).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="211"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="238"/>
         <source>Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles of FILES (comma-separated) of the type&apos;s usual size.</source>
         <translation>En su lugar: la curva de aprendizaje del modelo de tiempo personal con jugadores simulados, con los puzles etiquetados de ARCHIVOS (separados por comas) del tamaño habitual del tipo.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="212"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
         <source>FILES</source>
         <translation>ARCHIVOS</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="227"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="254"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Error: bench no admite archivos como argumentos (&quot;%1&quot;); use --solve ARCHIVO o --rate ARCHIVO.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="235"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="262"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Error: --tdoku va con --solve ARCHIVO.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="266"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
         <translation>Error: &quot;%1&quot; no es un programa; --tdoku recibe la ruta del run_benchmark de tdoku.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="248"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="275"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Error: --sizes necesita al menos un tamaño, p. ej. %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="274"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="301"/>
         <location filename="../app/cli/CliSupport.cpp" line="116"/>
         <location filename="../app/cli/CliSupport.cpp" line="188"/>
         <location filename="../app/cli/CliSupport.cpp" line="217"/>
@@ -5367,7 +5152,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Genera puzles con GenPuzzles: un tablero lleno al azar se vacía casilla a casilla mientras el puzle conserve una solución única (o como mucho --max-solutions).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="189"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="216"/>
         <location filename="../app/cli/CliSupport.cpp" line="161"/>
         <source>type</source>
         <translation>tipo</translation>
@@ -5549,9 +5334,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="196"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="204"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="210"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="223"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="231"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="237"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
@@ -6464,70 +6249,70 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>No se puede leer la lista de comparación de %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeerList.cpp" line="95"/>
+        <location filename="../app/cli/BenchPeerList.cpp" line="92"/>
         <source>Line %1 of the peer list of %2 is not a peer: %3</source>
         <translation>La línea %1 de la lista de comparación de %2 no es un programa de comparación: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
         <translation>GenPuzzles, un hilo, estrategia paper, solución única, motor %1, semilla %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <source>size</source>
         <translation>tamaño</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <source>budget</source>
         <translation>nodos</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>puzles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
         <source>median ms</source>
         <translation>mediana ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <source>params</source>
         <translation>parám.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
         <source>max ms</source>
         <translation>máx ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>ms/check</source>
         <translation>ms/compr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>checks</source>
         <translation>compr.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>empties</source>
         <translation>vacías</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>minimal</source>
         <translation>mínimos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchCommand.cpp" line="175"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
         <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
         <translation>
             <numerusform>mínimos: puzles en los que todas las pistas son necesarias (al quitar una, el puzle tiene una segunda solución; cada prueba sin límite donde la columna nodos muestra &apos;-&apos;, si no dentro de %Ln nodo de búsqueda); entre paréntesis, puzles con una pista demostrada innecesaria (n) o sin decidir (?).</numerusform>
@@ -6535,26 +6320,29 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="179"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="205"/>
         <source>peak memory (RSS): %1 MB</source>
         <translation>memoria máxima (RSS): %1 MB</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="180"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="48"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="158"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="184"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="30"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="38"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="123"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="129"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="70"/>
         <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)</source>
         <translation>clasificación de %1 en un hilo: %2 puzles/s (resolución lógica, características, SVM; la mediana de %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="65"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzle</numerusform>
@@ -6562,7 +6350,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="67"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -6570,22 +6358,22 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="77"/>
         <source>no peer rates these puzzles</source>
         <translation>ningún programa rival clasifica estos puzles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="79"/>
         <source>%1 is not installed or failed</source>
         <translation>%1 no está instalado o ha fallado</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="79"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="82"/>
         <source>%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4</source>
         <translation>%1 %2: %3 puzles/s (incluido el arranque de su proceso); ratio nuestro / suyo %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
         <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
         <translation>
             <numerusform>Generación con clase objetivo, %1, un hilo, %n puzle por nivel</numerusform>
@@ -6593,32 +6381,32 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
         <source>level</source>
         <translation>nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
         <source>runs</source>
         <translation>intentos</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="102"/>
         <source>reached</source>
         <translation>alcanzados</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="174"/>
         <source>job</source>
         <translation>tarea</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="159"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="163"/>
         <source>No generator of %1 puzzles is known to compare with.</source>
         <translation>No se conoce ningún generador de puzles de %1 con el que comparar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchPeers.cpp" line="162"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
         <source>Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
         <translation>
             <numerusform>Generación, un hilo cada uno, milisegundos por puzle en %n ronda alterna: la media de la ronda mediana, y la mediana y el peor puzle individual (para un rival, un puzle es el tiempo entre sus líneas de salida, así que cuentan su clasificación y sus intentos rechazados, igual que en los nuestros). Ratios: rival / Puzzlesmith (mayor: somos más rápidos).</numerusform>
@@ -6626,55 +6414,55 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
         <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class as `generate --difficulty` does, and the peer at the level that means the same; otherwise both at whatever class emptying gives.</source>
         <translation>Puzzlesmith crea puzles únicos probando todas las casillas (Sudoku: sin límite en las pruebas, así que son mínimos). Cuando una tarea indica una clase, Puzzlesmith genera en esa clase como hace `generate --difficulty`, y el rival en el nivel equivalente; si no, ambos en la clase que resulte del vaciado.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
         <source>peer mean</source>
         <translation>media rival</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
         <source>median</source>
         <translation>mediana</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
         <source>worst</source>
         <translation>peor</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
         <source>ours mean</source>
         <translation>media nuestra</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="87"/>
         <source>ratio</source>
         <translation>ratio</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
         <source>med.ratio</source>
         <translation>ratio med.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
         <source>ours reached</source>
         <translation>alcanzados</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="204"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="206"/>
         <source>not installed</source>
         <translation>no instalado</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="204"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="206"/>
         <source>failed</source>
         <translation>falló</translation>
     </message>
@@ -6717,42 +6505,42 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>sin sol. única</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="87"/>
         <source>%1 /s</source>
         <translation>%1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
         <source>tdoku 1 /s</source>
         <translation>tdoku 1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
         <source>ours/tdoku</source>
         <translation>nuestro/tdoku</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
         <source>tdoku 2 /s</source>
         <translation>tdoku 2 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="100"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="106"/>
         <source>%1 not installed</source>
         <translation>%1 no instalado</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="108"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="114"/>
         <source>tdoku failed</source>
         <translation>tdoku falló</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="143"/>
         <source>%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s</source>
         <translation>%1 en %2, cada uno clasificado con el modelo integrado: %3 s, %4 puzles/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="144"/>
         <source>%n %1 puzzle(s)</source>
         <translation>
             <numerusform>%n puzle de %1</numerusform>
@@ -6760,7 +6548,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="139"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="145"/>
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n hilo</numerusform>

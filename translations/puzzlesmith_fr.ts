@@ -270,12 +270,12 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="46"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
         <source>%1 must be %2: every other value is already in its row, column or region.</source>
         <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou sa région.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="96"/>
         <source>%1 must be %2: it is the only cell of region %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la région %3 qui peut contenir %2.</translation>
     </message>
@@ -433,27 +433,37 @@
         <translation>Aucune technique ne s’applique ici. %1 peut valoir %2&#xa0;; essayer %3 mène à la solution (trouvée par retour arrière).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="47"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
         <source>%1 must be %2: every other value is already in its row, column or box.</source>
         <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou son bloc.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="45"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="63"/>
         <source>%1 must be %2: it is the only value left for it.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule valeur qui lui reste.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
+        <source>%1 must be %2: every other value is already in its row, column or region, or was struck from its candidates by an earlier step (%3).</source>
+        <translation>%1 doit valoir %2 : toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou sa région, ou ont été barrées de ses candidats par une étape précédente (%3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="72"/>
+        <source>%1 must be %2: every other value is already in its row, column or box, or was struck from its candidates by an earlier step (%3).</source>
+        <translation>%1 doit valoir %2 : toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou son bloc, ou ont été barrées de ses candidats par une étape précédente (%3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="93"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la ligne %3 qui peut contenir %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="68"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la colonne %3 qui peut contenir %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="69"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case du bloc %3 qui peut contenir %2.</translation>
     </message>
@@ -523,19 +533,19 @@
         <translation>Le solveur z3 a abandonné cette grille (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/types/TypeRegistry.cpp" line="34"/>
+        <location filename="../engine/types/TypeRegistry.cpp" line="36"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
         <translation>Type de jeu «&#xa0;%1&#xa0;» inconnu&#xa0;; types pris en charge&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="23"/>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="44"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="34"/>
         <source>The grid is %1x%2; these rules need %3x%4.</source>
         <translation>La grille fait %1x%2&#xa0;; ces règles demandent %3x%4.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="28"/>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="48"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="38"/>
         <source>%1 holds %2, but values only go up to %3 on this grid.</source>
         <translation>%1 contient %2, mais les valeurs ne vont que jusqu’à %3 sur cette grille.</translation>
     </message>
@@ -610,24 +620,24 @@
         <translation>Aucune région inachevée ne peut atteindre %1&#xa0;: ces cases doivent donc se partager en régions complètes à elles seules&#xa0;; toute façon de le faire donne %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="55"/>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="19"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="42"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="20"/>
         <source>Row %1 has %2 twice (%3 and %4).</source>
         <translation>La ligne %1 contient deux fois %2 (%3 et %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="56"/>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="21"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="43"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
         <source>Column %1 has %2 twice (%3 and %4).</source>
         <translation>La colonne %1 contient deux fois %2 (%3 et %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="61"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="49"/>
         <source>%1 holds %2, but its one-square cage shows %3.</source>
         <translation>%1 contient %2, mais sa cage d’une case affiche %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="64"/>
+        <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="52"/>
         <source>The cage %1 at %2 is full but does not make %1.</source>
         <translation>La cage %1 en %2 est pleine mais ne donne pas %1.</translation>
     </message>
@@ -765,7 +775,7 @@
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="67"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="40"/>
         <source>A KenKen grid must be square, not %1x%2.</source>
         <translation>Une grille de KenKen doit être carrée, pas %1x%2.</translation>
     </message>
@@ -790,27 +800,27 @@
         <translation>Dans la colonne %1, %2 ne peut aller que dans le bloc %3 (%4)&#xa0;: le bloc %3 n’a donc pas d’autre %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="23"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="24"/>
         <source>Box %1 has %2 twice (%3 and %4).</source>
         <translation>Le bloc %1 contient deux fois %2 (%3 et %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="24"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="25"/>
         <source>Region %1 has %2 twice (%3 and %4).</source>
         <translation>La région %1 contient deux fois %2 (%3 et %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="31"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="32"/>
         <source>Sudoku %1x%1 (%2 boxes)</source>
         <translation>Sudoku %1x%1 (blocs %2)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="75"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="66"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation>La grille fait %1x%2&#xa0;; ces règles demandent %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="79"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="70"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation>%1 contient %2, mais les valeurs ne vont que jusqu’à %3.</translation>
     </message>
@@ -855,7 +865,7 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas une taille&#xa0;; écrivez-la sous la forme 9x9.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="80"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
         <source>A Sudoku grid must be square, not %1x%2.</source>
         <translation>Une grille de Sudoku doit être carrée, pas %1x%2.</translation>
     </message>
@@ -984,7 +994,7 @@
     </message>
     <message>
         <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="202"/>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="62"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="42"/>
         <source>A Jigsaw Sudoku grid must be square, not %1x%2.</source>
         <translation>Une grille de Sudoku irrégulier doit être carrée, pas %1x%2.</translation>
     </message>
@@ -1123,7 +1133,7 @@
         <translation>l’indice %1 est trop grand pour un Sudoku %2x%2, dont les valeurs vont de 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuSolutionMaker.cpp" line="233"/>
+        <location filename="../engine/types/sudoku/SudokuSolutionMaker.cpp" line="136"/>
         <source>These regions leave no way to fill the grid.</source>
         <translation>Ces régions ne laissent aucune façon de remplir la grille.</translation>
     </message>
@@ -1527,22 +1537,9 @@ la grille se vide ici, case par case.</translation>
         <source>Clues</source>
         <translation>Indices</translation>
     </message>
-    <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <source>%1 · %2, %3</source>
-        <translation>%1 · %2, %3</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <source>%n board(s)</source>
-        <translation>
-            <numerusform>%n grille</numerusform>
-            <numerusform>%n grilles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n au total</numerusform>
@@ -1551,16 +1548,21 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
         <source>%1 · wanted</source>
         <translation>%1 · niveau demandé</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
         <source>%1: %2 and %3, %4</source>
         <translation>%1&#xa0;: %2 et %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
         <source>%n accepted board(s)</source>
         <translation>
             <numerusform>%n grille acceptée</numerusform>
@@ -1568,7 +1570,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
         <source>%n symmetric twin(s)</source>
         <translation>
             <numerusform>%n jumelle symétrique</numerusform>
@@ -1576,7 +1578,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="185"/>
         <source>%n puzzle(s) in all</source>
         <translation>
             <numerusform>%n grille en tout</numerusform>
@@ -1584,17 +1586,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="198"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="199"/>
         <source>Step %1, %2</source>
         <translation>Étape %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="200"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="201"/>
         <source>Step %1</source>
         <translation>Étape %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="202"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="203"/>
         <source>Step %1 · %n twin(s)</source>
         <translation>
             <numerusform>Étape %1 · %n jumelle</numerusform>
@@ -1602,17 +1604,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="316"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="319"/>
         <source>step %1</source>
         <translation>étape %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="316"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="319"/>
         <source>step %1, %2</source>
         <translation>étape %1, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="317"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="320"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n indice · %2</numerusform>
@@ -1620,12 +1622,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="329"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="332"/>
         <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
         <translation>Récolte&#xa0;: chaque grille acceptée par un essai, et ses jumelles symétriques. Appuyez sur Générer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="339"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Récolte&#xa0;: %n grille, %1 avec ses jumelles symétriques.</numerusform>
@@ -1633,52 +1635,52 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="345"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="348"/>
         <source>values relabelled</source>
         <translation>valeurs renommées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="349"/>
         <source>stacks swapped</source>
         <translation>piles permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="350"/>
         <source>bands swapped</source>
         <translation>bandes permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="348"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="351"/>
         <source>rows swapped</source>
         <translation>lignes permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="349"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
         <source>columns swapped</source>
         <translation>colonnes permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="350"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
         <source>top-bottom mirror</source>
         <translation>miroir haut-bas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="351"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
         <source>left-right mirror</source>
         <translation>miroir gauche-droite</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
         <source>diagonal mirror</source>
         <translation>miroir diagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
         <source>anti-diagonal mirror</source>
         <translation>miroir antidiagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
         <source>rotated 90°</source>
         <translation>rotation de 90°</translation>
     </message>
@@ -1962,7 +1964,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="84"/>
-        <location filename="../app/gui/MainWindow.cpp" line="186"/>
+        <location filename="../app/gui/MainWindow.cpp" line="187"/>
         <source>Run</source>
         <translation>Génération</translation>
     </message>
@@ -1992,107 +1994,107 @@ la grille se vide ici, case par case.</translation>
         <translation>Modèle de difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="213"/>
+        <location filename="../app/gui/MainWindow.cpp" line="214"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="217"/>
+        <location filename="../app/gui/MainWindow.cpp" line="218"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valeurs au-delà de 9 en &amp;nombres (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="226"/>
+        <location filename="../app/gui/MainWindow.cpp" line="227"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guide de l’utilisateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="230"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="233"/>
+        <location filename="../app/gui/MainWindow.cpp" line="234"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>À &amp;propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="234"/>
+        <location filename="../app/gui/MainWindow.cpp" line="235"/>
         <source>About Puzzlesmith</source>
         <translation>À propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="235"/>
+        <location filename="../app/gui/MainWindow.cpp" line="236"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crée des grilles de %2 selon la méthode PuzzleJAR&#xa0;: une grille pleine tirée au hasard est vidée case par case pendant qu’un solveur prouve que la solution reste unique, et chaque grille obtenue est classée dans un niveau de difficulté.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="269"/>
+        <location filename="../app/gui/MainWindow.cpp" line="270"/>
         <source>Move in the grid</source>
         <translation>Se déplacer dans la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="271"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Saisir une valeur (une note en mode notes)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>1 then 2</source>
         <translation>1 puis 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="272"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Saisir 12 quand les valeurs au-delà de 9 s’affichent en nombres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>Backspace, Delete</source>
         <translation>Retour arrière, Suppr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="273"/>
         <source>Clear a square</source>
         <translation>Effacer une case</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="284"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="289"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
@@ -2117,42 +2119,42 @@ la grille se vide ici, case par case.</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="168"/>
         <source>&amp;Run</source>
         <translation>Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
+        <location filename="../app/gui/MainWindow.cpp" line="173"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="179"/>
+        <location filename="../app/gui/MainWindow.cpp" line="180"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="193"/>
+        <location filename="../app/gui/MainWindow.cpp" line="194"/>
         <source>Speed </source>
         <translation>Vitesse </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>quitting</source>
         <translation>quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>Le studio ne propose pas de grille %1 de taille %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="201"/>
+        <location filename="../app/gui/MainWindow.cpp" line="202"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
@@ -2191,60 +2193,18 @@ la grille se vide ici, case par case.</translation>
         <source>Puzzlesmith will speak %1 from its next start.</source>
         <translation>Puzzlesmith parlera %1 dès son prochain démarrage.</translation>
     </message>
+</context>
+<context>
+    <name>MixedTypesPicker</name>
     <message>
-        <location filename="../app/gui/MainWindowWelcome.cpp" line="34"/>
-        <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
-        <translation>Bienvenue ! Puzzlesmith fabrique lentement un %1 pour que vous puissiez regarder. Choisissez votre grille à gauche et appuyez sur Générer.</translation>
+        <location filename="../app/gui/MixedTypesPicker.cpp" line="77"/>
+        <source>Nothing</source>
+        <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="22"/>
-        <source>%1 of 100 (%2)</source>
-        <translation>%1 sur 100 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowScore.cpp" line="23"/>
-        <source>%1 of 100 (%2, rule)</source>
-        <translation>%1 sur 100 (%2, règle)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="25"/>
-        <source>Rate for a &amp;Group…</source>
-        <translation>Évaluer pour un gr&amp;oupe…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="26"/>
-        <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
-        <translation>Indiquer si la grille affichée était trop facile, adaptée ou trop difficile pour une classe ou un groupe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="29"/>
-        <source>Rate Last &amp;Worksheet for a Group…</source>
-        <translation>Évaluer la dernière &amp;fiche pour un groupe…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="30"/>
-        <source>Rate each puzzle of the last worksheet made for a class or group</source>
-        <translation>Évaluer chaque grille de la dernière fiche créée pour une classe ou un groupe</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="32"/>
-        <source>&amp;Teacher Groups…</source>
-        <translation>&amp;Groupes d’élèves…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="33"/>
-        <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
-        <translation>Les étiquettes et modèles réentraînés des groupes&#xa0;: réentraîner, réinitialiser, exporter, importer, supprimer</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="66"/>
-        <source>Built-in</source>
-        <translation>Intégré</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindowGroups.cpp" line="97"/>
-        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
-        <translation>Le groupe «&#xa0;%1&#xa0;» ne peut pas être lu (%2)&#xa0;; génération avec les modèles intégrés.</translation>
+        <location filename="../app/gui/MixedTypesPicker.cpp" line="77"/>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -2370,7 +2330,7 @@ la grille se vide ici, case par case.</translation>
         <translation>remplissage des candidats</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="294"/>
+        <location filename="../app/gui/PlaySession.cpp" line="295"/>
         <source>Apply hint</source>
         <translation>application de l’aide</translation>
     </message>
@@ -2755,109 +2715,14 @@ la grille se vide ici, case par case.</translation>
         <translation>Écrivez un nombre dans chaque case vide de sorte que chaque groupe de nombres égaux reliés par un côté compte exactement autant de cases que son nombre.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="23"/>
-        <source>5x5 (sgt-filling)</source>
-        <translation>5x5 (sgt-filling)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="24"/>
-        <source>9x9 (sgt-filling)</source>
-        <translation>9x9 (sgt-filling)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="25"/>
-        <source>13x13 (sgt-filling)</source>
-        <translation>13x13 (sgt-filling)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/fillomino/FillominoType.cpp" line="26"/>
-        <source>16x16 (sgt-filling)</source>
-        <translation>16x16 (sgt-filling)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="33"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="23"/>
         <source>KenKen</source>
         <translation>KenKen</translation>
     </message>
     <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="34"/>
+        <location filename="../engine/types/kenken/KenKenType.cpp" line="24"/>
         <source>Fill in the grid so that every row and every column contains each number exactly once, and the numbers in each outlined cage combine to its target with its operation (+ − × ÷; for − and ÷, the larger number first).</source>
         <translation>Remplissez la grille de sorte que chaque ligne et chaque colonne contienne chaque nombre exactement une fois, et que les nombres de chaque cage encadrée donnent sa cible avec son opération (+ − × ÷&#xa0;; pour − et ÷, le plus grand nombre d’abord).</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="44"/>
-        <source>4x4 easy (sgt-keen easy)</source>
-        <translation>4x4 facile (sgt-keen easy)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="45"/>
-        <source>4x4 medium (sgt-keen normal)</source>
-        <translation>4x4 moyen (sgt-keen normal)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="46"/>
-        <source>4x4 hard (sgt-keen hard)</source>
-        <translation>4x4 difficile (sgt-keen hard)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="47"/>
-        <source>4x4 evil (sgt-keen extreme)</source>
-        <translation>4x4 diabolique (sgt-keen extreme)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="48"/>
-        <source>4x4 evil (sgt-keen unreasonable)</source>
-        <translation>4x4 diabolique (sgt-keen unreasonable)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="49"/>
-        <source>6x6 easy (sgt-keen easy)</source>
-        <translation>6x6 facile (sgt-keen easy)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="50"/>
-        <source>6x6 medium (sgt-keen normal)</source>
-        <translation>6x6 moyen (sgt-keen normal)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="51"/>
-        <source>6x6 hard (sgt-keen hard)</source>
-        <translation>6x6 difficile (sgt-keen hard)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="52"/>
-        <source>6x6 evil (sgt-keen extreme)</source>
-        <translation>6x6 diabolique (sgt-keen extreme)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="53"/>
-        <source>6x6 evil (sgt-keen unreasonable)</source>
-        <translation>6x6 diabolique (sgt-keen unreasonable)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="54"/>
-        <source>9x9 easy (sgt-keen easy)</source>
-        <translation>9x9 facile (sgt-keen easy)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="55"/>
-        <source>9x9 medium (sgt-keen normal)</source>
-        <translation>9x9 moyen (sgt-keen normal)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="56"/>
-        <source>9x9 hard (sgt-keen hard)</source>
-        <translation>9x9 difficile (sgt-keen hard)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="57"/>
-        <source>9x9 evil (sgt-keen extreme)</source>
-        <translation>9x9 diabolique (sgt-keen extreme)</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/kenken/KenKenType.cpp" line="58"/>
-        <source>9x9 evil (sgt-keen unreasonable)</source>
-        <translation>9x9 diabolique (sgt-keen unreasonable)</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
@@ -2870,99 +2735,14 @@ la grille se vide ici, case par case.</translation>
         <translation>Remplissez la grille de sorte que chaque ligne, chaque colonne et chaque bloc contienne chaque nombre exactement une fois.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="58"/>
-        <source>9x9 qqwing simple / easy</source>
-        <translation>9x9 qqwing simple / facile</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="59"/>
-        <source>9x9 qqwing easy / medium</source>
-        <translation>9x9 qqwing easy / moyen</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
-        <source>9x9 qqwing intermediate / hard</source>
-        <translation>9x9 qqwing intermediate / difficile</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="61"/>
-        <source>9x9 qqwing expert / evil</source>
-        <translation>9x9 qqwing expert / diabolique</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="62"/>
-        <source>9x9 sgt-solo trivial / easy</source>
-        <translation>9x9 sgt-solo trivial / facile</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
-        <source>9x9 sgt-solo basic / medium</source>
-        <translation>9x9 sgt-solo basic / moyen</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="64"/>
-        <source>9x9 sgt-solo intermediate / hard</source>
-        <translation>9x9 sgt-solo intermediate / difficile</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="65"/>
-        <source>9x9 sgt-solo unreasonable / evil</source>
-        <translation>9x9 sgt-solo unreasonable / diabolique</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="66"/>
-        <source>16x16 sgt-solo basic / medium</source>
-        <translation>16x16 sgt-solo basic / moyen</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="67"/>
-        <source>25x25 sgt-solo basic / medium</source>
-        <translation>25x25 sgt-solo basic / moyen</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="70"/>
-        <source>16x16 sgt-solo basic / any</source>
-        <translation>16x16 sgt-solo basic / tous niveaux</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="38"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="23"/>
         <source>Jigsaw Sudoku</source>
         <translation>Sudoku irrégulier</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="39"/>
+        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="24"/>
         <source>Fill in the grid so that every row, every column and every outlined region contains each number exactly once.</source>
         <translation>Remplissez la grille de sorte que chaque ligne, chaque colonne et chaque région entourée contienne chaque nombre exactement une fois.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="48"/>
-        <source>9x9 sgt-solo jigsaw trivial / easy</source>
-        <translation>9x9 sgt-solo jigsaw trivial / facile</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="49"/>
-        <source>9x9 sgt-solo jigsaw basic / medium</source>
-        <translation>9x9 sgt-solo jigsaw basic / moyen</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="50"/>
-        <source>9x9 sgt-solo jigsaw intermediate / hard</source>
-        <translation>9x9 sgt-solo jigsaw intermediate / difficile</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="51"/>
-        <source>9x9 sgt-solo jigsaw unreasonable / evil</source>
-        <translation>9x9 sgt-solo jigsaw unreasonable / diabolique</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="52"/>
-        <source>7x7 sgt-solo jigsaw basic / medium</source>
-        <translation>7x7 sgt-solo jigsaw basic / moyen</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/jigsaw/JigsawType.cpp" line="53"/>
-        <source>12x12 sgt-solo jigsaw basic / medium</source>
-        <translation>12x12 sgt-solo jigsaw basic / moyen</translation>
     </message>
 </context>
 <context>
@@ -3074,22 +2854,22 @@ la grille se vide ici, case par case.</translation>
         <translation>Taille de grille RxC au démarrage (9x9, 10x18)&#xa0;; pour le Sudoku, le bloc le plus proche du carré est choisi.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="43"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="53"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>%1 uniquement&#xa0;: %2 en RxC, lignes x colonnes (%3)&#xa0;; prime sur --size.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="46"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="58"/>
         <source>Puzzles to open (.puzzle files); the first one is shown.</source>
         <translation>Grilles à ouvrir (fichiers .puzzle)&#xa0;; la première est affichée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="50"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="62"/>
         <source>Run &apos;puzzlesmith --help&apos; for the options.</source>
         <translation>Lancez &apos;puzzlesmith --help&apos; pour voir les options.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="71"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="87"/>
         <source>--%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>--%1 n’est pas une option de %2&#xa0;; donnez sa taille avec --size RxC.</translation>
     </message>
@@ -3893,178 +3673,178 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>StudioRun</name>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="38"/>
+        <location filename="../app/gui/StudioRun.cpp" line="39"/>
         <source>Generation failed</source>
         <translation>Échec de la génération</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="66"/>
+        <location filename="../app/gui/StudioRun.cpp" line="67"/>
         <source>Empty squares</source>
         <translation>Cases vides</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="67"/>
+        <location filename="../app/gui/StudioRun.cpp" line="68"/>
         <source>Squares tested</source>
         <translation>Cases testées</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="68"/>
+        <location filename="../app/gui/StudioRun.cpp" line="69"/>
         <source>Solver checks</source>
         <translation>Appels au solveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="69"/>
+        <location filename="../app/gui/StudioRun.cpp" line="70"/>
         <source>Engine time</source>
         <translation>Temps de calcul</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="70"/>
+        <location filename="../app/gui/StudioRun.cpp" line="71"/>
         <source>Estimate</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="73"/>
+        <location filename="../app/gui/StudioRun.cpp" line="74"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="74"/>
+        <location filename="../app/gui/StudioRun.cpp" line="75"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Cases vidées jusqu’ici, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="75"/>
+        <location filename="../app/gui/StudioRun.cpp" line="76"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Cases que l’exécution a essayé de vider.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="76"/>
+        <location filename="../app/gui/StudioRun.cpp" line="77"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Preuves d’unicité demandées au solveur (un Sudoku facile ou moyen n’en demande aucune : les singletons le finissent).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="77"/>
+        <location filename="../app/gui/StudioRun.cpp" line="78"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Temps passé dans le moteur, sans l’animation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="78"/>
+        <location filename="../app/gui/StudioRun.cpp" line="79"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>La classe de difficulté de la grille telle qu’elle est.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="79"/>
+        <location filename="../app/gui/StudioRun.cpp" line="80"/>
         <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
         <translation>Le score de difficulté de la grille affichée, de 0 à 100 : un modèle appris sur les notes d’autres programmes la place ; les niveaux en sont des tranches. « règle » indique un type sans grilles notées pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="83"/>
+        <location filename="../app/gui/StudioRun.cpp" line="84"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Cases testées, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <location filename="../app/gui/StudioRun.cpp" line="87"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Toutes les grilles de l’exécution, classées par difficulté. Cliquez-en une pour l’afficher et la jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <location filename="../app/gui/StudioRun.cpp" line="87"/>
         <source>Harvest</source>
         <translation>Récolte</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="94"/>
+        <location filename="../app/gui/StudioRun.cpp" line="95"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="95"/>
+        <location filename="../app/gui/StudioRun.cpp" line="96"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="97"/>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <location filename="../app/gui/StudioRun.cpp" line="99"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="101"/>
+        <location filename="../app/gui/StudioRun.cpp" line="102"/>
         <source>&amp;Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <location filename="../app/gui/StudioRun.cpp" line="110"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La vitesse à laquelle la grille se vide à l’écran. Le travail du moteur est le même ; Pas à pas attend la barre d’espace.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <location filename="../app/gui/StudioRun.cpp" line="110"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <location filename="../app/gui/StudioRun.cpp" line="111"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="111"/>
+        <location filename="../app/gui/StudioRun.cpp" line="112"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="112"/>
+        <location filename="../app/gui/StudioRun.cpp" line="113"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <location filename="../app/gui/StudioRun.cpp" line="114"/>
         <source>One step at a time</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="162"/>
+        <location filename="../app/gui/StudioRun.cpp" line="163"/>
         <source>generating a new puzzle</source>
         <translation>générer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="167"/>
-        <location filename="../app/gui/StudioRun.cpp" line="173"/>
+        <location filename="../app/gui/StudioRun.cpp" line="168"/>
+        <location filename="../app/gui/StudioRun.cpp" line="174"/>
         <source>Cannot generate</source>
         <translation>Génération impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="173"/>
+        <location filename="../app/gui/StudioRun.cpp" line="174"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="208"/>
+        <location filename="../app/gui/StudioRun.cpp" line="209"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Génération&#xa0;: %1 · graine %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="227"/>
+        <location filename="../app/gui/StudioRun.cpp" line="228"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Essai %1&#xa0;: pas encore de grille de niveau %2, nouvelle grille pleine · graine %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="260"/>
+        <location filename="../app/gui/StudioRun.cpp" line="261"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="263"/>
+        <location filename="../app/gui/StudioRun.cpp" line="264"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="286"/>
+        <location filename="../app/gui/StudioRun.cpp" line="287"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Annulé pendant l’essai %1 après avoir testé %2 case sur %n (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
@@ -4072,7 +3852,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="309"/>
+        <location filename="../app/gui/StudioRun.cpp" line="310"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n essai n’a donné aucune grille de niveau %1 à cette taille&#xa0;; voici le niveau le plus proche trouvé (%2).</numerusform>
@@ -4080,12 +3860,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="327"/>
+        <location filename="../app/gui/StudioRun.cpp" line="328"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solution unique · graine %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="328"/>
+        <location filename="../app/gui/StudioRun.cpp" line="329"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n indice</numerusform>
@@ -4093,7 +3873,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="330"/>
+        <location filename="../app/gui/StudioRun.cpp" line="331"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
@@ -4101,19 +3881,19 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="337"/>
+        <location filename="../app/gui/StudioRun.cpp" line="338"/>
         <source>showing another puzzle</source>
         <translation>afficher une autre grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="354"/>
+        <location filename="../app/gui/StudioRun.cpp" line="355"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="389"/>
-        <source>Welcome! Puzzlesmith is making a Sudoku slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
-        <translation>Bienvenue ! Puzzlesmith fabrique lentement un Sudoku pour que vous puissiez regarder. Choisissez votre grille à gauche et appuyez sur Générer.</translation>
+        <location filename="../app/gui/StudioRun.cpp" line="392"/>
+        <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
+        <translation>Bienvenue ! Puzzlesmith fabrique lentement un %1 pour que vous puissiez regarder. Choisissez votre grille à gauche et appuyez sur Générer.</translation>
     </message>
 </context>
 <context>
@@ -4731,148 +4511,153 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>WorksheetDialog</name>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="41"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="43"/>
         <source>Worksheet</source>
         <translation>Fiche d’exercices</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="47"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="49"/>
         <source>Name and date lines</source>
         <translation>Lignes Nom et Date</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="61"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
         <source>Mix of all four</source>
         <translation>Mélange des quatre</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="63"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="65"/>
         <source>Answer key pages</source>
         <translation>Pages de corrigé</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="70"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="72"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="71"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
         <source>Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="73"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="75"/>
         <source>&amp;Title</source>
         <translation>&amp;Titre</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="74"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
         <source>&amp;Instructions</source>
         <translation>&amp;Consigne</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="76"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="78"/>
         <source>T&amp;ype</source>
         <translation>T&amp;ype</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="79"/>
-        <source>Nothing</source>
-        <translation>Aucun</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="91"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="92"/>
         <source>&amp;Size</source>
         <translation>Tai&amp;lle</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="94"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
         <source>&amp;Mixed with</source>
         <translation>&amp;Mélangé avec</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="95"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="98"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="96"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="99"/>
         <source>&amp;Number of puzzles</source>
         <translation>&amp;Nombre de grilles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="97"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="100"/>
         <source>Puzzles &amp;per page</source>
         <translation>Grilles &amp;par page</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="103"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="106"/>
         <source>&amp;Grid scale</source>
         <translation>Éc&amp;helle de la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="104"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="107"/>
         <source>P&amp;aper</source>
         <translation>Papie&amp;r</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="106"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="109"/>
         <source>Press Generate to make the puzzles.</source>
         <translation>Appuyez sur Générer pour créer les grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="110"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="113"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="164"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="111"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="114"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="112"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="115"/>
         <source>P&amp;rint…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="113"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="116"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="157"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="164"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="174"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="181"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Annulé&#xa0;: aucune grille n’a été gardée. Appuyez sur Générer pour recommencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="229"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="190"/>
+        <source>The settings changed, so the puzzles being made were dropped. Press Generate to make new ones.</source>
+        <translation>Les réglages ont changé : les grilles en cours ont été abandonnées. Appuyez sur Générer pour en faire de nouvelles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="199"/>
+        <source>The settings changed since the puzzles were made. Press Generate to make new ones.</source>
+        <translation>Les réglages ont changé depuis que les grilles ont été faites. Appuyez sur Générer pour en faire de nouvelles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="253"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="243"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="281"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Les cases s’impriment avec %L1 mm de côté&#xa0;; les pages sont imprimées en largeur (paysage), deux grilles côte à côte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="244"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="282"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Les cases s’impriment avec %L1 mm de côté.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="251"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
         <source>Use %1 per page</source>
         <translation>Passer à %1 par page</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="268"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Génération de %n grille…</numerusform>
@@ -4880,12 +4665,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="288"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="326"/>
         <source>The puzzles could not be made: %1</source>
         <translation>Les grilles n’ont pas pu être créées&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="293"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="331"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n page prête.</numerusform>
@@ -4893,209 +4678,209 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="302"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="340"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
         <source>Export PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="302"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="340"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="309"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
         <source>Saved %1.</source>
         <translation>Enregistré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="341"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="384"/>
         <source>The heading of every puzzle page. It follows the puzzle type until you write your own.</source>
         <translation>Le titre de chaque page de grilles. Il suit le type de puzzle tant que vous n’écrivez pas le vôtre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="341"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="384"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="342"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="385"/>
         <source>One line under the title telling the children what to do; the rules of the type by default.</source>
         <translation>Une ligne sous le titre qui dit aux enfants quoi faire ; par défaut les règles du type.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="342"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="385"/>
         <source>Instructions</source>
         <translation>Consigne</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="343"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="386"/>
         <source>Lines for the pupil&apos;s name and the date at the top of every puzzle page.</source>
         <translation>Des lignes pour le nom de l’élève et la date en haut de chaque page de grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="344"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
         <source>The kind of puzzle on the sheet.</source>
         <translation>Le type de puzzle de la fiche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="344"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
         <source>Puzzle type</source>
         <translation>Type de puzzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
-        <source>A second or third type that alternates with the first on the sheet.</source>
-        <translation>Un deuxième ou troisième type qui alterne avec le premier sur la fiche.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
         <source>Mixed with</source>
         <translation>Mélangé avec</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
+        <source>Other types that alternate with the first on the sheet: tick as many as you like.</source>
+        <translation>D’autres types qui alternent avec le premier sur la feuille : cochez-en autant que vous voulez.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
         <source>One level for every puzzle, or a mix that goes through the levels in turn.</source>
         <translation>Un niveau pour chaque grille, ou un mélange qui passe les niveaux tour à tour.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="346"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
         <source>Difficulty</source>
         <translation>Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
         <source>How many puzzles the sheet has in all.</source>
         <translation>Le nombre total de grilles de la fiche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
         <source>Number of puzzles</source>
         <translation>Nombre de grilles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
         <source>Fewer per page give bigger squares to write in; the line below says how wide they print.</source>
         <translation>Moins par page donne des cases plus grandes pour écrire ; la ligne dessous dit leur largeur à l’impression.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
         <source>Puzzles per page</source>
         <translation>Grilles par page</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="349"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="392"/>
         <source>Pages at the end with every puzzle solved, the givens in bold.</source>
         <translation>Des pages à la fin avec chaque grille résolue, les indices en gras.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
         <source>How much of its place on the page a grid fills.</source>
         <translation>La part de sa place sur la page que remplit une grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
         <source>Grid scale</source>
         <translation>Échelle des grilles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
         <source>The paper the sheet is laid out for.</source>
         <translation>Le papier pour lequel la fiche est mise en page.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="351"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="352"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="395"/>
         <source>Make the puzzles in the background (Cancel stops it); then preview, print or export.</source>
         <translation>Faire les grilles en arrière-plan (Annuler l’arrête) ; puis aperçu, impression ou export.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="353"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="396"/>
         <source>See every page as it will print.</source>
         <translation>Voir chaque page telle qu’elle sera imprimée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="354"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="397"/>
         <source>Print the sheet.</source>
         <translation>Imprimer la fiche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="355"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="398"/>
         <source>Save the sheet as a PDF file.</source>
         <translation>Enregistrer la fiche en PDF.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
         <source>Settings saved under a name: choose one to bring all of them back.</source>
         <translation>Des réglages enregistrés sous un nom : choisissez-en un pour tous les retrouver.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="26"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="27"/>
         <source>Save Preset…</source>
         <translation>Enregistrer le préréglage…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="27"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="28"/>
         <source>De&amp;lete</source>
         <translation>Supp&amp;rimer</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="28"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="29"/>
         <source>Forget the chosen preset</source>
         <translation>Oublier le préréglage choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="356"/>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="39"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="40"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="29"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="30"/>
         <source>Keep every setting of this dialog under a name, to use again next week.</source>
         <translation>Garder tous les réglages de cette fenêtre sous un nom, pour les réutiliser la semaine prochaine.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="48"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="49"/>
         <source>Save preset</source>
         <translation>Enregistrer le préréglage</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="48"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="49"/>
         <source>Name of the preset (for example &quot;Class 4b, Fridays&quot;):</source>
         <translation>Nom du préréglage (par exemple « CM1 b, le vendredi ») :</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="57"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="58"/>
         <source>Delete preset</source>
         <translation>Supprimer le préréglage</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="57"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="58"/>
         <source>Delete the preset &quot;%1&quot;?</source>
         <translation>Supprimer le préréglage « %1 » ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="66"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="67"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="87"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="88"/>
         <source>Saved the preset &quot;%1&quot;.</source>
         <translation>Préréglage « %1 » enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="97"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="98"/>
         <source>Settings of the preset &quot;%1&quot;. Press Generate to make the puzzles.</source>
         <translation>Réglages du préréglage « %1 ». Appuyez sur Générer pour faire les grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="105"/>
+        <location filename="../app/gui/WorksheetDialogPresets.cpp" line="106"/>
         <source>Deleted the preset &quot;%1&quot;.</source>
         <translation>Préréglage « %1 » supprimé.</translation>
     </message>
@@ -5103,28 +4888,28 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="186"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="213"/>
         <source>Measure speed. By default: GenPuzzles per size of the type (median and worst milliseconds per puzzle, mean per solver check). Fixed seeds, so runs are comparable.</source>
         <translation>Mesure la vitesse. Par défaut&#xa0;: GenPuzzles pour chaque taille du type (temps médian et pire temps en millisecondes par grille, moyenne par appel au solveur). Graines fixes&#xa0;: les mesures sont comparables.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="189"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="216"/>
         <source>Puzzle type (default %1).</source>
         <translation>Type de jeu (par défaut&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="189"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="216"/>
         <location filename="../app/cli/CliSupport.cpp" line="161"/>
         <source>type</source>
         <translation>type</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="190"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="217"/>
         <source>Comma-separated sizes as the type&apos;s parameters, as its usual one is written (%1). Default: the type&apos;s benchmark sizes.</source>
         <translation>Tailles séparées par des virgules, sous la forme des paramètres du type, écrites comme sa taille habituelle (%1). Par défaut&#xa0;: les tailles de mesure du type.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="191"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="218"/>
         <location filename="../app/cli/TrainCommand.cpp" line="54"/>
         <location filename="../app/cli/TrainCommand.cpp" line="55"/>
         <location filename="../app/cli/TrainCommand.cpp" line="60"/>
@@ -5132,13 +4917,13 @@ la grille se vide ici, case par case.</translation>
         <translation>liste</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="219"/>
         <source>Puzzles per size (0: 200 up to 9x9, 20 up to 16x16, 5 above).</source>
         <translation>Grilles par taille (0&#xa0;: 200 jusqu’à 9x9, 20 jusqu’à 16x16, 5 au-delà).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="192"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="202"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="219"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="229"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
@@ -5148,12 +4933,12 @@ la grille se vide ici, case par case.</translation>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="193"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="220"/>
         <source>Solver backend: native, z3 or z3-int (default: the type&apos;s own).</source>
         <translation>Moteur de résolution&#xa0;: native, z3 ou z3-int (par défaut&#xa0;: celui du type).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="193"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="220"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
@@ -5161,26 +4946,26 @@ la grille se vide ici, case par case.</translation>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="221"/>
         <source>Seed of the first puzzle.</source>
         <translation>Graine de la première grille.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="194"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="221"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="195"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="222"/>
         <source>Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for benchmark files).</source>
         <translation>À la place&#xa0;: résoudre chaque grille de FICHIER (format ligne) et afficher les grilles par seconde, par étiquette (et par nom de liste pour les fichiers de mesure).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="196"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="204"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="210"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="223"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="231"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="237"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
@@ -5189,77 +4974,77 @@ la grille se vide ici, case par case.</translation>
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="197"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="224"/>
         <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. With --solve: time the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
         <translation>À la place&#xa0;: lancer les programmes concurrents du type installés depuis Debian (%1) à côté de Puzzlesmith et afficher les rapports. Avec --solve&#xa0;: chronométrer aussi le solveur concurrent du type sur les mêmes grilles de sa taille (%2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="200"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="227"/>
         <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every set of the size it solves (%1), and print the ratios.</source>
         <translation>Avec --solve&#xa0;: chronométrer aussi le programme de mesure de tdoku (CHEMIN&#xa0;: son run_benchmark, compilé depuis les sources publiques de tdoku) sur chaque lot de la taille qu’il résout (%1), et afficher les rapports.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="228"/>
         <source>PATH</source>
         <translation>CHEMIN</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="202"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="229"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
         <translation>À la place&#xa0;: générer N grilles de la taille habituelle du type sur chaque cœur et afficher le débit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="203"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="230"/>
         <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the type&apos;s peer rater on the same puzzles of its size too: %1).</source>
         <translation>À la place&#xa0;: évaluer chaque grille de FICHIER avec le modèle intégré et afficher les grilles par seconde (avec --peers&#xa0;: aussi l’évaluateur de comparaison du type sur les mêmes grilles de sa taille&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="205"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="232"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
         <translation>À la place&#xa0;: temps médian en millisecondes pour générer une grille à chaque niveau de difficulté (--sizes&#xa0;: le premier bloc, 3x3 par défaut&#xa0;; --puzzles&#xa0;: combien par niveau, 50 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="207"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="234"/>
         <source>Instead: the learning curve of a teacher group&apos;s model with simulated teachers (0, 20, 50, 100 labels; --seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).</source>
         <translation>À la place&#xa0;: la courbe d’apprentissage du modèle d’un groupe d’élèves avec des enseignants simulés (0, 20, 50, 100 étiquettes&#xa0;; --seed, 3 graines&#xa0;; --puzzles&#xa0;: grilles intégrées à chaque réentraînement, 1200 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="209"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="236"/>
         <source>With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file).</source>
         <translation>Avec --teachers&#xa0;: les grilles étiquetées que les enseignants étiquettent et sur lesquelles ils sont vérifiés (par défaut&#xa0;: le fichier d’apprentissage intégré).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="211"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="238"/>
         <source>Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles of FILES (comma-separated) of the type&apos;s usual size.</source>
         <translation>À la place&#xa0;: la courbe d’apprentissage du modèle de temps personnel sur des joueurs simulés, avec les grilles étiquetées de FICHIERS (séparés par des virgules) de la taille habituelle du type.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="212"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
         <source>FILES</source>
         <translation>FICHIERS</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="227"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="254"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Erreur&#xa0;: bench ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez --solve FICHIER ou --rate FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="235"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="262"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Erreur&#xa0;: --tdoku s’utilise avec --solve FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="266"/>
         <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un programme&#xa0;; --tdoku prend le chemin du run_benchmark de tdoku.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="248"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="275"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Erreur&#xa0;: --sizes demande au moins une taille, par exemple %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="274"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="301"/>
         <location filename="../app/cli/CliSupport.cpp" line="116"/>
         <location filename="../app/cli/CliSupport.cpp" line="188"/>
         <location filename="../app/cli/CliSupport.cpp" line="217"/>
@@ -6464,70 +6249,70 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>Impossible de lire la liste de comparaison de %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeerList.cpp" line="95"/>
+        <location filename="../app/cli/BenchPeerList.cpp" line="92"/>
         <source>Line %1 of the peer list of %2 is not a peer: %3</source>
         <translation>La ligne %1 de la liste de comparaison de %2 n’est pas un programme de comparaison&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="135"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="161"/>
         <source>GenPuzzles, one thread, strategy paper, unique solution, backend %1, seed %2</source>
         <translation>GenPuzzles, un thread, stratégie paper, solution unique, moteur %1, graine %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <source>size</source>
         <translation>taille</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <source>params</source>
         <translation>param.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <source>budget</source>
         <translation>budget</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
         <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>grilles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="137"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="163"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
         <source>median ms</source>
         <translation>médiane ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
         <source>max ms</source>
         <translation>max ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>ms/check</source>
         <translation>ms/appel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>checks</source>
         <translation>appels</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>empties</source>
         <translation>vides</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="138"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="164"/>
         <source>minimal</source>
         <translation>minimales</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchCommand.cpp" line="175"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="201"/>
         <source>minimal: puzzles where every given is needed (taken out, the puzzle has a second solution; each test without limit where the budget is &apos;-&apos;, else within %Ln search node(s)); in brackets, puzzles with a given proven not needed (n) or not settled (?).</source>
         <translation>
             <numerusform>minimales&#xa0;: grilles dont chaque indice est nécessaire (si on le retire, la grille a une deuxième solution&#xa0;; chaque test sans limite là où le budget est &apos;-&apos;, sinon en %Ln nœud de recherche au plus)&#xa0;; entre parenthèses, les grilles ayant un indice prouvé non nécessaire (n) ou non tranché (?).</numerusform>
@@ -6535,26 +6320,29 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="179"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="205"/>
         <source>peak memory (RSS): %1 MB</source>
         <translation>mémoire maximale (RSS)&#xa0;: %1 Mo</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="180"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="48"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="158"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="184"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="30"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="38"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="123"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="129"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="64"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="70"/>
         <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)</source>
         <translation>évaluation de %1 sur un thread&#xa0;: %2 grilles/s (résolution logique, caractéristiques, SVM&#xa0;; médiane de %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="65"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n grille</numerusform>
@@ -6562,7 +6350,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="67"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -6570,22 +6358,22 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="77"/>
         <source>no peer rates these puzzles</source>
         <translation>aucun programme concurrent n’évalue ces grilles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="79"/>
         <source>%1 is not installed or failed</source>
         <translation>%1 n’est pas installé ou a échoué</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="79"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="82"/>
         <source>%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4</source>
         <translation>%1 %2&#xa0;: %3 grilles/s (démarrage de son processus compris)&#xa0;; rapport nous / eux %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
         <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
         <translation>
             <numerusform>Génération à un niveau cible, %1, un thread, %n grille par niveau</numerusform>
@@ -6593,27 +6381,27 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
         <source>level</source>
         <translation>niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="98"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
         <source>runs</source>
         <translation>essais</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="102"/>
         <source>reached</source>
         <translation>atteint</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="159"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="163"/>
         <source>No generator of %1 puzzles is known to compare with.</source>
         <translation>Aucun générateur de grilles %1 n’est connu pour comparer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchPeers.cpp" line="162"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
         <source>Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
         <translation>
             <numerusform>Génération, un thread chacun, millisecondes par grille sur %n tour&#xa0;: la moyenne du tour médian, ainsi que la grille médiane et la pire (pour un concurrent&#xa0;: le temps entre ses lignes de sortie, donc sa notation et ses tentatives rejetées comptent, comme les nôtres). Rapports&#xa0;: concurrent / Puzzlesmith (plus haut&#xa0;: nous sommes plus rapides).</numerusform>
@@ -6621,60 +6409,60 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
         <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class as `generate --difficulty` does, and the peer at the level that means the same; otherwise both at whatever class emptying gives.</source>
         <translation>Puzzlesmith crée des grilles à solution unique en testant chaque case (Sudoku&#xa0;: pas de limite sur les preuves, elles sont donc minimales). Quand une tâche nomme un niveau, Puzzlesmith génère à ce niveau comme le fait `generate --difficulty`, et le concurrent au niveau équivalent&#xa0;; sinon, tous deux au niveau que donne le vidage.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="174"/>
         <source>job</source>
         <translation>tâche</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
         <source>peer mean</source>
         <translation>moy. conc</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
         <source>median</source>
         <translation>médiane</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="171"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
         <source>worst</source>
         <translation>pire</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="172"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
         <source>ours mean</source>
         <translation>moy. nous</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="87"/>
         <source>ratio</source>
         <translation>ratio</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
         <source>med.ratio</source>
         <translation>ratio méd</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="173"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
         <source>ours reached</source>
         <translation>niv. atteint</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="204"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="206"/>
         <source>not installed</source>
         <translation>non installé</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="204"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="206"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
@@ -6717,42 +6505,42 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>pas 1 solution</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="81"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="87"/>
         <source>%1 /s</source>
         <translation>%1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
         <source>tdoku 1 /s</source>
         <translation>tdoku 1 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
         <source>ours/tdoku</source>
         <translation>nous/tdoku</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="83"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
         <source>tdoku 2 /s</source>
         <translation>tdoku 2 /s</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="100"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="106"/>
         <source>%1 not installed</source>
         <translation>%1 non installé</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="108"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="114"/>
         <source>tdoku failed</source>
         <translation>échec de tdoku</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="137"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="143"/>
         <source>%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s</source>
         <translation>%1 sur %2, chacune classée par le modèle intégré&#xa0;: %3 s, %4 grilles/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="138"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="144"/>
         <source>%n %1 puzzle(s)</source>
         <translation>
             <numerusform>%n grille %1</numerusform>
@@ -6760,7 +6548,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="139"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="145"/>
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n thread</numerusform>
