@@ -26,7 +26,7 @@ using namespace ps;
 class TestDifficulty : public QObject {
     Q_OBJECT
 private:
-    // The puzzles of tests/data/jigsaw-graded-heldout.txt (scripts/make_jigsaw_graded.py's count).
+    // The puzzles of tests/data/jigsaw-graded-heldout.txt (engine/types/jigsaw/tools/make_jigsaw_graded.py's count).
     static constexpr std::size_t kJigsawHeldOut = 2276;
 
     // Generation at each class, three seeds each: the class reached is the classifier's, the puzzle is
@@ -374,7 +374,7 @@ private slots:
     }
 
     // Jigsaw's shipped model against sgt-solo's own grader on puzzles it never trained on
-    // (tests/data/jigsaw-graded-heldout.txt, scripts/make_jigsaw_graded.py): sgt-solo's own jigsaw puzzles
+    // (tests/data/jigsaw-graded-heldout.txt, engine/types/jigsaw/tools/make_jigsaw_graded.py): sgt-solo's own jigsaw puzzles
     // and ours, each graded by solo.c's standalone grader. The thresholds sit just under the measured
     // figures (docs/jigsaw.md, "Difficulty"); Sudoku's model, which Jigsaw used before, fails them.
     void builtInJigsawScoreRanksUnseenPuzzlesLikeSgtSolo()

@@ -442,7 +442,7 @@ ps::ValueSet GridView::shownMarks(int cell) const
     if (own.isEmpty() && involved && static_cast<std::size_t>(cell) < hint_->candidates.size())
         marks = hint_->candidates[static_cast<std::size_t>(cell)];
     // Every value the hint strikes or places in the square is shown, so it can be seen struck through or
-    // ringed (types whose step solver keeps no candidate grid, such as Fillomino, give none above).
+    // ringed (types whose step solver keeps no candidate grid, where regions grow, give none above).
     for (const ps::CellValuePair& e : step.eliminations)
         if (e.cell == cell)
             marks.insert(e.value);

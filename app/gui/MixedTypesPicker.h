@@ -9,7 +9,7 @@ class QToolButton;
 class QWidget;
 
 // The worksheet's "Mixed with" choice: any set of the registered puzzle types that alternate with the
-// sheet's first type. A button that names the chosen types ("KenKen, Fillomino", or "Nothing") and
+// sheet's first type. A button that names the chosen types ("Type A, Type B", or "Nothing") and
 // opens a list of every type with a check box; the sheet's first type is shown but cannot be ticked.
 // A new type in the registry appears here without any change.
 class MixedTypesPicker : public QObject {

@@ -117,7 +117,7 @@ bool CageConstraint::filterCage(LatinPropagation& latin, CandidateMask* cand, st
         if (!latin.restrict(cand, cell, allowed_[i]))
             return false;
         if (cand[cell] != before)
-            markCagesOf(cell, static_cast<int>(index));   // (none in KenKen, where cages do not overlap)
+            markCagesOf(cell, static_cast<int>(index));   // (none where cages do not overlap)
     }
     return true;
 }

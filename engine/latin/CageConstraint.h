@@ -6,8 +6,8 @@
 
 namespace ps {
 
-// Arithmetic cages as a rule on top of the Latin kernel (KenKen's; Killer Sudoku's sum cages with
-// distinctValues): every way to fill a cage from its squares' candidates that meets its operation and
+// Cages as a rule on top of the Latin kernel (arithmetic cages with any operation; sum cages whose values
+// differ, with distinctValues): every way to fill a cage from its squares' candidates that meets its operation and
 // target is enumerated, sums and products pruned on the way; a value no way uses leaves its square, and a
 // cage with no way is a contradiction. Squares of a cage that share a unit differ in every way (with
 // distinctValues, all squares of a cage do). Cages with CageOperation::None (regions) are left alone.

@@ -7,7 +7,7 @@ namespace ps {
 
 class LatinPropagation;
 
-// A type's own rule on top of the Latin units: KenKen's cages (and Killer Sudoku's), Sudoku's box/line
+// A type's own rule on top of the Latin units: arithmetic cages, Sudoku's box/line
 // intersections, later Futoshiki's inequalities and Skyscrapers' visibility clues. The kernel calls it
 // whenever its unit rules (naked and hidden singles) are at their fixed point, and goes round again while
 // it narrows anything.

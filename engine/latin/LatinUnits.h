@@ -8,8 +8,8 @@ namespace ps {
 using CandidateMask = std::uint32_t;
 
 // The units of an n x n Latin grid: lists of n squares in each of which every value 1..n appears exactly
-// once. Rows and columns always; a type adds its own (Sudoku's boxes, Jigsaw's regions). Structure that
-// is not a full unit (KenKen's or Killer Sudoku's cages, inequalities, visibility clues) is not a unit:
+// once. Rows and columns always; a type adds its own (Sudoku's boxes, irregular regions). Structure that
+// is not a full unit (cages, inequalities, visibility clues) is not a unit:
 // it is a LatinConstraint on top of the kernel.
 //
 // Made once per grid layout; the tables are flat and padded so the propagation's inner loops run over

@@ -13,7 +13,7 @@
 
 namespace ps {
 
-// The fast exact solver for Sudoku of every box shape and of Jigsaw's regions: the Latin-square kernel's
+// The fast exact solver for Sudoku of every box shape and of irregular regions: the Latin-square kernel's
 // search (latin/LatinSearch: candidates as bit masks, naked and hidden singles in rows, columns and boxes
 // or regions propagated to a fixed point, then branching on the square with the fewest candidates). From
 // 16x16 up, box/line intersections (SudokuBoxIntersections) are propagated on top: with boxes of 16 or 25

@@ -58,7 +58,7 @@ HEADER = """# Jigsaw Sudoku puzzles as sgt-solo game IDs, each after a comment w
 # it (source=): sgt-solo = `sgt-solo --generate K Njd<level>` (Debian sgt-puzzles 20230122.806ae71-2);
 # puzzlesmith+solo-grader = `puzzlesmith-cli generate --type jigsaw` (%s). Every grade is solo.c's
 # standalone grader (`solosolver -g`, sgt-puzzles commit 806ae71), which agrees with every level sgt-solo asked for.
-# Made by scripts/make_jigsaw_graded.py (docs/jigsaw.md). %s
+# Made by engine/types/jigsaw/tools/make_jigsaw_graded.py (docs/jigsaw.md). %s
 """
 for path, rows, seeds, part in ((out_train, train, '--seed 500000', 'TRAIN part: 70% of sgt-solo\'s puzzles per (size, level), and ours.'),
                                  (out_held, held, '--seed 1', 'HELD-OUT part: the other 30% of sgt-solo\'s, and ours; never trained on.')):
