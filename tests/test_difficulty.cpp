@@ -1,5 +1,6 @@
 // The learnt complexity function: the built-in model, training round trips, label names, and
 // generation at a target class.
+#include "SkipOutsideCi.h"
 #include "TestBoards.h"
 #include "TestData.h"
 
@@ -284,7 +285,7 @@ private slots:
         const char* previous = std::setlocale(LC_NUMERIC, nullptr);
         const std::string saved = previous ? previous : "C";
         if (!std::setlocale(LC_NUMERIC, "de_DE.UTF-8") && !std::setlocale(LC_NUMERIC, "fr_FR.UTF-8"))
-            QSKIP("no comma-decimal locale installed");
+            PS_SKIP_OUTSIDE_CI("no comma-decimal locale installed (de_DE.UTF-8: scripts/install-packages.sh)");
         QString error;
         const auto model = DifficultyModels::load({}, &error, QStringLiteral("sudoku"));
         std::setlocale(LC_NUMERIC, saved.c_str());
