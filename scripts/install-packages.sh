@@ -16,9 +16,12 @@ install_missing() {
 
 # ensure_locale NAME (de_DE.UTF-8): generates the locale when `locale -a` does not list it yet.
 ensure_locale() {
-    local name=$1 listed
+    local name=$1 listed installed
     listed=$(echo "$name" | sed 's/UTF-8/utf8/')
-    locale -a 2>/dev/null | grep -qx "$listed" && return 0
+    installed=$(locale -a 2>/dev/null || true)   # (read whole: grep -q on a pipe would trip pipefail)
+    if grep -qx "$listed" <<<"$installed"; then
+        return 0
+    fi
     echo "Generating the locale $name"
     local sudo_cmd=()
     [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
