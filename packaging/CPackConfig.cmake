@@ -25,12 +25,24 @@ endforeach()
 add_custom_target(man_pages ALL DEPENDS ${PUZZLESMITH_MAN_PAGES})
 install(FILES ${PUZZLESMITH_MAN_PAGES} DESTINATION share/man/man6)
 
+# What Debian policy asks of every package: the licence (DEP-5) and a changelog in the documentation folder.
+install(FILES ${PUZZLESMITH_PACKAGING}/copyright DESTINATION share/doc/puzzlesmith)
+configure_file(${PUZZLESMITH_PACKAGING}/changelog.in ${CMAKE_BINARY_DIR}/packaging/changelog @ONLY)
+add_custom_command(OUTPUT ${CMAKE_BINARY_DIR}/packaging/changelog.gz
+                   COMMAND gzip -9 -n -c ${CMAKE_BINARY_DIR}/packaging/changelog > ${CMAKE_BINARY_DIR}/packaging/changelog.gz
+                   DEPENDS ${CMAKE_BINARY_DIR}/packaging/changelog
+                   VERBATIM)
+add_custom_target(package_changelog ALL DEPENDS ${CMAKE_BINARY_DIR}/packaging/changelog.gz)
+install(FILES ${CMAKE_BINARY_DIR}/packaging/changelog.gz DESTINATION share/doc/puzzlesmith)
+
 set(CPACK_PACKAGE_NAME "puzzlesmith")
 set(CPACK_PACKAGE_VENDOR "Puzzlesmith")
-set(CPACK_PACKAGE_CONTACT "Puzzlesmith developers <puzzlesmith@localhost>")
+# (GitHub's no-reply form of the project's account: lintian refuses a localhost address.)
+set(CPACK_PACKAGE_CONTACT "Puzzlesmith developers <puzzlesmith@users.noreply.github.com>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+# Lines of at most 80 characters; CPack puts the one leading space in front of each.
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "Puzzlesmith makes fresh Sudoku (4x4 to 25x25), Jigsaw Sudoku, Fillomino and KenKen puzzles\n with a constraint solver and files them by difficulty. Teachers print worksheets with answer\n pages; players solve on screen with pencil marks and hints that explain each step.\n The puzzlesmith-cli program generates, solves, rates and prints puzzles in batches.")
+    "Puzzlesmith makes fresh Sudoku (4x4 to 25x25), Jigsaw Sudoku, Fillomino and\nKenKen puzzles with a constraint solver and files them by difficulty.\nTeachers print worksheets with answer pages; players solve on screen with\npencil marks and hints that explain each step. The puzzlesmith-cli program\ngenerates, solves, rates and prints puzzles in batches.")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)   # the libraries; what shlibdeps cannot see follows
 # Qt loads its platform plugin (xcb, wayland) at run time; without it the studio cannot open a window.

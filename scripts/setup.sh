@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 source scripts/install-packages.sh
 install_missing "${PUZZLESMITH_PACKAGES[@]}"
+ensure_locale "$PUZZLESMITH_TEST_LOCALE"
 
 if [ ! -f build/build.ninja ]; then
     cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DPUZZLESMITH_WERROR=ON

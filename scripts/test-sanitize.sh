@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 
 source scripts/install-packages.sh
 install_missing "${PUZZLESMITH_PACKAGES[@]}"
+ensure_locale "$PUZZLESMITH_TEST_LOCALE"
 
 build=build-asan
 started=$SECONDS

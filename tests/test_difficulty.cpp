@@ -1,11 +1,13 @@
 // The learnt complexity function: the built-in model, training round trips, label names, and
 // generation at a target class.
+#include "SkipOutsideCi.h"
 #include "TestBoards.h"
 #include "TestData.h"
 
 #include "difficulty/RankStatistics.h"
 #include "difficulty/ScoreBands.h"
 #include "difficulty/SvmClassifier.h"
+#include "document/BuiltInTrainingData.h"
 #include "document/DifficultyModels.h"
 #include "document/LabelledPuzzles.h"
 #include "generate/BatchGenerator.h"
@@ -53,24 +55,61 @@ private:
     }
 
 private slots:
-    void builtInModelAgreesWithQqwing()
+    // The held-out 9x9 puzzles (sgt-solo's, which scripts/grade_with_peers.py kept out of training) that
+    // qqwing also graded: the built-in model's class is qqwing's class for most of them.
+    void builtInModelAgreesWithQqwingOnHeldOutPuzzles()
     {
         QString error;
         const auto model = DifficultyModels::load({}, &error, QStringLiteral("sudoku"));
         QVERIFY2(model, qPrintable(error));
         const SvmClassifier classifier("sudoku", *model);
         std::vector<LabelledPuzzle> puzzles;
-        QVERIFY2(readLabelledPuzzles(testDataPath("sudoku-qqwing-9x9-sample.txt"), "sudoku", {}, puzzles, &error), qPrintable(error));
-        int agree = 0;
+        QVERIFY2(readLabelledPuzzles(testDataPath("sudoku-graded-heldout.txt"), "sudoku", {}, puzzles, &error), qPrintable(error));
+        int graded = 0, agree = 0;
         std::vector<int> seen(4, 0);
         for (const LabelledPuzzle& p : puzzles) {
-            const Difficulty d = classifier.classify(*p.rules, p.givens);
-            agree += d == p.difficulty;
-            ++seen[static_cast<std::size_t>(d)];
+            for (const auto& [label, source] : p.grades) {
+                if (p.givens.rows() != 9 || graderOf(source) != QLatin1String("qqwing"))
+                    continue;
+                const auto qqwingClass = p.rules->difficultyFromLabel(label.toStdString(), source.toStdString());
+                QVERIFY2(qqwingClass, qPrintable(label));
+                const Difficulty d = classifier.classify(*p.rules, p.givens);
+                ++graded;
+                agree += d == *qqwingClass;
+                ++seen[static_cast<std::size_t>(d)];
+            }
         }
-        QVERIFY2(agree >= static_cast<int>(puzzles.size()) * 95 / 100, qPrintable(QString::number(agree)));
+        QCOMPARE(graded, 630);
+        qInfo("held-out 9x9: the model's class is qqwing's for %d of %d", agree, graded);
+        // 562 of 630 (89%) with the model as shipped: less than the 95% the old check found on the qqwing
+        // sample, which the model was trained on; and qqwing's grade is only half of its target here (the
+        // other half is sgt-solo's).
+        QVERIFY2(agree >= graded * 85 / 100, qPrintable(QString::number(agree)));
         for (int count : seen)
             QVERIFY(count > 0);
+    }
+
+    // The files the tests above call held out share no puzzle with the training files compiled into the
+    // programs (resources/training), read with the program's own reader. The qqwing sample, taken from
+    // the training data, shows the comparison finds what is shared (scripts/check_heldout_overlap.py
+    // prints the same counts for every data file).
+    void heldOutFilesShareNoPuzzleWithTraining()
+    {
+        const auto shared = [](const QString& type, const QString& file) {
+            QString error;
+            std::vector<LabelledPuzzle> training, tested;
+            if (!readLabelledPuzzles(BuiltInTrainingData::path(type), type, {}, training, &error)
+                || !readLabelledPuzzles(testDataPath(file), type, {}, tested, &error))
+                qFatal("%s", qPrintable(error));
+            std::size_t count = 0;
+            for (const LabelledPuzzle& t : tested)
+                count += std::any_of(training.begin(), training.end(), [&](const LabelledPuzzle& p) { return p.givens == t.givens; });
+            return count;
+        };
+        for (const char* file : {"sudoku-graded-heldout.txt", "sudoku-solo-fresh.txt", "sudoku-solo-fresh-16-25.txt"})
+            QVERIFY2(shared(QStringLiteral("sudoku"), QString::fromLatin1(file)) == 0, file);
+        QCOMPARE(shared(QStringLiteral("kenken"), QStringLiteral("kenken-keen-heldout.txt")), std::size_t{0});
+        QCOMPARE(shared(QStringLiteral("sudoku"), QStringLiteral("sudoku-qqwing-9x9-sample.txt")), std::size_t{200});
     }
 
     // predict() evaluates the model on dense vectors; it must answer exactly as libsvm's svm_predict on the
@@ -131,23 +170,30 @@ private slots:
             QVERIFY(confusion[static_cast<std::size_t>(c)][static_cast<std::size_t>(c)] * 10 >= 8 * (c == 3 ? 240 : 120));
     }
 
-    void builtInModelOrdersSgtSoloLevels()
+    void builtInModelOrdersHeldOutSgtSoloLevels()
     {
-        // Puzzles of another generator, never used in training: classes must rise with solo's levels.
+        // Another generator's puzzles, never used in training (the held-out 9x9, filed by sgt-solo's own
+        // level): classes must rise with solo's levels.
         QString error;
         const auto model = DifficultyModels::load({}, &error, QStringLiteral("sudoku"));
         const SvmClassifier classifier("sudoku", *model);
         std::vector<LabelledPuzzle> puzzles;
-        QVERIFY(readLabelledPuzzles(testDataPath("sudoku-solo-9x9-sample.txt"), "sudoku", {}, puzzles, &error));
+        QVERIFY(readLabelledPuzzles(testDataPath("sudoku-graded-heldout.txt"), "sudoku", {}, puzzles, &error));
         QMap<QString, double> meanClass;
         QMap<QString, int> count;
         for (const LabelledPuzzle& p : puzzles) {
+            if (p.givens.rows() != 9 || graderOf(p.grades[0].second) != QLatin1String("sgt-solo"))
+                continue;
             meanClass[p.label] += static_cast<double>(classifier.classify(*p.rules, p.givens));
             ++count[p.label];
         }
         const QStringList levels{"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"};
-        for (const QString& level : levels)
+        for (const QString& level : levels) {
+            QCOMPARE(count[level], 105);
             meanClass[level] /= count[level];
+        }
+        qInfo("held-out 9x9, mean class per sgt-solo level: %.2f %.2f %.2f %.2f %.2f %.2f", meanClass["trivial"], meanClass["basic"],
+              meanClass["intermediate"], meanClass["advanced"], meanClass["extreme"], meanClass["unreasonable"]);
         QVERIFY(meanClass["trivial"] <= meanClass["basic"]);
         QVERIFY(meanClass["basic"] < meanClass["intermediate"]);
         QVERIFY(meanClass["advanced"] < meanClass["extreme"] + 1e-9);
@@ -242,7 +288,7 @@ private slots:
         const char* previous = std::setlocale(LC_NUMERIC, nullptr);
         const std::string saved = previous ? previous : "C";
         if (!std::setlocale(LC_NUMERIC, "de_DE.UTF-8") && !std::setlocale(LC_NUMERIC, "fr_FR.UTF-8"))
-            QSKIP("no comma-decimal locale installed");
+            PS_SKIP_OUTSIDE_CI("no comma-decimal locale installed (de_DE.UTF-8: scripts/install-packages.sh)");
         QString error;
         const auto model = DifficultyModels::load({}, &error, QStringLiteral("sudoku"));
         std::setlocale(LC_NUMERIC, saved.c_str());

@@ -109,8 +109,10 @@ private slots:
         QCOMPARE(window.session()->hintsShown(), hints);
         QVERIFY(window.playPanel().solvedText().startsWith(QLatin1String("Solved in")));
         QVERIFY2(window.playPanel().solvedText().contains(QStringLiteral("with %1 hint").arg(hints)), qPrintable(window.playPanel().solvedText()));
+        qint64 nowMs = 0;   // the session's clock from here on, moved by hand
+        window.session()->setTimeSource([&nowMs] { return nowMs; });
         const qint64 atSolve = window.session()->secondsPlayed();
-        QTest::qWait(1100);
+        nowMs += 60000;
         QCOMPARE(window.session()->secondsPlayed(), atSolve);
         // Editing the finished game reopens it.
         window.session()->undoStack().undo();
@@ -285,22 +287,25 @@ private slots:
         grid.setPuzzle(rules, rules->emptyBoard());
         grid.setSession(&session);
         grid.setNumbersAboveNine(true);
+        qint64 nowMs = 0;   // the time typeDigit sees, moved by hand
+        grid.setTypingTimeSource([&nowMs] { return nowMs; });
         grid.selectCell(0);
         QTest::keyClick(&grid, '1');
+        nowMs += GridView::kMultiDigitMs;   // just in time
         QTest::keyClick(&grid, '2');
         QCOMPARE(static_cast<int>(session.entries().at(0)), 12);
         session.undoStack().undo();
         QCOMPARE(static_cast<int>(session.entries().at(0)), 0);   // one undo step for the number
         grid.selectCell(1);
         QTest::keyClick(&grid, '1');
-        QTest::qWait(GridView::kMultiDigitMs + 200);
+        nowMs += GridView::kMultiDigitMs + 1;   // just too late
         QTest::keyClick(&grid, '6');
         QCOMPARE(static_cast<int>(session.entries().at(1)), 6);
         QTest::keyClick(&grid, '7');   // 67 is no value: a fresh 7
         QCOMPARE(static_cast<int>(session.entries().at(1)), 7);
         grid.selectCell(3);
         QTest::keyClick(&grid, '1');
-        QTest::qWait(GridView::kMultiDigitMs + 200);
+        nowMs += GridView::kMultiDigitMs + 1;   // just too late
         QTest::keyClick(&grid, '1');   // the square holds 1 already: the digit changes nothing, but counts
         QTest::keyClick(&grid, '2');
         QCOMPARE(static_cast<int>(session.entries().at(3)), 12);

@@ -18,6 +18,7 @@
 #include <QFileInfo>
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QThreadPool>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
@@ -177,7 +178,11 @@ private slots:
         window.times().makePuzzleForMinutes(15);
         window.document().cancelBackgroundWork();
         QVERIFY(!window.times().isMakingTimedPuzzle());
-        QTest::qWait(200);
+        // Wait for the job itself to return, then deliver what it posted (its watcher's finished()):
+        // a cancelled outcome that still showed its puzzle would show it now.
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(120000));
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
         QVERIFY(!window.session());
     }
 };

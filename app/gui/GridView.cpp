@@ -146,7 +146,7 @@ void GridView::typeValue(int value)
 
 void GridView::typeDigit(int digit)
 {
-    const qint64 now = clock_.elapsed();
+    const qint64 now = typingNow_ ? typingNow_() : clock_.elapsed();
     QUndoStack& undo = session_->undoStack();
     const bool continues = pending_.cell == selected_ && now - pending_.at <= kMultiDigitMs && undo.index() == pending_.undoIndex;
     const int combined = pending_.digit * 10 + digit;

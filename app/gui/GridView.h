@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -62,6 +63,9 @@ public:
     // Digits typed within this time after one another make one value ("1" then "2": 12) when values
     // above 9 are shown as numbers.
     static constexpr int kMultiDigitMs = 900;
+    // Where typeDigit reads the time (milliseconds, any monotonic scale; by default the view's own clock):
+    // tests pass a clock they move themselves instead of waiting out kMultiDigitMs.
+    void setTypingTimeSource(std::function<qint64()> msNow) { typingNow_ = std::move(msNow); }
     // The solved-game wave.
     void celebrate();
 
@@ -107,6 +111,7 @@ private:
     GridColours colours_ = GridColours::light(StudioPreferences::defaultConflictColour());
     bool highlightSameValues_ = true;
     bool checkAsYouType_ = false;
+    std::function<qint64()> typingNow_;   // empty: clock_
     // The first digit of a value being typed as a number: where, what, when, and the undo index after it.
     struct PendingDigit {
         int cell = -1;

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QUndoCommand>
 #include <algorithm>
+#include <chrono>
 
 // Several squares' values and marks before and after one player action.
 class BoardEdit : public QUndoCommand {
@@ -48,6 +49,9 @@ PlaySession::PlaySession(std::shared_ptr<const ps::PuzzleRules> rules, ps::Board
     , solution_(std::move(solution))
     , entries_(givens_.rows(), givens_.cols())
     , marks_(static_cast<std::size_t>(givens_.cellCount()))
+    , now_([] {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    })
 {
     solved_ = computeSolved();
     updateClock();
@@ -318,15 +322,25 @@ void PlaySession::clearMarksRuledOutByPlacements(const ps::LogicStep& step, cons
 void PlaySession::updateClock()
 {
     const bool shouldRun = !paused_ && !solved_;
-    if (shouldRun && !clock_.isValid()) {
-        clock_.start();
-    } else if (!shouldRun && clock_.isValid()) {
-        msBefore_ += clock_.elapsed();
-        clock_.invalidate();
+    if (shouldRun && runningSince_ < 0) {
+        runningSince_ = now_();
+    } else if (!shouldRun && runningSince_ >= 0) {
+        msBefore_ += now_() - runningSince_;
+        runningSince_ = -1;
     }
 }
 
-qint64 PlaySession::secondsPlayed() const { return (msBefore_ + (clock_.isValid() ? clock_.elapsed() : 0)) / 1000; }
+qint64 PlaySession::secondsPlayed() const { return (msBefore_ + (runningSince_ >= 0 ? now_() - runningSince_ : 0)) / 1000; }
+
+void PlaySession::setTimeSource(TimeSource msNow)
+{
+    // The time played so far is kept; the running clock goes on from the new source's now.
+    if (runningSince_ >= 0)
+        msBefore_ += now_() - runningSince_;
+    now_ = std::move(msNow);
+    if (runningSince_ >= 0)
+        runningSince_ = now_();
+}
 
 void PlaySession::setPaused(bool paused)
 {
@@ -348,7 +362,7 @@ void PlaySession::restore(const ps::Board& entries, const std::vector<Marks>& ma
     msBefore_ = std::max<qint64>(0, seconds) * 1000;
     hintsShown_ = std::max(0, hints);
     revealed_ = std::max(0, revealed);
-    clock_.invalidate();
+    runningSince_ = -1;
     solved_ = computeSolved();
     updateClock();
     undo_.clear();

@@ -3,9 +3,9 @@
 #include "core/ValueSet.h"
 #include "logic/LogicStep.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QUndoStack>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -110,6 +110,10 @@ public:
 
     // The play clock: it runs while the game is open, unpaused and unsolved; kept across save and open.
     qint64 secondsPlayed() const;
+    // Where the clock reads the time: milliseconds on any monotonic scale (by default the steady clock).
+    // Tests pass a clock they move themselves, so no test waits for real seconds to pass.
+    using TimeSource = std::function<qint64()>;
+    void setTimeSource(TimeSource msNow);
     void setPaused(bool paused);
     bool isPaused() const { return paused_; }
     void restore(const ps::Board& entries, const std::vector<Marks>& marks, qint64 seconds, int hints = 0, int revealed = 0);
@@ -141,6 +145,7 @@ private:
     bool paused_ = false;
     int hintsShown_ = 0;
     int revealed_ = 0;
-    QElapsedTimer clock_;   // valid while the clock runs
-    qint64 msBefore_ = 0;   // time played before the clock last started
+    TimeSource now_;
+    qint64 runningSince_ = -1;   // now_() when the clock last started; -1 while it stands
+    qint64 msBefore_ = 0;        // time played before the clock last started
 };
