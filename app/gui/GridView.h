@@ -62,6 +62,9 @@ public:
     // Digits typed within this time after one another make one value ("1" then "2": 12) when values
     // above 9 are shown as numbers.
     static constexpr int kMultiDigitMs = 900;
+    // Would a 0 typed now join the digit just typed in the selected square (1 then 0: 10)? Alone, a 0
+    // erases. digitJoiningChanged() says when the answer may have changed.
+    bool zeroJoinsTypedDigit() const;
     // The solved-game wave.
     void celebrate();
 
@@ -73,6 +76,9 @@ public:
 
     QSize sizeHint() const override { return {560, 560}; }
     QSize minimumSizeHint() const override { return {200, 200}; }
+
+signals:
+    void digitJoiningChanged();   // zeroJoinsTypedDigit() may have changed
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -86,6 +92,8 @@ private:
     void paintHintMarks(QPainter& painter, const QRectF& grid);
 
     void paintPaused(QPainter& painter, const QRectF& grid);
+    struct PendingDigit;
+    void setPending(const PendingDigit& pending);
     void startAnimation();
 
     std::shared_ptr<const ps::PuzzleRules> rules_;
@@ -115,4 +123,5 @@ private:
         int undoIndex = -1;
         bool madeStep = false;   // did the first digit change the square (one undo step to take back)?
     } pending_;
+    QTimer pendingExpiry_;   // fires when the pending digit can no longer be joined
 };

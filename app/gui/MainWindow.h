@@ -65,6 +65,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void makeParts();
@@ -79,6 +80,7 @@ private:
     void updateTitle();
     void returnFocusToGrid();
     void loadSettings();
+    void widenSqueezedDocks();
     void saveSettings() const;
     // MainWindowPreferences.cpp
     void makeSettingsMenu();
@@ -99,4 +101,5 @@ private:
     QAction* cancelAction_ = nullptr;
     QProgressBar* busyBar_ = nullptr;   // status bar: analysis, a hint or a timed puzzle at work
     UserGuideWindow* userGuide_ = nullptr;   // made on first use
+    bool fittedToFrame_ = false;   // fitted to the screen once its frame was known (the first show)
 };

@@ -13,8 +13,13 @@ StudioAutosave::StudioAutosave(StudioDocument& document, QWidget* window) : QObj
     timer_->setSingleShot(true);
     connect(timer_, &QTimer::timeout, this, &StudioAutosave::autosaveGame);
     // Every change of the game counts towards the next autosave.
-    connect(&document_, &StudioDocument::puzzleShown, this,
-            [this] { connect(document_.session.get(), &PlaySession::changed, this, &StudioAutosave::onGameChanged); });
+    // A new puzzle on screen is saved as soon as its part has said where it came from (seed and
+    // generator are set after show()): the autosaved game is always the shown one, which the autosaved
+    // harvest is matched against on restore.
+    connect(&document_, &StudioDocument::puzzleShown, this, [this] {
+        connect(document_.session.get(), &PlaySession::changed, this, &StudioAutosave::onGameChanged);
+        QMetaObject::invokeMethod(this, &StudioAutosave::autosaveGame, Qt::QueuedConnection);
+    });
     if (autosave_.hasRecovery()) {
         recoveryPending_ = true;   // nothing is autosaved over the old work until the user has answered
         QTimer::singleShot(0, this, &StudioAutosave::offerRecovery);
@@ -41,16 +46,26 @@ void StudioAutosave::offerRecovery()
     box->open();
 }
 
+namespace {
+// The harvest autosaved belongs to the game autosaved when both come from the same run: the same type,
+// size and seed (the harvest file may be older than the game after a crash mid-write or mid-run).
+bool harvestBelongsToGame(const SavedHarvest& harvest, const PuzzleRecord& game)
+{
+    return harvest.type == game.type && harvest.parameters == game.parameters && game.seed && *game.seed == harvest.seed;
+}
+} // namespace
+
 void StudioAutosave::restore()
 {
     QString error;
+    const std::optional<PuzzleRecord> game = autosave_.recoveredGame(&error);
     bool harvestShown = false;
-    if (auto saved = autosave_.recoveredHarvest(&error)) {
+    if (auto saved = autosave_.recoveredHarvest(&error); saved && (!game || harvestBelongsToGame(*saved, *game))) {
         document_.cancelBackgroundWork();
         harvestShown = !saved->harvest.empty();
         emit harvestRecovered(*saved);
     }
-    if (auto game = autosave_.recoveredGame(&error)) {
+    if (game) {
         emit gameRecovered(*game);
         if (document_.session)
             document_.session->undoStack().resetClean();   // restored from the autosave, not from a file: not saved yet
