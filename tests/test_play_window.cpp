@@ -533,16 +533,24 @@ private slots:
         QVERIFY2(room.contains(again.geometry()), qPrintable(QStringLiteral("%1x%2").arg(again.width()).arg(again.height())));
     }
 
-    // At 200% a 1280x720 screen is 640x360 logical pixels: with a 9x9 game and its keypad the window's
-    // minimum size, frame included, stays within it (the docks and the play panel scroll).
+    // At 200% a 1280x720 screen is 640x360 logical pixels: with a 9x9 game and its keypad (Sudoku's one
+    // row, Fillomino's two) the window's minimum size, frame included, stays within it (the docks and the
+    // play panel scroll).
     void theWindowCanFitA1280x720ScreenAt200Percent()
     {
         QTemporaryDir dir;
         MainWindow window;
         window.files().openPath(savedPuzzle(dir, kHardPuzzle));
         QVERIFY(window.session());
-        const QSize needed = window.minimumSizeHint().grownBy(window_fit::kAssumedFrame);
+        QSize needed = window.minimumSizeHint().grownBy(window_fit::kAssumedFrame);
         QVERIFY2(needed.width() <= 640 && needed.height() <= 360, qPrintable(QStringLiteral("needs %1x%2").arg(needed.width()).arg(needed.height())));
+        // Fillomino's keypad has two rows (the digits, 0 and erase).
+        window.files().setDiscardQuestion([](const QString&) { return MainWindow::DiscardAnswer::Discard; });
+        window.choosePuzzle(QStringLiteral("fillomino"), QString());
+        window.play().newEmptyGrid();
+        QCOMPARE(window.session()->rules().maxValue(), 81);
+        needed = window.minimumSizeHint().grownBy(window_fit::kAssumedFrame);
+        QVERIFY2(needed.width() <= 640 && needed.height() <= 360, qPrintable(QStringLiteral("Fillomino needs %1x%2").arg(needed.width()).arg(needed.height())));
     }
 
     // Fillomino values go up to the number of squares: the keypad has the ten digits and erase, not a

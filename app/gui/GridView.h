@@ -75,7 +75,8 @@ public:
     void flashRejected(const std::vector<int>& cells);  // amber border, value stays
 
     QSize sizeHint() const override { return {560, 560}; }
-    QSize minimumSizeHint() const override { return {200, 200}; }
+    // Small enough for the whole window to fit 1280x720 at 200% (640x360 logical pixels) with a two-row keypad.
+    QSize minimumSizeHint() const override { return {160, 160}; }
 
 signals:
     void digitJoiningChanged();   // zeroJoinsTypedDigit() may have changed

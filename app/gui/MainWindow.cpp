@@ -138,6 +138,7 @@ void MainWindow::makeParts()
     connect(document_, &StudioDocument::problem, this, &MainWindow::reportProblem);
     connect(document_, &StudioDocument::titleChanged, this, &MainWindow::updateTitle);
     connect(document_, &StudioDocument::busyChanged, this, &MainWindow::updateBusy);
+    connect(document_, &StudioDocument::puzzleShown, this, [this] { QTimer::singleShot(0, this, &MainWindow::fitToScreen); });
     // The autosave first: it counts every change of a new game, the automatic candidates included.
     autosave_ = new StudioAutosave(*document_, this);
     run_ = new StudioRun(*document_, *choices_, *grid_, classifier_.classifier, this);
@@ -336,11 +337,20 @@ void MainWindow::showEvent(QShowEvent* event)
     fittedToFrame_ = true;
     // Once the window manager has framed the window (after this event): all of it on the screen.
     QTimer::singleShot(0, this, [this] {
-        if (!windowHandle() || !screen() || isMaximized() || isFullScreen())
-            return;
-        setGeometry(window_fit::fitted(geometry(), screen()->availableGeometry(), windowHandle()->frameMargins()));
+        fitToScreen();
         widenSqueezedDocks();
     });
+}
+
+// All of the window, its frame included, on the screen: after the first show, and after a puzzle is
+// shown (its keypad may have made the window's minimum size larger, which grows the window downwards).
+void MainWindow::fitToScreen()
+{
+    if (!isVisible() || !windowHandle() || !screen() || isMaximized() || isFullScreen())
+        return;
+    const QRect fitted = window_fit::fitted(geometry(), screen()->availableGeometry(), windowHandle()->frameMargins());
+    if (fitted != geometry())
+        setGeometry(fitted);
 }
 
 // Docks saved narrower than their contents (at 200%, or on a small screen) get their contents' width

@@ -81,6 +81,7 @@ private:
     void returnFocusToGrid();
     void loadSettings();
     void widenSqueezedDocks();
+    void fitToScreen();
     void saveSettings() const;
     // MainWindowPreferences.cpp
     void makeSettingsMenu();
