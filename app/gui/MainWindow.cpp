@@ -344,13 +344,19 @@ void MainWindow::showEvent(QShowEvent* event)
 
 // All of the window, its frame included, on the screen: after the first show, and after a puzzle is
 // shown (its keypad may have made the window's minimum size larger, which grows the window downwards).
+// A size someone else gave the window since (a test, a caller) is theirs: only the size this window
+// chose, or its minimum size, is fitted.
 void MainWindow::fitToScreen()
 {
     if (!isVisible() || !windowHandle() || !screen() || isMaximized() || isFullScreen())
         return;
+    const bool sizedElsewhere = geometry() != lastFitted_ && width() > minimumWidth() && height() > minimumHeight();
+    if (sizedElsewhere)
+        return;
     const QRect fitted = window_fit::fitted(geometry(), screen()->availableGeometry(), windowHandle()->frameMargins());
     if (fitted != geometry())
         setGeometry(fitted);
+    lastFitted_ = geometry();
 }
 
 // Docks saved narrower than their contents (at 200%, or on a small screen) get their contents' width
@@ -418,6 +424,7 @@ void MainWindow::loadSettings()
         resize(1240, 820);
     if (this->screen() && !isMaximized() && !isFullScreen())
         setGeometry(window_fit::fitted(geometry(), this->screen()->availableGeometry(), window_fit::kAssumedFrame));
+    lastFitted_ = geometry();
     restoreState(settings.value("window/state").toByteArray());
     choices_->loadSettings(settings);
     run_->loadSettings(settings);

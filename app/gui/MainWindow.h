@@ -4,6 +4,7 @@
 #include "StudioPreferences.h"
 
 #include <QMainWindow>
+#include <QRect>
 
 class ChoicesPanel;
 class GenerationController;
@@ -103,4 +104,5 @@ private:
     QProgressBar* busyBar_ = nullptr;   // status bar: analysis, a hint or a timed puzzle at work
     UserGuideWindow* userGuide_ = nullptr;   // made on first use
     bool fittedToFrame_ = false;   // fitted to the screen once its frame was known (the first show)
+    QRect lastFitted_;   // the geometry the window last gave itself to fit the screen
 };

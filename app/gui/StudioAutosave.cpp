@@ -13,13 +13,8 @@ StudioAutosave::StudioAutosave(StudioDocument& document, QWidget* window) : QObj
     timer_->setSingleShot(true);
     connect(timer_, &QTimer::timeout, this, &StudioAutosave::autosaveGame);
     // Every change of the game counts towards the next autosave.
-    // A new puzzle on screen is saved as soon as its part has said where it came from (seed and
-    // generator are set after show()): the autosaved game is always the shown one, which the autosaved
-    // harvest is matched against on restore.
-    connect(&document_, &StudioDocument::puzzleShown, this, [this] {
-        connect(document_.session.get(), &PlaySession::changed, this, &StudioAutosave::onGameChanged);
-        QMetaObject::invokeMethod(this, &StudioAutosave::autosaveGame, Qt::QueuedConnection);
-    });
+    connect(&document_, &StudioDocument::puzzleShown, this,
+            [this] { connect(document_.session.get(), &PlaySession::changed, this, &StudioAutosave::onGameChanged); });
     if (autosave_.hasRecovery()) {
         recoveryPending_ = true;   // nothing is autosaved over the old work until the user has answered
         QTimer::singleShot(0, this, &StudioAutosave::offerRecovery);
