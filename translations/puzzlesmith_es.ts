@@ -1458,7 +1458,7 @@
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="325"/>
+        <location filename="../app/gui/GridView.cpp" line="335"/>
         <source>Paused
 
 Click the grid or press Resume to go on.</source>
@@ -1467,7 +1467,7 @@ Click the grid or press Resume to go on.</source>
 Haga clic en la cuadrícula o pulse Reanudar partida para continuar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="335"/>
+        <location filename="../app/gui/GridView.cpp" line="345"/>
         <source>Choose a size on the left and press Generate:
 the grid empties here, square by square.</source>
         <translation>Elija un tamaño a la izquierda y pulse Generar:
@@ -1943,218 +1943,218 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="95"/>
+        <location filename="../app/gui/MainWindow.cpp" line="101"/>
         <source>Puzzle</source>
         <translation>Puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="56"/>
+        <location filename="../app/gui/MainWindow.cpp" line="57"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="99"/>
-        <location filename="../app/gui/MainWindow.cpp" line="202"/>
+        <location filename="../app/gui/MainWindow.cpp" line="105"/>
+        <location filename="../app/gui/MainWindow.cpp" line="209"/>
         <source>Run</source>
         <translation>Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="110"/>
+        <location filename="../app/gui/MainWindow.cpp" line="116"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panel de &amp;puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="111"/>
+        <location filename="../app/gui/MainWindow.cpp" line="117"/>
         <source>&amp;Run Panel</source>
         <translation>Panel de &amp;generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="123"/>
+        <location filename="../app/gui/MainWindow.cpp" line="129"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modelo de dificultad no cargado: clases solo por número de pistas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="124"/>
+        <location filename="../app/gui/MainWindow.cpp" line="130"/>
         <source>Difficulty model</source>
         <translation>Modelo de dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="233"/>
+        <location filename="../app/gui/MainWindow.cpp" line="240"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valores mayores que 9 como &amp;números (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="242"/>
+        <location filename="../app/gui/MainWindow.cpp" line="249"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="244"/>
+        <location filename="../app/gui/MainWindow.cpp" line="251"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="245"/>
+        <location filename="../app/gui/MainWindow.cpp" line="252"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="249"/>
+        <location filename="../app/gui/MainWindow.cpp" line="256"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>A&amp;cerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="257"/>
         <source>About Puzzlesmith</source>
         <translation>Acerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="118"/>
+        <location filename="../app/gui/MainWindow.cpp" line="124"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Elija un tamaño y pulse Generar (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="217"/>
+        <location filename="../app/gui/MainWindow.cpp" line="224"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="221"/>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="299"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="251"/>
+        <location filename="../app/gui/MainWindow.cpp" line="258"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crea puzles de %2 con el método PuzzleJAR: un tablero lleno al azar se vacía casilla a casilla mientras un resolutor demuestra que la solución sigue siendo única, y cada puzle obtenido se clasifica en una clase de dificultad.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="79"/>
+        <location filename="../app/gui/MainWindow.cpp" line="85"/>
         <source>Puzzle grid</source>
         <translation>Cuadrícula del puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="80"/>
+        <location filename="../app/gui/MainWindow.cpp" line="86"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>El puzle. Haz clic en una casilla o muévete con las flechas y escribe un valor; Retroceso lo borra. Ctrl+M cambia a anotaciones, Ctrl+H da una pista.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="243"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="285"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="285"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>Move in the grid</source>
         <translation>Moverse por la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="286"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Escribir un valor (como anotación en modo anotaciones)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>1 then 2</source>
         <translation>1 y luego 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Escribir 12 cuando los valores mayores que 9 se muestran como números</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Backspace, Delete</source>
         <translation>Retroceso, Supr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="288"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Clear a square</source>
         <translation>Vaciar una casilla</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="302"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="304"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="164"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="174"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Hoja de ejercicios…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="167"/>
+        <location filename="../app/gui/MainWindow.cpp" line="174"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="169"/>
+        <location filename="../app/gui/MainWindow.cpp" line="176"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="183"/>
+        <location filename="../app/gui/MainWindow.cpp" line="190"/>
         <source>&amp;Run</source>
         <translation>&amp;Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="188"/>
+        <location filename="../app/gui/MainWindow.cpp" line="195"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="195"/>
+        <location filename="../app/gui/MainWindow.cpp" line="202"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="209"/>
+        <location filename="../app/gui/MainWindow.cpp" line="216"/>
         <source>Speed </source>
         <translation>Velocidad </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="400"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>quitting</source>
         <translation>salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>El estudio no tiene puzles de tipo %1 con tamaño %2.</translation>
     </message>
@@ -2776,47 +2776,47 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>StudioAutosave</name>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="31"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="26"/>
         <source>Restore your work?</source>
         <translation>¿Restaurar su trabajo?</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="32"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="27"/>
         <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
         <translation>Puzzlesmith no se cerró correctamente la última vez. ¿Restaurar la partida en curso y la última cosecha tal como se guardaron automáticamente?</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="35"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="30"/>
         <source>&amp;Restore</source>
         <translation>&amp;Restaurar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="36"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="31"/>
         <source>&amp;Discard</source>
         <translation>&amp;Descartar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="73"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="68"/>
         <source>Restored the game in progress%1.</source>
         <translation>Se restauró la partida en curso%1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="73"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="68"/>
         <source> and the last harvest</source>
         <translation> y la última cosecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="75"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
         <source>Restore</source>
         <translation>Restaurar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="75"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>No se pudo restaurar la partida guardada automáticamente: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="125"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="120"/>
         <source>Autosave</source>
         <translation>Guardado automático</translation>
     </message>
@@ -3323,92 +3323,92 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Reanudar &amp;partida</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="254"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="257"/>
         <source>Digit %1</source>
         <translation>Cifra %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="256"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
         <source>Add a 0 to the digit just typed in the selected square: 1 then 0 makes 10, 2 then 0 makes 20</source>
         <translation>Añade un 0 a la cifra que acaba de escribir en la casilla seleccionada: 1 y luego 0 da 10, 2 y luego 0 da 20</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="260"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="263"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Escribir %1 en la casilla elegida; dos dígitos seguidos y rápidos forman un número</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="268"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="271"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="269"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Poner %1 en la casilla elegida (una anotación en modo lápiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="273"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="276"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="274"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
         <source>Erase the selected square</source>
         <translation>Borrar la casilla seleccionada</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="275"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="282"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
         <source>starting a new grid</source>
         <translation>empezar una cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="288"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="294"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="291"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="297"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="295"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="298"/>
         <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
         <translation>Los puzles de %1 llevan sus propias jaulas o regiones, que no se pueden teclear: importe el puzle como texto de cuadrícula o ID de juego (Archivo &gt; Importar texto de cuadrícula) y después juegue o analícelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="303"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="306"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Escriba las pistas del puzle (haga clic en una casilla y pulse 1-9 o A-P); después, Jugar &gt; Analizar cuadrícula escrita (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="312"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="330"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="335"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="340"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="345"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="315"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="343"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="348"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="312"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="315"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Algunos valores chocan (en rojo): la cuadrícula no tiene solución. Corríjalos y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="323"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="326"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analizando… (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="330"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
         <source>The grid could not be analysed: %1</source>
         <translation>No se pudo analizar la cuadrícula: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="335"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>El resolutor no pudo decidir en %n segundo si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
@@ -3416,22 +3416,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="340"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="343"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Esta cuadrícula no tiene solución. Compare los valores que escribió con el original.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="345"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="348"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Esta cuadrícula tiene más de una solución: añada una pista en una de las casillas punteadas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="351"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="354"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (según el número de pistas: sin modelo de dificultad)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="352"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Una solución · %1 · %n pista. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
@@ -3439,37 +3439,37 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="377"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="380"/>
         <source>Hint</source>
         <translation>Ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="382"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="385"/>
         <source>Working out a hint…</source>
         <translation>Buscando una ayuda…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="399"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="402"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Ayuda: %1 — Aplicar ayuda (Ctrl+Shift+H) la escribe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="422"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="425"/>
         <source>Applied: %1.</source>
         <translation>Aplicado: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="434"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="437"/>
         <source>Solved — well done!</source>
         <translation>Resuelto — ¡bien hecho!</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="436"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="439"/>
         <source>Everything entered so far is right.</source>
         <translation>Todo lo introducido hasta ahora es correcto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="438"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="441"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valor está mal: aparece rayado en la cuadrícula.</numerusform>
@@ -3477,17 +3477,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="448"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="451"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partida vuelve a estar abierta: el reloj sigue corriendo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="457"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="460"/>
         <source>Solved in %1 without help!</source>
         <translation>¡Resuelto en %1 sin ninguna ayuda!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="459"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="462"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Resuelto en %1 con %n ayuda.</numerusform>
@@ -3495,7 +3495,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="461"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="464"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminado en %1 — ayudas: %2, casillas reveladas: %3.</translation>
     </message>
