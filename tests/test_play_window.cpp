@@ -9,6 +9,7 @@
 #include "StudioDocument.h"
 #include "SavedPuzzle.h"
 #include "StudioTestState.h"
+#include "WindowFit.h"
 #include "PlayPanel.h"
 #include "PlaySession.h"
 
@@ -17,6 +18,7 @@
 #include "document/LineFormat.h"
 #include "generate/GenPuzzles.h"
 #include "document/PuzzleFile.h"
+#include "document/Translations.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
 
@@ -26,6 +28,8 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QDir>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QLabel>
 #include <QPushButton>
 #include <QMenuBar>
@@ -82,6 +86,7 @@ private slots:
     // the way and ends with the solved message; the clock then stands still.
     void aHardGameIsFinishedByHintsAlone()
     {
+        QVERIFY(Translations::install(QLocale(QLocale::English)) == QLatin1String("en"));
         QTemporaryDir dir;
         const QString path = savedPuzzle(dir, kHardPuzzle);
         QVERIFY(!path.isEmpty());
@@ -101,6 +106,10 @@ private slots:
                 ++eliminationHints;
                 QVERIFY(window.playPanel().hintText().contains(QLatin1String("Candidates struck")));
             }
+            // A count of squares, not "Values placed: 1", which read like the value 1 (issue 37); in English
+            // with its plural forms installed, as the studio does.
+            if (shown->step->placements.size() == 1)
+                QVERIFY2(window.playPanel().hintText().contains(QLatin1String("1 square filled in")), qPrintable(window.playPanel().hintText()));
             window.play().applyHint();
             QVERIFY(!window.grid().shownHint());   // the change took the hint away
             QVERIFY2(++hints < 400, "no end in sight");
@@ -401,6 +410,100 @@ private slots:
         QVERIFY(found);
     }
 
+    // Where values go above 25 the keypad's 0 only adds a nought to the digit just typed in the selected
+    // square (1 then 0: 10); alone it would erase, which the erase key does. The keyboard's 0 still erases.
+    void theKeypadZeroOnlyJoinsATypedDigit()
+    {
+        MainWindow window;
+        window.choosePuzzle(QStringLiteral("fillomino"), QString());
+        window.play().newEmptyGrid();
+        QVERIFY(window.session());
+        QCOMPARE(window.session()->rules().maxValue(), 81);
+        QMap<QString, QPushButton*> key;
+        for (QPushButton* button : window.play().keypad()->findChildren<QPushButton*>())
+            key[button->text()] = button;
+        QVERIFY(key.contains(QStringLiteral("0")) && key.contains(QStringLiteral("1")) && key.contains(QStringLiteral("4")));
+        QPushButton* zero = key[QStringLiteral("0")];
+        GridView& grid = window.grid();
+        PlaySession& game = *window.session();
+        grid.selectCell(0);
+        QVERIFY(!zero->isEnabled());
+        QVERIFY(zero->toolTip().contains(QLatin1String("10")));
+        key[QStringLiteral("1")]->click();
+        QVERIFY(zero->isEnabled());
+        zero->click();
+        QCOMPARE(int(game.entries().at(0)), 10);
+        QVERIFY(!zero->isEnabled());   // 100 is above 81: nothing more joins
+        key[QStringLiteral("2")]->click();
+        QCOMPARE(int(game.entries().at(0)), 2);
+        QVERIFY(zero->isEnabled());
+        grid.selectCell(1);
+        QVERIFY(!zero->isEnabled());   // the digit was typed in another square
+        key[QStringLiteral("3")]->click();
+        QVERIFY(zero->isEnabled());
+        game.undoStack().undo();
+        QVERIFY(!zero->isEnabled());   // the digit it would join is gone
+        key[QStringLiteral("4")]->click();
+        QVERIFY(zero->isEnabled());
+        QTRY_VERIFY(!zero->isEnabled());   // once a second digit would no longer join it
+        QCOMPARE(int(game.entries().at(1)), 4);
+        QTest::keyClick(&grid, '0');   // the keyboard as before: a lone 0 erases
+        QCOMPARE(int(game.entries().at(1)), 0);
+    }
+
+    // Auto Candidates' fill is one undo step that carries the switch: undo turns it off, redo on again.
+    void autoCandidatesFollowUndoOfTheirFill()
+    {
+        QTemporaryDir dir;
+        const QString path = savedPuzzle(dir, kHardPuzzle);
+        MainWindow window;
+        window.files().openPath(path);
+        PlaySession& game = *window.session();
+        QAction* autoCandidates = actionNamed(window, "Auto &Candidates");
+        QVERIFY(autoCandidates && !autoCandidates->isChecked());
+        const int cell = firstEmpty(game);
+        QVERIFY(game.marks(cell).isEmpty());
+        autoCandidates->trigger();
+        QVERIFY(game.autoCandidates());
+        QVERIFY(!game.marks(cell).isEmpty());
+        game.undoStack().undo();
+        QVERIFY(game.marks(cell).isEmpty());
+        QVERIFY(!game.autoCandidates());
+        QVERIFY(!autoCandidates->isChecked());
+        QVERIFY(!QSettings().value("play/autoCandidates").toBool());
+        game.undoStack().redo();
+        QVERIFY(game.autoCandidates());
+        QVERIFY(autoCandidates->isChecked());
+        QVERIFY(!game.marks(cell).isEmpty());
+        autoCandidates->trigger();   // off by hand: no undo step, the marks stay
+        QVERIFY(!game.autoCandidates());
+        QVERIFY(!game.marks(cell).isEmpty());
+    }
+
+    // Estimate and Score are the shown puzzle's: "–" from the moment a run starts (before its backend
+    // reports anything), filled again when it has them.
+    void estimateAndScoreResetWhenARunStarts()
+    {
+        MainWindow window;
+        window.controller().setSpeed(GenerationController::Speed::Instant);
+        for (QCheckBox* random : window.findChildren<QCheckBox*>())
+            random->setChecked(false);
+        for (QLineEdit* seed : window.findChildren<QLineEdit*>())
+            seed->setText(QStringLiteral("7"));
+        auto* estimate = window.findChild<QLabel*>(QStringLiteral("estimate"));
+        auto* score = window.findChild<QLabel*>(QStringLiteral("score"));
+        QVERIFY(estimate && score);
+        window.run().generate();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy() && window.session(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(score->text() != QStringLiteral("–"), 20000);
+        QVERIFY(estimate->text() != QStringLiteral("–"));
+        window.run().generate();   // the next run: nothing of it has come back yet
+        QCOMPARE(estimate->text(), QStringLiteral("–"));
+        QCOMPARE(score->text(), QStringLiteral("–"));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy() && window.session(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(score->text() != QStringLiteral("–") && estimate->text() != QStringLiteral("–"), 20000);
+    }
+
     // At 25x25 the whole window (panels, grid, play panel and the two-row keypad) fits 1280x720.
     void theWindowFitsA1280x720Screen()
     {
@@ -418,6 +521,47 @@ private slots:
         const QSize needed = window.minimumSizeHint();
         QVERIFY2(needed.width() <= 1280 && needed.height() <= 720 - 40,
                  qPrintable(QStringLiteral("needs %1x%2").arg(needed.width()).arg(needed.height())));
+    }
+
+    // Issue 37: the first window, and a geometry saved larger than the screen (on a larger screen, or at
+    // 200% and restored at 100%), fit the available area with room for the title bar and frame.
+    void theWindowFitsTheScreenWithItsFrame()
+    {
+        const QRect laptop(0, 0, 1280, 720);
+        const QRect fitted = window_fit::fitted(QRect(0, 0, 1866, 794), laptop, window_fit::kAssumedFrame);
+        QVERIFY(laptop.marginsRemoved(window_fit::kAssumedFrame).contains(fitted));
+        QCOMPARE(window_fit::fitted(QRect(100, 100, 800, 500), laptop, window_fit::kAssumedFrame), QRect(100, 100, 800, 500));
+
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        const QRect room = available.marginsRemoved(window_fit::kAssumedFrame);
+        {
+            MainWindow first;   // no saved geometry: the first start
+            QVERIFY2(room.contains(first.geometry()), qPrintable(QStringLiteral("%1x%2").arg(first.width()).arg(first.height())));
+            first.resize(available.width() * 2, available.height() * 2);
+            QSettings().setValue("window/geometry", first.saveGeometry());
+        }
+        MainWindow again;
+        QVERIFY2(room.contains(again.geometry()), qPrintable(QStringLiteral("%1x%2").arg(again.width()).arg(again.height())));
+    }
+
+    // At 200% a 1280x720 screen is 640x360 logical pixels: with a 9x9 game and its keypad (Sudoku's one
+    // row, Fillomino's two) the window's minimum size, frame included, stays within it (the docks and the
+    // play panel scroll).
+    void theWindowCanFitA1280x720ScreenAt200Percent()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.files().openPath(savedPuzzle(dir, kHardPuzzle));
+        QVERIFY(window.session());
+        QSize needed = window.minimumSizeHint().grownBy(window_fit::kAssumedFrame);
+        QVERIFY2(needed.width() <= 640 && needed.height() <= 360, qPrintable(QStringLiteral("needs %1x%2").arg(needed.width()).arg(needed.height())));
+        // Fillomino's keypad has two rows (the digits, 0 and erase).
+        window.files().setDiscardQuestion([](const QString&) { return MainWindow::DiscardAnswer::Discard; });
+        window.choosePuzzle(QStringLiteral("fillomino"), QString());
+        window.play().newEmptyGrid();
+        QCOMPARE(window.session()->rules().maxValue(), 81);
+        needed = window.minimumSizeHint().grownBy(window_fit::kAssumedFrame);
+        QVERIFY2(needed.width() <= 640 && needed.height() <= 360, qPrintable(QStringLiteral("Fillomino needs %1x%2").arg(needed.width()).arg(needed.height())));
     }
 
     // Fillomino values go up to the number of squares: the keypad has the ten digits and erase, not a

@@ -10,12 +10,15 @@
 #include "SavedPuzzle.h"
 #include "StudioTestState.h"
 
+#include "difficulty/Difficulty.h"
+#include "document/EngineMessages.h"
 #include "document/GameHistory.h"
 #include "types/TypeRegistry.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QThreadPool>
@@ -137,6 +140,12 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!window.times().isMakingTimedPuzzle(), 120000);
         QVERIFY(window.session());
         QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("predicted about")), qPrintable(window.statusBar()->currentMessage()));
+        // The Run panel says where the puzzle came from, and shows what is known of it (issue 37: it was blank).
+        const auto* note = window.findChild<QLabel*>(QStringLiteral("runNote"));
+        QVERIFY(note && note->isVisibleTo(&window));
+        QVERIFY2(note->text().contains(QLatin1String("Make a Puzzle for About N Minutes")), qPrintable(note->text()));
+        QCOMPARE(window.findChild<QLabel*>(QStringLiteral("estimate"))->text(),
+                 difficultyDisplayName(*ps::parseDifficulty(window.document().difficulty.toStdString())));
         QTRY_VERIFY_WITH_TIMEOUT(window.playPanel().predictionText().contains(QLatin1String("for you")), 10000);
         const QString text = window.playPanel().predictionText();
         bool ok = false;

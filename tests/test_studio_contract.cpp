@@ -10,6 +10,7 @@
 #include "StudioRun.h"
 #include "StudioPlay.h"
 #include "PlaySession.h"
+#include "SavedPuzzle.h"
 #include "WorksheetDialog.h"
 
 #include "core/EngineError.h"
@@ -277,6 +278,48 @@ private slots:
         QVERIFY(restored.close());
         QVERIFY(!QFile::exists(QDir(Autosave::defaultFolder()).filePath(QStringLiteral("game.puzzle"))));
         QVERIFY(!QFile::exists(QDir(Autosave::defaultFolder()).filePath(QStringLiteral("harvest.json"))));
+    }
+
+    // The autosaved harvest is restored only with the game of its run (issue 37): a run's harvest, then
+    // a puzzle opened from a file and played, then a crash: the opened game comes back, without the
+    // earlier run's harvest beside it.
+    void aHarvestOfAnotherRunIsNotRestoredWithTheGame()
+    {
+        QDir(Autosave::defaultFolder()).removeRecursively();
+        QTemporaryDir dir;
+        const QString path = studio_test::savedPuzzle(dir, studio_test::kHardPuzzle);   // no seed: not from a run
+        QVERIFY(!path.isEmpty());
+        PuzzleRecord opened;
+        QVERIFY(PuzzleFile::load(path, opened, nullptr));
+        {
+            auto window = std::make_unique<MainWindow>();
+            window->controller().setSpeed(GenerationController::Speed::Instant);
+            window->run().generate();
+            QTRY_VERIFY_WITH_TIMEOUT(!window->controller().isBusy() && window->session(), 20000);
+            QVERIFY(window->harvestPanel().tree()->topLevelItemCount() > 0);
+            window->files().setDiscardQuestion([](const QString&) { return MainWindow::DiscardAnswer::Discard; });
+            window->files().openPath(path);
+            PlaySession* session = window->session();
+            QVERIFY(session);
+            QCOMPARE(session->givens(), opened.givens);
+            for (int cell = 0, moves = 0; cell < session->givens().cellCount() && moves < 3; ++cell)
+                if (!session->isGiven(cell)) {
+                    session->enter(cell, 5);   // three moves: autosaved at once
+                    ++moves;
+                }
+        }   // gone without closeEvent
+
+        MainWindow restored;
+        QTRY_VERIFY(visibleBoxSaying(restored, "did not close properly"));
+        QMessageBox* offer = visibleBoxSaying(restored, "did not close properly");
+        for (QPushButton* b : offer->findChildren<QPushButton*>())
+            if (b->text() == QLatin1String("&Restore"))
+                b->click();
+        QVERIFY(restored.session());
+        QCOMPARE(restored.session()->givens(), opened.givens);
+        QCOMPARE(restored.harvestPanel().tree()->topLevelItemCount(), 0);
+        restored.files().setDiscardQuestion([](const QString&) { return MainWindow::DiscardAnswer::Discard; });
+        QVERIFY(restored.close());
     }
 
     // A run started while another is still going supersedes it: the replay of what reached the GUI is

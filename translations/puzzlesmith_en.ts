@@ -246,6 +246,14 @@
             <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/PlayPanel.cpp" line="154"/>
+        <source>&lt;br&gt;&lt;br&gt;%n square(s) filled in (ringed in the grid).</source>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;br&gt;%n square filled in (ringed in the grid).</numerusform>
+            <numerusform>&lt;br&gt;&lt;br&gt;%n squares filled in (ringed in the grid).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayerTimes</name>
@@ -291,7 +299,7 @@
 <context>
     <name>StudioPlay</name>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="178"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="181"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n clue</numerusform>
@@ -299,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="325"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>The solver could not decide within %n second whether this grid has one solution. Add a few more givens and try again.</numerusform>
@@ -307,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="342"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>One solution · %1 · %n clue. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</numerusform>
@@ -315,7 +323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="428"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="441"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n value is wrong: it is hatched in the grid.</numerusform>
@@ -323,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="449"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="462"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Solved in %1 with %n hint.</numerusform>
@@ -334,7 +342,7 @@
 <context>
     <name>StudioPlayerTimes</name>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="243"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="245"/>
         <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
         <translation>
             <numerusform>Making a puzzle for about %n minute… (Esc cancels)</numerusform>
@@ -342,7 +350,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="261"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="256"/>
+        <source>Made by Run &gt; Make a Puzzle for About N Minutes: %n puzzle(s) made and scored, the one predicted nearest to your time shown. That search keeps no run counters or harvest.</source>
+        <translation>
+            <numerusform>Made by Run &gt; Make a Puzzle for About N Minutes: %n puzzle made and scored, the one predicted nearest to your time shown. That search keeps no run counters or harvest.</numerusform>
+            <numerusform>Made by Run &gt; Make a Puzzle for About N Minutes: %n puzzles made and scored, the one predicted nearest to your time shown. That search keeps no run counters or harvest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="266"/>
         <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
             <numerusform>None of the %1 puzzles made came within a quarter of %n minute; the nearest: %2 (%3).</numerusform>
@@ -350,7 +366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="264"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="269"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>A puzzle for about %n minute: %1 (%2).</numerusform>
@@ -361,7 +377,7 @@
 <context>
     <name>StudioRun</name>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="287"/>
+        <location filename="../app/gui/StudioRun.cpp" line="308"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelled in run %1 after testing %2 of %n square (%3 emptied); no puzzle was kept.</numerusform>
@@ -369,7 +385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="310"/>
+        <location filename="../app/gui/StudioRun.cpp" line="331"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n run produced no %1 puzzle at this size; showing the nearest class found (%2).</numerusform>
@@ -377,7 +393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="329"/>
+        <location filename="../app/gui/StudioRun.cpp" line="353"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n clue</numerusform>
@@ -385,7 +401,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="331"/>
+        <location filename="../app/gui/StudioRun.cpp" line="355"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>

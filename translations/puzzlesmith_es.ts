@@ -1458,7 +1458,7 @@
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="304"/>
+        <location filename="../app/gui/GridView.cpp" line="335"/>
         <source>Paused
 
 Click the grid or press Resume to go on.</source>
@@ -1467,7 +1467,7 @@ Click the grid or press Resume to go on.</source>
 Haga clic en la cuadrícula o pulse Reanudar partida para continuar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="314"/>
+        <location filename="../app/gui/GridView.cpp" line="345"/>
         <source>Choose a size on the left and press Generate:
 the grid empties here, square by square.</source>
         <translation>Elija un tamaño a la izquierda y pulse Generar:
@@ -1943,218 +1943,218 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="80"/>
+        <location filename="../app/gui/MainWindow.cpp" line="101"/>
         <source>Puzzle</source>
         <translation>Puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="53"/>
+        <location filename="../app/gui/MainWindow.cpp" line="57"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="84"/>
-        <location filename="../app/gui/MainWindow.cpp" line="187"/>
+        <location filename="../app/gui/MainWindow.cpp" line="105"/>
+        <location filename="../app/gui/MainWindow.cpp" line="209"/>
         <source>Run</source>
         <translation>Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="95"/>
+        <location filename="../app/gui/MainWindow.cpp" line="116"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panel de &amp;puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="96"/>
+        <location filename="../app/gui/MainWindow.cpp" line="117"/>
         <source>&amp;Run Panel</source>
         <translation>Panel de &amp;generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="108"/>
+        <location filename="../app/gui/MainWindow.cpp" line="129"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modelo de dificultad no cargado: clases solo por número de pistas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="109"/>
+        <location filename="../app/gui/MainWindow.cpp" line="130"/>
         <source>Difficulty model</source>
         <translation>Modelo de dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="214"/>
+        <location filename="../app/gui/MainWindow.cpp" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="218"/>
+        <location filename="../app/gui/MainWindow.cpp" line="240"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valores mayores que 9 como &amp;números (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="249"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="251"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="230"/>
+        <location filename="../app/gui/MainWindow.cpp" line="252"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="234"/>
+        <location filename="../app/gui/MainWindow.cpp" line="256"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>A&amp;cerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="235"/>
+        <location filename="../app/gui/MainWindow.cpp" line="257"/>
         <source>About Puzzlesmith</source>
         <translation>Acerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="103"/>
+        <location filename="../app/gui/MainWindow.cpp" line="124"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Elija un tamaño y pulse Generar (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="202"/>
+        <location filename="../app/gui/MainWindow.cpp" line="224"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="236"/>
+        <location filename="../app/gui/MainWindow.cpp" line="258"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crea puzles de %2 con el método PuzzleJAR: un tablero lleno al azar se vacía casilla a casilla mientras un resolutor demuestra que la solución sigue siendo única, y cada puzle obtenido se clasifica en una clase de dificultad.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="64"/>
+        <location filename="../app/gui/MainWindow.cpp" line="85"/>
         <source>Puzzle grid</source>
         <translation>Cuadrícula del puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="65"/>
+        <location filename="../app/gui/MainWindow.cpp" line="86"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>El puzle. Haz clic en una casilla o muévete con las flechas y escribe un valor; Retroceso lo borra. Ctrl+M cambia a anotaciones, Ctrl+H da una pista.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>Move in the grid</source>
         <translation>Moverse por la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Escribir un valor (como anotación en modo anotaciones)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>1 then 2</source>
         <translation>1 y luego 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Escribir 12 cuando los valores mayores que 9 se muestran como números</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Backspace, Delete</source>
         <translation>Retroceso, Supr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Clear a square</source>
         <translation>Vaciar una casilla</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="149"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="174"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Hoja de ejercicios…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="174"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <location filename="../app/gui/MainWindow.cpp" line="176"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="190"/>
         <source>&amp;Run</source>
         <translation>&amp;Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="173"/>
+        <location filename="../app/gui/MainWindow.cpp" line="195"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="202"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="194"/>
+        <location filename="../app/gui/MainWindow.cpp" line="216"/>
         <source>Speed </source>
         <translation>Velocidad </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>quitting</source>
         <translation>salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>El estudio no tiene puzles de tipo %1 con tamaño %2.</translation>
     </message>
@@ -2295,42 +2295,45 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Candidatos descartados: %1 (tachados en la cuadrícula).</translation>
     </message>
-    <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="153"/>
-        <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
-        <translation>&lt;br&gt;&lt;br&gt;Valores colocados: %1 (marcados con un círculo en la cuadrícula).</translation>
+    <message numerus="yes">
+        <location filename="../app/gui/PlayPanel.cpp" line="154"/>
+        <source>&lt;br&gt;&lt;br&gt;%n square(s) filled in (ringed in the grid).</source>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;br&gt;%n casilla rellenada (marcada con un círculo en la cuadrícula).</numerusform>
+            <numerusform>&lt;br&gt;&lt;br&gt;%n casillas rellenadas (marcadas con un círculo en la cuadrícula).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="131"/>
+        <location filename="../app/gui/PlaySession.cpp" line="147"/>
         <source>Enter %1</source>
         <translation>Escribir %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="131"/>
+        <location filename="../app/gui/PlaySession.cpp" line="147"/>
         <source>Clear</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="142"/>
+        <location filename="../app/gui/PlaySession.cpp" line="158"/>
         <source>Pencil mark %1</source>
         <translation>Anotación %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="165"/>
+        <location filename="../app/gui/PlaySession.cpp" line="181"/>
         <source>Reveal the solution</source>
         <translation>Revelar la solución</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="187"/>
-        <location filename="../app/gui/PlaySession.cpp" line="197"/>
+        <location filename="../app/gui/PlaySession.cpp" line="203"/>
+        <location filename="../app/gui/PlaySession.cpp" line="216"/>
         <source>Fill in candidates</source>
         <translation>Rellenar candidatos</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="295"/>
+        <location filename="../app/gui/PlaySession.cpp" line="316"/>
         <source>Apply hint</source>
         <translation>Aplicar ayuda</translation>
     </message>
@@ -2793,27 +2796,27 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>&amp;Descartar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="58"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="68"/>
         <source>Restored the game in progress%1.</source>
         <translation>Se restauró la partida en curso%1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="58"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="68"/>
         <source> and the last harvest</source>
         <translation> y la última cosecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="60"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
         <source>Restore</source>
         <translation>Restaurar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="60"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>No se pudo restaurar la partida guardada automáticamente: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="110"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="120"/>
         <source>Autosave</source>
         <translation>Guardado automático</translation>
     </message>
@@ -3220,94 +3223,94 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Rellenar las anotaciones de cada casilla con los valores aún posibles en ella y mantenerlas al día</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="65"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="66"/>
         <source>C&amp;heck</source>
         <translation>C&amp;omprobar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="65"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="66"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
         <source>H&amp;int</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
         <source>&amp;Apply Hint</source>
         <translation>Apl&amp;icar ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
         <source>Reveal &amp;Square</source>
         <translation>Revelar ca&amp;silla</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="76"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="77"/>
         <source>&amp;Reveal All</source>
         <translation>&amp;Revelar todo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="76"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="77"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="81"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="185"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="205"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="82"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="188"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="208"/>
         <source>Pa&amp;use Game</source>
         <translation>&amp;Pausar partida</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="81"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="82"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="87"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="88"/>
         <source>A&amp;nalyse Typed Grid</source>
         <translation>A&amp;nalizar cuadrícula escrita</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="87"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="88"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="98"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="99"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="100"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="101"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="146"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="147"/>
         <source>Analysis cancelled.</source>
         <translation>Análisis cancelado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="178"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="181"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n pista</numerusform>
@@ -3315,92 +3318,97 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="185"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="188"/>
         <source>Res&amp;ume Game</source>
         <translation>Reanudar &amp;partida</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="250"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="257"/>
         <source>Digit %1</source>
         <translation>Cifra %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="251"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
+        <source>Add a 0 to the digit just typed in the selected square: 1 then 0 makes 10, 2 then 0 makes 20</source>
+        <translation>Añade un 0 a la cifra que acaba de escribir en la casilla seleccionada: 1 y luego 0 da 10, 2 y luego 0 da 20</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="263"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Escribir %1 en la casilla elegida; dos dígitos seguidos y rápidos forman un número</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="258"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="271"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Poner %1 en la casilla elegida (una anotación en modo lápiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="263"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="276"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="264"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
         <source>Erase the selected square</source>
         <translation>Borrar la casilla seleccionada</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="265"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
         <source>starting a new grid</source>
         <translation>empezar una cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="284"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="291"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="297"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="298"/>
         <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
         <translation>Los puzles de %1 llevan sus propias jaulas o regiones, que no se pueden teclear: importe el puzle como texto de cuadrícula o ID de juego (Archivo &gt; Importar texto de cuadrícula) y después juegue o analícelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="293"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="306"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Escriba las pistas del puzle (haga clic en una casilla y pulse 1-9 o A-P); después, Jugar &gt; Analizar cuadrícula escrita (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="302"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="320"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="325"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="330"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="335"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="315"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="343"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="348"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="302"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="315"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Algunos valores chocan (en rojo): la cuadrícula no tiene solución. Corríjalos y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="313"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="326"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analizando… (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="320"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
         <source>The grid could not be analysed: %1</source>
         <translation>No se pudo analizar la cuadrícula: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="325"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>El resolutor no pudo decidir en %n segundo si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
@@ -3408,22 +3416,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="330"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="343"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Esta cuadrícula no tiene solución. Compare los valores que escribió con el original.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="335"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="348"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Esta cuadrícula tiene más de una solución: añada una pista en una de las casillas punteadas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="341"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="354"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (según el número de pistas: sin modelo de dificultad)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="342"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Una solución · %1 · %n pista. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
@@ -3431,37 +3439,37 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="367"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="380"/>
         <source>Hint</source>
         <translation>Ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="372"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="385"/>
         <source>Working out a hint…</source>
         <translation>Buscando una ayuda…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="389"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="402"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Ayuda: %1 — Aplicar ayuda (Ctrl+Shift+H) la escribe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="412"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="425"/>
         <source>Applied: %1.</source>
         <translation>Aplicado: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="424"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="437"/>
         <source>Solved — well done!</source>
         <translation>Resuelto — ¡bien hecho!</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="426"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="439"/>
         <source>Everything entered so far is right.</source>
         <translation>Todo lo introducido hasta ahora es correcto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="428"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="441"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valor está mal: aparece rayado en la cuadrícula.</numerusform>
@@ -3469,17 +3477,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="438"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="451"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partida vuelve a estar abierta: el reloj sigue corriendo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="447"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="460"/>
         <source>Solved in %1 without help!</source>
         <translation>¡Resuelto en %1 sin ninguna ayuda!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="449"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="462"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Resuelto en %1 con %n ayuda.</numerusform>
@@ -3487,7 +3495,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="451"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="464"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminado en %1 — ayudas: %2, casillas reveladas: %3.</translation>
     </message>
@@ -3500,120 +3508,120 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Creando un puzle para su tiempo… %1 de %2 probados (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="55"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="172"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="57"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="174"/>
         <source>My Games</source>
         <translation>Mis partidas</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="61"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="63"/>
         <source>My &amp;Games…</source>
         <translation>&amp;Mis partidas…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="62"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="64"/>
         <source>Your finished games, how good the time predictions have been, and deleting them</source>
         <translation>Sus partidas terminadas, la calidad de las predicciones de tiempo y su borrado</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="67"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="69"/>
         <source>Make a Puzzle for About N &amp;Minutes…</source>
         <translation>Puzle de unos N &amp;minutos…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="68"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="70"/>
         <source>Generate a puzzle of the chosen type and size that should take you about as long as you say</source>
         <translation>Generar un puzle del tipo y tamaño elegidos que le lleve aproximadamente el tiempo indicado</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="77"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="79"/>
         <source>Making the puzzle was cancelled.</source>
         <translation>Se canceló la creación del puzle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="93"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="95"/>
         <source>%1 of 100 (%2)</source>
         <translation>%1 de 100 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="94"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="96"/>
         <source>%1 of 100 (%2, rule)</source>
         <translation>%1 de 100 (%2, regla)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="117"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="119"/>
         <source>No time prediction: %1</source>
         <translation>Sin predicción de tiempo: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="155"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="157"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="184"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="186"/>
         <source>Make a Puzzle for About N Minutes</source>
         <translation>Puzle de unos N minutos</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="187"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="189"/>
         <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
         <translation>Un puzle del tipo y tamaño elegidos en el panel Puzle que le lleve aproximadamente este tiempo (predicho a partir de sus partidas o, hasta que haya suficientes, de la dificultad de los puzles).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="195"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="197"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="196"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
         <source>How many minutes the puzzle should take you</source>
         <translation>Cuántos minutos debería llevarle el puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="196"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
         <source>Minutes</source>
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="197"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
         <source>&amp;Minutes:</source>
         <translation>&amp;Minutos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="201"/>
         <source>&amp;Make</source>
         <translation>&amp;Crear</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="200"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="202"/>
         <source>Generate the puzzle in the background</source>
         <translation>Generar el puzle en segundo plano</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="201"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="203"/>
         <source>Close without making a puzzle</source>
         <translation>Cerrar sin crear un puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="212"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="214"/>
         <source>making a new puzzle</source>
         <translation>crear un puzle nuevo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="219"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="225"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="249"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="221"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="227"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="251"/>
         <source>Make a puzzle</source>
         <translation>Crear un puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="225"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="227"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="243"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="245"/>
         <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
         <translation>
             <numerusform>Creando un puzle de unos %n minuto… (Esc cancela)</numerusform>
@@ -3621,22 +3629,30 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="249"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="251"/>
         <source>No puzzle could be made.</source>
         <translation>No se pudo crear ningún puzle.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/StudioPlayerTimes.cpp" line="256"/>
+        <source>Made by Run &gt; Make a Puzzle for About N Minutes: %n puzzle(s) made and scored, the one predicted nearest to your time shown. That search keeps no run counters or harvest.</source>
+        <translation>
+            <numerusform>Creado con Generación &gt; Puzle de unos N minutos: %n puzle creado y puntuado; se muestra aquel cuyo tiempo previsto se acerca más al suyo. Esta búsqueda no guarda contadores ni cosecha.</numerusform>
+            <numerusform>Creado con Generación &gt; Puzle de unos N minutos: %n puzles creados y puntuados; se muestra aquel cuyo tiempo previsto se acerca más al suyo. Esta búsqueda no guarda contadores ni cosecha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="261"/>
         <source>predicted about %1 minutes for you</source>
         <translation>unos %1 minutos previstos para usted</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="257"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="262"/>
         <source>predicted about %1 minutes from its difficulty</source>
         <translation>unos %1 minutos previstos según su dificultad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="261"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="266"/>
         <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
             <numerusform>Ninguno de los %1 puzles creados se acercó a un cuarto de %n minuto; el más cercano: %2 (%3).</numerusform>
@@ -3644,7 +3660,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="264"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="269"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>Un puzle de unos %n minuto: %1 (%2).</numerusform>
@@ -3678,173 +3694,174 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Falló la generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="67"/>
+        <location filename="../app/gui/StudioRun.cpp" line="78"/>
         <source>Empty squares</source>
         <translation>Casillas vacías</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="68"/>
+        <location filename="../app/gui/StudioRun.cpp" line="79"/>
         <source>Squares tested</source>
         <translation>Casillas probadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="69"/>
+        <location filename="../app/gui/StudioRun.cpp" line="80"/>
         <source>Solver checks</source>
         <translation>Comprobaciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="70"/>
+        <location filename="../app/gui/StudioRun.cpp" line="81"/>
         <source>Engine time</source>
         <translation>Tiempo de cálculo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="71"/>
+        <location filename="../app/gui/StudioRun.cpp" line="82"/>
         <source>Estimate</source>
         <translation>Estimación</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="74"/>
+        <location filename="../app/gui/StudioRun.cpp" line="85"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="75"/>
+        <location filename="../app/gui/StudioRun.cpp" line="86"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Casillas vaciadas hasta ahora, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="76"/>
+        <location filename="../app/gui/StudioRun.cpp" line="87"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Casillas que la ejecución ha intentado vaciar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="77"/>
+        <location filename="../app/gui/StudioRun.cpp" line="88"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Pruebas de unicidad pedidas al solucionador (un Sudoku fácil o medio no necesita ninguna: los únicos lo terminan).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="78"/>
+        <location filename="../app/gui/StudioRun.cpp" line="89"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Tiempo pasado en el motor, sin la animación.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="79"/>
+        <location filename="../app/gui/StudioRun.cpp" line="90"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>La clase de dificultad del puzle tal como está ahora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="80"/>
+        <location filename="../app/gui/StudioRun.cpp" line="91"/>
         <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
         <translation>La puntuación de dificultad del puzle mostrado, de 0 a 100: la da un modelo entrenado con los grados de otros programas; los niveles son franjas de ella. «regla» indica un tipo sin puzles graduados de los que aprender.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="84"/>
+        <location filename="../app/gui/StudioRun.cpp" line="95"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Casillas probadas, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="87"/>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Todos los puzles de la ejecución, ordenados por clase de dificultad. Haz clic en uno para mostrarlo y jugarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="87"/>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
         <source>Harvest</source>
         <translation>Cosecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="95"/>
+        <location filename="../app/gui/StudioRun.cpp" line="106"/>
         <source>&amp;Generate</source>
         <translation>Ge&amp;nerar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="96"/>
+        <location filename="../app/gui/StudioRun.cpp" line="107"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <location filename="../app/gui/StudioRun.cpp" line="109"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="99"/>
+        <location filename="../app/gui/StudioRun.cpp" line="110"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="102"/>
+        <location filename="../app/gui/StudioRun.cpp" line="113"/>
         <source>&amp;Step</source>
         <translation>Pa&amp;so</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <location filename="../app/gui/StudioRun.cpp" line="121"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La velocidad a la que se vacía la cuadrícula en pantalla. El trabajo del motor es el mismo; Paso a paso espera la barra espaciadora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <location filename="../app/gui/StudioRun.cpp" line="121"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="111"/>
+        <location filename="../app/gui/StudioRun.cpp" line="122"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="112"/>
+        <location filename="../app/gui/StudioRun.cpp" line="123"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <location filename="../app/gui/StudioRun.cpp" line="124"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="114"/>
+        <location filename="../app/gui/StudioRun.cpp" line="125"/>
         <source>One step at a time</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="163"/>
+        <location filename="../app/gui/StudioRun.cpp" line="174"/>
         <source>generating a new puzzle</source>
         <translation>generar un puzle nuevo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="168"/>
-        <location filename="../app/gui/StudioRun.cpp" line="174"/>
+        <location filename="../app/gui/StudioRun.cpp" line="179"/>
+        <location filename="../app/gui/StudioRun.cpp" line="185"/>
         <source>Cannot generate</source>
         <translation>No se puede generar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="174"/>
+        <location filename="../app/gui/StudioRun.cpp" line="185"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="209"/>
+        <location filename="../app/gui/StudioRun.cpp" line="223"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Generando %1 · semilla %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="228"/>
+        <location filename="../app/gui/StudioRun.cpp" line="249"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Intento %1: aún ningún puzle %2, probando otro tablero · semilla %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="261"/>
+        <location filename="../app/gui/StudioRun.cpp" line="53"/>
+        <location filename="../app/gui/StudioRun.cpp" line="282"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="264"/>
+        <location filename="../app/gui/StudioRun.cpp" line="285"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="287"/>
+        <location filename="../app/gui/StudioRun.cpp" line="308"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelado en el intento %1 tras probar %2 de %n casilla (%3 vaciadas); no se conservó ningún puzle.</numerusform>
@@ -3852,7 +3869,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="310"/>
+        <location filename="../app/gui/StudioRun.cpp" line="331"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>Ningún puzle %1 en %n intento con este tamaño; se muestra la clase más cercana encontrada (%2).</numerusform>
@@ -3860,12 +3877,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="328"/>
+        <location filename="../app/gui/StudioRun.cpp" line="352"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solución única · semilla %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="329"/>
+        <location filename="../app/gui/StudioRun.cpp" line="353"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n pista</numerusform>
@@ -3873,7 +3890,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="331"/>
+        <location filename="../app/gui/StudioRun.cpp" line="355"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -3881,17 +3898,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="338"/>
+        <location filename="../app/gui/StudioRun.cpp" line="362"/>
         <source>showing another puzzle</source>
         <translation>mostrar otro puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="355"/>
+        <location filename="../app/gui/StudioRun.cpp" line="379"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="392"/>
+        <location filename="../app/gui/StudioRun.cpp" line="416"/>
         <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
         <translation>¡Bienvenido! Puzzlesmith está haciendo un %1 despacio para que pueda verlo. Elija su propio puzle a la izquierda y pulse Generar.</translation>
     </message>

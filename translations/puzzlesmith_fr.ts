@@ -445,12 +445,12 @@
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
         <source>%1 must be %2: every other value is already in its row, column or region, or was struck from its candidates by an earlier step (%3).</source>
-        <translation>%1 doit valoir %2 : toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou sa région, ou ont été barrées de ses candidats par une étape précédente (%3).</translation>
+        <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou sa région, ou ont été barrées de ses candidats par une étape précédente (%3).</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="72"/>
         <source>%1 must be %2: every other value is already in its row, column or box, or was struck from its candidates by an earlier step (%3).</source>
-        <translation>%1 doit valoir %2 : toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou son bloc, ou ont été barrées de ses candidats par une étape précédente (%3).</translation>
+        <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou son bloc, ou ont été barrées de ses candidats par une étape précédente (%3).</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="93"/>
@@ -1458,7 +1458,7 @@
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="304"/>
+        <location filename="../app/gui/GridView.cpp" line="335"/>
         <source>Paused
 
 Click the grid or press Resume to go on.</source>
@@ -1467,7 +1467,7 @@ Click the grid or press Resume to go on.</source>
 Cliquez sur la grille ou appuyez sur Reprendre pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="314"/>
+        <location filename="../app/gui/GridView.cpp" line="345"/>
         <source>Choose a size on the left and press Generate:
 the grid empties here, square by square.</source>
         <translation>Choisissez une taille à gauche et appuyez sur Générer&#xa0;:
@@ -1943,218 +1943,218 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="53"/>
+        <location filename="../app/gui/MainWindow.cpp" line="57"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="64"/>
+        <location filename="../app/gui/MainWindow.cpp" line="85"/>
         <source>Puzzle grid</source>
         <translation>Grille du puzzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="65"/>
+        <location filename="../app/gui/MainWindow.cpp" line="86"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>La grille. Cliquez une case ou déplacez-vous avec les flèches, puis tapez une valeur ; Retour arrière l’efface. Ctrl+M passe aux annotations, Ctrl+H donne un indice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="80"/>
+        <location filename="../app/gui/MainWindow.cpp" line="101"/>
         <source>Puzzle</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="84"/>
-        <location filename="../app/gui/MainWindow.cpp" line="187"/>
+        <location filename="../app/gui/MainWindow.cpp" line="105"/>
+        <location filename="../app/gui/MainWindow.cpp" line="209"/>
         <source>Run</source>
         <translation>Génération</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="95"/>
+        <location filename="../app/gui/MainWindow.cpp" line="116"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panneau &amp;Grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="96"/>
+        <location filename="../app/gui/MainWindow.cpp" line="117"/>
         <source>&amp;Run Panel</source>
         <translation>Panneau Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="103"/>
+        <location filename="../app/gui/MainWindow.cpp" line="124"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Choisissez une taille et appuyez sur Générer (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="108"/>
+        <location filename="../app/gui/MainWindow.cpp" line="129"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modèle de difficulté non chargé&#xa0;: niveaux estimés d’après le nombre d’indices.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="109"/>
+        <location filename="../app/gui/MainWindow.cpp" line="130"/>
         <source>Difficulty model</source>
         <translation>Modèle de difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="214"/>
+        <location filename="../app/gui/MainWindow.cpp" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="218"/>
+        <location filename="../app/gui/MainWindow.cpp" line="240"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valeurs au-delà de 9 en &amp;nombres (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227"/>
+        <location filename="../app/gui/MainWindow.cpp" line="249"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guide de l’utilisateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="251"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="230"/>
+        <location filename="../app/gui/MainWindow.cpp" line="252"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="234"/>
+        <location filename="../app/gui/MainWindow.cpp" line="256"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>À &amp;propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="235"/>
+        <location filename="../app/gui/MainWindow.cpp" line="257"/>
         <source>About Puzzlesmith</source>
         <translation>À propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="236"/>
+        <location filename="../app/gui/MainWindow.cpp" line="258"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crée des grilles de %2 selon la méthode PuzzleJAR&#xa0;: une grille pleine tirée au hasard est vidée case par case pendant qu’un solveur prouve que la solution reste unique, et chaque grille obtenue est classée dans un niveau de difficulté.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="270"/>
+        <location filename="../app/gui/MainWindow.cpp" line="292"/>
         <source>Move in the grid</source>
         <translation>Se déplacer dans la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="271"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Saisir une valeur (une note en mode notes)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>1 then 2</source>
         <translation>1 puis 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="272"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Saisir 12 quand les valeurs au-delà de 9 s’affichent en nombres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Backspace, Delete</source>
         <translation>Retour arrière, Suppr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="273"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Clear a square</source>
         <translation>Effacer une case</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="284"/>
+        <location filename="../app/gui/MainWindow.cpp" line="306"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="287"/>
+        <location filename="../app/gui/MainWindow.cpp" line="309"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="289"/>
+        <location filename="../app/gui/MainWindow.cpp" line="311"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="149"/>
+        <location filename="../app/gui/MainWindow.cpp" line="171"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="174"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Fiche d’exercices…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="152"/>
+        <location filename="../app/gui/MainWindow.cpp" line="174"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="154"/>
+        <location filename="../app/gui/MainWindow.cpp" line="176"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="168"/>
+        <location filename="../app/gui/MainWindow.cpp" line="190"/>
         <source>&amp;Run</source>
         <translation>Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="173"/>
+        <location filename="../app/gui/MainWindow.cpp" line="195"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="202"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="194"/>
+        <location filename="../app/gui/MainWindow.cpp" line="216"/>
         <source>Speed </source>
         <translation>Vitesse </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="444"/>
         <source>quitting</source>
         <translation>quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="409"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>Le studio ne propose pas de grille %1 de taille %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="202"/>
+        <location filename="../app/gui/MainWindow.cpp" line="224"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="206"/>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
@@ -2295,42 +2295,45 @@ la grille se vide ici, case par case.</translation>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Candidats barrés&#xa0;: %1 (rayés dans la grille).</translation>
     </message>
-    <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="153"/>
-        <source>&lt;br&gt;&lt;br&gt;Values placed: %1 (ringed in the grid).</source>
-        <translation>&lt;br&gt;&lt;br&gt;Valeurs placées&#xa0;: %1 (entourées dans la grille).</translation>
+    <message numerus="yes">
+        <location filename="../app/gui/PlayPanel.cpp" line="154"/>
+        <source>&lt;br&gt;&lt;br&gt;%n square(s) filled in (ringed in the grid).</source>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;br&gt;%n case remplie (entourée dans la grille).</numerusform>
+            <numerusform>&lt;br&gt;&lt;br&gt;%n cases remplies (entourées dans la grille).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="131"/>
+        <location filename="../app/gui/PlaySession.cpp" line="147"/>
         <source>Enter %1</source>
         <translation>saisie de %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="131"/>
+        <location filename="../app/gui/PlaySession.cpp" line="147"/>
         <source>Clear</source>
         <translation>effacement</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="142"/>
+        <location filename="../app/gui/PlaySession.cpp" line="158"/>
         <source>Pencil mark %1</source>
         <translation>note %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="165"/>
+        <location filename="../app/gui/PlaySession.cpp" line="181"/>
         <source>Reveal the solution</source>
         <translation>révélation de la solution</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="187"/>
-        <location filename="../app/gui/PlaySession.cpp" line="197"/>
+        <location filename="../app/gui/PlaySession.cpp" line="203"/>
+        <location filename="../app/gui/PlaySession.cpp" line="216"/>
         <source>Fill in candidates</source>
         <translation>remplissage des candidats</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="295"/>
+        <location filename="../app/gui/PlaySession.cpp" line="316"/>
         <source>Apply hint</source>
         <translation>application de l’aide</translation>
     </message>
@@ -2793,27 +2796,27 @@ la grille se vide ici, case par case.</translation>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="58"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="68"/>
         <source>Restored the game in progress%1.</source>
         <translation>Restauré&#xa0;: la partie en cours%1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="58"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="68"/>
         <source> and the last harvest</source>
         <translation> et la dernière récolte</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="60"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="60"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>La partie enregistrée automatiquement n’a pas pu être restaurée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="110"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="120"/>
         <source>Autosave</source>
         <translation>Enregistrement automatique</translation>
     </message>
@@ -3220,94 +3223,94 @@ la grille se vide ici, case par case.</translation>
         <translation>Remplir les notes de chaque case avec les valeurs encore possibles, et les tenir à jour</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="65"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="66"/>
         <source>C&amp;heck</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="65"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="66"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
         <source>H&amp;int</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
         <source>&amp;Apply Hint</source>
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
         <source>Reveal &amp;Square</source>
         <translation>Révéler la ca&amp;se</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="76"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="77"/>
         <source>&amp;Reveal All</source>
         <translation>Révéler &amp;tout</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="76"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="77"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="81"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="185"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="205"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="82"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="188"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="208"/>
         <source>Pa&amp;use Game</source>
         <translation>Mettre en &amp;pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="81"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="82"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="87"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="88"/>
         <source>A&amp;nalyse Typed Grid</source>
         <translation>Ana&amp;lyser la grille saisie</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="87"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="88"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="98"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="99"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="100"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="101"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="146"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="147"/>
         <source>Analysis cancelled.</source>
         <translation>Analyse annulée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="178"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="181"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n indice</numerusform>
@@ -3315,92 +3318,97 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="185"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="188"/>
         <source>Res&amp;ume Game</source>
         <translation>&amp;Reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="250"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="257"/>
         <source>Digit %1</source>
         <translation>Chiffre %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="251"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
+        <source>Add a 0 to the digit just typed in the selected square: 1 then 0 makes 10, 2 then 0 makes 20</source>
+        <translation>Ajoute un 0 au chiffre que vous venez de taper dans la case sélectionnée&#xa0;: 1 puis 0 donne 10, 2 puis 0 donne 20</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="263"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Taper %1 dans la case choisie ; deux chiffres tapés vite l’un après l’autre font un nombre</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="258"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="271"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Inscrire %1 dans la case choisie (une annotation en mode crayon)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="263"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="276"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="264"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
         <source>Erase the selected square</source>
         <translation>Effacer la case sélectionnée</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="265"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
         <source>starting a new grid</source>
         <translation>commencer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="284"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="291"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="297"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="298"/>
         <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
         <translation>Les grilles de %1 ont leurs propres cages ou régions, qui ne se saisissent pas&#xa0;: importez la grille en texte de grille ou en identifiant de partie (Fichier &gt; Importer une grille texte), puis jouez-la ou analysez-la.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="293"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="306"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Saisissez les indices de la grille (cliquez sur une case, puis 1-9 ou A-P), puis Jeu &gt; Analyser la grille saisie (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="302"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="320"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="325"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="330"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="335"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="315"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="343"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="348"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="302"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="315"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Des valeurs se contredisent (en rouge)&#xa0;: la grille n’a pas de solution. Corrigez-les et réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="313"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="326"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analyse en cours… (Échap pour annuler)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="320"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
         <source>The grid could not be analysed: %1</source>
         <translation>La grille n’a pas pu être analysée&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="325"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Le solveur n’a pas pu déterminer en %n seconde si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
@@ -3408,22 +3416,22 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="330"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="343"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Cette grille n’a pas de solution. Comparez les valeurs saisies avec la source.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="335"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="348"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Cette grille a plus d’une solution&#xa0;: ajoutez un indice dans l’une des cases pointillées.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="341"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="354"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (d’après le nombre d’indices&#xa0;: pas de modèle de difficulté)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="342"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Une seule solution · %1 · %n indice. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
@@ -3431,37 +3439,37 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="367"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="380"/>
         <source>Hint</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="372"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="385"/>
         <source>Working out a hint…</source>
         <translation>Recherche d’une aide…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="389"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="402"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Aide&#xa0;: %1 — Appliquer (Ctrl+Shift+H) l’inscrit dans la grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="412"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="425"/>
         <source>Applied: %1.</source>
         <translation>Appliqué&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="424"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="437"/>
         <source>Solved — well done!</source>
         <translation>Résolu — bravo&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="426"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="439"/>
         <source>Everything entered so far is right.</source>
         <translation>Tout ce qui est saisi jusqu’ici est juste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="428"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="441"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valeur est fausse&#xa0;: elle est hachurée dans la grille.</numerusform>
@@ -3469,17 +3477,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="438"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="451"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partie est rouverte&#xa0;: le chronomètre repart.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="447"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="460"/>
         <source>Solved in %1 without help!</source>
         <translation>Résolu en %1 sans aide&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="449"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="462"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Résolu en %1 avec %n aide.</numerusform>
@@ -3487,7 +3495,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="451"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="464"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminé en %1 — aides&#xa0;: %2, cases révélées&#xa0;: %3.</translation>
     </message>
@@ -3500,120 +3508,120 @@ la grille se vide ici, case par case.</translation>
         <translation>Création d’une grille pour votre temps… %1 sur %2 essayées (Échap annule)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="55"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="172"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="57"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="174"/>
         <source>My Games</source>
         <translation>Mes parties</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="61"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="63"/>
         <source>My &amp;Games…</source>
         <translation>&amp;Mes parties…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="62"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="64"/>
         <source>Your finished games, how good the time predictions have been, and deleting them</source>
         <translation>Vos parties terminées, la qualité des prévisions de temps, et leur suppression</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="67"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="69"/>
         <source>Make a Puzzle for About N &amp;Minutes…</source>
         <translation>Grille d’environ N &amp;minutes…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="68"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="70"/>
         <source>Generate a puzzle of the chosen type and size that should take you about as long as you say</source>
         <translation>Générer une grille du type et de la taille choisis qui devrait vous prendre à peu près le temps indiqué</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="77"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="79"/>
         <source>Making the puzzle was cancelled.</source>
         <translation>La création de la grille a été annulée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="93"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="95"/>
         <source>%1 of 100 (%2)</source>
         <translation>%1 sur 100 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="94"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="96"/>
         <source>%1 of 100 (%2, rule)</source>
         <translation>%1 sur 100 (%2, règle)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="117"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="119"/>
         <source>No time prediction: %1</source>
         <translation>Pas de prévision de temps&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="155"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="157"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="184"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="186"/>
         <source>Make a Puzzle for About N Minutes</source>
         <translation>Grille d’environ N minutes</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="187"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="189"/>
         <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
         <translation>Une grille du type et de la taille choisis dans le panneau Grille qui devrait vous prendre à peu près ce temps (prévu d’après vos parties, ou d’après la difficulté des grilles tant qu’il n’y en a pas assez).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="195"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="197"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="196"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
         <source>How many minutes the puzzle should take you</source>
         <translation>Combien de minutes la grille devrait vous prendre</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="196"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="197"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
         <source>&amp;Minutes:</source>
         <translation>&amp;Minutes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="201"/>
         <source>&amp;Make</source>
         <translation>&amp;Créer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="200"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="202"/>
         <source>Generate the puzzle in the background</source>
         <translation>Générer la grille en arrière-plan</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="201"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="203"/>
         <source>Close without making a puzzle</source>
         <translation>Fermer sans créer de grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="212"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="214"/>
         <source>making a new puzzle</source>
         <translation>créer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="219"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="225"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="249"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="221"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="227"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="251"/>
         <source>Make a puzzle</source>
         <translation>Créer une grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="225"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="227"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="243"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="245"/>
         <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
         <translation>
             <numerusform>Création d’une grille d’environ %n minute… (Échap annule)</numerusform>
@@ -3621,22 +3629,30 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="249"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="251"/>
         <source>No puzzle could be made.</source>
         <translation>Aucune grille n’a pu être créée.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/StudioPlayerTimes.cpp" line="256"/>
+        <source>Made by Run &gt; Make a Puzzle for About N Minutes: %n puzzle(s) made and scored, the one predicted nearest to your time shown. That search keeps no run counters or harvest.</source>
+        <translation>
+            <numerusform>Créée par Génération &gt; Grille d’environ N minutes&#xa0;: %n grille créée et évaluée, celle dont le temps prévu est le plus proche du vôtre est affichée. Cette recherche ne garde ni compteurs ni récolte.</numerusform>
+            <numerusform>Créée par Génération &gt; Grille d’environ N minutes&#xa0;: %n grilles créées et évaluées, celle dont le temps prévu est le plus proche du vôtre est affichée. Cette recherche ne garde ni compteurs ni récolte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="261"/>
         <source>predicted about %1 minutes for you</source>
         <translation>environ %1 minutes prévues pour vous</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="257"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="262"/>
         <source>predicted about %1 minutes from its difficulty</source>
         <translation>environ %1 minutes prévues d’après sa difficulté</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="261"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="266"/>
         <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
             <numerusform>Aucune des %1 grilles créées n’est venue à un quart près de %n minute ; la plus proche : %2 (%3).</numerusform>
@@ -3644,7 +3660,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="264"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="269"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>Une grille d’environ %n minute&#xa0;: %1 (%2).</numerusform>
@@ -3678,173 +3694,174 @@ la grille se vide ici, case par case.</translation>
         <translation>Échec de la génération</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="67"/>
+        <location filename="../app/gui/StudioRun.cpp" line="78"/>
         <source>Empty squares</source>
         <translation>Cases vides</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="68"/>
+        <location filename="../app/gui/StudioRun.cpp" line="79"/>
         <source>Squares tested</source>
         <translation>Cases testées</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="69"/>
+        <location filename="../app/gui/StudioRun.cpp" line="80"/>
         <source>Solver checks</source>
         <translation>Appels au solveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="70"/>
+        <location filename="../app/gui/StudioRun.cpp" line="81"/>
         <source>Engine time</source>
         <translation>Temps de calcul</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="71"/>
+        <location filename="../app/gui/StudioRun.cpp" line="82"/>
         <source>Estimate</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="74"/>
+        <location filename="../app/gui/StudioRun.cpp" line="85"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="75"/>
+        <location filename="../app/gui/StudioRun.cpp" line="86"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Cases vidées jusqu’ici, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="76"/>
+        <location filename="../app/gui/StudioRun.cpp" line="87"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Cases que l’exécution a essayé de vider.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="77"/>
+        <location filename="../app/gui/StudioRun.cpp" line="88"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Preuves d’unicité demandées au solveur (un Sudoku facile ou moyen n’en demande aucune : les singletons le finissent).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="78"/>
+        <location filename="../app/gui/StudioRun.cpp" line="89"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Temps passé dans le moteur, sans l’animation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="79"/>
+        <location filename="../app/gui/StudioRun.cpp" line="90"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>La classe de difficulté de la grille telle qu’elle est.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="80"/>
+        <location filename="../app/gui/StudioRun.cpp" line="91"/>
         <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
         <translation>Le score de difficulté de la grille affichée, de 0 à 100 : un modèle appris sur les notes d’autres programmes la place ; les niveaux en sont des tranches. « règle » indique un type sans grilles notées pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="84"/>
+        <location filename="../app/gui/StudioRun.cpp" line="95"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Cases testées, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="87"/>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Toutes les grilles de l’exécution, classées par difficulté. Cliquez-en une pour l’afficher et la jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="87"/>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
         <source>Harvest</source>
         <translation>Récolte</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="95"/>
+        <location filename="../app/gui/StudioRun.cpp" line="106"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="96"/>
+        <location filename="../app/gui/StudioRun.cpp" line="107"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <location filename="../app/gui/StudioRun.cpp" line="109"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="99"/>
+        <location filename="../app/gui/StudioRun.cpp" line="110"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="102"/>
+        <location filename="../app/gui/StudioRun.cpp" line="113"/>
         <source>&amp;Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <location filename="../app/gui/StudioRun.cpp" line="121"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La vitesse à laquelle la grille se vide à l’écran. Le travail du moteur est le même ; Pas à pas attend la barre d’espace.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <location filename="../app/gui/StudioRun.cpp" line="121"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="111"/>
+        <location filename="../app/gui/StudioRun.cpp" line="122"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="112"/>
+        <location filename="../app/gui/StudioRun.cpp" line="123"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <location filename="../app/gui/StudioRun.cpp" line="124"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="114"/>
+        <location filename="../app/gui/StudioRun.cpp" line="125"/>
         <source>One step at a time</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="163"/>
+        <location filename="../app/gui/StudioRun.cpp" line="174"/>
         <source>generating a new puzzle</source>
         <translation>générer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="168"/>
-        <location filename="../app/gui/StudioRun.cpp" line="174"/>
+        <location filename="../app/gui/StudioRun.cpp" line="179"/>
+        <location filename="../app/gui/StudioRun.cpp" line="185"/>
         <source>Cannot generate</source>
         <translation>Génération impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="174"/>
+        <location filename="../app/gui/StudioRun.cpp" line="185"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="209"/>
+        <location filename="../app/gui/StudioRun.cpp" line="223"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Génération&#xa0;: %1 · graine %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="228"/>
+        <location filename="../app/gui/StudioRun.cpp" line="249"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Essai %1&#xa0;: pas encore de grille de niveau %2, nouvelle grille pleine · graine %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="261"/>
+        <location filename="../app/gui/StudioRun.cpp" line="53"/>
+        <location filename="../app/gui/StudioRun.cpp" line="282"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="264"/>
+        <location filename="../app/gui/StudioRun.cpp" line="285"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="287"/>
+        <location filename="../app/gui/StudioRun.cpp" line="308"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Annulé pendant l’essai %1 après avoir testé %2 case sur %n (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
@@ -3852,7 +3869,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="310"/>
+        <location filename="../app/gui/StudioRun.cpp" line="331"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n essai n’a donné aucune grille de niveau %1 à cette taille&#xa0;; voici le niveau le plus proche trouvé (%2).</numerusform>
@@ -3860,12 +3877,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="328"/>
+        <location filename="../app/gui/StudioRun.cpp" line="352"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solution unique · graine %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="329"/>
+        <location filename="../app/gui/StudioRun.cpp" line="353"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n indice</numerusform>
@@ -3873,7 +3890,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="331"/>
+        <location filename="../app/gui/StudioRun.cpp" line="355"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
@@ -3881,17 +3898,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="338"/>
+        <location filename="../app/gui/StudioRun.cpp" line="362"/>
         <source>showing another puzzle</source>
         <translation>afficher une autre grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="355"/>
+        <location filename="../app/gui/StudioRun.cpp" line="379"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="392"/>
+        <location filename="../app/gui/StudioRun.cpp" line="416"/>
         <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
         <translation>Bienvenue ! Puzzlesmith fabrique lentement un %1 pour que vous puissiez regarder. Choisissez votre grille à gauche et appuyez sur Générer.</translation>
     </message>
@@ -4629,7 +4646,7 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="190"/>
         <source>The settings changed, so the puzzles being made were dropped. Press Generate to make new ones.</source>
-        <translation>Les réglages ont changé : les grilles en cours ont été abandonnées. Appuyez sur Générer pour en faire de nouvelles.</translation>
+        <translation>Les réglages ont changé&#xa0;: les grilles en cours ont été abandonnées. Appuyez sur Générer pour en faire de nouvelles.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="199"/>
@@ -4736,7 +4753,7 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
         <source>Other types that alternate with the first on the sheet: tick as many as you like.</source>
-        <translation>D’autres types qui alternent avec le premier sur la feuille : cochez-en autant que vous voulez.</translation>
+        <translation>D’autres types qui alternent avec le premier sur la feuille&#xa0;: cochez-en autant que vous voulez.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>

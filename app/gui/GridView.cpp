@@ -38,6 +38,15 @@ GridView::GridView(QWidget* parent) : QWidget(parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     clock_.start();
+    pendingExpiry_.setSingleShot(true);
+    pendingExpiry_.setTimerType(Qt::PreciseTimer);
+    connect(&pendingExpiry_, &QTimer::timeout, this, [this] {
+        const qint64 left = pending_.at + kMultiDigitMs + 1 - typingNow();
+        if (pending_.cell >= 0 && left > 0)
+            pendingExpiry_.start(static_cast<int>(left));   // (a timer may fire a little early)
+        else
+            emit digitJoiningChanged();
+    });
     animation_.setInterval(16);
     connect(&animation_, &QTimer::timeout, this, [this] {
         const qint64 now = clock_.elapsed();
@@ -70,13 +79,15 @@ void GridView::setPuzzle(std::shared_ptr<const ps::PuzzleRules> rules, const ps:
 
 void GridView::setSession(PlaySession* session)
 {
-    if (session_)
+    if (session_) {
         disconnect(session_, nullptr, this, nullptr);
+        disconnect(&session_->undoStack(), nullptr, this, nullptr);
+    }
     session_ = session;
     hint_.reset();
     mistakeCells_.clear();
     ambiguousCells_.clear();
-    pending_ = {};
+    setPending({});
     if (session_) {
         // Any change to the game makes an earlier hint, check or analysis highlight stale.
         connect(session_, &PlaySession::changed, this, [this] {
@@ -86,6 +97,8 @@ void GridView::setSession(PlaySession* session)
             update();
         });
         connect(session_, &PlaySession::pausedChanged, this, qOverload<>(&GridView::update));
+        // An undo ends the number (the stack's index has moved by then; the session's changed() comes before).
+        connect(&session_->undoStack(), &QUndoStack::indexChanged, this, &GridView::digitJoiningChanged);
         connect(session_, &QObject::destroyed, this, [this] { session_ = nullptr; });
         setFocusPolicy(Qt::StrongFocus);
         if (selected_ < 0 || selected_ >= board_.cellCount())
@@ -119,7 +132,25 @@ void GridView::selectCell(int cell)
     if (cell >= 0 && cell < board_.cellCount()) {
         selected_ = cell;
         update();
+        emit digitJoiningChanged();   // the digit typed belongs to the square it was typed in
     }
+}
+
+void GridView::setPending(const PendingDigit& pending)
+{
+    pending_ = pending;
+    if (pending_.cell >= 0)
+        pendingExpiry_.start(kMultiDigitMs + 1);   // then a next digit no longer joins it
+    else
+        pendingExpiry_.stop();
+    emit digitJoiningChanged();
+}
+
+bool GridView::zeroJoinsTypedDigit() const
+{
+    if (!session_ || pending_.cell < 0 || pending_.cell != selected_ || session_->undoStack().index() != pending_.undoIndex)
+        return false;
+    return typingNow() - pending_.at <= kMultiDigitMs && pending_.digit * 10 <= session_->rules().maxValue();
 }
 
 void GridView::showHint(const PlaySession::Hint& hint)
@@ -146,12 +177,12 @@ void GridView::typeValue(int value)
 
 void GridView::typeDigit(int digit)
 {
-    const qint64 now = typingNow_ ? typingNow_() : clock_.elapsed();
+    const qint64 now = typingNow();
     QUndoStack& undo = session_->undoStack();
     const bool continues = pending_.cell == selected_ && now - pending_.at <= kMultiDigitMs && undo.index() == pending_.undoIndex;
     const int combined = pending_.digit * 10 + digit;
     const PendingDigit pending = pending_;
-    pending_ = {};
+    setPending({});
     if (continues && combined <= session_->rules().maxValue()) {
         // The first digit went in on its own (a 1 is a value too); the second replaces it with the number.
         if (pending.madeStep && undo.canUndo())
@@ -160,7 +191,7 @@ void GridView::typeDigit(int digit)
         typeValue(combined);
         // A third digit may follow where values go that high (a region of 120 squares).
         if (combined * 10 <= session_->rules().maxValue())
-            pending_ = {selected_, combined, now, undo.index(), undo.index() != before};
+            setPending({selected_, combined, now, undo.index(), undo.index() != before});
         return;
     }
     if (digit == 0) {
@@ -170,7 +201,7 @@ void GridView::typeDigit(int digit)
     // Remembered even when the digit changed nothing (the square held it already): "1","2" is still 12.
     const int before = undo.index();
     typeValue(digit);
-    pending_ = {selected_, digit, now, undo.index(), undo.index() != before};
+    setPending({selected_, digit, now, undo.index(), undo.index() != before});
 }
 
 void GridView::mousePressEvent(QMouseEvent* event)
@@ -205,7 +236,7 @@ void GridView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Backspace:
     case Qt::Key_Delete:
     case Qt::Key_Period:
-        pending_ = {};
+        setPending({});
         typeValue(0);
         return;
     default: {
@@ -220,21 +251,21 @@ void GridView::keyPressEvent(QKeyEvent* event)
         }
         const int value = key ? ps::symbolToValue(key) : -1;
         if (value >= 0 && value <= maxValue && !(numbers && value > 9)) {
-            pending_ = {};
+            setPending({});
             typeValue(value);
             return;
         }
         return QWidget::keyPressEvent(event);
     }
     }
-    pending_ = {};
+    setPending({});
     selectCell(row * cols + col);
 }
 
 void GridView::setNumbersAboveNine(bool numbers)
 {
     numbersAboveNine_ = numbers;
-    pending_ = {};
+    setPending({});
     update();
 }
 

@@ -66,6 +66,9 @@ public:
     // Where typeDigit reads the time (milliseconds, any monotonic scale; by default the view's own clock):
     // tests pass a clock they move themselves instead of waiting out kMultiDigitMs.
     void setTypingTimeSource(std::function<qint64()> msNow) { typingNow_ = std::move(msNow); }
+    // Would a 0 typed now join the digit just typed in the selected square (1 then 0: 10)? Alone, a 0
+    // erases. digitJoiningChanged() says when the answer may have changed.
+    bool zeroJoinsTypedDigit() const;
     // The solved-game wave.
     void celebrate();
 
@@ -76,7 +79,11 @@ public:
     void flashRejected(const std::vector<int>& cells);  // amber border, value stays
 
     QSize sizeHint() const override { return {560, 560}; }
-    QSize minimumSizeHint() const override { return {200, 200}; }
+    // Small enough for the whole window to fit 1280x720 at 200% (640x360 logical pixels) with a two-row keypad.
+    QSize minimumSizeHint() const override { return {160, 160}; }
+
+signals:
+    void digitJoiningChanged();   // zeroJoinsTypedDigit() may have changed
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -90,6 +97,8 @@ private:
     void paintHintMarks(QPainter& painter, const QRectF& grid);
 
     void paintPaused(QPainter& painter, const QRectF& grid);
+    struct PendingDigit;
+    void setPending(const PendingDigit& pending);
     void startAnimation();
 
     std::shared_ptr<const ps::PuzzleRules> rules_;
@@ -112,6 +121,7 @@ private:
     bool highlightSameValues_ = true;
     bool checkAsYouType_ = false;
     std::function<qint64()> typingNow_;   // empty: clock_
+    qint64 typingNow() const { return typingNow_ ? typingNow_() : clock_.elapsed(); }
     // The first digit of a value being typed as a number: where, what, when, and the undo index after it.
     struct PendingDigit {
         int cell = -1;
@@ -120,4 +130,5 @@ private:
         int undoIndex = -1;
         bool madeStep = false;   // did the first digit change the square (one undo step to take back)?
     } pending_;
+    QTimer pendingExpiry_;   // fires when the pending digit can no longer be joined
 };

@@ -12,6 +12,7 @@
 #include "StudioPlayerTimes.h"
 #include "StudioRun.h"
 #include "UserGuideWindow.h"
+#include "WindowFit.h"
 #include "WorksheetDialog.h"
 
 #include "document/EngineMessages.h"
@@ -30,6 +31,8 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -38,6 +41,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QWhatsThis>
+#include <QWindow>
 
 namespace {
 
@@ -51,6 +55,23 @@ QString typeNames()
         return names.join(QString());
     const QString last = names.takeLast();
     return MainWindow::tr("%1 and %2").arg(names.join(QStringLiteral(", ")), last);
+}
+
+// A panel that may get smaller than its contents (they scroll): the window's minimum width and height
+// stay within a 1280x720 screen at 200% (640x360 logical pixels). `verticalOnly`: as wide as its
+// contents, scrolled up and down only (the play panel beside the grid).
+QScrollArea* scrollable(QWidget* panel, QWidget* parent, bool verticalOnly = false)
+{
+    auto* area = new QScrollArea(parent);
+    area->setWidget(panel);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    if (verticalOnly) {
+        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        const int panelWidth = std::max(panel->minimumWidth(), panel->minimumSizeHint().width());
+        area->setFixedWidth(panelWidth + area->verticalScrollBar()->sizeHint().width());
+    }
+    return area;
 }
 
 } // namespace
@@ -74,16 +95,16 @@ MainWindow::MainWindow(QWidget* parent, StudioClassifier classifier) : QMainWind
     gridColumn->addWidget(grid_, 1);
     gridColumn->addWidget(play_->keypad());
     centreLayout->addLayout(gridColumn, 1);
-    centreLayout->addWidget(&play_->panel());
+    centreLayout->addWidget(scrollable(&play_->panel(), centre, /*verticalOnly=*/true));
     setCentralWidget(centre);
 
     auto* choices = new QDockWidget(tr("Puzzle"), this);
     choices->setObjectName(QStringLiteral("choices"));
-    choices->setWidget(choices_);
+    choices->setWidget(scrollable(choices_, choices));
     addDockWidget(Qt::LeftDockWidgetArea, choices);
     auto* run = new QDockWidget(tr("Run"), this);
     run->setObjectName(QStringLiteral("run"));
-    run->setWidget(run_->panel());
+    run->setWidget(scrollable(run_->panel(), run));
     addDockWidget(Qt::RightDockWidgetArea, run);
 
     makeFileMenu();
@@ -117,6 +138,7 @@ void MainWindow::makeParts()
     connect(document_, &StudioDocument::problem, this, &MainWindow::reportProblem);
     connect(document_, &StudioDocument::titleChanged, this, &MainWindow::updateTitle);
     connect(document_, &StudioDocument::busyChanged, this, &MainWindow::updateBusy);
+    connect(document_, &StudioDocument::puzzleShown, this, [this] { QTimer::singleShot(0, this, &MainWindow::fitToScreen); });
     // The autosave first: it counts every change of a new game, the automatic candidates included.
     autosave_ = new StudioAutosave(*document_, this);
     run_ = new StudioRun(*document_, *choices_, *grid_, classifier_.classifier, this);
@@ -307,6 +329,56 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (fittedToFrame_)
+        return;
+    fittedToFrame_ = true;
+    // Once the window manager has framed the window (after this event): all of it on the screen.
+    QTimer::singleShot(0, this, [this] {
+        fitToScreen();
+        widenSqueezedDocks();
+    });
+}
+
+// All of the window, its frame included, on the screen: after the first show, and after a puzzle is
+// shown (its keypad may have made the window's minimum size larger, which grows the window downwards).
+// A size someone else gave the window since (a test, a caller) is theirs: only the size this window
+// chose, or its minimum size, is fitted.
+void MainWindow::fitToScreen()
+{
+    if (!isVisible() || !windowHandle() || !screen() || isMaximized() || isFullScreen())
+        return;
+    const bool sizedElsewhere = geometry() != lastFitted_ && width() > minimumWidth() && height() > minimumHeight();
+    if (sizedElsewhere)
+        return;
+    const QRect fitted = window_fit::fitted(geometry(), screen()->availableGeometry(), windowHandle()->frameMargins());
+    if (fitted != geometry())
+        setGeometry(fitted);
+    lastFitted_ = geometry();
+}
+
+// Docks saved narrower than their contents (at 200%, or on a small screen) get their contents' width
+// back where the window has room for it (resizeDocks takes no more than there is).
+void MainWindow::widenSqueezedDocks()
+{
+    QList<QDockWidget*> docks;
+    QList<int> widths;
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        const auto* area = qobject_cast<QScrollArea*>(dock->widget());
+        if (!area || !area->widget() || !dock->isVisible() || dock->isFloating())
+            continue;
+        const int wanted = area->widget()->minimumSizeHint().width() + area->verticalScrollBar()->sizeHint().width();
+        if (dock->width() < wanted) {
+            docks << dock;
+            widths << wanted;
+        }
+    }
+    if (!docks.isEmpty())
+        resizeDocks(docks, widths, Qt::Horizontal);
+}
+
 MainWindow::~MainWindow()
 {
     grid_->setSession(nullptr);
@@ -345,14 +417,14 @@ bool MainWindow::startWelcomeRun()
 void MainWindow::loadSettings()
 {
     QSettings settings;
-    // The saved geometry, or 1240x820 — either way never larger than the screen (a 1280x720 laptop too).
-    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1280, 720);
+    // The saved geometry, or 1240x820, shrunk and moved to fit the screen with room for the title bar and
+    // frame (a 1280x720 laptop, a geometry saved on a larger screen or at another scale factor). The
+    // real frame is known once shown (showEvent).
     if (!restoreGeometry(settings.value("window/geometry").toByteArray()))
         resize(1240, 820);
-    if (width() > screen.width() || height() > screen.height()) {
-        resize(std::min(width(), screen.width()), std::min(height(), screen.height()));
-        move(screen.topLeft());
-    }
+    if (this->screen() && !isMaximized() && !isFullScreen())
+        setGeometry(window_fit::fitted(geometry(), this->screen()->availableGeometry(), window_fit::kAssumedFrame));
+    lastFitted_ = geometry();
     restoreState(settings.value("window/state").toByteArray());
     choices_->loadSettings(settings);
     run_->loadSettings(settings);

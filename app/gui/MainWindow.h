@@ -4,6 +4,7 @@
 #include "StudioPreferences.h"
 
 #include <QMainWindow>
+#include <QRect>
 
 class ChoicesPanel;
 class GenerationController;
@@ -65,6 +66,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void makeParts();
@@ -79,6 +81,8 @@ private:
     void updateTitle();
     void returnFocusToGrid();
     void loadSettings();
+    void widenSqueezedDocks();
+    void fitToScreen();
     void saveSettings() const;
     // MainWindowPreferences.cpp
     void makeSettingsMenu();
@@ -99,4 +103,6 @@ private:
     QAction* cancelAction_ = nullptr;
     QProgressBar* busyBar_ = nullptr;   // status bar: analysis, a hint or a timed puzzle at work
     UserGuideWindow* userGuide_ = nullptr;   // made on first use
+    bool fittedToFrame_ = false;   // fitted to the screen once its frame was known (the first show)
+    QRect lastFitted_;   // the geometry the window last gave itself to fit the screen
 };

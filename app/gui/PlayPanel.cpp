@@ -150,7 +150,8 @@ void PlayPanel::showHint(const PlaySession::Hint* hint, int cols)
         if (!step.eliminations.empty())
             text += tr("<br><br>Candidates struck: %1 (crossed out in the grid).").arg(step.eliminations.size());
         if (!step.placements.empty())
-            text += tr("<br><br>Values placed: %1 (ringed in the grid).").arg(step.placements.size());
+            // A count, not a value ("Values placed: 1" read like the value 1).
+            text += tr("<br><br>%n square(s) filled in (ringed in the grid).", nullptr, static_cast<int>(step.placements.size()));
         hint_->setText(text);
         break;
     }

@@ -10,7 +10,8 @@
 #include <algorithm>
 #include <chrono>
 
-// Several squares' values and marks before and after one player action.
+// Several squares' values and marks before and after one player action. The fill that turning
+// Auto Candidates on makes also carries the switch: undoing the fill turns it off, redoing it on again.
 class BoardEdit : public QUndoCommand {
 public:
     struct Change {
@@ -20,26 +21,31 @@ public:
         int afterValue;
         PlaySession::Marks afterMarks;
     };
-    BoardEdit(PlaySession& session, std::vector<Change> changes, const QString& text)
-        : QUndoCommand(text), session_(session), changes_(std::move(changes))
+    BoardEdit(PlaySession& session, std::vector<Change> changes, const QString& text, bool switchesAutoCandidatesOn = false)
+        : QUndoCommand(text), session_(session), changes_(std::move(changes)), switchesAutoCandidatesOn_(switchesAutoCandidatesOn)
     {
     }
     void redo() override
     {
         for (const Change& c : changes_)
             session_.apply(c.cell, c.afterValue, c.afterMarks);
+        if (switchesAutoCandidatesOn_)
+            session_.switchAutoCandidates(true);
         session_.afterEdit();
     }
     void undo() override
     {
         for (const Change& c : changes_)
             session_.apply(c.cell, c.beforeValue, c.beforeMarks);
+        if (switchesAutoCandidatesOn_)
+            session_.switchAutoCandidates(false);
         session_.afterEdit();
     }
 
 private:
     PlaySession& session_;
     std::vector<Change> changes_;
+    bool switchesAutoCandidatesOn_;
 };
 
 PlaySession::PlaySession(std::shared_ptr<const ps::PuzzleRules> rules, ps::Board givens, ps::Board solution, QObject* parent)
@@ -88,7 +94,7 @@ void PlaySession::afterEdit()
     emit changed();
 }
 
-void PlaySession::commit(ps::Board entries, std::vector<Marks> marks, const QString& text)
+void PlaySession::commit(ps::Board entries, std::vector<Marks> marks, const QString& text, bool switchesAutoCandidatesOn)
 {
     if (autoCandidates_ || autoRemoveMarks_) {
         ps::Board shown = givens_;
@@ -120,7 +126,17 @@ void PlaySession::commit(ps::Board entries, std::vector<Marks> marks, const QStr
             changes.push_back({cell, entries_.at(cell), marks_[k], entries.at(cell), marks[k]});
     }
     if (!changes.empty())
-        undo_.push(new BoardEdit(*this, std::move(changes), text));
+        undo_.push(new BoardEdit(*this, std::move(changes), text, switchesAutoCandidatesOn));
+    else if (switchesAutoCandidatesOn)
+        switchAutoCandidates(true);   // nothing to fill: no step to undo, the switch stays on
+}
+
+void PlaySession::switchAutoCandidates(bool on)
+{
+    if (autoCandidates_ == on)
+        return;
+    autoCandidates_ = on;
+    emit autoCandidatesChanged(on);
 }
 
 void PlaySession::enter(int cell, int value)
@@ -193,12 +209,17 @@ void PlaySession::fillCandidates()
 
 void PlaySession::setAutoCandidates(bool on, bool asStartingState)
 {
-    autoCandidates_ = on;
     if (on && asStartingState) {
+        switchAutoCandidates(true);
         marks_ = filledCandidates();
         emit changed();
     } else if (on) {
-        commit(entries_, filledCandidates(), QCoreApplication::translate("PlaySession", "Fill in candidates"));
+        // The fill is computed with the switch still off (commit() would otherwise adjust it), and the
+        // undo step it makes carries the switch.
+        autoCandidates_ = false;
+        commit(entries_, filledCandidates(), QCoreApplication::translate("PlaySession", "Fill in candidates"), /*switchesAutoCandidatesOn=*/true);
+    } else {
+        switchAutoCandidates(false);
     }
 }
 

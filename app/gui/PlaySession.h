@@ -75,7 +75,8 @@ public:
     void fillCandidates();
     // Auto-candidates: fills them now, and from then on every entered value takes itself out of the
     // marks it rules out (in the same undo step), and a cleared square gets its candidates back.
-    // `asStartingState`: the fill is part of a new game, not an undoable move.
+    // `asStartingState`: the fill is part of a new game, not an undoable move. Otherwise the fill is one
+    // undo step that carries the switch: undoing it turns auto-candidates off (autoCandidatesChanged).
     void setAutoCandidates(bool on, bool asStartingState = false);
     bool autoCandidates() const { return autoCandidates_; }
     // Without auto-candidates: an entered value still takes itself out of the pencil marks it rules out
@@ -122,11 +123,13 @@ signals:
     void changed();
     void solvedChanged(bool solved);   // a finished game, or a finished game edited again
     void pausedChanged(bool paused);
+    void autoCandidatesChanged(bool on);   // switched, by the player or by undo/redo of its fill
 
 private:
     friend class BoardEdit;
     // Pushes the change from the current state to (`entries`, `marks`) as one undo step, after auto-candidates.
-    void commit(ps::Board entries, std::vector<Marks> marks, const QString& text);
+    void commit(ps::Board entries, std::vector<Marks> marks, const QString& text, bool switchesAutoCandidatesOn = false);
+    void switchAutoCandidates(bool on);
     void apply(int cell, int value, const Marks& marks);
     void afterEdit();   // one signal per undo step, and the solved state
     bool computeSolved() const;

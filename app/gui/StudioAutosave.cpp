@@ -41,16 +41,26 @@ void StudioAutosave::offerRecovery()
     box->open();
 }
 
+namespace {
+// The harvest autosaved belongs to the game autosaved when both come from the same run: the same type,
+// size and seed (the harvest file may be older than the game after a crash mid-write or mid-run).
+bool harvestBelongsToGame(const SavedHarvest& harvest, const PuzzleRecord& game)
+{
+    return harvest.type == game.type && harvest.parameters == game.parameters && game.seed && *game.seed == harvest.seed;
+}
+} // namespace
+
 void StudioAutosave::restore()
 {
     QString error;
+    const std::optional<PuzzleRecord> game = autosave_.recoveredGame(&error);
     bool harvestShown = false;
-    if (auto saved = autosave_.recoveredHarvest(&error)) {
+    if (auto saved = autosave_.recoveredHarvest(&error); saved && (!game || harvestBelongsToGame(*saved, *game))) {
         document_.cancelBackgroundWork();
         harvestShown = !saved->harvest.empty();
         emit harvestRecovered(*saved);
     }
-    if (auto game = autosave_.recoveredGame(&error)) {
+    if (game) {
         emit gameRecovered(*game);
         if (document_.session)
             document_.session->undoStack().resetClean();   // restored from the autosave, not from a file: not saved yet

@@ -57,8 +57,9 @@ public:
     void reportProblem(const QString& title, const QString& message) { emit problem(title, message); }
     // Stops whatever runs in the background, in every part.
     void cancelBackgroundWork() { emit cancelRequested(); }
-    // What is shown next does not come from the run: its harvest and counters go.
-    void dropRun() { emit runDropped(); }
+    // What is shown next does not come from the run: its harvest and counters go. `note`, when given,
+    // says in the Run panel where the shown puzzle came from instead.
+    void dropRun(const QString& note = QString()) { emit runDropped(note); }
 
     // Asked before a game in progress would be replaced or closed (the files part answers: it can save).
     void setDiscardCheck(std::function<bool(const QString& action)> check) { discardCheck_ = std::move(check); }
@@ -71,7 +72,7 @@ signals:
     void statusMessage(const QString& message);
     void problem(const QString& title, const QString& message);
     void cancelRequested();
-    void runDropped();
+    void runDropped(const QString& note);
     void busyChanged();
     void runStarted();
     void estimateKnown(ps::Difficulty level);   // the class of what is shown, for the run panel

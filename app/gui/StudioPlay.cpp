@@ -59,7 +59,8 @@ void StudioPlay::makeActions()
     autoCandidatesAction_->setChecked(QSettings().value("play/autoCandidates", false).toBool());
     connect(autoCandidatesAction_, &QAction::toggled, this, [this](bool on) {
         QSettings().setValue("play/autoCandidates", on);
-        if (document_.session && !document_.typing)
+        // (Not when the session switched it itself, by undo or redo of the fill: autoCandidatesChanged.)
+        if (document_.session && !document_.typing && document_.session->autoCandidates() != on)
             document_.session->setAutoCandidates(on);
     });
     checkAction_ = action(tr("C&heck"), QKeySequence(tr("Ctrl+K")));
@@ -159,6 +160,8 @@ void StudioPlay::onPuzzleShown()
     connect(session, &PlaySession::changed, this, &StudioPlay::retireHint);
     connect(session, &PlaySession::solvedChanged, this, &StudioPlay::onSolvedChanged);
     connect(session, &PlaySession::pausedChanged, this, &StudioPlay::onPausedChanged);
+    // The toggle follows the session, whose undo and redo of the fill switch it too.
+    connect(session, &PlaySession::autoCandidatesChanged, autoCandidatesAction_, &QAction::setChecked);
     undoGroup_->addStack(&session->undoStack());
     undoGroup_->setActiveStack(&session->undoStack());
     grid_.setPuzzle(document_.rules, document_.givens);
@@ -218,8 +221,9 @@ void StudioPlay::rebuildKeypad()
 
 // The on-screen keypad: one key per value (labelled as the grid shows values), then erase; it follows
 // the puzzle's size and wraps into rows of at most ten keys, so that a 25x25 keypad stays narrow. Where
-// values go above 25 (a region may be as large as the grid) it has the ten digits instead,
-// which make numbers as typed digits do. Pencil mode is a button of the play panel.
+// values go above 25 (a region may be as large as the grid) it has the digits 1-9 instead, which make
+// numbers as typed digits do, and a 0 that only adds a nought to the digit just typed (1 then 0: 10):
+// a 0 alone would erase, which the erase key does. Pencil mode is a button of the play panel.
 void StudioPlay::layKeypad(bool withKeys)
 {
     delete keypad_->layout();
@@ -240,7 +244,10 @@ void StudioPlay::layKeypad(bool withKeys)
     keys->setColumnStretch(perRow + 1, 1);
     const auto place = [&](QPushButton* key, int slot) {
         key->setFocusPolicy(Qt::NoFocus);
-        key->setFixedWidth(34);
+        // 34 pixels wide, narrower only when the window is as small as it gets (200% on a 1280x720 screen).
+        key->setMinimumWidth(22);
+        key->setMaximumWidth(34);
+        key->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         keys->addWidget(key, slot / perRow, 1 + slot % perRow);
     };
     if (digits) {
@@ -248,7 +255,13 @@ void StudioPlay::layKeypad(bool withKeys)
             const int digit = (d + 1) % 10;   // 1 ... 9, 0
             auto* key = new QPushButton(QString::number(digit), keypad_);
             key->setAccessibleName(tr("Digit %1").arg(digit));
-            key->setToolTip(tr("Type %1 in the selected square; two digits quickly after one another make one number").arg(digit));
+            if (digit == 0) {
+                key->setToolTip(tr("Add a 0 to the digit just typed in the selected square: 1 then 0 makes 10, 2 then 0 makes 20"));
+                key->setEnabled(grid_.zeroJoinsTypedDigit());
+                connect(&grid_, &GridView::digitJoiningChanged, key, [this, key] { key->setEnabled(grid_.zeroJoinsTypedDigit()); });
+            } else {
+                key->setToolTip(tr("Type %1 in the selected square; two digits quickly after one another make one number").arg(digit));
+            }
             connect(key, &QPushButton::clicked, this, [this, digit] { grid_.typeDigit(digit); });
             place(key, d);
         }

@@ -47,6 +47,8 @@ StudioPlayerTimes::StudioPlayerTimes(StudioDocument& document, ChoicesPanel& cho
     connect(&document_, &StudioDocument::puzzleShown, this, &StudioPlayerTimes::measureShownPuzzle);
     connect(&document_, &StudioDocument::gameEnded, this, [this] {
         measure_.cancel();
+        shownMeasure_.reset();   // the score is the shown game's: none while nothing is shown (a run)
+        showDifficultyScore();
         playPanel_.setPrediction(QString());
     });
     connect(&document_, &StudioDocument::cancelRequested, this, &StudioPlayerTimes::cancel);
@@ -250,9 +252,12 @@ void StudioPlayerTimes::onTimedPuzzle(int minutes, const JobOutcome<ps::TimedPuz
         return;
     }
     const ps::TimedPuzzle& made = *outcome.value;
-    document_.dropRun();
+    // No watched run made it: the Run panel says so, and shows what is known of it.
+    document_.dropRun(tr("Made by Run > Make a Puzzle for About N Minutes: %n puzzle(s) made and scored, the one predicted nearest to "
+                         "your time shown. That search keeps no run counters or harvest.", nullptr, made.tries));
     document_.path.clear();
     document_.show(made.puzzle, made.solution, QString::fromStdString(ps::difficultyName(made.difficulty)));
+    document_.noteEstimate(made.difficulty);
     const QString predicted = made.personal ? tr("predicted about %1 minutes for you").arg(PlayerTimes::minutes(made.predictedSeconds))
                                             : tr("predicted about %1 minutes from its difficulty").arg(PlayerTimes::minutes(made.predictedSeconds));
     // Off by more than a quarter: none of the puzzles made came near enough; say so rather than pretend.

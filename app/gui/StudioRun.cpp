@@ -41,12 +41,17 @@ StudioRun::StudioRun(StudioDocument& document, ChoicesPanel& choices, GridView& 
     connect(&controller_, &GenerationController::busyChanged, this, &StudioRun::onBusyChanged);
     connect(&choices_, &ChoicesPanel::generateClicked, this, &StudioRun::generate);
     connect(&document_, &StudioDocument::cancelRequested, this, &StudioRun::cancel);
-    connect(&document_, &StudioDocument::runDropped, this, [this] {
+    connect(&document_, &StudioDocument::runDropped, this, [this](const QString& note) {
         harvest_->clear();
         resetCounters();
+        showRunNote(note);
     });
-    connect(&document_, &StudioDocument::estimateKnown, this,
-            [this](ps::Difficulty difficulty) { estimate_->setText(difficultyDisplayName(difficulty)); });
+    // A puzzle shown without a run (opened, or made for a time): its class and empty squares.
+    connect(&document_, &StudioDocument::estimateKnown, this, [this](ps::Difficulty difficulty) {
+        estimate_->setText(difficultyDisplayName(difficulty));
+        if (document_.hasPuzzle())
+            empties_->setText(tr("%1 / %2").arg(document_.givens.emptyCount()).arg(document_.givens.cellCount()));
+    });
 }
 
 QWidget* StudioRun::makePanel(QWidget* parent)
@@ -58,12 +63,18 @@ QWidget* StudioRun::makePanel(QWidget* parent)
     modelWarning_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold").arg(studio::warningColour(parent->palette()).name()));
     modelWarning_->hide();
     layout->addWidget(modelWarning_);
+    runNote_ = new QLabel(panel);
+    runNote_->setObjectName(QStringLiteral("runNote"));
+    runNote_->setWordWrap(true);
+    runNote_->hide();
+    layout->addWidget(runNote_);
     auto* counters = new QFormLayout;
     empties_ = new QLabel(QStringLiteral("–"), panel);
     tested_ = new QLabel(QStringLiteral("–"), panel);
     checks_ = new QLabel(QStringLiteral("–"), panel);
     elapsed_ = new QLabel(QStringLiteral("–"), panel);
     estimate_ = new QLabel(QStringLiteral("–"), panel);
+    estimate_->setObjectName(QStringLiteral("estimate"));
     counters->addRow(tr("Empty squares"), empties_);
     counters->addRow(tr("Squares tested"), tested_);
     counters->addRow(tr("Solver checks"), checks_);
@@ -197,7 +208,10 @@ void StudioRun::startRun(quint64 seed)
     runsForTarget_ = 0;   // counted as the runs start (onStarted)
     choices_.setSeed(seed);
     harvest_->clear();
-    lastEvent_ = ps::GenerationEvent();
+    // The last puzzle's figures go now, not when the backend reports the run's first board (a z3 run
+    // may take a while to): Estimate and Score say "–" until this run has them.
+    resetCounters();
+    showRunNote(QString());
     // The previous puzzle goes at once, whatever the speed (in step mode the first square waits for Space).
     document_.endGame();
     grid_.setPuzzle(rules, rules->emptyBoard());
@@ -210,6 +224,13 @@ void StudioRun::startRun(quint64 seed)
     if (classifierSource_)
         controller_.setClassifier(classifierSource_());
     controller_.start(request);
+}
+
+// Where the shown puzzle came from when not from a watched run (empty: it did, and the note goes).
+void StudioRun::showRunNote(const QString& note)
+{
+    runNote_->setText(note);
+    runNote_->setVisible(!note.isEmpty());
 }
 
 void StudioRun::resetCounters()
@@ -310,8 +331,10 @@ void StudioRun::onFinished(const ps::GenerationResult& result)
             document_.say(tr("%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).", nullptr, runs)
                               .arg(choices_.difficultyBox()->currentText().toLower(),
                                    result.puzzleDifficulty ? difficultyDisplayName(*result.puzzleDifficulty) : QString()));
-            if (pick)
+            if (pick) {
                 harvest_->select(*pick);
+                emit harvestFiled(savedHarvest());
+            }
             return;
         }
     } else {
@@ -323,6 +346,7 @@ void StudioRun::onFinished(const ps::GenerationResult& result)
     } else if (!result.target) {
         document_.show(result.puzzle, result.solution, QString());
         document_.generator = runGenerator_;
+        emit harvestFiled(savedHarvest());   // every run's end: the autosaved harvest is the shown puzzle's
     }
     const ps::Difficulty shownClass = pick ? pick->difficulty : result.puzzleDifficulty.value_or(ps::Difficulty::Easy);
     document_.say(tr("%1 · %2 · %3 · unique solution · seed %4 · %5")

@@ -67,6 +67,7 @@ private:
     void onSpeedChanged();
     void onStarted(const ps::Board& full);
     void resetCounters();
+    void showRunNote(const QString& note);
     void onSquareTested(const ps::GenerationEvent& event);
     void showRunCounters();   // the latest square's counters (at most once per pass of the event loop)
     void onFinished(const ps::GenerationResult& result);
@@ -89,6 +90,7 @@ private:
 
     QWidget* panel_ = nullptr;
     QLabel* modelWarning_ = nullptr;
+    QLabel* runNote_ = nullptr;   // where the shown puzzle came from, when not from a watched run
     QLabel* empties_ = nullptr;
     QLabel* tested_ = nullptr;
     QLabel* checks_ = nullptr;
