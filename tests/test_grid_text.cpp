@@ -167,6 +167,18 @@ private slots:
         QVERIFY(read[1].parameters.isEmpty());
     }
 
+    // A size line with nothing after it (end of text or a blank line) is a message, for every type hint.
+    void aSizeLineAloneIsAMessage()
+    {
+        for (const QString& hint : {QString(), QStringLiteral("sudoku"), QStringLiteral("kenken"), QStringLiteral("jigsaw"), QStringLiteral("fillomino")})
+            for (const QString& text : {QStringLiteral("9 9"), QStringLiteral("9 9\n"), QStringLiteral("9 9\n\n"), QStringLiteral("4 4\n\n1 2\n")}) {
+                std::vector<GridTextPuzzle> puzzles;
+                QString error;
+                QVERIFY2(!readGridText(text, hint, puzzles, &error), qPrintable(hint + u':' + text));
+                QVERIFY2(error.contains(QLatin1String("line 1"), Qt::CaseInsensitive), qPrintable(error));
+            }
+    }
+
     void readsCompactRows()
     {
         const auto puzzles = readOk(QStringLiteral("3 5\n3..5.\n-1--2\n1 2 3 4 5\n\n2 1\n12\n3\n"));

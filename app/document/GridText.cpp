@@ -307,6 +307,8 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
     };
     // A grid whose last line was read: kept when whole, else the message for what is missing.
     const auto closeGrid = [&](int lineNo, bool atEnd) {
+        if (!grid->format)   // a size line and no row after it: the format its type (or the hint) gives
+            grid->format = formatForGrid(typeHint, grid->puzzle, QString());
         if (grid->complete()) {
             if (!finishGrid(*grid, error))
                 return false;
