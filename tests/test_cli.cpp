@@ -5,6 +5,7 @@
 #include "document/DifficultyModels.h"
 #include "document/LineFormat.h"
 #include "document/PuzzleFile.h"
+#include "types/TypeRegistry.h"
 
 #include <QJsonDocument>
 #include <QProcess>
@@ -166,6 +167,14 @@ private slots:
         const Run fromFile = cli({"solve", path});
         QCOMPARE(fromFile.exitCode, 0);
         QVERIFY(fromFile.out.trimmed().endsWith(QLatin1String(",1")));
+        // A file named .puzzle gets the studio's own format without --format, for every type.
+        for (const ps::PuzzleType& type : ps::puzzleTypes()) {
+            const QString named = dir.filePath(QString::fromStdString(type.id) + QStringLiteral(".puzzle"));
+            QCOMPARE(cli({"generate", "--type", QString::fromStdString(type.id), "--seed", "3", "-o", named}).exitCode, 0);
+            PuzzleRecord record;
+            QString error;
+            QVERIFY2(PuzzleFile::load(named, record, &error), qPrintable(QString::fromStdString(type.id) + QStringLiteral(": ") + error));
+        }
         QFile damaged(dir.filePath(QStringLiteral("bad.puzzle")));
         QVERIFY(damaged.open(QIODevice::WriteOnly));
         damaged.write("{ \"format\": \"puzzlesmith-puzzle\", ");

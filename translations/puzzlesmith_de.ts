@@ -1380,7 +1380,7 @@
         <translation> Sie lässt sich als %1-ID lesen: Stimmt der Rätseltyp?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="320"/>
+        <location filename="../app/document/GridText.cpp" line="322"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Zeile %1: Der Text endet nach %2 von %n Zeile%3, die dieses %4Rätsel braucht. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
@@ -1388,7 +1388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="324"/>
+        <location filename="../app/document/GridText.cpp" line="326"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Zeile %1: Die Leerzeile beendet das %4Rätsel ab Zeile %2 nach %3 von %n Zeile%5. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile „%6 %7“.</numerusform>
@@ -1411,7 +1411,7 @@
         <translation>Zeile %1: Spiel-IDs werden nur für %2 gelesen, nicht für „%3“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="384"/>
+        <location filename="../app/document/GridText.cpp" line="386"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Zeile %1: Das Rätsel ab Zeile %2 hat schon die %n Zeile, die seine Größenzeile „%3 %4“ ankündigt. Korrigieren Sie die Größenzeile, falls dies eine weitere Zeile ist, oder setzen Sie eine Leerzeile vor das nächste Rätsel.</numerusform>
@@ -1419,12 +1419,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="402"/>
+        <location filename="../app/document/GridText.cpp" line="404"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Zeile %1: Ein Gitter hat 1 bis 64 Zeilen und 1 bis 64 Spalten, nicht %2 und %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="405"/>
+        <location filename="../app/document/GridText.cpp" line="407"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 Zeile</numerusform>
@@ -1432,7 +1432,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="406"/>
+        <location filename="../app/document/GridText.cpp" line="408"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 Spalte</numerusform>
@@ -1445,12 +1445,12 @@
         <translation>Das Rätsel ab Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="392"/>
+        <location filename="../app/document/GridText.cpp" line="394"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Zeile %1: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten) oder eine Spiel-ID wie „5x5:2a5b3a34c2b5a2c3c“, gefunden wurde „%2“.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="416"/>
+        <location filename="../app/document/GridText.cpp" line="418"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>Der Text enthält kein Rätsel: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten), gefolgt von einer Zeile pro Gitterzeile, oder eine Spiel-ID.</translation>
     </message>
@@ -2307,33 +2307,33 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="147"/>
+        <location filename="../app/gui/PlaySession.cpp" line="151"/>
         <source>Enter %1</source>
         <translation>%1 eingeben</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="147"/>
+        <location filename="../app/gui/PlaySession.cpp" line="151"/>
         <source>Clear</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="158"/>
+        <location filename="../app/gui/PlaySession.cpp" line="162"/>
         <source>Pencil mark %1</source>
         <translation>Notiz %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="181"/>
+        <location filename="../app/gui/PlaySession.cpp" line="185"/>
         <source>Reveal the solution</source>
         <translation>Lösung aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="203"/>
-        <location filename="../app/gui/PlaySession.cpp" line="216"/>
+        <location filename="../app/gui/PlaySession.cpp" line="207"/>
+        <location filename="../app/gui/PlaySession.cpp" line="220"/>
         <source>Fill in candidates</source>
         <translation>Kandidaten eintragen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="316"/>
+        <location filename="../app/gui/PlaySession.cpp" line="320"/>
         <source>Apply hint</source>
         <translation>Hinweis anwenden</translation>
     </message>
@@ -4915,9 +4915,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="219"/>
         <location filename="../app/cli/BenchCommand.cpp" line="229"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
@@ -4930,8 +4930,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="220"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
         <source>name</source>
         <translation>Name</translation>
@@ -4963,7 +4963,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="221"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
@@ -5050,7 +5050,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/CliSupport.cpp" line="217"/>
         <location filename="../app/cli/CliSupport.cpp" line="239"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="268"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="273"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
@@ -5164,7 +5164,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Fehler: --difficulty erwartet easy, medium, hard oder evil, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="143"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
         <source>Generate puzzles with GenPuzzles: a random full board is emptied square by square while the puzzle keeps a unique solution (or at most --max-solutions).</source>
         <translation>Rätsel mit GenPuzzles erzeugen: Ein zufälliges volles Gitter wird Feld für Feld geleert, während das Rätsel eine eindeutige Lösung behält (oder höchstens --max-solutions).</translation>
     </message>
@@ -5181,50 +5181,45 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>ZxS</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
         <source>How many puzzles (1 to 1000000; default 1).</source>
         <translation>Wie viele Rätsel (1 bis 1000000; Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="149"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
         <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
         <translation>Welches Feld als Nächstes versucht wird: paper (vollere Zeilen und Spalten zuerst; der Standard), uniform (gleichmäßig), symmetric (Paare bei 180 Grad).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
         <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
         <translation>Rätsel dieser Stufe erzeugen: easy, medium, hard oder evil (GenPuzzles läuft, bis eines herauskommt).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
         <translation>Mit &apos;train&apos; erstelltes Schwierigkeitsmodell (Standard: das eingebaute).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODELL</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
         <translation>Arbeits-Threads (0, der Standard: einer pro Kern). Die Ausgabe hängt nicht davon ab.</translation>
     </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages.</source>
-        <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („Z S“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert) oder json (.puzzle; ein Array, wenn --count &gt; 1). Standard: line, oder grid für Typen, deren Rätsel Käfige haben.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="242"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Unterbrochen nach %n Rätsel; es wurde keine Ausgabedatei geschrieben.</numerusform>
@@ -5232,76 +5227,81 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
         <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
         <translation>Startwert; Rätsel i des Stapels ist das Rätsel zum Startwert S+i. Zufällig, wenn nicht angegeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="97"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="102"/>
         <source>Error: --format takes line, grid or json, not &quot;%1&quot;.</source>
         <translation>Fehler: --format erwartet line, grid oder json, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="108"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
         <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
         <translation>Fehler: %1-Rätsel haben Käfige, die das Zeilenformat nicht aufnehmen kann; verwenden Sie --format grid oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="118"/>
         <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
         <translation>Fehler: %1-Gitter passen nicht ins Zeilenformat; verwenden Sie --format grid oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="145"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="150"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="82"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Standard: die übliche Größe des Typs (9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="157"/>
         <source>Stop once K squares are empty (0: empty as many as possible).</source>
         <translation>Anhalten, sobald K Felder leer sind (0: so viele wie möglich leeren).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="157"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
         <source>Keep at most k solutions (1: unique).</source>
         <translation>Höchstens k Lösungen zulassen (1: eindeutig).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
         <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <source>Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, integer cells otherwise) or z3-int (the paper&apos;s integer encoding).</source>
         <translation>Löser-Backend: native (schneller exakter Löser, der Standard), z3 (One-Hot-SAT-Kodierung, wo der Typ es erlaubt, sonst ganzzahlige Felder) oder z3-int (die ganzzahlige Kodierung aus dem Paper).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
         <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
         <translation>Suchknoten, die ein Eindeutigkeitsbeweis brauchen darf, bevor das Feld behalten wird (0: keine Grenze). Standard: der des Typs: 2000 bis 12x12 und 20 darüber, oder keine Grenze für einen Typ, dessen Beweise stets zu Ende kommen. Eine Grenze verletzt nie die Regel von --max-solutions; die Rätsel sind dann nur eventuell nicht minimal.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="168"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
+        <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („Z S“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert) oder json (.puzzle; ein Array, wenn --count &gt; 1). Standard: json, wenn die --output-Datei auf .puzzle endet, sonst line, oder grid für Typen, deren Rätsel Käfige haben.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <source>Write to FILE instead of standard output.</source>
         <translation>In DATEI statt in die Standardausgabe schreiben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="243"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Nach %n Rätsel abgebrochen; es steht oben vollständig.</numerusform>
@@ -5309,7 +5309,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="250"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="255"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Hinweis: %n der %1 hat weniger als %2: Das Leeren jedes weiteren Felds würde die Regel von --max-solutions verletzen.</numerusform>
@@ -5317,8 +5317,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -5327,7 +5327,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n leeres Feld</numerusform>
@@ -5335,7 +5335,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="259"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="264"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Warnung: %n der %1 erreichte bei %4 nicht die Stufe %2 (Grenze: je %3); stattdessen wird die nächste erreichte Stufe angegeben (%5). Versuchen Sie eine andere Größe oder Schwierigkeit.</numerusform>
@@ -5343,7 +5343,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
@@ -5354,7 +5354,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
         <location filename="../app/cli/BenchCommand.cpp" line="231"/>
         <location filename="../app/cli/BenchCommand.cpp" line="237"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
@@ -5362,7 +5362,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="176"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
         <translation>Fehler: generate nimmt keine Dateiargumente („%1“); verwenden Sie -o DATEI für die Ausgabe.</translation>
     </message>

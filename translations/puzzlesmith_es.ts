@@ -1380,7 +1380,7 @@
         <translation> Se lee como un ID de %1: ¿es correcto el tipo de puzle?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="320"/>
+        <location filename="../app/document/GridText.cpp" line="322"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Línea %1: el texto termina tras %2 de %n fila%3 que necesita este puzle %4. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
@@ -1388,7 +1388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="324"/>
+        <location filename="../app/document/GridText.cpp" line="326"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Línea %1: la línea en blanco termina el puzle %4que empieza en la línea %2 tras %3 de su %n fila%5. Añada las filas que faltan o corrija su línea de tamaño &quot;%6 %7&quot;.</numerusform>
@@ -1411,7 +1411,7 @@
         <translation>Línea %1: los ID de juego solo se leen para %2, no para &quot;%3&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="384"/>
+        <location filename="../app/document/GridText.cpp" line="386"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Línea %1: el puzle de la línea %2 ya tiene %n fila, la que anuncia su línea de tamaño &quot;%3 %4&quot;. Corrija esa línea de tamaño si esta es una fila más, o ponga una línea en blanco antes del siguiente puzle.</numerusform>
@@ -1419,12 +1419,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="402"/>
+        <location filename="../app/document/GridText.cpp" line="404"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Línea %1: una cuadrícula tiene de 1 a 64 filas y de 1 a 64 columnas, no %2 y %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="405"/>
+        <location filename="../app/document/GridText.cpp" line="407"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 fila</numerusform>
@@ -1432,7 +1432,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="406"/>
+        <location filename="../app/document/GridText.cpp" line="408"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 columna</numerusform>
@@ -1445,12 +1445,12 @@
         <translation>El puzle de la línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="392"/>
+        <location filename="../app/document/GridText.cpp" line="394"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Línea %1: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) o un ID de juego como &quot;5x5:2a5b3a34c2b5a2c3c&quot;, pero hay &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="416"/>
+        <location filename="../app/document/GridText.cpp" line="418"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>El texto no contiene ningún puzle: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) seguida de una línea por fila, o un ID de juego.</translation>
     </message>
@@ -2307,33 +2307,33 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="147"/>
+        <location filename="../app/gui/PlaySession.cpp" line="151"/>
         <source>Enter %1</source>
         <translation>Escribir %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="147"/>
+        <location filename="../app/gui/PlaySession.cpp" line="151"/>
         <source>Clear</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="158"/>
+        <location filename="../app/gui/PlaySession.cpp" line="162"/>
         <source>Pencil mark %1</source>
         <translation>Anotación %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="181"/>
+        <location filename="../app/gui/PlaySession.cpp" line="185"/>
         <source>Reveal the solution</source>
         <translation>Revelar la solución</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="203"/>
-        <location filename="../app/gui/PlaySession.cpp" line="216"/>
+        <location filename="../app/gui/PlaySession.cpp" line="207"/>
+        <location filename="../app/gui/PlaySession.cpp" line="220"/>
         <source>Fill in candidates</source>
         <translation>Rellenar candidatos</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="316"/>
+        <location filename="../app/gui/PlaySession.cpp" line="320"/>
         <source>Apply hint</source>
         <translation>Aplicar ayuda</translation>
     </message>
@@ -4915,9 +4915,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="219"/>
         <location filename="../app/cli/BenchCommand.cpp" line="229"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
@@ -4930,8 +4930,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="220"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
         <source>name</source>
         <translation>nombre</translation>
@@ -4963,7 +4963,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="221"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
@@ -5050,7 +5050,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/CliSupport.cpp" line="217"/>
         <location filename="../app/cli/CliSupport.cpp" line="239"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="268"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="273"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
@@ -5164,7 +5164,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Error: --difficulty admite easy, medium, hard o evil, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="143"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
         <source>Generate puzzles with GenPuzzles: a random full board is emptied square by square while the puzzle keeps a unique solution (or at most --max-solutions).</source>
         <translation>Genera puzles con GenPuzzles: un tablero lleno al azar se vacía casilla a casilla mientras el puzle conserve una solución única (o como mucho --max-solutions).</translation>
     </message>
@@ -5181,50 +5181,45 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>FxC</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
         <source>How many puzzles (1 to 1000000; default 1).</source>
         <translation>Cuántos puzles (de 1 a 1000000; por defecto 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="149"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
         <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
         <translation>Qué casilla probar a continuación: paper (primero las filas y columnas más llenas; por defecto), uniform, symmetric (parejas a 180 grados).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
         <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
         <translation>Crear puzles de esta clase: easy, medium, hard o evil (GenPuzzles se repite hasta que sale uno).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
         <translation>Modelo de dificultad creado con &apos;train&apos; (por defecto: el integrado).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODELO</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
         <translation>Hilos de trabajo (0, por defecto: uno por núcleo). La salida no depende de ello.</translation>
     </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages.</source>
-        <translation>Formato de salida: line (un puzle por línea), grid (&quot;F C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle) o json (.puzzle; un array si --count &gt; 1). Por defecto: line, o grid para los tipos cuyos puzles llevan jaulas.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="242"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrumpido tras %n puzle; no se escribió ningún archivo de salida.</numerusform>
@@ -5232,76 +5227,81 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
         <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
         <translation>Semilla; el puzle i del lote es el puzle de la semilla S+i. Aleatoria si no se indica.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="97"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="102"/>
         <source>Error: --format takes line, grid or json, not &quot;%1&quot;.</source>
         <translation>Error: --format admite line, grid o json, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="108"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
         <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
         <translation>Error: los puzles de %1 llevan jaulas, que el formato de línea no puede contener; use --format grid o json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="118"/>
         <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
         <translation>Error: las cuadrículas de %1 no caben en el formato de línea; use --format grid o json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="145"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="150"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="82"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Por defecto: el tamaño habitual del tipo (9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="157"/>
         <source>Stop once K squares are empty (0: empty as many as possible).</source>
         <translation>Parar cuando haya K casillas vacías (0: vaciar tantas como sea posible).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="157"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
         <source>Keep at most k solutions (1: unique).</source>
         <translation>Conservar como mucho k soluciones (1: única).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
         <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <source>Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, integer cells otherwise) or z3-int (the paper&apos;s integer encoding).</source>
         <translation>Motor de resolución: native (resolutor exacto rápido, por defecto), z3 (codificación SAT one-hot donde el tipo lo permite; si no, casillas enteras) o z3-int (la codificación entera del artículo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
         <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
         <translation>Nodos de búsqueda que puede usar una prueba de unicidad antes de conservar la casilla (0: sin límite). Por defecto: los del tipo: 2000 hasta 12x12 y 20 por encima, o sin límite para un tipo cuyas pruebas siempre terminan. Un límite nunca incumple la regla de --max-solutions; solo puede que los puzles no sean mínimos.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="168"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
+        <translation>Formato de salida: line (un puzle por línea), grid (&quot;F C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle) o json (.puzzle; un array si --count &gt; 1). Por defecto: json para un archivo --output con nombre *.puzzle; si no, line, o grid para los tipos cuyos puzles llevan jaulas.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>formato</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <source>Write to FILE instead of standard output.</source>
         <translation>Escribir en ARCHIVO en lugar de en la salida estándar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="243"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrumpido tras %n puzle, escrito completo arriba.</numerusform>
@@ -5309,7 +5309,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="250"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="255"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Nota: %n de %1 tiene menos de %2: vaciar cualquier otra casilla incumpliría la regla de --max-solutions.</numerusform>
@@ -5317,8 +5317,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -5327,7 +5327,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n casilla vacía</numerusform>
@@ -5335,7 +5335,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="259"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="264"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Aviso: %n de %1 no alcanzó la clase %2 en %3 por puzle con cuadrículas de %4; en su lugar se da la clase más cercana que alcanzó (%5). Pruebe otro tamaño u otra dificultad.</numerusform>
@@ -5343,7 +5343,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -5354,7 +5354,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
         <location filename="../app/cli/BenchCommand.cpp" line="231"/>
         <location filename="../app/cli/BenchCommand.cpp" line="237"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
@@ -5362,7 +5362,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>ARCHIVO</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="176"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
         <translation>Error: generate no admite archivos como argumentos (&quot;%1&quot;); use -o ARCHIVO para la salida.</translation>
     </message>

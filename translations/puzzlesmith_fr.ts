@@ -1380,7 +1380,7 @@
         <translation> Il se lit comme un identifiant %1&#xa0;: le type de jeu est-il le bon&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="320"/>
+        <location filename="../app/document/GridText.cpp" line="322"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 de la %n ligne%3 dont cette grille %4a besoin. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
@@ -1388,7 +1388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="324"/>
+        <location filename="../app/document/GridText.cpp" line="326"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille %4commencée ligne %2 après %3 de sa %n ligne%5. Ajoutez les lignes manquantes ou corrigez sa ligne de taille «&#xa0;%6 %7&#xa0;».</numerusform>
@@ -1416,7 +1416,7 @@
         <translation>La grille commençant ligne %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="384"/>
+        <location filename="../app/document/GridText.cpp" line="386"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: la grille commencée ligne %2 a déjà la %n ligne qu’annonce sa ligne de taille «&#xa0;%3 %4&#xa0;». Corrigez cette ligne de taille s’il s’agit d’une ligne de plus, ou mettez une ligne vide avant la grille suivante.</numerusform>
@@ -1424,17 +1424,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="392"/>
+        <location filename="../app/document/GridText.cpp" line="394"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Ligne %1&#xa0;: ligne de taille attendue, comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes), ou identifiant de partie, comme «&#xa0;5x5:2a5b3a34c2b5a2c3c&#xa0;»&#xa0;; trouvé «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="402"/>
+        <location filename="../app/document/GridText.cpp" line="404"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Ligne %1&#xa0;: une grille a de 1 à 64 lignes et de 1 à 64 colonnes, pas %2 et %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="405"/>
+        <location filename="../app/document/GridText.cpp" line="407"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 ligne</numerusform>
@@ -1442,7 +1442,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="406"/>
+        <location filename="../app/document/GridText.cpp" line="408"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 colonne</numerusform>
@@ -1450,7 +1450,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="416"/>
+        <location filename="../app/document/GridText.cpp" line="418"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>Le texte ne contient aucune grille&#xa0;: attendu une ligne de taille comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes) suivie d’une ligne par ligne de la grille, ou un identifiant de partie.</translation>
     </message>
@@ -2307,33 +2307,33 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="147"/>
+        <location filename="../app/gui/PlaySession.cpp" line="151"/>
         <source>Enter %1</source>
         <translation>saisie de %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="147"/>
+        <location filename="../app/gui/PlaySession.cpp" line="151"/>
         <source>Clear</source>
         <translation>effacement</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="158"/>
+        <location filename="../app/gui/PlaySession.cpp" line="162"/>
         <source>Pencil mark %1</source>
         <translation>note %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="181"/>
+        <location filename="../app/gui/PlaySession.cpp" line="185"/>
         <source>Reveal the solution</source>
         <translation>révélation de la solution</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="203"/>
-        <location filename="../app/gui/PlaySession.cpp" line="216"/>
+        <location filename="../app/gui/PlaySession.cpp" line="207"/>
+        <location filename="../app/gui/PlaySession.cpp" line="220"/>
         <source>Fill in candidates</source>
         <translation>remplissage des candidats</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="316"/>
+        <location filename="../app/gui/PlaySession.cpp" line="320"/>
         <source>Apply hint</source>
         <translation>application de l’aide</translation>
     </message>
@@ -4941,9 +4941,9 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="219"/>
         <location filename="../app/cli/BenchCommand.cpp" line="229"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
@@ -4956,8 +4956,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="220"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="151"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="155"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
         <source>name</source>
         <translation>nom</translation>
@@ -4969,7 +4969,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="221"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
@@ -4983,7 +4983,7 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
         <location filename="../app/cli/BenchCommand.cpp" line="231"/>
         <location filename="../app/cli/BenchCommand.cpp" line="237"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
@@ -5067,7 +5067,7 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/CliSupport.cpp" line="217"/>
         <location filename="../app/cli/CliSupport.cpp" line="239"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="268"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="273"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
@@ -5172,129 +5172,129 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: --difficulty accepte easy, medium, hard ou evil, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="97"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="102"/>
         <source>Error: --format takes line, grid or json, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --format accepte line, grid ou json, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="108"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
         <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
         <translation>Erreur&#xa0;: les grilles de %1 ont des cages, que le format ligne ne peut pas contenir&#xa0;; utilisez --format grid ou json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="118"/>
         <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
         <translation>Erreur&#xa0;: les grilles %1 n’entrent pas dans le format ligne&#xa0;; utilisez --format grid ou json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="143"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
         <source>Generate puzzles with GenPuzzles: a random full board is emptied square by square while the puzzle keeps a unique solution (or at most --max-solutions).</source>
         <translation>Génère des grilles avec GenPuzzles&#xa0;: une grille pleine tirée au hasard est vidée case par case tant que la grille garde une solution unique (ou au plus --max-solutions).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="145"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="150"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="82"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Par défaut&#xa0;: la taille habituelle du type (9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="147"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
         <source>How many puzzles (1 to 1000000; default 1).</source>
         <translation>Nombre de grilles (1 à 1000000&#xa0;; 1 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
         <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
         <translation>Graine&#xa0;; la grille i du lot est celle de la graine S+i. Aléatoire si absente.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="149"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
         <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
         <translation>Case à essayer ensuite&#xa0;: paper (lignes et colonnes les plus pleines d’abord&#xa0;; par défaut), uniform, symmetric (paires symétriques à 180 degrés).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="157"/>
         <source>Stop once K squares are empty (0: empty as many as possible).</source>
         <translation>S’arrêter dès que K cases sont vides (0&#xa0;: vider autant que possible).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="157"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
         <source>Keep at most k solutions (1: unique).</source>
         <translation>Garder au plus k solutions (1&#xa0;: unique).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
         <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <source>Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, integer cells otherwise) or z3-int (the paper&apos;s integer encoding).</source>
         <translation>Moteur de résolution&#xa0;: native (solveur exact rapide, par défaut), z3 (encodage SAT one-hot quand le type le permet, cases entières sinon) ou z3-int (l’encodage en entiers de l’article).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
         <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
         <translation>Nœuds de recherche qu’une preuve d’unicité peut utiliser avant que la case soit gardée (0&#xa0;: pas de limite). Par défaut&#xa0;: celle du type&#xa0;: 2000 jusqu’à 12x12 et 20 au-delà, ou pas de limite pour un type dont les preuves aboutissent toujours. Une limite n’enfreint jamais la règle --max-solutions&#xa0;; les grilles peuvent simplement ne pas être minimales.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
         <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
         <translation>Créer des grilles de ce niveau&#xa0;: easy, medium, hard ou evil (GenPuzzles recommence jusqu’à en obtenir une).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
         <translation>Modèle de difficulté créé par &apos;train&apos; (par défaut&#xa0;: le modèle intégré).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODÈLE</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
         <translation>Threads de travail (0, par défaut&#xa0;: un par cœur). Le résultat n’en dépend pas.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: line, or grid for types whose puzzles carry cages.</source>
-        <translation>Format de sortie&#xa0;: line (une grille par ligne), grid («&#xa0;R C&#xa0;» puis une ligne par ligne de la grille, avec avant chaque grille une ligne de commentaire donnant le niveau et la graine) ou json (.puzzle&#xa0;; un tableau quand --count &gt; 1). Par défaut&#xa0;: line, ou grid pour les types dont les grilles ont des cages.</translation>
+        <location filename="../app/cli/GenerateCommand.cpp" line="168"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
+        <translation>Format de sortie&#xa0;: line (une grille par ligne), grid («&#xa0;R C&#xa0;» puis une ligne par ligne de la grille, avec avant chaque grille une ligne de commentaire donnant le niveau et la graine) ou json (.puzzle&#xa0;; un tableau quand --count &gt; 1). Par défaut&#xa0;: json pour un fichier --output nommé *.puzzle, sinon line, ou grid pour les types dont les grilles ont des cages.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>format</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <source>Write to FILE instead of standard output.</source>
         <translation>Écrire dans FICHIER au lieu de la sortie standard.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="176"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
         <translation>Erreur&#xa0;: generate ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez -o FICHIER pour la sortie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="242"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrompu après %n grille&#xa0;; aucun fichier de sortie n’a été écrit.</numerusform>
@@ -5302,7 +5302,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="243"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrompu après %n grille, écrite en entier ci-dessus.</numerusform>
@@ -5310,7 +5310,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="250"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="255"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Remarque&#xa0;: %n sur %1 a moins de %2&#xa0;: vider une autre case enfreindrait la règle --max-solutions.</numerusform>
@@ -5318,8 +5318,8 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -5328,7 +5328,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="251"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n case vide</numerusform>
@@ -5336,7 +5336,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="259"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="264"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Avertissement&#xa0;: %n sur %1 n’a pas atteint le niveau %2 en %3 sur des grilles %4&#xa0;; le niveau le plus proche atteint est donné à la place (%5). Essayez une autre taille ou difficulté.</numerusform>
@@ -5344,7 +5344,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="261"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>

@@ -92,7 +92,12 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
     // asked otherwise.
     const ps::PuzzleType& puzzleType = ps::puzzleType(request.rules->typeId());
     const bool caged = puzzleType.hasCages;
-    const QString format = parser.isSet("format") || !caged ? parser.value("format") : QStringLiteral("grid");
+    // A file named .puzzle is the studio's own format (JSON) unless a format is asked for.
+    const bool puzzleFile = parser.value("output").endsWith(QLatin1String(".puzzle"), Qt::CaseInsensitive);
+    const QString format = parser.isSet("format")   ? parser.value("format")
+                           : puzzleFile              ? QStringLiteral("json")
+                           : caged                   ? QStringLiteral("grid")
+                                                     : parser.value("format");
     if (format != QLatin1String("line") && format != QLatin1String("grid") && format != QLatin1String("json")) {
         err() << tr("Error: --format takes line, grid or json, not \"%1\".").arg(format) << Qt::endl;
         return std::nullopt;
@@ -161,8 +166,8 @@ int runGenerate(const QStringList& arguments)
         {"model", tr("Difficulty model made by 'train' (default: the built-in one)."), tr("MODEL")},
         {"threads", tr("Worker threads (0, the default: one per core). The output does not depend on it."), tr("N"), "0"},
         {"format", tr("Output format: line (one puzzle per line), grid (\"R C\" then one line per row, a comment line with the class "
-                       "and seed before each puzzle) or json (.puzzle; an array when --count > 1). Default: line, or grid for types whose "
-                       "puzzles carry cages."), tr("format"), "line"},
+                       "and seed before each puzzle) or json (.puzzle; an array when --count > 1). Default: json for an --output FILE named "
+                       "*.puzzle, else line, or grid for types whose puzzles carry cages."), tr("format"), "line"},
         {{"o", "output"}, tr("Write to FILE instead of standard output."), tr("FILE")},
     });
     if (const auto exit = parseArguments(parser, arguments))
