@@ -1,6 +1,7 @@
 // The Latin-square kernel (engine/latin/): its unit tables, its propagation and search, the cage rule on
 // top, the shared repeated-value finder, and its counts against z3 on seeded boards of Sudoku, Jigsaw and
 // KenKen.
+#include "TestBoards.h"
 #include "core/Rng.h"
 #include "latin/CageConstraint.h"
 #include "latin/LatinSearch.h"
@@ -17,19 +18,6 @@
 #include <set>
 
 namespace {
-
-// `solution` with all but `keep` squares emptied (in a seeded order), then, `noise` times, a random square
-// overwritten with a random value (which often leaves no solution). Cages stay.
-ps::Board partial(const ps::Board& solution, int keep, int noise, ps::Rng& rng)
-{
-    ps::Board board = solution;
-    const std::vector<int> order = rng.permutation(board.cellCount());
-    for (int i = keep; i < board.cellCount(); ++i)
-        board.set(order[static_cast<std::size_t>(i)], 0);
-    for (int i = 0; i < noise; ++i)
-        board.set(rng.below(board.cellCount()), static_cast<ps::CellValue>(rng.below(board.rows()) + 1));
-    return board;
-}
 
 // The kernel's count up to `limit` (no budget), every solution checked against the givens.
 int kernelCount(ps::LatinSearch& search, const ps::Board& board, int limit)
@@ -209,7 +197,7 @@ private slots:
             for (int i = 0; i < 40; ++i) {
                 ps::Rng rng(static_cast<std::uint64_t>(100 * n + i));
                 const ps::Board solution = rules.randomSolution(rng);
-                const ps::Board board = partial(solution, n * n / 4 + rng.below(n * n / 3), i % 3 == 0 ? 1 : 0, rng);
+                const ps::Board board = partialBoard(solution, n * n / 4 + rng.below(n * n / 3), i % 3 == 0 ? 1 : 0, n, rng);
                 const int mine = kernelCount(search, board, 3);
                 const int theirs = z3.countSolutions(board, 3).count;
                 QVERIFY2(mine == theirs, qPrintable(QStringLiteral("%1x%1 i=%2: kernel %3, z3 %4").arg(n).arg(i).arg(mine).arg(theirs)));
@@ -226,7 +214,7 @@ private slots:
                 const std::optional<std::vector<int>> regionOf = ps::jigsaw_regions::fromCages(n, solution.cages());
                 QVERIFY(regionOf.has_value());
                 ps::LatinSearch search(ps::LatinUnits(n, ps::LatinUnits::withRegions(n, *regionOf)));
-                const ps::Board board = partial(solution, n * n / 4 + rng.below(n * n / 3), i % 3 == 0 ? 1 : 0, rng);
+                const ps::Board board = partialBoard(solution, n * n / 4 + rng.below(n * n / 3), i % 3 == 0 ? 1 : 0, n, rng);
                 const int mine = kernelCount(search, board, 3);
                 const int theirs = z3.countSolutions(board, 3).count;
                 QVERIFY2(mine == theirs, qPrintable(QStringLiteral("jigsaw %1 i=%2: kernel %3, z3 %4").arg(n).arg(i).arg(mine).arg(theirs)));
@@ -251,7 +239,7 @@ private slots:
             for (int i = 0; i < 30; ++i) {
                 ps::Rng rng(static_cast<std::uint64_t>(3000 + 100 * n + i));
                 const ps::Board solution = rules.randomSolution(rng);
-                ps::Board board = partial(caged(solution, rng), rng.below(n), 0, rng);
+                ps::Board board = partialBoard(caged(solution, rng), rng.below(n), 0, n, rng);
                 if (i % 5 == 0) {   // a wrong target now and then: no solution at all
                     ps::Cages wrong = board.cages();
                     wrong.front().target += 1;

@@ -16,17 +16,23 @@ inline ps::Board parseTestBoard(const QString& text)
     return line.board;
 }
 
-// A random solution with `keep` squares left, then `noise` squares overwritten with random values
-// (which often leaves no solution at all).
-inline ps::Board randomPartialBoard(const ps::PuzzleRules& rules, ps::Rng& rng, int keep, int noise)
+// `solution` with all but `keep` squares emptied (in a seeded order), then `noise` squares overwritten
+// with random values from 1 to `maxValue` (which often leaves no solution at all). Cages stay.
+inline ps::Board partialBoard(ps::Board board, int keep, int noise, int maxValue, ps::Rng& rng)
 {
-    ps::Board board = rules.randomSolution(rng);
     const std::vector<int> order = rng.permutation(board.cellCount());
     for (int i = keep; i < board.cellCount(); ++i)
         board.set(order[static_cast<std::size_t>(i)], 0);
     for (int i = 0; i < noise; ++i)
-        board.set(rng.below(board.cellCount()), static_cast<ps::CellValue>(rng.below(rules.maxValue()) + 1));
+        board.set(rng.below(board.cellCount()), static_cast<ps::CellValue>(rng.below(maxValue) + 1));
     return board;
+}
+
+// A random solution with `keep` squares left, then `noise` squares overwritten with random values.
+inline ps::Board randomPartialBoard(const ps::PuzzleRules& rules, ps::Rng& rng, int keep, int noise)
+{
+    ps::Board solution = rules.randomSolution(rng);
+    return partialBoard(std::move(solution), keep, noise, rules.maxValue(), rng);
 }
 
 // The given (if any) whose removal still leaves `puzzle` finished by `singles`, or -1 when every given
