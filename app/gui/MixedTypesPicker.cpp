@@ -29,12 +29,20 @@ MixedTypesPicker::MixedTypesPicker(QWidget* parent) : QObject(parent)
     showChoice();
 }
 
+QList<QAction*> MixedTypesPicker::tickedActions() const
+{
+    QList<QAction*> ticked;
+    for (QAction* action : menu_->actions())
+        if (action->isChecked() && action->data().toString() != firstType_)
+            ticked << action;
+    return ticked;
+}
+
 QStringList MixedTypesPicker::chosen() const
 {
     QStringList ids;
-    for (const QAction* action : menu_->actions())
-        if (action->isChecked() && action->data().toString() != firstType_)
-            ids << action->data().toString();
+    for (const QAction* action : tickedActions())
+        ids << action->data().toString();
     return ids;
 }
 
@@ -71,9 +79,8 @@ void MixedTypesPicker::setFirstType(const QString& typeId)
 void MixedTypesPicker::showChoice()
 {
     QStringList names;
-    for (const QAction* action : menu_->actions())
-        if (action->isChecked() && action->data().toString() != firstType_)
-            names << action->text();
+    for (const QAction* action : tickedActions())
+        names << action->text();
     button_->setText(names.isEmpty() ? tr("Nothing") : names.join(tr(", ")));
 }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -34,6 +35,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    QList<QAction*> tickedActions() const;   // in registry order, never the first type's
     void showChoice();
 
     QToolButton* button_ = nullptr;

@@ -115,8 +115,7 @@ WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameter
     printButton_ = buttons->addButton(tr("P&rint…"), QDialogButtonBox::ActionRole);
     pdfButton_ = buttons->addButton(tr("&Export PDF…"), QDialogButtonBox::ActionRole);
     buttons->addButton(QDialogButtonBox::Close);
-    for (QPushButton* b : {previewButton_, printButton_, pdfButton_})
-        b->setEnabled(false);
+    enableSheetButtons(false);
     connect(generateButton_, &QPushButton::clicked, this, &WorksheetDialog::generateOrCancel);
     connect(previewButton_, &QPushButton::clicked, this, &WorksheetDialog::printPreview);
     connect(printButton_, &QPushButton::clicked, this, &WorksheetDialog::print);
@@ -164,8 +163,7 @@ void WorksheetDialog::setGenerating(bool generating)
     generateButton_->setText(generating ? tr("&Cancel") : tr("&Generate"));
     if (generating) {
         progressPoll_.start(100);
-        for (QPushButton* b : {previewButton_, printButton_, pdfButton_})
-            b->setEnabled(false);
+        enableSheetButtons(false);
     } else {
         progressPoll_.stop();
     }
@@ -181,20 +179,23 @@ void WorksheetDialog::cancelGeneration()
     status_->setText(tr("Cancelled: no puzzles were kept. Press Generate to start again."));
 }
 
+void WorksheetDialog::enableSheetButtons(bool enabled)
+{
+    for (QPushButton* b : {previewButton_, printButton_, pdfButton_})
+        b->setEnabled(enabled);
+}
+
 void WorksheetDialog::dropStalePuzzles()
 {
     if (job_.isRunning()) {
-        job_.cancel();
-        setGenerating(false);
-        progress_->setValue(0);
+        cancelGeneration();
         status_->setText(tr("The settings changed, so the puzzles being made were dropped. Press Generate to make new ones."));
         return;
     }
     if (puzzles_.empty())
         return;
     puzzles_.clear();
-    for (QPushButton* b : {previewButton_, printButton_, pdfButton_})
-        b->setEnabled(false);
+    enableSheetButtons(false);
     progress_->setValue(0);
     status_->setText(tr("The settings changed since the puzzles were made. Press Generate to make new ones."));
 }
@@ -329,8 +330,7 @@ void WorksheetDialog::onGenerated(const JobOutcome<std::vector<WorksheetPuzzle>>
     puzzles_ = *outcome.value;
     progress_->setValue(progress_->maximum());
     status_->setText(tr("%n page(s) ready.", nullptr, current().pageCount()));
-    for (QPushButton* b : {previewButton_, printButton_, pdfButton_})
-        b->setEnabled(true);
+    enableSheetButtons(true);
 }
 
 void WorksheetDialog::exportPdf()

@@ -62,6 +62,7 @@ private:
     void cancelGeneration();
     void onGenerated(const JobOutcome<std::vector<WorksheetPuzzle>>& outcome);
     void setGenerating(bool generating);
+    void enableSheetButtons(bool enabled);   // Print Preview, Print, Export PDF: only with puzzles made
     // A setting the puzzles depend on (type, size, mix, difficulty, number) changed: puzzles made with the
     // old settings, or being made, are dropped, so what is exported is always what the settings say.
     void dropStalePuzzles();
