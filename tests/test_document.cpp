@@ -197,7 +197,7 @@ private slots:
             return QJsonDocument(o).toJson();
         };
         QTest::newRow("not json") << QByteArray("{ \"format\": ") << "not valid JSON";
-        QTest::newRow("array") << QByteArray("[1, 2]") << "does not hold a puzzle";
+        QTest::newRow("array") << QByteArray("[1, 2]") << "holds a list of 2 puzzle";   // generate --count 2 -o x.puzzle
         QTest::newRow("binary") << QByteArray("\x00\x01\x02", 3) << "not valid JSON";
         QTest::newRow("other format") << with("format", "something") << "not a Puzzlesmith puzzle file";
         QTest::newRow("newer schema") << with("schemaVersion", 99) << "newer Puzzlesmith";

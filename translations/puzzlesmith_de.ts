@@ -2197,12 +2197,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>MixedTypesPicker</name>
     <message>
-        <location filename="../app/gui/MixedTypesPicker.cpp" line="77"/>
+        <location filename="../app/gui/MixedTypesPicker.cpp" line="84"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../app/gui/MixedTypesPicker.cpp" line="77"/>
+        <location filename="../app/gui/MixedTypesPicker.cpp" line="84"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2680,14 +2680,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>„%1“ ist kein gültiges JSON (%2 bei Byte %3); die Datei ist möglicherweise beschädigt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/document/PuzzleFile.cpp" line="390"/>
+        <source>&quot;%1&quot; holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</source>
+        <translation>
+            <numerusform>„%1“ enthält eine Liste mit %n Rätsel, eine .puzzle-Datei öffnet aber ein einziges Rätsel. Erzeugen Sie sie mit --count 1, oder geben Sie die Liste an puzzlesmith-cli solve oder rate.</numerusform>
+            <numerusform>„%1“ enthält eine Liste mit %n Rätseln, eine .puzzle-Datei öffnet aber ein einziges Rätsel. Erzeugen Sie sie mit --count 1, oder geben Sie die Liste an puzzlesmith-cli solve oder rate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>„%1“ enthält kein Rätselobjekt.</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="371"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="393"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="398"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht gelesen werden: %2</translation>
     </message>
@@ -4614,7 +4622,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="113"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="164"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="163"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
@@ -4634,47 +4642,47 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>PDF e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="164"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="163"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="181"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="179"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Abgebrochen: Es wurden keine Rätsel behalten. Klicken Sie auf „Erzeugen“, um neu zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="190"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="192"/>
         <source>The settings changed, so the puzzles being made were dropped. Press Generate to make new ones.</source>
         <translation>Die Einstellungen haben sich geändert, daher wurden die entstehenden Rätsel verworfen. Klicken Sie auf „Erzeugen“, um neue zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="199"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="200"/>
         <source>The settings changed since the puzzles were made. Press Generate to make new ones.</source>
         <translation>Die Einstellungen haben sich geändert, seit die Rätsel gemacht wurden. Klicken Sie auf „Erzeugen“, um neue zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="253"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="254"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="281"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="282"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Die Felder werden %L1 mm breit gedruckt; die Seiten werden quer gedruckt, zwei Gitter nebeneinander.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="282"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="283"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Die Felder werden %L1 mm breit gedruckt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="290"/>
         <source>Use %1 per page</source>
         <translation>%1 pro Seite verwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>%n Rätsel wird erzeugt…</numerusform>
@@ -4682,12 +4690,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="326"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="327"/>
         <source>The puzzles could not be made: %1</source>
         <translation>Die Rätsel konnten nicht erstellt werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="331"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="332"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n Seite fertig.</numerusform>

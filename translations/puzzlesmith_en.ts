@@ -276,6 +276,14 @@
             <numerusform>row %1 has %n values, row 1 has %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/document/PuzzleFile.cpp" line="390"/>
+        <source>&quot;%1&quot; holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</source>
+        <translation>
+            <numerusform>&quot;%1&quot; holds a list of %n puzzle, and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</numerusform>
+            <numerusform>&quot;%1&quot; holds a list of %n puzzles, and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StudioFiles</name>
@@ -423,7 +431,7 @@
 <context>
     <name>WorksheetDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Generating %n puzzle…</numerusform>
@@ -431,7 +439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="331"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="332"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n page ready.</numerusform>

@@ -2197,12 +2197,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>MixedTypesPicker</name>
     <message>
-        <location filename="../app/gui/MixedTypesPicker.cpp" line="77"/>
+        <location filename="../app/gui/MixedTypesPicker.cpp" line="84"/>
         <source>Nothing</source>
         <translation>Nada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MixedTypesPicker.cpp" line="77"/>
+        <location filename="../app/gui/MixedTypesPicker.cpp" line="84"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2680,14 +2680,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>&quot;%1&quot; no es JSON válido (%2 en el byte %3); puede que el archivo esté dañado.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/document/PuzzleFile.cpp" line="390"/>
+        <source>&quot;%1&quot; holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</source>
+        <translation>
+            <numerusform>«%1» contiene una lista de %n puzle, y un archivo .puzzle abre un solo puzle. Créelo con --count 1, o pase la lista a puzzlesmith-cli solve o rate.</numerusform>
+            <numerusform>«%1» contiene una lista de %n puzles, y un archivo .puzzle abre un solo puzle. Créelo con --count 1, o pase la lista a puzzlesmith-cli solve o rate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>&quot;%1&quot; no contiene un objeto de puzle.</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="371"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="393"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="398"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>No se puede leer &quot;%1&quot;: %2</translation>
     </message>
@@ -4614,7 +4622,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="113"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="164"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="163"/>
         <source>&amp;Generate</source>
         <translation>&amp;Generar</translation>
     </message>
@@ -4634,47 +4642,47 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>&amp;Exportar PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="164"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="163"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="181"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="179"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Cancelado: no se conservó ningún puzle. Pulse Generar para empezar de nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="190"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="192"/>
         <source>The settings changed, so the puzzles being made were dropped. Press Generate to make new ones.</source>
         <translation>La configuración cambió, así que se descartaron los puzles que se estaban haciendo. Pulse Generar para hacer otros nuevos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="199"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="200"/>
         <source>The settings changed since the puzzles were made. Press Generate to make new ones.</source>
         <translation>La configuración cambió desde que se hicieron los puzles. Pulse Generar para hacer otros nuevos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="253"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="254"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="281"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="282"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Las casillas se imprimen con %L1 mm de ancho; las páginas se imprimen en horizontal, con dos cuadrículas una al lado de otra.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="282"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="283"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Las casillas se imprimen con %L1 mm de ancho.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="290"/>
         <source>Use %1 per page</source>
         <translation>Usar %1 por página</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Generando %n puzle…</numerusform>
@@ -4682,12 +4690,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="326"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="327"/>
         <source>The puzzles could not be made: %1</source>
         <translation>No se pudieron crear los puzles: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="331"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="332"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n página lista.</numerusform>

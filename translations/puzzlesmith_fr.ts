@@ -2197,12 +2197,12 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>MixedTypesPicker</name>
     <message>
-        <location filename="../app/gui/MixedTypesPicker.cpp" line="77"/>
+        <location filename="../app/gui/MixedTypesPicker.cpp" line="84"/>
         <source>Nothing</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../app/gui/MixedTypesPicker.cpp" line="77"/>
+        <location filename="../app/gui/MixedTypesPicker.cpp" line="84"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2677,7 +2677,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="371"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="393"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="398"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -2686,8 +2686,16 @@ la grille se vide ici, case par case.</translation>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas du JSON valide (%2 à l’octet %3)&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/document/PuzzleFile.cpp" line="390"/>
+        <source>&quot;%1&quot; holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» contient une liste de %n grille, alors qu’un fichier .puzzle ouvre une seule grille. Créez-le avec --count 1, ou donnez la liste à puzzlesmith-cli solve ou rate.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» contient une liste de %n grilles, alors qu’un fichier .puzzle ouvre une seule grille. Créez-le avec --count 1, ou donnez la liste à puzzlesmith-cli solve ou rate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>«&#xa0;%1&#xa0;» ne contient pas d’objet grille.</translation>
     </message>
@@ -4614,7 +4622,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/WorksheetDialog.cpp" line="113"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="164"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="163"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
@@ -4634,47 +4642,47 @@ la grille se vide ici, case par case.</translation>
         <translation>&amp;Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="164"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="163"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="181"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="179"/>
         <source>Cancelled: no puzzles were kept. Press Generate to start again.</source>
         <translation>Annulé&#xa0;: aucune grille n’a été gardée. Appuyez sur Générer pour recommencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="190"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="192"/>
         <source>The settings changed, so the puzzles being made were dropped. Press Generate to make new ones.</source>
         <translation>Les réglages ont changé&#xa0;: les grilles en cours ont été abandonnées. Appuyez sur Générer pour en faire de nouvelles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="199"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="200"/>
         <source>The settings changed since the puzzles were made. Press Generate to make new ones.</source>
         <translation>Les réglages ont changé depuis que les grilles ont été faites. Appuyez sur Générer pour en faire de nouvelles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="253"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="254"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="281"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="282"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Les cases s’impriment avec %L1 mm de côté&#xa0;; les pages sont imprimées en largeur (paysage), deux grilles côte à côte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="282"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="283"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Les cases s’impriment avec %L1 mm de côté.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="289"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="290"/>
         <source>Use %1 per page</source>
         <translation>Passer à %1 par page</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="306"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Génération de %n grille…</numerusform>
@@ -4682,12 +4690,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="326"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="327"/>
         <source>The puzzles could not be made: %1</source>
         <translation>Les grilles n’ont pas pu être créées&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="331"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="332"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n page prête.</numerusform>

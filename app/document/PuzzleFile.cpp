@@ -386,6 +386,11 @@ bool parse(const QByteArray& bytes, const QString& path, PuzzleRecord& out, QStr
     if (parseError.error != QJsonParseError::NoError)
         return fail(error, tr("\"%1\" is not valid JSON (%2 at byte %3); the file may be damaged.")
                                .arg(path, parseError.errorString()).arg(parseError.offset));
+    if (document.isArray())   // what `generate --count N -o FILE.puzzle` writes
+        return fail(error, tr("\"%1\" holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with "
+                              "--count 1, or give the list to puzzlesmith-cli solve or rate.", nullptr,
+                              static_cast<int>(document.array().size()))
+                               .arg(path));
     if (!document.isObject())
         return fail(error, tr("\"%1\" does not hold a puzzle object.").arg(path));
     QString detail;
