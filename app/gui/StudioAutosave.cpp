@@ -13,8 +13,10 @@ StudioAutosave::StudioAutosave(StudioDocument& document, QWidget* window) : QObj
     timer_->setSingleShot(true);
     connect(timer_, &QTimer::timeout, this, &StudioAutosave::autosaveGame);
     // Every change of the game counts towards the next autosave.
-    connect(&document_, &StudioDocument::puzzleShown, this,
-            [this] { connect(document_.session.get(), &PlaySession::changed, this, &StudioAutosave::onGameChanged); });
+    // (Unique: a game shown again, as after a restore, must not count each move twice.)
+    connect(&document_, &StudioDocument::puzzleShown, this, [this] {
+        connect(document_.session.get(), &PlaySession::changed, this, &StudioAutosave::onGameChanged, Qt::UniqueConnection);
+    });
     if (autosave_.hasRecovery()) {
         recoveryPending_ = true;   // nothing is autosaved over the old work until the user has answered
         QTimer::singleShot(0, this, &StudioAutosave::offerRecovery);
