@@ -1,0 +1,16 @@
+# Killer Sudoku: Sudoku's boxes with sum cages that come with each board (see KillerRules.h).
+list(APPEND PUZZLESMITH_TYPE_SOURCES
+    types/killer/KillerCageSteps.cpp
+    types/killer/KillerCaging.cpp
+    types/killer/KillerConflicts.cpp
+    types/killer/KillerFeatures.cpp
+    types/killer/KillerFormat.cpp
+    types/killer/KillerNativeSolver.cpp
+    types/killer/KillerPresentation.cpp
+    types/killer/KillerRules.cpp
+    types/killer/KillerSearch.cpp
+    types/killer/KillerStepSolver.cpp
+    types/killer/KillerTechnique.cpp
+    types/killer/KillerType.cpp
+    types/killer/KillerZ3Definition.cpp
+)
