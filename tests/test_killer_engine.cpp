@@ -179,9 +179,9 @@ private slots:
         board.set(1, 2);
         QVERIFY(rules.findConflict(board));
         ps::Board over = handMade();
-        over.set(4, 4);   // R2C1 = 4 in the 5-cage of R2C1, R3C1: fine so far
+        over.set(4, 1);   // R2C1 = 1 in the 5-cage of R2C1, R3C1: fine so far
         QVERIFY(!rules.findConflict(over));
-        over.set(8, 3);   // 4 + 3 = 7, not 5
+        over.set(8, 3);   // 1 + 3 = 4, not 5
         const auto conflict = rules.findConflict(over);
         QVERIFY(conflict);
         const std::vector<int> cells = rules.conflictingCells(over);
@@ -209,7 +209,8 @@ private slots:
         QCOMPARE(format.blockRowCounts(9), (std::vector<int>{18, 27}));
         const ps::Board puzzle = handMade();
         const std::vector<std::string> lines = format.writeBlocks(puzzle);
-        QCOMPARE(lines.size(), std::size_t{8});   // no givens: no third block
+        QCOMPARE(lines.size(), std::size_t{8});   // no givens but the one-square cage's: no third block
+        QCOMPARE(puzzle.at(12), ps::CellValue{4});      // the one-square cage of sum 4 reads as a given
         ps::Board read(4, 4);
         format.readBlocks(lines, read);
         QCOMPARE(read, puzzle);

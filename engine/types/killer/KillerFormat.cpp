@@ -89,6 +89,33 @@ std::vector<std::string> aligned(const std::vector<std::string>& tokens, int row
     return lines;
 }
 
+// A one-square cage's sum is its square's value: written as the cage, read back as a given (as KenKen
+// reads its one-square cages), so that generated puzzles, whose only givens are one-square cages, print
+// without a block of givens. Throws when the sum is no value of the grid.
+void fillOneSquareCages(Board& board)
+{
+    for (const Cage& cage : board.cages())
+        if (cage.cells.size() == 1) {
+            if (cage.target < 1 || cage.target > board.cols())
+                throw EngineError(PS_TRANSLATE("Engine", "The cage at %1 is one square with the sum %2, which is no value from 1 to %3."),
+                                  {squareName(cage.cells.front(), board.cols()), std::to_string(cage.target), std::to_string(board.cols())});
+            board.set(cage.cells.front(), static_cast<CellValue>(cage.target));
+        }
+}
+
+// Whether `board` has a value outside its one-square cages (a given the cages do not imply).
+bool hasOwnGivens(const Board& board)
+{
+    std::vector<char> single(static_cast<std::size_t>(board.cellCount()), 0);
+    for (const Cage& cage : board.cages())
+        if (cage.cells.size() == 1 && cage.cells.front() >= 0 && cage.cells.front() < board.cellCount())
+            single[static_cast<std::size_t>(cage.cells.front())] = 1;
+    for (int cell = 0; cell < board.cellCount(); ++cell)
+        if (board.at(cell) != 0 && !single[static_cast<std::size_t>(cell)])
+            return true;
+    return false;
+}
+
 } // namespace
 
 EngineMessage KillerFormat::blocksDescription() const
@@ -100,6 +127,7 @@ void KillerFormat::readBlocks(const std::vector<std::string>& lines, Board& boar
 {
     const int rows = board.rows();
     readStructure({lines.begin(), lines.begin() + std::min<std::size_t>(lines.size(), static_cast<std::size_t>(2 * rows))}, board);
+    fillOneSquareCages(board);
     if (static_cast<int>(lines.size()) != 3 * rows)
         return;
     const std::vector<std::string> givens =
@@ -119,7 +147,7 @@ void KillerFormat::readBlocks(const std::vector<std::string>& lines, Board& boar
 std::vector<std::string> KillerFormat::writeBlocks(const Board& board) const
 {
     std::vector<std::string> lines = structureLines(board);
-    if (board.filledCount() == 0)
+    if (!hasOwnGivens(board))
         return lines;
     std::vector<std::string> givens;
     for (int cell = 0; cell < board.cellCount(); ++cell)
@@ -233,6 +261,7 @@ GameIdPuzzle KillerFormat::readGameId(const std::string& id) const
             throw EngineError(PS_TRANSLATE("Engine", "The game ID \"%1\" gives the cage at %2 no sum."), {sgt::shortened(id), squareName(cage.cells.front(), n)});
     normalize(cages);
     board.setCages(std::move(cages));
+    fillOneSquareCages(board);
     return {board, ""};
 }
 

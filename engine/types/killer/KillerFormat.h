@@ -6,7 +6,9 @@ namespace ps {
 // Killer Sudoku as text. Grid text, as published collections write it: after the size line, N rows of
 // cage sums (a cage's sum in one of its squares, "-" or "." elsewhere), then N rows of cage labels
 // (squares with the same label form a cage), and when the puzzle has givens a further N rows of givens
-// ("-", "." or "0" for an empty square). A solved grid is written the same way, its values as the givens.
+// ("-", "." or "0" for an empty square). A one-square cage's sum is its square's given: such givens are
+// read from the cages, and the block of givens is written only for values outside one-square cages. A
+// solved grid is written the same way, its values as the givens.
 // .puzzle files keep the sums and labels as their structure lines.
 //
 // Game IDs: sgt-solo's killer IDs, "RxCk:<grid>,<cages>,<sums>" (boxes of R rows and C columns, which
