@@ -170,6 +170,34 @@ private slots:
         QVERIFY(trace.uses[2] > 0);   // cage combinations
     }
 
+    // The rule of 45 comes up in generated 9x9 puzzles, and never removes a solution's value.
+    void theRuleOf45IsSound()
+    {
+        const ps::KillerRules rules(9);
+        const auto solver = rules.makeStepSolver();
+        QCOMPARE(solver->techniqueName(3), std::string("rule of 45"));
+        int uses = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            const ps::GenerationResult run = generate(rules, seed);
+            ps::Board board = run.puzzle;
+            std::vector<ps::ValueSet> allowed;
+            while (!board.isFull()) {
+                const auto step = solver->nextStep(board, allowed, &run.solution);
+                QVERIFY(step);
+                uses += step->technique == 3;
+                if (allowed.empty())
+                    allowed = solver->candidates(board);
+                for (const ps::CellValuePair& e : step->eliminations) {
+                    QVERIFY(e.value != run.solution.at(e.cell));
+                    allowed[static_cast<std::size_t>(e.cell)].erase(e.value);
+                }
+                for (const ps::CellValuePair& p : step->placements)
+                    board.set(p.cell, static_cast<ps::CellValue>(p.value));
+            }
+        }
+        QVERIFY(uses > 0);
+    }
+
     void conflictsNameTheCage()
     {
         const ps::KillerRules rules(4);

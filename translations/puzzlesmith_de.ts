@@ -1189,22 +1189,27 @@
         <translation>Der Käfig bei %1 hat keine Summe.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="96"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="100"/>
+        <source>The cage at %1 is one square with the sum %2, which is no value from 1 to %3.</source>
+        <translation>Der Käfig bei %1 ist ein Feld mit der Summe %2, die kein Wert von 1 bis %3 ist.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="123"/>
         <source>cage sums, then cage labels, then optionally givens</source>
         <translation>Käfigsummen, dann Käfigmarken, dann wahlweise Vorgaben</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="106"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="134"/>
         <source>Row %1 of the givens has %2 entries, not %3.</source>
         <translation>Zeile %1 der Vorgaben hat %2 Einträge, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="113"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="141"/>
         <source>The given &quot;%1&quot; at %2 is not a value from 1 to %3.</source>
         <translation>Die Vorgabe „%1“ bei %2 ist kein Wert von 1 bis %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="159"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="187"/>
         <source>The cages have %n line(s); a grid of %1 rows needs %2 (sums, then labels).</source>
         <translation>
             <numerusform>Die Käfige haben %n Zeile; ein Gitter mit %1 Zeilen braucht %2 (Summen, dann Marken).</numerusform>
@@ -1212,52 +1217,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="164"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="192"/>
         <source>Solo killer (Killer Sudoku)</source>
         <translation>Solo killer (Killer-Sudoku)</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="183"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="211"/>
         <source>&quot;%1&quot; is not a Solo killer game ID, which reads RxCk:&lt;grid&gt;,&lt;cages&gt;,&lt;sums&gt; (3x3k:... for 9x9).</source>
         <translation>„%1“ ist keine Solo-killer-Spiel-ID, die RxCk:&lt;Gitter&gt;,&lt;Käfige&gt;,&lt;Summen&gt; lautet (3x3k:... für 9x9).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="190"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="218"/>
         <source>The game ID &quot;%1&quot; is for a grid Killer Sudoku does not support (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</source>
         <translation>Die Spiel-ID „%1“ ist für ein Gitter, das Killer-Sudoku nicht unterstützt (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="194"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="222"/>
         <source>The game ID &quot;%1&quot; has boxes of %2 rows and %3 columns; a %4x%4 Killer Sudoku has them %5x%6.</source>
         <translation>Die Spiel-ID „%1“ hat Blöcke aus %2 Zeilen und %3 Spalten; ein %4x%4-Killer-Sudoku hat sie %5x%6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="201"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="229"/>
         <source>The game ID &quot;%1&quot; must have its grid, its cages and its sums, separated by commas.</source>
         <translation>Die Spiel-ID „%1“ muss ihr Gitter, ihre Käfige und ihre Summen enthalten, durch Kommas getrennt.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="208"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="236"/>
         <source>The game ID &quot;%1&quot; does not describe the %2 squares of its grid.</source>
         <translation>Die Spiel-ID „%1“ beschreibt nicht die %2 Felder ihres Gitters.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="213"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="241"/>
         <source>The game ID &quot;%1&quot; gives a value above %2.</source>
         <translation>Die Spiel-ID „%1“ gibt einen Wert über %2 vor.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="218"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="246"/>
         <source>The game ID &quot;%1&quot; does not describe the cages of a %2x%2 grid.</source>
         <translation>Die Spiel-ID „%1“ beschreibt nicht die Käfige eines %2x%2-Gitters.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="226"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="254"/>
         <source>The game ID &quot;%1&quot; gives the cage at %2 more than one sum.</source>
         <translation>Die Spiel-ID „%1“ gibt dem Käfig bei %2 mehr als eine Summe.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="233"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="261"/>
         <source>The game ID &quot;%1&quot; gives the cage at %2 no sum.</source>
         <translation>Die Spiel-ID „%1“ gibt dem Käfig bei %2 keine Summe.</translation>
     </message>
@@ -1275,6 +1280,56 @@
         <location filename="../engine/types/killer/KillerType.cpp" line="37"/>
         <source>A Killer Sudoku grid must be square, not %1x%2.</source>
         <translation>Ein Killer-Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="108"/>
+        <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Zeile %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="109"/>
+        <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Spalte %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="110"/>
+        <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Block %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="111"/>
+        <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Zeilen %1 enthalten insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="112"/>
+        <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Spalten %1 enthalten insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="120"/>
+        <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Zeile %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="121"/>
+        <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Spalte %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="122"/>
+        <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Block %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="123"/>
+        <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Zeilen %1 enthalten insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="124"/>
+        <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Spalten %1 enthalten insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
 </context>
 <context>
@@ -4470,7 +4525,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="21"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="25"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="20"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="23"/>
         <source>guess</source>
         <translation>Raten</translation>
@@ -4506,14 +4561,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="15"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="13"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="14"/>
         <source>naked pair</source>
         <translation>nacktes Paar</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="16"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="15"/>
         <source>hidden pair</source>
         <translation>verstecktes Paar</translation>
@@ -4525,21 +4580,21 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="18"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="18"/>
         <source>X-wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="19"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="16"/>
         <source>naked triple</source>
         <translation>nacktes Tripel</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="20"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="17"/>
         <source>hidden triple</source>
         <translation>verstecktes Tripel</translation>
@@ -4564,7 +4619,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="24"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="22"/>
         <source>XY-wing</source>
         <translation>XY-Wing</translation>
@@ -4583,6 +4638,11 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="12"/>
         <source>cage combinations</source>
         <translation>Käfigkombinationen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="13"/>
+        <source>rule of 45</source>
+        <translation>Regel der 45</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="159"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="187"/>
         <source>The cages have %n line(s); a grid of %1 rows needs %2 (sums, then labels).</source>
         <translation>
             <numerusform>The cages have %n line; a grid of %1 rows needs %2 (sums, then labels).</numerusform>

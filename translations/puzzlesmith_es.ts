@@ -1189,22 +1189,27 @@
         <translation>La jaula en %1 no tiene suma.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="96"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="100"/>
+        <source>The cage at %1 is one square with the sum %2, which is no value from 1 to %3.</source>
+        <translation>La jaula en %1 es una casilla con la suma %2, que no es un valor de 1 a %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="123"/>
         <source>cage sums, then cage labels, then optionally givens</source>
         <translation>sumas de las jaulas, luego etiquetas de las jaulas, luego opcionalmente las pistas</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="106"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="134"/>
         <source>Row %1 of the givens has %2 entries, not %3.</source>
         <translation>La fila %1 de las pistas tiene %2 entradas, no %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="113"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="141"/>
         <source>The given &quot;%1&quot; at %2 is not a value from 1 to %3.</source>
         <translation>La pista «%1» en %2 no es un valor de 1 a %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="159"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="187"/>
         <source>The cages have %n line(s); a grid of %1 rows needs %2 (sums, then labels).</source>
         <translation>
             <numerusform>Las jaulas tienen %n línea; una cuadrícula de %1 filas necesita %2 (sumas, luego etiquetas).</numerusform>
@@ -1212,52 +1217,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="164"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="192"/>
         <source>Solo killer (Killer Sudoku)</source>
         <translation>Solo killer (Killer Sudoku)</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="183"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="211"/>
         <source>&quot;%1&quot; is not a Solo killer game ID, which reads RxCk:&lt;grid&gt;,&lt;cages&gt;,&lt;sums&gt; (3x3k:... for 9x9).</source>
         <translation>«%1» no es un ID de partida de Solo killer, que se escribe RxCk:&lt;cuadrícula&gt;,&lt;jaulas&gt;,&lt;sumas&gt; (3x3k:... para 9x9).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="190"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="218"/>
         <source>The game ID &quot;%1&quot; is for a grid Killer Sudoku does not support (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</source>
         <translation>El ID de partida «%1» es para una cuadrícula que Killer Sudoku no admite (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="194"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="222"/>
         <source>The game ID &quot;%1&quot; has boxes of %2 rows and %3 columns; a %4x%4 Killer Sudoku has them %5x%6.</source>
         <translation>El ID de partida «%1» tiene cajas de %2 filas y %3 columnas; un Killer Sudoku %4x%4 las tiene de %5x%6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="201"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="229"/>
         <source>The game ID &quot;%1&quot; must have its grid, its cages and its sums, separated by commas.</source>
         <translation>El ID de partida «%1» debe tener su cuadrícula, sus jaulas y sus sumas, separadas por comas.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="208"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="236"/>
         <source>The game ID &quot;%1&quot; does not describe the %2 squares of its grid.</source>
         <translation>El ID de partida «%1» no describe las %2 casillas de su cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="213"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="241"/>
         <source>The game ID &quot;%1&quot; gives a value above %2.</source>
         <translation>El ID de partida «%1» da un valor mayor que %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="218"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="246"/>
         <source>The game ID &quot;%1&quot; does not describe the cages of a %2x%2 grid.</source>
         <translation>El ID de partida «%1» no describe las jaulas de una cuadrícula %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="226"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="254"/>
         <source>The game ID &quot;%1&quot; gives the cage at %2 more than one sum.</source>
         <translation>El ID de partida «%1» da más de una suma a la jaula en %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="233"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="261"/>
         <source>The game ID &quot;%1&quot; gives the cage at %2 no sum.</source>
         <translation>El ID de partida «%1» no da suma a la jaula en %2.</translation>
     </message>
@@ -1275,6 +1280,56 @@
         <location filename="../engine/types/killer/KillerType.cpp" line="37"/>
         <source>A Killer Sudoku grid must be square, not %1x%2.</source>
         <translation>Una cuadrícula de Killer Sudoku debe ser cuadrada, no %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="108"/>
+        <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: la fila %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="109"/>
+        <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: la columna %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="110"/>
+        <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: la caja %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="111"/>
+        <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: las filas %1 contienen %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="112"/>
+        <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: las columnas %1 contienen %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="120"/>
+        <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: la fila %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="121"/>
+        <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: la columna %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="122"/>
+        <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: la caja %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="123"/>
+        <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: las filas %1 contienen %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="124"/>
+        <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: las columnas %1 contienen %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
 </context>
 <context>
@@ -4470,7 +4525,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="21"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="25"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="20"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="23"/>
         <source>guess</source>
         <translation>tanteo</translation>
@@ -4506,14 +4561,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="15"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="13"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="14"/>
         <source>naked pair</source>
         <translation>pareja desnuda</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="16"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="15"/>
         <source>hidden pair</source>
         <translation>pareja oculta</translation>
@@ -4525,21 +4580,21 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="18"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="18"/>
         <source>X-wing</source>
         <translation>X-wing</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="19"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="16"/>
         <source>naked triple</source>
         <translation>trío desnudo</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="20"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="17"/>
         <source>hidden triple</source>
         <translation>trío oculto</translation>
@@ -4564,7 +4619,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="24"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="22"/>
         <source>XY-wing</source>
         <translation>XY-wing</translation>
@@ -4583,6 +4638,11 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="12"/>
         <source>cage combinations</source>
         <translation>combinaciones de jaula</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="13"/>
+        <source>rule of 45</source>
+        <translation>regla del 45</translation>
     </message>
 </context>
 <context>

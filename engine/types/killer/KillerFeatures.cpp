@@ -24,7 +24,7 @@ std::vector<double> killerFeatures(const SudokuShape& shape, const Board& puzzle
     f[KillerFeature::HardestTechnique] = trace.hardest / static_cast<double>(KillerTechnique::Guess);
     f[KillerFeature::GuessesPerEmpty] = trace.guesses / empty;
     f[KillerFeature::RoundsPerEmpty] = trace.rounds / empty;
-    f[KillerFeature::CombinationsPerEmpty] = uses(KillerTechnique::CageCombination) / empty;
+    f[KillerFeature::CombinationsPerEmpty] = (uses(KillerTechnique::CageCombination) + uses(KillerTechnique::Rule45)) / empty;
     f[KillerFeature::SetsPerEmpty] = (uses(KillerTechnique::NakedPair) + uses(KillerTechnique::HiddenPair) + uses(KillerTechnique::NakedTriple) +
                                       uses(KillerTechnique::HiddenTriple) + uses(KillerTechnique::XWing) + uses(KillerTechnique::XYWing)) /
                                      empty;

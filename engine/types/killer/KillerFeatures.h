@@ -18,7 +18,7 @@ struct KillerFeature {
         HardestTechnique,    // the hardest technique the step solver needed / Guess (1: it had to guess)
         GuessesPerEmpty,     // guesses / empty squares
         RoundsPerEmpty,      // rounds of parallel inference / empty squares
-        CombinationsPerEmpty,// cage combination steps / empty squares
+        CombinationsPerEmpty,// cage combination and rule of 45 steps / empty squares
         SetsPerEmpty,        // naked and hidden pairs and triples, X-wings, XY-wings / empty squares
     };
     static constexpr int kCount = SetsPerEmpty + 1;
@@ -29,7 +29,7 @@ std::vector<double> killerFeatures(const SudokuShape& shape, const Board& puzzle
 std::vector<std::string> killerFeatureNames();
 
 // The rule: the hardest technique the step solver needed, on a ladder: cage combinations and singles
-// Easy, pairs Medium, triples, X-wings and XY-wings Hard, a guess Evil.
+// Easy, the rule of 45 and pairs Medium, triples, X-wings and XY-wings Hard, a guess Evil.
 Difficulty killerRuleDifficulty(const std::vector<double>& features);
 // The hardest technique (KillerTechnique) the rule allows in `level`.
 int killerHardestTechniqueIn(Difficulty level);

@@ -1,6 +1,7 @@
 #include "KillerStepSolver.h"
 
 #include "KillerCageSteps.h"
+#include "KillerRule45.h"
 #include "KillerTechnique.h"
 #include "logic/GridSteps.h"
 #include "logic/UnitTechniques.h"
@@ -118,8 +119,9 @@ std::optional<LogicStep> KillerStepSolver::easiestStep(const CandidateGrid& grid
 {
     const int last = hardest < 0 ? KillerTechnique::Guess - 1 : hardest;
     for (int technique = 0; technique <= last; ++technique) {
-        std::optional<LogicStep> step =
-            technique == KillerTechnique::CageCombination ? findCageCombination(grid, cages) : findUnitStep(technique, grid);
+        std::optional<LogicStep> step = technique == KillerTechnique::CageCombination ? findCageCombination(grid, cages)
+                                        : technique == KillerTechnique::Rule45        ? findRule45(grid, cages)
+                                                                                      : findUnitStep(technique, grid);
         if (step) {
             step->technique = technique;
             return step;

@@ -6,8 +6,8 @@
 
 namespace ps {
 
-// Killer Sudoku's human-style step solver: the unit techniques over rows, columns and boxes and the cage
-// combinations (KillerTechnique), tried easiest first, each step explained; a guess towards the solution
+// Killer Sudoku's human-style step solver: the unit techniques over rows, columns and boxes, the cage
+// combinations and the rule of 45 (KillerTechnique), tried easiest first, each step explained; a guess towards the solution
 // the exact solver finds only when none applies. The cages come with every board it is given.
 class KillerStepSolver final : public StepSolver {
 public:

@@ -10,6 +10,7 @@ const std::vector<TechniqueInfo>& killerTechniques()
         {PS_TRANSLATE("Technique", "naked single"), false},
         {PS_TRANSLATE("Technique", "hidden single"), false},
         {PS_TRANSLATE("Technique", "cage combinations"), false},
+        {PS_TRANSLATE("Technique", "rule of 45"), false},
         {PS_TRANSLATE("Technique", "naked pair"), false},
         {PS_TRANSLATE("Technique", "hidden pair"), false},
         {PS_TRANSLATE("Technique", "naked triple"), false},

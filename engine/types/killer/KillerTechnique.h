@@ -12,6 +12,7 @@ struct KillerTechnique {
         NakedSingle,
         HiddenSingle,
         CageCombination,   // a value no way to make a cage's sum (different values) puts in a square leaves it
+        Rule45,            // innies and outies of rows, columns, boxes and neighbouring lines (KillerRule45.h)
         NakedPair,
         HiddenPair,
         NakedTriple,

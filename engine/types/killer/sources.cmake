@@ -7,6 +7,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/killer/KillerFormat.cpp
     types/killer/KillerNativeSolver.cpp
     types/killer/KillerPresentation.cpp
+    types/killer/KillerRule45.cpp
     types/killer/KillerRules.cpp
     types/killer/KillerSearch.cpp
     types/killer/KillerStepSolver.cpp
