@@ -102,4 +102,14 @@ std::optional<bool> KillerRules::logicSolvesWithin(const Board& givens, Difficul
     return killerStepSolverFor(shape()).solvesWith(givens, killerHardestTechniqueIn(level));
 }
 
+std::optional<Difficulty> KillerRules::difficultyFromLabel(const std::string& label, const std::string& source) const
+{
+    return sudoku_.difficultyFromLabel(label, source);
+}
+
+std::optional<double> KillerRules::scoreFromLabel(const std::string& label, const std::string& source) const
+{
+    return sudoku_.scoreFromLabel(label, source);
+}
+
 } // namespace ps

@@ -15,3 +15,6 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/killer/KillerType.cpp
     types/killer/KillerZ3Definition.cpp
 )
+# The peers `puzzlesmith-cli bench --peers` times beside ours: compiled into the command line only
+# (app/cli/CMakeLists.txt), never into the engine.
+set_property(GLOBAL APPEND PROPERTY PUZZLESMITH_BENCH_PEERS ${CMAKE_CURRENT_LIST_DIR}/bench-peers.txt)
