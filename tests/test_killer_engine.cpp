@@ -10,6 +10,7 @@
 #include "logic/StepSolver.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
+#include "types/killer/KillerCaging.h"
 #include "types/killer/KillerFormat.h"
 #include "types/killer/KillerRules.h"
 
@@ -152,12 +153,25 @@ private slots:
                     }
                     QCOMPARE(sum, cage.target);
                     QCOMPARE(values.size(), cage.cells.size());
+                    // No class asked: no cage of several squares whose sum names its values outright.
+                    if (cage.cells.size() > 1)
+                        QVERIFY(ps::killer_cages::combinationCount(n, static_cast<int>(cage.cells.size()), cage.target) > 1);
                 }
                 QVERIFY(std::all_of(cover.begin(), cover.end(), [](int c) { return c == 1; }));
                 // Reproducible by seed.
                 QCOMPARE(generate(rules, seed).puzzle, run.puzzle);
             }
         }
+    }
+
+    void combinationsAreCounted()
+    {
+        QCOMPARE(ps::killer_cages::combinationCount(9, 2, 17), 1);   // 8 + 9
+        QCOMPARE(ps::killer_cages::combinationCount(9, 2, 10), 4);   // 1 + 9, 2 + 8, 3 + 7, 4 + 6
+        QCOMPARE(ps::killer_cages::combinationCount(9, 3, 6), 1);
+        QCOMPARE(ps::killer_cages::combinationCount(9, 9, 45), 1);
+        QCOMPARE(ps::killer_cages::combinationCount(4, 2, 8), 0);
+        QCOMPARE(ps::killer_cages::combinationCount(6, 3, 12), 3);    // 1 5 6, 2 4 6, 3 4 5
     }
 
     void theStepSolverFinishesGeneratedPuzzles()

@@ -47,7 +47,38 @@ bool valuesDiffer(const Cage& a, const Cage& b, const Board& solution)
     return true;
 }
 
+// Draws of a neighbour for a one-square cage before it gives up for this pass (every neighbour may make
+// a cage with a single combination).
+constexpr int kMostDraws = 32;
+
 } // namespace
+
+int combinationCount(int side, int count, long sum)
+{
+    // Sets of `count` values from `from`..side adding up to `sum`.
+    const auto ways = [&](auto&& self, int from, int left, long rest) -> int {
+        if (left == 0)
+            return rest == 0 ? 1 : 0;
+        int total = 0;
+        for (int v = from; v <= side && v <= rest; ++v)
+            total += self(self, v + 1, left - 1, rest - v);
+        return total;
+    };
+    return ways(ways, 1, count, sum);
+}
+
+double singleCombinationAvoidance(std::optional<Difficulty> aim)
+{
+    if (!aim)
+        return 1.0;
+    switch (*aim) {
+    case Difficulty::Easy: return 0.0;
+    case Difficulty::Medium: return 0.7;
+    case Difficulty::Hard:
+    case Difficulty::Evil: return 1.0;
+    }
+    return 1.0;
+}
 
 Cages singleSquareCages(const Board& solution)
 {
@@ -57,7 +88,8 @@ Cages singleSquareCages(const Board& solution)
     return cages;
 }
 
-std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng)
+std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, const std::vector<int>& squares, double avoidSingleCombination,
+                                Rng& rng)
 {
     const int largest = std::min(kMaxCageSize, solution.rows());
     std::optional<Cages> merged;
@@ -82,12 +114,20 @@ std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, cons
             return std::nullopt;
         const auto chanceWith = [&](int other) { return kMergeChance[own.cells.size() + cages[static_cast<std::size_t>(other)].cells.size()]; };
         const bool given = own.cells.size() == 1;
+        const auto singleCombination = [&](int pick) {
+            const Cage& cage = cages[static_cast<std::size_t>(pick)];
+            const long sum = own.target + cage.target;
+            return combinationCount(solution.rows(), static_cast<int>(own.cells.size() + cage.cells.size()), sum) == 1;
+        };
         int other = -1;
-        do {
+        for (int draw = 0; draw < kMostDraws && other < 0; ++draw) {
             const int pick = neighbours[static_cast<std::size_t>(rng.below(static_cast<int>(neighbours.size())))];
-            if (rng.unit() < chanceWith(pick))
+            if (rng.unit() < chanceWith(pick) &&
+                !(avoidSingleCombination > 0.0 && singleCombination(pick) && (avoidSingleCombination >= 1.0 || rng.unit() < avoidSingleCombination)))
                 other = pick;
-        } while (other < 0 && given);
+            if (!given)
+                break;
+        }
         if (other < 0)
             return std::nullopt;
         Cage cage{own.cells, CageOperation::Add, 0};

@@ -1,6 +1,7 @@
 #pragma once
 #include "core/Board.h"
 #include "core/Rng.h"
+#include "difficulty/Difficulty.h"
 
 #include <optional>
 #include <vector>
@@ -19,7 +20,18 @@ Cages singleSquareCages(const Board& solution);
 // of the merged cage empties; the merged cage's sum is that of its solution values. Cages grow as in
 // published puzzles (mostly 2-4 squares, a few larger): a one-square cage (a given) keeps drawing
 // neighbours until one is kept, smaller merges likelier; none is larger than kMaxCageSize or than the
-// side. Nothing when a square's cage does not merge.
-std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, const std::vector<int>& squares, Rng& rng);
+// side. A merge that makes a cage whose sum has one combination of values only (17 in two squares: 8 and
+// 9) is refused with `avoidSingleCombination` chance: such cages make a puzzle easy whatever else it asks.
+// Nothing when a square's cage does not merge.
+std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, const std::vector<int>& squares, double avoidSingleCombination,
+                                Rng& rng);
+
+// How many sets of `count` different values from 1..side add up to `sum`.
+int combinationCount(int side, int count, long sum);
+
+// The chance generation at `aim` refuses a cage with a single combination: none for Easy (they are what
+// makes it easy), most for Medium, always for Hard and Evil and when no class is asked (published puzzles
+// avoid them).
+double singleCombinationAvoidance(std::optional<Difficulty> aim);
 
 } // namespace ps::killer_cages

@@ -54,8 +54,7 @@ std::unique_ptr<StepSolver> KillerRules::makeStepSolver() const { return std::ma
 std::optional<Board> KillerRules::emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, std::optional<Difficulty> aim,
                                           Rng& rng) const
 {
-    (void)aim;
-    return killer_cages::mergeCages(puzzle, solution, squares, rng);
+    return killer_cages::mergeCages(puzzle, solution, squares, killer_cages::singleCombinationAvoidance(aim), rng);
 }
 
 std::vector<BoardTransform> KillerRules::randomSymmetries(Rng& rng) const
