@@ -73,8 +73,8 @@ double singleCombinationAvoidance(std::optional<Difficulty> aim)
         return 1.0;
     switch (*aim) {
     case Difficulty::Easy: return 0.0;
-    case Difficulty::Medium: return 0.7;
-    case Difficulty::Hard:
+    case Difficulty::Medium:
+    case Difficulty::Hard: return 0.7;
     case Difficulty::Evil: return 1.0;
     }
     return 1.0;

@@ -24,10 +24,17 @@ struct House {
     std::vector<char> inside;   // by square
 };
 
-std::vector<House> housesOf(const CandidateGrid& grid)
+// The houses of an n x n grid with Sudoku's units, made once per thread and size (a step solver asks at
+// almost every step).
+const std::vector<House>& housesOf(const CandidateGrid& grid)
 {
     const int n = grid.size();
-    std::vector<House> houses;
+    thread_local std::vector<std::vector<House>> made;
+    if (made.size() <= static_cast<std::size_t>(n))
+        made.resize(static_cast<std::size_t>(n) + 1);
+    std::vector<House>& houses = made[static_cast<std::size_t>(n)];
+    if (!houses.empty())
+        return houses;
     const auto add = [&](HouseKind kind, int first, int count, const std::vector<int>& cells) {
         House house{kind, first, count, std::vector<char>(static_cast<std::size_t>(n * n), 0)};
         for (int cell : cells)
