@@ -238,6 +238,10 @@ private slots:
         QCOMPARE(look.labels[0], std::string("3"));
         QCOMPARE(look.labels[1], std::string(""));
         QCOMPARE(look.labels[2], std::string("7"));
+        QCOMPARE(look.labels[12], std::string(""));   // the one-square cage shows its given, not its sum
+        ps::Board open = handMade();
+        open.set(12, 0);
+        QCOMPARE(rules.presentation(open).labels[12], std::string("4"));
         QCOMPARE(look.dashedCage[0], look.dashedCage[1]);
         QVERIFY(look.dashedCage[1] != look.dashedCage[2]);
         QCOMPARE(look.right[1], ps::EdgeStyle::Thick);   // box border between columns 2 and 3

@@ -1,6 +1,6 @@
 // How a Killer Sudoku is drawn: the boxes outlined thick as in Sudoku (they are the outlined unit for
 // highlights), each cage a dashed outline inset inside its squares, and its sum small in the cage's
-// top-left square (its first square in reading order).
+// top-left square (its first square in reading order); a filled one-square cage shows only its value.
 #include "KillerRules.h"
 
 namespace ps {
@@ -24,8 +24,10 @@ GridPresentation KillerRules::presentation(const Board& shown) const
         for (int cell : cage.cells)
             if (cell >= 0 && cell < cellCount)
                 look.dashedCage[static_cast<std::size_t>(cell)] = static_cast<int>(k);
-        if (cage.cells.front() >= 0 && cage.cells.front() < cellCount)
-            look.labels[static_cast<std::size_t>(cage.cells.front())] = std::to_string(cage.target);
+        // A one-square cage whose square shows its value (a given, as the format reads it) needs no sum.
+        const int first = cage.cells.front();
+        if (first >= 0 && first < cellCount && (cage.cells.size() > 1 || shown.at(first) == 0))
+            look.labels[static_cast<std::size_t>(first)] = std::to_string(cage.target);
     }
     return look;
 }
