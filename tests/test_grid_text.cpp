@@ -236,7 +236,8 @@ private slots:
         QTest::newRow("solo thin box") << "1x4:p\n" << QStringLiteral("sudoku") << "Line 1: the Solo ID's box 1x4 is not supported";
         QTest::newRow("solo too big") << "9x9:z\n" << QStringLiteral("sudoku") << "Line 1: the Solo ID's box 9x9 is not supported";
         QTest::newRow("jigsaw") << "9j:abc,def\n" << QString() << "Line 1: The game ID \"9j:abc,def\" describes 6 squares, but its 9x9 grid has 81.";
-        QTest::newRow("killer") << "3x3k:abc,def\n" << QStringLiteral("sudoku") << "is a game ID of a kind not read here";
+        QTest::newRow("killer as sudoku") << "2x2k:p,_a_a____aaa_aaaa,4_6a3a8b6_6a7d\n" << QStringLiteral("sudoku")
+                                          << "is not a plain Solo (Sudoku) game ID…It reads as a Solo killer (Killer Sudoku) ID";
         QTest::newRow("keen short") << "4:abc,a6m8\n" << QString() << "Line 1: \"4:abc,a6m8\" is not a Keen game ID: its cage layout stops";
         QTest::newRow("keen clues") << "3:_a_aa_c,s1a8\n" << QStringLiteral("kenken") << "it has fewer clues than cages";
         QTest::newRow("filling as keen") << "5x5:2a5b3a34c2b5a2c3c\n" << QStringLiteral("kenken") << "Line 1: \"5x5:2a5b3a34c2b5a2c3c\" is not a Keen (KenKen) game ID";

@@ -645,7 +645,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/TypeRegistry.cpp" line="36"/>
+        <location filename="../engine/types/TypeRegistry.cpp" line="37"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
         <translation>Unbekannter Rätseltyp „%1“; unterstützt: %2.</translation>
     </message>
@@ -861,6 +861,7 @@
     <message>
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="13"/>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="13"/>
+        <location filename="../engine/types/killer/KillerType.cpp" line="13"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
@@ -943,103 +944,103 @@
         <translation>„%1“ ist eine Jigsaw-Spiel-ID mit X-Diagonalen oder Killer-Käfigen; diese werden nicht unterstützt.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="108"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="83"/>
         <source>The game ID &quot;%1&quot; has more givens and gaps than its %2x%2 grid has squares.</source>
         <translation>Die Spiel-ID „%1“ hat mehr Vorgaben und Lücken, als ihr %2x%2-Gitter Felder hat.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="121"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="96"/>
         <source>The game ID &quot;%1&quot; gives %2, but a %3x%3 grid holds 1 to %3.</source>
         <translation>Die Spiel-ID „%1“ gibt %2 vor, aber ein %3x%3-Gitter enthält 1 bis %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="126"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="101"/>
         <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its grid, where only letters, numbers and &apos;_&apos; belong.</source>
         <translation>Die Spiel-ID „%1“ hat &apos;%2&apos; in ihrem Gitter, wo nur Buchstaben, Zahlen und &apos;_&apos; hingehören.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="131"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="106"/>
         <source>The game ID &quot;%1&quot; describes %2 squares, but its %3x%3 grid has %4.</source>
         <translation>Die Spiel-ID „%1“ beschreibt %2 Felder, aber ihr %3x%3-Gitter hat %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="159"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="116"/>
         <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its regions, where only letters and &apos;_&apos; belong.</source>
         <translation>Die Spiel-ID „%1“ hat &apos;%2&apos; in ihren Regionen, wo nur Buchstaben und &apos;_&apos; hingehören.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="119"/>
         <source>The game ID &quot;%1&quot; describes more region borders than a %2x%2 grid has.</source>
         <translation>Die Spiel-ID „%1“ beschreibt mehr Regionsgrenzen, als ein %2x%2-Gitter hat.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="169"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="121"/>
         <source>The game ID &quot;%1&quot; describes too few region borders for a %2x%2 grid.</source>
         <translation>Die Spiel-ID „%1“ beschreibt zu wenige Regionsgrenzen für ein %2x%2-Gitter.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="181"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="129"/>
         <source>The game ID &quot;%1&quot; has %2 regions; a %3x%3 grid needs %3.</source>
         <translation>Die Spiel-ID „%1“ hat %2 Regionen; ein %3x%3-Gitter braucht %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="188"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="136"/>
         <source>The game ID &quot;%1&quot; has a region of %2 squares (the one at %3); each must have %4.</source>
         <translation>Die Spiel-ID „%1“ hat eine Region mit %2 Feldern (die bei %3); jede muss %4 haben.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="196"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="144"/>
         <source>rows of region labels</source>
         <translation>Zeilen mit Regionskennungen</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="202"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="150"/>
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="42"/>
         <source>A Jigsaw Sudoku grid must be square, not %1x%2.</source>
         <translation>Ein Jigsaw-Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="204"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="152"/>
         <source>The puzzle has %1 rows of region labels; its grid needs %2.</source>
         <translation>Das Rätsel hat %1 Zeilen mit Regionskennungen; sein Gitter braucht %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="218"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
         <source>Row %1 of the region labels has %2 labels; the grid is %3 squares wide.</source>
         <translation>Zeile %1 der Regionskennungen hat %2 Kennungen; das Gitter ist %3 Felder breit.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="228"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="176"/>
         <source>The region labels name %1 regions; a %2x%2 grid needs %2.</source>
         <translation>Die Regionskennungen nennen %1 Regionen; ein %2x%2-Gitter braucht %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="235"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="183"/>
         <source>Region %1 has %2 squares; each region must have %3.</source>
         <translation>Region %1 hat %2 Felder; jede Region muss %3 haben.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="238"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="186"/>
         <source>The squares of region %1 do not all touch: each region must be one connected piece.</source>
         <translation>Die Felder der Region %1 hängen nicht alle zusammen: Jede Region muss ein zusammenhängendes Stück sein.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="269"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="217"/>
         <source>Solo jigsaw (Jigsaw Sudoku)</source>
         <translation>Solo-Jigsaw (Jigsaw-Sudoku)</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="292"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="240"/>
         <source>&quot;%1&quot; is not a Solo jigsaw game ID, which reads Nj:&lt;grid&gt;,&lt;regions&gt; (9j:... for 9x9).</source>
         <translation>„%1“ ist keine Solo-Jigsaw-Spiel-ID, die die Form Nj:&lt;Gitter&gt;,&lt;Regionen&gt; hat (9j:... für 9x9).</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="295"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="243"/>
         <source>The game ID &quot;%1&quot; is for a %2x%2 grid; Jigsaw Sudoku grids go from 4x4 to 12x12.</source>
         <translation>Die Spiel-ID „%1“ ist für ein %2x%2-Gitter; Jigsaw-Sudoku-Gitter gehen von 4x4 bis 12x12.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="300"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="248"/>
         <source>The game ID &quot;%1&quot; must have its grid, a comma, then its regions.</source>
         <translation>Die Spiel-ID „%1“ muss ihr Gitter, ein Komma und dann ihre Regionen enthalten.</translation>
     </message>
@@ -1136,6 +1137,199 @@
         <location filename="../engine/types/sudoku/SudokuSolutionMaker.cpp" line="136"/>
         <source>These regions leave no way to fill the grid.</source>
         <translation>Mit diesen Regionen lässt sich das Gitter auf keine Weise füllen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="118"/>
+        <source>The cage at %1 adds up to %2 with %3 different values; only some values make it: that leaves %4.</source>
+        <translation>Der Käfig bei %1 ergibt %2 mit %3 verschiedenen Werten; nur manche Werte ergeben das: Es bleibt %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerConflicts.cpp" line="47"/>
+        <source>A cage lies outside the grid.</source>
+        <translation>Ein Käfig liegt außerhalb des Gitters.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerConflicts.cpp" line="50"/>
+        <source>The cage at %1 is not a sum cage.</source>
+        <translation>Der Käfig bei %1 ist kein Summenkäfig.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerConflicts.cpp" line="53"/>
+        <source>The cage at %1 has %2 twice (%3 and %4).</source>
+        <translation>Der Käfig bei %1 enthält %2 zweimal (%3 und %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerConflicts.cpp" line="56"/>
+        <source>The cage at %1 adds up to %2, not %3.</source>
+        <translation>Der Käfig bei %1 ergibt %2, nicht %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="40"/>
+        <source>Row %1 of the cage sums has %2 entries, not %3.</source>
+        <translation>Zeile %1 der Käfigsummen hat %2 Einträge, nicht %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="41"/>
+        <source>Row %1 of the cage labels has %2 entries, not %3.</source>
+        <translation>Zeile %1 der Käfigmarken hat %2 Einträge, nicht %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="58"/>
+        <source>The cage sum &quot;%1&quot; at %2 is not a number.</source>
+        <translation>Die Käfigsumme „%1“ bei %2 ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="60"/>
+        <source>The cage at %1 has two sums (at %2 too).</source>
+        <translation>Der Käfig bei %1 hat zwei Summen (auch bei %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="67"/>
+        <source>The cage at %1 has no sum.</source>
+        <translation>Der Käfig bei %1 hat keine Summe.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="100"/>
+        <source>The cage at %1 is one square with the sum %2, which is no value from 1 to %3.</source>
+        <translation>Der Käfig bei %1 ist ein Feld mit der Summe %2, die kein Wert von 1 bis %3 ist.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="123"/>
+        <source>cage sums, then cage labels, then optionally givens</source>
+        <translation>Käfigsummen, dann Käfigmarken, dann wahlweise Vorgaben</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="134"/>
+        <source>Row %1 of the givens has %2 entries, not %3.</source>
+        <translation>Zeile %1 der Vorgaben hat %2 Einträge, nicht %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="141"/>
+        <source>The given &quot;%1&quot; at %2 is not a value from 1 to %3.</source>
+        <translation>Die Vorgabe „%1“ bei %2 ist kein Wert von 1 bis %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="187"/>
+        <source>The cages have %n line(s); a grid of %1 rows needs %2 (sums, then labels).</source>
+        <translation>
+            <numerusform>Die Käfige haben %n Zeile; ein Gitter mit %1 Zeilen braucht %2 (Summen, dann Marken).</numerusform>
+            <numerusform>Die Käfige haben %n Zeilen; ein Gitter mit %1 Zeilen braucht %2 (Summen, dann Marken).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="192"/>
+        <source>Solo killer (Killer Sudoku)</source>
+        <translation>Solo killer (Killer-Sudoku)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="211"/>
+        <source>&quot;%1&quot; is not a Solo killer game ID, which reads RxCk:&lt;grid&gt;,&lt;cages&gt;,&lt;sums&gt; (3x3k:... for 9x9).</source>
+        <translation>„%1“ ist keine Solo-killer-Spiel-ID, die RxCk:&lt;Gitter&gt;,&lt;Käfige&gt;,&lt;Summen&gt; lautet (3x3k:... für 9x9).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="218"/>
+        <source>The game ID &quot;%1&quot; is for a grid Killer Sudoku does not support (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</source>
+        <translation>Die Spiel-ID „%1“ ist für ein Gitter, das Killer-Sudoku nicht unterstützt (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="222"/>
+        <source>The game ID &quot;%1&quot; has boxes of %2 rows and %3 columns; a %4x%4 Killer Sudoku has them %5x%6.</source>
+        <translation>Die Spiel-ID „%1“ hat Blöcke aus %2 Zeilen und %3 Spalten; ein %4x%4-Killer-Sudoku hat sie %5x%6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="229"/>
+        <source>The game ID &quot;%1&quot; must have its grid, its cages and its sums, separated by commas.</source>
+        <translation>Die Spiel-ID „%1“ muss ihr Gitter, ihre Käfige und ihre Summen enthalten, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="236"/>
+        <source>The game ID &quot;%1&quot; does not describe the %2 squares of its grid.</source>
+        <translation>Die Spiel-ID „%1“ beschreibt nicht die %2 Felder ihres Gitters.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="241"/>
+        <source>The game ID &quot;%1&quot; gives a value above %2.</source>
+        <translation>Die Spiel-ID „%1“ gibt einen Wert über %2 vor.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="246"/>
+        <source>The game ID &quot;%1&quot; does not describe the cages of a %2x%2 grid.</source>
+        <translation>Die Spiel-ID „%1“ beschreibt nicht die Käfige eines %2x%2-Gitters.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="254"/>
+        <source>The game ID &quot;%1&quot; gives the cage at %2 more than one sum.</source>
+        <translation>Die Spiel-ID „%1“ gibt dem Käfig bei %2 mehr als eine Summe.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="261"/>
+        <source>The game ID &quot;%1&quot; gives the cage at %2 no sum.</source>
+        <translation>Die Spiel-ID „%1“ gibt dem Käfig bei %2 keine Summe.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRules.cpp" line="17"/>
+        <source>Killer Sudoku size &quot;%1&quot; is not supported: give it as NxN with N one of 4, 6, 8, 9, 10 or 12, for example 9x9.</source>
+        <translation>Die Killer-Sudoku-Größe „%1“ wird nicht unterstützt: Geben Sie sie als NxN mit N gleich 4, 6, 8, 9, 10 oder 12 an, zum Beispiel 9x9.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRules.cpp" line="41"/>
+        <source>Killer Sudoku %1x%1</source>
+        <translation>Killer-Sudoku %1x%1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerType.cpp" line="37"/>
+        <source>A Killer Sudoku grid must be square, not %1x%2.</source>
+        <translation>Ein Killer-Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="108"/>
+        <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Zeile %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="109"/>
+        <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Spalte %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="110"/>
+        <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Block %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="111"/>
+        <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Zeilen %1 enthalten insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="112"/>
+        <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Spalten %1 enthalten insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="120"/>
+        <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Zeile %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="121"/>
+        <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Spalte %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="122"/>
+        <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Block %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="123"/>
+        <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Zeilen %1 enthalten insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="124"/>
+        <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Spalten %1 enthalten insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
 </context>
 <context>
@@ -2755,6 +2949,16 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <source>Fill in the grid so that every row, every column and every outlined region contains each number exactly once.</source>
         <translation>Füllen Sie das Gitter so aus, dass jede Zeile, jede Spalte und jede umrandete Region jede Zahl genau einmal enthält.</translation>
     </message>
+    <message>
+        <location filename="../engine/types/killer/KillerType.cpp" line="23"/>
+        <source>Killer Sudoku</source>
+        <translation>Killer-Sudoku</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerType.cpp" line="24"/>
+        <source>Fill in the grid so that every row, every column and every box contains each number exactly once, and the numbers in each dashed cage add up to its sum without repeating.</source>
+        <translation>Füllen Sie das Gitter so, dass jede Zeile, jede Spalte und jeder Block jede Zahl genau einmal enthält und die Zahlen in jedem gestrichelten Käfig ohne Wiederholung seine Summe ergeben.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleTypePicker</name>
@@ -4346,18 +4550,21 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="21"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="25"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="20"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="23"/>
         <source>guess</source>
         <translation>Raten</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="10"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="10"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="10"/>
         <source>naked single</source>
         <translation>nackter Einer</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="11"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="11"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="11"/>
         <source>hidden single</source>
         <translation>versteckter Einer</translation>
@@ -4379,12 +4586,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="15"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="14"/>
         <source>naked pair</source>
         <translation>nacktes Paar</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="16"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="15"/>
         <source>hidden pair</source>
         <translation>verstecktes Paar</translation>
@@ -4396,18 +4605,21 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="18"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="18"/>
         <source>X-wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="19"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="16"/>
         <source>naked triple</source>
         <translation>nacktes Tripel</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="20"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="17"/>
         <source>hidden triple</source>
         <translation>verstecktes Tripel</translation>
@@ -4432,6 +4644,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="24"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="22"/>
         <source>XY-wing</source>
         <translation>XY-Wing</translation>
@@ -4445,6 +4658,16 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="13"/>
         <source>box/line reduction</source>
         <translation>Block-Reihe-Reduktion</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="12"/>
+        <source>cage combinations</source>
+        <translation>Käfigkombinationen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="13"/>
+        <source>rule of 45</source>
+        <translation>Regel der 45</translation>
     </message>
 </context>
 <context>

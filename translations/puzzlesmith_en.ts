@@ -51,6 +51,14 @@
             <numerusform>the game ID&apos;s description covers %n squares, but its %1x%1 grid has %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="187"/>
+        <source>The cages have %n line(s); a grid of %1 rows needs %2 (sums, then labels).</source>
+        <translation>
+            <numerusform>The cages have %n line; a grid of %1 rows needs %2 (sums, then labels).</numerusform>
+            <numerusform>The cages have %n lines; a grid of %1 rows needs %2 (sums, then labels).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameHistoryDialog</name>

@@ -645,7 +645,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/TypeRegistry.cpp" line="36"/>
+        <location filename="../engine/types/TypeRegistry.cpp" line="37"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
         <translation>Tipo de puzle desconocido &quot;%1&quot;; se admiten: %2.</translation>
     </message>
@@ -861,6 +861,7 @@
     <message>
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="13"/>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="13"/>
+        <location filename="../engine/types/killer/KillerType.cpp" line="13"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
@@ -943,103 +944,103 @@
         <translation>&quot;%1&quot; es un ID de juego de sudoku irregular con diagonales X o jaulas killer, que no están admitidas.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="108"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="83"/>
         <source>The game ID &quot;%1&quot; has more givens and gaps than its %2x%2 grid has squares.</source>
         <translation>El ID de juego &quot;%1&quot; tiene más pistas y huecos que casillas tiene su cuadrícula de %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="121"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="96"/>
         <source>The game ID &quot;%1&quot; gives %2, but a %3x%3 grid holds 1 to %3.</source>
         <translation>El ID de juego &quot;%1&quot; da %2, pero una cuadrícula de %3x%3 contiene de 1 a %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="126"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="101"/>
         <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its grid, where only letters, numbers and &apos;_&apos; belong.</source>
         <translation>El ID de juego &quot;%1&quot; tiene &apos;%2&apos; en su cuadrícula, donde solo caben letras, números y &apos;_&apos;.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="131"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="106"/>
         <source>The game ID &quot;%1&quot; describes %2 squares, but its %3x%3 grid has %4.</source>
         <translation>El ID de juego &quot;%1&quot; describe %2 casillas, pero su cuadrícula de %3x%3 tiene %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="159"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="116"/>
         <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its regions, where only letters and &apos;_&apos; belong.</source>
         <translation>El ID de juego &quot;%1&quot; tiene &apos;%2&apos; en sus regiones, donde solo caben letras y &apos;_&apos;.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="119"/>
         <source>The game ID &quot;%1&quot; describes more region borders than a %2x%2 grid has.</source>
         <translation>El ID de juego &quot;%1&quot; describe más bordes de región de los que tiene una cuadrícula de %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="169"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="121"/>
         <source>The game ID &quot;%1&quot; describes too few region borders for a %2x%2 grid.</source>
         <translation>El ID de juego &quot;%1&quot; describe demasiado pocos bordes de región para una cuadrícula de %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="181"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="129"/>
         <source>The game ID &quot;%1&quot; has %2 regions; a %3x%3 grid needs %3.</source>
         <translation>El ID de juego &quot;%1&quot; tiene %2 regiones; una cuadrícula de %3x%3 necesita %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="188"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="136"/>
         <source>The game ID &quot;%1&quot; has a region of %2 squares (the one at %3); each must have %4.</source>
         <translation>El ID de juego &quot;%1&quot; tiene una región de %2 casillas (la de %3); cada una debe tener %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="196"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="144"/>
         <source>rows of region labels</source>
         <translation>filas de etiquetas de región</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="202"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="150"/>
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="42"/>
         <source>A Jigsaw Sudoku grid must be square, not %1x%2.</source>
         <translation>Una cuadrícula de sudoku irregular debe ser cuadrada, no de %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="204"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="152"/>
         <source>The puzzle has %1 rows of region labels; its grid needs %2.</source>
         <translation>El puzle tiene %1 filas de etiquetas de región; su cuadrícula necesita %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="218"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
         <source>Row %1 of the region labels has %2 labels; the grid is %3 squares wide.</source>
         <translation>La fila %1 de las etiquetas de región tiene %2 etiquetas; la cuadrícula tiene %3 casillas de ancho.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="228"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="176"/>
         <source>The region labels name %1 regions; a %2x%2 grid needs %2.</source>
         <translation>Las etiquetas nombran %1 regiones; una cuadrícula de %2x%2 necesita %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="235"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="183"/>
         <source>Region %1 has %2 squares; each region must have %3.</source>
         <translation>La región %1 tiene %2 casillas; cada región debe tener %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="238"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="186"/>
         <source>The squares of region %1 do not all touch: each region must be one connected piece.</source>
         <translation>Las casillas de la región %1 no están todas unidas: cada región debe ser una sola pieza conectada.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="269"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="217"/>
         <source>Solo jigsaw (Jigsaw Sudoku)</source>
         <translation>Solo jigsaw (sudoku irregular)</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="292"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="240"/>
         <source>&quot;%1&quot; is not a Solo jigsaw game ID, which reads Nj:&lt;grid&gt;,&lt;regions&gt; (9j:... for 9x9).</source>
         <translation>&quot;%1&quot; no es un ID de juego de Solo jigsaw, que tiene la forma Nj:&lt;cuadrícula&gt;,&lt;regiones&gt; (9j:... para 9x9).</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="295"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="243"/>
         <source>The game ID &quot;%1&quot; is for a %2x%2 grid; Jigsaw Sudoku grids go from 4x4 to 12x12.</source>
         <translation>El ID de juego &quot;%1&quot; es para una cuadrícula de %2x%2; las cuadrículas de sudoku irregular van de 4x4 a 12x12.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="300"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="248"/>
         <source>The game ID &quot;%1&quot; must have its grid, a comma, then its regions.</source>
         <translation>El ID de juego &quot;%1&quot; debe tener su cuadrícula, una coma y después sus regiones.</translation>
     </message>
@@ -1136,6 +1137,199 @@
         <location filename="../engine/types/sudoku/SudokuSolutionMaker.cpp" line="136"/>
         <source>These regions leave no way to fill the grid.</source>
         <translation>Estas regiones no dejan ninguna forma de llenar la cuadrícula.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="118"/>
+        <source>The cage at %1 adds up to %2 with %3 different values; only some values make it: that leaves %4.</source>
+        <translation>La jaula en %1 suma %2 con %3 valores distintos; solo algunos valores lo logran: queda %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerConflicts.cpp" line="47"/>
+        <source>A cage lies outside the grid.</source>
+        <translation>Una jaula queda fuera de la cuadrícula.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerConflicts.cpp" line="50"/>
+        <source>The cage at %1 is not a sum cage.</source>
+        <translation>La jaula en %1 no es una jaula de suma.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerConflicts.cpp" line="53"/>
+        <source>The cage at %1 has %2 twice (%3 and %4).</source>
+        <translation>La jaula en %1 tiene %2 dos veces (%3 y %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerConflicts.cpp" line="56"/>
+        <source>The cage at %1 adds up to %2, not %3.</source>
+        <translation>La jaula en %1 suma %2, no %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="40"/>
+        <source>Row %1 of the cage sums has %2 entries, not %3.</source>
+        <translation>La fila %1 de las sumas de jaulas tiene %2 entradas, no %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="41"/>
+        <source>Row %1 of the cage labels has %2 entries, not %3.</source>
+        <translation>La fila %1 de las etiquetas de jaulas tiene %2 entradas, no %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="58"/>
+        <source>The cage sum &quot;%1&quot; at %2 is not a number.</source>
+        <translation>La suma de jaula «%1» en %2 no es un número.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="60"/>
+        <source>The cage at %1 has two sums (at %2 too).</source>
+        <translation>La jaula en %1 tiene dos sumas (también en %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="67"/>
+        <source>The cage at %1 has no sum.</source>
+        <translation>La jaula en %1 no tiene suma.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="100"/>
+        <source>The cage at %1 is one square with the sum %2, which is no value from 1 to %3.</source>
+        <translation>La jaula en %1 es una casilla con la suma %2, que no es un valor de 1 a %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="123"/>
+        <source>cage sums, then cage labels, then optionally givens</source>
+        <translation>sumas de las jaulas, luego etiquetas de las jaulas, luego opcionalmente las pistas</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="134"/>
+        <source>Row %1 of the givens has %2 entries, not %3.</source>
+        <translation>La fila %1 de las pistas tiene %2 entradas, no %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="141"/>
+        <source>The given &quot;%1&quot; at %2 is not a value from 1 to %3.</source>
+        <translation>La pista «%1» en %2 no es un valor de 1 a %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="187"/>
+        <source>The cages have %n line(s); a grid of %1 rows needs %2 (sums, then labels).</source>
+        <translation>
+            <numerusform>Las jaulas tienen %n línea; una cuadrícula de %1 filas necesita %2 (sumas, luego etiquetas).</numerusform>
+            <numerusform>Las jaulas tienen %n líneas; una cuadrícula de %1 filas necesita %2 (sumas, luego etiquetas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="192"/>
+        <source>Solo killer (Killer Sudoku)</source>
+        <translation>Solo killer (Killer Sudoku)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="211"/>
+        <source>&quot;%1&quot; is not a Solo killer game ID, which reads RxCk:&lt;grid&gt;,&lt;cages&gt;,&lt;sums&gt; (3x3k:... for 9x9).</source>
+        <translation>«%1» no es un ID de partida de Solo killer, que se escribe RxCk:&lt;cuadrícula&gt;,&lt;jaulas&gt;,&lt;sumas&gt; (3x3k:... para 9x9).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="218"/>
+        <source>The game ID &quot;%1&quot; is for a grid Killer Sudoku does not support (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</source>
+        <translation>El ID de partida «%1» es para una cuadrícula que Killer Sudoku no admite (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="222"/>
+        <source>The game ID &quot;%1&quot; has boxes of %2 rows and %3 columns; a %4x%4 Killer Sudoku has them %5x%6.</source>
+        <translation>El ID de partida «%1» tiene cajas de %2 filas y %3 columnas; un Killer Sudoku %4x%4 las tiene de %5x%6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="229"/>
+        <source>The game ID &quot;%1&quot; must have its grid, its cages and its sums, separated by commas.</source>
+        <translation>El ID de partida «%1» debe tener su cuadrícula, sus jaulas y sus sumas, separadas por comas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="236"/>
+        <source>The game ID &quot;%1&quot; does not describe the %2 squares of its grid.</source>
+        <translation>El ID de partida «%1» no describe las %2 casillas de su cuadrícula.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="241"/>
+        <source>The game ID &quot;%1&quot; gives a value above %2.</source>
+        <translation>El ID de partida «%1» da un valor mayor que %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="246"/>
+        <source>The game ID &quot;%1&quot; does not describe the cages of a %2x%2 grid.</source>
+        <translation>El ID de partida «%1» no describe las jaulas de una cuadrícula %2x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="254"/>
+        <source>The game ID &quot;%1&quot; gives the cage at %2 more than one sum.</source>
+        <translation>El ID de partida «%1» da más de una suma a la jaula en %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="261"/>
+        <source>The game ID &quot;%1&quot; gives the cage at %2 no sum.</source>
+        <translation>El ID de partida «%1» no da suma a la jaula en %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRules.cpp" line="17"/>
+        <source>Killer Sudoku size &quot;%1&quot; is not supported: give it as NxN with N one of 4, 6, 8, 9, 10 or 12, for example 9x9.</source>
+        <translation>El tamaño de Killer Sudoku «%1» no se admite: indíquelo como NxN con N igual a 4, 6, 8, 9, 10 o 12, por ejemplo 9x9.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRules.cpp" line="41"/>
+        <source>Killer Sudoku %1x%1</source>
+        <translation>Killer Sudoku %1x%1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerType.cpp" line="37"/>
+        <source>A Killer Sudoku grid must be square, not %1x%2.</source>
+        <translation>Una cuadrícula de Killer Sudoku debe ser cuadrada, no %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="108"/>
+        <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: la fila %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="109"/>
+        <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: la columna %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="110"/>
+        <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: la caja %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="111"/>
+        <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: las filas %1 contienen %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="112"/>
+        <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: las columnas %1 contienen %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="120"/>
+        <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: la fila %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="121"/>
+        <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: la columna %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="122"/>
+        <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: la caja %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="123"/>
+        <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: las filas %1 contienen %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="124"/>
+        <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: las columnas %1 contienen %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
 </context>
 <context>
@@ -2755,6 +2949,16 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <source>Fill in the grid so that every row, every column and every outlined region contains each number exactly once.</source>
         <translation>Rellene la cuadrícula de modo que cada fila, cada columna y cada región delimitada contenga cada número exactamente una vez.</translation>
     </message>
+    <message>
+        <location filename="../engine/types/killer/KillerType.cpp" line="23"/>
+        <source>Killer Sudoku</source>
+        <translation>Sudoku asesino</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerType.cpp" line="24"/>
+        <source>Fill in the grid so that every row, every column and every box contains each number exactly once, and the numbers in each dashed cage add up to its sum without repeating.</source>
+        <translation>Rellene la cuadrícula de modo que cada fila, cada columna y cada caja contenga cada número exactamente una vez, y que los números de cada jaula punteada sumen su total sin repetirse.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleTypePicker</name>
@@ -4346,18 +4550,21 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="21"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="25"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="20"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="23"/>
         <source>guess</source>
         <translation>tanteo</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="10"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="10"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="10"/>
         <source>naked single</source>
         <translation>único desnudo</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="11"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="11"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="11"/>
         <source>hidden single</source>
         <translation>único oculto</translation>
@@ -4379,12 +4586,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="15"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="14"/>
         <source>naked pair</source>
         <translation>pareja desnuda</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="16"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="15"/>
         <source>hidden pair</source>
         <translation>pareja oculta</translation>
@@ -4396,18 +4605,21 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="18"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="18"/>
         <source>X-wing</source>
         <translation>X-wing</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="19"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="16"/>
         <source>naked triple</source>
         <translation>trío desnudo</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="20"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="17"/>
         <source>hidden triple</source>
         <translation>trío oculto</translation>
@@ -4432,6 +4644,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="24"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="22"/>
         <source>XY-wing</source>
         <translation>XY-wing</translation>
@@ -4445,6 +4658,16 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="13"/>
         <source>box/line reduction</source>
         <translation>reducción caja/línea</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="12"/>
+        <source>cage combinations</source>
+        <translation>combinaciones de jaula</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="13"/>
+        <source>rule of 45</source>
+        <translation>regla del 45</translation>
     </message>
 </context>
 <context>

@@ -533,7 +533,7 @@
         <translation>Le solveur z3 a abandonné cette grille (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/types/TypeRegistry.cpp" line="36"/>
+        <location filename="../engine/types/TypeRegistry.cpp" line="37"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
         <translation>Type de jeu «&#xa0;%1&#xa0;» inconnu&#xa0;; types pris en charge&#xa0;: %2.</translation>
     </message>
@@ -771,6 +771,7 @@
     <message>
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="13"/>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="13"/>
+        <location filename="../engine/types/killer/KillerType.cpp" line="13"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
@@ -943,103 +944,103 @@
         <translation>«&#xa0;%1&#xa0;» est un identifiant de partie de Sudoku irrégulier avec diagonales X ou cages killer, qui ne sont pas pris en charge.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="108"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="83"/>
         <source>The game ID &quot;%1&quot; has more givens and gaps than its %2x%2 grid has squares.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a plus d’indices et de vides que sa grille %2x%2 n’a de cases.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="121"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="96"/>
         <source>The game ID &quot;%1&quot; gives %2, but a %3x%3 grid holds 1 to %3.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» donne %2, mais une grille %3x%3 contient 1 à %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="126"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="101"/>
         <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its grid, where only letters, numbers and &apos;_&apos; belong.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a &apos;%2&apos; dans sa grille, où n’ont leur place que des lettres, des nombres et &apos;_&apos;.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="131"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="106"/>
         <source>The game ID &quot;%1&quot; describes %2 squares, but its %3x%3 grid has %4.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» décrit %2 cases, mais sa grille %3x%3 en a %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="159"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="116"/>
         <source>The game ID &quot;%1&quot; has &apos;%2&apos; in its regions, where only letters and &apos;_&apos; belong.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a &apos;%2&apos; dans ses régions, où n’ont leur place que des lettres et &apos;_&apos;.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="119"/>
         <source>The game ID &quot;%1&quot; describes more region borders than a %2x%2 grid has.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» décrit plus de bords de région qu’une grille %2x%2 n’en a.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="169"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="121"/>
         <source>The game ID &quot;%1&quot; describes too few region borders for a %2x%2 grid.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» décrit trop peu de bords de région pour une grille %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="181"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="129"/>
         <source>The game ID &quot;%1&quot; has %2 regions; a %3x%3 grid needs %3.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a %2 régions&#xa0;; une grille %3x%3 en demande %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="188"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="136"/>
         <source>The game ID &quot;%1&quot; has a region of %2 squares (the one at %3); each must have %4.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» a une région de %2 cases (celle en %3)&#xa0;; chacune doit en avoir %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="196"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="144"/>
         <source>rows of region labels</source>
         <translation>lignes d’étiquettes des régions</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="202"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="150"/>
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="42"/>
         <source>A Jigsaw Sudoku grid must be square, not %1x%2.</source>
         <translation>Une grille de Sudoku irrégulier doit être carrée, pas %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="204"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="152"/>
         <source>The puzzle has %1 rows of region labels; its grid needs %2.</source>
         <translation>La grille a %1 lignes d’étiquettes des régions&#xa0;; il en faut %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="218"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="166"/>
         <source>Row %1 of the region labels has %2 labels; the grid is %3 squares wide.</source>
         <translation>La ligne %1 des étiquettes des régions a %2 étiquettes&#xa0;; la grille a %3 cases de large.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="228"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="176"/>
         <source>The region labels name %1 regions; a %2x%2 grid needs %2.</source>
         <translation>Les étiquettes nomment %1 régions&#xa0;; une grille %2x%2 en demande %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="235"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="183"/>
         <source>Region %1 has %2 squares; each region must have %3.</source>
         <translation>La région %1 a %2 cases&#xa0;; chaque région doit en avoir %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="238"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="186"/>
         <source>The squares of region %1 do not all touch: each region must be one connected piece.</source>
         <translation>Les cases de la région %1 ne se touchent pas toutes&#xa0;: chaque région doit être d’un seul tenant.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="269"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="217"/>
         <source>Solo jigsaw (Jigsaw Sudoku)</source>
         <translation>Solo jigsaw (Sudoku irrégulier)</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="292"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="240"/>
         <source>&quot;%1&quot; is not a Solo jigsaw game ID, which reads Nj:&lt;grid&gt;,&lt;regions&gt; (9j:... for 9x9).</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Solo jigsaw, qui s’écrit Nj:&lt;grille&gt;,&lt;régions&gt; (9j:... pour 9x9).</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="295"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="243"/>
         <source>The game ID &quot;%1&quot; is for a %2x%2 grid; Jigsaw Sudoku grids go from 4x4 to 12x12.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» est pour une grille %2x%2&#xa0;; les grilles de Sudoku irrégulier vont de 4x4 à 12x12.</translation>
     </message>
     <message>
-        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="300"/>
+        <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="248"/>
         <source>The game ID &quot;%1&quot; must have its grid, a comma, then its regions.</source>
         <translation>L’identifiant de partie «&#xa0;%1&#xa0;» doit avoir sa grille, une virgule, puis ses régions.</translation>
     </message>
@@ -1136,6 +1137,199 @@
         <location filename="../engine/types/sudoku/SudokuSolutionMaker.cpp" line="136"/>
         <source>These regions leave no way to fill the grid.</source>
         <translation>Ces régions ne laissent aucune façon de remplir la grille.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="118"/>
+        <source>The cage at %1 adds up to %2 with %3 different values; only some values make it: that leaves %4.</source>
+        <translation>La cage en %1 fait %2 avec %3 valeurs différentes ; seules certaines valeurs y parviennent : il reste %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerConflicts.cpp" line="47"/>
+        <source>A cage lies outside the grid.</source>
+        <translation>Une cage sort de la grille.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerConflicts.cpp" line="50"/>
+        <source>The cage at %1 is not a sum cage.</source>
+        <translation>La cage en %1 n&apos;est pas une cage de somme.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerConflicts.cpp" line="53"/>
+        <source>The cage at %1 has %2 twice (%3 and %4).</source>
+        <translation>La cage en %1 contient %2 deux fois (%3 et %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerConflicts.cpp" line="56"/>
+        <source>The cage at %1 adds up to %2, not %3.</source>
+        <translation>La cage en %1 fait %2, pas %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="40"/>
+        <source>Row %1 of the cage sums has %2 entries, not %3.</source>
+        <translation>La ligne %1 des sommes de cages a %2 entrées, pas %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="41"/>
+        <source>Row %1 of the cage labels has %2 entries, not %3.</source>
+        <translation>La ligne %1 des étiquettes de cages a %2 entrées, pas %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="58"/>
+        <source>The cage sum &quot;%1&quot; at %2 is not a number.</source>
+        <translation>La somme de cage « %1 » en %2 n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="60"/>
+        <source>The cage at %1 has two sums (at %2 too).</source>
+        <translation>La cage en %1 a deux sommes (aussi en %2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="67"/>
+        <source>The cage at %1 has no sum.</source>
+        <translation>La cage en %1 n&apos;a pas de somme.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="100"/>
+        <source>The cage at %1 is one square with the sum %2, which is no value from 1 to %3.</source>
+        <translation>La cage en %1 est une seule case de somme %2, qui n&apos;est pas une valeur de 1 à %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="123"/>
+        <source>cage sums, then cage labels, then optionally givens</source>
+        <translation>sommes des cages, puis étiquettes des cages, puis éventuellement les données</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="134"/>
+        <source>Row %1 of the givens has %2 entries, not %3.</source>
+        <translation>La ligne %1 des données a %2 entrées, pas %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="141"/>
+        <source>The given &quot;%1&quot; at %2 is not a value from 1 to %3.</source>
+        <translation>La donnée « %1 » en %2 n&apos;est pas une valeur de 1 à %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="187"/>
+        <source>The cages have %n line(s); a grid of %1 rows needs %2 (sums, then labels).</source>
+        <translation>
+            <numerusform>Les cages ont %n ligne ; une grille de %1 lignes en demande %2 (sommes, puis étiquettes).</numerusform>
+            <numerusform>Les cages ont %n lignes ; une grille de %1 lignes en demande %2 (sommes, puis étiquettes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="192"/>
+        <source>Solo killer (Killer Sudoku)</source>
+        <translation>Solo killer (Sudoku killer)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="211"/>
+        <source>&quot;%1&quot; is not a Solo killer game ID, which reads RxCk:&lt;grid&gt;,&lt;cages&gt;,&lt;sums&gt; (3x3k:... for 9x9).</source>
+        <translation>« %1 » n&apos;est pas un identifiant de partie Solo killer, qui s&apos;écrit RxCk:&lt;grille&gt;,&lt;cages&gt;,&lt;sommes&gt; (3x3k:... pour 9x9).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="218"/>
+        <source>The game ID &quot;%1&quot; is for a grid Killer Sudoku does not support (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</source>
+        <translation>L&apos;identifiant de partie « %1 » est pour une grille que le Sudoku killer ne prend pas en charge (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="222"/>
+        <source>The game ID &quot;%1&quot; has boxes of %2 rows and %3 columns; a %4x%4 Killer Sudoku has them %5x%6.</source>
+        <translation>L&apos;identifiant de partie « %1 » a des blocs de %2 lignes et %3 colonnes ; un Sudoku killer %4x%4 les a en %5x%6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="229"/>
+        <source>The game ID &quot;%1&quot; must have its grid, its cages and its sums, separated by commas.</source>
+        <translation>L&apos;identifiant de partie « %1 » doit avoir sa grille, ses cages et ses sommes, séparées par des virgules.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="236"/>
+        <source>The game ID &quot;%1&quot; does not describe the %2 squares of its grid.</source>
+        <translation>L&apos;identifiant de partie « %1 » ne décrit pas les %2 cases de sa grille.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="241"/>
+        <source>The game ID &quot;%1&quot; gives a value above %2.</source>
+        <translation>L&apos;identifiant de partie « %1 » donne une valeur supérieure à %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="246"/>
+        <source>The game ID &quot;%1&quot; does not describe the cages of a %2x%2 grid.</source>
+        <translation>L&apos;identifiant de partie « %1 » ne décrit pas les cages d&apos;une grille %2x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="254"/>
+        <source>The game ID &quot;%1&quot; gives the cage at %2 more than one sum.</source>
+        <translation>L&apos;identifiant de partie « %1 » donne plus d&apos;une somme à la cage en %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="261"/>
+        <source>The game ID &quot;%1&quot; gives the cage at %2 no sum.</source>
+        <translation>L&apos;identifiant de partie « %1 » ne donne pas de somme à la cage en %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRules.cpp" line="17"/>
+        <source>Killer Sudoku size &quot;%1&quot; is not supported: give it as NxN with N one of 4, 6, 8, 9, 10 or 12, for example 9x9.</source>
+        <translation>La taille de Sudoku killer « %1 » n&apos;est pas prise en charge : donnez-la sous la forme NxN avec N parmi 4, 6, 8, 9, 10 ou 12, par exemple 9x9.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRules.cpp" line="41"/>
+        <source>Killer Sudoku %1x%1</source>
+        <translation>Sudoku killer %1x%1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerType.cpp" line="37"/>
+        <source>A Killer Sudoku grid must be square, not %1x%2.</source>
+        <translation>Une grille de Sudoku killer doit être carrée, pas %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="108"/>
+        <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Règle des 45 : la ligne %1 contient %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="109"/>
+        <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Règle des 45 : la colonne %1 contient %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="110"/>
+        <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
+        <translation>Règle des 45 : le bloc %1 contient %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="111"/>
+        <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Règle des 45 : les lignes %1 contiennent %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="112"/>
+        <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Règle des 45 : les colonnes %1 contiennent %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="120"/>
+        <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
+        <translation>Règle des 45 : la ligne %1 contient %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="121"/>
+        <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
+        <translation>Règle des 45 : la colonne %1 contient %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="122"/>
+        <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
+        <translation>Règle des 45 : le bloc %1 contient %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="123"/>
+        <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
+        <translation>Règle des 45 : les lignes %1 contiennent %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="124"/>
+        <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
+        <translation>Règle des 45 : les colonnes %1 contiennent %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
 </context>
 <context>
@@ -2755,6 +2949,16 @@ la grille se vide ici, case par case.</translation>
         <source>Fill in the grid so that every row, every column and every outlined region contains each number exactly once.</source>
         <translation>Remplissez la grille de sorte que chaque ligne, chaque colonne et chaque région entourée contienne chaque nombre exactement une fois.</translation>
     </message>
+    <message>
+        <location filename="../engine/types/killer/KillerType.cpp" line="23"/>
+        <source>Killer Sudoku</source>
+        <translation>Sudoku killer</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerType.cpp" line="24"/>
+        <source>Fill in the grid so that every row, every column and every box contains each number exactly once, and the numbers in each dashed cage add up to its sum without repeating.</source>
+        <translation>Remplissez la grille de sorte que chaque ligne, chaque colonne et chaque bloc contienne chaque nombre exactement une fois, et que les nombres de chaque cage en pointillés fassent sa somme sans se répéter.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleTypePicker</name>
@@ -4346,18 +4550,21 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="21"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="25"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="20"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="23"/>
         <source>guess</source>
         <translation>hypothèse</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="10"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="10"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="10"/>
         <source>naked single</source>
         <translation>singleton nu</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="11"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="11"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="11"/>
         <source>hidden single</source>
         <translation>singleton caché</translation>
@@ -4379,12 +4586,14 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="15"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="14"/>
         <source>naked pair</source>
         <translation>paire nue</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="16"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="15"/>
         <source>hidden pair</source>
         <translation>paire cachée</translation>
@@ -4396,18 +4605,21 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="18"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="18"/>
         <source>X-wing</source>
         <translation>X-wing</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="19"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="16"/>
         <source>naked triple</source>
         <translation>triplet nu</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="20"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="17"/>
         <source>hidden triple</source>
         <translation>triplet caché</translation>
@@ -4432,6 +4644,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="24"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="22"/>
         <source>XY-wing</source>
         <translation>XY-wing</translation>
@@ -4445,6 +4658,16 @@ la grille se vide ici, case par case.</translation>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="13"/>
         <source>box/line reduction</source>
         <translation>réduction bloc/ligne</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="12"/>
+        <source>cage combinations</source>
+        <translation>combinaisons de cage</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="13"/>
+        <source>rule of 45</source>
+        <translation>règle des 45</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "SgtDescription.h"
 
+#include <map>
+#include <numeric>
 #include <regex>
 
 namespace ps::sgt {
@@ -79,6 +81,85 @@ long long digitsValue(const std::string& digits, long long limit)
 std::string shortened(const std::string& text)
 {
     return text.size() <= 40 ? text : text.substr(0, 37) + "...";
+}
+
+namespace {
+
+int findRoot(std::vector<int>& parent, int cell)
+{
+    while (parent[static_cast<std::size_t>(cell)] != cell) {
+        parent[static_cast<std::size_t>(cell)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(cell)])];
+        cell = parent[static_cast<std::size_t>(cell)];
+    }
+    return cell;
+}
+
+// The two squares on either side of internal edge `edge` of an n x n grid, in sgt-solo's order.
+std::pair<int, int> squaresBeside(int edge, int n)
+{
+    const int vertical = n * (n - 1);
+    if (edge < vertical) {
+        const int y = edge / (n - 1);
+        const int x = edge % (n - 1);
+        return {y * n + x, y * n + x + 1};
+    }
+    const int e = edge - vertical;
+    const int x = e / (n - 1);
+    const int y = e % (n - 1);
+    return {y * n + x, (y + 1) * n + x};
+}
+
+} // namespace
+
+BlockStructure decodeBlocks(const std::string& description, int n)
+{
+    BlockStructure out;
+    const int cells = n * n;
+    const int edges = 2 * n * (n - 1);
+    std::vector<int> parent(static_cast<std::size_t>(cells));
+    std::iota(parent.begin(), parent.end(), 0);
+    int at = 0;   // the next edge; the walk ends on the one virtual edge after the last, edges + 1 in all
+    const auto join = [&](int edge) {
+        if (edge >= edges)
+            return;
+        const auto [a, b] = squaresBeside(edge, n);
+        parent[static_cast<std::size_t>(findRoot(parent, a))] = findRoot(parent, b);
+    };
+    for (const char c : description) {
+        int run = 0;
+        bool edgeAfter = true;
+        if (c == '_')
+            run = 0;
+        else if (c >= 'a' && c <= 'y')
+            run = c - 'a' + 1;
+        else if (c == 'z')
+            run = 25, edgeAfter = false;
+        else {
+            out.error = BlockStructure::Error::BadCharacter;
+            out.bad = c;
+            return out;
+        }
+        for (int k = 0; k < run; ++k)
+            join(at++);
+        if (edgeAfter)
+            ++at;
+        if (at > edges + 1) {
+            out.error = BlockStructure::Error::TooManyEdges;
+            return out;
+        }
+    }
+    if (at != edges + 1) {
+        out.error = BlockStructure::Error::TooFewEdges;
+        return out;
+    }
+    std::map<int, int> blockOfRoot;
+    out.blockOf.resize(static_cast<std::size_t>(cells));
+    for (int cell = 0; cell < cells; ++cell) {
+        const auto [it, added] = blockOfRoot.emplace(findRoot(parent, cell), static_cast<int>(blockOfRoot.size()));
+        out.blockOf[static_cast<std::size_t>(cell)] = it->second;
+    }
+    out.blockCount = static_cast<int>(blockOfRoot.size());
+    return out;
 }
 
 } // namespace ps::sgt

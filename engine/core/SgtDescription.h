@@ -34,6 +34,19 @@ std::vector<long> decodeGrid(const std::string& description, Givens givens, int 
 // The number a string of digits stands for, or -1 when it exceeds `limit` (however many digits it has).
 long long digitsValue(const std::string& digits, long long limit);
 
+// A block structure (Solo's irregular regions and its cages): runs along the internal edges of an n x n
+// grid, first the vertical edges row by row, then the horizontal ones column by column, then one more at
+// the end; '_' is an edge, 'a' to 'y' that many non-edges then an edge, 'z' 25 non-edges. Squares on
+// both sides of a non-edge are in one block.
+struct BlockStructure {
+    enum class Error { None, BadCharacter, TooManyEdges, TooFewEdges };
+    Error error = Error::None;
+    char bad = 0;                // the character, for BadCharacter
+    std::vector<int> blockOf;    // by square: its block, numbered 0.. in the order of their first squares
+    int blockCount = 0;
+};
+BlockStructure decodeBlocks(const std::string& description, int n);
+
 // `text` cut to 40 characters for a message ("...").
 std::string shortened(const std::string& text);
 

@@ -4,6 +4,7 @@
 #include "fillomino/FillominoType.h"
 #include "jigsaw/JigsawType.h"
 #include "kenken/KenKenType.h"
+#include "killer/KillerType.h"
 #include "sudoku/SudokuType.h"
 
 namespace ps {
@@ -11,7 +12,7 @@ namespace ps {
 const std::vector<PuzzleType>& puzzleTypes()
 {
     // The one list of types: adding a type means adding its folder and one line here.
-    static const std::vector<PuzzleType> types{sudokuType(), fillominoType(), kenKenType(), jigsawType()};
+    static const std::vector<PuzzleType> types{sudokuType(), fillominoType(), kenKenType(), jigsawType(), killerType()};
     return types;
 }
 

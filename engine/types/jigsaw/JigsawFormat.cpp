@@ -1,4 +1,5 @@
 #include "JigsawFormat.h"
+#include "core/SgtDescription.h"
 #include "core/TextTokens.h"
 
 #include "JigsawRegions.h"
@@ -6,7 +7,6 @@
 
 #include <cctype>
 #include <map>
-#include <numeric>
 #include <sstream>
 
 namespace ps {
@@ -72,31 +72,6 @@ std::optional<IdParameters> readParameters(const std::string& parameters, bool t
     return out;
 }
 
-// Union-find over the squares, for the blocks.
-int findRoot(std::vector<int>& parent, int cell)
-{
-    while (parent[static_cast<std::size_t>(cell)] != cell) {
-        parent[static_cast<std::size_t>(cell)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(cell)])];
-        cell = parent[static_cast<std::size_t>(cell)];
-    }
-    return cell;
-}
-
-// The two squares on either side of internal edge `edge` of an n x n grid, in sgt-solo's order.
-std::pair<int, int> squaresBeside(int edge, int n)
-{
-    const int vertical = n * (n - 1);
-    if (edge < vertical) {
-        const int y = edge / (n - 1);
-        const int x = edge % (n - 1);
-        return {y * n + x, y * n + x + 1};
-    }
-    const int e = edge - vertical;
-    const int x = e / (n - 1);
-    const int y = e % (n - 1);
-    return {y * n + x, (y + 1) * n + x};
-}
-
 Board readGrid(const std::string& grid, int n, const std::string& id)
 {
     Board board(n, n);
@@ -135,48 +110,21 @@ Board readGrid(const std::string& grid, int n, const std::string& id)
 
 std::vector<int> readBlocksDescription(const std::string& blocks, int n, const std::string& id)
 {
-    const int cells = n * n;
-    const int edges = 2 * n * (n - 1);
-    std::vector<int> parent(static_cast<std::size_t>(cells));
-    std::iota(parent.begin(), parent.end(), 0);
-    int at = 0;   // the next edge; the walk ends on the one virtual edge after the last, edges + 1 in all
-    const auto join = [&](int edge) {
-        if (edge >= edges)
-            return;
-        const auto [a, b] = squaresBeside(edge, n);
-        parent[static_cast<std::size_t>(findRoot(parent, a))] = findRoot(parent, b);
-    };
-    for (const char c : blocks) {
-        int run = 0;
-        bool edgeAfter = true;
-        if (c == '_')
-            run = 0;
-        else if (c >= 'a' && c <= 'y')
-            run = c - 'a' + 1;
-        else if (c == 'z')
-            run = 25, edgeAfter = false;
-        else
-            throw EngineError(PS_TRANSLATE("Engine", "The game ID \"%1\" has '%2' in its regions, where only letters and '_' belong."),
-                              {id, std::string(1, c)});
-        for (int k = 0; k < run; ++k)
-            join(at++);
-        if (edgeAfter)
-            ++at;
-        if (at > edges + 1)
-            throw EngineError(PS_TRANSLATE("Engine", "The game ID \"%1\" describes more region borders than a %2x%2 grid has."), {id, std::to_string(n)});
-    }
-    if (at != edges + 1)
+    const sgt::BlockStructure structure = sgt::decodeBlocks(blocks, n);
+    switch (structure.error) {
+    case sgt::BlockStructure::Error::BadCharacter:
+        throw EngineError(PS_TRANSLATE("Engine", "The game ID \"%1\" has '%2' in its regions, where only letters and '_' belong."),
+                          {id, std::string(1, structure.bad)});
+    case sgt::BlockStructure::Error::TooManyEdges:
+        throw EngineError(PS_TRANSLATE("Engine", "The game ID \"%1\" describes more region borders than a %2x%2 grid has."), {id, std::to_string(n)});
+    case sgt::BlockStructure::Error::TooFewEdges:
         throw EngineError(PS_TRANSLATE("Engine", "The game ID \"%1\" describes too few region borders for a %2x%2 grid."), {id, std::to_string(n)});
-    std::map<int, int> regionOfRoot;
-    std::vector<int> size;
-    std::vector<int> regionOf(static_cast<std::size_t>(cells));
-    for (int cell = 0; cell < cells; ++cell) {
-        const auto [it, added] = regionOfRoot.emplace(findRoot(parent, cell), static_cast<int>(regionOfRoot.size()));
-        if (added)
-            size.push_back(0);
-        regionOf[static_cast<std::size_t>(cell)] = it->second;
-        ++size[static_cast<std::size_t>(it->second)];
+    case sgt::BlockStructure::Error::None: break;
     }
+    const std::vector<int>& regionOf = structure.blockOf;
+    std::vector<int> size(static_cast<std::size_t>(structure.blockCount), 0);
+    for (int region : regionOf)
+        ++size[static_cast<std::size_t>(region)];
     if (static_cast<int>(size.size()) != n)
         throw EngineError(PS_TRANSLATE("Engine", "The game ID \"%1\" has %2 regions; a %3x%3 grid needs %3."),
                           {id, std::to_string(size.size()), std::to_string(n)});

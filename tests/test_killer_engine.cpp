@@ -1,0 +1,309 @@
+// Killer Sudoku in the engine: the native solver against z3, generation (cages connected, sizes,
+// distinct values and right sums, unique, reproducible), the step solver, conflicts, the presentation,
+// the grid text blocks and sgt-solo's killer game IDs. All seeded.
+#include "TestData.h"
+
+#include "document/GridText.h"
+
+#include "generate/GenPuzzles.h"
+#include "difficulty/Difficulty.h"
+#include "logic/StepSolver.h"
+#include "solve/BackendFactory.h"
+#include "types/TypeRegistry.h"
+#include "types/killer/KillerCaging.h"
+#include "types/killer/KillerFormat.h"
+#include "types/killer/KillerRules.h"
+
+#include <QtTest>
+
+#include <set>
+
+namespace {
+
+ps::GenerationResult generate(const ps::PuzzleRules& rules, std::uint64_t seed)
+{
+    auto backend = ps::makeBackend("native", rules);
+    const ps::RuleClassifier classifier;
+    ps::PuzzleGenerator generator(rules, *backend, classifier);
+    ps::GenerationSettings settings;
+    settings.harvest = false;
+    ps::Rng rng(seed);
+    return generator.run(settings, rng);
+}
+
+int count(const std::string& backend, const ps::PuzzleRules& rules, const ps::Board& board)
+{
+    return ps::makeCountingBackend(backend, rules)->countSolutions(board, 2).count;
+}
+
+bool connected(const ps::Cage& cage, int n)
+{
+    std::set<int> seen{cage.cells.front()};
+    std::vector<int> todo{cage.cells.front()};
+    const std::set<int> inside(cage.cells.begin(), cage.cells.end());
+    while (!todo.empty()) {
+        const int cell = todo.back();
+        todo.pop_back();
+        for (int next : {cell - n, cell + n, cell % n ? cell - 1 : -1, cell % n + 1 < n ? cell + 1 : -1})
+            if (next >= 0 && inside.count(next) && seen.insert(next).second)
+                todo.push_back(next);
+    }
+    return seen.size() == cage.cells.size();
+}
+
+ps::Board handMade()
+{
+    ps::Board board(4, 4);
+    ps::KillerFormat().readBlocks({"3 - 7 -", "5 5 - 5", "- 4 7 -", "4 - - -", "a a b b", "c d d e", "c f g e", "h f g g"}, board);
+    return board;
+}
+
+} // namespace
+
+class TestKillerEngine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sizesAreSudokuBoxes()
+    {
+        QCOMPARE(ps::KillerRules(9).shape().boxRows(), 3);
+        QCOMPARE(ps::KillerRules(6).shape().boxRows(), 2);
+        QCOMPARE(ps::KillerRules(6).shape().boxCols(), 3);
+        QCOMPARE(ps::KillerRules::parseSide("8x8"), 8);
+        QCOMPARE(ps::KillerRules::parseSide("4"), 4);
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, ps::KillerRules::parseSide("7x7"));
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, ps::KillerRules::parseSide("9x6"));
+        QCOMPARE(ps::makeRules("killer", "9x9")->typeId(), std::string("killer"));
+    }
+
+    void handMadePuzzleHasOneSolution()
+    {
+        const ps::KillerRules rules(4);
+        const ps::Board puzzle = handMade();
+        QCOMPARE(puzzle.cages().size(), std::size_t{8});
+        const ps::SolveResult native = ps::makeCountingBackend("native", rules)->countSolutions(puzzle, 2);
+        QCOMPARE(native.count, 1);
+        QCOMPARE(native.solutions.front().cells(), (std::vector<ps::CellValue>{1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1}));
+        QVERIFY(rules.isSolution(native.solutions.front()));
+        QCOMPARE(count("z3", rules, puzzle), 1);
+        // Without the 4-cage of one square, more solutions; with a wrong sum, none.
+        ps::Cages cages = puzzle.cages();
+        ps::Board wrong = puzzle;
+        for (ps::Cage& cage : cages)
+            if (cage.cells.size() == 1)
+                cage.target = 3;
+        wrong.setCages(cages);
+        QCOMPARE(count("native", rules, wrong), 0);
+        QCOMPARE(count("z3", rules, wrong), 0);
+    }
+
+    void handMadeGridTextIsReadAsKiller()
+    {
+        QFile file(testDataPath("killer-handmade.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+        std::vector<GridTextPuzzle> puzzles;
+        QString error;
+        QVERIFY2(readGridText(QString::fromUtf8(file.readAll()), {}, puzzles, &error), qPrintable(error));
+        QCOMPARE(puzzles.size(), std::size_t{1});
+        QCOMPARE(puzzles.front().type, QStringLiteral("killer"));
+        QCOMPARE(puzzles.front().board, handMade());
+    }
+
+    void nativeAndZ3CountsAgree()
+    {
+        for (int n : {4, 6, 9}) {
+            const ps::KillerRules rules(n);
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                const ps::GenerationResult run = generate(rules, seed * 17 + static_cast<std::uint64_t>(n));
+                QCOMPARE(count("native", rules, run.puzzle), 1);
+                QCOMPARE(count("z3", rules, run.puzzle), 1);
+                // One cage merged away from the puzzle's caging: a looser puzzle, counted alike by both.
+                ps::Board looser = run.puzzle;
+                ps::Cages cages = looser.cages();
+                std::size_t largest = 0;
+                for (std::size_t i = 0; i < cages.size(); ++i)
+                    if (cages[i].cells.size() > cages[largest].cells.size())
+                        largest = i;
+                cages.erase(cages.begin() + static_cast<std::ptrdiff_t>(largest));
+                looser.setCages(cages);
+                QCOMPARE(count("native", rules, looser), count("z3", rules, looser));
+            }
+        }
+    }
+
+    void generatedPuzzlesAreKillerPuzzles()
+    {
+        for (int n : {6, 9}) {
+            const ps::KillerRules rules(n);
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                const ps::GenerationResult run = generate(rules, seed);
+                QVERIFY(rules.isSolution(run.solution));
+                QVERIFY(run.puzzle.agreesWith(run.solution));
+                std::vector<int> cover(static_cast<std::size_t>(n * n), 0);
+                for (const ps::Cage& cage : run.puzzle.cages()) {
+                    QCOMPARE(cage.operation, ps::CageOperation::Add);
+                    QVERIFY(cage.cells.size() <= 9);
+                    QVERIFY(connected(cage, n));
+                    long sum = 0;
+                    std::set<int> values;
+                    for (int cell : cage.cells) {
+                        ++cover[static_cast<std::size_t>(cell)];
+                        sum += run.solution.at(cell);
+                        values.insert(run.solution.at(cell));
+                    }
+                    QCOMPARE(sum, cage.target);
+                    QCOMPARE(values.size(), cage.cells.size());
+                    // No class asked: no cage of several squares whose sum names its values outright.
+                    if (cage.cells.size() > 1)
+                        QVERIFY(ps::killer_cages::combinationCount(n, static_cast<int>(cage.cells.size()), cage.target) > 1);
+                }
+                QVERIFY(std::all_of(cover.begin(), cover.end(), [](int c) { return c == 1; }));
+                // Reproducible by seed.
+                QCOMPARE(generate(rules, seed).puzzle, run.puzzle);
+            }
+        }
+    }
+
+    void combinationsAreCounted()
+    {
+        QCOMPARE(ps::killer_cages::combinationCount(9, 2, 17), 1);   // 8 + 9
+        QCOMPARE(ps::killer_cages::combinationCount(9, 2, 10), 4);   // 1 + 9, 2 + 8, 3 + 7, 4 + 6
+        QCOMPARE(ps::killer_cages::combinationCount(9, 3, 6), 1);
+        QCOMPARE(ps::killer_cages::combinationCount(9, 9, 45), 1);
+        QCOMPARE(ps::killer_cages::combinationCount(4, 2, 8), 0);
+        QCOMPARE(ps::killer_cages::combinationCount(6, 3, 12), 3);    // 1 5 6, 2 4 6, 3 4 5
+    }
+
+    void theStepSolverFinishesGeneratedPuzzles()
+    {
+        const ps::KillerRules rules(9);
+        const ps::GenerationResult run = generate(rules, 5);
+        const ps::StepTrace trace = rules.makeStepSolver()->solve(run.puzzle);
+        QVERIFY(trace.solved);
+        QCOMPARE(trace.result.cells(), run.solution.cells());
+        QVERIFY(trace.uses[2] > 0);   // cage combinations
+    }
+
+    // The rule of 45 comes up in generated 9x9 puzzles, and never removes a solution's value.
+    void theRuleOf45IsSound()
+    {
+        const ps::KillerRules rules(9);
+        const auto solver = rules.makeStepSolver();
+        QCOMPARE(solver->techniqueName(3), std::string("rule of 45"));
+        int uses = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            const ps::GenerationResult run = generate(rules, seed);
+            ps::Board board = run.puzzle;
+            std::vector<ps::ValueSet> allowed;
+            while (!board.isFull()) {
+                const auto step = solver->nextStep(board, allowed, &run.solution);
+                QVERIFY(step);
+                uses += step->technique == 3;
+                if (allowed.empty())
+                    allowed = solver->candidates(board);
+                for (const ps::CellValuePair& e : step->eliminations) {
+                    QVERIFY(e.value != run.solution.at(e.cell));
+                    allowed[static_cast<std::size_t>(e.cell)].erase(e.value);
+                }
+                for (const ps::CellValuePair& p : step->placements)
+                    board.set(p.cell, static_cast<ps::CellValue>(p.value));
+            }
+        }
+        QVERIFY(uses > 0);
+    }
+
+    void conflictsNameTheCage()
+    {
+        const ps::KillerRules rules(4);
+        ps::Board board = handMade();
+        QVERIFY(!rules.findConflict(board));
+        board.set(0, 2);   // R1C1 and R1C2 both 2: a repeat (in the row and in their cage)
+        board.set(1, 2);
+        QVERIFY(rules.findConflict(board));
+        ps::Board over = handMade();
+        over.set(4, 1);   // R2C1 = 1 in the 5-cage of R2C1, R3C1: fine so far
+        QVERIFY(!rules.findConflict(over));
+        over.set(8, 3);   // 1 + 3 = 4, not 5
+        const auto conflict = rules.findConflict(over);
+        QVERIFY(conflict);
+        const std::vector<int> cells = rules.conflictingCells(over);
+        QVERIFY(std::find(cells.begin(), cells.end(), 4) != cells.end());
+        QVERIFY(std::find(cells.begin(), cells.end(), 8) != cells.end());
+    }
+
+    void presentationDashesCagesAndThickensBoxes()
+    {
+        const ps::KillerRules rules(4);
+        const ps::GridPresentation look = rules.presentation(handMade());
+        QCOMPARE(look.labels[0], std::string("3"));
+        QCOMPARE(look.labels[1], std::string(""));
+        QCOMPARE(look.labels[2], std::string("7"));
+        QCOMPARE(look.labels[12], std::string(""));   // the one-square cage shows its given, not its sum
+        ps::Board open = handMade();
+        open.set(12, 0);
+        QCOMPARE(rules.presentation(open).labels[12], std::string("4"));
+        QCOMPARE(look.dashedCage[0], look.dashedCage[1]);
+        QVERIFY(look.dashedCage[1] != look.dashedCage[2]);
+        QCOMPARE(look.right[1], ps::EdgeStyle::Thick);   // box border between columns 2 and 3
+        QCOMPARE(look.right[0], ps::EdgeStyle::Thin);    // cages are dashed, not thick
+        QCOMPARE(look.below[4], ps::EdgeStyle::Thick);
+    }
+
+    void gridTextRoundTrips()
+    {
+        const ps::KillerFormat format;
+        QCOMPARE(format.blockRowCounts(9), (std::vector<int>{18, 27}));
+        const ps::Board puzzle = handMade();
+        const std::vector<std::string> lines = format.writeBlocks(puzzle);
+        QCOMPARE(lines.size(), std::size_t{8});   // no givens but the one-square cage's: no third block
+        QCOMPARE(puzzle.at(12), ps::CellValue{4});      // the one-square cage of sum 4 reads as a given
+        ps::Board read(4, 4);
+        format.readBlocks(lines, read);
+        QCOMPARE(read, puzzle);
+        // With givens.
+        ps::Board given = puzzle;
+        given.set(5, 4);
+        const std::vector<std::string> withGivens = format.writeBlocks(given);
+        QCOMPARE(withGivens.size(), std::size_t{12});
+        ps::Board back(4, 4);
+        format.readBlocks(withGivens, back);
+        QCOMPARE(back, given);
+        ps::Board stored(4, 4);
+        format.readStructure(format.structureLines(puzzle), stored);
+        QCOMPARE(stored.cages(), puzzle.cages());
+        // Wrong blocks say what is wrong: a cage without a sum, one with two, a bad token.
+        ps::Board board(4, 4);
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, format.readBlocks({"3 - 7 -", "5 5 - 5", "- 4 7 -", "- - - -", "a a b b", "c d d e", "c f g e", "h f g g"}, board));
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, format.readBlocks({"3 2 7 -", "5 5 - 5", "- 4 7 -", "4 - - -", "a a b b", "c d d e", "c f g e", "h f g g"}, board));
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, format.readBlocks({"3 - x -", "5 5 - 5", "- 4 7 -", "4 - - -", "a a b b", "c d d e", "c f g e", "h f g g"}, board));
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, format.readBlocks({"3 - 7", "5 5 - 5", "- 4 7 -", "4 - - -", "a a b b", "c d d e", "c f g e", "h f g g"}, board));
+    }
+
+    void soloGameIdsHaveOneSolution()
+    {
+        const ps::KillerFormat format;
+        const QStringList records = testDataRecords("killer-solo.txt");
+        QCOMPARE(records.size(), 7);
+        for (const QString& record : records) {
+            const std::string id = record.toStdString();
+            QCOMPARE(format.fitsGameId(id), ps::PuzzleFormat::IdFit::Size);
+            const ps::GameIdPuzzle puzzle = format.readGameId(id);
+            const ps::KillerRules rules(puzzle.board.rows());
+            long total = 0;
+            for (const ps::Cage& cage : puzzle.board.cages())
+                total += cage.target;
+            const int n = puzzle.board.rows();
+            QCOMPARE(total, static_cast<long>(n * n * (n + 1) / 2));   // every square in one cage
+            QCOMPARE(count("native", rules, puzzle.board), 1);
+            QCOMPARE(count("z3", rules, puzzle.board), 1);
+        }
+        // Not ours: plain and jigsaw Solo IDs, and boxes of the other orientation.
+        QCOMPARE(format.fitsGameId("3x3:a1b2"), ps::PuzzleFormat::IdFit::No);
+        QCOMPARE(format.fitsGameId("9jk:a,b,c"), ps::PuzzleFormat::IdFit::No);
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, format.readGameId("3x2k:zj,____a__a_aa_a__a___a_ca_a___a__b_a__aaaa_,8_7_4_11_8f7_6_7a11c9a4a6_11a6a16a5e"));
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, format.readGameId("2x2k:p,_a_a____aaa_aaaa,4_6a3a8b6_6a7"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKillerEngine)
+#include "test_killer_engine.moc"
