@@ -940,8 +940,8 @@
     </message>
     <message>
         <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="70"/>
-        <source>&quot;%1&quot; is a jigsaw game ID with X diagonals or killer cages, which are not supported.</source>
-        <translation>„%1“ ist eine Jigsaw-Spiel-ID mit X-Diagonalen oder Killer-Käfigen; diese werden nicht unterstützt.</translation>
+        <source>&quot;%1&quot; is a jigsaw game ID with X diagonals or cage sums, which are not supported.</source>
+        <translation>„%1“ ist eine Jigsaw-Spiel-ID mit X-Diagonalen oder Käfigsummen; diese werden nicht unterstützt.</translation>
     </message>
     <message>
         <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="83"/>
@@ -1107,8 +1107,8 @@
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="32"/>
-        <source>&quot;%1&quot; is not a plain Solo (Sudoku) game ID, which reads CxR:&lt;description&gt;; killer, X and other Solo IDs are read by their own puzzle types, if any.</source>
-        <translation>„%1“ ist keine einfache Solo-Spiel-ID (Sudoku), die die Form CxR:&lt;Beschreibung&gt; hat; Killer-, X- und andere Solo-IDs liest ihr eigener Rätseltyp, falls es einen gibt.</translation>
+        <source>&quot;%1&quot; is not a plain Solo (Sudoku) game ID, which reads CxR:&lt;description&gt;; Solo IDs with cages, X diagonals or regions are read by their own puzzle types, if any.</source>
+        <translation>„%1“ ist keine einfache Solo-Spiel-ID (Sudoku), die die Form CxR:&lt;Beschreibung&gt; hat; Solo-IDs mit Käfigen, X-Diagonalen oder Gebieten liest ihr eigener Rätseltyp, falls es einen gibt.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="38"/>
@@ -1282,52 +1282,52 @@
         <translation>Ein Killer-Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="108"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="115"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Zeile %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="109"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="116"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Spalte %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="110"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="117"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Block %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="111"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="118"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Zeilen %1 enthalten insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="112"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="119"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Spalten %1 enthalten insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="120"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="127"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Zeile %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="121"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="128"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Spalte %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="122"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="129"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Block %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="123"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="130"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Zeilen %1 enthalten insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="124"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="131"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Spalten %1 enthalten insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
@@ -2988,47 +2988,47 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>StudioAutosave</name>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="26"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="28"/>
         <source>Restore your work?</source>
         <translation>Ihre Arbeit wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="27"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="29"/>
         <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
         <translation>Puzzlesmith wurde beim letzten Mal nicht richtig beendet. Sollen das laufende Spiel und die letzte Ausbeute so wiederhergestellt werden, wie sie automatisch gespeichert wurden?</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="30"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="32"/>
         <source>&amp;Restore</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="31"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="33"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="68"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
         <source>Restored the game in progress%1.</source>
         <translation>Das laufende Spiel%1 wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="68"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
         <source> and the last harvest</source>
         <translation> und die letzte Ausbeute</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="72"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="72"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="120"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="122"/>
         <source>Autosave</source>
         <translation>Automatisches Speichern</translation>
     </message>

@@ -940,8 +940,8 @@
     </message>
     <message>
         <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="70"/>
-        <source>&quot;%1&quot; is a jigsaw game ID with X diagonals or killer cages, which are not supported.</source>
-        <translation>&quot;%1&quot; es un ID de juego de sudoku irregular con diagonales X o jaulas killer, que no están admitidas.</translation>
+        <source>&quot;%1&quot; is a jigsaw game ID with X diagonals or cage sums, which are not supported.</source>
+        <translation>&quot;%1&quot; es un ID de juego de sudoku irregular con diagonales X o sumas de jaulas, que no están admitidas.</translation>
     </message>
     <message>
         <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="83"/>
@@ -1107,8 +1107,8 @@
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="32"/>
-        <source>&quot;%1&quot; is not a plain Solo (Sudoku) game ID, which reads CxR:&lt;description&gt;; killer, X and other Solo IDs are read by their own puzzle types, if any.</source>
-        <translation>&quot;%1&quot; no es un ID de juego de Solo (Sudoku) simple, que tiene la forma CxR:&lt;descripción&gt;; los ID de Solo killer, X y otros los lee su propio tipo de puzle, si lo hay.</translation>
+        <source>&quot;%1&quot; is not a plain Solo (Sudoku) game ID, which reads CxR:&lt;description&gt;; Solo IDs with cages, X diagonals or regions are read by their own puzzle types, if any.</source>
+        <translation>&quot;%1&quot; no es un ID de juego de Solo (Sudoku) simple, que tiene la forma CxR:&lt;descripción&gt;; los ID de Solo con jaulas, diagonales X o regiones los lee su propio tipo de puzle, si lo hay.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="38"/>
@@ -1282,52 +1282,52 @@
         <translation>Una cuadrícula de Killer Sudoku debe ser cuadrada, no %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="108"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="115"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la fila %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="109"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="116"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la columna %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="110"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="117"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la caja %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="111"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="118"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las filas %1 contienen %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="112"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="119"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las columnas %1 contienen %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="120"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="127"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la fila %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="121"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="128"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la columna %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="122"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="129"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la caja %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="123"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="130"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las filas %1 contienen %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="124"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="131"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las columnas %1 contienen %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
@@ -2988,47 +2988,47 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>StudioAutosave</name>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="26"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="28"/>
         <source>Restore your work?</source>
         <translation>¿Restaurar su trabajo?</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="27"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="29"/>
         <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
         <translation>Puzzlesmith no se cerró correctamente la última vez. ¿Restaurar la partida en curso y la última cosecha tal como se guardaron automáticamente?</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="30"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="32"/>
         <source>&amp;Restore</source>
         <translation>&amp;Restaurar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="31"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="33"/>
         <source>&amp;Discard</source>
         <translation>&amp;Descartar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="68"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
         <source>Restored the game in progress%1.</source>
         <translation>Se restauró la partida en curso%1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="68"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
         <source> and the last harvest</source>
         <translation> y la última cosecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="72"/>
         <source>Restore</source>
         <translation>Restaurar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="72"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>No se pudo restaurar la partida guardada automáticamente: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="120"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="122"/>
         <source>Autosave</source>
         <translation>Guardado automático</translation>
     </message>

@@ -940,8 +940,8 @@
     </message>
     <message>
         <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="70"/>
-        <source>&quot;%1&quot; is a jigsaw game ID with X diagonals or killer cages, which are not supported.</source>
-        <translation>«&#xa0;%1&#xa0;» est un identifiant de partie de Sudoku irrégulier avec diagonales X ou cages killer, qui ne sont pas pris en charge.</translation>
+        <source>&quot;%1&quot; is a jigsaw game ID with X diagonals or cage sums, which are not supported.</source>
+        <translation>«&#xa0;%1&#xa0;» est un identifiant de partie de Sudoku irrégulier avec diagonales X ou sommes de cages, qui ne sont pas prises en charge.</translation>
     </message>
     <message>
         <location filename="../engine/types/jigsaw/JigsawFormat.cpp" line="83"/>
@@ -1107,8 +1107,8 @@
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="32"/>
-        <source>&quot;%1&quot; is not a plain Solo (Sudoku) game ID, which reads CxR:&lt;description&gt;; killer, X and other Solo IDs are read by their own puzzle types, if any.</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Solo (Sudoku) simple, qui s’écrit CxR:&lt;description&gt;&#xa0;; les identifiants Solo killer, X et autres sont lus par leur propre type de jeu, s’il existe.</translation>
+        <source>&quot;%1&quot; is not a plain Solo (Sudoku) game ID, which reads CxR:&lt;description&gt;; Solo IDs with cages, X diagonals or regions are read by their own puzzle types, if any.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Solo (Sudoku) simple, qui s’écrit CxR:&lt;description&gt;&#xa0;; les identifiants Solo avec cages, diagonales X ou régions sont lus par leur propre type de jeu, s’il existe.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuFormat.cpp" line="38"/>
@@ -1282,52 +1282,52 @@
         <translation>Une grille de Sudoku killer doit être carrée, pas %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="108"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="115"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : la ligne %1 contient %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="109"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="116"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : la colonne %1 contient %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="110"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="117"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : le bloc %1 contient %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="111"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="118"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : les lignes %1 contiennent %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="112"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="119"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : les colonnes %1 contiennent %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="120"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="127"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : la ligne %1 contient %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="121"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="128"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : la colonne %1 contient %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="122"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="129"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : le bloc %1 contient %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="123"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="130"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : les lignes %1 contiennent %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="124"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="131"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : les colonnes %1 contiennent %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
@@ -2988,47 +2988,47 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>StudioAutosave</name>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="26"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="28"/>
         <source>Restore your work?</source>
         <translation>Restaurer votre travail&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="27"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="29"/>
         <source>Puzzlesmith did not close properly last time. Restore the game in progress and the last harvest as they were autosaved?</source>
         <translation>Puzzlesmith ne s’est pas fermé correctement la dernière fois. Restaurer la partie en cours et la dernière récolte telles qu’elles ont été enregistrées automatiquement&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="30"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="32"/>
         <source>&amp;Restore</source>
         <translation>&amp;Restaurer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="31"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="33"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="68"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
         <source>Restored the game in progress%1.</source>
         <translation>Restauré&#xa0;: la partie en cours%1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="68"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
         <source> and the last harvest</source>
         <translation> et la dernière récolte</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="72"/>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="70"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="72"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>La partie enregistrée automatiquement n’a pas pu être restaurée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioAutosave.cpp" line="120"/>
+        <location filename="../app/gui/StudioAutosave.cpp" line="122"/>
         <source>Autosave</source>
         <translation>Enregistrement automatique</translation>
     </message>

@@ -22,7 +22,7 @@ std::string regionLabel(int region, int count)
 }
 
 // What a game ID's parameters say: the grid side and whether it is a jigsaw ID at all; throws EngineError
-// for the kinds not read (X and killer Sudoku).
+// for the kinds not read (X diagonals and cages).
 struct IdParameters {
     int side = 0;
     bool jigsaw = false;
@@ -67,7 +67,7 @@ std::optional<IdParameters> readParameters(const std::string& parameters, bool t
             return std::nullopt;
     }
     if (unsupported && out.jigsaw && throwUnsupported)
-        throw EngineError(PS_TRANSLATE("Engine", "\"%1\" is a jigsaw game ID with X diagonals or killer cages, which are not supported."),
+        throw EngineError(PS_TRANSLATE("Engine", "\"%1\" is a jigsaw game ID with X diagonals or cage sums, which are not supported."),
                           {parameters});
     return out;
 }

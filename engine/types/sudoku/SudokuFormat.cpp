@@ -16,7 +16,7 @@ std::string SudokuFormat::gameIdName() const { return PS_TRANSLATE("Engine", "So
 PuzzleFormat::IdFit SudokuFormat::fitsGameId(const std::string& id) const
 {
     const auto parts = sgt::splitGameId(id);
-    // Letters after the size are other kinds of Solo puzzle (killer, X, irregular regions): not ours.
+    // Letters after the size are other kinds of Solo puzzle (cages, X diagonals, irregular regions): not ours.
     if (!parts || parts->second.empty() || !parts->flags.empty() || parts->description.find(',') != std::string::npos)
         return IdFit::No;
     const long long a = sgt::digitsValue(parts->first, 1000);
@@ -29,8 +29,8 @@ GameIdPuzzle SudokuFormat::readGameId(const std::string& id) const
 {
     const auto parts = sgt::splitGameId(id);
     if (!parts || parts->second.empty() || !parts->flags.empty() || parts->description.find(',') != std::string::npos)
-        throw EngineError(PS_TRANSLATE("Engine", "\"%1\" is not a plain Solo (Sudoku) game ID, which reads CxR:<description>; killer, X "
-                                                 "and other Solo IDs are read by their own puzzle types, if any."),
+        throw EngineError(PS_TRANSLATE("Engine", "\"%1\" is not a plain Solo (Sudoku) game ID, which reads CxR:<description>; Solo IDs with cages, X "
+                                                 "diagonals or regions are read by their own puzzle types, if any."),
                           {sgt::shortened(id)});
     const long long a = sgt::digitsValue(parts->first, 1000);
     const long long b = sgt::digitsValue(parts->second, 1000);
