@@ -136,13 +136,61 @@ private slots:
         };
         QCOMPARE(error({"3+ .", "1 ."}, {"1 1", "2 3"}), std::string("The cage at R2C2 has no clue."));
         QCOMPARE(error({"3+ 2", "1 4"}, {"1 1", "2 3"}), std::string("R1C2: its cage already has a clue; a cage shows one."));
-        QCOMPARE(error({"3 .", "1 4"}, {"1 1", "2 3"}), std::string("The cage at R1C1 has 2 squares but its clue has no operation (+, -, *, /)."));
+        QCOMPARE(error({"3 .", "1 4"}, {"1 1", "2 3"}), std::string());   // a hidden operation, below
         QVERIFY(error({"3? .", "1 4"}, {"1 1", "2 3"}).starts_with("R1C1: \"3?\" is not a cage clue"));
         QCOMPARE(error({"3+ 1", "2 ."}, {"1 2", "3 1"}), std::string("The cage at R1C1 has squares that do not touch: give each cage its own label."));
         QCOMPARE(error({"3+ .", "1 4"}, {"1 1 1", "2 3"}), std::string("Row 1 of the cage block has 3 entries; the grid has 2 columns."));
         QCOMPARE(error({"3+ .", "1 4"}, {"1 1"}), std::string("The cage block has 1 row(s); the grid has 2."));
         QCOMPARE(error({"6- .", ". 4"}, {"1 1", "1 2"}), std::string("The cage at R1C1 has 3 square(s), but - and / take exactly two."));
         QCOMPARE(error({"3- 2", "1 4"}, {"1 2", "3 4"}), std::string("The cage at R1C1 has 1 square(s), but - and / take exactly two."));
+    }
+
+    // A bare number on a cage of several squares is a clue whose operation is not shown (published
+    // "no-op" puzzles): any of + - * / that gives it; - and / only on two squares.
+    void hiddenOperationsTakeAnyOperation()
+    {
+        const ps::Cages cages = ps::parseCagesText({"3 .", "1 4"}, {"1 1", "2 3"}, 2, 2);
+        QCOMPARE(cages.front().operation, ps::CageOperation::Hidden);
+        QCOMPARE(cages[1].operation, ps::CageOperation::Given);
+        QCOMPARE(ps::cageClue(cages.front()), std::string("3"));
+        QCOMPARE(ps::formatCagesText(cages, 2, 2).front(), std::string("3 ."));
+        using ps::CageOperation;
+        QVERIFY(ps::cageHolds(CageOperation::Hidden, 3, {1, 2}));       // 1 + 2
+        QVERIFY(ps::cageHolds(CageOperation::Hidden, 3, {1, 3}));       // 1 * 3, 3 / 1
+        QVERIFY(ps::cageHolds(CageOperation::Hidden, 3, {1, 4}));       // 4 - 1
+        QVERIFY(!ps::cageHolds(CageOperation::Hidden, 3, {2, 4}));      // 6, 8, 2, 2
+        QVERIFY(ps::cageHolds(CageOperation::Hidden, 6, {1, 2, 3}));    // + and * alike
+        QVERIFY(!ps::cageHolds(CageOperation::Hidden, 1, {1, 2, 3}));   // no - on three squares
+    }
+
+    // With every operation hidden, the native search and z3 still count alike (up to three), 3x3 to 5x5.
+    void hiddenOperationsAgreeWithZ3()
+    {
+        int counted[4] = {0, 0, 0, 0};
+        for (int n = 3; n <= 5; ++n) {
+            const ps::KenKenRules rules(n);
+            auto native = rules.makeNativeSolver();
+            ps::Z3Backend z3(rules);
+            for (int i = 0; i < 40; ++i) {
+                ps::Rng rng(static_cast<std::uint64_t>(7000 * n + i));
+                const ps::Board solution = ps::randomLatinSquare(n, rng);
+                ps::Board puzzle = randomCaging(solution, rng);
+                ps::Cages cages = puzzle.cages();
+                for (ps::Cage& cage : cages)
+                    if (cage.cells.size() > 1)
+                        cage.operation = ps::CageOperation::Hidden;
+                puzzle.setCages(std::move(cages));
+                const ps::SolveResult mine = native->countSolutions(puzzle, 3);
+                const ps::SolveResult theirs = z3.countSolutions(puzzle, 3);
+                QVERIFY2(mine.count == theirs.count,
+                         qPrintable(QStringLiteral("n=%1 i=%2: native %3, z3 %4").arg(n).arg(i).arg(mine.count).arg(theirs.count)));
+                for (const ps::Board& found : mine.solutions)
+                    QVERIFY(rules.isSolution(found));
+                ++counted[mine.count];
+            }
+        }
+        for (int count = 1; count <= 3; ++count)
+            QVERIFY2(counted[count] >= 5, qPrintable(QStringLiteral("%1 solutions: %2 puzzles").arg(count).arg(counted[count])));
     }
 
     void latinSquaresAreLatinVariedAndSeeded()

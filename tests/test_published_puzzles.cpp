@@ -1,4 +1,4 @@
-// Published puzzles (janko.at's collections, tests/data/<type>-published.txt), read as a user's grid
+// Published puzzles (janko.at's collections, tests/data/<type>-janko.txt), read as a user's grid
 // text file is read: every one proven unique by the native solver with the published solution, a
 // sample counted by z3 too. The variants with distinct diagonals (not our rules; marked
 // label=diagonals) have more than one solution under our rules, the published one among them.
@@ -74,6 +74,7 @@ private slots:
         QTest::newRow("killer") << QStringLiteral("killer") << 796 << 14;
         QTest::newRow("jigsaw") << QStringLiteral("jigsaw") << 665 << 15;
         QTest::newRow("sudoku") << QStringLiteral("sudoku") << 125 << 0;
+        QTest::newRow("kenken") << QStringLiteral("kenken") << 430 << 0;
     }
 
     void puzzlesHaveThePublishedSolutionOnly()
@@ -81,8 +82,8 @@ private slots:
         QFETCH(QString, type);
         QFETCH(int, plainCount);
         QFETCH(int, diagonalCount);
-        const std::vector<GridTextPuzzle> puzzles = readPuzzles(type + QStringLiteral("-published.txt"), type);
-        const std::vector<std::vector<int>> solutions = readSolutions(type + QStringLiteral("-published-solutions.txt"));
+        const std::vector<GridTextPuzzle> puzzles = readPuzzles(type + QStringLiteral("-janko.txt"), type);
+        const std::vector<std::vector<int>> solutions = readSolutions(type + QStringLiteral("-janko-solutions.txt"));
         QCOMPARE(static_cast<int>(puzzles.size()), plainCount + diagonalCount);
         QCOMPARE(solutions.size(), puzzles.size());
         int plain = 0;

@@ -54,6 +54,9 @@ bool cageHolds(CageOperation operation, long target, const int* values, std::siz
         const int small = std::min(values[0], values[1]);
         return large % small == 0 && large / small == target;
     }
+    case CageOperation::Hidden:
+        return cageHolds(CageOperation::Add, target, values, count) || cageHolds(CageOperation::Multiply, target, values, count) ||
+               cageHolds(CageOperation::Subtract, target, values, count) || cageHolds(CageOperation::Divide, target, values, count);
     }
     return false;
 }
@@ -64,7 +67,8 @@ std::string cageClue(const Cage& cage)
     case CageOperation::None:
         return {};
     case CageOperation::Given:
-        return std::to_string(cage.target);
+    case CageOperation::Hidden:
+        return std::to_string(cage.target);   // a bare number: on one square a given, on more a hidden operation
     default:
         return std::to_string(cage.target) + static_cast<char>(cage.operation);
     }
@@ -75,7 +79,8 @@ std::string cageLabel(const Cage& cage)
     const std::string target = std::to_string(cage.target);
     switch (cage.operation) {
     case CageOperation::None: return {};
-    case CageOperation::Given: return target;
+    case CageOperation::Given:
+    case CageOperation::Hidden: return target;
     case CageOperation::Add: return target + "+";
     case CageOperation::Subtract: return target + "\u2212";
     case CageOperation::Multiply: return target + "\u00d7";

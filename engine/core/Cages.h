@@ -15,6 +15,8 @@ enum class CageOperation : char {
     Subtract = '-',   // two squares: the larger minus the smaller
     Multiply = '*',
     Divide = '/',     // two squares: the larger divided by the smaller
+    Hidden = '?',     // a clue printed without its operation (published "no-op" KenKen): any of + - * /
+                      // that gives the target (- and / only on two squares)
 };
 
 // One cage: connected squares (row-major indices, ascending) with an operation and a target.

@@ -139,7 +139,7 @@ Cages parseCagesText(const std::vector<std::string>& clueRows, const std::vector
             cages[index].target = parsed->second;
         }
     for (std::size_t i = 0; i < cages.size(); ++i) {
-        const Cage& cage = cages[i];
+        Cage& cage = cages[i];
         const int first = cage.cells.front();
         const std::string where = squareName(first, cols);
         if (!connected(cage.cells, cols))
@@ -147,8 +147,7 @@ Cages parseCagesText(const std::vector<std::string>& clueRows, const std::vector
         if (!clued[i])
             throw EngineError(PS_TRANSLATE("Engine", "The cage at %1 has no clue."), {where});
         if (cage.operation == CageOperation::Given && cage.cells.size() != 1)
-            throw EngineError(PS_TRANSLATE("Engine", "The cage at %1 has %2 squares but its clue has no operation (+, -, *, /)."),
-                              {where, std::to_string(cage.cells.size())});
+            cage.operation = CageOperation::Hidden;   // a number without an operation on several squares
         if ((cage.operation == CageOperation::Subtract || cage.operation == CageOperation::Divide) && cage.cells.size() != 2)
             throw EngineError(PS_TRANSLATE("Engine", "The cage at %1 has %n square(s), but - and / take exactly two.", nullptr, cage.cells.size()),
                               {where}, static_cast<int>(cage.cells.size()));

@@ -77,8 +77,27 @@ void KenKenRules::declareConstraints(Z3Cells& cells) const
 void KenKenRules::declareCages(Z3Cells& cells, const Cages& cages) const
 {
     for (const Cage& cage : cages) {
+        if (cage.operation == CageOperation::Hidden) {
+            // Any operation that gives the target: the cage's constraint under each, joined by "or".
+            z3::expr_vector ways(cells.context());
+            for (const CageOperation operation : {CageOperation::Add, CageOperation::Multiply, CageOperation::Subtract, CageOperation::Divide}) {
+                if ((operation == CageOperation::Subtract || operation == CageOperation::Divide) && cage.cells.size() != 2)
+                    continue;
+                // Declared as usual, then taken back out of the definition as one conjunction.
+                const unsigned before = cells.constraints().size();
+                declareCages(cells, Cages{Cage{cage.cells, operation, cage.target}});
+                z3::expr_vector parts(cells.context());
+                for (unsigned i = before; i < cells.constraints().size(); ++i)
+                    parts.push_back(cells.constraints()[static_cast<int>(i)]);
+                cells.dropConstraintsAfter(before);
+                ways.push_back(parts.empty() ? cells.context().bool_val(true) : z3::mk_and(parts));
+            }
+            cells.require(z3::mk_or(ways));
+            continue;
+        }
         switch (cage.operation) {
         case CageOperation::None:
+        case CageOperation::Hidden:   // declared above
             break;
         case CageOperation::Given:
             if (cage.target < 1 || cage.target > side_)
