@@ -6,16 +6,19 @@
 #include "document/GridText.h"
 
 #include "generate/GenPuzzles.h"
+#include "latin/SumCombinations.h"
 #include "difficulty/Difficulty.h"
 #include "logic/StepSolver.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
 #include "types/killer/KillerCaging.h"
 #include "types/killer/KillerFormat.h"
+#include "types/killer/KillerHouseSums.h"
 #include "types/killer/KillerRules.h"
 
 #include <QtTest>
 
+#include <bit>
 #include <set>
 
 namespace {
@@ -49,6 +52,15 @@ bool connected(const ps::Cage& cage, int n)
                 todo.push_back(next);
     }
     return seen.size() == cage.cells.size();
+}
+
+// The kernel's units of a Killer grid: rows, columns, boxes (as KillerSearch makes them).
+ps::LatinUnits killerUnits(const ps::KillerRules& rules)
+{
+    std::vector<int> regionOf;
+    for (int cell = 0; cell < rules.cellCount(); ++cell)
+        regionOf.push_back(rules.shape().regionOf(cell));
+    return ps::LatinUnits(rules.side(), ps::LatinUnits::withRegions(rules.side(), regionOf));
 }
 
 ps::Board handMade()
@@ -172,6 +184,92 @@ private slots:
         QCOMPARE(ps::killer_cages::combinationCount(9, 9, 45), 1);
         QCOMPARE(ps::killer_cages::combinationCount(4, 2, 8), 0);
         QCOMPARE(ps::killer_cages::combinationCount(6, 3, 12), 3);    // 1 5 6, 2 4 6, 3 4 5
+    }
+
+    // The search's table of value sets: every set of `count` values adding up to `sum`, and no other.
+    void sumSetsAreTheCombinations()
+    {
+        for (int n : {4, 6, 9, 12}) {
+            const ps::SumCombinations& sums = ps::SumCombinations::forSide(n);
+            for (int count = 1; count <= n; ++count)
+                for (long sum = 0; sum <= n * (n + 1) / 2 + 1; ++sum) {
+                    const std::vector<ps::CandidateMask>& sets = sums.sets(count, sum);
+                    QCOMPARE(static_cast<int>(sets.size()), ps::killer_cages::combinationCount(n, count, sum));
+                    for (ps::CandidateMask set : sets) {
+                        QCOMPARE(std::popcount(set), count);
+                        long total = 0;
+                        for (int v = 1; v <= n; ++v)
+                            total += (set >> (v - 1) & 1) ? v : 0;
+                        QCOMPARE(total, sum);
+                    }
+                }
+        }
+        QCOMPARE(ps::SumCombinations::forSide(9).sets(2, 17), (std::vector<ps::CandidateMask>{0b110000000}));   // 8 + 9
+        QVERIFY(ps::SumCombinations::forSide(9).sets(10, 45).empty());
+    }
+
+    // The rule of 45's cages the search adds: after the puzzle's own cages, one per unit that holds whole
+    // cages and other squares, on those other squares, with the sum of their solution values.
+    void houseSumsHoldForTheSolution()
+    {
+        const ps::KillerRules rules(9);
+        const ps::LatinUnits units = killerUnits(rules);
+        int added = 0;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const ps::GenerationResult run = generate(rules, seed);
+            const ps::Cages& own = run.puzzle.cages();
+            const ps::Cages all = ps::withHouseSums(units, own);
+            QVERIFY(all.size() > own.size());
+            QVERIFY(all.size() <= own.size() + static_cast<std::size_t>(units.unitCount()));
+            QVERIFY(std::equal(own.begin(), own.end(), all.begin()));
+            for (std::size_t i = own.size(); i < all.size(); ++i) {
+                const ps::Cage& innies = all[i];
+                QCOMPARE(innies.operation, ps::CageOperation::Add);
+                QVERIFY(!innies.cells.empty() && innies.cells.size() < 9);
+                long sum = 0;
+                for (int cell : innies.cells)
+                    sum += run.solution.at(cell);
+                QCOMPARE(sum, innies.target);
+                const bool inOneUnit = std::any_of(units.units().begin(), units.units().end(), [&](const std::vector<int>& unit) {
+                    return std::all_of(innies.cells.begin(), innies.cells.end(),
+                                       [&](int cell) { return std::find(unit.begin(), unit.end(), cell) != unit.end(); });
+                });
+                QVERIFY(inOneUnit);
+                ++added;
+            }
+        }
+        QVERIFY(added > 0);
+        // The 4x4 hand-made puzzle (cages a..h, solution 1234 / 3412 / 2143 / 4321), units in order rows,
+        // columns, boxes: row 1 holds d (5) and leaves its ends, 10 - 5; row 3 holds h (4); column 0 holds c
+        // and h and leaves its top square, 10 - 9; ... Row 0 (a and b) and row 2, column 2 (no whole cage)
+        // give nothing.
+        const ps::KillerRules small(4);
+        const ps::Cages own = handMade().cages();
+        const ps::Cages fourByFour = ps::withHouseSums(killerUnits(small), own);
+        const auto add = ps::CageOperation::Add;
+        const ps::Cages expected{{{4, 7}, add, 5}, {{13, 14, 15}, add, 6}, {{0}, add, 1},  {{1, 5}, add, 6}, {{3, 15}, add, 5},
+                                 {{4, 5}, add, 7}, {{6, 7}, add, 3},       {{8}, add, 2}, {{11}, add, 3}};
+        QCOMPARE(ps::Cages(fourByFour.begin() + static_cast<std::ptrdiff_t>(own.size()), fourByFour.end()), expected);
+    }
+
+    // Puzzles with several solutions (cages merged past uniqueness): the native search, which filters
+    // cages by their value sets and adds the rule of 45, counts as z3 does.
+    void nativeAndZ3CountLooseCagingsAlike()
+    {
+        for (int n : {4, 6, 9}) {
+            const ps::KillerRules rules(n);
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                const ps::GenerationResult run = generate(rules, seed + 40);
+                ps::Rng rng(seed);
+                ps::Board loose = run.puzzle;
+                for (int merges = 0; merges < 6; ++merges)
+                    if (auto merged = ps::killer_cages::mergeCages(loose, run.solution, {rng.below(n * n)}, 0.0, rng))
+                        loose = *merged;
+                const int native = count("native", rules, loose);
+                QVERIFY(native >= 1);
+                QCOMPARE(native, count("z3", rules, loose));
+            }
+        }
     }
 
     void theStepSolverFinishesGeneratedPuzzles()

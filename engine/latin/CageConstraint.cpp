@@ -23,6 +23,7 @@ bool shareUnit(const LatinUnits& units, int a, int b)
 
 CageConstraint::CageConstraint(const LatinUnits& units, bool distinctValues)
     : units_(units), distinctValues_(distinctValues), size_(units.size())
+    , sums_(distinctValues && size_ <= SumCombinations::kLargestSide ? &SumCombinations::forSide(size_) : nullptr)
 {
 }
 
@@ -92,11 +93,57 @@ void CageConstraint::enumerate(const CandidateMask* cand, std::size_t index, std
     }
 }
 
+bool CageConstraint::filterSumCage(LatinPropagation& latin, CandidateMask* cand, std::size_t index)
+{
+    const Cage& cage = cages_[index];
+    const std::vector<int>& cells = cage.cells;
+    CandidateMask decided = 0;   // the values of the squares down to one candidate
+    CandidateMask offered = 0;   // the candidates of the open squares
+    for (int cell : cells) {
+        const CandidateMask m = cand[cell];
+        if (LatinPropagation::isSingle(m)) {
+            if (decided & m)
+                return false;   // a value twice in the cage
+            decided |= m;
+        } else {
+            offered |= m;
+        }
+    }
+    bool anyWay = false;
+    CandidateMask kept = 0;   // the values the kept sets leave for the open squares
+    for (const CandidateMask set : sums_->sets(static_cast<int>(cells.size()), cage.target)) {
+        const CandidateMask free = set & ~decided;
+        if ((set & decided) != decided || (free & ~offered) != 0)
+            continue;
+        bool fits = true;
+        for (std::size_t i = 0; i < cells.size() && fits; ++i) {
+            const CandidateMask m = cand[cells[i]];
+            fits = LatinPropagation::isSingle(m) || (m & free) != 0;
+        }
+        anyWay = anyWay || fits;
+        kept |= fits ? free : 0;
+    }
+    if (!anyWay)
+        return false;
+    for (int cell : cells) {
+        const CandidateMask before = cand[cell];
+        if (LatinPropagation::isSingle(before))
+            continue;
+        if (!latin.restrict(cand, cell, kept))
+            return false;
+        if (cand[cell] != before)
+            markCagesOf(cell, static_cast<int>(index));
+    }
+    return true;
+}
+
 bool CageConstraint::filterCage(LatinPropagation& latin, CandidateMask* cand, std::size_t index)
 {
     const Cage& cage = cages_[index];
     if (cage.operation == CageOperation::None)
         return true;
+    if (sums_ && cage.operation == CageOperation::Add)
+        return filterSumCage(latin, cand, index);
     const std::size_t size = cage.cells.size();
     tuple_.assign(size, 0);
     allowed_.assign(size, 0);

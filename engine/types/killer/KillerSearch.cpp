@@ -1,5 +1,7 @@
 #include "KillerSearch.h"
 
+#include "KillerHouseSums.h"
+
 #include <algorithm>
 
 namespace ps {
@@ -23,9 +25,18 @@ KillerSearch::KillerSearch(const SudokuShape& shape)
     search_.propagation().setConstraint(&cages_);
 }
 
+void KillerSearch::setCages(const Cages& cages)
+{
+    if (cagesSet_ && cages == puzzleCages_)
+        return;   // a uniqueness test loads one puzzle several times
+    cagesSet_ = true;
+    puzzleCages_ = cages;
+    cages_.setCages(withHouseSums(search_.units(), cages));
+}
+
 bool KillerSearch::load(const Board& puzzle, int barredCell, CellValue barredValue)
 {
-    cages_.setCages(puzzle.cages());
+    setCages(puzzle.cages());
     if (!search_.load(puzzle))
         return false;
     if (barredCell >= 0 && barredValue >= 1 && barredValue <= side_)
@@ -35,7 +46,7 @@ bool KillerSearch::load(const Board& puzzle, int barredCell, CellValue barredVal
 
 bool KillerSearch::loadBase(const Board& puzzle)
 {
-    cages_.setCages(puzzle.cages());
+    setCages(puzzle.cages());
     base_.resize(static_cast<std::size_t>(search_.cellCount()));
     return search_.propagation().load(base_.data(), puzzle) && search_.propagation().propagate(base_.data());
 }

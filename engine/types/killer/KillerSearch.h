@@ -31,10 +31,14 @@ public:
 
 private:
     static CandidateMask bit(CellValue value) { return CandidateMask{1} << (value - 1); }
+    // The puzzle's cages and the rule of 45's (KillerHouseSums) to the cage constraint.
+    void setCages(const Cages& cages);
 
     int side_;
     LatinSearch search_;
     CageConstraint cages_;
+    Cages puzzleCages_;   // the puzzle's own, as last set
+    bool cagesSet_ = false;
     std::vector<CandidateMask> base_;
     std::vector<CandidateMask> guide_;
 };
