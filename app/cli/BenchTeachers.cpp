@@ -15,7 +15,8 @@
 namespace cli::bench {
 namespace {
 
-QString tr(const char* text, const char* comment = nullptr, int n = -1) { return QCoreApplication::translate("cli::BenchTeachers", text, comment, n); }
+// (lupdate files tr() in a namespace under the namespace's name, as in BenchPlayers.cpp.)
+QString tr(const char* text, const char* comment = nullptr, int n = -1) { return QCoreApplication::translate("cli::bench", text, comment, n); }
 
 struct Teacher {
     QString source;        // BuiltInTrainingData::simulationPuzzles' teacher

@@ -20,7 +20,8 @@ std::vector<std::string> featureNamesOf(const QString& typeId)
     return type.makeRules(type.defaultParameters)->featureNames();
 }
 
-QString tr(const char* text, int n = -1) { return QCoreApplication::translate("TeacherGroups", text, nullptr, n); }
+// (lupdate files tr() in a namespace under the namespace's name.)
+QString tr(const char* text, int n = -1) { return QCoreApplication::translate("TeacherGroupTraining", text, nullptr, n); }
 
 // "7 in 10": a share a teacher reads without statistics.
 QString inTen(double share)
