@@ -118,6 +118,10 @@ private slots:
         QCOMPARE(window.session()->hintsShown(), hints);
         QVERIFY(window.playPanel().solvedText().startsWith(QLatin1String("Solved in")));
         QVERIFY2(window.playPanel().solvedText().contains(QStringLiteral("with %1 hint").arg(hints)), qPrintable(window.playPanel().solvedText()));
+        // Every square filled by Apply Hint: the game times the button, and the player is told it does not count.
+        QCOMPARE(window.session()->squaresFilledByHints(), window.session()->givens().emptyCount());
+        QVERIFY2(window.playPanel().solvedText().contains(QLatin1String("does not count towards your time predictions")),
+                 qPrintable(window.playPanel().solvedText()));
         qint64 nowMs = 0;   // the session's clock from here on, moved by hand
         window.session()->setTimeSource([&nowMs] { return nowMs; });
         const qint64 atSolve = window.session()->secondsPlayed();

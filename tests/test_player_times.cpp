@@ -64,6 +64,13 @@ private slots:
         for (int i = 0; i < kMinGamesForPersonalModel - 1; ++i)
             games.push_back(game(20.0 + 10 * i, 50, 600));
         games.push_back(game(50, 50, 100, /*revealed=*/40));   // a give-up: not usable
+        GameRecord hinted = game(50, 50, 200);
+        hinted.hintedSquares = 20;
+        hinted.revealed = 6;   // 26 of 50 squares filled by help: mostly Apply Hint and Reveal
+        QVERIFY(!isUsableForLearning(hinted));
+        games.push_back(hinted);
+        hinted.hintedSquares = 19;   // 25 of 50: half, still the player's game
+        QVERIFY(isUsableForLearning(hinted));
         const PlayerTimeModel model = PlayerTimeModel::train(games);
         QVERIFY(!model.isPersonal());
         const TimePrediction p = model.predict("sudoku", 50, 50);
@@ -131,7 +138,7 @@ private slots:
         std::vector<GameRecord> games;
         for (std::size_t i = 0; i < 30; ++i) {
             const ScoredPuzzle& p = pool_[i * 7];
-            GameRecord g = player.play(p.typeId, p.rows, p.cols, p.emptySquares, p.builtInScore, p.features);
+            GameRecord g = player.play(p.typeId, p.rows, p.cols, p.emptySquares, p.builtInScore, p.graderScore, p.features);
             g.predictedSeconds = i < 10 ? 0 : ruleSeconds(p.builtInScore, p.emptySquares);
             games.push_back(g);
         }
@@ -154,7 +161,11 @@ private slots:
         QVERIFY(history.load(&error));   // no file yet: empty
         QVERIFY(history.entries().empty());
         for (int i = 0; i < 4; ++i)
-            history.add({QDateTime(QDate(2026, 11, 1 + i), QTime(10, 0), Qt::UTC), QStringLiteral("Sudoku 9x9 · hard"), game(10.0 * i, 50, 300.0 + i)});
+        {
+            GameRecord g = game(10.0 * i, 50, 300.0 + i);
+            g.hintedSquares = i;
+            history.add({QDateTime(QDate(2026, 11, 1 + i), QTime(10, 0), Qt::UTC), QStringLiteral("Sudoku 9x9 · hard"), g});
+        }
         QVERIFY2(history.save(&error), qPrintable(error));
 
         GameHistory again(path);
@@ -162,6 +173,7 @@ private slots:
         QCOMPARE(again.entries().size(), std::size_t(4));
         QCOMPARE(again.entries()[2].game.seconds, 302.0);
         QCOMPARE(again.entries()[2].game.builtInScore, 20.0);
+        QCOMPARE(again.entries()[3].game.hintedSquares, 3);
         QCOMPARE(again.entries()[2].game.features, (std::vector<double>{1.5, 2}));
         QCOMPARE(again.entries()[3].finished, QDateTime(QDate(2026, 11, 4), QTime(10, 0), Qt::UTC));
         QCOMPARE(again.entries()[0].puzzle, QStringLiteral("Sudoku 9x9 · hard"));

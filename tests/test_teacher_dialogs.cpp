@@ -21,6 +21,7 @@
 #include <QListWidget>
 #include <QTemporaryDir>
 #include <QThreadPool>
+#include <QTranslator>
 #include <QtTest>
 
 namespace {
@@ -73,6 +74,80 @@ QStringList unexplained(QWidget& root)
     return missing;
 }
 
+
+// A group of 9x9 Sudoku rated by one teacher: `byClues` sets each level by the clue count alone (the
+// fewer clues, the harder: quarters of the puzzles' clue counts), which the graders ignore; otherwise by
+// sgt-solo's own grade of the puzzle (an independent grader), as our classes.
+TeacherGroup ratedGroup(const QString& name, bool byClues, int count)
+{
+    std::shared_ptr<const ps::PuzzleRules> rules = ps::makeRules("sudoku", "3x3");
+    struct Rated {
+        ps::Board givens;
+        int clues = 0;
+        std::optional<ps::Difficulty> solo;
+    };
+    std::vector<Rated> rated;
+    int index = 0;
+    for (const QString& record : testDataRecords(QStringLiteral("sudoku-graded-heldout.txt"))) {
+        ++index;
+        const QString grid = record.section(QLatin1Char(','), 0, 0);
+        PuzzleLine line;
+        if (grid.size() != 81 || !parsePuzzleLine(grid, line, nullptr))
+            continue;
+        const QStringList grades = record.section(QLatin1Char(','), 1, 1).split(QLatin1Char(';'));
+        const QStringList sources = record.section(QLatin1Char(','), 2).split(QLatin1Char(';'));
+        Rated r{line.board, 81 - line.board.emptyCount(), std::nullopt};
+        for (qsizetype i = 0; i < std::min(grades.size(), sources.size()); ++i)
+            if (sources[i].contains(QLatin1String("solo")))
+                r.solo = rules->difficultyFromLabel(grades[i].toStdString(), sources[i].toStdString());
+        // Every 7th line: a spread of grades and clue counts, not one block of the file.
+        if (r.solo && rated.size() < static_cast<std::size_t>(count) && index % 7 == 0)
+            rated.push_back(r);
+    }
+    std::vector<int> clues;
+    for (const Rated& r : rated)
+        clues.push_back(r.clues);
+    std::sort(clues.begin(), clues.end());
+    TeacherGroup group;
+    group.name = name;
+    for (const Rated& r : rated) {
+        GroupLabel label;
+        label.puzzle.type = QStringLiteral("sudoku");
+        label.puzzle.parameters = QStringLiteral("3x3");
+        label.puzzle.givens = r.givens;
+        label.verdict = ps::TeacherLabel::Verdict::Level;
+        if (byClues) {
+            const auto below = std::lower_bound(clues.begin(), clues.end(), r.clues) - clues.begin();   // fewer clues: harder
+            label.level = static_cast<ps::Difficulty>(3 - std::min<long>(3, 4 * below / static_cast<long>(clues.size())));
+        } else {
+            label.level = *r.solo;
+        }
+        label.date = QDateTime(QDate(2026, 11, 28), QTime(9, 0), Qt::UTC);
+        group.labels.push_back(label);
+    }
+    return group;
+}
+
+// A translation half as long again as the English for every text (German runs about that much longer),
+// to check the dialogs' layout before the real translations exist.
+class LongerTexts : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char* context, const char* sourceText, const char* disambiguation, int n) const override
+    {
+        Q_UNUSED(context);
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        QString text = QString::fromUtf8(sourceText);
+        if (text.isEmpty())
+            return text;
+        QString padding;
+        while (padding.size() < text.size() / 2)
+            padding += QStringLiteral(" Längeres");
+        return text + padding;
+    }
+};
+
 } // namespace
 
 class TestTeacherDialogs : public QObject {
@@ -105,8 +180,16 @@ private slots:
         QVERIFY(dialog->saveAndRetrain());
         QVERIFY(dialog->isRetraining());
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRetraining(), 60000);
-        QVERIFY2(dialog->statusText().contains(QLatin1String("Retrained")), qPrintable(dialog->statusText()));
-        QVERIFY(dialog->statusText().contains(QLatin1String("too few labels to cross-validate")));   // 3 labels
+        QVERIFY2(dialog->statusText().contains(QLatin1String("worked out the levels")), qPrintable(dialog->statusText()));
+        QVERIFY(dialog->statusText().contains(QLatin1String("cannot yet check")));   // 3 labels
+        QVERIFY(!dialog->statusText().contains(QLatin1String("cross-valid")));        // the numbers only behind Details
+        QVERIFY(dialog->detailsText().contains(QLatin1String("Trained")));
+        // The saved ratings stay in view, locked (saving them again would count them twice).
+        QCOMPARE(dialog->choice(0), LabelPuzzlesDialog::TooHard);
+        QCOMPARE(dialog->choice(2), LabelPuzzlesDialog::SetLevel);
+        QVERIFY(!dialog->isRowEditable(0));
+        QVERIFY(dialog->isRowEditable(3));   // not rated: still open
+        QVERIFY(!dialog->saveAndRetrain());   // nothing new to save
 
         TeacherGroup group;
         QString error;
@@ -195,6 +278,109 @@ private slots:
         QVERIFY(group.models.empty());
     }
 
+    // Issue 36: a teacher who rates by the clue count gets a plain warning that names it, and generation
+    // asks before it uses the group (no: back to Built-in; yes: remembered until the next retrain); a
+    // teacher who rates as sgt-solo's grader does gets no warning and generation uses the group silently.
+    void disagreeingRatingsWarnAndGenerationAsks()
+    {
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(TeacherGroups::save(dir.path(), ratedGroup(QStringLiteral("By clues"), true, 40), &error));
+        QVERIFY(TeacherGroups::save(dir.path(), ratedGroup(QStringLiteral("By technique"), false, 40), &error));
+        MainWindow window;
+        window.groups().setGroupsDirectory(dir.path());
+        std::unique_ptr<TeacherGroupsDialog> dialog(window.groups().makeGroupsDialog());
+        dialog->setTrainingOptions(quickTraining());
+        for (const QString& name : {QStringLiteral("By clues"), QStringLiteral("By technique")}) {
+            dialog->selectGroup(name);
+            dialog->retrainSelected();
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRetraining(), 60000);
+        }
+        dialog->selectGroup(QStringLiteral("By clues"));
+        QVERIFY2(dialog->summaryText().contains(QLatin1String("Please check")), qPrintable(dialog->summaryText()));
+        QVERIFY(dialog->summaryText().contains(QLatin1String("how many clues the puzzles show")));
+        QVERIFY(dialog->summaryText().contains(QLatin1String("techniques needed")));
+        dialog->selectGroup(QStringLiteral("By technique"));
+        QVERIFY2(!dialog->summaryText().contains(QLatin1String("Please check")), qPrintable(dialog->summaryText()));
+
+        QStringList asked;
+        bool answer = false;
+        window.groups().setConfirm([&](const QString& question) {
+            asked << question;
+            return answer;
+        });
+        const auto builtIn = window.groups().generationClassifier();   // Built-in chosen: nothing to ask
+        window.groups().chooseGroup(QStringLiteral("By technique"));
+        QVERIFY(window.groups().generationClassifier() != builtIn);
+        QVERIFY(asked.isEmpty());
+
+        window.groups().chooseGroup(QStringLiteral("By clues"));
+        QCOMPARE(window.groups().generationClassifier(), builtIn);   // "no": the built-in levels
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(asked.front().contains(QLatin1String("By clues")));
+        QCOMPARE(window.groups().chosenGroup(), QString());   // and the choice is back at Built-in
+
+        answer = true;
+        window.groups().chooseGroup(QStringLiteral("By clues"));
+        const auto group = window.groups().generationClassifier();
+        QVERIFY(group != builtIn);
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(window.groups().generationClassifier(), group);   // asked once only
+        QCOMPARE(asked.size(), 2);
+        TeacherGroup saved;
+        QVERIFY(TeacherGroups::load(dir.path(), QStringLiteral("By clues"), saved, &error));
+        QVERIFY(saved.typesNeedingConfirmation().isEmpty());
+        dialog->selectGroup(QStringLiteral("By technique"));
+        dialog->selectGroup(QStringLiteral("By clues"));
+        QVERIFY(dialog->summaryText().contains(QLatin1String("anyway")));
+    }
+
+    // Every text of both dialogs fits at 1280x720 even when a translation is half as long again as the
+    // English (German usually is); with PS_SCREENSHOT_DIR set, the dialogs are saved there as pictures.
+    void dialogsFitWithLongTexts()
+    {
+        QTemporaryDir dir;
+        QVERIFY(TeacherGroups::save(dir.path(), ratedGroup(QStringLiteral("By clues"), true, 40), nullptr));
+        LongerTexts longer;
+        QCoreApplication::installTranslator(&longer);
+        MainWindow window;
+        window.groups().setGroupsDirectory(dir.path());
+        window.groups().setLastWorksheet(worksheetPuzzles(6));
+        std::unique_ptr<TeacherGroupsDialog> groups(window.groups().makeGroupsDialog());
+        groups->setTrainingOptions(quickTraining());
+        groups->selectGroup(QStringLiteral("By clues"));
+        groups->retrainSelected();
+        QTRY_VERIFY_WITH_TIMEOUT(!groups->isRetraining(), 60000);
+        groups->setDetailsShown(true);
+        std::unique_ptr<LabelPuzzlesDialog> rate(window.groups().makeLabelDialog(true));
+        rate->setTrainingOptions(quickTraining());
+        QTRY_VERIFY(!rate->isScoring());
+        rate->groupBox()->setCurrentText(QStringLiteral("Class 4b"));
+        rate->setChoice(0, LabelPuzzlesDialog::TooHard);
+        rate->setChoice(1, LabelPuzzlesDialog::SetLevel, ps::Difficulty::Evil);
+        QVERIFY(rate->saveAndRetrain());
+        QTRY_VERIFY_WITH_TIMEOUT(!rate->isRetraining(), 60000);
+        for (QDialog* dialog : {static_cast<QDialog*>(groups.get()), static_cast<QDialog*>(rate.get())}) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            const QSize needed = dialog->minimumSizeHint();
+            qInfo("%s: minimum %dx%d, shown %dx%d", dialog->metaObject()->className(), needed.width(), needed.height(), dialog->width(),
+                  dialog->height());
+            QVERIFY(needed.width() <= 1280 && needed.height() <= 720);
+            QVERIFY(dialog->width() <= 1280 && dialog->height() <= 720);
+            if (const QString shots = qEnvironmentVariable("PS_SCREENSHOT_DIR"); !shots.isEmpty())
+                QVERIFY(dialog->grab().save(QStringLiteral("%1/%2-long.png").arg(shots, QString::fromLatin1(dialog->metaObject()->className()))));
+        }
+        QCoreApplication::removeTranslator(&longer);
+        if (const QString shots = qEnvironmentVariable("PS_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            groups->setDetailsShown(false);
+            QVERIFY(groups->grab().save(QStringLiteral("%1/TeacherGroupsDialog-en.png").arg(shots)));
+            groups->setDetailsShown(true);
+            QVERIFY(groups->grab().save(QStringLiteral("%1/TeacherGroupsDialog-en-details.png").arg(shots)));
+            QVERIFY(rate->grab().save(QStringLiteral("%1/LabelPuzzlesDialog-en.png").arg(shots)));
+        }
+    }
+
     void groupsDialogSummaryExportResetImportDelete()
     {
         QTemporaryDir dir;
@@ -218,16 +404,21 @@ private slots:
         dialog->show();
         QCOMPARE(dialog->groupList()->count(), 1);
         QVERIFY2(unexplained(*dialog).isEmpty(), qPrintable(unexplained(*dialog).join(QStringLiteral(", "))));
-        QVERIFY(dialog->summaryText().contains(QLatin1String("No model yet")));
+        QVERIFY(dialog->summaryText().contains(QLatin1String("no levels of its own yet")));
         dialog->retrainSelected();
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRetraining(), 60000);
-        QVERIFY2(dialog->summaryText().contains(QLatin1String("agreement with the labels")), qPrintable(dialog->summaryText()));
+        QVERIFY2(dialog->summaryText().contains(QLatin1String("match them for about")) ||
+                     dialog->summaryText().contains(QLatin1String("keeps them")), qPrintable(dialog->summaryText()));
+        QVERIFY(!dialog->summaryText().contains(QLatin1String("cross-valid")));
+        dialog->setDetailsShown(true);   // the numbers behind Details
+        QVERIFY2(dialog->summaryText().contains(QLatin1String("cross-validation")), qPrintable(dialog->summaryText()));
         QVERIFY(dialog->summaryText().contains(QLatin1String("change class")));
+        dialog->setDetailsShown(false);
 
         const QString exported = dir.filePath(QStringLiteral("shared.psgroup"));
         QVERIFY(dialog->exportSelectedTo(exported));
         dialog->resetSelected(false);
-        QVERIFY(dialog->summaryText().contains(QLatin1String("No model yet")));
+        QVERIFY(dialog->summaryText().contains(QLatin1String("no levels of its own yet")));
         QVERIFY(dialog->importFrom(exported));   // the same name is kept: the import gets its own
         QCOMPARE(dialog->groupList()->count(), 2);
         QVERIFY(TeacherGroups::list(dir.path()).contains(QStringLiteral("Class 4b (2)")));

@@ -96,11 +96,12 @@ void printGroup(const TeacherGroup& group)
         }
         const GroupModelEntry& entry = found->second;
         const ps::GroupReport& r = entry.report;
-        out() << '\n'
-              << "    " << TeacherGroupTraining::summary(entry) << '\n';
-        if (!r.keptBuiltIn)
-            out() << "    " << QCoreApplication::translate("cli::TrainGroup", "trained on %1 built-in puzzles and each label %2 times, in %3 s")
-                                   .arg(r.builtInSamples).arg(r.weight).arg(entry.seconds, 0, 'f', 1) << '\n';
+        out() << '\n';
+        if (const QString warning = TeacherGroupTraining::warning(entry); !warning.isEmpty())
+            out() << "    " << QCoreApplication::translate("cli::TrainGroup", "WARNING: %1").arg(warning) << '\n';
+        out() << "    " << TeacherGroupTraining::summary(entry) << '\n';
+        for (const QString& line : TeacherGroupTraining::details(entry))
+            out() << "    " << line << '\n';
         if (entry.labelsUsed != group.labelCount(type))
             out() << "    " << QCoreApplication::translate("cli::TrainGroup", "labels added since the last retrain: retrain to use them") << '\n';
         out() << "    " << QCoreApplication::translate("cli::TrainGroup", "built-in class (rows) against the group model's class (columns), on the built-in puzzles:") << '\n'

@@ -5,6 +5,9 @@
 #include "LabelledPuzzles.h"
 #include "types/TypeRegistry.h"
 
+#include "difficulty/LabelAgreement.h"
+#include "difficulty/RankStatistics.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <map>
@@ -85,24 +88,58 @@ std::optional<ps::BuiltInData> load(const QString& typeId, std::size_t count, st
 }
 
 std::optional<std::vector<ps::SimulationPuzzle>> simulationPuzzles(const QString& path, const QString& typeId, const ps::SvmModel& model,
-                                                                   int side, QString* error)
+                                                                   int side, const QString& teacher, QString* error)
 {
     std::vector<LabelledPuzzle> puzzles;
     if (!readLabelledPuzzles(path, typeId, {}, puzzles, error))
         return std::nullopt;
+    const bool byClues = teacher == QLatin1String(kCluesTeacher);
     std::vector<ps::SimulationPuzzle> out;
     try {
+        int cluesFeature = -1;
+        bool givenShare = false;   // "given share" falls as clues go; "empty share" grows
         for (const LabelledPuzzle& p : puzzles) {
             if (side > 0 && p.givens.rows() != side)
                 continue;
             ps::SimulationPuzzle puzzle;
+            if (!byClues) {
+                std::optional<double> score;
+                for (const auto& [grade, source] : p.grades)
+                    if (graderOf(source) == teacher)
+                        score = p.rules->scoreFromLabel(grade.toStdString(), source.toStdString());
+                if (!score)
+                    continue;   // that grader did not grade it
+                puzzle.teacherScore = *score;
+            } else if (cluesFeature < 0) {
+                const std::vector<std::string> names = p.rules->featureNames();
+                for (const auto& [property, index] : ps::visibleFeatures(names))
+                    if (property == ps::VisibleProperty::Clues) {
+                        cluesFeature = index;
+                        givenShare = names[static_cast<std::size_t>(index)] != "empty share";
+                    }
+            }
             puzzle.features = p.rules->features(p.givens);
             puzzle.builtInScore = ps::clampedScore(model, puzzle.features);
             out.push_back(std::move(puzzle));
         }
+        if (byClues) {
+            if (cluesFeature < 0)
+                throw ps::EngineError(PS_TRANSLATE("Engine", "This puzzle type has no clue count to simulate a teacher with."));
+            std::vector<double> emptiness;   // fewer clues, harder
+            for (const ps::SimulationPuzzle& p : out)
+                emptiness.push_back((givenShare ? -1 : 1) * p.features[static_cast<std::size_t>(cluesFeature)]);
+            const std::vector<double> rank = ps::ranks(emptiness);
+            for (std::size_t i = 0; i < out.size(); ++i)
+                out[i].teacherScore = out.size() > 1 ? 100 * (rank[i] + 0.5) / static_cast<double>(out.size()) : 50;
+        }
     } catch (const ps::EngineError& e) {
         if (error)
             *error = translateEngineMessage(e.message());
+        return std::nullopt;
+    }
+    if (out.empty()) {
+        if (error)
+            *error = QCoreApplication::translate("BuiltInTrainingData", "No puzzle of %1 is graded by \"%2\".").arg(path, teacher);
         return std::nullopt;
     }
     return out;

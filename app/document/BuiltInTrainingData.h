@@ -25,9 +25,17 @@ QString path(const QString& typeId);
 // On failure: nothing, and a message.
 std::optional<ps::BuiltInData> load(const QString& typeId, std::size_t count, std::uint64_t seed, QString* error);
 
-// The puzzles of a labelled file (LabelledPuzzles.h) with their features and the `model`'s score, for
-// simulated teachers (tests, bench --teachers); `side` > 0 keeps only grids of that many rows.
+// Where a simulated teacher's own sense of difficulty comes from (SimulationPuzzle::teacherScore): a real
+// grader's level ("sgt-solo", "qqwing": the grade that grader gave the puzzle in the file, placed on the
+// 0-100 score by the type's GraderScales::scoreFromLabel; puzzles it did not grade are left out), or
+// "clues": the clue count alone (the fewer clues, the harder; the puzzles' rank by the type's visible
+// clue feature spread evenly over 0-100), a feature the graders ignore.
+inline const char* const kCluesTeacher = "clues";
+
+// The puzzles of a labelled file (LabelledPuzzles.h) with their features, the `model`'s score and the
+// teacher's score from `teacher`, for simulated teachers (tests, bench --teachers); `side` > 0 keeps only
+// grids of that many rows. On failure (no such grader in the file, no clue feature): nothing, and a message.
 std::optional<std::vector<ps::SimulationPuzzle>> simulationPuzzles(const QString& path, const QString& typeId, const ps::SvmModel& model,
-                                                                   int side, QString* error);
+                                                                   int side, const QString& teacher, QString* error);
 
 } // namespace BuiltInTrainingData

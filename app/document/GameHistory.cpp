@@ -37,6 +37,7 @@ QJsonObject toJson(const HistoryEntry& entry)
                        {"hints", g.hints},
                        {"mistakes", g.mistakes},
                        {"revealed", g.revealed},
+                       {"hintedSquares", g.hintedSquares},
                        {"predictedSeconds", g.predictedSeconds}};
 }
 
@@ -49,6 +50,8 @@ bool fromJson(const QJsonObject& o, HistoryEntry& out)
     for (const char* key : {"rows", "cols", "emptySquares", "hints", "mistakes", "revealed"})
         if (!isCount(o.value(key)))
             return false;
+    if (o.contains("hintedSquares") && !isCount(o.value("hintedSquares")))   // (absent in histories written before it)
+        return false;
     for (const char* key : {"score", "seconds", "predictedSeconds"})
         if (!isNumber(o.value(key)))
             return false;
@@ -68,6 +71,7 @@ bool fromJson(const QJsonObject& o, HistoryEntry& out)
     g.hints = o.value("hints").toInt();
     g.mistakes = o.value("mistakes").toInt();
     g.revealed = o.value("revealed").toInt();
+    g.hintedSquares = o.value("hintedSquares").toInt();
     g.predictedSeconds = o.value("predictedSeconds").toDouble();
     for (const QJsonValue& f : o.value("features").toArray()) {
         if (!f.isDouble())

@@ -240,6 +240,8 @@ QJsonObject toJson(const PuzzleRecord& record)
             progress["hints"] = record.progress->hints;
         if (record.progress->revealed > 0)
             progress["revealed"] = record.progress->revealed;
+        if (record.progress->hintedSquares > 0)
+            progress["hintedSquares"] = record.progress->hintedSquares;
         json["progress"] = progress;
     }
     return json;
@@ -337,10 +339,13 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         progress.seconds = static_cast<qint64>(seconds);
         quint64 hints = 0;
         quint64 revealed = 0;
-        if (!readOptionalCount(p, "hints", 1'000'000, hints, error) || !readOptionalCount(p, "revealed", 1'000'000, revealed, error))
+        quint64 hintedSquares = 0;
+        if (!readOptionalCount(p, "hints", 1'000'000, hints, error) || !readOptionalCount(p, "revealed", 1'000'000, revealed, error) ||
+            !readOptionalCount(p, "hintedSquares", 1'000'000, hintedSquares, error))
             return false;
         progress.hints = static_cast<int>(hints);
         progress.revealed = static_cast<int>(revealed);
+        progress.hintedSquares = static_cast<int>(hintedSquares);
         record.progress = std::move(progress);
     }
     out = std::move(record);

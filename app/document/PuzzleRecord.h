@@ -21,13 +21,14 @@ struct GeneratorRecord {
 };
 
 // A game in progress: the player's values, pencil marks, time played, and the help
-// taken so far (hints shown, squares revealed).
+// taken so far (hints shown, squares revealed, squares filled by Apply Hint).
 struct PlayProgress {
     ps::Board entries;
     std::vector<ps::ValueSet> marks;   // one set per square (may be empty: none saved)
     qint64 seconds = 0;
     int hints = 0;
     int revealed = 0;
+    int hintedSquares = 0;
 };
 
 // Everything a .puzzle file holds.

@@ -11,7 +11,7 @@ bool readScoredPuzzles(const QString& path, const QString& type, const ps::Diffi
         if (rows && p.rules->rows() != rows)
             continue;
         out.push_back({p.rules->typeId(), p.rules->rows(), p.rules->cols(), p.givens.emptyCount(), classifier.score(*p.rules, p.givens),
-                       p.rules->features(p.givens)});
+                       p.rules->features(p.givens), p.score});
     }
     return true;
 }

@@ -7,9 +7,59 @@
 #include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <cmath>
 #include <chrono>
 
 namespace TeacherGroupTraining {
+namespace {
+
+std::vector<std::string> featureNamesOf(const QString& typeId)
+{
+    const ps::PuzzleType& type = ps::puzzleType(typeId.toStdString());
+    return type.makeRules(type.defaultParameters)->featureNames();
+}
+
+// (lupdate files tr() in a namespace under the namespace's name.)
+QString tr(const char* text, int n = -1) { return QCoreApplication::translate("TeacherGroupTraining", text, nullptr, n); }
+
+// "7 in 10": a share a teacher reads without statistics.
+QString inTen(double share)
+{
+    return tr("%1 in 10").arg(std::lround(10 * share));
+}
+
+QString propertyWords(ps::VisibleProperty property)
+{
+    switch (property) {
+    case ps::VisibleProperty::Clues:
+        return tr("how many clues the puzzles show");
+    case ps::VisibleProperty::Size:
+        return tr("the size of the grid");
+    case ps::VisibleProperty::CageSize:
+        return tr("the size of the cages");
+    case ps::VisibleProperty::None:
+        break;
+    }
+    return {};
+}
+
+QString propertyNoun(ps::VisibleProperty property)
+{
+    switch (property) {
+    case ps::VisibleProperty::Clues:
+        return tr("the clue count");
+    case ps::VisibleProperty::Size:
+        return tr("the grid size");
+    case ps::VisibleProperty::CageSize:
+        return tr("the cage size");
+    case ps::VisibleProperty::None:
+        break;
+    }
+    return {};
+}
+
+} // namespace
 
 ps::TeacherLabel engineLabel(const GroupLabel& label, const ps::SvmModel& builtInModel)
 {
@@ -55,6 +105,7 @@ bool retrain(TeacherGroup& group, const Options& options, QString* error, QStrin
             entry.trained = QDateTime::currentDateTimeUtc();
             entry.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
             entry.labelsUsed = static_cast<int>(labels.size());
+            entry.agreement = ps::labelAgreement(labels, data->model.bands(), featureNamesOf(type));
             models.insert_or_assign(type, std::move(entry));
         } catch (const ps::EngineError& e) {
             if (error)
@@ -102,32 +153,98 @@ ps::SvmClassifier classifierWith(const TeacherGroup& group, ps::SvmClassifier bu
 QString summary(const GroupModelEntry& entry)
 {
     const ps::GroupReport& r = entry.report;
-    QString text;
-    if (r.keptBuiltIn)
-        return QCoreApplication::translate("TeacherGroups", "no retrained model did better on the labels than the built-in one, so it is "
-                                                            "kept: agreement with the labels %1%, error %2 points")
-            .arg(100 * r.builtInAgreement, 0, 'f', 0).arg(r.builtInError, 0, 'f', 1);
-    if (r.folds >= 2)
-        text = QCoreApplication::translate("TeacherGroups", "agreement with the labels %1% (built-in %2%), error %3 points (built-in %4)")
-                   .arg(100 * r.groupAgreement, 0, 'f', 0).arg(100 * r.builtInAgreement, 0, 'f', 0)
-                   .arg(r.groupError, 0, 'f', 1).arg(r.builtInError, 0, 'f', 1);
+    QStringList sentences;
+    if (r.folds < 2)
+        sentences << tr("With fewer than %1 rated puzzles Puzzlesmith cannot yet check how well the group's levels fit your ratings.")
+                         .arg(kFewestLabelsToCrossValidate);
+    else if (r.keptBuiltIn)
+        sentences << tr("The built-in levels already fit your ratings as well as a retrained model would, so the group keeps them: they "
+                        "match your ratings for about %1 puzzles.").arg(inTen(r.builtInAgreement));
     else
-        text = QCoreApplication::translate("TeacherGroups", "too few labels to cross-validate (%1 or more)").arg(kFewestLabelsToCrossValidate);
-    return QCoreApplication::translate("TeacherGroups", "%1; %2% of the built-in puzzles change class, mean shift %3 points")
-        .arg(text).arg(100 * r.classChangedShare, 0, 'f', 0).arg(r.meanShift, 0, 'f', 1);
+        sentences << tr("Tested on your ratings (each one checked by a model that had not seen it), the group's levels match them for "
+                        "about %1 puzzles; the built-in levels for %2.").arg(inTen(r.groupAgreement), inTen(r.builtInAgreement));
+    if (!r.keptBuiltIn) {
+        const double shift = r.meanShift;
+        const QString direction = shift > 2 ? tr("On the whole the group's levels are harder than the built-in ones.")
+                                  : shift < -2 ? tr("On the whole the group's levels are easier than the built-in ones.")
+                                               : tr("On the whole they are about as hard as the built-in ones.");
+        sentences << tr("Compared with the built-in levels, %1% of puzzles get another level.").arg(std::lround(100 * r.classChangedShare)) << direction;
+    }
+    return sentences.join(QLatin1Char(' '));
+}
+
+QString warning(const GroupModelEntry& entry)
+{
+    const ps::LabelAgreement& a = entry.agreement;
+    if (!a.disagrees)
+        return {};
+    const QString graders = tr("the built-in levels rank puzzles by the techniques needed to solve them, as the independent graders "
+                               "(sgt-solo, qqwing) do");
+    QString text = a.followsVisibleProperty() ? tr("Your ratings follow %1; %2.").arg(propertyWords(a.followedProperty()), graders)
+                                              : tr("Your ratings do not rank puzzles the way the built-in levels do: %1.").arg(graders);
+    const QString ask = entry.useDespiteDisagreement ? tr("You chose to generate with this group anyway.")
+                                                     : tr("Before generation uses this group, Puzzlesmith will ask you.");
+    return text + QLatin1Char(' ') +
+           tr("If that is what your class finds hard, keep the ratings; if not, check a few of them.") + QLatin1Char(' ') + ask;
+}
+
+QStringList details(const GroupModelEntry& entry)
+{
+    const ps::GroupReport& r = entry.report;
+    const ps::LabelAgreement& a = entry.agreement;
+    QStringList lines;
+    if (r.folds >= 2)
+        lines << tr("%1-fold cross-validation over %2 labels: agreement %3% (built-in %4%), mean absolute error %5 points (built-in %6).")
+                     .arg(r.folds).arg(r.labels).arg(100 * r.groupAgreement, 0, 'f', 0).arg(100 * r.builtInAgreement, 0, 'f', 0)
+                     .arg(r.groupError, 0, 'f', 1).arg(r.builtInError, 0, 'f', 1);
+    if (a.judged)
+    {
+        lines << tr("Spearman rank correlation of the labels with the built-in scores: %1; with %2: %3.")
+                     .arg(a.withBuiltIn, 0, 'f', 2).arg(a.closest == ps::VisibleProperty::None ? tr("a visible property") : propertyNoun(a.closest))
+                     .arg(a.withClosest, 0, 'f', 2);
+        if (a.shiftedBy != ps::VisibleProperty::None)
+            lines << tr("Spearman rank correlation of the labels' moves away from the built-in scores with %1: %2.")
+                         .arg(propertyNoun(a.shiftedBy)).arg(a.shiftWithProperty, 0, 'f', 2);
+    }
+    else
+        lines << tr("Too few labels, or labels of one level only, to compare their ranking with the built-in levels (%1 or more of "
+                    "several levels).").arg(ps::kFewestLabelsToJudge);
+    if (r.keptBuiltIn)
+        lines << tr("Checked %1 in %2 s; the built-in model is kept.")
+                     .arg(QLocale().toString(entry.trained.toLocalTime(), QLocale::ShortFormat)).arg(entry.seconds, 0, 'f', 1);
+    else
+        lines << tr("Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.")
+                     .arg(QLocale().toString(entry.trained.toLocalTime(), QLocale::ShortFormat))
+                     .arg(r.builtInSamples).arg(r.weight).arg(entry.seconds, 0, 'f', 1)
+              << tr("On the built-in puzzles: %1% change class, mean shift %2 points, Spearman with the built-in scores %3.")
+                     .arg(100 * r.classChangedShare, 0, 'f', 0).arg(r.meanShift, 0, 'f', 1).arg(r.rankWithBuiltIn, 0, 'f', 2);
+    return lines;
+}
+
+QString confirmationQuestion(const QString& groupName, const QStringList& types)
+{
+    QStringList names;
+    for (const QString& type : types)
+        names << typeName(type);
+    return tr("The ratings of \"%1\" do not rank %2 puzzles the way the built-in levels do (they follow the techniques needed, as "
+              "independent graders do). Generate with the group's levels anyway?").arg(groupName, names.join(QStringLiteral(", ")));
+}
+
+QString typeName(const QString& typeId)
+{
+    try {
+        return QCoreApplication::translate("PuzzleType", ps::puzzleType(typeId.toStdString()).name.c_str());
+    } catch (const ps::EngineError&) {
+        return typeId;
+    }
 }
 
 QString skippedNote(const QStringList& types)
 {
     QStringList notes;
-    for (const QString& type : types) {
-        QString name = type;
-        try {
-            name = QCoreApplication::translate("PuzzleType", ps::puzzleType(type.toStdString()).name.c_str());
-        } catch (const ps::EngineError&) {
-        }
-        notes << QCoreApplication::translate("TeacherGroups", "%1 has no built-in difficulty model: its labels are kept but train no model.").arg(name);
-    }
+    for (const QString& type : types)
+        notes << QCoreApplication::translate("TeacherGroups", "%1 has no built-in difficulty model: its ratings are kept but train no model.")
+                     .arg(typeName(type));
     return notes.join(QLatin1Char(' '));
 }
 

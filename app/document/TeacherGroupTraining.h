@@ -47,8 +47,21 @@ bool storeModels(const QString& directory, const TeacherGroup& retrained, Teache
 // model for. A model that does not load is left out (the built-in one stays for that type).
 ps::SvmClassifier classifierWith(const TeacherGroup& group, ps::SvmClassifier builtIn);
 
-// "agreement 72% (built-in 48%), 18% of puzzles change class, mean shift +6.1 points" for one type.
+// For one type, in plain words for a teacher who knows no statistics: how often the group's levels match
+// the labels (each label checked by a model that had not seen it) against the built-in levels, or that
+// there are too few labels to check; and how many puzzles change level. The numbers are in details().
 QString summary(const GroupModelEntry& entry);
+// When the labels do not follow the built-in levels (GroupModelEntry::agreement): a plain warning that
+// says what the labels seem to follow instead ("how many clues they show") and that generation will ask
+// before it uses the group; empty otherwise.
+QString warning(const GroupModelEntry& entry);
+// The numbers behind summary() and warning(), one line each: cross-validated agreement and error, the
+// rank correlations, the weight, the built-in puzzles, the class changes and mean shift.
+QStringList details(const GroupModelEntry& entry);
+// The question generation asks before it uses a group whose labels disagree for `types`.
+QString confirmationQuestion(const QString& groupName, const QStringList& types);
+// The type's name in the user's language (the id when unknown).
+QString typeName(const QString& typeId);
 // "<type> has no built-in difficulty model: its labels are kept but train no model." for each type.
 QString skippedNote(const QStringList& types);
 

@@ -56,7 +56,54 @@ QJsonObject reportToJson(const ps::GroupReport& r)
                        {"builtInError", r.builtInError},
                        {"classChangedShare", r.classChangedShare},
                        {"meanShift", r.meanShift},
+                       {"rankWithBuiltIn", r.rankWithBuiltIn},
                        {"confusion", confusion}};
+}
+
+QString propertyName(ps::VisibleProperty property)
+{
+    switch (property) {
+    case ps::VisibleProperty::Clues:
+        return QStringLiteral("clues");
+    case ps::VisibleProperty::Size:
+        return QStringLiteral("size");
+    case ps::VisibleProperty::CageSize:
+        return QStringLiteral("cage-size");
+    case ps::VisibleProperty::None:
+        break;
+    }
+    return {};
+}
+
+QJsonObject agreementToJson(const ps::LabelAgreement& a)
+{
+    return QJsonObject{{"judged", a.judged},
+                       {"withBuiltIn", a.withBuiltIn},
+                       {"closest", propertyName(a.closest)},
+                       {"withClosest", a.withClosest},
+                       {"shiftedBy", propertyName(a.shiftedBy)},
+                       {"shiftWithProperty", a.shiftWithProperty},
+                       {"disagrees", a.disagrees}};
+}
+
+ps::LabelAgreement agreementFromJson(const QJsonObject& json)
+{
+    // Missing (a group saved before the check existed): not judged, nothing to ask.
+    ps::LabelAgreement a;
+    a.judged = json.value("judged").toBool();
+    a.withBuiltIn = json.value("withBuiltIn").toDouble();
+    const QString closest = json.value("closest").toString();
+    const QString shiftedBy = json.value("shiftedBy").toString();
+    for (ps::VisibleProperty property : {ps::VisibleProperty::Clues, ps::VisibleProperty::Size, ps::VisibleProperty::CageSize}) {
+        if (closest == propertyName(property))
+            a.closest = property;
+        if (shiftedBy == propertyName(property))
+            a.shiftedBy = property;
+    }
+    a.withClosest = json.value("withClosest").toDouble();
+    a.shiftWithProperty = json.value("shiftWithProperty").toDouble();
+    a.disagrees = json.value("disagrees").toBool();
+    return a;
 }
 
 ps::GroupReport reportFromJson(const QJsonObject& json)
@@ -74,6 +121,7 @@ ps::GroupReport reportFromJson(const QJsonObject& json)
     r.builtInError = json.value("builtInError").toDouble();
     r.classChangedShare = json.value("classChangedShare").toDouble();
     r.meanShift = json.value("meanShift").toDouble();
+    r.rankWithBuiltIn = json.value("rankWithBuiltIn").toDouble(1);
     const QJsonArray rows = json.value("confusion").toArray();
     for (qsizetype i = 0; i < std::min<qsizetype>(rows.size(), 4); ++i) {
         const QJsonArray cells = rows[i].toArray();
@@ -151,7 +199,9 @@ QJsonObject toJson(const TeacherGroup& group)
                                         {"report", reportToJson(entry.report)},
                                         {"trained", entry.trained.toUTC().toString(Qt::ISODate)},
                                         {"seconds", entry.seconds},
-                                        {"labelsUsed", entry.labelsUsed}});
+                                        {"labelsUsed", entry.labelsUsed},
+                                        {"agreement", agreementToJson(entry.agreement)},
+                                        {"useDespiteDisagreement", entry.useDespiteDisagreement}});
     return QJsonObject{{"format", kFormatTag}, {"version", kSchemaVersion}, {"name", group.name}, {"labels", labels}, {"models", models}};
 }
 
@@ -200,6 +250,8 @@ bool fromJson(const QJsonObject& json, TeacherGroup& out, QString* error)
         model.trained = QDateTime::fromString(entry.value("trained").toString(), Qt::ISODate);
         model.seconds = entry.value("seconds").toDouble();
         model.labelsUsed = entry.value("labelsUsed").toInt();
+        model.agreement = agreementFromJson(entry.value("agreement").toObject());
+        model.useDespiteDisagreement = entry.value("useDespiteDisagreement").toBool();
         group.models.insert_or_assign(it.key(), std::move(model));
     }
     out = std::move(group);
@@ -326,4 +378,13 @@ bool TeacherGroup::needsRetrain() const
             return true;
     }
     return false;
+}
+
+QStringList TeacherGroup::typesNeedingConfirmation() const
+{
+    QStringList types;
+    for (const auto& [type, entry] : models)
+        if (entry.needsConfirmation())
+            types << type;
+    return types;
 }

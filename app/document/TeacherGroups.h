@@ -2,6 +2,7 @@
 #include "PuzzleRecord.h"
 
 #include "difficulty/GroupModel.h"
+#include "difficulty/LabelAgreement.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -29,6 +30,12 @@ struct GroupModelEntry {
     QDateTime trained;
     double seconds = 0;   // how long the retrain took
     int labelsUsed = 0;   // labels of the type at that retrain (more since: the model is out of date)
+    // Whether the labels rank puzzles as the built-in levels do (at that retrain).
+    ps::LabelAgreement agreement;
+    // The labels disagree and the teacher said generation may use the model anyway (asked once per retrain).
+    bool useDespiteDisagreement = false;
+    // Generation must ask before it uses this model.
+    bool needsConfirmation() const { return agreement.disagrees && !useDespiteDisagreement; }
 };
 
 struct TeacherGroup {
@@ -40,6 +47,8 @@ struct TeacherGroup {
     QStringList labelledTypes() const;
     // Whether some type has labels its model was not trained with.
     bool needsRetrain() const;
+    // The types whose model generation must ask about before using it (GroupModelEntry::needsConfirmation).
+    QStringList typesNeedingConfirmation() const;
 };
 
 namespace TeacherGroups {

@@ -93,9 +93,12 @@ void GameHistoryDialog::assess()
 {
     const std::vector<ps::GameRecord> games = times_.history().records();
     const int usable = static_cast<int>(std::count_if(games.begin(), games.end(), ps::isUsableForLearning));
+    const int helped = static_cast<int>(std::count_if(games.begin(), games.end(), [](const ps::GameRecord& g) {
+        return ps::mostlyFilledByHelp(g.emptySquares, g.revealed, g.hintedSquares);
+    }));
     quality_label_->setText(tr("Working out how good the predictions have been…"));
     quality_.start([games](const ps::CancelToken&) { return ps::assessPredictions(games); },
-                   [this, usable](const JobOutcome<ps::PredictionQuality>& outcome) {
+                   [this, usable, helped](const JobOutcome<ps::PredictionQuality>& outcome) {
                        if (!outcome.value) {
                            quality_label_->setText(outcome.error);
                            return;
@@ -117,8 +120,11 @@ void GameHistoryDialog::assess()
                                         .arg(q.ruleMeanAbsoluteMinutes, 0, 'f', 1)
                                         .arg(100 * q.ruleWithin25, 0, 'f', 0);
                        else
-                           lines << tr("Checking your own model needs %n more game(s) played without revealing most of the grid.", nullptr,
-                                       ps::kMinGamesForPersonalModel + 1 - std::min(usable, ps::kMinGamesForPersonalModel));
+                           lines << tr("Checking your own model needs %n more game(s) that you fill mostly yourself (not by Apply Hint or "
+                                       "Reveal).", nullptr, ps::kMinGamesForPersonalModel + 1 - std::min(usable, ps::kMinGamesForPersonalModel));
+                       if (helped > 0)
+                           lines << tr("%n game(s) finished mostly by Apply Hint or Reveal are left out of the predictions and these "
+                                       "figures: their times say little about your own pace.", nullptr, helped);
                        quality_label_->setText(lines.join(QLatin1Char('\n')));
                    });
 }

@@ -13,6 +13,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
@@ -56,8 +57,8 @@ LabelPuzzlesDialog::LabelPuzzlesDialog(std::vector<LabelCandidate> puzzles, std:
     setWindowTitle(tr("Rate for a Group"));
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(tr("Say how each puzzle went with your class or group: too easy, about right or too hard for the level "
-                                "it was shown as, or set its level. Puzzlesmith retrains a difficulty model for the group from "
-                                "these labels on top of its built-in data."), this);
+                                "it was shown as, or set its level yourself. From your ratings Puzzlesmith works out the group's own "
+                                "levels, starting from its built-in ones, and can then make puzzles at those levels."), this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
@@ -68,13 +69,14 @@ LabelPuzzlesDialog::LabelPuzzlesDialog(std::vector<LabelCandidate> puzzles, std:
     group_->addItems(TeacherGroups::list(directory_));
     group_->setCurrentText(group);
     form->addRow(tr("&Group"), group_);
-    explain(group_, tr("The class or group these labels are for: pick a kept group or type a new name."), tr("Group"));
+    explain(group_, tr("The class or group these ratings are for: pick a kept group or type a new name."), tr("Group"));
     layout->addLayout(form);
 
     auto* rows = new QWidget;
     auto* grid = new QGridLayout(rows);
     builtInClasses_.assign(puzzles_.size(), std::nullopt);
     builtInScores_.assign(puzzles_.size(), -1);
+    savedTo_.assign(puzzles_.size(), QString());
     for (std::size_t i = 0; i < puzzles_.size(); ++i) {
         const int row = static_cast<int>(i);
         auto* picture = new QLabel(rows);
@@ -92,7 +94,8 @@ LabelPuzzlesDialog::LabelPuzzlesDialog(std::vector<LabelCandidate> puzzles, std:
         verdict->addItem(tr("About right"), AboutRight);
         verdict->addItem(tr("Too hard"), TooHard);
         verdict->addItem(tr("Set level:"), SetLevel);
-        explain(verdict, tr("How puzzle %1 went for the group, compared with the level it was shown as.").arg(row + 1),
+        explain(verdict, tr("How puzzle %1 went for the group, compared with the level it was shown as. A saved rating stays shown and "
+                            "cannot be changed here.").arg(row + 1),
                 tr("Verdict on puzzle %1").arg(row + 1));
         verdicts_.push_back(verdict);
         grid->addWidget(verdict, row, 2);
@@ -123,8 +126,17 @@ LabelPuzzlesDialog::LabelPuzzlesDialog(std::vector<LabelCandidate> puzzles, std:
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     saveButton_ = buttons->addButton(tr("&Save and Retrain"), QDialogButtonBox::ActionRole);
     saveButton_->setObjectName(QStringLiteral("saveAndRetrain"));
-    explain(saveButton_, tr("Add the rated puzzles to the group, save it, and retrain its model in the background."));
-    explain(buttons->button(QDialogButtonBox::Close), tr("Close this window (labels already saved stay saved)."));
+    explain(saveButton_, tr("Add the rated puzzles to the group, save it, and work out the group's levels again in the background."));
+    detailsButton_ = buttons->addButton(tr("De&tails…"), QDialogButtonBox::HelpRole);
+    detailsButton_->setObjectName(QStringLiteral("labelDetails"));
+    detailsButton_->setEnabled(false);
+    explain(detailsButton_, tr("The numbers behind the summary: the statistics of the last retrain."));
+    connect(detailsButton_, &QPushButton::clicked, this, [this] {
+        QMessageBox box(QMessageBox::Information, tr("Details"), details_, QMessageBox::Close, this);
+        box.setTextFormat(Qt::PlainText);
+        box.exec();
+    });
+    explain(buttons->button(QDialogButtonBox::Close), tr("Close this window (ratings already saved stay saved)."));
     connect(saveButton_, &QPushButton::clicked, this, [this] { saveAndRetrain(); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
@@ -175,7 +187,9 @@ void LabelPuzzlesDialog::updateRow(int row)
     if (p.shownLevel)
         text += QLatin1Char('\n') + tr("shown as %1").arg(difficultyDisplayName(*p.shownLevel));
     if (builtInClasses_[i])
-        text += QLatin1Char('\n') + tr("built-in: %1, score %2").arg(difficultyDisplayName(*builtInClasses_[i])).arg(builtInScores_[i], 0, 'f', 0);
+        text += QLatin1Char('\n') + tr("built-in level: %1 (%2 on a scale of 0 to 100)").arg(difficultyDisplayName(*builtInClasses_[i])).arg(builtInScores_[i], 0, 'f', 0);
+    if (!savedTo_[i].isEmpty())
+        text += QLatin1Char('\n') + tr("Rating saved for \"%1\".").arg(savedTo_[i]);
     descriptions_[i]->setText(text);
 }
 
@@ -210,10 +224,11 @@ bool LabelPuzzlesDialog::saveAndRetrain()
         return false;
     }
     std::vector<GroupLabel> labels;
+    std::vector<std::size_t> rated;
     for (std::size_t i = 0; i < puzzles_.size(); ++i) {
         const int choice = verdicts_[i]->currentData().toInt();
         const auto shown = shownLevel(static_cast<int>(i));
-        if (choice == NotRated || (choice != SetLevel && !shown))
+        if (choice == NotRated || (choice != SetLevel && !shown) || !savedTo_[i].isEmpty())   // saved already: once only
             continue;
         GroupLabel label;
         label.puzzle.type = puzzles_[i].typeId;
@@ -230,9 +245,10 @@ bool LabelPuzzlesDialog::saveAndRetrain()
             label.level = *shown;
         }
         labels.push_back(std::move(label));
+        rated.push_back(i);
     }
     if (labels.empty()) {
-        status_->setText(tr("Rate at least one puzzle first."));
+        status_->setText(tr("Rate at least one puzzle that is not saved yet."));
         return false;
     }
     TeacherGroup group;
@@ -247,13 +263,18 @@ bool LabelPuzzlesDialog::saveAndRetrain()
         status_->setText(error);
         return false;
     }
-    // The rated puzzles are saved: rating them again would count them twice.
-    for (QComboBox* verdict : verdicts_)
-        verdict->setCurrentIndex(0);
+    // The rated puzzles are saved: their ratings stay in view (so nothing looks lost) but cannot be given
+    // again, which would count them twice.
+    for (std::size_t i : rated) {
+        savedTo_[i] = name;
+        verdicts_[i]->setEnabled(false);
+        levels_[i]->setEnabled(false);
+        updateRow(static_cast<int>(i));
+    }
     if (group_->findText(name) < 0)
         group_->addItem(name);
     emit groupChanged(name, false);
-    status_->setText(tr("Saved %n label(s) for \"%1\"; retraining its model…", nullptr, static_cast<int>(labels.size())).arg(name));
+    status_->setText(tr("Saved %n rating(s) for \"%1\"; working out the group's levels…", nullptr, static_cast<int>(labels.size())).arg(name));
     saveButton_->setEnabled(false);
     retrain_.start(
         [group, options = training_](const ps::CancelToken&) { return TeacherGroupTraining::retrainCopy(group, options); },
@@ -265,7 +286,7 @@ void LabelPuzzlesDialog::onRetrained(const JobOutcome<TeacherGroupTraining::Retr
 {
     saveButton_->setEnabled(true);
     if (!outcome.value || !outcome.value->error.isEmpty()) {
-        status_->setText(tr("The labels are saved, but the retrain failed: %1").arg(outcome.value ? outcome.value->error : outcome.error));
+        status_->setText(tr("The ratings are saved, but working out the group's levels failed: %1").arg(outcome.value ? outcome.value->error : outcome.error));
         return;
     }
     TeacherGroup group;
@@ -275,11 +296,18 @@ void LabelPuzzlesDialog::onRetrained(const JobOutcome<TeacherGroupTraining::Retr
         return;
     }
     QStringList lines;
-    for (const auto& [type, entry] : group.models)
-        lines << tr("%1: %2").arg(typeDisplayName(type), TeacherGroupTraining::summary(entry));
+    QStringList numbers;
+    for (const auto& [type, entry] : group.models) {
+        const QString warning = TeacherGroupTraining::warning(entry);
+        lines << tr("%1: %2").arg(typeDisplayName(type), warning.isEmpty() ? TeacherGroupTraining::summary(entry)
+                                                                           : tr("Please check: %1").arg(warning));
+        numbers << typeDisplayName(type) + QLatin1Char(':') << TeacherGroupTraining::details(entry);
+    }
     if (!outcome.value->skipped.isEmpty())
         lines << TeacherGroupTraining::skippedNote(outcome.value->skipped);
-    status_->setText(tr("Retrained \"%1\". %2").arg(group.name, lines.join(QLatin1Char(' '))));
+    status_->setText(tr("Saved, and worked out the levels of \"%1\". %2").arg(group.name, lines.join(QLatin1Char(' '))));
+    details_ = numbers.join(QLatin1Char('\n'));
+    detailsButton_->setEnabled(!details_.isEmpty());
     emit groupChanged(group.name, true);
 }
 
@@ -288,4 +316,14 @@ void LabelPuzzlesDialog::done(int result)
     scoring_.cancel();
     retrain_.cancel();
     QDialog::done(result);
+}
+
+LabelPuzzlesDialog::Choice LabelPuzzlesDialog::choice(int row) const
+{
+    return static_cast<Choice>(verdicts_[static_cast<std::size_t>(row)]->currentData().toInt());
+}
+
+bool LabelPuzzlesDialog::isRowEditable(int row) const
+{
+    return verdicts_[static_cast<std::size_t>(row)]->isEnabled();
 }

@@ -27,7 +27,9 @@ struct LabelCandidate {
 // "Rate for a group…": each puzzle with a small picture, its built-in class and score, and a choice of
 // not rated / too easy / about right / too hard / set level; a group (an editable list of the kept
 // ones); Save and Retrain adds the labels to the group, saves it, and retrains its model in the
-// background (TeacherGroupTraining::retrain), then shows the model's summary. Closing the dialog while
+// background (TeacherGroupTraining::retrain), then shows the summary in plain words (or the warning when
+// the ratings do not follow the built-in levels) and the numbers behind Details. Saved ratings stay in
+// view, marked as saved and locked (saving them again would count them twice). Closing the dialog while
 // it retrains drops the retrain (the labels are already saved).
 class LabelPuzzlesDialog : public QDialog {
     Q_OBJECT
@@ -47,6 +49,11 @@ public:
     bool isScoring() const { return scoring_.isRunning(); }
     bool isRetraining() const { return retrain_.isRunning(); }
     QString statusText() const;
+    // The numbers of the last retrain (what Details… shows); empty before one.
+    QString detailsText() const { return details_; }
+    // The choice shown for a puzzle, and whether it can still be changed (not once saved).
+    Choice choice(int row) const;
+    bool isRowEditable(int row) const;
     // Save and Retrain: false (and a message in the status line) when there is nothing to save.
     bool saveAndRetrain();
 
@@ -78,6 +85,9 @@ private:
     std::vector<double> builtInScores_;
     QLabel* status_ = nullptr;
     QPushButton* saveButton_ = nullptr;
+    QPushButton* detailsButton_ = nullptr;
+    QString details_;
+    std::vector<QString> savedTo_;   // per puzzle: the group its rating was saved for (empty: not saved)
     JobSlot<Scored> scoring_{this};
     JobSlot<TeacherGroupTraining::RetrainResult> retrain_{this};   // last members: joined first
 };

@@ -305,6 +305,8 @@ void PlaySession::applyStep(const ps::LogicStep& step)
     std::vector<Marks> marks = marks_;
     for (const ps::CellValuePair& p : step.placements)
         if (p.cell >= 0 && p.cell < givens_.cellCount() && !isGiven(p.cell) && p.value >= 1 && p.value <= rules_->maxValue()) {
+            if (entries.at(p.cell) != p.value)
+                ++hintedSquares_;
             entries.set(p.cell, static_cast<ps::CellValue>(p.value));
             marks[static_cast<std::size_t>(p.cell)] = {};
         }
@@ -372,7 +374,8 @@ void PlaySession::setPaused(bool paused)
     emit pausedChanged(paused_);
 }
 
-void PlaySession::restore(const ps::Board& entries, const std::vector<Marks>& marks, qint64 seconds, int hints, int revealed)
+void PlaySession::restore(const ps::Board& entries, const std::vector<Marks>& marks, qint64 seconds, int hints, int revealed,
+                          int hintedSquares)
 {
     if (entries.rows() == entries_.rows() && entries.cols() == entries_.cols())
         for (int cell = 0; cell < entries.cellCount(); ++cell)
@@ -383,6 +386,7 @@ void PlaySession::restore(const ps::Board& entries, const std::vector<Marks>& ma
     msBefore_ = std::max<qint64>(0, seconds) * 1000;
     hintsShown_ = std::max(0, hints);
     revealed_ = std::max(0, revealed);
+    hintedSquares_ = std::max(0, hintedSquares);
     runningSince_ = -1;
     solved_ = computeSolved();
     updateClock();

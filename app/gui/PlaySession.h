@@ -108,6 +108,8 @@ public:
     void noteHintShown() { ++hintsShown_; }
     int hintsShown() const { return hintsShown_; }
     int squaresRevealed() const { return revealed_; }
+    // Squares Apply Hint filled in (a placement of the applied step on a square that did not hold it).
+    int squaresFilledByHints() const { return hintedSquares_; }
 
     // The play clock: it runs while the game is open, unpaused and unsolved; kept across save and open.
     qint64 secondsPlayed() const;
@@ -117,7 +119,8 @@ public:
     void setTimeSource(TimeSource msNow);
     void setPaused(bool paused);
     bool isPaused() const { return paused_; }
-    void restore(const ps::Board& entries, const std::vector<Marks>& marks, qint64 seconds, int hints = 0, int revealed = 0);
+    void restore(const ps::Board& entries, const std::vector<Marks>& marks, qint64 seconds, int hints = 0, int revealed = 0,
+                 int hintedSquares = 0);
 
 signals:
     void changed();
@@ -148,6 +151,7 @@ private:
     bool paused_ = false;
     int hintsShown_ = 0;
     int revealed_ = 0;
+    int hintedSquares_ = 0;
     TimeSource now_;
     qint64 runningSince_ = -1;   // now_() when the clock last started; -1 while it stands
     qint64 msBefore_ = 0;        // time played before the clock last started

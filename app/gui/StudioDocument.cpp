@@ -21,7 +21,7 @@ PuzzleRecord StudioDocument::record() const
         record.givens = session->entries();   // what has been typed so far is the puzzle itself
     else if (session)
         record.progress = PlayProgress{session->entries(), session->allMarks(), session->secondsPlayed(), session->hintsShown(),
-                                       session->squaresRevealed()};
+                                       session->squaresRevealed(), session->squaresFilledByHints()};
     return record;
 }
 

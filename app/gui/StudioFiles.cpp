@@ -122,7 +122,7 @@ void StudioFiles::showRecord(const PuzzleRecord& record)
     document_.seed = record.seed.value_or(0);
     if (record.progress && document_.session)
         document_.session->restore(record.progress->entries, record.progress->marks, record.progress->seconds, record.progress->hints,
-                                   record.progress->revealed);
+                                   record.progress->revealed, record.progress->hintedSquares);
     // The size panel follows what is shown, so that Generate and New make the same kind of grid.
     choices_.puzzleType().select(record.type, record.parameters);
     document_.noteTitleChanged();

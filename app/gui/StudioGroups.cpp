@@ -18,12 +18,21 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 
 StudioGroups::StudioGroups(StudioDocument& document, QComboBox& groupBox, const StudioClassifier& classifier, QWidget* window)
     : QObject(window), document_(document), group_(groupBox), classifier_(classifier), window_(window),
       groupsDirectory_(TeacherGroups::defaultDirectory())
 {
+    confirm_ = [this](const QString& question) {
+        QMessageBox box(QMessageBox::Warning, tr("Generate for a Group"), question, QMessageBox::NoButton, window_);
+        QPushButton* use = box.addButton(tr("Generate with the &Group's Levels"), QMessageBox::AcceptRole);
+        box.addButton(tr("Use the &Built-in Levels"), QMessageBox::RejectRole);
+        box.exec();
+        return box.clickedButton() == use;
+    };
     rebuildGroupChoices();
 }
 
@@ -97,17 +106,30 @@ std::shared_ptr<const ps::DifficultyClassifier> StudioGroups::generationClassifi
         return classifier_.classifier;
     // Made again only when the group's file changed (a retrain, a reset): each run of a search for a
     // target class asks again.
-    const QString key = name + QString::number(QFileInfo(TeacherGroups::filePath(groupsDirectory_, name)).lastModified().toMSecsSinceEpoch());
-    if (key == groupClassifierKey_ && groupClassifier_)
+    const auto keyOf = [this, &name] {
+        return name + QString::number(QFileInfo(TeacherGroups::filePath(groupsDirectory_, name)).lastModified().toMSecsSinceEpoch());
+    };
+    if (keyOf() == groupClassifierKey_ && groupClassifier_)
         return groupClassifier_;
     TeacherGroup group;
     QString error;
     if (!TeacherGroups::load(groupsDirectory_, name, group, &error)) {
-        document_.say(tr("The group \"%1\" cannot be read (%2); generating with the built-in models.").arg(name, error));
+        document_.say(tr("The group \"%1\" cannot be read (%2); generating with the built-in levels.").arg(name, error));
         return classifier_.classifier;
     }
+    if (const QStringList types = group.typesNeedingConfirmation(); !types.isEmpty()) {
+        if (!confirm_ || !confirm_(TeacherGroupTraining::confirmationQuestion(name, types))) {
+            chooseGroup(QString());
+            document_.say(tr("Generating with the built-in levels; the group choice is back at Built-in."));
+            return classifier_.classifier;
+        }
+        for (const QString& type : types)
+            group.models.at(type).useDespiteDisagreement = true;
+        if (!TeacherGroups::save(groupsDirectory_, group, &error))
+            document_.say(error);   // asked again next time; this run uses the group as answered
+    }
     groupClassifier_ = std::make_shared<ps::SvmClassifier>(TeacherGroupTraining::classifierWith(group, *builtIn));
-    groupClassifierKey_ = key;
+    groupClassifierKey_ = keyOf();   // after the answer was saved
     return groupClassifier_;
 }
 

@@ -3,6 +3,7 @@
 #include "document/Worksheet.h"
 
 #include <QObject>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -39,7 +40,13 @@ public:
     LabelPuzzlesDialog* makeLabelDialog(bool lastWorksheet);
     TeacherGroupsDialog* makeGroupsDialog();
     // The classifier generation uses now: the chosen group's models for the types it has, else the built-in.
+    // A group whose ratings disagree with the built-in levels (GroupModelEntry::needsConfirmation) is never
+    // used silently: the teacher is asked first; yes is remembered in the group until its next retrain, no
+    // puts the choice back to Built-in.
     std::shared_ptr<const ps::DifficultyClassifier> generationClassifier();
+    // How the question is asked (tests answer it themselves): true to use the group.
+    using Confirm = std::function<bool(const QString& question)>;
+    void setConfirm(Confirm confirm) { confirm_ = std::move(confirm); }
 
 private:
     void rateForGroup(bool lastWorksheet);
@@ -51,6 +58,7 @@ private:
     QWidget* window_;
     QString groupsDirectory_;
     std::vector<WorksheetPuzzle> lastWorksheet_;
+    Confirm confirm_;
     QAction* rateShownAction_ = nullptr;
     QAction* rateWorksheetAction_ = nullptr;
     // The chosen group's classifier, made once per group and retrain (the file's modification time).

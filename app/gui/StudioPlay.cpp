@@ -8,6 +8,7 @@
 #include "StudioDocument.h"
 
 #include "core/ValueSymbols.h"
+#include "difficulty/PlayerModel.h"
 #include "document/EngineMessages.h"
 #include "types/TypeRegistry.h"
 
@@ -462,6 +463,10 @@ void StudioPlay::onSolvedChanged(bool solved)
         text = tr("Solved in %1 with %n hint(s).", nullptr, hints).arg(time);
     else
         text = tr("Finished in %1 — hints: %2, squares revealed: %3.").arg(time).arg(hints).arg(revealed);
+    // A game finished mostly by Apply Hint or Reveal times those buttons: the time predictions leave it out.
+    if (ps::mostlyFilledByHelp(session->givens().emptyCount(), revealed, session->squaresFilledByHints()))
+        text += QLatin1Char(' ') + tr("It does not count towards your time predictions: most of its squares were filled by Apply Hint or "
+                                      "Reveal, so its time says little about your own pace.");
     panel_->showSolved(text);
     document_.say(text);
     if (revealed == 0)

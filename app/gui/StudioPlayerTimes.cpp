@@ -167,6 +167,7 @@ void StudioPlayerTimes::recordFinishedGame()
     game.hints = session->hintsShown();
     game.mistakes = mistakesFound_;
     game.revealed = session->squaresRevealed();
+    game.hintedSquares = session->squaresFilledByHints();
     game.predictedSeconds = shownPredictionSeconds_;
     gameRecorded_ = true;
     QString error;

@@ -24,40 +24,38 @@ using studio::explain;
 
 namespace {
 
-// The group's summary as simple HTML: per type, the labels, the model's report and the class table.
-QString summaryHtml(const TeacherGroup& group)
+// The group's summary as simple HTML: per type, the ratings and, in plain words, how the group's levels
+// fit them (a warning when they do not follow the built-in levels); with `details`, the numbers and the
+// class table too.
+QString summaryHtml(const TeacherGroup& group, bool details)
 {
     QString html = QStringLiteral("<h3>%1</h3>").arg(group.name.toHtmlEscaped());
     if (group.labels.empty())
-        return html + QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("No labels yet: rate puzzles with Play > Rate for a Group…"));
+        return html + QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("No ratings yet: rate puzzles with Play > Rate for a Group…"));
     const QStringList levels{difficultyDisplayName(ps::Difficulty::Easy), difficultyDisplayName(ps::Difficulty::Medium),
                              difficultyDisplayName(ps::Difficulty::Hard), difficultyDisplayName(ps::Difficulty::Evil)};
     for (const QString& type : group.labelledTypes()) {
-        const ps::PuzzleType* puzzleType = nullptr;
-        try {
-            puzzleType = &ps::puzzleType(type.toStdString());
-        } catch (const ps::EngineError&) {
-        }
-        const QString typeName = puzzleType ? QCoreApplication::translate("PuzzleType", puzzleType->name.c_str()) : type;
-        html += QStringLiteral("<p><b>%1</b>: %2</p>").arg(typeName.toHtmlEscaped(), TeacherGroupsDialog::tr("%n label(s)", nullptr, group.labelCount(type)));
+        html += QStringLiteral("<p><b>%1</b>: %2</p>")
+                    .arg(TeacherGroupTraining::typeName(type).toHtmlEscaped(), TeacherGroupsDialog::tr("%n puzzle(s) rated", nullptr, group.labelCount(type)));
         const auto found = group.models.find(type);
         if (found == group.models.end()) {
-            html += QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("No model yet: Retrain makes one."));
+            html += QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("The group has no levels of its own yet: Retrain makes them."));
             continue;
         }
         const GroupModelEntry& entry = found->second;
         const ps::GroupReport& r = entry.report;
+        if (const QString warning = TeacherGroupTraining::warning(entry); !warning.isEmpty())
+            html += QStringLiteral("<p style=\"color:#a33b00\"><b>%1</b> %2</p>")
+                        .arg(TeacherGroupsDialog::tr("Please check:").toHtmlEscaped(), warning.toHtmlEscaped());
         html += QStringLiteral("<p>%1</p>").arg(TeacherGroupTraining::summary(entry).toHtmlEscaped());
-        if (r.keptBuiltIn)
-            html += QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("Checked %1, in %2 s.")
-                                                        .arg(QLocale().toString(entry.trained.toLocalTime(), QLocale::ShortFormat))
-                                                        .arg(entry.seconds, 0, 'f', 1));
-        else
-            html += QStringLiteral("<p>%1</p>").arg(TeacherGroupsDialog::tr("Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.")
-                                                        .arg(QLocale().toString(entry.trained.toLocalTime(), QLocale::ShortFormat))
-                                                        .arg(r.builtInSamples).arg(r.weight).arg(entry.seconds, 0, 'f', 1));
         if (entry.labelsUsed != group.labelCount(type))
-            html += QStringLiteral("<p><i>%1</i></p>").arg(TeacherGroupsDialog::tr("Labels were added since: retrain to use them."));
+            html += QStringLiteral("<p><i>%1</i></p>").arg(TeacherGroupsDialog::tr("Puzzles were rated since: Retrain to use them."));
+        if (!details)
+            continue;
+        html += QStringLiteral("<ul>");
+        for (const QString& line : TeacherGroupTraining::details(entry))
+            html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+        html += QStringLiteral("</ul>");
         html += QStringLiteral("<p>%1</p><table border=\"1\" cellspacing=\"0\" cellpadding=\"3\"><tr><th></th>")
                     .arg(TeacherGroupsDialog::tr("Built-in class (rows) against the group's class (columns), on the built-in puzzles:"));
         for (const QString& level : levels)
@@ -88,7 +86,7 @@ TeacherGroupsDialog::TeacherGroupsDialog(const QString& groupsDirectory, QWidget
     body->addWidget(list_);
     summary_ = new QTextBrowser(this);
     summary_->setObjectName(QStringLiteral("groupSummary"));
-    explain(summary_, tr("The chosen group's labels and how its retrained model compares with the built-in one."), tr("Group summary"));
+    explain(summary_, tr("The chosen group's ratings and how the group's levels compare with the built-in ones."), tr("Group summary"));
     body->addWidget(summary_, 1);
     layout->addLayout(body, 1);
     status_ = new QLabel(this);
@@ -102,18 +100,23 @@ TeacherGroupsDialog::TeacherGroupsDialog(const QString& groupsDirectory, QWidget
     auto* exportButton = buttons->addButton(tr("&Export…"), QDialogButtonBox::ActionRole);
     auto* importButton = buttons->addButton(tr("&Import…"), QDialogButtonBox::ActionRole);
     auto* remove = buttons->addButton(tr("&Delete…"), QDialogButtonBox::ActionRole);
-    explain(retrainButton_, tr("Retrain the group's model from all its labels (in the background)."));
-    explain(reset, tr("Forget the group's model, or its labels too; generation then uses the built-in model."));
-    explain(exportButton, tr("Save the group (labels and model) as one file to share with other teachers."));
+    detailsButton_ = buttons->addButton(tr("De&tails"), QDialogButtonBox::HelpRole);
+    detailsButton_->setObjectName(QStringLiteral("groupDetails"));
+    detailsButton_->setCheckable(true);
+    explain(detailsButton_, tr("Show or hide the numbers behind the summary: the statistics and the table of levels."));
+    connect(detailsButton_, &QPushButton::toggled, this, &TeacherGroupsDialog::showSelected);
+    explain(retrainButton_, tr("Work out the group's levels again from all its ratings (in the background)."));
+    explain(reset, tr("Forget the group's levels, or its ratings too; generation then uses the built-in levels."));
+    explain(exportButton, tr("Save the group (ratings and levels) as one file to share with other teachers."));
     explain(importButton, tr("Add a group another teacher exported (a .psgroup file)."));
-    explain(remove, tr("Delete the group, its labels and its model."));
+    explain(remove, tr("Delete the group, its ratings and its levels."));
     explain(buttons->button(QDialogButtonBox::Close), tr("Close this window."));
     groupButtons_ = {retrainButton_, reset, exportButton, remove};
     connect(retrainButton_, &QPushButton::clicked, this, &TeacherGroupsDialog::retrainSelected);
     connect(reset, &QPushButton::clicked, this, [this] {
         QMessageBox box(QMessageBox::Question, tr("Reset group"), tr("Reset \"%1\"?").arg(selectedName()), QMessageBox::Cancel, this);
-        QPushButton* model = box.addButton(tr("Forget the &Model"), QMessageBox::AcceptRole);
-        QPushButton* all = box.addButton(tr("Forget Model and &Labels"), QMessageBox::DestructiveRole);
+        QPushButton* model = box.addButton(tr("Forget the Group's &Levels"), QMessageBox::AcceptRole);
+        QPushButton* all = box.addButton(tr("Forget Levels and &Ratings"), QMessageBox::DestructiveRole);
         box.exec();
         if (box.clickedButton() == model || box.clickedButton() == all)
             resetSelected(box.clickedButton() == all);
@@ -133,7 +136,7 @@ TeacherGroupsDialog::TeacherGroupsDialog(const QString& groupsDirectory, QWidget
             importFrom(path);
     });
     connect(remove, &QPushButton::clicked, this, [this] {
-        if (QMessageBox::question(this, tr("Delete group"), tr("Delete \"%1\" with its labels and model?").arg(selectedName())) == QMessageBox::Yes)
+        if (QMessageBox::question(this, tr("Delete group"), tr("Delete \"%1\" with its ratings and levels?").arg(selectedName())) == QMessageBox::Yes)
             deleteSelected();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -194,7 +197,7 @@ void TeacherGroupsDialog::showSelected()
         summary_->setPlainText(error);
         return;
     }
-    summary_->setHtml(summaryHtml(group));
+    summary_->setHtml(summaryHtml(group, detailsButton_->isChecked()));
 }
 
 void TeacherGroupsDialog::retrainSelected()
@@ -205,7 +208,7 @@ void TeacherGroupsDialog::retrainSelected()
         status_->setText(error);
         return;
     }
-    status_->setText(tr("Retraining \"%1\"…").arg(group.name));
+    status_->setText(tr("Working out the levels of \"%1\"…").arg(group.name));
     retrainButton_->setEnabled(false);
     retrain_.start([group, options = training_](const ps::CancelToken&) { return TeacherGroupTraining::retrainCopy(group, options); },
                    [this](const JobOutcome<TeacherGroupTraining::RetrainResult>& outcome) { onRetrained(outcome); });
@@ -215,7 +218,7 @@ void TeacherGroupsDialog::onRetrained(const JobOutcome<TeacherGroupTraining::Ret
 {
     retrainButton_->setEnabled(!selectedName().isEmpty());
     if (!outcome.value || !outcome.value->error.isEmpty()) {
-        status_->setText(tr("The retrain failed: %1").arg(outcome.value ? outcome.value->error : outcome.error));
+        status_->setText(tr("Working out the levels failed: %1").arg(outcome.value ? outcome.value->error : outcome.error));
         return;
     }
     QString error;
@@ -223,7 +226,7 @@ void TeacherGroupsDialog::onRetrained(const JobOutcome<TeacherGroupTraining::Ret
         status_->setText(error);
         return;
     }
-    status_->setText(tr("Retrained \"%1\".").arg(outcome.value->group.name) +
+    status_->setText(tr("Worked out the levels of \"%1\".").arg(outcome.value->group.name) +
                      (outcome.value->skipped.isEmpty() ? QString() : QLatin1Char(' ') + TeacherGroupTraining::skippedNote(outcome.value->skipped)));
     reload(outcome.value->group.name);
     emit groupsChanged();
@@ -279,7 +282,8 @@ void TeacherGroupsDialog::resetSelected(bool labelsToo)
         status_->setText(error);
         return;
     }
-    status_->setText(labelsToo ? tr("\"%1\" has no labels and no model now.").arg(group.name) : tr("\"%1\" has no model now.").arg(group.name));
+    status_->setText(labelsToo ? tr("\"%1\" has no ratings and no levels of its own now.").arg(group.name)
+                               : tr("\"%1\" has no levels of its own now.").arg(group.name));
     reload(group.name);
     emit groupsChanged();
 }
@@ -302,4 +306,9 @@ void TeacherGroupsDialog::done(int result)
 {
     retrain_.cancel();
     QDialog::done(result);
+}
+
+void TeacherGroupsDialog::setDetailsShown(bool shown)
+{
+    detailsButton_->setChecked(shown);
 }

@@ -10,9 +10,10 @@ class QListWidget;
 class QPushButton;
 class QTextBrowser;
 
-// "Teacher Groups…": the kept groups with their label counts and each type's model summary (cross-validated
-// agreement with the labels, group against built-in; the share of built-in puzzles whose class changes;
-// the mean shift; the class table built-in against group), and Retrain (in the background), Reset,
+// "Teacher Groups…": the kept groups with their rating counts and each type's summary in plain words (how
+// often the group's levels match the ratings against the built-in levels, how many puzzles change level,
+// and a warning when the ratings do not follow the built-in levels); Details shows the numbers behind it
+// (cross-validation, rank correlations, weight, the class table). Retrain (in the background), Reset,
 // Export…, Import… and Delete.
 class TeacherGroupsDialog : public QDialog {
     Q_OBJECT
@@ -32,6 +33,7 @@ public:
     bool importFrom(const QString& path);
     void resetSelected(bool labelsToo);
     void deleteSelected();
+    void setDetailsShown(bool shown);
 
 signals:
     void groupsChanged();
@@ -52,5 +54,6 @@ private:
     QLabel* status_ = nullptr;
     QList<QPushButton*> groupButtons_;   // the ones that need a chosen group
     QPushButton* retrainButton_ = nullptr;
+    QPushButton* detailsButton_ = nullptr;
     JobSlot<TeacherGroupTraining::RetrainResult> retrain_{this};   // last member: joined first
 };

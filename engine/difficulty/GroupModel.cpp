@@ -2,6 +2,7 @@
 
 #include "core/EngineError.h"
 #include "core/Rng.h"
+#include "RankStatistics.h"
 
 #include <algorithm>
 #include <cmath>
@@ -249,9 +250,12 @@ SvmModel trainGroupModel(const BuiltInData& builtIn, const std::vector<TeacherLa
         r.groupError = validated.groupError;
         r.builtInError = validated.builtInError;
     }
+    std::vector<double> befores, afters;
     for (const auto& sample : builtIn.samples) {
         const double before = clampedScore(builtIn.model, sample);
         const double after = clampedScore(model, sample);
+        befores.push_back(before);
+        afters.push_back(after);
         const auto from = static_cast<std::size_t>(bands.classOf(before));
         const auto to = static_cast<std::size_t>(bands.classOf(after));
         ++r.confusion[from][to];
@@ -261,6 +265,7 @@ SvmModel trainGroupModel(const BuiltInData& builtIn, const std::vector<TeacherLa
     if (!builtIn.samples.empty()) {
         r.classChangedShare /= static_cast<double>(builtIn.samples.size());
         r.meanShift /= static_cast<double>(builtIn.samples.size());
+        r.rankWithBuiltIn = keepBuiltIn ? 1.0 : spearman(befores, afters);
     }
     *report = r;
     return model;

@@ -96,6 +96,9 @@ struct GroupReport {
     // On the built-in data: how the group model differs from the built-in one.
     double classChangedShare = 0;   // share of puzzles filed under another class
     double meanShift = 0;           // mean of (group score - built-in score), in points
+    // Spearman's rank correlation of the group's scores with the built-in ones: how far the group's
+    // model still orders puzzles as the built-in levels (and the graders they follow) do.
+    double rankWithBuiltIn = 1;
     std::array<std::array<int, 4>, 4> confusion{};   // [built-in class][group class]
 };
 

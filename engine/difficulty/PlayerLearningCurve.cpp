@@ -18,22 +18,22 @@ std::vector<LearningPoint> learningCurve(const std::vector<ScoredPuzzle>& pool, 
     SimulatedPlayer player(kind, Rng::derive(seed, 1));
     const auto play = [&](int index) {
         const ScoredPuzzle& p = pool[static_cast<std::size_t>(order[static_cast<std::size_t>(index)])];
-        return player.play(p.typeId, p.rows, p.cols, p.emptySquares, p.builtInScore, p.features);
+        return player.play(p.typeId, p.rows, p.cols, p.emptySquares, p.builtInScore, p.graderScore, p.features);
     };
     std::vector<GameRecord> history;
     for (int i = 0; i < most; ++i)
         history.push_back(play(i));
     std::vector<GameRecord> test;
+    std::vector<double> actual, rule, ideal;
     for (int i = static_cast<int>(pool.size()) - unseen; i < static_cast<int>(pool.size()); ++i) {
         GameRecord game = play(i);
-        if (isUsableForLearning(game))   // a given-up game's time says nothing about the prediction
-            test.push_back(game);
-    }
-    std::vector<double> actual, rule, ideal;
-    for (const GameRecord& game : test) {
+        if (!isUsableForLearning(game))   // a game given up or finished by Apply Hint says nothing about the prediction
+            continue;
+        const double graderScore = pool[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])].graderScore;
         actual.push_back(game.seconds);
         rule.push_back(ruleSeconds(game.builtInScore, game.emptySquares));
-        ideal.push_back(player.expectedSeconds(game.builtInScore, game.emptySquares));
+        ideal.push_back(player.expectedSeconds(graderScore, game.emptySquares));
+        test.push_back(std::move(game));
     }
     const ErrorFigures ruleFigures = errorFigures(rule, actual);
     const ErrorFigures idealFigures = errorFigures(ideal, actual);

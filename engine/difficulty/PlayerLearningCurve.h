@@ -15,6 +15,10 @@ struct ScoredPuzzle {
     int emptySquares = 0;
     double builtInScore = 0;
     std::vector<double> features;
+    // The independent graders' level of the puzzle on the 0-100 scale (the mean of the positions of its
+    // grades: LabelledPuzzle::score), not our model's: the simulated players' times follow it, so a
+    // learning curve measures learning, not our model agreeing with itself.
+    double graderScore = 0;
 };
 
 // One point of a learning curve: after `games` games, the personal predictor (the rule below
@@ -27,7 +31,7 @@ struct LearningPoint {
     ErrorFigures ideal;
 };
 
-// A simulated player of `kind` plays puzzles of `pool` (shuffled by `seed`): the last `unseen` of them
+// A simulated player of `kind` plays puzzles of `pool` (shuffled by `seed`; times from their graderScore): the last `unseen` of them
 // are kept apart and played once to measure against; the others, in order, are the player's history.
 // For each count of `gameCounts` the personal model is trained on that many first games and compared
 // with the rule on the unseen ones. Needs pool.size() >= max(gameCounts) + unseen.

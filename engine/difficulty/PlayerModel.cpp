@@ -36,9 +36,14 @@ double ruleSeconds(double builtInScore, int emptySquares)
     return std::max(1, emptySquares) * kRuleSecondsPerSquare * std::exp(kRuleGrowth * std::clamp(builtInScore, 0.0, 100.0) / 100);
 }
 
+bool mostlyFilledByHelp(int emptySquares, int revealed, int hintedSquares)
+{
+    return emptySquares > 0 && 2 * (revealed + hintedSquares) > emptySquares;
+}
+
 bool isUsableForLearning(const GameRecord& game)
 {
-    return game.seconds >= 1 && game.emptySquares > 0 && 2 * game.revealed <= game.emptySquares;
+    return game.seconds >= 1 && game.emptySquares > 0 && !mostlyFilledByHelp(game.emptySquares, game.revealed, game.hintedSquares);
 }
 
 std::vector<double> PlayerTimeModel::inputs(const std::string& typeId, double builtInScore, int emptySquares) const
@@ -128,7 +133,7 @@ PredictionQuality assessPredictions(const std::vector<GameRecord>& games, unsign
 {
     PredictionQuality quality;
     std::vector<double> shown, actual;
-    // Only games actually played: one whose grid was mostly revealed says nothing about the prediction.
+    // Only games actually played: one mostly filled by Reveal or Apply Hint says nothing about the prediction.
     for (const GameRecord& game : games)
         if (game.predictedSeconds > 0 && game.seconds > 0 && isUsableForLearning(game)) {
             shown.push_back(game.predictedSeconds);

@@ -19,6 +19,7 @@ struct GameRecord {
     int hints = 0;
     int mistakes = 0;            // wrong values a Check found
     int revealed = 0;            // squares revealed
+    int hintedSquares = 0;       // squares filled by Apply Hint (the hint's step written in for the player)
     double predictedSeconds = 0; // what was predicted before it started (0: nothing was shown)
 };
 
@@ -32,8 +33,11 @@ constexpr int kMinGamesForPersonalModel = 5;
 constexpr int kMinGamesForParameterSearch = 8;
 
 // Whether a game says something about the player's pace: it was played (some time, some empty squares)
-// and at most half of its empty squares were revealed (a game mostly revealed times the Reveal button).
+// and at most half of its empty squares were filled by Reveal or Apply Hint (a game finished mostly by
+// them times those buttons, not the player).
 bool isUsableForLearning(const GameRecord& game);
+// More than half of the empty squares filled by Reveal or Apply Hint.
+bool mostlyFilledByHelp(int emptySquares, int revealed, int hintedSquares);
 
 struct TimePrediction {
     double seconds = 0;

@@ -8,8 +8,10 @@
 namespace ps {
 
 // A made-up player for checking that the personal time model learns: each kind's time is a known
-// function of the puzzle (its score and empty squares) that differs from the rule (ruleSeconds), times
-// log-normal noise. The tests and `puzzlesmith-cli bench --players` play them.
+// function of the puzzle (its level by the independent graders, sgt-solo's and qqwing's, on the 0-100
+// scale, and its empty squares) that differs from the rule (ruleSeconds), times log-normal noise from the
+// player's own seeded generator. Never a function of our own score: the model learns from that score, and
+// a player made of it would only teach the model back to itself. The tests and `bench --players` play them.
 class SimulatedPlayer {
 public:
     enum class Kind {
@@ -24,11 +26,12 @@ public:
     // `noise`: the standard deviation of log(time) around the player's function (0.25: about +-25%).
     SimulatedPlayer(Kind kind, std::uint64_t seed, double noise = 0.25);
 
-    // The player's expected time (the function, without noise).
-    double expectedSeconds(double builtInScore, int emptySquares) const;
-    // A game played: the time with noise, and now and then hints (not used for anything by the model) or
-    // a give-up that reveals most of the grid (such games must be left out of the learning).
-    GameRecord play(const std::string& typeId, int rows, int cols, int emptySquares, double builtInScore,
+    // The player's expected time (the function, without noise) of a puzzle the graders put at `graderScore`.
+    double expectedSeconds(double graderScore, int emptySquares) const;
+    // A game played: the time with noise (from `graderScore`; the record keeps `builtInScore`, what the
+    // studio knows), and now and then hints shown (not used by the model), a give-up that reveals most of
+    // the grid, or a game finished mostly by Apply Hint (both must be left out of the learning).
+    GameRecord play(const std::string& typeId, int rows, int cols, int emptySquares, double builtInScore, double graderScore,
                     const std::vector<double>& features);
 
 private:

@@ -1,5 +1,7 @@
 #include "TeacherSimulation.h"
 
+#include "LabelAgreement.h"
+
 #include "core/EngineError.h"
 
 #include <algorithm>
@@ -8,7 +10,8 @@
 namespace ps {
 
 std::vector<CurvePoint> teacherLearningCurve(const BuiltInData& builtIn, const std::vector<SimulationPuzzle>& pool, const SimulatedTeacher& teacher,
-                                             const std::vector<int>& labelCounts, std::uint64_t seed, GroupTrainingOptions options)
+                                             const std::vector<int>& labelCounts, std::uint64_t seed, GroupTrainingOptions options,
+                                             const std::vector<std::string>& featureNames)
 {
     const int most = labelCounts.empty() ? 0 : *std::max_element(labelCounts.begin(), labelCounts.end());
     if (most >= static_cast<int>(pool.size()))
@@ -18,7 +21,7 @@ std::vector<CurvePoint> teacherLearningCurve(const BuiltInData& builtIn, const s
     std::vector<TeacherLabel> labels;
     for (int i = 0; i < most; ++i) {
         const SimulationPuzzle& p = pool[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
-        labels.push_back(teacher.label("", p.features, p.builtInScore, rng));
+        labels.push_back(teacher.label("", p, rng));
     }
     const ScoreBands& bands = builtIn.model.bands();
     std::vector<CurvePoint> curve;
@@ -28,13 +31,20 @@ std::vector<CurvePoint> teacherLearningCurve(const BuiltInData& builtIn, const s
         SvmModel group = builtIn.model;
         if (count > 0) {
             const std::vector<TeacherLabel> first(labels.begin(), labels.begin() + count);
-            GroupReport report;   // (a report makes the weight choice run)
-            group = trainGroupModel(builtIn, first, options, options.chooseWeight ? &report : nullptr);
+            GroupReport report;   // (with a fixed weight, no cross-validation: only the comparison on the built-in data)
+            GroupTrainingOptions training = options;
+            if (!training.chooseWeight)
+                training.folds = 0;
+            group = trainGroupModel(builtIn, first, training, &report);
+            point.rankWithBuiltIn = report.rankWithBuiltIn;
+            const LabelAgreement agreement = labelAgreement(first, bands, featureNames);
+            point.warned = agreement.disagrees ? 1 : 0;
+            point.namedProperty = agreement.followsVisibleProperty() ? 1 : 0;
         }
         int checked = 0;
         for (std::size_t i = static_cast<std::size_t>(most); i < order.size(); ++i) {
             const SimulationPuzzle& p = pool[static_cast<std::size_t>(order[i])];
-            const double truth = teacher.trueScore(p.features, p.builtInScore);
+            const double truth = p.teacherScore;
             const Difficulty truthClass = bands.classOf(truth);
             const double groupScore = clampedScore(group, p.features);
             point.builtInAgreement += bands.classOf(p.builtInScore) == truthClass;
