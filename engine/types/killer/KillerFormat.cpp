@@ -265,4 +265,85 @@ GameIdPuzzle KillerFormat::readGameId(const std::string& id) const
     return {board, ""};
 }
 
+namespace {
+
+// sgt-solo's cages have two squares or more: a one-square cage is written as a given and joined to a
+// neighbouring cage, whose sum grows by the given. The neighbour chosen is one whose squares all share a
+// row, column or box with the given's square where there is one (then the joined cage's "no repeats"
+// says nothing Sudoku does not), else the smallest.
+void joinOneSquareCages(int n, std::vector<int>& blockOf, std::vector<long>& sumOf, const Board& board)
+{
+    const SudokuShape shape = SudokuShape::mostSquareFor(n);
+    const auto sees = [&](int a, int b) {
+        return a / n == b / n || a % n == b % n || shape.boxOf(a / n, a % n) == shape.boxOf(b / n, b % n);
+    };
+    const auto squaresOf = [&](int block) {
+        std::vector<int> cells;
+        for (int cell = 0; cell < n * n; ++cell)
+            if (blockOf[static_cast<std::size_t>(cell)] == block)
+                cells.push_back(cell);
+        return cells;
+    };
+    for (int cell = 0; cell < n * n; ++cell) {
+        const int own = blockOf[static_cast<std::size_t>(cell)];
+        if (squaresOf(own).size() != 1)
+            continue;
+        int best = -1;
+        bool bestSeen = false;
+        std::size_t bestSize = 0;
+        for (int next : {cell - n, cell + n, cell % n ? cell - 1 : -1, cell % n + 1 < n ? cell + 1 : -1}) {
+            if (next < 0 || next >= n * n)
+                continue;
+            const int block = blockOf[static_cast<std::size_t>(next)];
+            const std::vector<int> cells = squaresOf(block);
+            const bool seen = std::all_of(cells.begin(), cells.end(), [&](int other) { return sees(cell, other); });
+            if (best < 0 || (seen && !bestSeen) || (seen == bestSeen && cells.size() < bestSize)) {
+                best = block;
+                bestSeen = seen;
+                bestSize = cells.size();
+            }
+        }
+        if (best < 0)
+            continue;
+        sumOf[static_cast<std::size_t>(best)] += board.at(cell);
+        blockOf[static_cast<std::size_t>(cell)] = best;
+    }
+}
+
+} // namespace
+
+std::string KillerFormat::writeGameId(const Board& board) const
+{
+    const int n = board.rows();
+    if (n != board.cols() || !KillerRules::supportsSide(n) || !board.hasCages())
+        return {};
+    const SudokuShape shape = SudokuShape::mostSquareFor(n);
+    const int cells = n * n;
+    const std::size_t cageCount = board.cages().size();
+    std::vector<int> blockOf(static_cast<std::size_t>(cells), -1);
+    std::vector<long> sumOf(cageCount, 0);
+    for (std::size_t c = 0; c < cageCount; ++c) {
+        for (int cell : board.cages()[c].cells)
+            blockOf[static_cast<std::size_t>(cell)] = static_cast<int>(c);
+        sumOf[c] = board.cages()[c].target;
+    }
+    if (std::find(blockOf.begin(), blockOf.end(), -1) != blockOf.end())
+        return {};   // every square of an sgt-solo killer ID is in a cage
+    std::vector<long> givens(static_cast<std::size_t>(cells), 0);
+    for (int cell = 0; cell < cells; ++cell)
+        givens[static_cast<std::size_t>(cell)] = board.at(cell);
+    joinOneSquareCages(n, blockOf, sumOf, board);
+    std::vector<long> sums(static_cast<std::size_t>(cells), 0);
+    std::vector<char> written(cageCount, 0);
+    for (int cell = 0; cell < cells; ++cell) {
+        const std::size_t block = static_cast<std::size_t>(blockOf[static_cast<std::size_t>(cell)]);
+        if (!written[block]) {
+            written[block] = 1;
+            sums[static_cast<std::size_t>(cell)] = sumOf[block];
+        }
+    }
+    return std::to_string(shape.boxRows()) + "x" + std::to_string(shape.boxCols()) + "k:" + sgt::encodeGrid(givens) + "," +
+           sgt::encodeBlocks(blockOf, n) + "," + sgt::encodeGrid(sums);
+}
+
 } // namespace ps

@@ -30,6 +30,12 @@ public:
     std::string gameIdName() const override;
     IdFit fitsGameId(const std::string& id) const override;
     GameIdPuzzle readGameId(const std::string& id) const override;
+    // "3x3k:..." for a 9x9 board with cages (other sizes by their boxes), every filled square a given.
+    // sgt-solo's cages have two squares or more, so a one-square cage is joined to a neighbouring cage
+    // (its sum grows by the given), one whose squares all see it where there is one: then the ID is the
+    // same puzzle. Otherwise the ID also asks the given to differ from that cage's values.
+    bool writesGameIds() const override { return true; }
+    std::string writeGameId(const Board& board) const override;
 };
 
 } // namespace ps
