@@ -441,14 +441,20 @@ private slots:
             QCOMPARE(again.board.cages(), puzzle.board.cages());
             QCOMPARE(again.board.cells(), puzzle.board.cells());
         }
+        // Generated puzzles keep a few givens: joined to a neighbour, the ID still has the one solution (a
+        // neighbour whose values could repeat the given would make it another puzzle, or none).
         const ps::KillerRules rules(9);
-        const ps::GenerationResult run = generate(rules, 3);
-        const ps::GameIdPuzzle read = format.readGameId(format.writeGameId(run.puzzle));
-        QCOMPARE(read.board.filledCount(), run.puzzle.filledCount());
-        QVERIFY(std::all_of(read.board.cages().begin(), read.board.cages().end(), [](const ps::Cage& cage) { return cage.cells.size() >= 2; }));
-        const ps::SolveResult solved = ps::makeCountingBackend("native", rules)->countSolutions(read.board, 2);
-        QCOMPARE(solved.count, 1);
-        QCOMPARE(solved.solutions.front().cells(), run.solution.cells());
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            const ps::GenerationResult run = generate(rules, seed);
+            const std::string id = format.writeGameId(run.puzzle);
+            QVERIFY(id.rfind("3x3k:", 0) == 0);
+            const ps::GameIdPuzzle read = format.readGameId(id);
+            QCOMPARE(read.board.filledCount(), run.puzzle.filledCount());
+            QVERIFY(std::all_of(read.board.cages().begin(), read.board.cages().end(), [](const ps::Cage& cage) { return cage.cells.size() >= 2; }));
+            const ps::SolveResult solved = ps::makeCountingBackend("native", rules)->countSolutions(read.board, 2);
+            QCOMPARE(solved.count, 1);
+            QCOMPARE(solved.solutions.front().cells(), run.solution.cells());
+        }
         QVERIFY(format.writesGameIds());
     }
 

@@ -228,7 +228,11 @@ int runGenerate(const QStringList& arguments)
                 }
                 output.write(text);
             } else if (request->format == QLatin1String("gameid")) {
-                output.write((ps::puzzleType(request->rules->typeId()).format->writeGameId(item.result.puzzle) + "\n").c_str());
+                const std::string id = ps::puzzleType(request->rules->typeId()).format->writeGameId(item.result.puzzle);
+                if (id.empty())
+                    err() << tr("Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.").arg(item.seed) << Qt::endl;
+                else
+                    output.write((id + "\n").c_str());
             } else if (request->format == QLatin1String("grid")) {
                 output.write((QStringLiteral("%1# %2, puzzlesmith seed=%3 type=%4 parameters=%5\n")
                                   .arg(firstRecord ? QString() : QStringLiteral("\n"), className).arg(item.seed)

@@ -1,5 +1,6 @@
 #include "KillerFormat.h"
 
+#include "KillerNativeSolver.h"
 #include "KillerRules.h"
 #include "core/SgtDescription.h"
 #include "core/TextTokens.h"
@@ -7,6 +8,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <optional>
 
 namespace ps {
 namespace {
@@ -268,15 +270,15 @@ GameIdPuzzle KillerFormat::readGameId(const std::string& id) const
 namespace {
 
 // sgt-solo's cages have two squares or more: a one-square cage is written as a given and joined to a
-// neighbouring cage, whose sum grows by the given. The neighbour chosen is one whose squares all share a
-// row, column or box with the given's square where there is one (then the joined cage's "no repeats"
-// says nothing Sudoku does not), else the smallest.
-void joinOneSquareCages(int n, std::vector<int>& blockOf, std::vector<long>& sumOf, const Board& board)
+// neighbouring cage, whose sum grows by the given. The joined cage's "no repeats" must say nothing the
+// puzzle does not: the neighbour is one whose squares all share a row, column or box with the given's
+// square (Sudoku already keeps the value out), else one whose values in the solution differ from the
+// given (`solution`, worked out only then). False when a given has no such neighbour.
+bool joinOneSquareCages(const Board& board, std::vector<int>& blockOf, std::vector<long>& sumOf)
 {
+    const int n = board.rows();
     const SudokuShape shape = SudokuShape::mostSquareFor(n);
-    const auto sees = [&](int a, int b) {
-        return a / n == b / n || a % n == b % n || shape.boxOf(a / n, a % n) == shape.boxOf(b / n, b % n);
-    };
+    const auto sees = [&](int a, int b) { return a / n == b / n || a % n == b % n || shape.boxOf(a / n, a % n) == shape.boxOf(b / n, b % n); };
     const auto squaresOf = [&](int block) {
         std::vector<int> cells;
         for (int cell = 0; cell < n * n; ++cell)
@@ -284,30 +286,41 @@ void joinOneSquareCages(int n, std::vector<int>& blockOf, std::vector<long>& sum
                 cells.push_back(cell);
         return cells;
     };
+    std::optional<Board> solution;
     for (int cell = 0; cell < n * n; ++cell) {
-        const int own = blockOf[static_cast<std::size_t>(cell)];
-        if (squaresOf(own).size() != 1)
+        if (squaresOf(blockOf[static_cast<std::size_t>(cell)]).size() != 1)
             continue;
         int best = -1;
-        bool bestSeen = false;
-        std::size_t bestSize = 0;
-        for (int next : {cell - n, cell + n, cell % n ? cell - 1 : -1, cell % n + 1 < n ? cell + 1 : -1}) {
-            if (next < 0 || next >= n * n)
-                continue;
-            const int block = blockOf[static_cast<std::size_t>(next)];
-            const std::vector<int> cells = squaresOf(block);
-            const bool seen = std::all_of(cells.begin(), cells.end(), [&](int other) { return sees(cell, other); });
-            if (best < 0 || (seen && !bestSeen) || (seen == bestSeen && cells.size() < bestSize)) {
-                best = block;
-                bestSeen = seen;
-                bestSize = cells.size();
+        for (bool bySolution : {false, true}) {
+            for (int next : {cell - n, cell + n, cell % n ? cell - 1 : -1, cell % n + 1 < n ? cell + 1 : -1}) {
+                if (best >= 0 || next < 0 || next >= n * n)
+                    continue;
+                const std::vector<int> cells = squaresOf(blockOf[static_cast<std::size_t>(next)]);
+                bool fits = true;
+                for (int other : cells) {
+                    if (!bySolution) {
+                        fits = fits && sees(cell, other);
+                        continue;
+                    }
+                    if (!solution) {
+                        KillerNativeSolver solver(shape);
+                        const SolveResult solved = solver.countSolutions(board, 2);
+                        if (solved.count != 1)
+                            return false;
+                        solution = solved.solutions.front();
+                    }
+                    fits = fits && solution->at(other) != board.at(cell);
+                }
+                if (fits)
+                    best = blockOf[static_cast<std::size_t>(next)];
             }
         }
         if (best < 0)
-            continue;
+            return false;
         sumOf[static_cast<std::size_t>(best)] += board.at(cell);
         blockOf[static_cast<std::size_t>(cell)] = best;
     }
+    return true;
 }
 
 } // namespace
@@ -332,7 +345,8 @@ std::string KillerFormat::writeGameId(const Board& board) const
     std::vector<long> givens(static_cast<std::size_t>(cells), 0);
     for (int cell = 0; cell < cells; ++cell)
         givens[static_cast<std::size_t>(cell)] = board.at(cell);
-    joinOneSquareCages(n, blockOf, sumOf, board);
+    if (!joinOneSquareCages(board, blockOf, sumOf))
+        return {};
     std::vector<long> sums(static_cast<std::size_t>(cells), 0);
     std::vector<char> written(cageCount, 0);
     for (int cell = 0; cell < cells; ++cell) {
