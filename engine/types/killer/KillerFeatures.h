@@ -28,10 +28,10 @@ struct KillerFeature {
 std::vector<double> killerFeatures(const SudokuShape& shape, const Board& puzzle);
 std::vector<std::string> killerFeatureNames();
 
-// The rule: the hardest technique the step solver needed, on a ladder that follows sgt-solo's grades
+// The rule: the hardest technique the step solver needed, on a ladder set against sgt-solo's grades
 // (docs/killer.md, "Classes"): singles, cage combinations and the innies of single units Easy (what
-// sgt-solo's trivial and basic puzzles need); the intersections (pointing, box/line) and cage/unit
-// interactions Medium (its intermediate); outies, cage splitting, hidden cages, the rule of 45 over
+// sgt-solo's trivial and basic puzzles need); the intersections (pointing, box/line) Medium (its
+// intermediate); cage/unit interactions, outies, cage splitting, hidden cages, the rule of 45 over
 // unions, pairs, triples, X-wings and XY-wings Hard (beyond its killer logic: its advanced to
 // unreasonable); a guess Evil.
 Difficulty killerRuleDifficulty(const std::vector<double>& features);
