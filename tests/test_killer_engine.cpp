@@ -11,7 +11,13 @@
 #include "logic/StepSolver.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
+#include "types/killer/KillerCageSets.h"
+#include "types/killer/KillerCageUnits.h"
 #include "types/killer/KillerCaging.h"
+#include "types/killer/KillerFeatures.h"
+#include "types/killer/KillerRule45.h"
+#include "types/killer/KillerTechnique.h"
+#include "types/sudoku/Techniques.h"
 #include "types/killer/KillerFormat.h"
 #include "types/killer/KillerHouseSums.h"
 #include "types/killer/KillerRules.h"
@@ -68,6 +74,66 @@ ps::Board handMade()
     ps::Board board(4, 4);
     ps::KillerFormat().readBlocks({"3 - 7 -", "5 5 - 5", "- 4 7 -", "4 - - -", "a a b b", "c d d e", "c f g e", "h f g g"}, board);
     return board;
+}
+
+// An empty 9x9 Killer Sudoku grid's candidates (every value everywhere), for the technique finders.
+ps::CandidateGrid emptyGrid9() { return ps::makeCandidateGrid(ps::SudokuShape(3, 3), ps::Board(9, 9)); }
+
+ps::Cage sumCage(std::vector<int> cells, long target) { return ps::Cage{std::move(cells), ps::CageOperation::Add, target}; }
+
+std::set<std::pair<int, int>> eliminationSet(const ps::LogicStep& step)
+{
+    std::set<std::pair<int, int>> out;
+    for (const ps::CellValuePair& e : step.eliminations)
+        out.insert({e.cell, e.value});
+    return out;
+}
+
+// sgt-solo's graded sample: (level 0 trivial .. 5 unreasonable, game ID).
+std::vector<std::pair<int, std::string>> gradedSample()
+{
+    static const std::vector<std::string> levels{"trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"};
+    QFile file(testDataPath(QStringLiteral("killer-solo-graded.txt")));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    std::vector<std::pair<int, std::string>> out;
+    int level = -1;
+    for (const QString& line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("# label="))) {
+            const std::string label = line.mid(8).section(QLatin1Char(' '), 0, 0).toStdString();
+            level = static_cast<int>(std::find(levels.begin(), levels.end(), label) - levels.begin());
+        } else if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1Char('#'))) {
+            out.push_back({level, line.trimmed().toStdString()});
+        }
+    }
+    return out;
+}
+
+// Walks the step solver's hints over `puzzle` to the end, checking that no step removes a value of
+// `solution` or places another; counts the steps of each technique into `uses`.
+bool stepsAreSound(const ps::StepSolver& solver, const ps::Board& puzzle, const ps::Board& solution, std::vector<int>& uses)
+{
+    ps::Board board = puzzle;
+    std::vector<ps::ValueSet> allowed;
+    while (!board.isFull()) {
+        const auto step = solver.nextStep(board, allowed, &solution);
+        if (!step)
+            return false;
+        uses[static_cast<std::size_t>(step->technique)]++;
+        if (allowed.empty())
+            allowed = solver.candidates(board);
+        for (const ps::CellValuePair& e : step->eliminations) {
+            if (e.value == solution.at(e.cell))
+                return false;
+            allowed[static_cast<std::size_t>(e.cell)].erase(e.value);
+        }
+        for (const ps::CellValuePair& p : step->placements) {
+            if (p.value != solution.at(p.cell))
+                return false;
+            board.set(p.cell, static_cast<ps::CellValue>(p.value));
+        }
+    }
+    return board.cells() == solution.cells();
 }
 
 } // namespace
@@ -308,6 +374,186 @@ private slots:
             }
         }
         QVERIFY(uses > 0);
+    }
+
+    // A cage whose every set holds a value, there in one column: the rest of the column loses it. Wholly
+    // inside a box: the rest of the box loses its sure values.
+    void cageUnitInteractionRemovesTheSureValueFromTheUnit()
+    {
+        const ps::CandidateGrid grid = emptyGrid9();
+        const auto step = ps::findCageUnitInteraction(grid, {sumCage({0, 9}, 17)});   // 8 + 9 in column 1
+        QVERIFY(step);
+        std::set<std::pair<int, int>> expected;
+        for (int row = 2; row < 9; ++row)
+            expected.insert({row * 9, 8});
+        QCOMPARE(eliminationSet(*step), expected);
+        QVERIFY(!step->explanation.text().empty());
+
+        const auto inBox = ps::findCageUnitInteraction(grid, {sumCage({0, 1, 10}, 6)});   // 1 + 2 + 3 in box 1
+        QVERIFY(inBox);
+        QCOMPARE(eliminationSet(*inBox), (std::set<std::pair<int, int>>{{2, 1}, {9, 1}, {11, 1}, {18, 1}, {19, 1}, {20, 1}}));
+        // 10 in two squares has no sure value: nothing.
+        QVERIFY(!ps::findCageUnitInteraction(grid, {sumCage({0, 1}, 10)}));
+    }
+
+    // In row 1, 9 can only go into the cage of 10 at R1C1-R1C2: the cage is 1 + 9.
+    void cageSplittingKeepsTheSetsWithTheValue()
+    {
+        ps::CandidateGrid grid = emptyGrid9();
+        const ps::Cages cages{sumCage({0, 1}, 10)};
+        QVERIFY(!ps::findCageSplitting(grid, cages));
+        for (int cell = 2; cell < 9; ++cell)
+            grid.eliminate(cell, 9);
+        const auto step = ps::findCageSplitting(grid, cages);
+        QVERIFY(step);
+        std::set<std::pair<int, int>> expected;
+        for (int cell : {0, 1})
+            for (int v : {2, 3, 4, 5, 6, 7, 8})
+                expected.insert({cell, v});
+        QCOMPARE(eliminationSet(*step), expected);
+    }
+
+    // Row 1: cages of 3 and 7 in its first four squares leave the other five 35, which only 5..9 make.
+    void hiddenCageWorksLikeACage()
+    {
+        const ps::CandidateGrid grid = emptyGrid9();
+        const auto step = ps::findHiddenCage(grid, {sumCage({0, 1}, 3), sumCage({2, 3}, 7)});
+        QVERIFY(step);
+        std::set<std::pair<int, int>> expected;
+        for (int cell = 4; cell < 9; ++cell)
+            for (int v = 1; v <= 4; ++v)
+                expected.insert({cell, v});
+        for (int cell = 0; cell < 4; ++cell)
+            for (int v = 5; v <= 9; ++v)
+                expected.insert({cell, v});
+        QCOMPARE(eliminationSet(*step), expected);
+        QCOMPARE(step->pattern, (std::vector<int>{4, 5, 6, 7, 8}));
+    }
+
+    // Boxes 1 and 2 hold 90; a cage of 85 over all their squares but R1C1 leaves it 5. No single unit and
+    // no union of lines sees it.
+    void ruleOf45OverTwoBoxes()
+    {
+        const ps::CandidateGrid grid = emptyGrid9();
+        std::vector<int> rest;
+        for (int row = 0; row < 3; ++row)
+            for (int col = 0; col < 6; ++col)
+                if (row || col)
+                    rest.push_back(row * 9 + col);
+        const ps::Cages cages{sumCage(rest, 85)};
+        QVERIFY(!ps::findRule45(grid, cages, ps::Rule45Houses::SingleUnitInnies));
+        const auto step = ps::findRule45(grid, cages, ps::Rule45Houses::SeveralUnits);
+        QVERIFY(step);
+        std::set<std::pair<int, int>> expected;
+        for (int v = 1; v <= 9; ++v)
+            if (v != 5)
+                expected.insert({0, v});
+        QCOMPARE(eliminationSet(*step), expected);
+        QVERIFY(step->explanation.text().find("boxes") != std::string::npos);
+    }
+
+    void valueSetsNeedAMatching()
+    {
+        ps::CandidateGrid grid = emptyGrid9();
+        QCOMPARE(ps::killerValueSets(grid, {0, 1}, 17), (std::vector<ps::CandidateGrid::Mask>{ps::CandidateGrid::bit(8) | ps::CandidateGrid::bit(9)}));
+        QCOMPARE(ps::killerValueSets(grid, {0, 1, 2}, 6).size(), std::size_t{1});
+        // Both squares only 8: no set of 17 fits them.
+        for (int v = 1; v <= 9; ++v)
+            if (v != 8) {
+                grid.eliminate(0, v);
+                grid.eliminate(1, v);
+            }
+        QVERIFY(ps::killerValueSets(grid, {0, 1}, 17).empty());
+    }
+
+    // Every step of the step solver, on generated puzzles and on sgt-solo's of every level, keeps the
+    // solution's values; and each new technique comes up somewhere.
+    void everyTechniqueIsSound()
+    {
+        std::vector<int> uses(ps::KillerTechnique::kCount, 0);
+        const ps::KillerFormat format;
+        for (const auto& [level, id] : gradedSample()) {
+            const ps::GameIdPuzzle puzzle = format.readGameId(id);
+            const ps::KillerRules rules(puzzle.board.rows());
+            const ps::SolveResult solved = ps::makeCountingBackend("native", rules)->countSolutions(puzzle.board, 2);
+            QCOMPARE(solved.count, 1);
+            QVERIFY2(stepsAreSound(*rules.makeStepSolver(), puzzle.board, solved.solutions.front(), uses), id.c_str());
+        }
+        for (const QString& record : testDataRecords("killer-solo.txt")) {
+            const ps::GameIdPuzzle puzzle = format.readGameId(record.toStdString());
+            const ps::KillerRules rules(puzzle.board.rows());
+            const ps::SolveResult solved = ps::makeCountingBackend("native", rules)->countSolutions(puzzle.board, 2);
+            QVERIFY(stepsAreSound(*rules.makeStepSolver(), puzzle.board, solved.solutions.front(), uses));
+        }
+        for (int side : {6, 9})
+            for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+                const ps::KillerRules rules(side);
+                const ps::GenerationResult run = generate(rules, seed);
+                QVERIFY(stepsAreSound(*rules.makeStepSolver(), run.puzzle, run.solution, uses));
+            }
+        for (int technique : {ps::KillerTechnique::Rule45, ps::KillerTechnique::PointingPair, ps::KillerTechnique::BoxLineReduction,
+                              ps::KillerTechnique::Rule45Outies, ps::KillerTechnique::CageUnitInteraction, ps::KillerTechnique::HiddenCage,
+                              ps::KillerTechnique::Rule45Union})
+            QVERIFY2(uses[static_cast<std::size_t>(technique)] > 0, std::to_string(technique).c_str());
+    }
+
+    // sgt-solo's levels come out in our classes in the same order. Our four classes group its six levels
+    // as the ladder means (docs/killer.md, "Classes"): trivial and basic Easy, intermediate Medium,
+    // advanced, extreme and unreasonable Hard. Mean class per level (0 easy .. 3 evil), 12 puzzles each:
+    // every level of a group lies below every level of the next group.
+    void classesFollowSgtSoloLevels()
+    {
+        const ps::KillerFormat format;
+        std::vector<double> sum(6, 0.0);
+        std::vector<int> count(6, 0);
+        for (const auto& [level, id] : gradedSample()) {
+            QVERIFY(level >= 0 && level < 6);
+            const ps::GameIdPuzzle puzzle = format.readGameId(id);
+            const ps::KillerRules rules(puzzle.board.rows());
+            sum[static_cast<std::size_t>(level)] += static_cast<int>(rules.ruleDifficulty(puzzle.board));
+            ++count[static_cast<std::size_t>(level)];
+        }
+        std::vector<double> mean(6, 0.0);
+        for (std::size_t level = 0; level < 6; ++level) {
+            QCOMPARE(count[level], 12);
+            mean[level] = sum[level] / count[level];
+        }
+        const std::vector<std::vector<std::size_t>> groups{{0, 1}, {2}, {3, 4, 5}};
+        for (std::size_t g = 1; g < groups.size(); ++g)
+            for (std::size_t lower : groups[g - 1])
+                for (std::size_t upper : groups[g])
+                    QVERIFY2(mean[lower] < mean[upper], (std::to_string(lower) + " < " + std::to_string(upper)).c_str());
+        // Easy for nearly all of trivial and basic, and Hard on average beyond intermediate.
+        QVERIFY(mean[0] < 0.25 && mean[1] < 0.25);
+        QVERIFY((mean[3] + mean[4] + mean[5]) / 3 >= 1.0);
+    }
+
+    // Our game IDs are read back to the same puzzle; a one-square cage joins a neighbour as a given.
+    void gameIdsRoundTrip()
+    {
+        const ps::KillerFormat format;
+        for (const QString& record : testDataRecords("killer-solo.txt")) {
+            const ps::GameIdPuzzle puzzle = format.readGameId(record.toStdString());
+            const std::string written = format.writeGameId(puzzle.board);
+            const ps::GameIdPuzzle again = format.readGameId(written);
+            QCOMPARE(again.board.cages(), puzzle.board.cages());
+            QCOMPARE(again.board.cells(), puzzle.board.cells());
+        }
+        // Generated puzzles keep a few givens: joined to a neighbour, the ID still has the one solution (a
+        // neighbour whose values could repeat the given would make it another puzzle, or none).
+        const ps::KillerRules rules(9);
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            const ps::GenerationResult run = generate(rules, seed);
+            const std::string id = format.writeGameId(run.puzzle);
+            QVERIFY(id.rfind("3x3k:", 0) == 0);
+            const ps::GameIdPuzzle read = format.readGameId(id);
+            QCOMPARE(read.board.filledCount(), run.puzzle.filledCount());
+            QVERIFY(std::all_of(read.board.cages().begin(), read.board.cages().end(), [](const ps::Cage& cage) { return cage.cells.size() >= 2; }));
+            const ps::SolveResult solved = ps::makeCountingBackend("native", rules)->countSolutions(read.board, 2);
+            QCOMPARE(solved.count, 1);
+            QCOMPARE(solved.solutions.front().cells(), run.solution.cells());
+        }
+        QVERIFY(format.writesGameIds());
     }
 
     void conflictsNameTheCage()

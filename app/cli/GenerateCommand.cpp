@@ -98,8 +98,13 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
                            : puzzleFile              ? QStringLiteral("json")
                            : caged                   ? QStringLiteral("grid")
                                                      : parser.value("format");
-    if (format != QLatin1String("line") && format != QLatin1String("grid") && format != QLatin1String("json")) {
-        err() << tr("Error: --format takes line, grid or json, not \"%1\".").arg(format) << Qt::endl;
+    if (format != QLatin1String("line") && format != QLatin1String("grid") && format != QLatin1String("json") && format != QLatin1String("gameid")) {
+        err() << tr("Error: --format takes line, grid, json or gameid, not \"%1\".").arg(format) << Qt::endl;
+        return std::nullopt;
+    }
+    if (format == QLatin1String("gameid") && (!puzzleType.format || !puzzleType.format->writesGameIds())) {
+        err() << tr("Error: %1 puzzles have no game IDs to write; use --format line, grid or json.")
+                     .arg(QCoreApplication::translate("PuzzleType", puzzleType.name.c_str())) << Qt::endl;
         return std::nullopt;
     }
     request.settings.strategy = *strategy;
@@ -166,7 +171,8 @@ int runGenerate(const QStringList& arguments)
         {"model", tr("Difficulty model made by 'train' (default: the built-in one)."), tr("MODEL")},
         {"threads", tr("Worker threads (0, the default: one per core). The output does not depend on it."), tr("N"), "0"},
         {"format", tr("Output format: line (one puzzle per line), grid (\"R C\" then one line per row, a comment line with the class "
-                       "and seed before each puzzle) or json (.puzzle; an array when --count > 1). Default: json for an --output FILE named "
+                       "and seed before each puzzle), json (.puzzle; an array when --count > 1) or gameid (one game ID a line, as the type's "
+                       "peer program reads it: sgt-solo's for Killer Sudoku). Default: json for an --output FILE named "
                        "*.puzzle, else line, or grid for types whose puzzles carry cages."), tr("format"), "line"},
         {{"o", "output"}, tr("Write to FILE instead of standard output."), tr("FILE")},
     });
@@ -221,6 +227,12 @@ int runGenerate(const QStringList& arguments)
                     firstRecord = false;
                 }
                 output.write(text);
+            } else if (request->format == QLatin1String("gameid")) {
+                const std::string id = ps::puzzleType(request->rules->typeId()).format->writeGameId(item.result.puzzle);
+                if (id.empty())
+                    err() << tr("Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.").arg(item.seed) << Qt::endl;
+                else
+                    output.write((id + "\n").c_str());
             } else if (request->format == QLatin1String("grid")) {
                 output.write((QStringLiteral("%1# %2, puzzlesmith seed=%3 type=%4 parameters=%5\n")
                                   .arg(firstRecord ? QString() : QStringLiteral("\n"), className).arg(item.seed)

@@ -162,4 +162,55 @@ BlockStructure decodeBlocks(const std::string& description, int n)
     return out;
 }
 
+std::string encodeGrid(const std::vector<long>& values)
+{
+    std::string out;
+    int run = 0;
+    bool valueBefore = false;
+    for (long value : values) {
+        if (value == 0) {
+            if (++run == 26) {
+                out += 'z';
+                run = 0;
+            }
+            valueBefore = false;
+            continue;
+        }
+        if (run > 0)
+            out += static_cast<char>('a' + run - 1);
+        else if (valueBefore)
+            out += '_';
+        run = 0;
+        out += std::to_string(value);
+        valueBefore = true;
+    }
+    if (run > 0)
+        out += static_cast<char>('a' + run - 1);
+    return out;
+}
+
+std::string encodeBlocks(const std::vector<int>& blockOf, int n)
+{
+    const int edges = 2 * n * (n - 1);
+    std::string out;
+    int run = 0;   // non-edges since the last edge written
+    for (int edge = 0; edge <= edges; ++edge) {
+        bool joined = false;
+        if (edge < edges) {
+            const auto [a, b] = squaresBeside(edge, n);
+            joined = blockOf[static_cast<std::size_t>(a)] == blockOf[static_cast<std::size_t>(b)];
+        }
+        if (joined) {
+            if (++run == 25) {
+                out += 'z';   // 25 non-edges, no edge after them
+                run = 0;
+            }
+            continue;
+        }
+        out += run == 0 ? '_' : static_cast<char>('a' + run - 1);
+        run = 0;
+    }
+    return out;
+}
+
 } // namespace ps::sgt

@@ -31,6 +31,10 @@ long long squaresCovered(const std::string& description, Givens givens, std::siz
 // such given's digits go to `tooLarge`.
 std::vector<long> decodeGrid(const std::string& description, Givens givens, int count, long maxValue, std::string* tooLarge = nullptr);
 
+// The description decodeGrid reads back (Givens::Numbers): runs of empty squares (0) as letters, each
+// value as a decimal number, '_' between two values side by side.
+std::string encodeGrid(const std::vector<long>& values);
+
 // The number a string of digits stands for, or -1 when it exceeds `limit` (however many digits it has).
 long long digitsValue(const std::string& digits, long long limit);
 
@@ -46,6 +50,9 @@ struct BlockStructure {
     int blockCount = 0;
 };
 BlockStructure decodeBlocks(const std::string& description, int n);
+// The description decodeBlocks reads back as `blockOf` (by square of an n x n grid, any block numbers):
+// squares side by side in one block have no edge between them.
+std::string encodeBlocks(const std::vector<int>& blockOf, int n);
 
 // `text` cut to 40 characters for a message ("...").
 std::string shortened(const std::string& text);

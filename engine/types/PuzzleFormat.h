@@ -58,6 +58,14 @@ public:
     virtual IdFit fitsGameId(const std::string& id) const { (void)id; return IdFit::No; }
     // The puzzle `id` describes. Throws EngineError saying what is wrong (no "Line N:" prefix).
     virtual GameIdPuzzle readGameId(const std::string& id) const;
+    // Whether the type writes game IDs (writeGameId).
+    virtual bool writesGameIds() const { return false; }
+    // The game ID of `board` that readGameId reads back, or "" where the type writes none.
+    virtual std::string writeGameId(const Board& board) const
+    {
+        (void)board;
+        return {};
+    }
 };
 
 } // namespace ps

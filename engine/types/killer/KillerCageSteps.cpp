@@ -1,5 +1,7 @@
 #include "KillerCageSteps.h"
 
+#include "KillerCageSets.h"
+
 #include "core/EngineError.h"
 #include "logic/UnitTechniques.h"
 
@@ -52,24 +54,6 @@ private:
     std::vector<int> values_;
 };
 
-// "R1C1: 8, 9; R1C2: 8, 9": what the step leaves in each square it changes.
-std::string remaining(const CandidateGrid& grid, const std::vector<CellValuePair>& eliminations)
-{
-    std::string text;
-    int last = -1;
-    for (const CellValuePair& e : eliminations) {
-        if (e.cell == last)
-            continue;
-        last = e.cell;
-        Mask left = grid.candidates(e.cell);
-        for (const CellValuePair& other : eliminations)
-            if (other.cell == e.cell)
-                left &= ~CandidateGrid::bit(other.value);
-        text += (text.empty() ? "" : "; ") + logic_text::cell(grid, e.cell) + ": " + (left ? logic_text::values(grid, left) : std::string("-"));
-    }
-    return text;
-}
-
 bool worthAsking(const CandidateGrid& grid, const Cage& cage)
 {
     if (cage.operation != CageOperation::Add && cage.operation != CageOperation::Given)
@@ -117,7 +101,7 @@ std::optional<LogicStep> findCageCombination(const CandidateGrid& grid, const Ca
         if (grid.explaining())
             step.explanation = {PS_TRANSLATE("Engine", "The cage at %1 adds up to %2 with %3 different values; only some values make it: that leaves %4."),
                                 {logic_text::cells(grid, cage.cells), std::to_string(cage.target), std::to_string(cage.cells.size()),
-                                 remaining(grid, out)}};
+                                 killerRemaining(grid, out)}};
         step.eliminations = std::move(out);
         return step;
     }

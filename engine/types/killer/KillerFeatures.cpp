@@ -24,7 +24,11 @@ std::vector<double> killerFeatures(const SudokuShape& shape, const Board& puzzle
     f[KillerFeature::HardestTechnique] = trace.hardest / static_cast<double>(KillerTechnique::Guess);
     f[KillerFeature::GuessesPerEmpty] = trace.guesses / empty;
     f[KillerFeature::RoundsPerEmpty] = trace.rounds / empty;
-    f[KillerFeature::CombinationsPerEmpty] = (uses(KillerTechnique::CageCombination) + uses(KillerTechnique::Rule45)) / empty;
+    double killerSteps = 0;
+    for (int t = KillerTechnique::CageCombination; t <= KillerTechnique::Rule45Union; ++t)
+        if (t != KillerTechnique::PointingPair && t != KillerTechnique::BoxLineReduction)
+            killerSteps += uses(t);
+    f[KillerFeature::CombinationsPerEmpty] = killerSteps / empty;
     f[KillerFeature::SetsPerEmpty] = (uses(KillerTechnique::NakedPair) + uses(KillerTechnique::HiddenPair) + uses(KillerTechnique::NakedTriple) +
                                       uses(KillerTechnique::HiddenTriple) + uses(KillerTechnique::XWing) + uses(KillerTechnique::XYWing)) /
                                      empty;
@@ -40,8 +44,8 @@ std::vector<std::string> killerFeatureNames()
 int killerHardestTechniqueIn(Difficulty level)
 {
     switch (level) {
-    case Difficulty::Easy: return KillerTechnique::CageCombination;
-    case Difficulty::Medium: return KillerTechnique::HiddenPair;
+    case Difficulty::Easy: return KillerTechnique::Rule45;
+    case Difficulty::Medium: return KillerTechnique::BoxLineReduction;
     case Difficulty::Hard: return KillerTechnique::XYWing;
     case Difficulty::Evil: return KillerTechnique::Guess;
     }

@@ -1,5 +1,6 @@
 #include "KillerFormat.h"
 
+#include "KillerNativeSolver.h"
 #include "KillerRules.h"
 #include "core/SgtDescription.h"
 #include "core/TextTokens.h"
@@ -7,6 +8,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <optional>
 
 namespace ps {
 namespace {
@@ -263,6 +265,99 @@ GameIdPuzzle KillerFormat::readGameId(const std::string& id) const
     board.setCages(std::move(cages));
     fillOneSquareCages(board);
     return {board, ""};
+}
+
+namespace {
+
+// sgt-solo's cages have two squares or more: a one-square cage is written as a given and joined to a
+// neighbouring cage, whose sum grows by the given. The joined cage's "no repeats" must say nothing the
+// puzzle does not: the neighbour is one whose squares all share a row, column or box with the given's
+// square (Sudoku already keeps the value out), else one whose values in the solution differ from the
+// given (`solution`, worked out only then). False when a given has no such neighbour.
+bool joinOneSquareCages(const Board& board, std::vector<int>& blockOf, std::vector<long>& sumOf)
+{
+    const int n = board.rows();
+    const SudokuShape shape = SudokuShape::mostSquareFor(n);
+    const auto sees = [&](int a, int b) { return a / n == b / n || a % n == b % n || shape.boxOf(a / n, a % n) == shape.boxOf(b / n, b % n); };
+    const auto squaresOf = [&](int block) {
+        std::vector<int> cells;
+        for (int cell = 0; cell < n * n; ++cell)
+            if (blockOf[static_cast<std::size_t>(cell)] == block)
+                cells.push_back(cell);
+        return cells;
+    };
+    std::optional<Board> solution;
+    for (int cell = 0; cell < n * n; ++cell) {
+        if (squaresOf(blockOf[static_cast<std::size_t>(cell)]).size() != 1)
+            continue;
+        int best = -1;
+        for (bool bySolution : {false, true}) {
+            for (int next : {cell - n, cell + n, cell % n ? cell - 1 : -1, cell % n + 1 < n ? cell + 1 : -1}) {
+                if (best >= 0 || next < 0 || next >= n * n)
+                    continue;
+                const std::vector<int> cells = squaresOf(blockOf[static_cast<std::size_t>(next)]);
+                bool fits = true;
+                for (int other : cells) {
+                    if (!bySolution) {
+                        fits = fits && sees(cell, other);
+                        continue;
+                    }
+                    if (!solution) {
+                        KillerNativeSolver solver(shape);
+                        const SolveResult solved = solver.countSolutions(board, 2);
+                        if (solved.count != 1)
+                            return false;
+                        solution = solved.solutions.front();
+                    }
+                    fits = fits && solution->at(other) != board.at(cell);
+                }
+                if (fits)
+                    best = blockOf[static_cast<std::size_t>(next)];
+            }
+        }
+        if (best < 0)
+            return false;
+        sumOf[static_cast<std::size_t>(best)] += board.at(cell);
+        blockOf[static_cast<std::size_t>(cell)] = best;
+    }
+    return true;
+}
+
+} // namespace
+
+std::string KillerFormat::writeGameId(const Board& board) const
+{
+    const int n = board.rows();
+    if (n != board.cols() || !KillerRules::supportsSide(n) || !board.hasCages())
+        return {};
+    const SudokuShape shape = SudokuShape::mostSquareFor(n);
+    const int cells = n * n;
+    const std::size_t cageCount = board.cages().size();
+    std::vector<int> blockOf(static_cast<std::size_t>(cells), -1);
+    std::vector<long> sumOf(cageCount, 0);
+    for (std::size_t c = 0; c < cageCount; ++c) {
+        for (int cell : board.cages()[c].cells)
+            blockOf[static_cast<std::size_t>(cell)] = static_cast<int>(c);
+        sumOf[c] = board.cages()[c].target;
+    }
+    if (std::find(blockOf.begin(), blockOf.end(), -1) != blockOf.end())
+        return {};   // every square of an sgt-solo killer ID is in a cage
+    std::vector<long> givens(static_cast<std::size_t>(cells), 0);
+    for (int cell = 0; cell < cells; ++cell)
+        givens[static_cast<std::size_t>(cell)] = board.at(cell);
+    if (!joinOneSquareCages(board, blockOf, sumOf))
+        return {};
+    std::vector<long> sums(static_cast<std::size_t>(cells), 0);
+    std::vector<char> written(cageCount, 0);
+    for (int cell = 0; cell < cells; ++cell) {
+        const std::size_t block = static_cast<std::size_t>(blockOf[static_cast<std::size_t>(cell)]);
+        if (!written[block]) {
+            written[block] = 1;
+            sums[static_cast<std::size_t>(cell)] = sumOf[block];
+        }
+    }
+    return std::to_string(shape.boxRows()) + "x" + std::to_string(shape.boxCols()) + "k:" + sgt::encodeGrid(givens) + "," +
+           sgt::encodeBlocks(blockOf, n) + "," + sgt::encodeGrid(sums);
 }
 
 } // namespace ps

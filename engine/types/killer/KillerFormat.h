@@ -30,6 +30,13 @@ public:
     std::string gameIdName() const override;
     IdFit fitsGameId(const std::string& id) const override;
     GameIdPuzzle readGameId(const std::string& id) const override;
+    // "3x3k:..." for a 9x9 board with cages (other sizes by their boxes), every filled square a given.
+    // sgt-solo's cages have two squares or more, so a one-square cage is joined to a neighbouring cage
+    // (its sum grows by the given): one whose squares all see it, else one whose solution values differ
+    // from it (the native solver finds the solution), so that the ID is the same puzzle. "" when a given
+    // has no such neighbour, or the board does not have exactly one solution and needs it.
+    bool writesGameIds() const override { return true; }
+    std::string writeGameId(const Board& board) const override;
 };
 
 } // namespace ps

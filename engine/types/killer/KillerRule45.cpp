@@ -1,5 +1,7 @@
 #include "KillerRule45.h"
 
+#include "KillerCageSets.h"
+
 #include "core/EngineError.h"
 #include "logic/UnitTechniques.h"
 
@@ -15,14 +17,62 @@ using Mask = CandidateGrid::Mask;
 // The largest virtual cage worked out (the enumeration grows fast, and more squares rarely remove a value).
 constexpr std::size_t kMostSquares = 4;
 
-enum class HouseKind { Row, Column, Box, Rows, Columns };
+enum class HouseKind { Row, Column, Box, Rows, Columns, Boxes };
 
 struct House {
     HouseKind kind;
     int first;   // 0-based row, column or box; the first of the rows or columns
     int count;   // units in it
+    std::vector<int> boxes;   // Boxes: the 0-based boxes
     std::vector<char> inside;   // by square
 };
+
+// Unions of boxes: every two boxes of one band (boxes side by side) or one stack, and the bands and
+// stacks of more than three lines (three are already among the neighbouring lines).
+void addBoxUnions(const CandidateGrid& grid, std::vector<House>& houses)
+{
+    const int n = grid.size();
+    std::vector<const Unit*> boxes;
+    for (const Unit& unit : grid.units())
+        if (unit.kind == Unit::Kind::Box)
+            boxes.push_back(&unit);
+    const auto rowOf = [&](const Unit* box) { return box->cells.front() / n; };
+    const auto columnOf = [&](const Unit* box) { return box->cells.front() % n; };
+    const auto add = [&](std::vector<const Unit*> members) {
+        House house{HouseKind::Boxes, members.front()->index, static_cast<int>(members.size()), {}, std::vector<char>(static_cast<std::size_t>(n * n), 0)};
+        for (const Unit* box : members) {
+            house.boxes.push_back(box->index);
+            for (int cell : box->cells)
+                house.inside[static_cast<std::size_t>(cell)] = 1;
+        }
+        houses.push_back(std::move(house));
+    };
+    for (std::size_t a = 0; a < boxes.size(); ++a)
+        for (std::size_t b = a + 1; b < boxes.size(); ++b)
+            if (rowOf(boxes[a]) == rowOf(boxes[b]) || columnOf(boxes[a]) == columnOf(boxes[b]))
+                add({boxes[a], boxes[b]});
+    if (boxes.empty())
+        return;
+    for (bool band : {true, false}) {
+        std::vector<std::vector<const Unit*>> groups;
+        for (const Unit* box : boxes) {
+            const int key = band ? rowOf(box) : columnOf(box);
+            auto it = std::find_if(groups.begin(), groups.end(), [&](const std::vector<const Unit*>& g) { return (band ? rowOf(g.front()) : columnOf(g.front())) == key; });
+            if (it == groups.end())
+                groups.push_back({box});
+            else
+                it->push_back(box);
+        }
+        for (const auto& group : groups) {
+            // A band's lines: the box's rows (band) or columns (stack).
+            int lines = 0;
+            for (int cell : group.front()->cells)
+                lines = std::max(lines, band ? cell / n - rowOf(group.front()) + 1 : cell % n - columnOf(group.front()) + 1);
+            if (group.size() > 2 && lines > 3)
+                add(group);
+        }
+    }
+}
 
 // The houses of an n x n grid with Sudoku's units, made once per thread and size (a step solver asks at
 // almost every step).
@@ -36,7 +86,7 @@ const std::vector<House>& housesOf(const CandidateGrid& grid)
     if (!houses.empty())
         return houses;
     const auto add = [&](HouseKind kind, int first, int count, const std::vector<int>& cells) {
-        House house{kind, first, count, std::vector<char>(static_cast<std::size_t>(n * n), 0)};
+        House house{kind, first, count, {}, std::vector<char>(static_cast<std::size_t>(n * n), 0)};
         for (int cell : cells)
             house.inside[static_cast<std::size_t>(cell)] = 1;
         houses.push_back(std::move(house));
@@ -57,6 +107,7 @@ const std::vector<House>& housesOf(const CandidateGrid& grid)
             add(HouseKind::Rows, first, count, rows);
             add(HouseKind::Columns, first, count, columns);
         }
+    addBoxUnions(grid, houses);
     return houses;
 }
 
@@ -92,23 +143,6 @@ std::vector<Mask> virtualCageAllowed(const CandidateGrid& grid, const std::vecto
     return allowed;
 }
 
-std::string remaining(const CandidateGrid& grid, const std::vector<CellValuePair>& eliminations)
-{
-    std::string text;
-    int last = -1;
-    for (const CellValuePair& e : eliminations) {
-        if (e.cell == last)
-            continue;
-        last = e.cell;
-        Mask left = grid.candidates(e.cell);
-        for (const CellValuePair& other : eliminations)
-            if (other.cell == e.cell)
-                left &= ~CandidateGrid::bit(other.value);
-        text += (text.empty() ? "" : "; ") + logic_text::cell(grid, e.cell) + ": " + (left ? logic_text::values(grid, left) : std::string("-"));
-    }
-    return text;
-}
-
 const char* innieText(HouseKind kind)
 {
     switch (kind) {
@@ -117,6 +151,7 @@ const char* innieText(HouseKind kind)
     case HouseKind::Box: return PS_TRANSLATE("Engine", "Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.");
     case HouseKind::Rows: return PS_TRANSLATE("Engine", "Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.");
     case HouseKind::Columns: return PS_TRANSLATE("Engine", "Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.");
+    case HouseKind::Boxes: return PS_TRANSLATE("Engine", "Rule of 45: boxes %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.");
     }
     return "";
 }
@@ -129,15 +164,21 @@ const char* outieText(HouseKind kind)
     case HouseKind::Box: return PS_TRANSLATE("Engine", "Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.");
     case HouseKind::Rows: return PS_TRANSLATE("Engine", "Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.");
     case HouseKind::Columns: return PS_TRANSLATE("Engine", "Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.");
+    case HouseKind::Boxes: return PS_TRANSLATE("Engine", "Rule of 45: boxes %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those boxes, add up to %5: that leaves %6.");
     }
     return "";
 }
 
 std::string houseName(const House& house)
 {
+    std::string name;
+    if (house.kind == HouseKind::Boxes) {
+        for (int box : house.boxes)
+            name += (name.empty() ? "" : ", ") + std::to_string(box + 1);
+        return name;
+    }
     if (house.count == 1)
         return std::to_string(house.first + 1);
-    std::string name;
     for (int k = house.first; k < house.first + house.count; ++k)
         name += (name.empty() ? "" : ", ") + std::to_string(k + 1);
     return name;
@@ -168,7 +209,7 @@ std::optional<LogicStep> stepFor(const CandidateGrid& grid, const std::vector<in
 
 } // namespace
 
-std::optional<LogicStep> findRule45(const CandidateGrid& grid, const Cages& cages)
+std::optional<LogicStep> findRule45(const CandidateGrid& grid, const Cages& cages, Rule45Houses which)
 {
     const int n = grid.size();
     const long unitTotal = static_cast<long>(n) * (n + 1) / 2;
@@ -179,6 +220,9 @@ std::optional<LogicStep> findRule45(const CandidateGrid& grid, const Cages& cage
                 if (cell >= 0 && cell < n * n)
                     cageOf[static_cast<std::size_t>(cell)] = static_cast<int>(i);
     for (const House& house : housesOf(grid)) {
+        const bool single = house.kind == HouseKind::Row || house.kind == HouseKind::Column || house.kind == HouseKind::Box;
+        if (single == (which == Rule45Houses::SeveralUnits))
+            continue;
         const long total = unitTotal * house.count;
         long insideSum = 0;      // the cages wholly inside
         long coveringSum = 0;    // every cage with a square inside
@@ -211,21 +255,23 @@ std::optional<LogicStep> findRule45(const CandidateGrid& grid, const Cages& cage
                         outies.push_back(x);
             }
         }
-        if (auto step = stepFor(grid, innies, total - insideSum)) {
+        const bool wantInnies = which != Rule45Houses::SingleUnitOuties;
+        const bool wantOuties = which != Rule45Houses::SingleUnitInnies;
+        if (auto step = wantInnies ? stepFor(grid, innies, total - insideSum) : std::nullopt) {
             if (grid.explaining())
                 step->explanation = {innieText(house.kind), {houseName(house), std::to_string(total), std::to_string(insideSum),
                                                              logic_text::cells(grid, innies), std::to_string(total - insideSum),
-                                                             remaining(grid, step->eliminations)}};
+                                                             killerRemaining(grid, step->eliminations)}};
             return step;
         }
-        if (!everyInnieCaged)
+        if (!everyInnieCaged || !wantOuties)
             continue;
         std::sort(outies.begin(), outies.end());
         if (auto step = stepFor(grid, outies, coveringSum - total)) {
             if (grid.explaining())
                 step->explanation = {outieText(house.kind), {houseName(house), std::to_string(total), std::to_string(coveringSum),
                                                              logic_text::cells(grid, outies), std::to_string(coveringSum - total),
-                                                             remaining(grid, step->eliminations)}};
+                                                             killerRemaining(grid, step->eliminations)}};
             return step;
         }
     }

@@ -1,10 +1,12 @@
 #include "KillerStepSolver.h"
 
 #include "KillerCageSteps.h"
+#include "KillerCageUnits.h"
 #include "KillerRule45.h"
 #include "KillerTechnique.h"
 #include "logic/GridSteps.h"
 #include "logic/UnitTechniques.h"
+#include "types/sudoku/Techniques.h"
 
 #include <algorithm>
 #include <map>
@@ -27,9 +29,18 @@ const Cages& cagesOf(const Board& board)
     return board.hasCages() ? board.cages() : kNone;
 }
 
-std::optional<LogicStep> findUnitStep(int technique, const CandidateGrid& grid)
+std::optional<LogicStep> findStepOf(int technique, const CandidateGrid& grid, const Cages& cages)
 {
     switch (technique) {
+    case KillerTechnique::CageCombination: return findCageCombination(grid, cages);
+    case KillerTechnique::Rule45: return findRule45(grid, cages, Rule45Houses::SingleUnitInnies);
+    case KillerTechnique::Rule45Outies: return findRule45(grid, cages, Rule45Houses::SingleUnitOuties);
+    case KillerTechnique::PointingPair: return findPointing(grid);
+    case KillerTechnique::BoxLineReduction: return findBoxLineReduction(grid);
+    case KillerTechnique::CageUnitInteraction: return findCageUnitInteraction(grid, cages);
+    case KillerTechnique::CageSplitting: return findCageSplitting(grid, cages);
+    case KillerTechnique::HiddenCage: return findHiddenCage(grid, cages);
+    case KillerTechnique::Rule45Union: return findRule45(grid, cages, Rule45Houses::SeveralUnits);
     case KillerTechnique::NakedSingle: return findNakedSingle(grid);
     case KillerTechnique::HiddenSingle: return findHiddenSingle(grid);
     case KillerTechnique::NakedPair: return findNakedSubset(grid, 2);
@@ -119,9 +130,7 @@ std::optional<LogicStep> KillerStepSolver::easiestStep(const CandidateGrid& grid
 {
     const int last = hardest < 0 ? KillerTechnique::Guess - 1 : hardest;
     for (int technique = 0; technique <= last; ++technique) {
-        std::optional<LogicStep> step = technique == KillerTechnique::CageCombination ? findCageCombination(grid, cages)
-                                        : technique == KillerTechnique::Rule45        ? findRule45(grid, cages)
-                                                                                      : findUnitStep(technique, grid);
+        std::optional<LogicStep> step = findStepOf(technique, grid, cages);
         if (step) {
             step->technique = technique;
             return step;

@@ -6,9 +6,11 @@
 
 namespace ps {
 
-// Killer Sudoku's human-style step solver: the unit techniques over rows, columns and boxes, the cage
-// combinations and the rule of 45 (KillerTechnique), tried easiest first, each step explained; a guess towards the solution
-// the exact solver finds only when none applies. The cages come with every board it is given.
+// Killer Sudoku's human-style step solver: the unit techniques over rows, columns and boxes, Sudoku's
+// intersections, and the Killer techniques (cage combinations, the rule of 45, cage/unit interactions,
+// cage splitting, hidden cages: KillerTechnique), tried easiest first, each step explained; a guess
+// towards the solution the exact solver finds only when none applies. The cages come with every board
+// it is given.
 class KillerStepSolver final : public StepSolver {
 public:
     explicit KillerStepSolver(const SudokuShape& shape);

@@ -1,6 +1,8 @@
 # Killer Sudoku: Sudoku's boxes with sum cages that come with each board (see KillerRules.h).
 list(APPEND PUZZLESMITH_TYPE_SOURCES
+    types/killer/KillerCageSets.cpp
     types/killer/KillerCageSteps.cpp
+    types/killer/KillerCageUnits.cpp
     types/killer/KillerCaging.cpp
     types/killer/KillerConflicts.cpp
     types/killer/KillerFeatures.cpp
