@@ -82,6 +82,8 @@ QString PuzzleReader::tr(const char* text, const char* comment, int n)
 
 QString boxFromSource(const QString& source)
 {
+    if (!source.contains(QLatin1String("box=")))   // most lines: no regular expression run for them
+        return QString();
     static const QRegularExpression word(QStringLiteral("\\bbox=(\\d+x\\d+)\\b"));
     const auto match = word.match(source);
     return match.hasMatch() ? match.captured(1) : QString();
