@@ -91,7 +91,7 @@ int runGenerationTable(const QString& type, const QStringList& sizes, int puzzle
 // The puzzles of `path` for bench --solve and --rate: lines that are not puzzles are counted in a note;
 // an unreadable file or one without puzzles says so on standard error and gives nothing.
 std::optional<PuzzleInput> readBenchPuzzles(const QString& path, const QString& type);
-// `tdoku`: the path of tdoku's run_benchmark program, or empty (it solves the sets of the side the type's
+// `tdoku`: the path of tdoku's line solver (its example/solve.c, built), or empty (it solves the sets of the side the type's
 // peer list names for it).
 int runSolveBench(const QString& type, const QString& path, const QString& backend, bool withPeers, const QString& tdoku);
 // Our `solve` beside tdoku's line solver `program` (its example/solve.c, run with the limit 2: a proof of
