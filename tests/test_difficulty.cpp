@@ -128,6 +128,31 @@ private slots:
         QVERIFY(std::isfinite(rbfExp(1000.0)));
     }
 
+    // A regression whose samples all lie inside its tube has no support vector: its bias alone. It is
+    // read back (and predicts) like any other (a player's first games gave such a model).
+    void regressionWithoutSupportVectors()
+    {
+        std::vector<std::vector<double>> samples;
+        std::vector<double> targets;
+        for (int i = 0; i < 12; ++i) {
+            samples.push_back({static_cast<double>(i % 4), static_cast<double>(i % 3)});
+            targets.push_back(5.0 + 0.01 * (i % 2));
+        }
+        SvmModel::RegressionOptions options;
+        options.folds = 0;
+        options.costs = {1};
+        options.gammas = {0.1};
+        options.epsilons = {2};
+        const SvmModel model = SvmModel::trainRegression(samples, targets, options);
+        const SvmModel again = SvmModel::fromText(model.toText());
+        QVERIFY(model.toText().find("total_sv 0") != std::string::npos);
+        for (const auto& x : samples) {
+            QCOMPARE(again.predictValue(x), model.predictValue(x));
+            QVERIFY(std::abs(model.predictValue(x) - model.predictValueWithLibsvm(x)) < 1e-12);
+            QVERIFY(std::abs(model.predictValue(x) - 5.0) <= 2.0);
+        }
+    }
+
     // rate() gives classify()'s class and score()'s score from one feature vector.
     void rateIsClassifyAndScore()
     {

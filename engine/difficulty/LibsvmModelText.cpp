@@ -122,7 +122,9 @@ std::optional<LibsvmModelData> readLibsvmModel(std::string_view text, std::size_
             if (w.size() != 2 || classes != 0 || !readInt(w[1], 2, regression ? 2 : kMaxClasses, classes))
                 return std::nullopt;
         } else if (key == "total_sv") {
-            if (w.size() != 2 || !readInt(w[1], 1, kMaxVectors, total))
+            // A regression may have none: when every training sample lies inside the tube (a player's
+            // few games), the model is its bias alone.
+            if (w.size() != 2 || !readInt(w[1], regression ? 0 : 1, kMaxVectors, total))
                 return std::nullopt;
         } else if (key == "rho" || key == "probA" || key == "probB") {
             if (classes == 0 || w.size() != pairs + 1)
@@ -153,7 +155,7 @@ std::optional<LibsvmModelData> readLibsvmModel(std::string_view text, std::size_
             return std::nullopt;   // libsvm would stop on an unknown field too
         }
     }
-    if (!typeSeen || !kernelSeen || !seen.count("gamma") || classes == 0 || total < 1 || !seen.count("rho"))
+    if (!typeSeen || !kernelSeen || !seen.count("gamma") || classes == 0 || total < 0 || !seen.count("total_sv") || !seen.count("rho"))
         return std::nullopt;
     if (!regression) {
         if (!seen.count("label") || data.perClass.size() != static_cast<std::size_t>(classes))

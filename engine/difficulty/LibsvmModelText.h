@@ -27,7 +27,7 @@ struct LibsvmModelData {
 // total_sv support vectors of nr_class - 1 coefficients and index:value pairs with increasing indices from
 // 1 to `features`, every number finite. Nothing on anything else.
 // A regression (epsilon-SVR, what trainRegression() makes) has no label or nr_sv lines, one rho and one
-// coefficient per support vector.
+// coefficient per support vector, and may have no support vector at all.
 std::optional<LibsvmModelData> readLibsvmModel(std::string_view text, std::size_t features, bool regression = false);
 
 // Whether readLibsvmModel() accepts the text: only then may libsvm read it.
