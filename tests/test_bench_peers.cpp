@@ -22,7 +22,8 @@ private slots:
             QVERIFY2(peers, qPrintable(error));
             for (const PeerGenerator& peer : peers->generators) {
                 QVERIFY(!peer.label.isEmpty() && !peer.command.program.isEmpty() && !peer.command.arguments.isEmpty());
-                QVERIFY(peer.ourCount > 0 && peer.peerCount > 0);
+                QVERIFY(peer.count > 0);
+                QVERIFY(peer.command.arguments.contains(QString::number(peer.count)));   // the same count on both sides
                 QVERIFY(type.makeRules(peer.parameters));   // throws on parameters the type does not take
                 ++generators;
             }
@@ -48,7 +49,7 @@ private slots:
         QVERIFY(qqwingEasy);
         QCOMPARE(qqwingEasy->level, std::optional(ps::Difficulty::Medium));   // qqwing's easy is our medium
         QCOMPARE(qqwingEasy->command.program, QStringLiteral("qqwing"));
-        QCOMPARE(qqwingEasy->command.arguments, (QStringList{"--generate", "200", "--difficulty", "easy", "--one-line"}));
+        QCOMPARE(qqwingEasy->command.arguments, (QStringList{"--generate", "100", "--difficulty", "easy", "--one-line"}));
         const PeerGenerator* any = job(*sudoku, "16x16 sgt-solo basic / any");
         QVERIFY(any && !any->level);
         QCOMPARE(sudoku->solver.side, 9);
@@ -65,14 +66,18 @@ private slots:
 
     void brokenLinesAreRefused()
     {
-        const QString good = QStringLiteral("# a comment\n\ngenerator | 9x9 q | 3x3 | 2 | qqwing simple | 3 | qqwing --generate 3\n");
+        const QString good = QStringLiteral("# a comment\n\ngenerator | 9x9 q | 3x3 | 3 | qqwing simple | qqwing --generate {n}\n");
         QString error;
-        QVERIFY2(readBenchPeers(good, QStringLiteral("sudoku"), &error), qPrintable(error));
+        const auto read = readBenchPeers(good, QStringLiteral("sudoku"), &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->generators.front().command.arguments, (QStringList{"--generate", "3"}));
         const QStringList broken{
-            QStringLiteral("generator | 9x9 q | 3x3 | 2 | qqwing fiendish | 3 | qqwing --generate 3"),   // a level qqwing has not
-            QStringLiteral("generator | 9x9 q | 1x9 | 2 | - | 3 | qqwing"),                            // parameters Sudoku does not take
-            QStringLiteral("generator | 9x9 q | 3x3 | two | - | 3 | qqwing"),                          // not a count
-            QStringLiteral("generator | 9x9 q | 3x3 | 2 | - | 3 | "),                                  // no program
+            QStringLiteral("generator | 9x9 q | 3x3 | 3 | qqwing fiendish | qqwing --generate {n}"),   // a level qqwing has not
+            QStringLiteral("generator | 9x9 q | 1x9 | 3 | - | qqwing --generate {n}"),                // parameters Sudoku does not take
+            QStringLiteral("generator | 9x9 q | 3x3 | two | - | qqwing --generate {n}"),              // not a count
+            QStringLiteral("generator | 9x9 q | 3x3 | 3 | - | qqwing --generate 3"),                  // no {n}: the counts could differ
+            QStringLiteral("generator | 9x9 q | 3x3 | 3 | - | "),                                      // no program
+            QStringLiteral("generator | 9x9 q | 3x3 | 2 | - | 3 | qqwing --generate {n}"),            // the old form, two counts
             QStringLiteral("solver | 9"),                                                              // a field short
             QStringLiteral("grader | 9 | qqwing"),                                                     // an unknown kind
         };

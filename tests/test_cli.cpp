@@ -557,7 +557,17 @@ private slots:
         QCOMPARE(rate.exitCode, 0);
         QVERIFY2(rate.out.contains(QRegularExpression(QStringLiteral("rated 2400 puzzle\\S* on one thread"))), qPrintable(rate.out));
 
-        // --tdoku names tdoku's benchmark program and goes with --solve.
+        // --tdoku runs our solve and tdoku's line solver as whole processes on the same puzzles and prints both
+        // command lines (/bin/true and /bin/false stand in for a tdoku that works and one that fails).
+        const Run tdokuStandIn = cli({"bench", "--solve", testDataPath("sudoku-bench-9x9.txt"), "--tdoku", "/bin/true"});
+        QCOMPARE(tdokuStandIn.exitCode, 0);
+        QVERIFY2(tdokuStandIn.out.contains(QLatin1String("CPU time of the whole process")) && tdokuStandIn.out.contains(QLatin1String("solve --type sudoku -"))
+                     && tdokuStandIn.out.contains(QLatin1String("/bin/true 2 <")),
+                 qPrintable(tdokuStandIn.out));
+        const Run tdokuFails = cli({"bench", "--solve", testDataPath("sudoku-bench-9x9.txt"), "--tdoku", "/bin/false"});
+        QCOMPARE(tdokuFails.exitCode, 0);
+        QVERIFY2(tdokuFails.out.contains(QLatin1String("tdoku is not installed or failed")), qPrintable(tdokuFails.out));
+        // --tdoku names tdoku's line solver and goes with --solve.
         const Run tdokuAlone = cli({"bench", "--tdoku", "/bin/true"});
         QCOMPARE(tdokuAlone.exitCode, 2);
         QVERIFY(tdokuAlone.err.contains(QLatin1String("--tdoku goes with --solve")));

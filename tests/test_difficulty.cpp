@@ -5,6 +5,7 @@
 #include "TestData.h"
 
 #include "difficulty/RankStatistics.h"
+#include "difficulty/RbfKernel.h"
 #include "difficulty/ScoreBands.h"
 #include "difficulty/SvmClassifier.h"
 #include "document/BuiltInTrainingData.h"
@@ -112,7 +113,65 @@ private slots:
         QCOMPARE(shared(QStringLiteral("sudoku"), QStringLiteral("sudoku-qqwing-9x9-sample.txt")), std::size_t{200});
     }
 
-    // predict() evaluates the model on dense vectors; it must answer exactly as libsvm's svm_predict on the
+    // The kernel's exp agrees with libm's to a few units in the last place over the range the kernel
+    // uses (and beyond), and clamps where a double over- or underflows.
+    void kernelExpAgreesWithLibm()
+    {
+        Rng rng(5);
+        for (int i = 0; i < 200000; ++i) {
+            const double x = -(rng.below(1000000) / 1000000.0) * (i % 3 == 0 ? 700.0 : 10.0);
+            const double expected = std::exp(x);
+            QVERIFY2(std::abs(rbfExp(x) - expected) <= 4e-16 * expected, qPrintable(QString::number(x, 'g', 17)));
+        }
+        QCOMPARE(rbfExp(0.0), 1.0);
+        QVERIFY(rbfExp(-1000.0) > 0 && rbfExp(-1000.0) < 1e-300);
+        QVERIFY(std::isfinite(rbfExp(1000.0)));
+    }
+
+    // A regression whose samples all lie inside its tube has no support vector: its bias alone. It is
+    // read back (and predicts) like any other (a player's first games gave such a model).
+    void regressionWithoutSupportVectors()
+    {
+        std::vector<std::vector<double>> samples;
+        std::vector<double> targets;
+        for (int i = 0; i < 12; ++i) {
+            samples.push_back({static_cast<double>(i % 4), static_cast<double>(i % 3)});
+            targets.push_back(5.0 + 0.01 * (i % 2));
+        }
+        SvmModel::RegressionOptions options;
+        options.folds = 0;
+        options.costs = {1};
+        options.gammas = {0.1};
+        options.epsilons = {2};
+        const SvmModel model = SvmModel::trainRegression(samples, targets, options);
+        const SvmModel again = SvmModel::fromText(model.toText());
+        QVERIFY(model.toText().find("total_sv 0") != std::string::npos);
+        for (const auto& x : samples) {
+            QCOMPARE(again.predictValue(x), model.predictValue(x));
+            QVERIFY(std::abs(model.predictValue(x) - model.predictValueWithLibsvm(x)) < 1e-12);
+            QVERIFY(std::abs(model.predictValue(x) - 5.0) <= 2.0);
+        }
+    }
+
+    // rate() gives classify()'s class and score()'s score from one feature vector.
+    void rateIsClassifyAndScore()
+    {
+        QString error;
+        const auto classifier = DifficultyModels::classifierFor(QStringLiteral("sudoku"), {}, &error);
+        QVERIFY2(classifier, qPrintable(error));
+        std::vector<LabelledPuzzle> puzzles;
+        QVERIFY2(readLabelledPuzzles(testDataPath("sudoku-solo-9x9-sample.txt"), "sudoku", {}, puzzles, &error), qPrintable(error));
+        std::vector<int> classes(4, 0);
+        for (const LabelledPuzzle& p : puzzles) {
+            const Rating rating = classifier->rate(*p.rules, p.givens);
+            QCOMPARE(rating.difficulty, classifier->classify(*p.rules, p.givens));
+            QCOMPARE(rating.score, classifier->score(*p.rules, p.givens));
+            ++classes[static_cast<std::size_t>(rating.difficulty)];
+        }
+        QVERIFY(std::count(classes.begin(), classes.end(), 0) == 0);
+    }
+
+    // predict() evaluates the model on dense vectors; it must answer as libsvm's svm_predict on the
     // features of real puzzles (both built-in models) and on random vectors in and around their range.
     void densePredictionAgreesWithLibsvm()
     {
@@ -138,8 +197,16 @@ private slots:
             std::vector<int> seen;
             for (const std::vector<double>& v : vectors) {
                 const int got = model->predict(v);
-                QCOMPARE(got, model->predictWithLibsvm(v));
-                QCOMPARE(model->predictValue(v), model->predictValueWithLibsvm(v));   // the same sums in the same order
+                // The same distances in the same order; only exp differs (rbfExp: within a few units in the
+                // last place of libm's), so the value agrees to far below the printed score's 0.1, and the
+                // class too unless the value sits on a band's edge.
+                const double value = model->predictValue(v);
+                const double libsvm = model->predictValueWithLibsvm(v);
+                QVERIFY2(std::abs(value - libsvm) <= 1e-9 * std::max(1.0, std::abs(libsvm)), qPrintable(QString::number(value - libsvm)));
+                const auto& cuts = model->bands().cuts;
+                const bool onEdge = std::any_of(cuts.begin(), cuts.end(), [&](double cut) { return std::abs(libsvm - cut) < 1e-6; });
+                if (!onEdge)
+                    QCOMPARE(got, model->predictWithLibsvm(v));
                 if (std::find(seen.begin(), seen.end(), got) == seen.end())
                     seen.push_back(got);
             }

@@ -97,7 +97,7 @@ QString peerSolversOfEachType(const std::vector<TypePeers>& types, bench::PeerSo
     return each.join(QStringLiteral("; "));
 }
 
-// "ID 9x9": the types and sides tdoku's benchmark program solves, for --tdoku's help.
+// "ID 9x9": the types and sides tdoku solves, for --tdoku's help.
 QString tdokuSidesOfEachType(const std::vector<TypePeers>& types)
 {
     QStringList each;
@@ -221,14 +221,16 @@ int runBench(const QStringList& arguments)
         {"seed", tr("Seed of the first puzzle."), tr("S"), "1"},
         {"solve", tr("Instead: solve every puzzle of FILE (line format) and print puzzles per second, by label (and list name for "
                      "benchmark files)."), tr("FILE")},
-        {"peers", tr("Instead: run the type's peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. "
-                     "With --solve: time the type's peer solver on the same puzzles of its size too (%2).")
+        {"peers", tr("Instead: run the type's peers installed from Debian (%1) side by side with Puzzlesmith's generate command and "
+                     "print ratios of CPU time, whole processes, the same number of puzzles, alternating rounds, with the load "
+                     "average. With --solve: the solve command and the type's peer solver on the same puzzles of its size too (%2).")
                       .arg(peerGeneratorsOfEachType(peers), peerSolversOfEachType(peers, &bench::BenchPeers::solver))},
-        {"tdoku", tr("With --solve: also time tdoku's benchmark program (PATH: its run_benchmark, built from tdoku's public source) "
-                     "on every set of the size it solves (%1), and print the ratios.").arg(tdokuSidesOfEachType(peers)), tr("PATH")},
+        {"tdoku", tr("With --solve: also time the solve command beside tdoku to a proof of uniqueness, whole processes on the same "
+                     "puzzles, on every set of the size it solves (%1). PATH: tdoku's line solver, its example/solve.c built against "
+                     "its library from tdoku's public source.").arg(tdokuSidesOfEachType(peers)), tr("PATH")},
         {"batch", tr("Instead: generate N puzzles of the type's usual size on every core and print the throughput."), tr("N")},
         {"rate", tr("Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: "
-                    "the type's peer rater on the same puzzles of its size too: %1).").arg(peerSolversOfEachType(peers, &bench::BenchPeers::rater)), tr("FILE")},
+                    "the rate command and the type's peer rater as whole processes on the same puzzles of its size too: %1).").arg(peerSolversOfEachType(peers, &bench::BenchPeers::rater)), tr("FILE")},
         {"levels", tr("Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default "
                       "3x3; --puzzles: how many per level, default 50).")},
         {"teachers", tr("Instead: the learning curve of a teacher group's model with simulated teachers (0, 20, 50, 100 labels; "
@@ -263,7 +265,7 @@ int runBench(const QStringList& arguments)
             return Usage;
         }
         if (!QFileInfo(parser.value("tdoku")).isExecutable()) {
-            err() << tr("Error: \"%1\" is not a program; --tdoku takes the path of tdoku's run_benchmark.").arg(parser.value("tdoku")) << Qt::endl;
+            err() << tr("Error: \"%1\" is not a program; --tdoku takes the path of tdoku's line solver (its example/solve.c, built).").arg(parser.value("tdoku")) << Qt::endl;
             return Usage;
         }
     }

@@ -53,35 +53,30 @@ int runRateBench(const QString& type, const QString& path, bool withPeers)
     for (const auto& [rules, board] : puzzles)
         if (board.rows() == peer.side && board.cols() == peer.side)
             peerBoards.push_back(board);
-    const bool timePeer = withPeers && !peer.command.program.isEmpty() && peerBoards.size() == puzzles.size();
 
-    // Alternating rounds, each side's median reported (as bench --peers does).
+    // In this process: the median of kPeerRounds passes (logic solve, features, the model), as `rate` does it.
     std::vector<double> ours;
-    std::vector<double> theirs;
     for (int round = 0; round < kPeerRounds; ++round) {
         const Stopwatch watch;
         for (const auto& [rules, board] : puzzles)
-            classifier->classify(*rules, board);
+            classifier->rate(*rules, board);
         ours.push_back(watch.seconds() / static_cast<double>(puzzles.size()));
-        if (timePeer)
-            theirs.push_back(peerSolveSeconds(peer, peerBoards));
     }
-    const double ourRate = 1 / median(ours);
-    out() << tr("rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)")
+    out() << tr("rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3, in this process)")
                  .arg(tr("%n puzzle(s)", nullptr, static_cast<int>(puzzles.size())))
-                 .arg(ourRate, 0, 'f', 0)
+                 .arg(1 / median(ours), 0, 'f', 0)
                  .arg(tr("%n round(s)", nullptr, kPeerRounds)) << Qt::endl;
     if (withPeers) {
-        const QString& name = peer.command.program;
-        if (!timePeer)
+        // As users run both: `rate` (reading, the uniqueness check, model loading and printing included)
+        // against the peer's command, whole processes on the same file.
+        QStringList commands;
+        const auto timing = peerBoards.size() == puzzles.size() ? compareOnPuzzles(QStringLiteral("rate"), type, peer, peerBoards, &commands)
+                                                                : std::nullopt;
+        if (!timing)
             out() << tr("no peer rates these puzzles") << Qt::endl;
-        else if (std::any_of(theirs.begin(), theirs.end(), [](double s) { return s < 0; }))
-            out() << tr("%1 is not installed or failed").arg(name) << Qt::endl;
-        else {
-            const double theirRate = 1 / median(theirs);
-            out() << tr("%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4")
-                         .arg(name, peer.command.arguments.join(QLatin1Char(' '))).arg(theirRate, 0, 'f', 0).arg(ourRate / theirRate, 0, 'f', 2) << Qt::endl;
-        }
+        else
+            out() << describeComparison(*timing, static_cast<int>(peerBoards.size()), peer.command.program) << '\n'
+                  << QStringLiteral("    %1\n    %2\n").arg(commands.value(0), commands.value(1)) << Qt::flush;
     }
     return Ok;
 }

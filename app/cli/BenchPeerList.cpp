@@ -69,14 +69,16 @@ std::optional<BenchPeers> readBenchPeers(const QString& text, const QString& typ
         const QString& kind = fields.front();
         bool read = false;
         try {
-            if (kind == QLatin1String("generator") && fields.size() == 7) {
+            if (kind == QLatin1String("generator") && fields.size() == 6) {
                 PeerGenerator peer;
                 peer.label = fields[1];
                 peer.parameters = fields[2].toStdString();
-                peer.command = commandOf(fields[6]);
                 const auto rules = ps::makeRules(type, peer.parameters);   // throws on parameters the type does not take
-                read = readCount(fields[3], peer.ourCount) && readCount(fields[5], peer.peerCount) && !peer.command.program.isEmpty()
+                // The peer's count is the list's count: "{n}" in its command, so the two sides cannot differ.
+                read = readCount(fields[3], peer.count) && fields[5].contains(QStringLiteral("{n}"))
                     && readLevel(fields[4], *rules, peer.level);
+                peer.command = commandOf(QString(fields[5]).replace(QStringLiteral("{n}"), QString::number(peer.count)));
+                read = read && !peer.command.program.isEmpty();
                 peers.generators.push_back(peer);
             } else if ((kind == QLatin1String("solver") || kind == QLatin1String("rater")) && fields.size() == 3) {
                 PeerSolver& peer = kind == QLatin1String("solver") ? peers.solver : peers.rater;

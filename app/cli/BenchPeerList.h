@@ -18,13 +18,12 @@ struct PeerCommand {
     QStringList arguments; // "--generate", "50", "9x9"
 };
 
-// A generator that `bench --peers` times beside ours, at one size.
+// A generator that `bench --peers` times beside ours, at one size: both sides make the same number of puzzles.
 struct PeerGenerator {
     QString label;          // "9x9 (sgt-filling)": a job's name (programs and their levels: not translated)
     std::string parameters; // our side: the type's parameters
-    int ourCount = 0;       // puzzles we make
-    PeerCommand command;
-    int peerCount = 0;      // puzzles the command makes
+    int count = 0;          // puzzles each side makes
+    PeerCommand command;    // the list's "{n}" replaced by the count
     // The class ours generates at (with the type's built-in model) to match the peer's level, as the
     // type's difficultyFromLabel reads it; none: any class, as emptying square by square gives it.
     std::optional<ps::Difficulty> level;

@@ -1,25 +1,20 @@
 // bench --peers: the generators installed from Debian that the type's peer list names (BenchPeerList.h,
-// such as the sgt-puzzles programs) timed in the same run as ours, so the ratios hold on a noisy
-// machine: each job is timed in kPeerRounds alternating rounds (ours, then the peer) and each side's median
-// round is reported. Peers are never needed: a missing one is reported and skipped.
+// such as the sgt-puzzles programs) timed beside ours as users run them: whole processes, our side the
+// `puzzlesmith-cli generate` command a user would type (model loading and classification included), CPU
+// time from the system, the same number of puzzles on both sides, in kPeerRounds alternating rounds, and
+// the load average printed (ProcessTiming.h). Peers are never needed: a missing one is reported and skipped.
 #include "BenchPeerList.h"
 #include "BenchSupport.h"
 #include "CliSupport.h"
+#include "ProcessTiming.h"
 
-#include "difficulty/Difficulty.h"
-#include "difficulty/SvmClassifier.h"
-#include "document/DifficultyModels.h"
-#include "generate/TargetedGeneration.h"
 #include "document/LineFormat.h"
-#include "generate/GenPuzzles.h"
-#include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
+#include <QTemporaryFile>
+#include <QThread>
 #include <algorithm>
-#include <QFileInfo>
-#include <QProcess>
-#include <QStandardPaths>
 
 namespace cli::bench {
 namespace {
@@ -28,126 +23,61 @@ namespace {
 QString tr(const char* text) { return QCoreApplication::translate("cli::bench", text); }
 QString tr(const char* text, const char* comment, int n) { return QCoreApplication::translate("cli::bench", text, comment, n); }
 
-QString findProgram(const QString& name)
+// Our side of a generator job: the command a user would type for the same puzzles.
+TimedCommand ourGenerateCommand(const QString& type, const PeerGenerator& peer, const QString& backendName)
 {
-    if (QFileInfo(name).isAbsolute())
-        return QFileInfo::exists(name) ? name : QString();
-    return QStandardPaths::findExecutable(name);
+    const ps::PuzzleType& puzzleType = ps::puzzleType(type.toStdString());
+    const QString parametersOption = puzzleType.parametersOption.empty() ? QStringLiteral("size") : QString::fromStdString(puzzleType.parametersOption);
+    QStringList arguments{QStringLiteral("generate"), QStringLiteral("--type"), type, QStringLiteral("--%1").arg(parametersOption),
+                          QString::fromStdString(peer.parameters), QStringLiteral("--count"), QString::number(peer.count),
+                          QStringLiteral("--threads"), QStringLiteral("1"), QStringLiteral("--seed"), QStringLiteral("1"),
+                          QStringLiteral("--format"), QStringLiteral("line")};
+    if (peer.level)
+        arguments << QStringLiteral("--difficulty") << QString::fromStdString(ps::difficultyName(*peer.level));
+    if (backendName != QLatin1String("native"))
+        arguments << QStringLiteral("--backend") << backendName;
+    return TimedCommand{ourProgram(), arguments, {}};
 }
 
-// One side's timing of a job: the mean per puzzle over a whole run (the figure least touched by noise),
-// and each puzzle's own time, for the median and the worst.
-struct Timing {
-    double mean = -1;              // seconds per puzzle; negative when the run failed
-    std::vector<double> puzzles;   // seconds of each puzzle
-    int reached = 0;               // ours: puzzles of the asked class (all of them when no class was asked)
-};
-
-// A peer run. Its output is line-buffered (stdbuf, from coreutils), and each puzzle's time is the gap
-// between the line before it and its own: so it takes in the peer's grading and the attempts it threw
-// away. The first puzzle's gap would take in the program's start-up too, so it is not counted; the mean
-// is over the whole run, start-up included.
-Timing timePeer(const QString& program, const QStringList& arguments, int count)
+QString loadText(const SideBySide& timing)
 {
-    Timing timing;
-    const QString stdbuf = QStandardPaths::findExecutable(QStringLiteral("stdbuf"));
-    QProcess process;
-    const Stopwatch watch;
-    if (stdbuf.isEmpty())
-        process.start(program, arguments);
-    else
-        process.start(stdbuf, QStringList{QStringLiteral("-oL"), program} + arguments);
-    if (!process.waitForStarted())
-        return timing;
-    double last = -1;
-    for (;;) {
-        while (process.canReadLine()) {
-            if (process.readLine().trimmed().isEmpty())
-                continue;
-            const double now = watch.seconds();
-            if (last >= 0 && !stdbuf.isEmpty())
-                timing.puzzles.push_back(now - last);
-            last = now;
-        }
-        if (process.state() == QProcess::NotRunning)
-            break;   // its last lines were read with its end
-        if (!process.waitForReadyRead(600000) && process.state() != QProcess::NotRunning)
-            return timing;   // silent for ten minutes
-    }
-    process.waitForFinished(600000);
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return timing;
-    timing.mean = watch.seconds() / count;
-    return timing;
+    return QStringLiteral("%1 -> %2").arg(timing.loadBefore, 0, 'f', 2).arg(timing.loadAfter, 0, 'f', 2);
 }
-
-// Ours: one thread, the settings `generate` uses, at the peer's level when it has one (`model` files
-// each try, as `generate --difficulty` does, rejected runs included in the puzzle's time).
-Timing timeOurs(const QString& type, const PeerGenerator& peer, const QString& backendName, const ps::DifficultyClassifier& model)
-{
-    const auto rules = ps::makeRules(type.toStdString(), peer.parameters);
-    auto backend = ps::makeBackend(backendName.toStdString(), *rules);
-    const ps::RuleClassifier rule;
-    const ps::DifficultyClassifier& classifier = peer.level ? model : static_cast<const ps::DifficultyClassifier&>(rule);
-    ps::PuzzleGenerator generator(*rules, *backend, classifier);
-    ps::GenerationSettings settings;
-    settings.harvest = false;
-    settings.searchBudget = ps::defaultSearchBudget(*rules);
-    Timing timing;
-    const Stopwatch watch;
-    for (int i = 0; i < peer.ourCount; ++i) {
-        ps::Rng rng(static_cast<std::uint64_t>(i + 1));
-        const Stopwatch puzzle;
-        if (peer.level) {
-            timing.reached += ps::generateAtDifficulty(generator, *rules, classifier, settings, *peer.level, rng, 200).reached;
-        } else {
-            generator.run(settings, rng);
-            ++timing.reached;
-        }
-        timing.puzzles.push_back(puzzle.seconds());
-    }
-    timing.mean = watch.seconds() / peer.ourCount;
-    return timing;
-}
-
-// The rounds of one side: the median round's mean, and every puzzle of every round.
-Timing pool(const std::vector<Timing>& rounds)
-{
-    Timing pooled;
-    std::vector<double> means;
-    for (const Timing& round : rounds) {
-        if (round.mean < 0)
-            return pooled;   // a failed run fails the job
-        means.push_back(round.mean);
-        pooled.puzzles.insert(pooled.puzzles.end(), round.puzzles.begin(), round.puzzles.end());
-        pooled.reached = round.reached;
-    }
-    pooled.mean = means.empty() ? -1 : median(means);
-    return pooled;
-}
-
-double worst(const std::vector<double>& values) { return values.empty() ? 0 : *std::max_element(values.begin(), values.end()); }
 
 } // namespace
 
-double peerSolveSeconds(const PeerSolver& peer, const std::vector<ps::Board>& boards)
+std::optional<SideBySide> compareOnPuzzles(const QString& ourCommand, const QString& type, const PeerSolver& peer,
+                                           const std::vector<ps::Board>& boards, QStringList* commands)
 {
-    const QString program = peer.command.program.isEmpty() ? QString() : findProgram(peer.command.program);
-    if (program.isEmpty())
-        return -1;
-    QByteArray input;
+    if (peer.command.program.isEmpty() || boards.empty())
+        return std::nullopt;
+    QTemporaryFile file;
+    if (!file.open())
+        return std::nullopt;
     for (const ps::Board& board : boards)
-        input += formatPuzzleLine(board).toLatin1() + '\n';
-    QProcess process;
-    const Stopwatch watch;
-    process.start(program, peer.command.arguments);
-    if (!process.waitForStarted())
-        return -1;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(600000) || process.exitCode() != 0)
-        return -1;
-    return watch.seconds() / static_cast<double>(boards.size());
+        file.write(formatPuzzleLine(board).toLatin1() + '\n');
+    file.close();
+    const TimedCommand ours{ourProgram(), {ourCommand, QStringLiteral("--type"), type, QStringLiteral("-")}, file.fileName()};
+    const TimedCommand theirs{peer.command.program, peer.command.arguments, file.fileName()};
+    if (commands)
+        *commands = QStringList{ours.text(), theirs.text()};
+    return timeSideBySide(ours, theirs, kPeerRounds);
+}
+
+QString describeComparison(const SideBySide& timing, int puzzles, const QString& peerName)
+{
+    if (timing.failed())
+        return tr("%1 is not installed or failed").arg(peerName);
+    const double ours = timing.oursMedianCpu(), theirs = timing.theirsMedianCpu();
+    return tr("CPU time of the whole process (median of %1): ours %2 s, %3 %4 s (%5 and %6 µs per puzzle); ratio %3 / ours %7; load %8")
+        .arg(tr("%n round(s)", nullptr, kPeerRounds))
+        .arg(ours, 0, 'f', 3)
+        .arg(peerName)
+        .arg(theirs, 0, 'f', 3)
+        .arg(ours / puzzles * 1e6, 0, 'f', 1)
+        .arg(theirs / puzzles * 1e6, 0, 'f', 1)
+        .arg(theirs / std::max(ours, 1e-9), 0, 'f', 2)
+        .arg(loadText(timing));
 }
 
 int runPeerBench(const QString& type, const QString& backendName)
@@ -163,57 +93,34 @@ int runPeerBench(const QString& type, const QString& backendName)
         out() << tr("No generator of %1 puzzles is known to compare with.").arg(type) << Qt::endl;
         return Ok;
     }
-    out() << tr("Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round's mean, "
-                "and the median and worst single puzzle (a peer's puzzle: the time between its output lines, so its "
-                "grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).", nullptr, kPeerRounds)
+    out() << tr("Generation as users run it: each side one whole process making the same number of puzzles on one thread, "
+                "timed by its CPU time (user + system, from the system), in %n alternating round(s); the median round, "
+                "in milliseconds per puzzle, start-up included. Ratio: peer / Puzzlesmith (above 1: we are faster). The "
+                "load average is printed: a ratio taken at a load above the core count (%1) is rough.", nullptr, kPeerRounds)
+                 .arg(QThread::idealThreadCount())
           << '\n'
           << tr("Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are "
-                "minimal). Where a job names a class, Puzzlesmith generates "
-                "at that class as `generate --difficulty` does, and the peer at the level that means the same; otherwise "
-                "both at whatever class emptying gives.") << '\n';
-    out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n").arg(tr("job"), -34)
-                 .arg(tr("peer mean"), 9).arg(tr("median"), 8).arg(tr("worst"), 8)
-                 .arg(tr("ours mean"), 9).arg(tr("median"), 8).arg(tr("worst"), 8)
-                 .arg(tr("ratio"), 6).arg(tr("med.ratio"), 9).arg(tr("ours reached"), 12) << Qt::flush;
-    // The built-in model, loaded once, for the jobs that name a class.
-    std::optional<ps::SvmClassifier> model;
-    if (std::any_of(peers.begin(), peers.end(), [](const PeerGenerator& peer) { return peer.level.has_value(); })) {
-        QString error;
-        model = DifficultyModels::classifierFor(type, {}, &error);
-        if (!model) {
-            err() << tr("Error: %1").arg(error) << Qt::endl;
-            return Failed;
-        }
-    }
-    const ps::RuleClassifier noModel;   // stands in where no job names a class
+                "minimal). Where a job names a class, Puzzlesmith generates at that class (`generate --difficulty`, "
+                "each puzzle classified by the built-in model), and the peer at the level that means the same; "
+                "otherwise both at whatever class emptying gives. Each job's two commands follow its row.") << '\n';
+    out() << QStringLiteral("%1 %2 %3 %4 %5 %6\n").arg(tr("job"), -38).arg(tr("puzzles"), 7).arg(tr("peer ms"), 9)
+                 .arg(tr("ours ms"), 9).arg(tr("ratio"), 6).arg(tr("load"), 14) << Qt::flush;
     for (const PeerGenerator& peer : peers) {
-        const QString& label = peer.label;
-        const QString program = findProgram(peer.command.program);
-        const QStringList& arguments = peer.command.arguments;
-        std::vector<Timing> ourRounds;
-        std::vector<Timing> theirRounds;
-        for (int round = 0; round < kPeerRounds; ++round) {
-            ourRounds.push_back(timeOurs(type, peer, backendName, model ? static_cast<const ps::DifficultyClassifier&>(*model) : noModel));
-            if (!program.isEmpty())
-                theirRounds.push_back(timePeer(program, arguments, peer.peerCount));
+        const TimedCommand ours = ourGenerateCommand(type, peer, backendName);
+        const TimedCommand theirs{peer.command.program, peer.command.arguments, {}};
+        const SideBySide timing = timeSideBySide(ours, theirs, kPeerRounds);
+        const auto ms = [&](double seconds) { return QStringLiteral("%1").arg(seconds / peer.count * 1000, 9, 'f', 3); };
+        if (timing.failed()) {
+            const bool oursFailed = std::any_of(timing.ours.begin(), timing.ours.end(), [](const ProcessTime& t) { return t.cpuSeconds < 0; });
+            out() << QStringLiteral("%1 %2 %3\n").arg(peer.label, -38).arg(peer.count, 7)
+                         .arg(oursFailed ? tr("ours failed") : tr("peer not installed or failed"));
+        } else {
+            out() << QStringLiteral("%1 %2 %3 %4 %5 %6\n").arg(peer.label, -38).arg(peer.count, 7)
+                         .arg(ms(timing.theirsMedianCpu()), ms(timing.oursMedianCpu()))
+                         .arg(timing.theirsMedianCpu() / std::max(timing.oursMedianCpu(), 1e-9), 6, 'f', 2)
+                         .arg(loadText(timing), 14);
         }
-        const Timing ours = pool(ourRounds);
-        const Timing theirs = program.isEmpty() ? Timing{} : pool(theirRounds);
-        const QString reached = QStringLiteral("%1/%2").arg(ours.reached).arg(peer.ourCount);
-        const auto ms = [](double seconds, int width) { return QStringLiteral("%1").arg(seconds * 1000, width, 'f', 3); };
-        const QString ourColumns = QStringLiteral("%1 %2 %3").arg(ms(ours.mean, 9), ms(median(ours.puzzles), 8), ms(worst(ours.puzzles), 8));
-        if (theirs.mean < 0) {
-            out() << QStringLiteral("%1 %2 %3 %4 %5\n").arg(label, -34).arg(program.isEmpty() ? tr("not installed") : tr("failed"), 27)
-                         .arg(ourColumns).arg(QString(), 16).arg(reached, 12) << Qt::flush;
-            continue;
-        }
-        const QString theirColumns = theirs.puzzles.empty()
-            ? QStringLiteral("%1 %2").arg(ms(theirs.mean, 9)).arg(QString(), 17)   // no stdbuf: the mean only
-            : QStringLiteral("%1 %2 %3").arg(ms(theirs.mean, 9), ms(median(theirs.puzzles), 8), ms(worst(theirs.puzzles), 8));
-        const QString medianRatio = theirs.puzzles.empty() ? QString()
-                                                           : QString::number(median(theirs.puzzles) / median(ours.puzzles), 'f', 1);
-        out() << QStringLiteral("%1 %2 %3 %4 %5 %6\n").arg(label, -34).arg(theirColumns, ourColumns)
-                     .arg(theirs.mean / ours.mean, 6, 'f', 1).arg(medianRatio, 9).arg(reached, 12) << Qt::flush;
+        out() << QStringLiteral("    %1\n    %2\n").arg(ours.text(), theirs.text()) << Qt::flush;
     }
     return Ok;
 }

@@ -83,10 +83,6 @@ int runSolveBench(const QString& type, const QString& path, const QString& backe
     }
     const PeerSolver& peer = peers->solver;
     const QString& peerName = peer.command.program;
-    if (withPeers && !peerName.isEmpty())
-        out() << QStringLiteral(" %1 %2").arg(tr("%1 /s").arg(peerName), 10).arg(tr("ratio"), 7);
-    if (!tdoku.isEmpty())
-        out() << QStringLiteral(" %1 %2 %3 %4").arg(tr("tdoku 1 /s"), 11).arg(tr("ours/tdoku"), 10).arg(tr("tdoku 2 /s"), 11).arg(tr("ours/tdoku"), 10);
     out() << Qt::endl;
     for (const auto& [name, boards] : groups) {
         const auto rules = ps::makeDefaultRules(type.toStdString(), boards.front().rows(), boards.front().cols());
@@ -98,22 +94,23 @@ int runSolveBench(const QString& type, const QString& path, const QString& backe
         const double proof = solveRate(*backend, boards, 2, 0.5);
         out() << QStringLiteral("%1 %2 %3 %4 %5").arg(name, -nameWidth).arg(boards.size(), 8).arg(first, 12, 'f', 0).arg(proof, 12, 'f', 0)
                      .arg(notUnique, 14);
+        out() << Qt::endl;
+        // The peer as users run both: `solve` against the peer's command on the same file, whole processes.
         if (withPeers && !peerName.isEmpty() && boards.front().rows() == peer.side && boards.front().cols() == peer.side) {
-            const double theirs = peerSolveSeconds(peer, boards);
-            if (theirs > 0)
-                out() << QStringLiteral(" %1 %2").arg(1 / theirs, 10, 'f', 0).arg(first * theirs, 7, 'f', 1);
-            else
-                out() << QStringLiteral(" %1").arg(tr("%1 not installed").arg(peerName), 10);
+            QStringList commands;
+            if (const auto timing = compareOnPuzzles(QStringLiteral("solve"), type, peer, boards, &commands))
+                out() << QStringLiteral("    %1\n    %2\n    %3\n")
+                             .arg(describeComparison(*timing, static_cast<int>(boards.size()), peerName), commands.value(0), commands.value(1))
+                      << Qt::flush;
         }
         if (!tdoku.isEmpty() && boards.front().rows() == peers->tdokuSide && boards.front().cols() == peers->tdokuSide) {
-            const TdokuRates theirs = tdokuRates(tdoku, boards);
-            if (theirs.first > 0 && theirs.unique > 0)
-                out() << QStringLiteral(" %1 %2 %3 %4").arg(theirs.first, 11, 'f', 0).arg(first / theirs.first, 10, 'f', 2)
-                             .arg(theirs.unique, 11, 'f', 0).arg(proof / theirs.unique, 10, 'f', 2);
-            else
-                out() << QStringLiteral(" %1").arg(tr("tdoku failed"), 11);
+            QStringList commands;
+            if (const auto timing = compareWithTdoku(tdoku, type, boards, &commands))
+                out() << QStringLiteral("    %1\n    %2\n    %3\n")
+                             .arg(describeComparison(*timing, static_cast<int>(boards.size()), QStringLiteral("tdoku")), commands.value(0),
+                                  commands.value(1))
+                      << Qt::flush;
         }
-        out() << Qt::endl;
     }
     return Ok;
 }
@@ -137,7 +134,7 @@ int runBatchBench(const QString& type, int count, const QString& backendName, qu
     request.settings.searchBudget = ps::defaultSearchBudget(*rules);
     for (int threads : {1, ps::defaultThreadCount()}) {
         request.threads = threads;
-        const Stopwatch watch;
+        const WallStopwatch watch;   // several threads: the throughput a user waits for
         const auto items = ps::generateBatch(*rules, request, *classifier);
         const double seconds = watch.seconds();
         out() << tr("%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s")

@@ -1,5 +1,6 @@
 #pragma once
 #include "BenchPeerList.h"
+#include "ProcessTiming.h"
 #include "PuzzleInput.h"
 #include "solve/SolverBackend.h"
 
@@ -7,6 +8,7 @@
 #include <QStringList>
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <optional>
 #include <vector>
 
@@ -25,7 +27,24 @@ inline double median(std::vector<double> values)
     return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
 }
 
+// This thread's CPU time: what a job costs whatever else the machine runs (wall-clock time on a loaded
+// machine counts the other programs' turns too, and swung the figures by a factor of ten).
 class Stopwatch {
+public:
+    double seconds() const { return now() - start_; }
+
+private:
+    static double now()
+    {
+        timespec t{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+        return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
+    }
+    double start_ = now();
+};
+
+// Wall-clock time, for work spread over several threads (bench --batch's throughput).
+class WallStopwatch {
 public:
     double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
 
@@ -72,19 +91,20 @@ int runGenerationTable(const QString& type, const QStringList& sizes, int puzzle
 // The puzzles of `path` for bench --solve and --rate: lines that are not puzzles are counted in a note;
 // an unreadable file or one without puzzles says so on standard error and gives nothing.
 std::optional<PuzzleInput> readBenchPuzzles(const QString& path, const QString& type);
-// `tdoku`: the path of tdoku's run_benchmark program, or empty (it solves the sets of the side the type's
+// `tdoku`: the path of tdoku's line solver (its example/solve.c, built), or empty (it solves the sets of the side the type's
 // peer list names for it).
 int runSolveBench(const QString& type, const QString& path, const QString& backend, bool withPeers, const QString& tdoku);
-// Puzzles per second of tdoku's benchmark program `program` on 9x9 `boards`: to the first solution and to
-// a proof of uniqueness (each negative when it could not be run or read).
-struct TdokuRates {
-    double first = -1;
-    double unique = -1;
-};
-TdokuRates tdokuRates(const QString& program, const std::vector<ps::Board>& boards);
-// Seconds per puzzle for the type's peer solver on `boards`, or a negative number when it has none, it
-// is not installed, or it fails.
-double peerSolveSeconds(const PeerSolver& peer, const std::vector<ps::Board>& boards);
+// Our `solve` beside tdoku's line solver `program` (its example/solve.c, run with the limit 2: a proof of
+// uniqueness) on the same 9x9 `boards`, whole processes (see compareOnPuzzles).
+std::optional<SideBySide> compareWithTdoku(const QString& program, const QString& type, const std::vector<ps::Board>& boards,
+                                           QStringList* commands = nullptr);
+// `puzzlesmith-cli <ourCommand> --type <type> -` (solve or rate) beside the type's peer `peer`, both whole
+// processes fed the same file of `boards` (one a line) on standard input, in alternating rounds. Nothing
+// when there is no peer or no puzzle; `commands` gets the two command lines (to run them again).
+std::optional<SideBySide> compareOnPuzzles(const QString& ourCommand, const QString& type, const PeerSolver& peer,
+                                           const std::vector<ps::Board>& boards, QStringList* commands = nullptr);
+// One line on a comparison of `puzzles` puzzles: both sides' median CPU time, per puzzle, the ratio, the load.
+QString describeComparison(const SideBySide& timing, int puzzles, const QString& peerName);
 int runPeerBench(const QString& type, const QString& backend);
 int runBatchBench(const QString& type, int count, const QString& backend, quint64 seed);
 // `withPeers`: the type's peer rater (qqwing --solve --stats) on the same puzzles, in alternating rounds.

@@ -82,6 +82,8 @@ QString PuzzleReader::tr(const char* text, const char* comment, int n)
 
 QString boxFromSource(const QString& source)
 {
+    if (!source.contains(QLatin1String("box=")))   // most lines: no regular expression run for them
+        return QString();
     static const QRegularExpression word(QStringLiteral("\\bbox=(\\d+x\\d+)\\b"));
     const auto match = word.match(source);
     return match.hasMatch() ? match.captured(1) : QString();
@@ -96,6 +98,8 @@ bool PuzzleReader::open(const QString& path, const QString& typeHint)
         err() << tr("Error: cannot open \"%1\": %2").arg(name_, file_.errorString()) << Qt::endl;
         return false;
     }
+    // Asked once: for a regular file, bytesAvailable() asks the file's size of the system at every line.
+    mayWait_ = file_.isSequential();
     // The first line that is neither blank nor a comment decides the format.
     QByteArray first;
     for (;;) {
@@ -164,12 +168,17 @@ bool PuzzleReader::readLine(QByteArray& line)
 {
     if (stopped_)
         return false;
-    if (!file_.bytesAvailable()) {
+    if (mayWait_ && !file_.bytesAvailable()) {
         pollfd input{file_.handle(), POLLIN, 0};
         if (::poll(&input, 1, 0) == 0)   // nothing to read yet: it would wait
             deliver();
     }
-    line = file_.readLine(kMaxLineBytes + 2);   // at most kMaxLineBytes + 1 bytes: one more than allowed
+    // Into a buffer kept from line to line: QIODevice::readLine(maxSize) allocates maxSize bytes for every
+    // line (64 KB: most of `solve`'s time per line went to the system's memory mapping).
+    if (lineBuffer_.isEmpty())
+        lineBuffer_.resize(kMaxLineBytes + 2);
+    const qint64 read = file_.readLine(lineBuffer_.data(), kMaxLineBytes + 2);   // at most kMaxLineBytes + 1 bytes: one more than allowed
+    line = read > 0 ? QByteArray(lineBuffer_.constData(), read) : QByteArray();
     if (line.isEmpty()) {
         if (file_.error() != QFileDevice::NoError)
             stop(tr("Error: cannot read \"%1\": %2").arg(name_, file_.errorString()));
@@ -351,6 +360,9 @@ std::optional<InputFormat> outputFormatOption(const QCommandLineParser& parser, 
 const ps::PuzzleRules& RulesCache::rulesFor(const InputPuzzle& input)
 {
     const ps::Board& board = input.puzzle.board;
+    if (last_.rules && last_.type == input.type && last_.parameters == input.parameters && last_.rows == board.rows() &&
+        last_.cols == board.cols() && last_.rules->fits(board))
+        return *last_.rules;
     const std::string type = (input.type.isEmpty() ? type_ : input.type).toStdString();
     const bool ownType = input.type.isEmpty() || input.type == type_;
     std::string parameters = (!parameters_.isEmpty() && ownType ? parameters_ : input.parameters).toStdString();
@@ -363,6 +375,7 @@ const ps::PuzzleRules& RulesCache::rulesFor(const InputPuzzle& input)
         throw ps::EngineError(PS_TRANSLATE("Engine", "This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids."),
                               {std::to_string(board.rows()), std::to_string(board.cols()), slot->describe(),
                                std::to_string(slot->rows()), std::to_string(slot->cols())});
+    last_ = {input.type, input.parameters, board.rows(), board.cols(), slot.get()};
     return *slot;
 }
 

@@ -71,6 +71,8 @@ private:
     void stop(const QString& message);
 
     QFile file_;
+    bool mayWait_ = true;
+    QByteArray lineBuffer_;   // a pipe or terminal (a regular file never makes a read wait)
     QString name_;
     InputFormat format_ = InputFormat::Line;
     std::vector<QByteArray> head_;     // lines read to decide the format, not yet handed out
@@ -104,6 +106,16 @@ private:
     QString type_;
     QString parameters_;
     std::map<QString, std::unique_ptr<ps::PuzzleRules>> cache_;
+    // The last lookup: the lines of a file mostly ask for the same rules, and working out the type's
+    // parameters for a grid (its box shapes) took a tenth of `solve`'s time per line.
+    struct LastLookup {
+        QString type;
+        QString parameters;
+        int rows = -1;
+        int cols = -1;
+        ps::PuzzleRules* rules = nullptr;
+    };
+    LastLookup last_;
 };
 
 // The "box=RxC" word of a source field, or an empty string.

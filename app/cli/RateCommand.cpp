@@ -140,10 +140,15 @@ int runRate(const QStringList& arguments)
                 exitCode = Failed;
                 continue;
             }
-            const ps::Difficulty difficulty = classifier->classify(rules, line.board);
+            // The count proved the solution unique: the features need not count again.
+            ps::ClassifyContext context;
+            if (!counted->solutions.empty())
+                context.uniqueSolution = &counted->solutions.front();
+            const ps::Rating rating = classifier->rate(rules, line.board, context);
+            const ps::Difficulty difficulty = rating.difficulty;
             const bool learnt = classifier->hasLearntScore(rules);
             scored = scored || learnt;
-            const double score = classifier->score(rules, line.board);
+            const double score = rating.score;
             const QString className = QString::fromStdString(ps::difficultyName(difficulty));
             const QString scoreText = QString::number(score, 'f', 1);
             if (!evaluate && *format == InputFormat::Grid)

@@ -2,11 +2,13 @@
 #include "LimitedRead.h"
 
 #include "EngineMessages.h"
+#include "core/EngineError.h"
 #include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <map>
+#include <memory>
 
 namespace DifficultyModels {
 namespace {
@@ -78,19 +80,24 @@ std::optional<ps::SvmClassifier> classifierFor(const QString& typeId, const QStr
         classifier.setModel(typeId.toStdString(), std::move(*model));
         return classifier;
     }
-    // Each model file is read once, however many types share it (parsing is most of a short command's start).
-    std::map<std::string, ps::SvmModel> read;
+    // Each built-in model is read when a puzzle of its type is first classified, and once however many
+    // types share its file: reading them all took most of a short command's start.
+    std::map<std::string, std::shared_ptr<const ps::SvmClassifier::ModelSource>> sources;
     for (const ps::PuzzleType& type : ps::puzzleTypes()) {
         if (type.difficultyModel.empty())
             continue;
-        auto found = read.find(type.difficultyModel);
-        if (found == read.end()) {
-            auto model = loadFile(builtInPath(type), error);
-            if (!model)
-                return std::nullopt;
-            found = read.emplace(type.difficultyModel, std::move(*model)).first;
+        auto& source = sources[type.difficultyModel];
+        if (!source) {
+            const QString file = builtInPath(type);
+            source = std::make_shared<const ps::SvmClassifier::ModelSource>([file] {
+                QString failure;
+                auto model = loadFile(file, &failure);
+                if (!model)   // compiled into the program, so only a damaged build gets here
+                    throw ps::EngineError(PS_TRANSLATE("Engine", "The difficulty model is damaged (libsvm could not read it)."));
+                return std::move(*model);
+            });
         }
-        classifier.setModel(type.id, found->second);
+        classifier.setModelSource(type.id, source);
     }
     return classifier;
 }

@@ -24,11 +24,23 @@ struct ClassifyContext {
     const CancelToken* cancel = nullptr;     // stops the count; a class found while cancelling is not worth keeping
 };
 
+// A puzzle's class and its 0-100 score, found together.
+struct Rating {
+    Difficulty difficulty = Difficulty::Easy;
+    double score = 0;
+};
+
 // The complexity function C: files a puzzle under a class.
 class DifficultyClassifier {
 public:
     virtual ~DifficultyClassifier() = default;
     virtual Difficulty classify(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context = {}) const = 0;
+    // classify() and score() at once. By default the two calls; a learnt model overrides it to compute the
+    // features (a logic solve) and the model once instead of twice (`rate` needs both for every puzzle).
+    virtual Rating rate(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context = {}) const
+    {
+        return {classify(rules, givens, context), score(rules, givens, context)};
+    }
     // The 0-100 difficulty score whose bands are the classes. By default the type's rule score
     // (PuzzleRules::ruleScore); a learnt score model overrides it.
     virtual double score(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context = {}) const;

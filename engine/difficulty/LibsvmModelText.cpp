@@ -3,149 +3,197 @@
 #include <charconv>
 #include <cmath>
 #include <set>
-#include <sstream>
-#include <vector>
 
 namespace ps {
 namespace {
 
 // std::from_chars, not strtod: the model is always written with '.', whatever the user's locale (in a
-// German locale strtod would refuse "0.5").
-bool readDouble(const std::string& word, double& out)
+// German locale strtod would refuse "0.5"), and it is several times faster.
+bool readDouble(std::string_view word, double& out)
 {
     const char* end = word.data() + word.size();
     const auto [stop, error] = std::from_chars(word.data(), end, out);
     return !word.empty() && error == std::errc() && stop == end && std::isfinite(out);
 }
 
-bool readInt(const std::string& word, long min, long max, long& out)
+bool readInt(std::string_view word, long min, long max, long& out)
 {
     const char* end = word.data() + word.size();
     const auto [stop, error] = std::from_chars(word.data(), end, out);
     return !word.empty() && error == std::errc() && stop == end && out >= min && out <= max;
 }
 
-std::vector<std::string> wordsOf(const std::string& line)
+// The text a line at a time, each line a word at a time (libsvm separates words by spaces and tabs).
+class Lines {
+public:
+    explicit Lines(std::string_view text) : text_(text) {}
+    // The next line, without its '\n'; false at the end of the text.
+    bool next(std::string_view& line)
+    {
+        if (position_ >= text_.size())
+            return false;
+        const std::size_t end = text_.find('\n', position_);
+        const std::size_t stop = end == std::string_view::npos ? text_.size() : end;
+        line = text_.substr(position_, stop - position_);
+        position_ = stop + 1;
+        return true;
+    }
+
+private:
+    std::string_view text_;
+    std::size_t position_ = 0;
+};
+
+bool isBlank(char c) { return c == ' ' || c == '\t'; }
+
+// The next word of `line` (advancing it); false when only blanks are left.
+bool nextWord(std::string_view& line, std::string_view& word)
 {
-    std::istringstream in(line);
-    std::vector<std::string> words;
-    for (std::string w; in >> w;)
+    std::size_t start = 0;
+    while (start < line.size() && isBlank(line[start]))
+        ++start;
+    if (start == line.size())
+        return false;
+    std::size_t stop = start;
+    while (stop < line.size() && !isBlank(line[stop]))
+        ++stop;
+    word = line.substr(start, stop - start);
+    line.remove_prefix(stop);
+    return true;
+}
+
+std::vector<std::string_view> wordsOf(std::string_view line)
+{
+    std::vector<std::string_view> words;
+    for (std::string_view w; nextWord(line, w);)
         words.push_back(w);
     return words;
 }
 
 } // namespace
 
-bool isWellFormedLibsvmModel(const std::string& text, std::size_t features, bool regression)
+std::optional<LibsvmModelData> readLibsvmModel(std::string_view text, std::size_t features, bool regression)
 {
     // libsvm separates fields by spaces and tabs only: any other control character (a vertical tab, a
     // carriage return) would split words differently for it than for this check.
     for (const char c : text)
         if (c != '\n' && c != '\t' && (c < 0x20 || c > 0x7e))
-            return false;
+            return std::nullopt;
     constexpr long kMaxClasses = 64;
     constexpr long kMaxVectors = 1000000;
-    std::istringstream in(text);
-    std::string line;
+    Lines lines(text);
+    std::string_view line;
+    LibsvmModelData data;
     long classes = 0, total = -1;
-    std::vector<long> perClass;
-    std::set<std::string> seen;
+    std::set<std::string_view> seen;
     bool kernelSeen = false, typeSeen = false;
     // The header, up to the line "SV".
     for (;;) {
-        if (!std::getline(in, line))
-            return false;
-        const std::vector<std::string> w = wordsOf(line);
+        if (!lines.next(line))
+            return std::nullopt;
+        const std::vector<std::string_view> w = wordsOf(line);
         if (w.empty())
-            return false;
-        const std::string& key = w[0];
+            return std::nullopt;
+        const std::string_view key = w[0];
         if (key == "SV" && w.size() == 1)
             break;
         if (!seen.insert(key).second)
-            return false;   // a field given twice
+            return std::nullopt;   // a field given twice
         const std::size_t pairs = static_cast<std::size_t>(classes * (classes - 1) / 2);
         double d = 0;
         long n = 0;
         if (key == "svm_type") {
             if (w.size() != 2 || w[1] != (regression ? "epsilon_svr" : "c_svc"))
-                return false;
+                return std::nullopt;
             typeSeen = true;
         } else if (key == "kernel_type") {
             if (w.size() != 2 || w[1] != "rbf")   // what train() makes; other kernels need fields libsvm does not check
-                return false;
+                return std::nullopt;
             kernelSeen = true;
         } else if (key == "degree") {
             if (w.size() != 2 || !readInt(w[1], 0, 100, n))
-                return false;
+                return std::nullopt;
         } else if (key == "gamma" || key == "coef0") {
             if (w.size() != 2 || !readDouble(w[1], d))
-                return false;
+                return std::nullopt;
+            if (key == "gamma")
+                data.gamma = d;
         } else if (key == "nr_class") {
             if (w.size() != 2 || classes != 0 || !readInt(w[1], 2, regression ? 2 : kMaxClasses, classes))
-                return false;
+                return std::nullopt;
         } else if (key == "total_sv") {
-            if (w.size() != 2 || !readInt(w[1], 1, kMaxVectors, total))
-                return false;
+            // A regression may have none: when every training sample lies inside the tube (a player's
+            // few games), the model is its bias alone.
+            if (w.size() != 2 || !readInt(w[1], regression ? 0 : 1, kMaxVectors, total))
+                return std::nullopt;
         } else if (key == "rho" || key == "probA" || key == "probB") {
             if (classes == 0 || w.size() != pairs + 1)
-                return false;
-            for (std::size_t i = 1; i < w.size(); ++i)
+                return std::nullopt;
+            for (std::size_t i = 1; i < w.size(); ++i) {
                 if (!readDouble(w[i], d))
-                    return false;
+                    return std::nullopt;
+                if (key == "rho")
+                    data.rho.push_back(d);
+            }
         } else if (key == "label") {
             if (regression || classes == 0 || w.size() != static_cast<std::size_t>(classes) + 1)
-                return false;
-            for (std::size_t i = 1; i < w.size(); ++i)
+                return std::nullopt;
+            for (std::size_t i = 1; i < w.size(); ++i) {
                 if (!readInt(w[i], -1000000, 1000000, n))
-                    return false;
+                    return std::nullopt;
+                data.labels.push_back(static_cast<int>(n));
+            }
         } else if (key == "nr_sv") {
             if (regression || classes == 0 || w.size() != static_cast<std::size_t>(classes) + 1)
-                return false;
+                return std::nullopt;
             for (std::size_t i = 1; i < w.size(); ++i) {
                 if (!readInt(w[i], 0, kMaxVectors, n))
-                    return false;
-                perClass.push_back(n);
+                    return std::nullopt;
+                data.perClass.push_back(static_cast<int>(n));
             }
         } else {
-            return false;   // libsvm would stop on an unknown field too
+            return std::nullopt;   // libsvm would stop on an unknown field too
         }
     }
-    if (!typeSeen || !kernelSeen || !seen.count("gamma") || classes == 0 || total < 1 || !seen.count("rho"))
-        return false;
+    if (!typeSeen || !kernelSeen || !seen.count("gamma") || classes == 0 || total < 0 || !seen.count("total_sv") || !seen.count("rho"))
+        return std::nullopt;
     if (!regression) {
-        if (!seen.count("label") || perClass.size() != static_cast<std::size_t>(classes))
-            return false;
+        if (!seen.count("label") || data.perClass.size() != static_cast<std::size_t>(classes))
+            return std::nullopt;
         long sum = 0;
-        for (long n : perClass)
+        for (int n : data.perClass)
             sum += n;
         if (sum != total)
-            return false;
+            return std::nullopt;
     }
-    // The support vectors.
-    for (long v = 0; v < total; ++v) {
-        if (!std::getline(in, line))
-            return false;
-        const std::vector<std::string> w = wordsOf(line);
-        if (w.size() < static_cast<std::size_t>(classes - 1))
-            return false;
-        double d = 0;
+    data.classes = static_cast<int>(classes);
+    data.count = static_cast<std::size_t>(total);
+    // The support vectors. The counts are checked above, so these sizes are bounded.
+    data.coefficients.assign(static_cast<std::size_t>(classes - 1) * data.count, 0.0);
+    data.vectors.assign(data.count * features, 0.0);
+    for (std::size_t v = 0; v < data.count; ++v) {
+        if (!lines.next(line))
+            return std::nullopt;
+        std::string_view word;
         for (long c = 0; c < classes - 1; ++c)
-            if (!readDouble(w[static_cast<std::size_t>(c)], d))
-                return false;
+            if (!nextWord(line, word) || !readDouble(word, data.coefficients[static_cast<std::size_t>(c) * data.count + v]))
+                return std::nullopt;
         long previous = 0;
-        for (std::size_t i = static_cast<std::size_t>(classes - 1); i < w.size(); ++i) {
-            const std::size_t colon = w[i].find(':');
+        while (nextWord(line, word)) {
+            const std::size_t colon = word.find(':');
             long index = 0;
-            if (colon == std::string::npos || !readInt(w[i].substr(0, colon), previous + 1, static_cast<long>(features), index) ||
-                !readDouble(w[i].substr(colon + 1), d))
-                return false;
+            double value = 0;
+            if (colon == std::string_view::npos || !readInt(word.substr(0, colon), previous + 1, static_cast<long>(features), index) ||
+                !readDouble(word.substr(colon + 1), value))
+                return std::nullopt;
+            data.vectors[v * features + static_cast<std::size_t>(index) - 1] = value;
             previous = index;
         }
     }
-    while (std::getline(in, line))   // nothing but blank lines after the last vector
+    while (lines.next(line))   // nothing but blank lines after the last vector
         if (!wordsOf(line).empty())
-            return false;
-    return true;
+            return std::nullopt;
+    return data;
 }
 
 } // namespace ps

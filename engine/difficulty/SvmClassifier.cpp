@@ -3,38 +3,102 @@
 #include "DifficultySpec.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace ps {
 
+void SvmClassifier::setModel(const std::string& typeId, SvmModel model)
+{
+    auto entry = std::make_shared<Entry>();
+    entry->model = std::move(model);
+    models_.insert_or_assign(typeId, std::move(entry));
+}
+
+void SvmClassifier::setModelSource(const std::string& typeId, std::shared_ptr<const ModelSource> source)
+{
+    // Types sharing a source share its entry, so the model is made once.
+    for (const auto& [id, entry] : models_)
+        if (entry->source == source) {
+            models_.insert_or_assign(typeId, entry);
+            return;
+        }
+    auto entry = std::make_shared<Entry>();
+    entry->source = std::move(source);
+    models_.insert_or_assign(typeId, std::move(entry));
+}
+
+const SvmModel* SvmClassifier::find(const std::string& typeId) const
+{
+    const auto found = models_.find(typeId);
+    if (found == models_.end())
+        return nullptr;
+    Entry& entry = *found->second;
+    if (entry.source)
+        std::call_once(entry.made, [&entry] {
+            try {
+                entry.model = (*entry.source)();
+            } catch (...) {
+                entry.failure = std::current_exception();
+            }
+        });
+    if (entry.failure)
+        std::rethrow_exception(entry.failure);
+    return &*entry.model;
+}
+
+const SvmModel& SvmClassifier::model(const std::string& typeId) const
+{
+    if (const SvmModel* found = find(typeId))
+        return *found;
+    throw std::out_of_range("no difficulty model for " + typeId);
+}
+
 Difficulty SvmClassifier::classify(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context) const
 {
-    const auto found = models_.find(rules.typeId());
-    if (found == models_.end())
+    const SvmModel* found = find(rules.typeId());
+    if (!found)
         return rules.ruleDifficulty(givens);
-    const int predicted = found->second.predict(rules.features(givens, context));
+    const int predicted = found->predict(rules.features(givens, context));
     return static_cast<Difficulty>(std::clamp(predicted, 0, static_cast<int>(Difficulty::Evil)));
 }
 
 double SvmClassifier::score(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context) const
 {
-    const auto found = models_.find(rules.typeId());
-    if (found == models_.end())
+    const SvmModel* found = find(rules.typeId());
+    if (!found)
         return rules.ruleScore(givens);
-    if (!found->second.isRegression())
-        return found->second.bands().middleOf(classify(rules, givens, context));
-    return std::clamp(found->second.predictValue(rules.features(givens, context)), 0.0, 100.0);
+    if (!found->isRegression())
+        return found->bands().middleOf(classify(rules, givens, context));
+    return std::clamp(found->predictValue(rules.features(givens, context)), 0.0, 100.0);
+}
+
+Rating SvmClassifier::rate(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context) const
+{
+    const SvmModel* found = find(rules.typeId());
+    if (!found)
+        return {rules.ruleDifficulty(givens), rules.ruleScore(givens)};
+    const SvmModel& model = *found;
+    const std::vector<double> features = rules.features(givens, context);
+    const auto clampClass = [](int predicted) { return static_cast<Difficulty>(std::clamp(predicted, 0, static_cast<int>(Difficulty::Evil))); };
+    if (!model.isRegression()) {
+        const Difficulty difficulty = clampClass(model.predict(features));
+        return {difficulty, model.bands().middleOf(difficulty)};
+    }
+    // As classify() (predict(): the band of predictValue()) and score() (predictValue() clamped) do.
+    const double value = model.predictValue(features);
+    return {clampClass(static_cast<int>(model.bands().classOf(value))), std::clamp(value, 0.0, 100.0)};
 }
 
 ScoreBands SvmClassifier::bands(const DifficultySpec& rules) const
 {
-    const auto found = models_.find(rules.typeId());
-    return found == models_.end() ? ScoreBands() : found->second.bands();
+    const SvmModel* found = find(rules.typeId());
+    return found ? found->bands() : ScoreBands();
 }
 
 bool SvmClassifier::hasLearntScore(const DifficultySpec& rules) const
 {
-    const auto found = models_.find(rules.typeId());
-    return found != models_.end() && found->second.isRegression();
+    const SvmModel* found = find(rules.typeId());
+    return found && found->isRegression();
 }
 
 } // namespace ps

@@ -2,6 +2,7 @@
 
 #include "LibsvmModelText.h"
 #include "RankStatistics.h"
+#include "RbfKernel.h"
 #include "core/EngineError.h"
 
 #include <libsvm/svm.h>
@@ -90,15 +91,15 @@ struct Problem {
     }
 };
 
-// The final model, trained on every sample. Reloaded from text so the model owns its support vectors
-// instead of pointing into the training data.
-std::shared_ptr<svm_model> trainOnAll(const svm_problem& problem, const svm_parameter& p, unsigned seed)
+// The final model, trained on every sample, as libsvm's model text (the model then reads it, so it owns
+// its support vectors instead of pointing into the training data).
+std::string trainOnAll(const svm_problem& problem, const svm_parameter& p, unsigned seed)
 {
     std::srand(seed);   // libsvm shuffles with rand()
     svm_model* trained = svm_train(&problem, &p);
     const std::string text = saveLibsvmText(trained);
     svm_free_and_destroy_model(&trained);
-    return loadLibsvmText(text);
+    return text;
 }
 
 svm_parameter parameters(double cost, double gamma, double epsilon = 0)
@@ -176,8 +177,8 @@ SvmModel SvmModel::train(const std::vector<std::vector<double>>& samples, const 
     const svm_parameter p = parameters(best.cost, best.gamma);
     if (const char* problem = svm_check_parameter(&data.problem, &p))
         throw EngineError(PS_TRANSLATE("Engine", "libsvm refused the training parameters: %1"), {problem});
-    model.model_ = trainOnAll(data.problem, p, options.seed);
-    model.makeDense();
+    if (!model.readLibsvmText(trainOnAll(data.problem, p, options.seed)))
+        throw EngineError(PS_TRANSLATE("Engine", "The difficulty model is damaged (libsvm could not read it)."));
     if (report)
         *report = best;
     return model;
@@ -248,8 +249,8 @@ SvmModel SvmModel::trainRegression(const std::vector<std::vector<double>>& sampl
     model.gamma_ = best.gamma;
     model.epsilon_ = best.epsilon;
     const svm_parameter p = parameters(best.cost, best.gamma, std::max(best.epsilon, 1e-6));
-    model.model_ = trainOnAll(data.problem, p, options.seed);
-    model.makeDense();
+    if (!model.readLibsvmText(trainOnAll(data.problem, p, options.seed)))
+        throw EngineError(PS_TRANSLATE("Engine", "The difficulty model is damaged (libsvm could not read it)."));
     if (report)
         *report = std::move(best);
     return model;
@@ -271,7 +272,7 @@ std::string SvmModel::toText() const
     out << "\nmaximum";
     for (double v : maximum_)
         out << ' ' << v;
-    out << "\nlibsvm\n" << saveLibsvmText(model_.get());
+    out << "\nlibsvm\n" << libsvm_->text;
     return out.str();
 }
 
@@ -310,27 +311,39 @@ SvmModel SvmModel::fromText(const std::string& text)
     if (word != "libsvm")
         throw damaged();
     std::getline(in, line);
-    std::stringstream rest;
-    rest << in.rdbuf();
+    const std::streamoff rest = in.tellg();
     for (std::size_t i = 0; i < features; ++i)
         if (!std::isfinite(model.minimum_[i]) || !std::isfinite(model.maximum_[i]) || model.minimum_[i] > model.maximum_[i])
             throw damaged();
-    if (!std::isfinite(model.cost_) || !std::isfinite(model.gamma_) || !isWellFormedLibsvmModel(rest.str(), features, model.regression_))
-        throw damaged();   // libsvm's reader trusts its input: it never sees a model that is not well formed
-    model.model_ = loadLibsvmText(rest.str());
-    model.makeDense();
+    // libsvm's reader trusts its input: it never sees a model that readLibsvmText() did not accept.
+    if (!std::isfinite(model.cost_) || !std::isfinite(model.gamma_) || rest < 0 ||
+        !model.readLibsvmText(text.substr(static_cast<std::size_t>(rest))))
+        throw damaged();
     return model;
 }
 
-void SvmModel::makeDense()
+bool SvmModel::readLibsvmText(std::string text)
 {
     const std::size_t features = minimum_.size();
-    const std::size_t count = static_cast<std::size_t>(model_->l);
-    denseVectors_.assign(count * features, 0.0);
+    auto data = readLibsvmModel(text, features, regression_);
+    if (!data)
+        return false;
+    svm_ = std::move(*data);
+    const std::size_t count = svm_.count;
+    columns_.assign(count * features, 0.0);
     for (std::size_t k = 0; k < count; ++k)
-        for (const svm_node* node = model_->SV[k]; node->index != -1; ++node)
-            if (node->index >= 1 && static_cast<std::size_t>(node->index) <= features)
-                denseVectors_[k * features + static_cast<std::size_t>(node->index) - 1] = node->value;
+        for (std::size_t i = 0; i < features; ++i)
+            columns_[i * count + k] = svm_.vectors[k * features + i];
+    svm_.vectors = {};   // columns_ holds them now
+    libsvm_ = std::make_shared<Libsvm>();
+    libsvm_->text = std::move(text);
+    return true;
+}
+
+const svm_model& SvmModel::libsvmModel() const
+{
+    std::call_once(libsvm_->loaded, [this] { libsvm_->model = loadLibsvmText(libsvm_->text); });
+    return *libsvm_->model;
 }
 
 namespace {
@@ -353,20 +366,8 @@ std::vector<double> SvmModel::kernelValues(const std::vector<double>& features) 
         throw EngineError(PS_TRANSLATE("Engine", "The difficulty model expects %1 features, not %2."),
                           {std::to_string(minimum_.size()), std::to_string(features.size())});
     const std::vector<double> x = scale(features);
-    const svm_model& m = *model_;
-    const std::size_t n = x.size();
-    // The kernel value of every support vector: the squared distance summed feature by feature, as
-    // libsvm's sparse loop adds its terms.
-    std::vector<double> kernel(static_cast<std::size_t>(m.l));
-    for (std::size_t k = 0; k < kernel.size(); ++k) {
-        const double* sv = &denseVectors_[k * n];
-        double sum = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-            const double d = x[i] - sv[i];
-            sum += d * d;
-        }
-        kernel[k] = std::exp(-m.param.gamma * sum);
-    }
+    std::vector<double> kernel(svm_.count);
+    rbfKernel(x.data(), x.size(), columns_.data(), svm_.count, svm_.gamma, kernel.data());
     return kernel;
 }
 
@@ -376,11 +377,10 @@ double SvmModel::predictValue(const std::vector<double>& features) const
         return predict(features);
     // libsvm's svm_predict_values for epsilon-SVR: the weighted kernel sum less rho.
     const std::vector<double> kernel = kernelValues(features);
-    const svm_model& m = *model_;
     double sum = 0;
     for (std::size_t k = 0; k < kernel.size(); ++k)
-        sum += m.sv_coef[0][k] * kernel[k];
-    return sum - m.rho[0];
+        sum += svm_.coefficients[k] * kernel[k];
+    return sum - svm_.rho[0];
 }
 
 int SvmModel::predict(const std::vector<double>& features) const
@@ -390,30 +390,32 @@ int SvmModel::predict(const std::vector<double>& features) const
     // libsvm's svm_predict_values for C-SVC with an RBF kernel, step by step: the kernel values, then
     // one-against-one votes.
     const std::vector<double> kernel = kernelValues(features);
-    const svm_model& m = *model_;
-    const int classes = m.nr_class;
-    std::vector<int> start(static_cast<std::size_t>(classes), 0);
-    for (int i = 1; i < classes; ++i)
-        start[static_cast<std::size_t>(i)] = start[static_cast<std::size_t>(i - 1)] + m.nSV[i - 1];
+    const int classes = svm_.classes;
+    const std::size_t count = svm_.count;
+    std::vector<std::size_t> start(static_cast<std::size_t>(classes), 0);
+    for (std::size_t i = 1; i < start.size(); ++i)
+        start[i] = start[i - 1] + static_cast<std::size_t>(svm_.perClass[i - 1]);
     std::vector<int> votes(static_cast<std::size_t>(classes), 0);
-    int pair = 0;
+    std::size_t pair = 0;
     for (int i = 0; i < classes; ++i)
         for (int j = i + 1; j < classes; ++j, ++pair) {
             double sum = 0;
-            const int si = start[static_cast<std::size_t>(i)];
-            const int sj = start[static_cast<std::size_t>(j)];
-            for (int k = 0; k < m.nSV[i]; ++k)
-                sum += m.sv_coef[j - 1][si + k] * kernel[static_cast<std::size_t>(si + k)];
-            for (int k = 0; k < m.nSV[j]; ++k)
-                sum += m.sv_coef[i][sj + k] * kernel[static_cast<std::size_t>(sj + k)];
-            sum -= m.rho[pair];
+            const std::size_t si = start[static_cast<std::size_t>(i)];
+            const std::size_t sj = start[static_cast<std::size_t>(j)];
+            const double* coefI = &svm_.coefficients[static_cast<std::size_t>(j - 1) * count];   // libsvm's sv_coef[j - 1]
+            const double* coefJ = &svm_.coefficients[static_cast<std::size_t>(i) * count];       // sv_coef[i]
+            for (std::size_t k = 0; k < static_cast<std::size_t>(svm_.perClass[static_cast<std::size_t>(i)]); ++k)
+                sum += coefI[si + k] * kernel[si + k];
+            for (std::size_t k = 0; k < static_cast<std::size_t>(svm_.perClass[static_cast<std::size_t>(j)]); ++k)
+                sum += coefJ[sj + k] * kernel[sj + k];
+            sum -= svm_.rho[pair];
             ++votes[static_cast<std::size_t>(sum > 0 ? i : j)];
         }
-    int best = 0;
-    for (int i = 1; i < classes; ++i)
-        if (votes[static_cast<std::size_t>(i)] > votes[static_cast<std::size_t>(best)])
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < votes.size(); ++i)
+        if (votes[i] > votes[best])
             best = i;
-    return m.label[best];
+    return svm_.labels[best];
 }
 
 int SvmModel::predictWithLibsvm(const std::vector<double>& features) const
@@ -430,7 +432,7 @@ double SvmModel::predictValueWithLibsvm(const std::vector<double>& features) con
     for (std::size_t i = 0; i < scaled.size(); ++i)
         nodes.push_back({static_cast<int>(i) + 1, scaled[i]});
     nodes.push_back({-1, 0});
-    return svm_predict(model_.get(), nodes.data());
+    return svm_predict(&libsvmModel(), nodes.data());
 }
 
 } // namespace ps

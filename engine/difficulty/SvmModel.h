@@ -1,7 +1,9 @@
 #pragma once
+#include "LibsvmModelText.h"
 #include "ScoreBands.h"
 
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -78,11 +80,13 @@ public:
 
 private:
     std::vector<double> scale(const std::vector<double>& features) const;
-    // Fills denseVectors_ from model_'s support vectors.
-    void makeDense();
+    // Fills svm_ and columns_ from libsvm's model text (checked; false when it is not well formed).
+    bool readLibsvmText(std::string text);
     void fitScaling(const std::vector<std::vector<double>>& samples);
     // The RBF kernel of the scaled `features` with every support vector.
     std::vector<double> kernelValues(const std::vector<double>& features) const;
+    // libsvm's own model, read from its text on first use (only the cross-checks and nothing else need it).
+    const svm_model& libsvmModel() const;
 
     std::vector<double> minimum_;
     std::vector<double> maximum_;
@@ -91,11 +95,18 @@ private:
     double epsilon_ = 0;
     bool regression_ = false;
     ScoreBands bands_;
-    std::shared_ptr<svm_model> model_;
-    // The support vectors as one dense row of featureCount() values each. predict() works on these
-    // instead of libsvm's sparse nodes (three times faster, the same sums in the same order, so the same
-    // answers: tests compare the two on many feature vectors).
-    std::vector<double> denseVectors_;
+    // The model as predict() uses it, read from libsvm's text without libsvm.
+    LibsvmModelData svm_;
+    // The support vectors feature by feature (RbfKernel's layout): the kernel's loops run over the vectors.
+    std::vector<double> columns_;
+    // libsvm's model text (what toText() writes) and, once needed, libsvm's model read from it. Shared by
+    // copies of this model.
+    struct Libsvm {
+        std::string text;
+        std::once_flag loaded;
+        std::shared_ptr<svm_model> model;
+    };
+    std::shared_ptr<Libsvm> libsvm_;
 };
 
 } // namespace ps

@@ -58,7 +58,8 @@ std::optional<LogicStep> findNakedSingle(const CandidateGrid& grid)
             inRegion = inRegion || grid.units()[static_cast<std::size_t>(u)].kind == Unit::Kind::Region;
         // Values its row, column and block do not hold left the square's candidates in earlier steps:
         // the sentence names them, so that it is true of what the player sees.
-        const std::string struck = struckEarlier(grid, cell, v);
+        // (Only for a grid that explains: rating and generation never show the sentence.)
+        const std::string struck = grid.explaining() ? struckEarlier(grid, cell, v) : std::string();
         if (!grid.hasBoxes())
             step.explanation = {PS_TRANSLATE("Engine", "%1 must be %2: it is the only value left for it."),
                                 {logic_text::cell(grid, cell), logic_text::value(grid, v)}};
