@@ -460,6 +460,39 @@ private slots:
         QCOMPARE(int(ps::fillominoDifficulty(features)), expected);
     }
 
+    // The class rule computes only the features it reads (fillominoRuleFeatures): on every board of
+    // seeded GenPuzzles runs, from nearly full to minimal, it must give the class and the score of the
+    // whole feature vector. The boards cover both sides of the shortcut: the class read from the step
+    // solve alone, and the class that needs "removable" (with removable both 0 and 1).
+    void ruleFeaturesGiveTheClassOfAllFeatures()
+    {
+        int shortcut = 0;
+        std::set<double> removableRead;
+        for (const std::string size : {"7x7", "9x9", "6x10"}) {
+            const auto rules = rulesFor(size);
+            auto native = rules.makeNativeSolver();
+            const ps::RuleClassifier classifier;
+            ps::PuzzleGenerator generator(rules, *native, classifier);
+            ps::GenerationSettings settings;
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                ps::Rng rng(seed);
+                for (const auto& filed : generator.run(settings, rng).harvest)
+                    for (const ps::HarvestEntry& entry : filed.second) {
+                        const std::vector<double> all = ps::fillominoFeatures(rules, entry.givens);
+                        const std::vector<double> read = ps::fillominoRuleFeatures(rules, entry.givens);
+                        QCOMPARE(rules.ruleDifficulty(entry.givens), ps::fillominoDifficulty(all));
+                        QCOMPARE(rules.ruleScore(entry.givens), ps::fillominoScore(all));
+                        if (ps::fillominoRuleReadsRemovable(read))
+                            removableRead.insert(read[ps::FillominoFeature::Removable]);
+                        else
+                            ++shortcut;
+                    }
+            }
+        }
+        QVERIFY(shortcut > 0);
+        QCOMPARE(removableRead.size(), std::size_t(2));
+    }
+
     // Along one GenPuzzles run, the harvest files boards under every class, from Easy early on to Evil
     // at the end, so generation at any target difficulty can succeed.
     void harvestReachesEveryClass()
