@@ -85,7 +85,7 @@ private slots:
         QTest::newRow("10x18") << "10x18" << 10 << 18;
         QTest::newRow("capital X") << "20X36" << 20 << 36;
         QTest::newRow("smallest") << "1x1" << 1 << 1;
-        QTest::newRow("largest") << "40x40" << 40 << 40;
+        QTest::newRow("largest") << "64x64" << 64 << 64;
     }
     void parametersAreParsed()
     {
@@ -107,7 +107,7 @@ private slots:
     void badParametersAreRefused_data()
     {
         QTest::addColumn<QString>("text");
-        for (const char* text : {"0x5", "41x3", "5x41", "9", "axb", "9x9x9", "", "-3x4", "1000x1"})
+        for (const char* text : {"0x5", "65x3", "5x65", "9", "axb", "9x9x9", "", "-3x4", "1000x1"})
             QTest::newRow(text) << QString::fromLatin1(text);
     }
     void badParametersAreRefused()
@@ -119,8 +119,8 @@ private slots:
         } catch (const ps::EngineError& error) {
             // The message names what was given and the limits.
             const ps::EngineMessage& message = error.message();
-            QCOMPARE(message.arguments, (std::vector<std::string>{text.toStdString(), "1", "40"}));
-            QVERIFY(QString::fromStdString(message.text()).contains(QLatin1String("from 1 to 40")));
+            QCOMPARE(message.arguments, (std::vector<std::string>{text.toStdString(), "1", "64"}));
+            QVERIFY(QString::fromStdString(message.text()).contains(QLatin1String("from 1 to 64")));
         }
     }
 
