@@ -85,7 +85,7 @@ private slots:
         QTest::newRow("10x18") << "10x18" << 10 << 18;
         QTest::newRow("capital X") << "20X36" << 20 << 36;
         QTest::newRow("smallest") << "1x1" << 1 << 1;
-        QTest::newRow("largest") << "40x40" << 40 << 40;
+        QTest::newRow("largest") << "64x64" << 64 << 64;
     }
     void parametersAreParsed()
     {
@@ -107,7 +107,7 @@ private slots:
     void badParametersAreRefused_data()
     {
         QTest::addColumn<QString>("text");
-        for (const char* text : {"0x5", "41x3", "5x41", "9", "axb", "9x9x9", "", "-3x4", "1000x1"})
+        for (const char* text : {"0x5", "65x3", "5x65", "9", "axb", "9x9x9", "", "-3x4", "1000x1"})
             QTest::newRow(text) << QString::fromLatin1(text);
     }
     void badParametersAreRefused()
@@ -119,8 +119,8 @@ private slots:
         } catch (const ps::EngineError& error) {
             // The message names what was given and the limits.
             const ps::EngineMessage& message = error.message();
-            QCOMPARE(message.arguments, (std::vector<std::string>{text.toStdString(), "1", "40"}));
-            QVERIFY(QString::fromStdString(message.text()).contains(QLatin1String("from 1 to 40")));
+            QCOMPARE(message.arguments, (std::vector<std::string>{text.toStdString(), "1", "64"}));
+            QVERIFY(QString::fromStdString(message.text()).contains(QLatin1String("from 1 to 64")));
         }
     }
 
@@ -458,6 +458,39 @@ private slots:
         QFETCH(std::vector<double>, features);
         QFETCH(int, expected);
         QCOMPARE(int(ps::fillominoDifficulty(features)), expected);
+    }
+
+    // The class rule computes only the features it reads (fillominoRuleFeatures): on every board of
+    // seeded GenPuzzles runs, from nearly full to minimal, it must give the class and the score of the
+    // whole feature vector. The boards cover both sides of the shortcut: the class read from the step
+    // solve alone, and the class that needs "removable" (with removable both 0 and 1).
+    void ruleFeaturesGiveTheClassOfAllFeatures()
+    {
+        int shortcut = 0;
+        std::set<double> removableRead;
+        for (const std::string size : {"7x7", "9x9", "6x10"}) {
+            const auto rules = rulesFor(size);
+            auto native = rules.makeNativeSolver();
+            const ps::RuleClassifier classifier;
+            ps::PuzzleGenerator generator(rules, *native, classifier);
+            ps::GenerationSettings settings;
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                ps::Rng rng(seed);
+                for (const auto& filed : generator.run(settings, rng).harvest)
+                    for (const ps::HarvestEntry& entry : filed.second) {
+                        const std::vector<double> all = ps::fillominoFeatures(rules, entry.givens);
+                        const std::vector<double> read = ps::fillominoRuleFeatures(rules, entry.givens);
+                        QCOMPARE(rules.ruleDifficulty(entry.givens), ps::fillominoDifficulty(all));
+                        QCOMPARE(rules.ruleScore(entry.givens), ps::fillominoScore(all));
+                        if (ps::fillominoRuleReadsRemovable(read))
+                            removableRead.insert(read[ps::FillominoFeature::Removable]);
+                        else
+                            ++shortcut;
+                    }
+            }
+        }
+        QVERIFY(shortcut > 0);
+        QCOMPARE(removableRead.size(), std::size_t(2));
     }
 
     // Along one GenPuzzles run, the harvest files boards under every class, from Easy early on to Evil

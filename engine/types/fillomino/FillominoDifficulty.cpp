@@ -8,6 +8,20 @@
 
 namespace ps {
 
+bool fillominoRuleReadsRemovable(const std::vector<double>& features)
+{
+    const double guessesPerEmpty = features[FillominoFeature::GuessesPerEmpty];
+    return guessesPerEmpty > 0 && guessesPerEmpty <= 0.1;
+}
+
+std::vector<double> fillominoRuleFeatures(const FillominoRules& rules, const Board& givens)
+{
+    std::vector<double> features = fillominoStepFeatures(rules, givens, false);   // the rule reads no rounds
+    if (fillominoRuleReadsRemovable(features))
+        addFillominoSolutionFeatures(rules, givens, features);
+    return features;
+}
+
 Difficulty fillominoDifficulty(const std::vector<double>& features)
 {
     const double emptyShare = features[FillominoFeature::EmptyShare];

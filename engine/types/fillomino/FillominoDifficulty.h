@@ -1,9 +1,12 @@
 #pragma once
+#include "core/Board.h"
 #include "difficulty/Difficulty.h"
 
 #include <vector>
 
 namespace ps {
+
+class FillominoRules;
 
 // Fillomino's four classes. No labelled Fillomino data exists to learn a model from, so this is a stated
 // rule, not a learnt model. It reads the feature vector of FillominoFeatures.h:
@@ -16,6 +19,16 @@ namespace ps {
 // Of the paper's four features only "empty share" and "removable" decide; grid size and regions per
 // square do not separate the classes in what we measured (docs/fillomino.md).
 Difficulty fillominoDifficulty(const std::vector<double>& features);
+
+// Whether the rule above (and the score below) reads "removable" for these features: only when the step
+// solver guessed, but at most once per 10 empty squares. Elsewhere the class and the score follow from
+// the step solve alone.
+bool fillominoRuleReadsRemovable(const std::vector<double>& features);
+
+// The features the rule and the score read, computed only as far as they are read: the step solve
+// always, the count of solutions and the search for a removable given only where the class depends on
+// it. Gives the same class and score as the full feature vector, at a fraction of the cost.
+std::vector<double> fillominoRuleFeatures(const FillominoRules& rules, const Board& givens);
 
 // Fillomino's 0-100 score, also a rule: inside the band of its class (default ScoreBands), the puzzle
 // sits by what its class is decided on — the share of empty squares and the hardest technique for easy

@@ -31,9 +31,9 @@ int fillominoRegionCount(const FillominoRules& rules, const Board& solution)
 namespace {
 
 // The step solver's measures (FillominoFeature::HardestTechnique and after).
-void addStepMeasures(const FillominoRules& rules, const Board& givens, std::vector<double>& features)
+void addStepMeasures(const FillominoRules& rules, const Board& givens, bool countRounds, std::vector<double>& features)
 {
-    const StepTrace trace = FillominoStepSolver(rules.rows(), rules.cols()).solve(givens);
+    const StepTrace trace = FillominoStepSolver(rules.rows(), rules.cols()).solve(givens, countRounds);
     const double empty = givens.emptyCount();
     // A puzzle the solver could not finish (no unique solution) counts as needing guesses throughout.
     const bool finished = trace.solved;
@@ -63,23 +63,33 @@ bool someGivenMayGo(const FillominoRules& rules, FillominoNativeSolver& solver, 
 
 } // namespace
 
-std::vector<double> fillominoFeatures(const FillominoRules& rules, const Board& givens)
+std::vector<double> fillominoStepFeatures(const FillominoRules& rules, const Board& givens, bool countRounds)
 {
     const double squares = rules.cellCount();
     std::vector<double> features(FillominoFeature::kCount, 0.0);
     features[FillominoFeature::Size] = squares / kReferenceSquares;
     features[FillominoFeature::EmptyShare] = givens.emptyCount() / squares;
-    addStepMeasures(rules, givens, features);
+    addStepMeasures(rules, givens, countRounds, features);
+    return features;
+}
 
+void addFillominoSolutionFeatures(const FillominoRules& rules, const Board& givens, std::vector<double>& features)
+{
     FillominoNativeSolver solver(rules.shape());
     solver.setCountBudget(kCountBudget);
     const SolveResult counted = solver.countSolutions(givens, 2);
     if (counted.count == 0)
-        return features;
+        return;
     const Board& solution = counted.solutions.front();
-    features[FillominoFeature::RegionsPerSquare] = fillominoRegionCount(rules, solution) / squares;
+    features[FillominoFeature::RegionsPerSquare] = fillominoRegionCount(rules, solution) / static_cast<double>(rules.cellCount());
     if (counted.count == 1 && !counted.stopped && someGivenMayGo(rules, solver, givens, solution))
         features[FillominoFeature::Removable] = 1.0;
+}
+
+std::vector<double> fillominoFeatures(const FillominoRules& rules, const Board& givens)
+{
+    std::vector<double> features = fillominoStepFeatures(rules, givens, true);
+    addFillominoSolutionFeatures(rules, givens, features);
     return features;
 }
 

@@ -28,6 +28,12 @@ struct FillominoFeature {
 
 // Thread-safe (solvers of its own per call); costs a step solve and one uniqueness search per given at most.
 std::vector<double> fillominoFeatures(const FillominoRules& rules, const Board& givens);
+// The same in two parts, for the stated rule, which often needs only the first (FillominoDifficulty.h):
+// the features of the grid and of a step solve, leaving RegionsPerSquare and Removable at 0 (and
+// RoundsPerEmpty too unless `countRounds`: it takes a second solve) ...
+std::vector<double> fillominoStepFeatures(const FillominoRules& rules, const Board& givens, bool countRounds);
+// ... and those two, from a count of solutions and up to one uniqueness search per given.
+void addFillominoSolutionFeatures(const FillominoRules& rules, const Board& givens, std::vector<double>& features);
 // Their names, in FillominoFeature order.
 std::vector<std::string> fillominoFeatureNames();
 

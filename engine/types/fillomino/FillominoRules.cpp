@@ -72,8 +72,9 @@ std::vector<double> FillominoRules::features(const Board& givens, const Classify
 
 std::vector<std::string> FillominoRules::featureNames() const { return fillominoFeatureNames(); }
 
-Difficulty FillominoRules::ruleDifficulty(const Board& givens) const { return fillominoDifficulty(features(givens)); }
+// Only the features the rule reads (fillominoRuleFeatures): the same class and score as all of them.
+Difficulty FillominoRules::ruleDifficulty(const Board& givens) const { return fillominoDifficulty(fillominoRuleFeatures(*this, givens)); }
 
-double FillominoRules::ruleScore(const Board& givens) const { return fillominoScore(features(givens)); }
+double FillominoRules::ruleScore(const Board& givens) const { return fillominoScore(fillominoRuleFeatures(*this, givens)); }
 
 } // namespace ps

@@ -9,10 +9,11 @@ namespace ps {
 // no fixed regions, so this is all the rules need to know about the grid itself.
 class FillominoShape {
 public:
-    // Hand-made puzzles are published up to 20x36; 40 leaves room without letting values outgrow
-    // CellValue (40 * 40 = 1600 squares, so no region can be larger).
+    // Hand-made puzzles are published up to 24x36 with regions up to 128 squares; 64 leaves room and
+    // still keeps every value within CellValue and the search's 16-bit state (64 * 64 = 4096 squares,
+    // so no region can be larger). The same limit as the grid text's.
     static constexpr int kMinSide = 1;
-    static constexpr int kMaxSide = 40;
+    static constexpr int kMaxSide = 64;
     static constexpr int kNoNeighbour = -1;
 
     // Throws EngineError unless both sides are within kMinSide..kMaxSide.

@@ -83,7 +83,7 @@ Board FillominoStepSolver::solutionOf(const FillominoStepGrid& grid, bool& none)
     return !result.stopped && result.count == 1 ? result.solutions.front() : Board();
 }
 
-StepTrace FillominoStepSolver::solve(const Board& givens) const
+StepTrace FillominoStepSolver::solve(const Board& givens, bool countRounds) const
 {
     StepTrace trace;
     trace.uses.assign(FillominoTechnique::kCount, 0);
@@ -118,7 +118,8 @@ StepTrace FillominoStepSolver::solve(const Board& givens) const
         trace.broken = true;
     trace.solved = grid.isSolved();
     trace.result = grid.board();
-    trace.rounds = parallelRounds(givens, solution, searched);
+    if (countRounds)
+        trace.rounds = parallelRounds(givens, solution, searched);
     return trace;
 }
 

@@ -13,7 +13,7 @@ PuzzleType fillominoType()
     type.instructions = PS_TRANSLATE("PuzzleType", "Write a number in every empty square so that each group of equal numbers "
                                                    "connected side by side has exactly as many squares as its number.");
     type.sizeKind = PuzzleType::SizeKind::RowsColumns;
-    type.minSide = 4;    // the studio's generation range; FillominoShape accepts hand-made grids up to 40
+    type.minSide = 4;    // the studio's generation range; FillominoShape accepts hand-made grids up to 64
     type.maxSide = 20;
     type.defaultParameters = "9x9";
     type.benchmarkParameters = {"5x5", "9x9", "13x13", "16x16", "20x20"};
