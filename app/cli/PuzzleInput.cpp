@@ -241,7 +241,7 @@ InputFormat PuzzleReader::answerFormat() const
 {
     if (format_ == InputFormat::Grid)
         return InputFormat::Grid;
-    const bool structured = std::any_of(whole_.begin(), whole_.end(), [](const InputPuzzle& p) { return p.puzzle.board.hasCages(); });
+    const bool structured = std::any_of(whole_.begin(), whole_.end(), [](const InputPuzzle& p) { return p.puzzle.board.hasStructure(); });
     return structured ? InputFormat::Grid : InputFormat::Line;
 }
 
