@@ -173,7 +173,8 @@ private slots:
     void brokenSizeLinesAreNamed()
     {
         QTemporaryDir dir;
-        for (const char* line : {"9", "9 9 9", "-9 9", "9x9", "a b"}) {
+        // ("9 9 9" is a size line: rows, columns and the highest value, as Skyscrapers collections write it.)
+        for (const char* line : {"9", "9 9 x", "-9 9", "9x9", "a b"}) {
             const QString path = dir.filePath(QStringLiteral("size.txt"));
             QFile file(path);
             QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));

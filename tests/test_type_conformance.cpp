@@ -140,11 +140,12 @@ private slots:
             const Board solution = rules->randomSolution(rng);
             QVERIFY(rules->fits(solution));
             QVERIFY2(rules->isSolution(solution), qPrintable(type));
-            QCOMPARE(solution.hasCages(), puzzleType.hasCages);
+            QCOMPARE(solution.hasStructure(), puzzleType.hasCages);   // cages, or clues outside the grid
             for (const BoardTransform& t : rules->randomSymmetries(rng)) {
                 const Board moved = t.apply(solution);
                 QVERIFY2(rules->isSolution(moved), t.name.c_str());
                 QCOMPARE(moved.cages().size(), solution.cages().size());
+                QCOMPARE(moved.outerClues().count(), solution.outerClues().count());
             }
             Board ones = solution;
             for (int i = 0; i < ones.cellCount(); ++i)

@@ -148,7 +148,7 @@ bool PuzzleReader::open(const QString& path, const QString& typeHint)
         }
     }
     // A first line too short for any puzzle line, of one to three words: a size line gone wrong ("9",
-    // "9 9 9", "9x9", "a b"), not ten lines of complaints about the line format.
+    // "9 9 x", "9x9", "a b"), not ten lines of complaints about the line format.
     const QList<QByteArray> words = first.simplified().split(' ');
     static const QRegularExpression sizeLike(QStringLiteral("^(\\d{1,2}|\\d+x\\d+)$"));
     static const QRegularExpression shortWord(QStringLiteral("^-?\\w{1,3}$"));
@@ -250,7 +250,7 @@ InputFormat PuzzleReader::answerFormat() const
 {
     if (format_ == InputFormat::Grid)
         return InputFormat::Grid;
-    const bool structured = std::any_of(whole_.begin(), whole_.end(), [](const InputPuzzle& p) { return p.puzzle.board.hasCages(); });
+    const bool structured = std::any_of(whole_.begin(), whole_.end(), [](const InputPuzzle& p) { return p.puzzle.board.hasStructure(); });
     return structured ? InputFormat::Grid : InputFormat::Line;
 }
 

@@ -63,11 +63,12 @@ bool fail(QString* error, const QString& message)
     return false;
 }
 
-// A size line "R C": two numbers and nothing else (not checked against the limits here).
+// A size line "R C", or "R C V" with the highest value (PuzzleFormat::highestValueInSizeLine; not checked
+// against the limits here, and the highest value is the rules' to know).
 bool isSizeLine(const QString& trimmed, QStringList* tokens = nullptr)
 {
     const QStringList parts = trimmed.split(whitespace(), Qt::SkipEmptyParts);
-    if (parts.size() != 2 || !isDigits(parts[0]) || !isDigits(parts[1]))
+    if ((parts.size() != 2 && parts.size() != 3) || !std::all_of(parts.begin(), parts.end(), [](const QString& p) { return isDigits(p); }))
         return false;
     if (tokens)
         *tokens = parts;
@@ -426,7 +427,10 @@ QString writeGridText(const ps::Board& board, const QString& typeId)
 {
     const ps::PuzzleType* type = typeWithId(typeId);
     const ps::PuzzleFormat& format = type ? *type->format : valuesOnly();
-    QString text = QStringLiteral("%1 %2\n").arg(board.rows()).arg(board.cols());
+    QString text = QStringLiteral("%1 %2").arg(board.rows()).arg(board.cols());
+    if (const int highest = format.highestValueInSizeLine(board); highest > 0)
+        text += QStringLiteral(" %1").arg(highest);
+    text += u'\n';
     if (format.writesValueRows(board)) {
         qsizetype width = 1;
         for (ps::CellValue v : board.cells())

@@ -37,7 +37,7 @@ QByteArray toBytes(const SavedHarvest& saved)
                                {"solution", formatPuzzleLine(entry.solution)},
                                {"transform", QString::fromStdString(entry.transform)},
                                {"step", entry.step}};
-            if (entry.givens.hasCages())
+            if (entry.givens.hasStructure())
                 object["cages"] = CagesJson::toJson(entry.givens, saved.type);
             entries.append(object);
         }
@@ -77,7 +77,7 @@ bool fromBytes(const QByteArray& bytes, SavedHarvest& out, QString* error)
             return fail(error, tr("The saved harvest is damaged."));
         if (e.contains("cages") && !CagesJson::apply(e.value("cages").toArray(), givens.board, saved.type, nullptr))
             return fail(error, tr("The saved harvest is damaged."));
-        if (ps::puzzleType(saved.type.toStdString()).hasCages != givens.board.hasCages())
+        if (ps::puzzleType(saved.type.toStdString()).hasCages != givens.board.hasStructure())
             return fail(error, tr("The saved harvest is damaged."));
         solution.board.copyCagesFrom(givens.board);
         if (!rules->isSolution(solution.board) || !givens.board.agreesWith(solution.board))

@@ -47,7 +47,7 @@ bool parsePuzzleLine(const QString& line, PuzzleLine& out, QString* error)
 
 bool fitsPuzzleLine(const ps::Board& board)
 {
-    if (board.hasCages())
+    if (board.hasStructure())
         return false;   // a line holds values only
     if (board.rows() != board.cols() || board.rows() < 4 || board.rows() > 25)
         return false;

@@ -206,7 +206,7 @@ QJsonObject toJson(const PuzzleRecord& record)
                      {"rows", record.givens.rows()},
                      {"cols", record.givens.cols()},
                      {"givens", boardRows(record.givens)}};
-    if (record.givens.hasCages())
+    if (record.givens.hasStructure())
         json["cages"] = CagesJson::toJson(record.givens, record.type);
     if (!record.solution.isEmpty())
         json["solution"] = boardRows(record.solution);
@@ -281,7 +281,7 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
         return fail(error, tr("The file's cages are damaged."));
     if (json.contains("cages") && !CagesJson::apply(json.value("cages").toArray(), record.givens, record.type, error))
         return false;
-    if (const ps::PuzzleType& type = ps::puzzleType(record.type.toStdString()); type.hasCages && !record.givens.hasCages())
+    if (const ps::PuzzleType& type = ps::puzzleType(record.type.toStdString()); type.hasCages && !record.givens.hasStructure())
         return fail(error, tr("The file has no cages, and a %1 puzzle needs them.")
                                .arg(QCoreApplication::translate("PuzzleType", type.name.c_str())));
     if (const auto conflict = rules->findConflict(record.givens))

@@ -51,13 +51,41 @@ void paintPencilMarks(QPainter& painter, const QRectF& square, const ps::ValueSe
     }
 }
 
+// The clues outside the grid, each centred in the square-sized place beyond its row's or column's end,
+// grey once its line is finished (GridPresentation::outerDone).
+void paintOuterClues(QPainter& painter, const ps::GridPresentation& look, const QRectF& grid, qreal cell, int rows, int cols,
+                     const PuzzlePaintStyle& style)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setBold(true);
+    const ps::OuterClues ring(rows, cols);
+    for (int slot = 0; slot < ring.slotCount(); ++slot) {
+        const QString text = QString::fromStdString(look.outer[static_cast<std::size_t>(slot)]);
+        if (text.isEmpty())
+            continue;
+        const int index = ring.indexOf(slot);
+        QRectF place;
+        switch (ring.sideOf(slot)) {
+        case ps::GridSide::Top: place = QRectF(grid.left() + index * cell, grid.top() - cell, cell, cell); break;
+        case ps::GridSide::Bottom: place = QRectF(grid.left() + index * cell, grid.bottom(), cell, cell); break;
+        case ps::GridSide::Left: place = QRectF(grid.left() - cell, grid.top() + index * cell, cell, cell); break;
+        case ps::GridSide::Right: place = QRectF(grid.right(), grid.top() + index * cell, cell, cell); break;
+        }
+        fitText(font, cell * 0.5, text, cell * 0.8);
+        painter.setFont(font);
+        const bool done = look.outerDone[static_cast<std::size_t>(slot)] != 0;
+        painter.setPen(done ? style.thinLineColor : style.givenColor);
+        painter.drawText(place, Qt::AlignCenter, text);
+    }
+}
+
 } // namespace
 
-QRectF puzzleGridRect(const QRectF& area, int rows, int cols)
+QRectF puzzleGridRect(const QRectF& area, int rows, int cols, int ring)
 {
     if (rows <= 0 || cols <= 0)
         return area;
-    const qreal cell = std::min(area.width() / cols, area.height() / rows);
+    const qreal cell = std::min(area.width() / (cols + 2 * ring), area.height() / (rows + 2 * ring));
     const QSizeF size(cell * cols, cell * rows);
     return {area.center().x() - size.width() / 2, area.center().y() - size.height() / 2, size.width(), size.height()};
 }
@@ -144,6 +172,8 @@ QRectF markArea(const QRectF& square, bool cornerLabels)
     return {square.center().x() - side / 2, square.bottom() - side, side, side};
 }
 
+int outerRing(const ps::Presentation& look, const ps::Board& givens) { return look.presentation(givens).hasOuterRing() ? 1 : 0; }
+
 void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& rules, const ps::Board& givens,
                  const ps::Board* answers, const PuzzlePaintStyle& style)
 {
@@ -152,7 +182,9 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
     painter.setRenderHint(QPainter::TextAntialiasing);
     const int rows = givens.rows();
     const int cols = givens.cols();
-    const QRectF grid = puzzleGridRect(area, rows, cols);
+    // Corner labels (cage clues) and outer clues as the givens show them.
+    const ps::GridPresentation labelled = rules.presentation(givens);
+    const QRectF grid = puzzleGridRect(area, rows, cols, labelled.hasOuterRing() ? 1 : 0);
     const qreal cell = grid.width() / cols;
     const auto squareAt = [&](int i) { return QRectF(grid.left() + (i % cols) * cell, grid.top() + (i / cols) * cell, cell, cell); };
     painter.fillRect(grid, style.background);
@@ -166,8 +198,7 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
     ps::Board shown = givens;   // what the borders follow
     const bool numbers = style.numbersAboveNine || rules.valuesAlwaysNumbers();
     QFont font(QStringLiteral("DejaVu Sans"));
-    // Corner labels (cage clues): values and pencil marks move down below them.
-    const ps::GridPresentation labelled = rules.presentation(givens);
+    // Values and pencil marks move down below corner labels.
     const bool anyCorner = labelled.anyLabel();
     const qreal labelBand = anyCorner ? cell * kCornerBand : 0.0;
     const auto valueArea = [&](const QRectF& square) { return square.adjusted(0, labelBand, 0, 0); };
@@ -246,5 +277,7 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         }
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(grid);
+    if (look.hasOuterRing())
+        paintOuterClues(painter, look, grid, cell, rows, cols, style);
     painter.restore();
 }

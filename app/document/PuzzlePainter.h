@@ -37,8 +37,11 @@ struct PuzzlePaintStyle {
     std::function<bool(int cell)> inConflict;
 };
 
-// The largest rows x cols grid of square cells centred in `area`.
-QRectF puzzleGridRect(const QRectF& area, int rows, int cols);
+// The largest rows x cols grid of square cells centred in `area`, leaving `ring` squares' width around it
+// for clues outside the grid (GridPresentation::outer).
+QRectF puzzleGridRect(const QRectF& area, int rows, int cols, int ring = 0);
+// The ring of squares `rules` leave around the grid of `givens` for clues outside it: 1 or 0.
+int outerRing(const ps::Presentation& look, const ps::Board& givens);
 
 // Where pencil mark `value` sits inside `square`. Up to 25 values, a fixed place per value in a 2x2 …
 // 5x5 mini-grid, as players write them; with more values, the marks of `shown` in order in
@@ -50,7 +53,8 @@ bool hasCornerLabels(const ps::Presentation& look, const ps::Board& givens);
 // Where a square's pencil marks go: the whole square, or, below a corner label, a centred square area.
 QRectF markArea(const QRectF& square, bool cornerLabels);
 
-// Draws the grid in `area` (cells stay square: the grid is centred in it). `answers` (may be null)
+// Draws the grid in `area` (cells stay square: the grid is centred in it, inside the ring of outer clues
+// when the type shows any). `answers` (may be null)
 // fills the empty squares in answerColor.
 void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& rules, const ps::Board& givens,
                  const ps::Board* answers, const PuzzlePaintStyle& style = {});

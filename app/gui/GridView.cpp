@@ -314,7 +314,8 @@ QRectF GridView::gridRect() const
 {
     if (board_.isEmpty())
         return QRectF(rect()).adjusted(8, 8, -8, -8);
-    return puzzleGridRect(QRectF(rect()).adjusted(8, 8, -8, -8), board_.rows(), board_.cols());
+    const int ring = rules_ && rules_->fits(board_) ? outerRing(*rules_, board_) : 0;   // clues outside the grid
+    return puzzleGridRect(QRectF(rect()).adjusted(8, 8, -8, -8), board_.rows(), board_.cols(), ring);
 }
 
 QRectF GridView::squareRect(const QRectF& grid, int cell) const
@@ -403,7 +404,7 @@ void GridView::paintEvent(QPaintEvent*)
             return {};
         };
     }
-    paintPuzzle(painter, grid, *rules_, session_ ? session_->givens() : shown, nullptr, style);
+    paintPuzzle(painter, QRectF(rect()).adjusted(8, 8, -8, -8), *rules_, session_ ? session_->givens() : shown, nullptr, style);
     if (session_)
         paintPlayOverlays(painter, grid);
     for (int i = 0; i < board_.cellCount(); ++i) {

@@ -48,10 +48,29 @@ void Board::setCages(Cages cages)
     cages_ = std::make_shared<const Cages>(std::move(cages));
 }
 
+const OuterClues& Board::outerClues() const
+{
+    static const OuterClues none;
+    return outer_ ? *outer_ : none;
+}
+
+void Board::setOuterClues(OuterClues clues)
+{
+    if (!clues.any()) {
+        outer_.reset();
+        return;
+    }
+    if (clues.rows() != rows_ || clues.cols() != cols_)
+        throw EngineError(PS_TRANSLATE("Engine", "The clues outside the grid are for a %1x%2 grid, not %3x%4."),
+                          {std::to_string(clues.rows()), std::to_string(clues.cols()), std::to_string(rows_), std::to_string(cols_)});
+    outer_ = std::make_shared<const OuterClues>(std::move(clues));
+}
+
 bool Board::operator==(const Board& other) const
 {
     return rows_ == other.rows_ && cols_ == other.cols_ && cells_ == other.cells_ &&
-           (cages_ == other.cages_ || cages() == other.cages());
+           (cages_ == other.cages_ || cages() == other.cages()) &&
+           (outer_ == other.outer_ || outerClues() == other.outerClues());
 }
 
 std::string squareName(int cell, int cols) { return "R" + std::to_string(cell / cols + 1) + "C" + std::to_string(cell % cols + 1); }

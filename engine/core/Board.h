@@ -1,5 +1,6 @@
 #pragma once
 #include "Cages.h"
+#include "OuterClues.h"
 
 #include <cstdint>
 #include <memory>
@@ -48,9 +49,23 @@ public:
     // Normalized; an empty list removes them. Throws EngineError for a cage without squares, one reaching
     // outside the grid, or a square in two cages.
     void setCages(Cages cages);
-    void copyCagesFrom(const Board& other) { cages_ = other.cages_; }
+    // Copies the puzzle's own structure: its cages and its outer clues.
+    void copyCagesFrom(const Board& other)
+    {
+        cages_ = other.cages_;
+        outer_ = other.outer_;
+    }
 
-    // Same size, values and cages.
+    // Clues outside the grid (OuterClues: Skyscrapers' counts), for types whose puzzles have them; shared
+    // between copies as the cages are. Empty (rows and cols 0) where there are none.
+    const OuterClues& outerClues() const;
+    bool hasOuterClues() const { return outer_ != nullptr; }
+    // Clues of this grid's size; none present removes them. Throws EngineError for another size.
+    void setOuterClues(OuterClues clues);
+    // Whether the board carries structure of its own (cages or outer clues) that files must write.
+    bool hasStructure() const { return hasCages() || hasOuterClues(); }
+
+    // Same size, values, cages and outer clues.
     bool operator==(const Board& other) const;
 
 private:
@@ -58,6 +73,7 @@ private:
     int cols_ = 0;
     std::vector<CellValue> cells_;
     std::shared_ptr<const Cages> cages_;
+    std::shared_ptr<const OuterClues> outer_;
 };
 
 // A square's name in messages: "R4C7" (row and column from 1) for square `cell` of a grid `cols` wide.

@@ -179,24 +179,9 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     event.board = Board();
 
     const auto targetReached = [&] { return settings.targetEmpty > 0 && result.puzzle.emptyCount() >= settings.targetEmpty; };
-    while (!targetReached()) {
-        if (cancel_ && cancel_->isCancelled()) {
-            result.cancelled = true;
-            break;
-        }
-        std::vector<int> squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
-        if (squares.empty() && passes < rules_.morePasses()) {
-            ++passes;
-            for (int cell = 0; cell < result.puzzle.cellCount(); ++cell)
-                untested[static_cast<std::size_t>(cell)] = result.puzzle.at(cell) != 0;
-            squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
-        }
-        if (squares.empty())
-            break;
-        for (int square : squares)
-            untested[static_cast<std::size_t>(square)] = 0;
-        result.tested += static_cast<int>(squares.size());
-        std::optional<Board> candidate = rules_.emptied(result.puzzle, solution, squares, settings.aim, rng);
+    // Tests one move (a candidate board, or nothing when the type refused it) and, when the puzzle stays
+    // unique, keeps it, files it in the harvest and reports it; `squares` are the squares it tested.
+    const auto tryMove = [&](std::optional<Board> candidate, const std::vector<int>& squares) {
         const bool allowed = candidate && rule->allowsRemoval(*candidate, solution, solver_);
         event.cells = squares;
         if (allowed) {
@@ -229,6 +214,43 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
         event.solverChecks = solver_.totals().checks - checksBefore;
         event.elapsedSeconds = elapsed();
         report(event);
+    };
+    while (!targetReached()) {
+        if (cancel_ && cancel_->isCancelled()) {
+            result.cancelled = true;
+            break;
+        }
+        std::vector<int> squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
+        if (squares.empty() && passes < rules_.morePasses()) {
+            ++passes;
+            for (int cell = 0; cell < result.puzzle.cellCount(); ++cell)
+                untested[static_cast<std::size_t>(cell)] = result.puzzle.at(cell) != 0;
+            squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
+        }
+        if (squares.empty())
+            break;
+        for (int square : squares)
+            untested[static_cast<std::size_t>(square)] = 0;
+        result.tested += static_cast<int>(squares.size());
+        tryMove(rules_.emptied(result.puzzle, solution, squares, settings.aim, rng), squares);
+    }
+    // Then the clues outside the grid, one at a time in random order, while uniqueness holds (a type with
+    // such clues starts from every clue present); the last one stays, so the puzzle keeps its kind.
+    if (solution.hasOuterClues()) {
+        const std::vector<int> order = rng.permutation(solution.outerClues().slotCount());
+        for (int slot : order) {
+            if (targetReached() || (cancel_ && cancel_->isCancelled()))
+                break;
+            const OuterClues& now = result.puzzle.outerClues();
+            if (!result.puzzle.hasOuterClues() || now.at(slot) == 0 || now.count() <= 1)
+                continue;
+            OuterClues fewer = now;
+            fewer.set(slot, 0);
+            Board candidate = result.puzzle;
+            candidate.setOuterClues(std::move(fewer));
+            ++result.tested;
+            tryMove(std::move(candidate), {});
+        }
     }
 
     if (cancel_ && cancel_->isCancelled())

@@ -28,6 +28,20 @@ void markChangedCages(const Cages& cages, const Cages& other, std::vector<char>&
                 marked[static_cast<std::size_t>(cell)] = 1;
 }
 
+// Marks the lines of the outer clues that differ between `a` and `b`: a solution of the puzzle with fewer
+// clues that the one with more rules out breaks a dropped clue, so it differs inside that clue's line.
+void markChangedOuterClues(const Board& a, const Board& b, std::vector<char>& marked)
+{
+    const OuterClues& ca = a.hasOuterClues() ? a.outerClues() : b.outerClues();
+    for (int slot = 0; slot < ca.slotCount(); ++slot) {
+        const int va = a.hasOuterClues() ? a.outerClues().at(slot) : 0;
+        const int vb = b.hasOuterClues() ? b.outerClues().at(slot) : 0;
+        if (va != vb)
+            for (int cell : ca.line(slot))
+                marked[static_cast<std::size_t>(cell)] = 1;
+    }
+}
+
 } // namespace
 
 std::vector<int> KnownUnique::squaresToDiffer(const Board& givens, const Board& reference)
@@ -42,6 +56,8 @@ std::vector<int> KnownUnique::squaresToDiffer(const Board& givens, const Board& 
         markChangedCages(givens.cages(), unique_.cages(), changed);
         markChangedCages(unique_.cages(), givens.cages(), changed);
     }
+    if (insideKnown && (givens.hasOuterClues() || unique_.hasOuterClues()))
+        markChangedOuterClues(givens, unique_, changed);
     std::vector<int> squares;
     for (int cell = 0; cell < givens.cellCount(); ++cell)
         if (givens.at(cell) == 0 && (!insideKnown || unique_.at(cell) != 0 || changed[static_cast<std::size_t>(cell)]))

@@ -1,5 +1,6 @@
 #pragma once
 #include "core/Cages.h"
+#include "core/OuterClues.h"
 #include "core/EngineError.h"
 
 #include <memory>
@@ -32,6 +33,11 @@ public:
     virtual void declareCages(Z3Cells& cells, const Cages& cages) const
     {
         (void)cells, (void)cages;
+    }
+    // The same for the clues outside the grid (Board::outerClues) of a type whose puzzles have them.
+    virtual void declareOuterClues(Z3Cells& cells, const OuterClues& clues) const
+    {
+        (void)cells, (void)clues;
     }
     // True when the one-hot encoding would be too big for this type (values up to the grid's size):
     // the "z3" backend then uses Int cells as "z3-int" does.

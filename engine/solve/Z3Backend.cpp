@@ -121,23 +121,34 @@ void Z3Backend::dropReference()
     }
 }
 
-void Z3Backend::useCages(const Cages& cages)
+void Z3Backend::useStructure(const Board& givens)
 {
-    if ((cages_ && *cages_ == cages) || (!cages_ && cages.empty()))
+    const Cages& cages = givens.cages();
+    const OuterClues& outer = givens.outerClues();
+    const bool sameCages = (cages_ && *cages_ == cages) || (!cages_ && cages.empty());
+    const bool sameOuter = (outer_ && *outer_ == outer) || (!outer_ && !givens.hasOuterClues());
+    if (sameCages && sameOuter)
         return;
-    dropReference();   // it sits above the cages' frame
-    if (cages_)
+    dropReference();   // it sits above the structure's frame
+    if (cages_ || outer_)
         solver_.pop();
     cages_.reset();
-    if (cages.empty())
+    outer_.reset();
+    if (cages.empty() && !givens.hasOuterClues())
         return;
     const unsigned before = cells_.constraints().size();
-    rules_.declareCages(cells_, cages);
+    if (!cages.empty())
+        rules_.declareCages(cells_, cages);
+    if (givens.hasOuterClues())
+        rules_.declareOuterClues(cells_, outer);
     solver_.push();
     for (unsigned i = before; i < cells_.constraints().size(); ++i)
         solver_.add(cells_.constraints()[static_cast<int>(i)]);
     cells_.dropConstraintsAfter(before);
-    cages_ = cages;
+    if (!cages.empty())
+        cages_ = cages;
+    if (givens.hasOuterClues())
+        outer_ = outer;
 }
 
 SolveResult Z3Backend::countSolutions(const Board& givens, int limit)
@@ -145,7 +156,7 @@ SolveResult Z3Backend::countSolutions(const Board& givens, int limit)
     checkFits(givens);
     const auto start = std::chrono::steady_clock::now();
     SolveResult result;
-    useCages(givens.cages());
+    useStructure(givens);
     dropReference();
     setResourceLimit(0);
     solver_.push();   // blocking clauses for the solutions found live only in this frame
@@ -157,7 +168,7 @@ SolveResult Z3Backend::countSolutions(const Board& givens, int limit)
         }
         Board solution = readModel();
         solver_.add(differsFrom(solution));
-        solution.copyCagesFrom(givens);   // a solution of a puzzle with cages is drawn with them
+        solution.copyCagesFrom(givens);   // a solution of a puzzle with cages or outer clues is drawn with them
         result.solutions.push_back(std::move(solution));
         ++result.count;
     }
@@ -172,7 +183,7 @@ bool Z3Backend::hasSolutionOtherThan(const Board& givens, const Board& reference
     checkFits(givens);
     checkFits(reference);
     const auto start = std::chrono::steady_clock::now();
-    useCages(givens.cages());
+    useStructure(givens);
     if (!reference_ || *reference_ != reference) {
         dropReference();
         solver_.push();
@@ -192,7 +203,7 @@ std::optional<bool> Z3Backend::hasSolutionDifferingAt(const Board& givens, const
     checkFits(reference);
     requireSquareTest(givens, reference, square);
     const auto start = std::chrono::steady_clock::now();
-    useCages(givens.cages());
+    useStructure(givens);
     if (reference_ && *reference_ != reference)
         dropReference();   // its "differs somewhere" is implied when it is this reference, wrong otherwise
     SolveStats stats;

@@ -11,7 +11,7 @@ class SolverDefinition;
 // The generic backend: the type's declarative definition in one z3 solver, made once and reused for
 // every check. Givens are passed as assumptions, so nothing is re-asserted between checks; the
 // "differs from the full board" constraint of the uniqueness test sits in a push/pop frame that stays
-// open while the same full board is being emptied. A puzzle's cages sit in a frame below it,
+// open while the same full board is being emptied. A puzzle's cages and outer clues sit in a frame below it,
 // declared again only when they change, so the type's definition D is made once for every puzzle.
 class Z3Backend final : public SolverBackend {
 public:
@@ -34,8 +34,9 @@ private:
     void setResourceLimit(unsigned limit);
     Board readModel();
     void dropReference();
-    // Declares `cages` in their frame unless they are the ones declared already.
-    void useCages(const Cages& cages);
+    // Declares the cages and outer clues of `givens` in their frame unless they are the ones declared
+    // already.
+    void useStructure(const Board& givens);
 
     const SolverDefinition& rules_;
     int rows_;
@@ -45,7 +46,8 @@ private:
     Z3Cells cells_;
     z3::solver solver_;
     std::optional<Board> reference_;
-    std::optional<Cages> cages_;   // the cages whose frame is open
+    std::optional<Cages> cages_;        // the cages whose frame is open
+    std::optional<OuterClues> outer_;   // the outer clues whose frame is open
     unsigned budgetLimit_ = 0;    // rlimit for uniqueness checks; 0 = none
     unsigned currentLimit_ = 0;   // what the solver is set to now
 };

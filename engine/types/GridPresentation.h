@@ -22,6 +22,12 @@ struct GridPresentation {
     // (sum cages that lie inside boxes): the cage of each square, -1 none. Squares with the same number
     // are outlined together.
     std::vector<int> dashedCage;
+    // Clues outside the grid (Skyscrapers' counts), by OuterClues slot (top columns, bottom columns, left
+    // rows, right rows), "" none; empty when the board has none. Any type may ask for this outer ring:
+    // the painter then leaves one square's width around the grid for it. `outerDone`: the clue is drawn
+    // grey (its line is finished).
+    std::vector<std::string> outer;
+    std::vector<char> outerDone;
 
     GridPresentation() = default;
     GridPresentation(int rowCount, int colCount)
@@ -36,6 +42,7 @@ struct GridPresentation {
                 return true;
         return false;
     }
+    bool hasOuterRing() const { return !outer.empty(); }
     // Thick wherever `region` changes between neighbours (both in a region).
     void outlineRegions()
     {

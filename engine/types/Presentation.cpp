@@ -1,5 +1,7 @@
 #include "Presentation.h"
 
+#include <string>
+
 namespace ps {
 
 GridPresentation Presentation::presentation(const Board& shown) const
@@ -17,6 +19,14 @@ GridPresentation Presentation::presentation(const Board& shown) const
             look.region[static_cast<std::size_t>(i)] = regionOf(i);
     }
     look.outlineRegions();
+    if (shown.hasOuterClues()) {
+        const OuterClues& clues = shown.outerClues();
+        look.outer.resize(static_cast<std::size_t>(clues.slotCount()));
+        look.outerDone.assign(look.outer.size(), 0);
+        for (int slot = 0; slot < clues.slotCount(); ++slot)
+            if (clues.at(slot) != 0)
+                look.outer[static_cast<std::size_t>(slot)] = std::to_string(clues.at(slot));
+    }
     return look;
 }
 

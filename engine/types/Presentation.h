@@ -20,7 +20,8 @@ public:
     }
     // How a board showing `shown` (givens and entered values, with the puzzle's cages or regions) is
     // drawn: edge styles, corner labels and the outlined unit of each square. By default the squares of
-    // a cage (any structure the board carries) or of a fixed region are outlined with thick lines.
+    // a cage (any structure the board carries) or of a fixed region are outlined with thick lines, and
+    // the board's outer clues, if any, are written outside the grid.
     virtual GridPresentation presentation(const Board& shown) const;
     // Whether values above 9 are always written as numbers (10, 11, ...), never as letters (A, B, ...):
     // types with more than 25 values (letters stop at P), and types whose values take part in arithmetic.

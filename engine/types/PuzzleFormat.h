@@ -26,6 +26,13 @@ public:
     // --- Grid text. After the "R C" line come R rows of values (when valueRowsFirst()), then the blocks:
     // the lines up to the next blank line or the end, one of blockRowCounts(R) in number.
     virtual bool valueRowsFirst() const { return true; }
+    // The highest value, written as a third number on the size line ("5 5 5", as published Skyscrapers
+    // collections write it), or 0 for the usual "R C". Readers take either form for every type.
+    virtual int highestValueInSizeLine(const Board& board) const
+    {
+        (void)board;
+        return 0;
+    }
     // The numbers of block lines a puzzle of `rows` rows may have (none: values only). A type whose
     // givens are optional lists both counts (rows of clues and labels, then rows of givens or not).
     virtual std::vector<int> blockRowCounts(int rows) const { (void)rows; return {}; }

@@ -5,6 +5,7 @@
 #include "jigsaw/JigsawType.h"
 #include "kenken/KenKenType.h"
 #include "killer/KillerType.h"
+#include "skyscrapers/SkyscrapersType.h"
 #include "sudoku/SudokuType.h"
 
 namespace ps {
@@ -12,7 +13,7 @@ namespace ps {
 const std::vector<PuzzleType>& puzzleTypes()
 {
     // The one list of types: adding a type means adding its folder and one line here.
-    static const std::vector<PuzzleType> types{sudokuType(), fillominoType(), kenKenType(), jigsawType(), killerType()};
+    static const std::vector<PuzzleType> types{sudokuType(), fillominoType(), kenKenType(), jigsawType(), killerType(), skyscrapersType()};
     return types;
 }
 

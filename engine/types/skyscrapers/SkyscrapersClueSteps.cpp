@@ -1,0 +1,202 @@
+#include "SkyscrapersClueSteps.h"
+
+#include "SkyscrapersLines.h"
+#include "SkyscrapersTechnique.h"
+#include "logic/UnitTechniques.h"
+
+#include <string>
+
+namespace ps {
+namespace {
+
+std::string lineNumber(const OuterClues& clues, int slot) { return std::to_string(clues.indexOf(slot) + 1); }
+
+// "R1C2 ≠ 5, R1C3 ≠ 4": the same in every language
+std::string valuesInCells(const CandidateGrid& grid, const std::vector<CellValuePair>& pairs)
+{
+    if (!grid.explaining())
+        return {};
+    std::string text;
+    for (const CellValuePair& p : pairs)
+        text += (text.empty() ? "" : ", ") + logic_text::cell(grid, p.cell) + " \u2260 " + logic_text::value(grid, p.value);
+    return text;
+}
+
+} // namespace
+
+std::optional<LogicStep> findClueEdge(const CandidateGrid& grid, const OuterClues& clues)
+{
+    const int n = grid.size();
+    for (int slot = 0; slot < clues.slotCount(); ++slot) {
+        const int clue = clues.at(slot);
+        if (clue != 1 && clue != n)
+            continue;
+        const std::vector<int> line = clues.line(slot);
+        for (int k = 0; k < n; ++k) {
+            const int value = clue == 1 ? n : k + 1;
+            const int cell = line[static_cast<std::size_t>(k)];
+            if (grid.value(cell) == 0 && grid.has(cell, value)) {
+                LogicStep step;
+                step.technique = SkyscrapersTechnique::ClueEdge;
+                step.pattern = clue == 1 ? std::vector<int>{cell} : line;
+                step.placements.push_back({cell, value});
+                if (grid.explaining())
+                    step.explanation = {clue == 1 ? bySide(clues, slot, PS_TRANSLATE("Engine", "Only one building is seen from above column %2, so the tallest, %3, stands next to the clue: %4."),
+                                                           PS_TRANSLATE("Engine", "Only one building is seen from below column %2, so the tallest, %3, stands next to the clue: %4."),
+                                                           PS_TRANSLATE("Engine", "Only one building is seen from the left of row %2, so the tallest, %3, stands next to the clue: %4."),
+                                                           PS_TRANSLATE("Engine", "Only one building is seen from the right of row %2, so the tallest, %3, stands next to the clue: %4."))
+                                                  : bySide(clues, slot, PS_TRANSLATE("Engine", "All %1 buildings are seen from above column %2, so they rise 1, 2, ... from the clue: %4 is %3."),
+                                                           PS_TRANSLATE("Engine", "All %1 buildings are seen from below column %2, so they rise 1, 2, ... from the clue: %4 is %3."),
+                                                           PS_TRANSLATE("Engine", "All %1 buildings are seen from the left of row %2, so they rise 1, 2, ... from the clue: %4 is %3."),
+                                                           PS_TRANSLATE("Engine", "All %1 buildings are seen from the right of row %2, so they rise 1, 2, ... from the clue: %4 is %3.")),
+                                        {std::to_string(clue), lineNumber(clues, slot), logic_text::value(grid, value), logic_text::cell(grid, cell)}};
+                return step;
+            }
+            if (clue == 1)
+                break;
+        }
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// The lower bounds of one clue (see findClueBounds): the heights that cannot stand so near the clue.
+void lowerBounds(const CandidateGrid& grid, int clue, const std::vector<int>& line, const std::vector<int>& position, LogicStep& step)
+{
+    const int n = grid.size();
+    int counted = 0;
+    for (int height = n; height >= 1; --height) {
+        const int at = position[static_cast<std::size_t>(height)];
+        if (at >= 0) {
+            bool hidden = false;   // a taller building is placed in front of it: it is never seen
+            for (int taller = height + 1; taller <= n && !hidden; ++taller)
+                hidden = position[static_cast<std::size_t>(taller)] >= 0 && position[static_cast<std::size_t>(taller)] < at;
+            if (hidden)
+                continue;
+        }
+        for (int k = 0; k < clue - counted - 1 && k < n; ++k) {
+            const int cell = line[static_cast<std::size_t>(k)];
+            if (grid.value(cell) == 0 && grid.has(cell, height))
+                step.eliminations.push_back({cell, height});
+        }
+        ++counted;
+    }
+}
+
+// A clue nearly filled (sgt-towers' other easy deduction): the tallest buildings placed so far, each
+// nearer the clue than the one before, show all but one of its count, so the squares in front of the
+// nearest of them show exactly one building: the one next to the clue is the tallest of them, and cannot
+// be any of the smallest heights that could stand there.
+void nearlyFilled(const CandidateGrid& grid, int clue, const std::vector<int>& line, const std::vector<int>& position, LogicStep& step)
+{
+    const int n = grid.size();
+    int seen = 0;
+    int furthest = n;   // the nearest position of the placed run of tallest heights
+    for (int height = n; height >= 1; --height) {
+        const int at = position[static_cast<std::size_t>(height)];
+        if (at < 0)
+            break;
+        if (at < furthest) {
+            furthest = at;
+            ++seen;
+        }
+    }
+    if (clue != seen + 1 || furthest <= 1)
+        return;
+    const int first = line.front();
+    int toRuleOut = furthest - 1;
+    for (int height = 1; height <= n && toRuleOut > 0; ++height) {
+        const int at = position[static_cast<std::size_t>(height)];
+        if (at >= furthest)
+            continue;   // it stands behind: not one of the heights in front
+        --toRuleOut;
+        if (grid.value(first) == 0 && grid.has(first, height))
+            step.eliminations.push_back({first, height});
+    }
+}
+
+} // namespace
+
+std::optional<LogicStep> findClueBounds(const CandidateGrid& grid, const OuterClues& clues)
+{
+    const int n = grid.size();
+    for (int slot = 0; slot < clues.slotCount(); ++slot) {
+        const int clue = clues.at(slot);
+        if (clue < 2 || clue >= n)
+            continue;
+        const std::vector<int> line = clues.line(slot);
+        std::vector<int> position(static_cast<std::size_t>(n + 1), -1);   // of each placed height in the line
+        for (int k = 0; k < n; ++k)
+            if (const int v = grid.value(line[static_cast<std::size_t>(k)]))
+                position[static_cast<std::size_t>(v)] = k;
+        LogicStep step;
+        lowerBounds(grid, clue, line, position, step);
+        const bool bounds = !step.eliminations.empty();
+        if (!bounds)
+            nearlyFilled(grid, clue, line, position, step);
+        if (step.eliminations.empty())
+            continue;
+        step.technique = SkyscrapersTechnique::ClueBounds;
+        step.pattern = line;
+        if (grid.explaining())
+            step.explanation = {bounds ? bySide(clues, slot, PS_TRANSLATE("Engine", "%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3."),
+                                                PS_TRANSLATE("Engine", "%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3."),
+                                                PS_TRANSLATE("Engine", "%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3."),
+                                                PS_TRANSLATE("Engine", "%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3."))
+                                       : bySide(clues, slot, PS_TRANSLATE("Engine", "The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, which rules out %3."),
+                                                PS_TRANSLATE("Engine", "The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, which rules out %3."),
+                                                PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, which rules out %3."),
+                                                PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, which rules out %3.")),
+                                {std::to_string(clue), lineNumber(clues, slot), valuesInCells(grid, step.eliminations)}};
+        return step;
+    }
+    return std::nullopt;
+}
+
+std::optional<LogicStep> findVisibility(const CandidateGrid& grid, const OuterClues& clues, SkyscrapersLineWays& ways)
+{
+    const int n = grid.size();
+    std::vector<SkyscrapersLineWays::Mask> masks(static_cast<std::size_t>(n));
+    std::vector<SkyscrapersLineWays::Mask> support(static_cast<std::size_t>(n));
+    for (int slot = 0; slot < clues.slotCount(); ++slot) {
+        const int clue = clues.at(slot);
+        if (clue == 0)
+            continue;
+        const std::vector<int> line = clues.line(slot);
+        for (int k = 0; k < n; ++k) {
+            const int cell = line[static_cast<std::size_t>(k)];
+            masks[static_cast<std::size_t>(k)] = grid.value(cell) ? CandidateGrid::bit(grid.value(cell)) : grid.candidates(cell);
+        }
+        const bool any = ways.supports(clue, masks.data(), support.data());
+        LogicStep step;
+        for (int k = 0; k < n; ++k) {
+            const int cell = line[static_cast<std::size_t>(k)];
+            if (grid.value(cell) != 0)
+                continue;
+            for (int v = 1; v <= n; ++v)
+                if (grid.has(cell, v) && !(support[static_cast<std::size_t>(k)] & CandidateGrid::bit(v)))
+                    step.eliminations.push_back({cell, v});
+            if (!any)
+                break;   // no way at all: emptying one square shows the mistake
+        }
+        if (step.eliminations.empty())
+            continue;
+        step.technique = SkyscrapersTechnique::Visibility;
+        step.pattern = line;
+        if (grid.explaining())
+            step.explanation = {!any ? bySide(clues, slot, PS_TRANSLATE("Engine", "No way to fill column %2 shows %1 buildings from above: the grid has a mistake."),
+                                              PS_TRANSLATE("Engine", "No way to fill column %2 shows %1 buildings from below: the grid has a mistake."),
+                                              PS_TRANSLATE("Engine", "No way to fill row %2 shows %1 buildings from the left: the grid has a mistake."),
+                                              PS_TRANSLATE("Engine", "No way to fill row %2 shows %1 buildings from the right: the grid has a mistake."))
+                                     : bySide(clues, slot, PS_TRANSLATE("Engine", "Of the ways to fill column %2 that show %1 buildings from above, none puts %3."),
+                                              PS_TRANSLATE("Engine", "Of the ways to fill column %2 that show %1 buildings from below, none puts %3."),
+                                              PS_TRANSLATE("Engine", "Of the ways to fill row %2 that show %1 buildings from the left, none puts %3."),
+                                              PS_TRANSLATE("Engine", "Of the ways to fill row %2 that show %1 buildings from the right, none puts %3.")),
+                                {std::to_string(clue), lineNumber(clues, slot), valuesInCells(grid, step.eliminations)}};
+        return step;
+    }
+    return std::nullopt;
+}
+
+} // namespace ps

@@ -1,0 +1,35 @@
+#pragma once
+#include <cstdint>
+#include <vector>
+
+namespace ps {
+
+// Every way to fill one line of a Skyscrapers grid that meets its clue: the values each square of the line
+// can take in some arrangement of different values, from the squares' candidates, that shows exactly
+// `clue` buildings. Shared by the native search (SkyscrapersConstraint) and the step solver's visibility
+// technique. A search over the line's squares in order, remembering the states (values used, tallest so
+// far, buildings seen) that lead nowhere, so a line of n squares costs at most 2^n * n * n states.
+class SkyscrapersLineWays {
+public:
+    using Mask = std::uint32_t;   // bit v-1: value v
+
+    explicit SkyscrapersLineWays(int side);
+
+    // `candidates`: the masks of the line's squares in the order seen from the clue. Writes into
+    // `support` (one mask per square) the values some way uses; false when there is no way.
+    bool supports(int clue, const Mask* candidates, Mask* support);
+
+private:
+    bool search(int position, Mask used, int tallest, int seen);
+    std::size_t stateOf(Mask used, int tallest, int seen) const;
+
+    int side_;
+    int clue_ = 0;
+    const Mask* candidates_ = nullptr;
+    Mask* support_ = nullptr;
+    std::vector<std::uint32_t> failedAt_;   // by state: the call that found it leads nowhere
+    std::vector<std::uint32_t> doneAt_;     // by state: the call that found it leads to a way
+    std::uint32_t call_ = 0;
+};
+
+} // namespace ps

@@ -1,0 +1,52 @@
+#include "SkyscrapersLines.h"
+
+namespace ps {
+
+int visibleCount(const std::vector<int>& heights)
+{
+    int seen = 0;
+    int tallest = 0;
+    for (int h : heights)
+        if (h > tallest) {
+            tallest = h;
+            ++seen;
+        }
+    return seen;
+}
+
+std::vector<int> lineHeights(const Board& board, const OuterClues& layout, int slot)
+{
+    std::vector<int> heights;
+    for (int cell : layout.line(slot))
+        heights.push_back(board.at(cell));
+    return heights;
+}
+
+OuterClues allClues(const Board& full)
+{
+    OuterClues clues(full.rows(), full.cols());
+    for (int slot = 0; slot < clues.slotCount(); ++slot)
+        clues.set(slot, visibleCount(lineHeights(full, clues, slot)));
+    return clues;
+}
+
+bool lineFull(const Board& board, const OuterClues& layout, int slot)
+{
+    for (int cell : layout.line(slot))
+        if (board.at(cell) == 0)
+            return false;
+    return true;
+}
+
+const char* bySide(const OuterClues& clues, int slot, const char* top, const char* bottom, const char* left, const char* right)
+{
+    switch (clues.sideOf(slot)) {
+    case GridSide::Top: return top;
+    case GridSide::Bottom: return bottom;
+    case GridSide::Left: return left;
+    case GridSide::Right: return right;
+    }
+    return top;
+}
+
+} // namespace ps

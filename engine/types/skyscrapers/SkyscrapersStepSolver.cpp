@@ -1,0 +1,157 @@
+#include "SkyscrapersStepSolver.h"
+
+#include "SkyscrapersClueSteps.h"
+#include "SkyscrapersRules.h"
+#include "SkyscrapersTechnique.h"
+#include "logic/GridSteps.h"
+#include "logic/UnitTechniques.h"
+
+#include <algorithm>
+
+namespace ps {
+
+SkyscrapersStepSolver::SkyscrapersStepSolver(int side)
+    : side_(side), layout_(CandidateGrid::makeLayout(side, CandidateGrid::lineUnits(side))), ways_(side), exact_(side)
+{
+}
+
+const SkyscrapersStepSolver& countingSkyscrapersStepSolver(int side)
+{
+    thread_local std::vector<std::unique_ptr<SkyscrapersStepSolver>> solvers;
+    const auto index = static_cast<std::size_t>(side);
+    if (solvers.size() <= index)
+        solvers.resize(index + 1);
+    if (!solvers[index]) {
+        solvers[index] = std::make_unique<SkyscrapersStepSolver>(side);
+        solvers[index]->setCountsOnly(true);
+    }
+    return *solvers[index];
+}
+
+const std::vector<TechniqueInfo>& SkyscrapersStepSolver::techniques() const { return skyscrapersTechniques(); }
+
+CandidateGrid SkyscrapersStepSolver::gridOf(const Board& filled) const
+{
+    CandidateGrid grid(layout_, filled);
+    grid.setExplaining(!countsOnly_);
+    return grid;
+}
+
+std::vector<ValueSet> SkyscrapersStepSolver::candidates(const Board& filled) const
+{
+    const CandidateGrid grid = gridOf(filled);
+    std::vector<ValueSet> out(static_cast<std::size_t>(grid.cellCount()));
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        out[static_cast<std::size_t>(cell)] = ValueSet::fromMask(grid.candidates(cell));
+    return out;
+}
+
+std::optional<LogicStep> SkyscrapersStepSolver::easiestStep(const CandidateGrid& grid, const OuterClues& clues, int hardest) const
+{
+    using T = SkyscrapersTechnique;
+    for (int technique = 0; technique <= hardest; ++technique) {
+        std::optional<LogicStep> step;
+        switch (technique) {
+        case T::ClueEdge: step = findClueEdge(grid, clues); break;
+        case T::NakedSingle: step = findNakedSingle(grid); break;
+        case T::HiddenSingle: step = findHiddenSingle(grid); break;
+        case T::ClueBounds: step = findClueBounds(grid, clues); break;
+        case T::Visibility: step = findVisibility(grid, clues, ways_); break;
+        case T::NakedPair: step = findNakedSubset(grid, 2); break;
+        case T::HiddenPair: step = findHiddenSubset(grid, 2); break;
+        case T::NakedTriple: step = findNakedSubset(grid, 3); break;
+        case T::HiddenTriple: step = findHiddenSubset(grid, 3); break;
+        case T::XWing: step = findFish(grid, 2); break;
+        case T::Swordfish: step = findFish(grid, 3); break;
+        case T::XYWing: step = findXYWing(grid); break;
+        default: break;
+        }
+        if (step) {
+            step->technique = technique;
+            return step;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<LogicStep> SkyscrapersStepSolver::nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const
+{
+    CandidateGrid grid = gridOf(filled);
+    narrowCandidates(grid, allowed);
+    if (grid.isSolved())
+        return std::nullopt;
+    if (auto step = easiestStep(grid, filled.outerClues(), SkyscrapersTechnique::Guess - 1))
+        return step;
+    if (solution)
+        return guessTowards(grid, *solution, SkyscrapersTechnique::Guess);
+    return std::nullopt;
+}
+
+Board SkyscrapersStepSolver::solutionOf(const Board& givens) const
+{
+    const SolveResult result = exact_.countSolutions(givens, 2);
+    return result.count == 1 ? result.solutions.front() : Board();
+}
+
+StepTrace SkyscrapersStepSolver::solve(const Board& givens) const
+{
+    StepTrace trace;
+    trace.uses.assign(SkyscrapersTechnique::kCount, 0);
+    CandidateGrid grid = gridOf(givens);
+    const OuterClues& clues = givens.outerClues();
+    std::optional<Board> solution;
+    while (!grid.isSolved()) {
+        if (grid.isBroken()) {
+            trace.broken = true;
+            break;
+        }
+        std::optional<LogicStep> step = easiestStep(grid, clues, SkyscrapersTechnique::Guess - 1);
+        if (!step) {
+            if (!solution)   // found once, and only when a guess is needed
+                solution = solutionOf(givens);
+            step = guessTowards(grid, *solution, SkyscrapersTechnique::Guess);
+        }
+        if (!step) {   // no unique solution to guess towards
+            trace.broken = exact_.countSolutions(givens, 1).count == 0;
+            break;
+        }
+        trace.guesses += step->technique == SkyscrapersTechnique::Guess;
+        applyStep(grid, *step);
+        ++trace.uses[static_cast<std::size_t>(step->technique)];
+        trace.hardest = std::max(trace.hardest, step->technique);
+        ++trace.rounds;   // one step a round: the clue techniques have no parallel form here
+        if (!countsOnly_)
+            trace.steps.push_back(std::move(*step));
+    }
+    trace.result = grid.board();
+    trace.result.copyCagesFrom(givens);
+    if (grid.isSolved() && !grid.isBroken()) {
+        // A full grid the Latin rules accept may still break a clue (a guess cannot, the techniques do not).
+        const SkyscrapersRules rules(side_);
+        trace.solved = !rules.findConflict(trace.result);
+    }
+    trace.broken = trace.broken || (grid.isSolved() && !trace.solved);
+    return trace;
+}
+
+bool SkyscrapersStepSolver::solvesWith(const Board& givens, int hardest) const
+{
+    CandidateGrid grid = gridOf(givens);
+    grid.setExplaining(false);
+    const OuterClues& clues = givens.outerClues();
+    while (!grid.isSolved()) {
+        if (grid.isBroken())
+            return false;
+        const std::optional<LogicStep> step = easiestStep(grid, clues, hardest);
+        if (!step)
+            return false;
+        applyStep(grid, *step);
+    }
+    Board result = grid.board();
+    result.copyCagesFrom(givens);
+    return !grid.isBroken() && !SkyscrapersRules(side_).findConflict(result);
+}
+
+std::unique_ptr<StepSolver> SkyscrapersRules::makeStepSolver() const { return std::make_unique<SkyscrapersStepSolver>(side_); }
+
+} // namespace ps

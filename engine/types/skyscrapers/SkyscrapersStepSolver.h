@@ -1,0 +1,45 @@
+#pragma once
+#include "SkyscrapersLineWays.h"
+#include "SkyscrapersNativeSolver.h"
+#include "logic/CandidateGrid.h"
+#include "logic/StepSolver.h"
+
+#include <memory>
+
+namespace ps {
+
+// Skyscrapers' human-style step solver: the clue techniques (SkyscrapersClueSteps) and the Latin-square
+// unit techniques of logic/, tried easiest first (SkyscrapersTechnique), each step explained; a guess
+// towards the solution the exact solver finds only when none applies. The clues come with every board it
+// is given (Board::outerClues).
+class SkyscrapersStepSolver final : public StepSolver {
+public:
+    explicit SkyscrapersStepSolver(int side);
+
+    // On: solve() keeps no steps and steps get no text (difficulty features read only the counts).
+    void setCountsOnly(bool countsOnly) { countsOnly_ = countsOnly; }
+
+    const std::vector<TechniqueInfo>& techniques() const override;
+    std::vector<ValueSet> candidates(const Board& filled) const override;
+    std::optional<LogicStep> nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const override;
+    StepTrace solve(const Board& givens) const override;
+
+    // Whether the techniques up to `hardest` alone finish `givens` (no guess, no record).
+    bool solvesWith(const Board& givens, int hardest) const;
+
+private:
+    CandidateGrid gridOf(const Board& filled) const;
+    std::optional<LogicStep> easiestStep(const CandidateGrid& grid, const OuterClues& clues, int hardest) const;
+    Board solutionOf(const Board& givens) const;
+
+    int side_;
+    std::shared_ptr<const CandidateGrid::Layout> layout_;
+    bool countsOnly_ = false;
+    mutable SkyscrapersLineWays ways_;
+    mutable SkyscrapersNativeSolver exact_;   // only for guesses
+};
+
+// A counts-only step solver for boards of `side`, one per thread and size, kept for the thread's life.
+const SkyscrapersStepSolver& countingSkyscrapersStepSolver(int side);
+
+} // namespace ps

@@ -1,0 +1,8 @@
+#pragma once
+#include "types/PuzzleType.h"
+
+namespace ps {
+
+PuzzleType skyscrapersType();
+
+} // namespace ps
