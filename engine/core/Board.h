@@ -46,7 +46,8 @@ public:
     const Cages& cages() const;
     bool hasCages() const { return cages_ != nullptr; }
     // Normalized; an empty list removes them. Throws EngineError for a cage without squares, one reaching
-    // outside the grid, or a square in two cages.
+    // outside the grid, or a square in two areas (relations such as
+    // CageOperation::Less may share squares).
     void setCages(Cages cages);
     void copyCagesFrom(const Board& other) { cages_ = other.cages_; }
 

@@ -9,10 +9,13 @@ void normalize(Cages& cages)
 {
     // Mostly called on cages in order already (generation merges two and adds one): checked first.
     for (Cage& cage : cages)
-        if (!std::is_sorted(cage.cells.begin(), cage.cells.end()))
+        if (!isRelation(cage.operation) && !std::is_sorted(cage.cells.begin(), cage.cells.end()))
             std::sort(cage.cells.begin(), cage.cells.end());
+    // A strict order; areas never share a first square, so among them it is the order by first square.
     const auto before = [](const Cage& a, const Cage& b) {
-        return !b.cells.empty() && (a.cells.empty() || a.cells.front() < b.cells.front());   // a strict order
+        if (a.cells != b.cells)
+            return a.cells < b.cells;
+        return a.operation != b.operation ? a.operation < b.operation : a.target < b.target;
     };
     if (!std::is_sorted(cages.begin(), cages.end(), before))
         std::sort(cages.begin(), cages.end(), before);
@@ -54,6 +57,11 @@ bool cageHolds(CageOperation operation, long target, const int* values, std::siz
         const int small = std::min(values[0], values[1]);
         return large % small == 0 && large / small == target;
     }
+    case CageOperation::Less:
+        for (std::size_t i = 1; i < count; ++i)
+            if (values[i - 1] >= values[i])
+                return false;
+        return true;
     }
     return false;
 }
@@ -65,6 +73,8 @@ std::string cageClue(const Cage& cage)
         return {};
     case CageOperation::Given:
         return std::to_string(cage.target);
+    case CageOperation::Less:
+        return "<";
     default:
         return std::to_string(cage.target) + static_cast<char>(cage.operation);
     }
@@ -80,6 +90,7 @@ std::string cageLabel(const Cage& cage)
     case CageOperation::Subtract: return target + "\u2212";
     case CageOperation::Multiply: return target + "\u00d7";
     case CageOperation::Divide: return target + "\u00f7";
+    case CageOperation::Less: return "<";
     }
     return target;
 }

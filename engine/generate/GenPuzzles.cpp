@@ -179,26 +179,15 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     event.board = Board();
 
     const auto targetReached = [&] { return settings.targetEmpty > 0 && result.puzzle.emptyCount() >= settings.targetEmpty; };
-    while (!targetReached()) {
-        if (cancel_ && cancel_->isCancelled()) {
-            result.cancelled = true;
-            break;
-        }
-        std::vector<int> squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
-        if (squares.empty() && passes < rules_.morePasses()) {
-            ++passes;
-            for (int cell = 0; cell < result.puzzle.cellCount(); ++cell)
-                untested[static_cast<std::size_t>(cell)] = result.puzzle.at(cell) != 0;
-            squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
-        }
-        if (squares.empty())
-            break;
-        for (int square : squares)
-            untested[static_cast<std::size_t>(square)] = 0;
-        result.tested += static_cast<int>(squares.size());
-        std::optional<Board> candidate = rules_.emptied(result.puzzle, solution, squares, settings.aim, rng);
+    // The clues besides the squares' values still to be tested (GenerationMoves::clueSlots).
+    std::vector<int> clues;
+    for (int slot = 0; slot < rules_.clueSlots(); ++slot)
+        if (rules_.withoutClue(solution, slot))
+            clues.push_back(slot);
+    // Files an accepted board and reports a test: `tested` the squares tested (for a clue, those it concerns).
+    const auto settle = [&](std::optional<Board>& candidate, const std::vector<int>& tested) {
         const bool allowed = candidate && rule->allowsRemoval(*candidate, solution, solver_);
-        event.cells = squares;
+        event.cells = tested;
         if (allowed) {
             // The squares the move emptied: the tested ones, and for a merge of cages the others.
             event.cells.clear();
@@ -229,6 +218,39 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
         event.solverChecks = solver_.totals().checks - checksBefore;
         event.elapsedSeconds = elapsed();
         report(event);
+    };
+    while (!targetReached()) {
+        if (cancel_ && cancel_->isCancelled()) {
+            result.cancelled = true;
+            break;
+        }
+        if (!clues.empty()) {
+            // A clue next, in proportion to the clues and squares left untested.
+            const int squaresLeft = static_cast<int>(std::count(untested.begin(), untested.end(), 1));
+            const int cluesLeft = static_cast<int>(clues.size());
+            if (squaresLeft == 0 || rng.below(squaresLeft + cluesLeft) < cluesLeft) {
+                const auto k = static_cast<std::size_t>(rng.below(cluesLeft));
+                const int slot = clues[k];
+                clues.erase(clues.begin() + static_cast<std::ptrdiff_t>(k));
+                std::optional<Board> candidate = rules_.withoutClue(result.puzzle, slot);
+                settle(candidate, rules_.clueSquares(slot));
+                continue;
+            }
+        }
+        std::vector<int> squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
+        if (squares.empty() && passes < rules_.morePasses()) {
+            ++passes;
+            for (int cell = 0; cell < result.puzzle.cellCount(); ++cell)
+                untested[static_cast<std::size_t>(cell)] = result.puzzle.at(cell) != 0;
+            squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
+        }
+        if (squares.empty())
+            break;
+        for (int square : squares)
+            untested[static_cast<std::size_t>(square)] = 0;
+        result.tested += static_cast<int>(squares.size());
+        std::optional<Board> candidate = rules_.emptied(result.puzzle, solution, squares, settings.aim, rng);
+        settle(candidate, squares);
     }
 
     if (cancel_ && cancel_->isCancelled())

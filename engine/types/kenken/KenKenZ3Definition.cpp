@@ -79,6 +79,7 @@ void KenKenRules::declareCages(Z3Cells& cells, const Cages& cages) const
     for (const Cage& cage : cages) {
         switch (cage.operation) {
         case CageOperation::None:
+        case CageOperation::Less:   // not a KenKen clue (KenKen's readers never make one)
             break;
         case CageOperation::Given:
             if (cage.target < 1 || cage.target > side_)
