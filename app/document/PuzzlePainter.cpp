@@ -137,17 +137,15 @@ void paintDashedCages(QPainter& painter, const ps::GridPresentation& look, const
 
 } // namespace
 
-// The inequality signs on the edges between squares: a chevron on a patch of background that breaks the
-// grid line, its point towards the smaller square ("<" to the left, "^" up), drawn after the lines so
-// that it stays crisp over them.
+// The inequality signs on the edges between squares: a chevron across the grid line, its point towards
+// the smaller square ("<" to the left, "^" up), drawn after the lines so that it stays crisp over them.
 template <class SquareAt>
 void paintEdgeSigns(QPainter& painter, const ps::GridPresentation& look, const SquareAt& squareAt, qreal cell, const PuzzlePaintStyle& style)
 {
-    const qreal half = cell * 0.11;   // half the chevron's height, and its depth
-    const QPen pen(style.givenColor, std::max(1.0, cell / 22.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    const qreal half = cell * 0.13;   // half the chevron's height, and its depth
+    const QPen pen(style.givenColor, std::max(1.2, cell / 18.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
     // `toward`: the unit vector from the chevron's open side to its point; `along`: across the edge.
     const auto chevron = [&](QPointF centre, QPointF toward, QPointF along) {
-        painter.fillRect(QRectF(centre.x() - half * 1.1, centre.y() - half * 1.1, half * 2.2, half * 2.2), style.background);
         const QPointF tip = centre + toward * (half / 2);
         const QPointF back = centre - toward * (half / 2);
         QPainterPath path;

@@ -224,20 +224,16 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
             result.cancelled = true;
             break;
         }
-        if (!clues.empty()) {
-            // A clue next, in proportion to the clues and squares left untested.
-            const int squaresLeft = static_cast<int>(std::count(untested.begin(), untested.end(), 1));
-            const int cluesLeft = static_cast<int>(clues.size());
-            if (squaresLeft == 0 || rng.below(squaresLeft + cluesLeft) < cluesLeft) {
-                const auto k = static_cast<std::size_t>(rng.below(cluesLeft));
-                const int slot = clues[k];
-                clues.erase(clues.begin() + static_cast<std::ptrdiff_t>(k));
-                std::optional<Board> candidate = rules_.withoutClue(result.puzzle, slot);
-                settle(candidate, rules_.clueSquares(slot));
-                continue;
-            }
-        }
         std::vector<int> squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
+        if (squares.empty() && !clues.empty()) {
+            // The clues besides the squares' values once every square was tested, in a random order.
+            const auto k = static_cast<std::size_t>(rng.below(static_cast<int>(clues.size())));
+            const int slot = clues[k];
+            clues.erase(clues.begin() + static_cast<std::ptrdiff_t>(k));
+            std::optional<Board> candidate = rules_.withoutClue(result.puzzle, slot);
+            settle(candidate, rules_.clueSquares(slot));
+            continue;
+        }
         if (squares.empty() && passes < rules_.morePasses()) {
             ++passes;
             for (int cell = 0; cell < result.puzzle.cellCount(); ++cell)

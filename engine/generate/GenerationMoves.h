@@ -47,8 +47,8 @@ public:
     // Clues besides the squares' values that GenPuzzles removes one at a time like givens, while the
     // removal rule allows it (Futoshiki's inequality signs; edge clues would be others): slots numbered
     // 0..clueSlots()-1, the same for every puzzle of these rules. GenPuzzles tests each slot the full
-    // board holds once, interleaved at random with the squares (a square or a clue in proportion to how
-    // many of each are left untested). None by default, and then no random draw is spent on them.
+    // board holds once, in a random order, after every square was tested (before morePasses): puzzles
+    // keep few givens and many such clues, as published Futoshiki do. None by default.
     virtual int clueSlots() const { return 0; }
     // `puzzle` without the clue in `slot`, or nothing when it holds none there.
     virtual std::optional<Board> withoutClue(const Board& puzzle, int slot) const
