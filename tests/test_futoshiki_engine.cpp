@@ -262,6 +262,8 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(ps::EngineError, format.readGameId("4:0L,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0"));   // off the grid
         QVERIFY_THROWS_EXCEPTION(ps::EngineError, format.readGameId("4a:0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0"));
         QCOMPARE(format.fitsGameId("4:_a_d_b,a6m2s1d2a7"), ps::PuzzleFormat::IdFit::No);   // a Keen ID
+        QCOMPARE(format.fitsGameId("4:abc,a6m8"), ps::PuzzleFormat::IdFit::No);
+        QCOMPARE(format.fitsGameId("4:garbage"), ps::PuzzleFormat::IdFit::No);
     }
 
     // One sign: the smaller square stays below the larger's largest candidate, and back.

@@ -240,8 +240,24 @@ PuzzleFormat::IdFit FutoshikiFormat::fitsGameId(const std::string& id) const
     const auto n = orderOf(id);
     if (!n)
         return IdFit::No;
+    // The shape: comma-separated squares, each a run of letters a..z, a number, then U, R, D, L (a
+    // Keen or Solo description, or a word, is none of these).
     const std::string description = sgt::splitGameId(id)->description;
-    if (description.find_first_not_of("0123456789,URDLabcdefghijklmnopqrstuvwxyz") != std::string::npos)
+    std::size_t at = 0;
+    while (at < description.size()) {
+        while (at < description.size() && description[at] >= 'a' && description[at] <= 'z')
+            ++at;
+        const std::size_t digits = at;
+        while (at < description.size() && std::isdigit(static_cast<unsigned char>(description[at])))
+            ++at;
+        if (at == digits)
+            return IdFit::No;
+        while (at < description.size() && std::string("URDL").find(description[at]) != std::string::npos)
+            ++at;
+        if (at < description.size() && description[at++] != ',')
+            return IdFit::No;
+    }
+    if (description.empty())
         return IdFit::No;
     try {
         parseUnequal(description, *n);
