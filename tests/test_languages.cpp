@@ -123,7 +123,7 @@ QSet<QString> keptOnPurpose(const QString& language)
 bool isLanguageFree(const QString& text)
 {
     static const QSet<QString> names = {QStringLiteral("Puzzlesmith"), QStringLiteral("Sudoku"), QStringLiteral("Fillomino"),
-                                        QStringLiteral("KenKen"), QStringLiteral("OK"), QStringLiteral("z3")};
+                                        QStringLiteral("KenKen"), QStringLiteral("Futoshiki"), QStringLiteral("OK"), QStringLiteral("z3")};
     const bool hasLetters = std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetter(); });
     const bool fileName = text.contains(QLatin1Char('/')) || text.endsWith(QLatin1String(".puzzle"));   // Open Recent
     for (const QString& language : Translations::languages())   // each language's own name, in the language list

@@ -182,7 +182,8 @@ private slots:
                 for (int v = 1; v <= rules.maxValue() && boards.size() < 2; ++v)
                     if (v != made.result.solution.at(i) && (wrong.set(i, static_cast<CellValue>(v)), !rules.findConflict(wrong)))
                         boards.push_back(wrong);
-                break;
+                if (boards.size() >= 2)
+                    break;   // else every other value breaks a rule at once there: the next empty square
             }
             // Emptied further by the type's own move until two solutions may fit.
             Board loose = made.result.puzzle;
@@ -192,6 +193,11 @@ private slots:
                         boards.push_back(*more);
                         break;
                     }
+            // Or by removing one of its other clues (GenerationMoves::clueSlots), where it has them.
+            for (int slot = 0; slot < rules.clueSlots() && boards.size() < 4 && native->countSolutions(boards.back(), 2).count < 2; ++slot)
+                if (const auto more = rules.withoutClue(loose, slot))
+                    if (native->countSolutions(*more, 2).count >= 2)
+                        boards.push_back(*more);
             for (const Board& board : boards) {
                 const int byNative = native->countSolutions(board, 2).count;
                 const int byZ3 = z3->countSolutions(board, 2).count;

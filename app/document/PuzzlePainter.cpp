@@ -6,6 +6,7 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QPainterPath>
 #include <algorithm>
 #include <cmath>
 
@@ -164,6 +165,35 @@ void paintDashedCages(QPainter& painter, const ps::GridPresentation& look, const
 
 } // namespace
 
+// The inequality signs on the edges between squares: a chevron across the grid line, its point towards
+// the smaller square ("<" to the left, "^" up), drawn after the lines so that it stays crisp over them.
+template <class SquareAt>
+void paintEdgeSigns(QPainter& painter, const ps::GridPresentation& look, const SquareAt& squareAt, qreal cell, const PuzzlePaintStyle& style)
+{
+    const qreal half = cell * 0.13;   // half the chevron's height, and its depth
+    const QPen pen(style.givenColor, std::max(1.2, cell / 18.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    // `toward`: the unit vector from the chevron's open side to its point; `along`: across the edge.
+    const auto chevron = [&](QPointF centre, QPointF toward, QPointF along) {
+        const QPointF tip = centre + toward * (half / 2);
+        const QPointF back = centre - toward * (half / 2);
+        QPainterPath path;
+        path.moveTo(back + along * half);
+        path.lineTo(tip);
+        path.lineTo(back - along * half);
+        painter.strokePath(path, pen);
+    };
+    for (int i = 0; i < look.rows * look.cols; ++i) {
+        const QRectF square = squareAt(i);
+        const auto sign = [&](const std::vector<ps::EdgeSign>& signs) {
+            return signs.empty() ? ps::EdgeSign::None : signs[static_cast<std::size_t>(i)];
+        };
+        if (const ps::EdgeSign s = sign(look.rightSign); s != ps::EdgeSign::None && i % look.cols + 1 < look.cols)
+            chevron(QPointF(square.right(), square.center().y()), QPointF(s == ps::EdgeSign::Less ? -1 : 1, 0), QPointF(0, 1));
+        if (const ps::EdgeSign s = sign(look.belowSign); s != ps::EdgeSign::None && i / look.cols + 1 < look.rows)
+            chevron(QPointF(square.center().x(), square.bottom()), QPointF(0, s == ps::EdgeSign::Less ? -1 : 1), QPointF(1, 0));
+    }
+}
+
 QRectF markArea(const QRectF& square, bool cornerLabels)
 {
     if (!cornerLabels)
@@ -279,5 +309,7 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
     painter.drawRect(grid);
     if (look.hasOuterRing())
         paintOuterClues(painter, look, grid, cell, rows, cols, style);
+    if (labelled.anySign())
+        paintEdgeSigns(painter, labelled, squareAt, cell, style);
     painter.restore();
 }

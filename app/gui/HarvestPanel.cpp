@@ -235,16 +235,21 @@ void HarvestPanel::setHarvest(ps::Harvest harvest, std::optional<ps::Difficulty>
 
 std::optional<HarvestPanel::Entry> HarvestPanel::pick() const
 {
+    // The emptiest board, and among equally empty ones the latest step: a type that removes clues other
+    // than values after the squares (Futoshiki's signs) accepts boards that empty no square.
     std::optional<Entry> best;
     int bestEmpty = -1;
+    int bestStep = -1;
     for (const auto& [difficulty, entries] : harvest_) {
         if (wanted_ && *wanted_ != difficulty)
             continue;
         for (int i = 0; i < static_cast<int>(entries.size()); ++i) {
             const ps::HarvestEntry& e = entries[static_cast<std::size_t>(i)];
-            if (e.transform.empty() && e.givens.emptyCount() > bestEmpty) {
+            const int empty = e.givens.emptyCount();
+            if (e.transform.empty() && (empty > bestEmpty || (empty == bestEmpty && e.step > bestStep))) {
                 best = Entry{difficulty, i};
-                bestEmpty = e.givens.emptyCount();
+                bestEmpty = empty;
+                bestStep = e.step;
             }
         }
     }

@@ -40,7 +40,7 @@ void Board::setCages(Cages cages)
         for (int cell : cage.cells) {
             if (cell < 0 || cell >= cellCount())
                 throw EngineError(PS_TRANSLATE("Engine", "A cage reaches outside the %1x%2 grid."), {std::to_string(rows_), std::to_string(cols_)});
-            if (caged[static_cast<std::size_t>(cell)]++)
+            if (!isRelation(cage.operation) && caged[static_cast<std::size_t>(cell)]++)
                 throw EngineError(PS_TRANSLATE("Engine", "R%1C%2 is in two cages."), {std::to_string(rowOf(cell) + 1), std::to_string(colOf(cell) + 1)});
         }
     }

@@ -47,7 +47,8 @@ public:
     const Cages& cages() const;
     bool hasCages() const { return cages_ != nullptr; }
     // Normalized; an empty list removes them. Throws EngineError for a cage without squares, one reaching
-    // outside the grid, or a square in two cages.
+    // outside the grid, or a square in two areas (relations such as
+    // CageOperation::Less may share squares).
     void setCages(Cages cages);
     // Copies the puzzle's own structure: its cages and its outer clues.
     void copyCagesFrom(const Board& other)

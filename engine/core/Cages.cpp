@@ -9,10 +9,13 @@ void normalize(Cages& cages)
 {
     // Mostly called on cages in order already (generation merges two and adds one): checked first.
     for (Cage& cage : cages)
-        if (!std::is_sorted(cage.cells.begin(), cage.cells.end()))
+        if (!isRelation(cage.operation) && !std::is_sorted(cage.cells.begin(), cage.cells.end()))
             std::sort(cage.cells.begin(), cage.cells.end());
+    // A strict order; areas never share a first square, so among them it is the order by first square.
     const auto before = [](const Cage& a, const Cage& b) {
-        return !b.cells.empty() && (a.cells.empty() || a.cells.front() < b.cells.front());   // a strict order
+        if (a.cells != b.cells)
+            return a.cells < b.cells;
+        return a.operation != b.operation ? a.operation < b.operation : a.target < b.target;
     };
     if (!std::is_sorted(cages.begin(), cages.end(), before))
         std::sort(cages.begin(), cages.end(), before);
@@ -57,6 +60,11 @@ bool cageHolds(CageOperation operation, long target, const int* values, std::siz
     case CageOperation::Hidden:
         return cageHolds(CageOperation::Add, target, values, count) || cageHolds(CageOperation::Multiply, target, values, count) ||
                cageHolds(CageOperation::Subtract, target, values, count) || cageHolds(CageOperation::Divide, target, values, count);
+    case CageOperation::Less:
+        for (std::size_t i = 1; i < count; ++i)
+            if (values[i - 1] >= values[i])
+                return false;
+        return true;
     }
     return false;
 }
@@ -69,6 +77,8 @@ std::string cageClue(const Cage& cage)
     case CageOperation::Given:
     case CageOperation::Hidden:
         return std::to_string(cage.target);   // a bare number: on one square a given, on more a hidden operation
+    case CageOperation::Less:
+        return "<";
     default:
         return std::to_string(cage.target) + static_cast<char>(cage.operation);
     }
@@ -85,6 +95,7 @@ std::string cageLabel(const Cage& cage)
     case CageOperation::Subtract: return target + "\u2212";
     case CageOperation::Multiply: return target + "\u00d7";
     case CageOperation::Divide: return target + "\u00f7";
+    case CageOperation::Less: return "<";
     }
     return target;
 }

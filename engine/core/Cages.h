@@ -17,7 +17,15 @@ enum class CageOperation : char {
     Divide = '/',     // two squares: the larger divided by the smaller
     Hidden = '?',     // a clue printed without its operation (published "no-op" KenKen): any of + - * /
                       // that gives the target (- and / only on two squares)
+    // A relation rather than an area: the values increase strictly along the cage's squares, which keep
+    // the order they are given in (an inequality sign between two neighbours: the first is the smaller).
+    // Relations may share squares with each other and with the areas (Futoshiki's signs).
+    Less = '<',
 };
+
+// Whether cages with this operation are relations between squares (kept in their order, free to
+// overlap) rather than areas (sorted squares, each square in one area at most).
+inline bool isRelation(CageOperation operation) { return operation == CageOperation::Less; }
 
 // One cage: connected squares (row-major indices, ascending) with an operation and a target.
 struct Cage {
@@ -33,7 +41,8 @@ struct Cage {
 // Kept in a canonical order (by first square) so that equal cagings compare equal.
 using Cages = std::vector<Cage>;
 
-// Sorts each cage's squares and the cages by their first square.
+// Sorts each area's squares (a relation keeps its order) and the cages by their squares (by the first
+// square, then the next: relations may share a first square).
 void normalize(Cages& cages);
 
 // Whether `values` (one per square of the cage, in its order) meet the cage's operation and target.
@@ -41,7 +50,7 @@ bool cageHolds(CageOperation operation, long target, const std::vector<int>& val
 // The same for `count` values from `values`, for callers that keep them on the stack.
 bool cageHolds(CageOperation operation, long target, const int* values, std::size_t count);
 
-// The cage's clue as printed: "12+", "2-", "6*", "3/", a bare "4" for a given square, "" for None.
+// The cage's clue as printed: "12+", "2-", "6*", "3/", a bare "4" for a given square, "<", "" for None.
 std::string cageClue(const Cage& cage);
 // The clue as a player reads it (UTF-8): "12+", "2−", "6×", "3÷", "4"; "" for None.
 std::string cageLabel(const Cage& cage);

@@ -179,11 +179,17 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     event.board = Board();
 
     const auto targetReached = [&] { return settings.targetEmpty > 0 && result.puzzle.emptyCount() >= settings.targetEmpty; };
+    // The clues besides the squares' values still to be tested (GenerationMoves::clueSlots).
+    std::vector<int> clues;
+    for (int slot = 0; slot < rules_.clueSlots(); ++slot)
+        if (rules_.withoutClue(solution, slot))
+            clues.push_back(slot);
     // Tests one move (a candidate board, or nothing when the type refused it) and, when the puzzle stays
-    // unique, keeps it, files it in the harvest and reports it; `squares` are the squares it tested.
-    const auto tryMove = [&](std::optional<Board> candidate, const std::vector<int>& squares) {
+    // unique, keeps it, files it in the harvest and reports it; `tested` are the squares it tested (for a
+    // clue, those it concerns).
+    const auto settle = [&](std::optional<Board> candidate, const std::vector<int>& tested) {
         const bool allowed = candidate && rule->allowsRemoval(*candidate, solution, solver_);
-        event.cells = squares;
+        event.cells = tested;
         if (allowed) {
             // The squares the move emptied: the tested ones, and for a merge of cages the others.
             event.cells.clear();
@@ -221,6 +227,15 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
             break;
         }
         std::vector<int> squares = chooseSquares(settings.strategy, result.puzzle, untested, rng);
+        if (squares.empty() && !clues.empty()) {
+            // The clues besides the squares' values once every square was tested, in a random order.
+            const auto k = static_cast<std::size_t>(rng.below(static_cast<int>(clues.size())));
+            const int slot = clues[k];
+            clues.erase(clues.begin() + static_cast<std::ptrdiff_t>(k));
+            std::optional<Board> candidate = rules_.withoutClue(result.puzzle, slot);
+            settle(candidate, rules_.clueSquares(slot));
+            continue;
+        }
         if (squares.empty() && passes < rules_.morePasses()) {
             ++passes;
             for (int cell = 0; cell < result.puzzle.cellCount(); ++cell)
@@ -232,7 +247,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
         for (int square : squares)
             untested[static_cast<std::size_t>(square)] = 0;
         result.tested += static_cast<int>(squares.size());
-        tryMove(rules_.emptied(result.puzzle, solution, squares, settings.aim, rng), squares);
+        settle(rules_.emptied(result.puzzle, solution, squares, settings.aim, rng), squares);
     }
     // Then the clues outside the grid, one at a time in random order, while uniqueness holds (a type with
     // such clues starts from every clue present); the last one stays, so the puzzle keeps its kind.
@@ -249,7 +264,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
             Board candidate = result.puzzle;
             candidate.setOuterClues(std::move(fewer));
             ++result.tested;
-            tryMove(std::move(candidate), {});
+            settle(std::move(candidate), {});
         }
     }
 

@@ -43,6 +43,25 @@ public:
     // tested. Pointless where the move is fixed (emptying the same square fails again); where it is drawn
     // at random (a merge with a neighbouring cage drawn at random) another draw may be kept.
     virtual int morePasses() const { return 0; }
+
+    // Clues besides the squares' values that GenPuzzles removes one at a time like givens, while the
+    // removal rule allows it (Futoshiki's inequality signs; edge clues would be others): slots numbered
+    // 0..clueSlots()-1, the same for every puzzle of these rules. GenPuzzles tests each slot the full
+    // board holds once, in a random order, after every square was tested (before morePasses): puzzles
+    // keep few givens and many such clues, as published Futoshiki do. None by default.
+    virtual int clueSlots() const { return 0; }
+    // `puzzle` without the clue in `slot`, or nothing when it holds none there.
+    virtual std::optional<Board> withoutClue(const Board& puzzle, int slot) const
+    {
+        (void)puzzle, (void)slot;
+        return std::nullopt;
+    }
+    // The squares the clue in `slot` concerns (what a live view shows as tested).
+    virtual std::vector<int> clueSquares(int slot) const
+    {
+        (void)slot;
+        return {};
+    }
 };
 
 } // namespace ps

@@ -9,6 +9,10 @@ namespace ps {
 // cages (boxes, arithmetic cages, irregular regions).
 enum class EdgeStyle : std::uint8_t { Thin, Thick };
 
+// A sign drawn on the edge between two neighbouring squares (Futoshiki's inequalities): the square is
+// smaller or larger than its neighbour to the right (drawn "<", ">") or below (drawn "^", "v").
+enum class EdgeSign : std::uint8_t { None, Less, Greater };
+
 // What a puzzle looks like, described by its type so that one painter draws every type on screen, in
 // print, PDF, PNG, SVG, in the harvest previews and in the guide. Every vector is per square, row-major.
 struct GridPresentation {
@@ -28,6 +32,9 @@ struct GridPresentation {
     // grey (its line is finished).
     std::vector<std::string> outer;
     std::vector<char> outerDone;
+    // Signs on the edge to the right of a square and below it (empty: no signs at all).
+    std::vector<EdgeSign> rightSign;
+    std::vector<EdgeSign> belowSign;
 
     GridPresentation() = default;
     GridPresentation(int rowCount, int colCount)
@@ -35,6 +42,7 @@ struct GridPresentation {
           below(right), labels(right.size()), region(right.size(), -1), dashedCage(right.size(), -1)
     {
     }
+    bool anySign() const { return !rightSign.empty() || !belowSign.empty(); }
     bool anyLabel() const
     {
         for (const std::string& label : labels)

@@ -2,6 +2,7 @@
 
 #include "core/EngineError.h"
 #include "fillomino/FillominoType.h"
+#include "futoshiki/FutoshikiType.h"
 #include "jigsaw/JigsawType.h"
 #include "kenken/KenKenType.h"
 #include "killer/KillerType.h"
@@ -13,7 +14,7 @@ namespace ps {
 const std::vector<PuzzleType>& puzzleTypes()
 {
     // The one list of types: adding a type means adding its folder and one line here.
-    static const std::vector<PuzzleType> types{sudokuType(), fillominoType(), kenKenType(), jigsawType(), killerType(), skyscrapersType()};
+    static const std::vector<PuzzleType> types{sudokuType(), fillominoType(), kenKenType(), jigsawType(), killerType(), skyscrapersType(), futoshikiType()};
     return types;
 }
 

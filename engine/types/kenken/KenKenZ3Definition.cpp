@@ -98,6 +98,7 @@ void KenKenRules::declareCages(Z3Cells& cells, const Cages& cages) const
         switch (cage.operation) {
         case CageOperation::None:
         case CageOperation::Hidden:   // declared above
+        case CageOperation::Less:   // not a KenKen clue (KenKen's readers never make one)
             break;
         case CageOperation::Given:
             if (cage.target < 1 || cage.target > side_)

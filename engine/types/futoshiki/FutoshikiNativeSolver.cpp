@@ -1,0 +1,31 @@
+#include "FutoshikiNativeSolver.h"
+
+#include "solve/SearchQuestions.h"
+
+namespace ps {
+
+SolveResult FutoshikiNativeSolver::countSolutions(const Board& givens, int limit)
+{
+    requireFits(givens, side_, side_, side_);
+    SolveResult result = countWithSearch(search_, givens, limit, countBudget_, cancel_);
+    totals_ += result.stats;
+    return result;
+}
+
+bool FutoshikiNativeSolver::hasSolutionOtherThan(const Board& givens, const Board& reference)
+{
+    requireFits(givens, side_, side_, side_);
+    requireFits(reference, side_, side_, side_);
+    if (!reference.isFull() || !givens.agreesWith(reference))
+        return SolverBackend::hasSolutionOtherThan(givens, reference);
+    const auto start = std::chrono::steady_clock::now();
+    const long nodesBefore = search_.nodes();
+    const bool other = differsInside(search_, givens, reference, knownUnique_.squaresToDiffer(givens, reference),
+                                     budget_ > 0 ? nodesBefore + budget_ : 0, cancel_);
+    if (!other)
+        knownUnique_.provenUnique(givens);
+    totals_ += SolveStats{1, search_.nodes() - nodesBefore, secondsSince(start)};
+    return other;
+}
+
+} // namespace ps

@@ -1,0 +1,76 @@
+#include "FutoshikiSigns.h"
+
+namespace ps::futoshiki {
+
+int slotCount(int side) { return 2 * side * side; }
+
+std::optional<std::pair<int, int>> slotSquares(int slot, int side)
+{
+    const int square = slot / 2;
+    if (slot < 0 || square >= side * side)
+        return std::nullopt;
+    if (slot % 2 == 0)
+        return square % side + 1 < side ? std::optional(std::pair{square, square + 1}) : std::nullopt;
+    return square / side + 1 < side ? std::optional(std::pair{square, square + side}) : std::nullopt;
+}
+
+int slotBetween(int a, int b, int side)
+{
+    const int first = std::min(a, b);
+    const int second = std::max(a, b);
+    if (second == first + 1 && first % side + 1 < side)
+        return 2 * first;
+    if (second == first + side)
+        return 2 * first + 1;
+    return -1;
+}
+
+Cage sign(int smaller, int larger) { return Cage{{smaller, larger}, CageOperation::Less, 0}; }
+
+bool isSign(const Cage& cage) { return cage.operation == CageOperation::Less && cage.cells.size() == 2; }
+
+Cages everySign(const Board& solution)
+{
+    const int side = solution.cols();
+    Cages signs;
+    for (int slot = 0; slot < slotCount(side); ++slot)
+        if (const auto squares = slotSquares(slot, side)) {
+            const auto [a, b] = *squares;
+            signs.push_back(solution.at(a) < solution.at(b) ? sign(a, b) : sign(b, a));
+        }
+    return signs;
+}
+
+std::optional<Board> withoutSign(const Board& puzzle, int slot)
+{
+    const auto squares = slotSquares(slot, puzzle.cols());
+    if (!squares)
+        return std::nullopt;
+    Cages cages = puzzle.cages();
+    for (auto it = cages.begin(); it != cages.end(); ++it)
+        if (isSign(*it) && slotBetween(it->cells[0], it->cells[1], puzzle.cols()) == slot) {
+            cages.erase(it);
+            Board without = puzzle;
+            without.setCages(std::move(cages));
+            return without;
+        }
+    return std::nullopt;
+}
+
+SignLinks signLinks(const Board& board)
+{
+    SignLinks links;
+    links.smaller.resize(static_cast<std::size_t>(board.cellCount()));
+    links.larger.resize(static_cast<std::size_t>(board.cellCount()));
+    for (const Cage& cage : board.cages())
+        if (isSign(cage)) {
+            const int low = cage.cells[0];
+            const int high = cage.cells[1];
+            links.smaller[static_cast<std::size_t>(high)].push_back(low);
+            links.larger[static_cast<std::size_t>(low)].push_back(high);
+            links.pairs.emplace_back(low, high);
+        }
+    return links;
+}
+
+} // namespace ps::futoshiki
