@@ -34,7 +34,7 @@ ensure_locale() {
 PUZZLESMITH_PACKAGES=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libgl-dev
-    libz3-dev libsvm-dev
+    libz3-dev libsvm-dev libcadical-dev
     fonts-dejavu-core poppler-utils locales
 )
 PUZZLESMITH_TEST_LOCALE=de_DE.UTF-8

@@ -201,6 +201,26 @@ private slots:
         QCOMPARE(nonEmptyLines(cli({"generate", "--seed", "42"}).out).value(0), batch.value(2));
     }
 
+    // A long job shows its progress on standard error: plain lines when it is not a terminal, ending
+    // with the figures of the whole job. PUZZLESMITH_PROGRESS_AFTER=0 makes every job "long"; by default
+    // a job of a few puzzles says nothing, and standard output is the same either way.
+    void generateShowsProgressOnStandardError()
+    {
+        const QStringList arguments{QStringLiteral("generate"), QStringLiteral("--box"), QStringLiteral("3x3"), QStringLiteral("--count"),
+                                    QStringLiteral("3"), QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--threads"), QStringLiteral("1")};
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("PUZZLESMITH_PROGRESS_AFTER"), QStringLiteral("0"));
+        const Run shown = run(QStringLiteral(PUZZLESMITH_CLI), arguments, {}, environment);
+        QCOMPARE(shown.exitCode, 0);
+        // (The English plural comes with the translations' next update: "puzzle(s)" until then.)
+        QVERIFY2(shown.err.contains(QRegularExpression(QStringLiteral("100% 3 of 3 puzzle(s|\\(s\\)) made, 243 squares tested"))),
+                 qPrintable(shown.err));
+        environment.remove(QStringLiteral("PUZZLESMITH_PROGRESS_AFTER"));
+        const Run quiet = run(QStringLiteral(PUZZLESMITH_CLI), arguments, {}, environment);
+        QCOMPARE(quiet.exitCode, 0);
+        QCOMPARE(quiet.out, shown.out);
+    }
+
     void generateJsonWritesAValidPuzzleFile()
     {
         QTemporaryDir dir;

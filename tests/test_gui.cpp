@@ -28,6 +28,7 @@
 #include <QTimer>
 #include <QPushButton>
 
+#include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
 #include "TestBoards.h"
 
@@ -289,6 +290,57 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
         QVERIFY(window.harvestPanel().tree()->topLevelItemCount() >= 1);
         QVERIFY(window.grid().board().emptyCount() > 0);
+    }
+
+    // A long run can always be ended with the puzzle it has made so far: "Use the Puzzle So Far" stops the
+    // run and shows the latest board it accepted, which has the run's full board as its only solution.
+    // Step speed holds the run at a known square, so the test sees exactly what the user would.
+    void usePuzzleSoFarKeepsTheLatestUniqueBoard()
+    {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.findChild<QCheckBox*>(QStringLiteral("randomSeed"))->setChecked(false);
+        window.findChild<QLineEdit*>(QStringLiteral("seed"))->setText(QStringLiteral("5"));
+        auto* difficulty = window.findChild<QComboBox*>(QStringLiteral("difficulty"));
+        difficulty->setCurrentIndex(difficulty->findData(QString()));   // Any: one plain run
+        window.run().speedBox()->setCurrentIndex(window.run().speedBox()->findData(static_cast<int>(GenerationController::Speed::Step)));
+        auto* keep = window.findChild<QPushButton*>(QStringLiteral("keepSoFar"));
+        QVERIFY(keep);
+        QVERIFY(!keep->isEnabled());
+        QStringList said;
+        connect(&window.document(), &StudioDocument::statusMessage, this, [&](const QString& message) { said << message; });
+        Board lastAccepted;
+        Board full;
+        int accepted = 0;
+        connect(&window.controller(), &GenerationController::started, this, [&](const Board& board) { full = board; });
+        connect(&window.controller(), &GenerationController::squareTested, this, [&](const GenerationEvent& event) {
+            if (event.accepted) {
+                lastAccepted = event.board;
+                ++accepted;
+            }
+        });
+        window.run().generate();
+        QVERIFY(window.controller().isBusy());
+        QVERIFY(!keep->isEnabled());   // nothing accepted yet
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller().queuedEvents() >= 12, 20000);
+        for (int i = 0; i < 10; ++i)
+            window.controller().step();
+        QVERIFY(accepted > 0);
+        QVERIFY(keep->isEnabled());
+        QVERIFY(window.run().keepSoFarAction()->isEnabled());
+        keep->click();
+        QVERIFY(!window.controller().isBusy());
+        QVERIFY(!keep->isEnabled());
+        QCOMPARE(window.grid().board(), lastAccepted);
+        QCOMPARE(window.document().givens, lastAccepted);
+        QCOMPARE(window.document().solution, full);
+        QCOMPARE(window.document().generator->harvestStep, accepted);
+        const auto rules = makeRules("sudoku", "3x3");
+        const SolveResult count = makeBackend("native", *rules)->countSolutions(lastAccepted, 2);
+        QCOMPARE(count.count, 1);
+        QCOMPARE(count.solutions.front(), full);
+        QVERIFY2(!said.isEmpty() && said.back().startsWith(QLatin1String("Stopped on request")), qPrintable(said.join(QLatin1Char('\n'))));
+        QVERIFY2(said.back().contains(QStringLiteral(" %1 clue").arg(lastAccepted.filledCount())), qPrintable(said.back()));
     }
 
     void mediumRunEndsOnTheSparsestMediumPuzzle()

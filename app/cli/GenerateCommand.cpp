@@ -1,6 +1,7 @@
 // puzzlesmith-cli generate: make puzzles with GenPuzzles and print them as lines or .puzzle JSON.
 #include "CliSupport.h"
 #include "Commands.h"
+#include "GenerateProgress.h"
 
 #include "difficulty/Difficulty.h"
 #include "difficulty/SvmClassifier.h"
@@ -200,6 +201,13 @@ int runGenerate(const QStringList& arguments)
         batch.seed = request->seed;
         batch.count = static_cast<int>(request->count);
         batch.threads = static_cast<int>(request->threads);
+        GenerateProgress progress(request->count, request->rules->cellCount());
+        batch.onEvent = [&progress](const ps::GenerationEvent& event) {
+            if (event.kind == ps::GenerationEvent::Kind::SquareTested)
+                progress.squareTested();
+        };
+        int unproven = 0;         // squares kept unproven, over the batch
+        int puzzlesUnproven = 0;  // puzzles with such squares
         int missed = 0;
         int shortOf = 0;
         std::vector<int> nearest(4, 0);
@@ -211,6 +219,12 @@ int runGenerate(const QStringList& arguments)
         if (array)
             output.write("[\n");
         const int written = ps::generateBatchInOrder(*request->rules, batch, classifier, &interruptToken(), [&](ps::BatchItem&& item) {
+            progress.puzzleDone();
+            if (item.result.unproven > 0) {
+                progress.unproven(item.result.unproven);
+                unproven += item.result.unproven;
+                ++puzzlesUnproven;
+            }
             if (!item.reached) {
                 ++missed;
                 ++nearest[static_cast<std::size_t>(item.difficulty)];
@@ -249,6 +263,7 @@ int runGenerate(const QStringList& arguments)
                               + QLatin1Char('\n')).toUtf8());
             }
         });
+        progress.stop();
         if (outputFailed()) {
             output.discard();
             return Failed;   // main() says why
@@ -263,6 +278,11 @@ int runGenerate(const QStringList& arguments)
         }
         if (array)
             output.write("\n]\n");
+        if (unproven > 0)
+            err() << tr("Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a "
+                        "given. The puzzles are unique but may not be minimal.", nullptr, unproven)
+                         .arg(tr("%n puzzle(s)", nullptr, puzzlesUnproven))
+                  << Qt::endl;
         if (shortOf > 0)
             err() << tr("Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.", nullptr, shortOf)
                          .arg(tr("%n puzzle(s)", nullptr, batch.count), tr("%n empty square(s)", nullptr, request->settings.targetEmpty))

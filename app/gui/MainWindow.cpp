@@ -191,6 +191,7 @@ void MainWindow::makeRunMenu()
     run->addAction(run_->generateAction());
     run->addAction(run_->pauseAction());
     run->addAction(run_->stepAction());
+    run->addAction(run_->keepSoFarAction());
     // Stops whatever runs in the background, in every part: generation, analysis, a hint, a timed puzzle.
     cancelAction_ = run->addAction(tr("&Cancel"), QKeySequence(Qt::Key_Escape), document_, &StudioDocument::cancelBackgroundWork);
     cancelAction_->setEnabled(false);

@@ -94,6 +94,13 @@ QWidget* StudioRun::makePanel(QWidget* parent)
     progress_ = new QProgressBar(panel);
     explain(progress_, tr("Squares tested, of all the squares."));
     layout->addWidget(progress_);
+    keepSoFarButton_ = new QPushButton(tr("Use the Puzzle So Far"), panel);
+    keepSoFarButton_->setObjectName(QStringLiteral("keepSoFar"));
+    keepSoFarButton_->setEnabled(false);
+    explain(keepSoFarButton_, tr("Stop the run and keep the puzzle as it stands: it has a unique solution, but squares not yet "
+                                 "tested may still be removable."));
+    connect(keepSoFarButton_, &QPushButton::clicked, this, &StudioRun::keepPuzzleSoFar);
+    layout->addWidget(keepSoFarButton_);
     harvest_ = new HarvestPanel(panel);
     explain(harvest_->tree(), tr("Every puzzle the run produced, filed by difficulty class. Click one to show and play it."), tr("Harvest"));
     connect(harvest_, &HarvestPanel::entryPicked, this, &StudioRun::showHarvestEntry);
@@ -113,7 +120,11 @@ void StudioRun::makeActions()
     stepAction_ = new QAction(tr("&Step"), this);
     stepAction_->setShortcut(QKeySequence(Qt::Key_Space));
     connect(stepAction_, &QAction::triggered, &controller_, &GenerationController::step);
-    for (QAction* a : {pauseAction_, stepAction_})
+    keepSoFarAction_ = new QAction(tr("&Use the Puzzle So Far"), this);
+    keepSoFarAction_->setShortcut(QKeySequence(tr("Ctrl+Shift+G")));
+    keepSoFarAction_->setStatusTip(tr("Stop the run and keep the puzzle as it stands (unique, maybe not minimal)."));
+    connect(keepSoFarAction_, &QAction::triggered, this, &StudioRun::keepPuzzleSoFar);
+    for (QAction* a : {pauseAction_, stepAction_, keepSoFarAction_})
         a->setEnabled(false);
 
     speed_ = new QComboBox(window_);
@@ -135,6 +146,9 @@ void StudioRun::onBusyChanged(bool busy)
     stepAction_->setEnabled(busy && controller_.speed() == GenerationController::Speed::Step);
     if (!busy)
         pauseAction_->setChecked(false);
+    const bool keep = busy && !lastAccepted_.isEmpty();
+    keepSoFarAction_->setEnabled(keep);
+    keepSoFarButton_->setEnabled(keep);
 }
 
 void StudioRun::onSpeedChanged()
@@ -167,6 +181,33 @@ void StudioRun::saveSettings(QSettings& settings) const
 void StudioRun::cancel()
 {
     controller_.cancel();
+}
+
+void StudioRun::keepPuzzleSoFar()
+{
+    if (!controller_.isBusy() || lastAccepted_.isEmpty())
+        return;
+    const ps::Board givens = lastAccepted_;
+    const ps::Board solution = runFull_;
+    const ps::GenerationEvent seen = lastEvent_;
+    const int step = acceptedSoFar_;
+    const bool plainRun = !choices_.targetDifficulty();
+    keepingSoFar_ = true;   // the cancelled run's end says nothing: this says what happened
+    controller_.cancel();
+    keepingSoFar_ = false;
+    // Its class is not known yet: the shown puzzle's estimate and score follow (StudioPlayerTimes).
+    document_.show(givens, solution, QString());
+    document_.seed = runSeed_;
+    if (plainRun) {
+        // A plain run makes exactly this board again at this step of its harvest.
+        document_.generator = runGenerator_;
+        document_.generator->harvestStep = step;
+    }
+    const int untested = std::max(0, seen.totalSquares - seen.tested);
+    document_.say(tr("Stopped on request: %1 · %2 · unique solution · seed %3 · %4 not tested yet, so it may not be minimal")
+                      .arg(describeRules(*document_.rules), tr("%n clue(s)", nullptr, givens.filledCount()))
+                      .arg(runSeed_)
+                      .arg(tr("%n square(s)", nullptr, untested)));
 }
 
 void StudioRun::generate()
@@ -236,6 +277,10 @@ void StudioRun::showRunNote(const QString& note)
 void StudioRun::resetCounters()
 {
     lastEvent_ = ps::GenerationEvent();   // a pending showRunCounters() shows nothing
+    lastAccepted_ = ps::Board();
+    acceptedSoFar_ = 0;
+    keepSoFarAction_->setEnabled(false);
+    keepSoFarButton_->setEnabled(false);
     for (QLabel* counter : {empties_, tested_, checks_, elapsed_, estimate_, score_})
         counter->setText(QStringLiteral("–"));
     progress_->setRange(0, 1);
@@ -251,6 +296,7 @@ void StudioRun::onStarted(const ps::Board& full)
     resetCounters();
     document_.endGame();
     grid_.setPuzzle(document_.rules, full);
+    runFull_ = full;
     document_.path.clear();
     document_.noteTitleChanged();
     progress_->setRange(0, full.cellCount());
@@ -260,9 +306,13 @@ void StudioRun::onStarted(const ps::Board& full)
 void StudioRun::onSquareTested(const ps::GenerationEvent& event)
 {
     lastEvent_ = event;
-    if (event.accepted)
+    if (event.accepted) {
         grid_.removeValues(event.cells, event.board);
-    else
+        lastAccepted_ = event.board;
+        ++acceptedSoFar_;
+        keepSoFarAction_->setEnabled(controller_.isBusy());
+        keepSoFarButton_->setEnabled(controller_.isBusy());
+    } else
         grid_.flashRejected(event.cells);
     // QProgressBar::setValue() repaints at once, and the grid with it (removeValues() just marked it):
     // per square that is a full grid paint. The counters show the latest square once the squares that
@@ -281,7 +331,8 @@ void StudioRun::showRunCounters()
     const ps::GenerationEvent& event = lastEvent_;
     empties_->setText(tr("%1 / %2").arg(event.empties).arg(event.totalSquares));
     tested_->setText(QString::number(event.tested));
-    checks_->setText(QString::number(event.solverChecks));
+    const int unproven = event.unproven;
+    checks_->setText(unproven > 0 ? tr("%1 (%n kept unproven)", nullptr, unproven).arg(event.solverChecks) : QString::number(event.solverChecks));
     elapsed_->setText(tr("%1 ms").arg(event.elapsedSeconds * 1000, 0, 'f', 1));
     progress_->setValue(event.tested);
     // The class of the board as it stands, as the harvest filed it in the worker (at animated speeds).
@@ -303,6 +354,8 @@ void StudioRun::onFinished(const ps::GenerationResult& result)
     if (result.puzzleDifficulty)
         estimate_->setText(difficultyDisplayName(*result.puzzleDifficulty));
     const auto& rules = document_.rules;
+    if (result.cancelled && keepingSoFar_)
+        return;   // keepPuzzleSoFar() shows the puzzle and says so
     if (result.cancelled) {
         // What the screen shows is what was done: the squares played back so far, and no puzzle kept.
         document_.say(tr("Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.", nullptr,
@@ -349,10 +402,14 @@ void StudioRun::onFinished(const ps::GenerationResult& result)
         emit harvestFiled(savedHarvest());   // every run's end: the autosaved harvest is the shown puzzle's
     }
     const ps::Difficulty shownClass = pick ? pick->difficulty : result.puzzleDifficulty.value_or(ps::Difficulty::Easy);
-    document_.say(tr("%1 · %2 · %3 · unique solution · seed %4 · %5")
-                      .arg(describe, difficultyDisplayName(shownClass), tr("%n clue(s)", nullptr, document_.givens.filledCount()))
-                      .arg(document_.seed)
-                      .arg(tr("%n run(s)", nullptr, runsForTarget_)));
+    QString status = tr("%1 · %2 · %3 · unique solution · seed %4 · %5")
+                         .arg(describe, difficultyDisplayName(shownClass), tr("%n clue(s)", nullptr, document_.givens.filledCount()))
+                         .arg(document_.seed)
+                         .arg(tr("%n run(s)", nullptr, runsForTarget_));
+    const int unproven = result.unproven;
+    if (unproven > 0)   // their proofs ran past their budget: kept, so the puzzle may not be minimal
+        status += tr(" · %n square(s) kept unproven", nullptr, unproven);
+    document_.say(status);
 }
 
 void StudioRun::showHarvestEntry(ps::Difficulty difficulty, int index)

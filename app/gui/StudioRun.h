@@ -15,6 +15,7 @@ class QComboBox;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QPushButton;
 class QSettings;
 class StudioDocument;
 
@@ -37,6 +38,7 @@ public:
     QAction* generateAction() const { return generateAction_; }
     QAction* pauseAction() const { return pauseAction_; }
     QAction* stepAction() const { return stepAction_; }
+    QAction* keepSoFarAction() const { return keepSoFarAction_; }
     // Where a run gets its classifier from when it starts (the chosen teacher group's, or the built-in).
     void setClassifierSource(std::function<std::shared_ptr<const ps::DifficultyClassifier>()> source) { classifierSource_ = std::move(source); }
     // Said once, clearly, and kept in view above the counters.
@@ -52,6 +54,9 @@ public:
     // The autosaved harvest of a session that did not close cleanly, listed again.
     void restoreHarvest(SavedHarvest saved);
     void cancel();
+    // Ends the run and shows the latest board it accepted (unique, maybe not minimal): a long run never
+    // has to be waited out or thrown away. Nothing while the run has accepted no board yet.
+    void keepPuzzleSoFar();
 
 signals:
     // A run has filed its harvest and shown its puzzle: both may be autosaved.
@@ -86,6 +91,10 @@ private:
     int welcomeSpeed_ = -1;   // while the welcome run goes: the speed to give back after it
     int runsForTarget_ = 0;   // runs made so far looking for the chosen difficulty
     ps::GenerationEvent lastEvent_;   // the latest square shown of the current run
+    ps::Board runFull_;               // the full board the current run empties
+    ps::Board lastAccepted_;          // the latest board of it shown (empty: none yet)
+    int acceptedSoFar_ = 0;           // removals shown of the current run (its harvest step)
+    bool keepingSoFar_ = false;       // keepPuzzleSoFar() is ending the run
     bool countersPending_ = false;
 
     QWidget* panel_ = nullptr;
@@ -103,4 +112,6 @@ private:
     QAction* generateAction_ = nullptr;
     QAction* pauseAction_ = nullptr;
     QAction* stepAction_ = nullptr;
+    QAction* keepSoFarAction_ = nullptr;
+    QPushButton* keepSoFarButton_ = nullptr;
 };

@@ -21,6 +21,7 @@ struct GenerationEvent {
     int tested = 0;            // squares tested so far
     int totalSquares = 0;
     long solverChecks = 0;
+    int unproven = 0;          // squares kept so far because their test ran out of budget (GenerationResult::unproven)
     double elapsedSeconds = 0;
     bool cancelled = false;    // Finished: the run was cancelled before every square was tested
 };

@@ -18,15 +18,25 @@ int defaultThreadCount() { return std::max(1, static_cast<int>(std::thread::hard
 
 namespace {
 
+// Hands a worker's events to BatchRequest::onEvent.
+class ForwardEvents final : public GenerationObserver {
+public:
+    explicit ForwardEvents(const std::function<void(const GenerationEvent&)>& onEvent) : onEvent_(onEvent) {}
+    void onGenerationEvent(const GenerationEvent& event) override { onEvent_(event); }
+
+private:
+    const std::function<void(const GenerationEvent&)>& onEvent_;
+};
+
 // One item: GenPuzzles on seed S+i, at the target class when there is one. False when cancelled.
 bool makeItem(PuzzleGenerator& generator, const PuzzleRules& rules, const BatchRequest& request, const DifficultyClassifier& classifier,
-              const CancelToken* cancel, int i, BatchItem& item)
+              const CancelToken* cancel, int i, BatchItem& item, GenerationObserver* observer)
 {
     item.seed = Rng::derive(request.seed, static_cast<std::uint64_t>(i));
     Rng rng(item.seed);
     if (request.target) {
         const TargetedResult found = generateAtDifficulty(generator, rules, classifier, request.settings, *request.target, rng,
-                                                          request.maxRuns, cancel);
+                                                          request.maxRuns, cancel, TargetedWatch{observer, false});
         if (found.cancelled)
             return false;
         item.result.puzzle = found.puzzle;
@@ -66,6 +76,9 @@ int generateBatchInOrder(const PuzzleRules& rules, const BatchRequest& request, 
             auto backend = makeBackend(request.backend, rules);
             PuzzleGenerator generator(rules, *backend, classifier);
             generator.setCancelToken(cancel);
+            ForwardEvents forward(request.onEvent);
+            GenerationObserver* observer = request.onEvent ? &forward : nullptr;
+            generator.setObserver(observer);
             for (;;) {
                 int i = 0;
                 {
@@ -78,7 +91,7 @@ int generateBatchInOrder(const PuzzleRules& rules, const BatchRequest& request, 
                 if (cancel && cancel->isCancelled())
                     break;
                 BatchItem item;
-                if (!makeItem(generator, rules, request, classifier, cancel, i, item))
+                if (!makeItem(generator, rules, request, classifier, cancel, i, item, observer))
                     break;
                 std::unique_lock lock(mutex);
                 waiting.emplace(i, std::move(item));

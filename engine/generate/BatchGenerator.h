@@ -27,6 +27,9 @@ struct BatchRequest {
     int threads = 0;   // 0: one per core
     std::optional<Difficulty> target;   // generate at this class (see generateAtDifficulty)
     int maxRuns = kMaxRunsForClass;     // runs per puzzle before settling for the nearest class
+    // Every event of every run (progress reports), called on the worker threads: must be quick and
+    // thread-safe. Changes nothing in what is made.
+    std::function<void(const GenerationEvent&)> onEvent;
 };
 
 // Runs GenPuzzles for many seeds on every core and hands each item to `emit` as soon as it and every item

@@ -157,6 +157,8 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     const auto start = std::chrono::steady_clock::now();
     const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
     const long checksBefore = solver_.totals().checks;
+    const long unsettledBefore = solver_.totals().unsettled;
+    const auto unproven = [&] { return static_cast<int>(solver_.totals().unsettled - unsettledBefore); };
     const auto rule = makeRemovalRule(settings.maxSolutions, rules_, settings.within);
     solver_.reset();
     solver_.setSearchBudget(settings.searchBudget);
@@ -218,6 +220,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
         event.empties = result.puzzle.emptyCount();
         event.tested = result.tested;
         event.solverChecks = solver_.totals().checks - checksBefore;
+        event.unproven = unproven();
         event.elapsedSeconds = elapsed();
         report(event);
     };
@@ -273,6 +276,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     if (!toFile.empty() && !result.cancelled && !fileAfterRun(result.harvest, toFile, result.puzzleDifficulty, settings))
         result.cancelled = true;
     result.solverChecks = solver_.totals().checks - checksBefore;
+    result.unproven = unproven();
     result.seconds = elapsed();
     event.kind = GenerationEvent::Kind::Finished;
     event.cells.clear();
@@ -281,6 +285,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     event.empties = result.puzzle.emptyCount();
     event.tested = result.tested;
     event.solverChecks = result.solverChecks;
+    event.unproven = result.unproven;
     event.elapsedSeconds = result.seconds;
     event.cancelled = result.cancelled;
     report(event);

@@ -64,6 +64,9 @@ struct GenerationResult {
     Harvest harvest;
     int tested = 0;         // squares tested
     long solverChecks = 0;
+    // Squares kept only because their uniqueness test ran out of budget (SolveStats::unsettled): the
+    // puzzle is unique, but with them it may not be minimal.
+    int unproven = 0;
     double seconds = 0;
     bool cancelled = false;
     // Set when the result comes from generation at a class (generateAtDifficulty): `puzzle` is its pick,

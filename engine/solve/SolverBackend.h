@@ -13,12 +13,17 @@ struct SolveStats {
     long checks = 0;        // solver calls (z3 check(), or native searches)
     long searchNodes = 0;   // backend-specific measure of work (z3: decisions; native: nodes)
     double seconds = 0;
+    // Uniqueness tests (hasSolutionOtherThan) answered "yes" only because their proof ran out of budget, not
+    // because another solution was found: GenPuzzles keeps such a square unproven. Backends that cannot
+    // tell the two apart count none.
+    long unsettled = 0;
 
     SolveStats& operator+=(const SolveStats& other)
     {
         checks += other.checks;
         searchNodes += other.searchNodes;
         seconds += other.seconds;
+        unsettled += other.unsettled;
         return *this;
     }
 };

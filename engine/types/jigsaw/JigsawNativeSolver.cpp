@@ -32,7 +32,8 @@ SolverBackend& JigsawNativeSolver::solverFor(const Board& givens)
 void JigsawNativeSolver::addWork(const SolveStats& before)
 {
     const SolveStats& after = inner_->totals();
-    totals_ += SolveStats{after.checks - before.checks, after.searchNodes - before.searchNodes, after.seconds - before.seconds};
+    totals_ += SolveStats{after.checks - before.checks, after.searchNodes - before.searchNodes, after.seconds - before.seconds,
+                          after.unsettled - before.unsettled};
 }
 
 SolveResult JigsawNativeSolver::countSolutions(const Board& givens, int limit)

@@ -10,6 +10,7 @@ SudokuNativeSolver::SudokuNativeSolver(const SudokuShape& shape)
     : shape_(shape)
     , size_(shape.size())
     , search_(LatinUnits(shape.size(), shape.units()))
+    , swapSets_(shape.units())
 {
     if (shape.hasBoxes() && shape.size() >= 16) {
         intersections_ = std::make_unique<SudokuBoxIntersections>(shape);
@@ -23,6 +24,19 @@ void SudokuNativeSolver::checkFits(const Board& board) const { requireFits(board
 void SudokuNativeSolver::reset()
 {
     knownUnique_.forget();
+    kept_.clear();
+    if (satProof_)
+        satProof_->forget();
+}
+
+SudokuIncrementalSat& SudokuNativeSolver::satProof()
+{
+    if (!satProof_) {
+        satProof_ = std::make_unique<SudokuIncrementalSat>(shape_);
+        for (const auto& [cell, value] : kept_)
+            satProof_->expectGiven(cell, value);
+    }
+    return *satProof_;
 }
 
 SolveResult SudokuNativeSolver::countSolutions(const Board& givens, int limit)
@@ -36,11 +50,9 @@ SolveResult SudokuNativeSolver::countSolutions(const Board& givens, int limit)
     if (search_.load(givens))
         gaveUp = !search_.run(limit, search_.nodes() + (exact ? kNodesBeforeCountProof : countBudget_), cancel_, result.solutions);
     if (gaveUp && exact && !stopRequested()) {
-        // Count again from the root state (the givens, propagated), where the search stopped.
-        if (!satProof_)
-            satProof_ = std::make_unique<SudokuSatProof>(shape_);
+        // Count again from the givens (the SAT solver propagates them itself).
         ++satProofs_;
-        std::optional<std::vector<Board>> solutions = satProof_->solutions(search_.root(), limit, cancel_);
+        std::optional<std::vector<Board>> solutions = satProof().solutions(givens, limit, cancel_);
         if (solutions) {
             result.solutions = std::move(*solutions);
             gaveUp = false;
@@ -66,6 +78,8 @@ SudokuNativeSolver::Differ SudokuNativeSolver::searchDiffering(const Board& fixe
             left &= ~(CandidateMask{1} << (v - 1));
     if (left == 0)
         return Differ::No;
+    if (swapSets_.completesEmptySet(fixed, cell))
+        return Differ::Yes;   // two values swapped on an empty set: another solution
     search_.load(fixed);
     search_.propagation().restrict(search_.root(), cell, left);   // s != reference[s]
     const bool unlimited = nodeLimit_ == 0;   // no budget: exact, with the SAT proof past kNodesBeforeProof
@@ -78,19 +92,19 @@ SudokuNativeSolver::Differ SudokuNativeSolver::searchDiffering(const Board& fixe
         return Differ::No;
     if (!unlimited || stopRequested())
         return Differ::Unknown;
-    // What the search left goes to the SAT proof: the root state (the givens, the square kept from its
-    // reference value, propagated), with the reference as the solution to look near.
-    if (!satProof_)
-        satProof_ = std::make_unique<SudokuSatProof>(shape_);
+    // What the search left goes to the SAT proof: the givens, the square kept from its reference value,
+    // with the reference as the solution to look near.
     ++satProofs_;
-    const std::optional<bool> other = satProof_->hasSolution(search_.root(), referenceBits_.data(), cancel_);
+    const std::optional<bool> other = satProof().hasSolutionDiffering(fixed, *reference_, {cell}, cancel_, proofConflicts_);
     if (!other)
-        return Differ::Unknown;   // cancelled
+        return Differ::Unknown;   // cancelled, or past proofConflicts_
     return *other ? Differ::Yes : Differ::No;
 }
 
 void SudokuNativeSolver::useReference(const Board& reference)
 {
+    reference_ = &reference;
+    swapSets_.useBoard(reference);
     for (int cell = 0; cell < reference.cellCount(); ++cell)
         referenceBits_[static_cast<std::size_t>(cell)] = CandidateMask{1} << (reference.at(cell) - 1);
 }
@@ -107,21 +121,34 @@ bool SudokuNativeSolver::hasSolutionOtherThan(const Board& givens, const Board& 
     const std::vector<int> differAt = knownUnique_.squaresToDiffer(givens, reference);
 
     bool other = false;
+    bool unsettled = false;
     nodeLimit_ = budget_ > 0 ? search_.nodes() + budget_ : 0;
+    proofConflicts_ = kProofConflicts;   // a generation test: a proof that runs long keeps its square
     useReference(reference);
     Board fixedSoFar = givens;
     for (int cell : differAt) {
-        if (searchDiffering(fixedSoFar, cell) != Differ::No) {   // another solution, or no proof there is none
+        const Differ answer = searchDiffering(fixedSoFar, cell);
+        if (answer != Differ::No) {   // another solution, or no proof there is none
             other = true;
+            unsettled = answer == Differ::Unknown && !stopRequested();
             break;
         }
         fixedSoFar.set(cell, reference.at(cell));   // the later searches may assume s == reference[s]
     }
     nodeLimit_ = 0;
+    proofConflicts_ = 0;
     if (!other)
         knownUnique_.provenUnique(givens);
+    else
+        // GenPuzzles keeps the squares whose removal this refuses, for the rest of its run: the SAT
+        // proofs after it take them as facts.
+        for (int cell : differAt) {
+            kept_.emplace_back(cell, reference.at(cell));
+            if (satProof_)
+                satProof_->expectGiven(cell, reference.at(cell));
+        }
 
-    totals_ += SolveStats{1, search_.nodes() - nodesBefore, secondsSince(start)};
+    totals_ += SolveStats{1, search_.nodes() - nodesBefore, secondsSince(start), unsettled ? 1L : 0L};
     return other;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 #include "SudokuBoxIntersections.h"
-#include "SudokuSatProof.h"
+#include "SudokuIncrementalSat.h"
 #include "SudokuShape.h"
+#include "SudokuSwapSets.h"
 #include "latin/LatinSearch.h"
 #include "solve/KnownUnique.h"
 #include "solve/SolverBackend.h"
@@ -24,10 +25,11 @@ namespace ps {
 // P with squares S emptied, any other solution of P' differs from `reference` inside S. So instead of
 // counting to 2, it searches for a solution with s != reference[s] for one s in S (S is one square, or a
 // symmetric pair, during generation) and stops at the first. Without a search budget the test is exact:
-// a search that runs past kNodesBeforeProof nodes hands what is left to a SAT proof (SudokuSatProof),
-// whose clause learning settles in a fraction of a second what a depth-first search may not settle in
-// minutes (sparse 20x20 and 25x25). With a budget, the test gives up when the budget runs out. Counts
-// without a count budget are exact the same way (past kNodesBeforeCountProof nodes).
+// a search that runs past kNodesBeforeProof nodes hands the question to a SAT proof
+// (SudokuIncrementalSat: one incremental solver for all the proofs of a run, which keeps what it learns),
+// whose clause learning settles in milliseconds what a depth-first search may not settle in minutes
+// (sparse 20x20 and 25x25). With a budget, the test gives up when the budget runs out. Counts without a
+// count budget are exact the same way (past kNodesBeforeCountProof nodes).
 class SudokuNativeSolver final : public SolverBackend {
 public:
     explicit SudokuNativeSolver(const SudokuShape& shape);
@@ -45,6 +47,11 @@ public:
     // The same for a count without a count budget (a count ends at the first solutions it finds, so a
     // longer search pays more often).
     static constexpr long kNodesBeforeCountProof = 10000;
+    // Conflicts a SAT proof of hasSolutionOtherThan (GenPuzzles' removal test) may take before the test
+    // answers "yes" unproven, so that generation keeps the square (counted in SolveStats::unsettled): the
+    // puzzle stays unique, only maybe not minimal. Nearly every proof of a 25x25 run needs far fewer;
+    // counts and hasSolutionDifferingAt (minimality checks) stay exact.
+    static constexpr long kProofConflicts = 20000;
 
     // Every count without a budget ends in seconds, on any grid (the SAT proof).
     bool settlesEveryCount() const override { return true; }
@@ -56,7 +63,9 @@ private:
     enum class Differ { No, Yes, Unknown };   // Unknown: out of budget or cancelled
     // Is there a solution of `fixed` whose value at `cell` is not the reference's (useReference)?
     Differ searchDiffering(const Board& fixed, int cell);
+    // The reference of the current uniqueness test (kept by the caller for the test's length).
     void useReference(const Board& reference);
+    SudokuIncrementalSat& satProof();
     void checkFits(const Board& board) const;
 
     SudokuShape shape_;
@@ -66,11 +75,17 @@ private:
     long budget_ = 0;          // nodes one uniqueness check may use; 0 = unlimited
     long countBudget_ = 0;     // nodes one count may use; 0 = unlimited
     long nodeLimit_ = 0;       // search node count at which the current check gives up
+    long proofConflicts_ = 0;  // conflicts the current check's SAT proof may take; 0 = unlimited
     // During a uniqueness test: the reference solution's value of each square, as a bit.
     std::vector<CandidateMask> referenceBits_;
+    const Board* reference_ = nullptr;
 
     KnownUnique knownUnique_;   // see the class comment
-    std::unique_ptr<SudokuSatProof> satProof_;   // made when first needed
+    SudokuSwapSets swapSets_;   // of the current reference: second solutions found without search
+    std::unique_ptr<SudokuIncrementalSat> satProof_;   // made when first needed, kept until reset()
+    // The squares (and values) whose removal a uniqueness test refused since reset(): GenPuzzles keeps
+    // them for the rest of its run, so the SAT proof takes them as facts (SudokuIncrementalSat::expectGiven).
+    std::vector<std::pair<int, CellValue>> kept_;
     long satProofs_ = 0;
 };
 

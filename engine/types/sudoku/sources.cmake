@@ -5,16 +5,17 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/sudoku/SudokuDifficultyFeatures.cpp
     types/sudoku/SudokuFeatures.cpp
     types/sudoku/SudokuFormat.cpp
+    types/sudoku/SudokuIncrementalSat.cpp
     types/sudoku/SudokuLogicSolver.cpp
     types/sudoku/SudokuNativeSolver.cpp
     types/sudoku/Sudoku9Search.cpp
     types/sudoku/Sudoku9Solver.cpp
     types/sudoku/SudokuRules.cpp
-    types/sudoku/SudokuSatProof.cpp
     types/sudoku/SudokuShape.cpp
     types/sudoku/SudokuSingles.cpp
     types/sudoku/SudokuSolutionMaker.cpp
     types/sudoku/SudokuStepSolver.cpp
+    types/sudoku/SudokuSwapSets.cpp
     types/sudoku/SudokuSymmetries.cpp
     types/sudoku/SudokuTechnique.cpp
     types/sudoku/SudokuTechniqueFinder.cpp
