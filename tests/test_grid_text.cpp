@@ -179,6 +179,26 @@ private slots:
             }
     }
 
+    // Published variants we do not read are refused by name, never read as the plain puzzle (which gave
+    // wrong answers): a highest value below the side (empty squares) and a trailing variant letter.
+    void variantSizeLinesAreRefusedByName()
+    {
+        const QString parks = QStringLiteral("4 4 3\n2 2 1 2\n1 2 3 1\n2 2 3 1\n2 2 1 3\n- - - -\n- - - -\n- - - -\n- - - -\n");
+        const QString diagonals = QStringLiteral("4 4 4 D\n- - - -\n- - - -\n1 2 3 -\n- - - -\n- - - -\n- - - -\n- - - -\n1 - - -\n");
+        for (const QString& hint : {QString(), QStringLiteral("skyscrapers")}) {
+            std::vector<GridTextPuzzle> puzzles;
+            QString error;
+            QVERIFY(!readGridText(parks, hint, puzzles, &error));
+            QVERIFY2(error.contains(QLatin1String("gives 3 as the highest value of a 4x4 grid")), qPrintable(error));
+            QVERIFY(!readGridText(diagonals, hint, puzzles, &error));
+            QVERIFY2(error.contains(QLatin1String("\"4 4 4 D\" ends in a letter")), qPrintable(error));
+            QVERIFY(puzzles.empty());
+        }
+        QVERIFY(looksLikeGridText(QStringLiteral("5 5 5 D\n")));
+        // The plain form with the highest value equal to the side still reads.
+        QVERIFY(!readOk(QStringLiteral("4 4 4\n- - - -\n- - - -\n1 2 3 -\n- - - -\n- - - -\n- - - -\n- - - -\n- - - -\n"), QStringLiteral("skyscrapers")).empty());
+    }
+
     void readsCompactRows()
     {
         const auto puzzles = readOk(QStringLiteral("3 5\n3..5.\n-1--2\n1 2 3 4 5\n\n2 1\n12\n3\n"));

@@ -75,6 +75,7 @@ private slots:
         QTest::newRow("jigsaw") << QStringLiteral("jigsaw") << 665 << 15;
         QTest::newRow("sudoku") << QStringLiteral("sudoku") << 125 << 0;
         QTest::newRow("kenken") << QStringLiteral("kenken") << 430 << 0;
+        QTest::newRow("skyscrapers") << QStringLiteral("skyscrapers") << 178 << 0;
     }
 
     void puzzlesHaveThePublishedSolutionOnly()

@@ -75,6 +75,15 @@ bool isSizeLine(const QString& trimmed, QStringList* tokens = nullptr)
     return true;
 }
 
+// "R C V D": a size line whose last word is a letter naming a variant (published Skyscrapers write D for
+// different values on the diagonals too).
+bool isVariantSizeLine(const QString& trimmed)
+{
+    const QStringList parts = trimmed.split(whitespace(), Qt::SkipEmptyParts);
+    return parts.size() >= 3 && parts.size() <= 4 && parts.last().size() == 1 && parts.last().front().isLetter() &&
+           isSizeLine(QStringList(parts.begin(), parts.end() - 1).join(u' '));
+}
+
 // One row's values; on failure a message naming `lineNo`.
 bool parseRow(const QString& trimmed, int cols, int rowNumber, int lineNo, std::vector<ps::CellValue>& values, QString* error)
 {
@@ -391,6 +400,11 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
                                    .arg(lineNo).arg(previous.line).arg(previous.board.rows()).arg(previous.board.cols()));
         }
         QStringList size;
+        if (isVariantSizeLine(trimmed))
+            return fail(error, QCoreApplication::translate("GridText",
+                                   "Line %1: the size line \"%2\" ends in a letter, which marks a variant of the puzzle (D: different "
+                                   "values on both diagonals as well). Puzzlesmith does not read such variants yet.")
+                                   .arg(lineNo).arg(shortened(trimmed)));
         if (!isSizeLine(trimmed, &size))
             return fail(error, QCoreApplication::translate("GridText",
                                    "Line %1: expected a size line such as \"9 9\" (rows, then columns) or a game ID such as "
@@ -407,6 +421,13 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
                                    .arg(lineNo)
                                    .arg(QCoreApplication::translate("GridText", "%1 row(s)", nullptr, rowCount).arg(shortened(rowText)),
                                         QCoreApplication::translate("GridText", "%1 column(s)", nullptr, colCount).arg(shortened(colText))));
+        if (size.size() == 3 && digitsValue(size[2], kMaxValue) != std::max(rows, cols))
+            // Published Skyscrapers with parks: fewer heights than squares in a line, the rest empty.
+            return fail(error, QCoreApplication::translate("GridText",
+                                   "Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of "
+                                   "every line stay empty. Puzzlesmith does not read puzzles with empty squares yet; its "
+                                   "puzzles hold every value from 1 to %5 in each line.")
+                                   .arg(lineNo).arg(shortened(size[2])).arg(rows).arg(cols).arg(std::max(rows, cols)));
         grid.emplace();
         grid->puzzle = described;
         grid->puzzle.board = ps::Board(static_cast<int>(rows), static_cast<int>(cols));
@@ -471,7 +492,7 @@ bool looksLikeGridText(const QString& text)
         const QString trimmed = line.trimmed();
         if (trimmed.isEmpty() || trimmed.startsWith(u'#'))
             continue;
-        if (isSizeLine(trimmed))
+        if (isSizeLine(trimmed) || isVariantSizeLine(trimmed))
             return true;
         const std::string id = trimmed.toStdString();
         return std::any_of(ps::puzzleTypes().begin(), ps::puzzleTypes().end(),
