@@ -13,6 +13,7 @@
 #include "types/TypeRegistry.h"
 #include "types/killer/KillerCageSets.h"
 #include "types/killer/KillerCageUnits.h"
+#include "types/killer/KillerCageSteps.h"
 #include "types/killer/KillerCaging.h"
 #include "types/killer/KillerFeatures.h"
 #include "types/killer/KillerRule45.h"
@@ -464,6 +465,51 @@ private slots:
                 grid.eliminate(1, v);
             }
         QVERIFY(ps::killerValueSets(grid, {0, 1}, 17).empty());
+    }
+
+    // A cage's allowed values per square (value sets and matchings) are exactly what listing every
+    // ordering of different values with the cage's sum gives, on seeded random candidates (some squares
+    // placed), cages of 1 to 6 squares in a row.
+    void cageAllowedValuesMatchEveryOrdering()
+    {
+        ps::Rng rng(4242);
+        int nonEmpty = 0;
+        for (int round = 0; round < 400; ++round) {
+            ps::CandidateGrid grid = emptyGrid9();
+            const int size = 1 + rng.below(6);
+            std::vector<int> cells;
+            for (int i = 0; i < size; ++i)
+                cells.push_back(i);   // squares R1C1.. of one row: different values
+            for (int cell : cells)
+                for (int v = 1; v <= 9; ++v)
+                    if (rng.below(3) == 0)
+                        grid.eliminate(cell, v);
+            if (rng.below(4) == 0 && grid.candidates(cells.front()) != 0)
+                grid.place(cells.front(), std::countr_zero(grid.candidates(cells.front())) + 1);
+            const long target = size + rng.below(size * 8 + 1);
+            ps::Cage cage{cells, ps::CageOperation::Add, target};
+            // Every ordering, by brute force.
+            std::vector<ps::CandidateGrid::Mask> expected(cells.size(), 0);
+            std::vector<int> values(cells.size(), 0);
+            const auto options = [&](int cell) { return grid.value(cell) ? ps::CandidateGrid::bit(grid.value(cell)) : grid.candidates(cell); };
+            const auto extend = [&](auto&& self, std::size_t at, long sum, ps::CandidateGrid::Mask used) -> void {
+                if (at == cells.size()) {
+                    if (sum == target)
+                        for (std::size_t i = 0; i < cells.size(); ++i)
+                            expected[i] |= ps::CandidateGrid::bit(values[i]);
+                    return;
+                }
+                for (int v = 1; v <= 9; ++v)
+                    if ((options(cells[at]) & ps::CandidateGrid::bit(v)) && !(used & ps::CandidateGrid::bit(v))) {
+                        values[at] = v;
+                        self(self, at + 1, sum + v, used | ps::CandidateGrid::bit(v));
+                    }
+            };
+            extend(extend, 0, 0, 0);
+            QCOMPARE(ps::killerCageAllowed(grid, cage), expected);
+            nonEmpty += expected.front() != 0;
+        }
+        QVERIFY2(nonEmpty > 100, qPrintable(QString::number(nonEmpty)));
     }
 
     // Every step of the step solver, on generated puzzles and on sgt-solo's of every level, keeps the

@@ -5,6 +5,7 @@
 #include "core/EngineError.h"
 #include "logic/UnitTechniques.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace ps {
@@ -12,6 +13,10 @@ namespace {
 
 using Mask = CandidateGrid::Mask;
 
+// Up to this many squares a cage's orderings are listed one by one; larger cages go by value sets.
+constexpr std::size_t kListedCageSize = 4;
+
+// Lists every ordering of different values with the cage's sum: cheapest for small cages.
 class WayEnumerator {
 public:
     WayEnumerator(const CandidateGrid& grid, const Cage& cage) : cage_(cage), allowed_(cage.cells.size(), 0), values_(cage.cells.size(), 0)
@@ -85,7 +90,56 @@ std::vector<CellValuePair> eliminationsOf(const CandidateGrid& grid, const Cage&
 
 } // namespace
 
-std::vector<Mask> killerCageAllowed(const CandidateGrid& grid, const Cage& cage) { return WayEnumerator(grid, cage).run(); }
+std::vector<Mask> killerCageAllowed(const CandidateGrid& grid, const Cage& cage)
+{
+    // Per value set that can fill the cage (killerValueSets), the values each square takes in some way
+    // of matching the squares to the set's values: squares 0..i-1 reach a subset `m` of the set's values
+    // (forward), squares i..k-1 can take the rest (backward); a value is allowed in square i when a
+    // forward subset without it and a backward finish with it meet. Exact, like listing every ordering,
+    // but 2^k states per set instead of up to k! orderings.
+    const std::size_t k = cage.cells.size();
+    if (k <= kListedCageSize)
+        return WayEnumerator(grid, cage).run();
+    std::vector<Mask> allowed(k, 0);
+    if (k > 16)
+        return allowed;
+    std::vector<Mask> options(k);
+    for (std::size_t i = 0; i < k; ++i)
+        options[i] = killerOptions(grid, cage.cells[i]);
+    const std::size_t states = std::size_t{1} << k;
+    std::vector<char> forward((k + 1) * states);
+    std::vector<char> backward((k + 1) * states);
+    std::vector<int> values;
+    for (const Mask set : killerValueSets(grid, cage.cells, cage.target)) {
+        values.clear();
+        for (Mask rest = set; rest; rest &= rest - 1)
+            values.push_back(std::countr_zero(rest) + 1);
+        if (values.size() != k)
+            continue;
+        std::fill(forward.begin(), forward.end(), 0);
+        std::fill(backward.begin(), backward.end(), 0);
+        forward[0] = 1;
+        for (std::size_t i = 0; i < k; ++i)
+            for (std::size_t m = 0; m < states; ++m)
+                if (forward[i * states + m])
+                    for (std::size_t j = 0; j < k; ++j)
+                        if (!(m >> j & 1) && (options[i] & CandidateGrid::bit(values[j])))
+                            forward[(i + 1) * states + (m | std::size_t{1} << j)] = 1;
+        backward[k * states + states - 1] = 1;
+        for (std::size_t i = k; i-- > 0;)
+            for (std::size_t m = 0; m < states; ++m)
+                for (std::size_t j = 0; j < k && !backward[i * states + m]; ++j)
+                    if (!(m >> j & 1) && (options[i] & CandidateGrid::bit(values[j])) && backward[(i + 1) * states + (m | std::size_t{1} << j)])
+                        backward[i * states + m] = 1;
+        for (std::size_t i = 0; i < k; ++i)
+            for (std::size_t m = 0; m < states; ++m)
+                if (forward[i * states + m])
+                    for (std::size_t j = 0; j < k; ++j)
+                        if (!(m >> j & 1) && (options[i] & CandidateGrid::bit(values[j])) && backward[(i + 1) * states + (m | std::size_t{1} << j)])
+                            allowed[i] |= CandidateGrid::bit(values[j]);
+    }
+    return allowed;
+}
 
 std::optional<LogicStep> findCageCombination(const CandidateGrid& grid, const Cages& cages)
 {
