@@ -352,6 +352,23 @@ private slots:
         QCOMPARE(s->hint().kind, PlaySession::Hint::Kind::Step);
     }
 
+    // A finished game opened again arrives solved: the session says so, so the studio does not record it
+    // a second time; solving it again after an edit is a finish of its own.
+    void aGameRestoredSolvedIsNotFinishedAgain()
+    {
+        auto s = newSession();
+        QVERIFY(!s->restoredSolved());
+        s->restore(s->solution(), s->allMarks(), 100);
+        QVERIFY(s->isSolved());
+        QVERIFY(s->restoredSolved());
+        const int cell = firstEmpty(*newSession());
+        s->enter(cell, 0);
+        QVERIFY(!s->isSolved());
+        s->enter(cell, s->solution().at(cell));
+        QVERIFY(s->isSolved());
+        QVERIFY(!s->restoredSolved());
+    }
+
     void theClockStopsWhenSolvedAndWhilePaused()
     {
         auto s = newSession();

@@ -88,6 +88,7 @@ void PlaySession::afterEdit()
     const bool solved = computeSolved();
     if (solved != solved_) {
         solved_ = solved;
+        restoredSolved_ = false;
         updateClock();
         emit solvedChanged(solved_);
     }
@@ -389,6 +390,7 @@ void PlaySession::restore(const ps::Board& entries, const std::vector<Marks>& ma
     hintedSquares_ = std::max(0, hintedSquares);
     runningSince_ = -1;
     solved_ = computeSolved();
+    restoredSolved_ = solved_;
     updateClock();
     undo_.clear();
     emit solvedChanged(solved_);

@@ -91,6 +91,8 @@ public:
     // Entered values that differ from the solution.
     std::vector<int> mistakes() const;
     bool isSolved() const { return solved_; }
+    // Solved as it was restored (a finished game opened again), not by a move made here: nothing to record.
+    bool restoredSolved() const { return restoredSolved_; }
 
     Snapshot snapshot() const;
     Hint hint() const { return hintFor(snapshot()); }
@@ -148,6 +150,7 @@ private:
     bool autoCandidates_ = false;
     bool autoRemoveMarks_ = false;
     bool solved_ = false;
+    bool restoredSolved_ = false;
     bool paused_ = false;
     int hintsShown_ = 0;
     int revealed_ = 0;

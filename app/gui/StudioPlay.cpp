@@ -469,6 +469,8 @@ void StudioPlay::onSolvedChanged(bool solved)
                                       "Reveal, so its time says little about your own pace.");
     panel_->showSolved(text);
     document_.say(text);
+    if (session->restoredSolved())
+        return;   // a finished game opened again: it was recorded when it was finished
     if (revealed == 0)
         grid_.celebrate();
     emit gameSolved();   // recorded in the player's history, and autosaved
