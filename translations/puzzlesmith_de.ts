@@ -30,9 +30,14 @@
 <context>
     <name>BuiltInTrainingData</name>
     <message>
-        <location filename="../app/document/BuiltInTrainingData.cpp" line="57"/>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="60"/>
         <source>This puzzle type has no built-in difficulty model to start a group&apos;s model from.</source>
         <translation>Für diese Rätselart gibt es kein eingebautes Schwierigkeitsmodell, von dem das Modell einer Gruppe ausgehen könnte.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="142"/>
+        <source>No puzzle of %1 is graded by &quot;%2&quot;.</source>
+        <translation>Kein Rätsel von %1 ist von „%2“ bewertet.</translation>
     </message>
 </context>
 <context>
@@ -232,37 +237,37 @@
 <context>
     <name>DifficultyModels</name>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="19"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="21"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
         <translation>Das Schwierigkeitsmodell „%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="29"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
         <source>Cannot read the difficulty model &quot;%1&quot;: %2</source>
         <translation>Das Schwierigkeitsmodell „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="30"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
         <source>&quot;%1&quot; is not a difficulty model made by &apos;train&apos; (%2).</source>
         <translation>„%1“ ist kein mit &apos;train&apos; erstelltes Schwierigkeitsmodell (%2).</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="33"/>
         <source>it is not a text file</source>
         <translation>es ist keine Textdatei</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="34"/>
         <source>it is larger than %1</source>
         <translation>sie ist größer als %1</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="39"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="41"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="59"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="61"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
         <translation>%1 hat kein gelerntes Schwierigkeitsmodell; die Stufen ergeben sich aus seiner Regel.</translation>
     </message>
@@ -270,12 +275,12 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
         <source>%1 must be %2: every other value is already in its row, column or region.</source>
         <translation>%1 muss %2 sein: Jeder andere Wert steht schon in seiner Zeile, Spalte oder seiner Region.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="96"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="97"/>
         <source>%1 must be %2: it is the only cell of region %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Region %3, das %2 aufnehmen kann.</translation>
     </message>
@@ -350,16 +355,25 @@
         <translation>Ein Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="32"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="42"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="42"/>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="20"/>
         <source>Row %1 has %2 twice (%3 and %4).</source>
         <translation>Zeile %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="33"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="43"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="43"/>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
         <source>Column %1 has %2 twice (%3 and %4).</source>
         <translation>Spalte %1 enthält %2 zweimal (%3 und %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="39"/>
+        <source>The sign says %1 is smaller than %2, but it holds %3 and %2 holds %4.</source>
+        <translation>Das Zeichen sagt, dass %1 kleiner als %2 ist, aber es enthält %3 und %2 enthält %4.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="49"/>
@@ -422,40 +436,43 @@
         <translation>Kein Sudoku-Block passt zu einem %1x%1-Gitter: Die Seitenlänge muss Z*S sein, mit Z und S mindestens 2, von 4 bis 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 oder 25).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="36"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="37"/>
         <source>Cannot create a temporary file for the difficulty model.</source>
         <translation>Für das Schwierigkeitsmodell kann keine temporäre Datei angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="53"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="96"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="54"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="181"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="253"/>
         <source>The difficulty model is damaged (libsvm could not read it).</source>
         <translation>Das Schwierigkeitsmodell ist beschädigt (libsvm konnte es nicht lesen).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="61"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="62"/>
         <source>Cannot write the difficulty model.</source>
         <translation>Das Schwierigkeitsmodell kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="137"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="206"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="138"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="207"/>
         <source>Training needs at least two labelled puzzles.</source>
         <translation>Das Training braucht mindestens zwei Rätsel mit Label.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="178"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="246"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="179"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="247"/>
         <source>libsvm refused the training parameters: %1</source>
         <translation>libsvm hat die Trainingsparameter abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="280"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="281"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Dies ist kein Puzzlesmith-Schwierigkeitsmodell, oder es ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="193"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="353"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="194"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="366"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>Das Schwierigkeitsmodell erwartet %1 Merkmale, nicht %2.</translation>
     </message>
@@ -496,37 +513,37 @@
         <translation>Hier greift keine Technik. %1 kann %2 sein; Ausprobieren von %3 führt zur Lösung (durch Backtracking gefunden).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="68"/>
         <source>%1 must be %2: every other value is already in its row, column or box.</source>
         <translation>%1 muss %2 sein: Jeder andere Wert steht schon in seiner Zeile, Spalte oder seinem Block.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="63"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="64"/>
         <source>%1 must be %2: it is the only value left for it.</source>
         <translation>%1 muss %2 sein: Es ist der einzige Wert, der dort noch möglich ist.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="71"/>
         <source>%1 must be %2: every other value is already in its row, column or region, or was struck from its candidates by an earlier step (%3).</source>
         <translation>%1 muss %2 sein: Jeder andere Wert steht schon in seiner Zeile, Spalte oder seiner Region oder wurde in einem früheren Schritt aus seinen Kandidaten gestrichen (%3).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="72"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="73"/>
         <source>%1 must be %2: every other value is already in its row, column or box, or was struck from its candidates by an earlier step (%3).</source>
         <translation>%1 muss %2 sein: Jeder andere Wert steht schon in seiner Zeile, Spalte oder seinem Block oder wurde in einem früheren Schritt aus seinen Kandidaten gestrichen (%3).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="93"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Zeile %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Spalte %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="96"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Block %3, das %2 aufnehmen kann.</translation>
     </message>
@@ -576,7 +593,7 @@
         <translation>Unbekanntes Löser-Backend „%1“; verwenden Sie native, z3 oder z3-int.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="363"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="375"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Dieses Rätsel ist ein %1x%2-Gitter, aber %3 wird auf %4x%5-Gittern gespielt.</translation>
     </message>
@@ -594,6 +611,11 @@
         <location filename="../engine/core/Board.cpp" line="44"/>
         <source>R%1C%2 is in two cages.</source>
         <translation>R%1C%2 liegt in zwei Käfigen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/Board.cpp" line="64"/>
+        <source>The clues outside the grid are for a %1x%2 grid, not %3x%4.</source>
+        <translation>Die Hinweise außerhalb des Gitters sind für ein %1x%2-Gitter, nicht %3x%4.</translation>
     </message>
     <message numerus="yes">
         <location filename="../engine/core/CagesText.cpp" line="37"/>
@@ -631,13 +653,8 @@
         <source>The cage at %1 has no clue.</source>
         <translation>Der Käfig bei %1 hat keine Vorgabe.</translation>
     </message>
-    <message>
-        <location filename="../engine/core/CagesText.cpp" line="150"/>
-        <source>The cage at %1 has %2 squares but its clue has no operation (+, -, *, /).</source>
-        <translation>Der Käfig bei %1 hat %2 Felder, aber seine Vorgabe hat keine Rechenart (+, -, *, /).</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="153"/>
+        <location filename="../engine/core/CagesText.cpp" line="152"/>
         <source>The cage at %1 has %n square(s), but - and / take exactly two.</source>
         <translation>
             <numerusform>Der Käfig bei %1 hat %n Feld, aber - und / brauchen genau zwei.</numerusform>
@@ -645,19 +662,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/TypeRegistry.cpp" line="37"/>
+        <location filename="../engine/types/TypeRegistry.cpp" line="39"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
         <translation>Unbekannter Rätseltyp „%1“; unterstützt: %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="23"/>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="24"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="34"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="27"/>
         <source>The grid is %1x%2; these rules need %3x%4.</source>
         <translation>Das Gitter ist %1x%2; diese Regeln brauchen %3x%4.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="28"/>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="28"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="38"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="31"/>
         <source>%1 holds %2, but values only go up to %3 on this grid.</source>
         <translation>%1 enthält %2, aber die Werte gehen auf diesem Gitter nur bis %3.</translation>
     </message>
@@ -859,11 +880,18 @@
         <translation>Jede Möglichkeit, den Käfig %1 bei %2 zu bilden, setzt eine %3 in Spalte %4, also kann kein anderes Feld in Spalte %4 %3 sein.</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiType.cpp" line="13"/>
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="13"/>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="13"/>
         <location filename="../engine/types/killer/KillerType.cpp" line="13"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="13"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiType.cpp" line="37"/>
+        <source>A Futoshiki grid must be square, not %1x%2.</source>
+        <translation>Ein Futoshiki-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="40"/>
@@ -876,12 +904,12 @@
         <translation>Fillomino %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/GroupModel.cpp" line="202"/>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="203"/>
         <source>A group&apos;s model needs at least one label.</source>
         <translation>Das Modell einer Gruppe braucht mindestens ein Label.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/GroupModel.cpp" line="206"/>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="207"/>
         <source>A label&apos;s puzzle does not fit the built-in difficulty model.</source>
         <translation>Das Rätsel eines Labels passt nicht zum eingebauten Schwierigkeitsmodell.</translation>
     </message>
@@ -891,7 +919,7 @@
         <translation>Die Lernkurve braucht %1 Rätsel, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/TeacherSimulation.cpp" line="15"/>
+        <location filename="../engine/difficulty/TeacherSimulation.cpp" line="18"/>
         <source>Too few puzzles for the simulated teacher: the labels need some left over to be checked on.</source>
         <translation>Zu wenige Rätsel für die simulierte Lehrkraft: Neben den Labels müssen noch Rätsel zum Prüfen übrig bleiben.</translation>
     </message>
@@ -1139,7 +1167,7 @@
         <translation>Mit diesen Regionen lässt sich das Gitter auf keine Weise füllen.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="118"/>
+        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="156"/>
         <source>The cage at %1 adds up to %2 with %3 different values; only some values make it: that leaves %4.</source>
         <translation>Der Käfig bei %1 ergibt %2 mit %3 verschiedenen Werten; nur manche Werte ergeben das: Es bleibt %4.</translation>
     </message>
@@ -1164,52 +1192,52 @@
         <translation>Der Käfig bei %1 ergibt %2, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="40"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="42"/>
         <source>Row %1 of the cage sums has %2 entries, not %3.</source>
         <translation>Zeile %1 der Käfigsummen hat %2 Einträge, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="41"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="43"/>
         <source>Row %1 of the cage labels has %2 entries, not %3.</source>
         <translation>Zeile %1 der Käfigmarken hat %2 Einträge, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="58"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="60"/>
         <source>The cage sum &quot;%1&quot; at %2 is not a number.</source>
         <translation>Die Käfigsumme „%1“ bei %2 ist keine Zahl.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="60"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="62"/>
         <source>The cage at %1 has two sums (at %2 too).</source>
         <translation>Der Käfig bei %1 hat zwei Summen (auch bei %2).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="67"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="69"/>
         <source>The cage at %1 has no sum.</source>
         <translation>Der Käfig bei %1 hat keine Summe.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="100"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="102"/>
         <source>The cage at %1 is one square with the sum %2, which is no value from 1 to %3.</source>
         <translation>Der Käfig bei %1 ist ein Feld mit der Summe %2, die kein Wert von 1 bis %3 ist.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="123"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="125"/>
         <source>cage sums, then cage labels, then optionally givens</source>
         <translation>Käfigsummen, dann Käfigmarken, dann wahlweise Vorgaben</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="134"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="136"/>
         <source>Row %1 of the givens has %2 entries, not %3.</source>
         <translation>Zeile %1 der Vorgaben hat %2 Einträge, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="141"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="143"/>
         <source>The given &quot;%1&quot; at %2 is not a value from 1 to %3.</source>
         <translation>Die Vorgabe „%1“ bei %2 ist kein Wert von 1 bis %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="187"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="189"/>
         <source>The cages have %n line(s); a grid of %1 rows needs %2 (sums, then labels).</source>
         <translation>
             <numerusform>Die Käfige haben %n Zeile; ein Gitter mit %1 Zeilen braucht %2 (Summen, dann Marken).</numerusform>
@@ -1217,52 +1245,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="192"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="194"/>
         <source>Solo killer (Killer Sudoku)</source>
         <translation>Solo killer (Killer-Sudoku)</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="211"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="213"/>
         <source>&quot;%1&quot; is not a Solo killer game ID, which reads RxCk:&lt;grid&gt;,&lt;cages&gt;,&lt;sums&gt; (3x3k:... for 9x9).</source>
         <translation>„%1“ ist keine Solo-killer-Spiel-ID, die RxCk:&lt;Gitter&gt;,&lt;Käfige&gt;,&lt;Summen&gt; lautet (3x3k:... für 9x9).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="218"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="220"/>
         <source>The game ID &quot;%1&quot; is for a grid Killer Sudoku does not support (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</source>
         <translation>Die Spiel-ID „%1“ ist für ein Gitter, das Killer-Sudoku nicht unterstützt (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="222"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="224"/>
         <source>The game ID &quot;%1&quot; has boxes of %2 rows and %3 columns; a %4x%4 Killer Sudoku has them %5x%6.</source>
         <translation>Die Spiel-ID „%1“ hat Blöcke aus %2 Zeilen und %3 Spalten; ein %4x%4-Killer-Sudoku hat sie %5x%6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="229"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="231"/>
         <source>The game ID &quot;%1&quot; must have its grid, its cages and its sums, separated by commas.</source>
         <translation>Die Spiel-ID „%1“ muss ihr Gitter, ihre Käfige und ihre Summen enthalten, durch Kommas getrennt.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="236"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="238"/>
         <source>The game ID &quot;%1&quot; does not describe the %2 squares of its grid.</source>
         <translation>Die Spiel-ID „%1“ beschreibt nicht die %2 Felder ihres Gitters.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="241"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="243"/>
         <source>The game ID &quot;%1&quot; gives a value above %2.</source>
         <translation>Die Spiel-ID „%1“ gibt einen Wert über %2 vor.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="246"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="248"/>
         <source>The game ID &quot;%1&quot; does not describe the cages of a %2x%2 grid.</source>
         <translation>Die Spiel-ID „%1“ beschreibt nicht die Käfige eines %2x%2-Gitters.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="254"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="256"/>
         <source>The game ID &quot;%1&quot; gives the cage at %2 more than one sum.</source>
         <translation>Die Spiel-ID „%1“ gibt dem Käfig bei %2 mehr als eine Summe.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="261"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="263"/>
         <source>The game ID &quot;%1&quot; gives the cage at %2 no sum.</source>
         <translation>Die Spiel-ID „%1“ gibt dem Käfig bei %2 keine Summe.</translation>
     </message>
@@ -1282,105 +1310,471 @@
         <translation>Ein Killer-Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="115"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="149"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Zeile %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="116"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="150"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Spalte %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="117"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="151"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Block %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="118"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="152"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Zeilen %1 enthalten insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="119"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="153"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Spalten %1 enthalten insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="127"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="154"/>
+        <source>Rule of 45: boxes %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Die Blöcke %1 enthalten insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, ihre Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="162"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Zeile %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="128"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="163"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Spalte %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="129"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="164"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Block %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="130"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="165"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Zeilen %1 enthalten insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="131"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="166"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Spalten %1 enthalten insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="167"/>
+        <source>Rule of 45: boxes %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those boxes, add up to %5: that leaves %6.</source>
+        <translation>Regel der 45: Die Blöcke %1 enthalten insgesamt %2, und die Käfige, die sie abdecken, ergeben %3, also ergeben %4, ihre Felder außerhalb dieser Blöcke, zusammen %5: Es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="127"/>
+        <source>This puzzle type has no clue count to simulate a teacher with.</source>
+        <translation>Dieser Rätseltyp hat keine Vorgabenzahl, mit der sich eine Lehrkraft simulieren ließe.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="32"/>
+        <source>A Futoshiki grid of %1 rows takes %2 lines of values and signs, not %3.</source>
+        <translation>Ein Futoshiki-Gitter mit %1 Zeilen braucht %2 Zeilen mit Werten und Zeichen, nicht %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="50"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="63"/>
+        <source>Line %1 (&quot;%2&quot;) should hold %3 values from 1 to %3 (&quot;.&quot; for an empty square) with &quot;&lt;&quot; or &quot;&gt;&quot; between two of them.</source>
+        <translation>Zeile %1 („%2“) sollte %3 Werte von 1 bis %3 enthalten („.“ für ein leeres Feld), mit „&lt;“ oder „&gt;“ zwischen zwei von ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="57"/>
+        <source>The signs&apos; lines show %1 at %2, but the grid holds something else there.</source>
+        <translation>Die Zeichenzeilen zeigen %1 bei %2, aber das Gitter enthält dort etwas anderes.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="70"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="80"/>
+        <source>Line %1 (&quot;%2&quot;) should hold %3 marks between two rows: &quot;^&quot;, &quot;v&quot; or &quot;.&quot;.</source>
+        <translation>Zeile %1 („%2“) sollte %3 Zeichen zwischen zwei Gitterzeilen enthalten: „^“, „v“ oder „.“.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="143"/>
+        <source>rows of values with signs, and lines of signs between them</source>
+        <translation>Zeilen mit Werten und Zeichen, dazwischen Zeilen mit Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="170"/>
+        <source>Unequal (Futoshiki)</source>
+        <translation>Unequal (Futoshiki)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="178"/>
+        <source>&quot;%1&quot; is not an Unequal (Futoshiki) description of a %2x%2 grid.</source>
+        <translation>„%1“ ist keine Unequal-Beschreibung (Futoshiki) eines %2x%2-Gitters.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="274"/>
+        <source>&quot;%1&quot; is an Unequal game in its adjacent mode, which Futoshiki does not read.</source>
+        <translation>„%1“ ist ein Unequal-Spiel im Adjacent-Modus, den Futoshiki nicht liest.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="277"/>
+        <source>&quot;%1&quot; is not an Unequal (Futoshiki) game ID, which reads N:&lt;squares&gt;.</source>
+        <translation>„%1“ ist keine Unequal-Spiel-ID (Futoshiki), die die Form N:&lt;Felder&gt; hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiRules.cpp" line="15"/>
+        <source>Futoshiki size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 5x5.</source>
+        <translation>Die Futoshiki-Größe „%1“ wird nicht unterstützt: Geben Sie sie als NxN mit N von %2 bis %3 an, zum Beispiel 5x5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiRules.cpp" line="36"/>
+        <source>Futoshiki %1</source>
+        <translation>Futoshiki %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="78"/>
+        <source>The sign makes %1 smaller than %2: %1 stays below %3, the largest value %2 can hold, and %2 stays above %4, the smallest value %1 can hold.</source>
+        <translation>Das Zeichen macht %1 kleiner als %2: %1 bleibt unter %3, dem größten Wert, den %2 haben kann, und %2 bleibt über %4, dem kleinsten Wert, den %1 haben kann.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="134"/>
+        <source>Along the signs %1 is larger than %2, which lie in one row and so hold %3 different values: one of them is at least %4, so %1 is more than %4.</source>
+        <translation>Entlang der Zeichen ist %1 größer als %2; diese liegen in einer Zeile und enthalten daher %3 verschiedene Werte: Einer davon ist mindestens %4, also ist %1 größer als %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="136"/>
+        <source>Along the signs %1 is larger than %2, which lie in one column and so hold %3 different values: one of them is at least %4, so %1 is more than %4.</source>
+        <translation>Entlang der Zeichen ist %1 größer als %2; diese liegen in einer Spalte und enthalten daher %3 verschiedene Werte: Einer davon ist mindestens %4, also ist %1 größer als %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="138"/>
+        <source>Along the signs %1 is smaller than %2, which lie in one row and so hold %3 different values: one of them is at most %4, so %1 is less than %4.</source>
+        <translation>Entlang der Zeichen ist %1 kleiner als %2; diese liegen in einer Zeile und enthalten daher %3 verschiedene Werte: Einer davon ist höchstens %4, also ist %1 kleiner als %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="140"/>
+        <source>Along the signs %1 is smaller than %2, which lie in one column and so hold %3 different values: one of them is at most %4, so %1 is less than %4.</source>
+        <translation>Entlang der Zeichen ist %1 kleiner als %2; diese liegen in einer Spalte und enthalten daher %3 verschiedene Werte: Einer davon ist höchstens %4, also ist %1 kleiner als %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="104"/>
+        <source>Every set of values that makes the cage at %1 add up to %2 holds %3, and in the cage %3 can only go in row %4 (%5), so the rest of row %4 has no %3.</source>
+        <translation>Jede Wertemenge, mit der der Käfig bei %1 die Summe %2 ergibt, enthält %3, und im Käfig kann %3 nur in Zeile %4 stehen (%5), also hat der Rest von Zeile %4 keine %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="105"/>
+        <source>Every set of values that makes the cage at %1 add up to %2 holds %3, and in the cage %3 can only go in column %4 (%5), so the rest of column %4 has no %3.</source>
+        <translation>Jede Wertemenge, mit der der Käfig bei %1 die Summe %2 ergibt, enthält %3, und im Käfig kann %3 nur in Spalte %4 stehen (%5), also hat der Rest von Spalte %4 keine %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="106"/>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="107"/>
+        <source>Every set of values that makes the cage at %1 add up to %2 holds %3, and in the cage %3 can only go in box %4 (%5), so the rest of box %4 has no %3.</source>
+        <translation>Jede Wertemenge, mit der der Käfig bei %1 die Summe %2 ergibt, enthält %3, und im Käfig kann %3 nur in Block %4 stehen (%5), also hat der Rest von Block %4 keine %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="153"/>
+        <source>In row %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>In Zeile %1 kann %2 nur in %3 stehen, Feldern des Käfigs bei %4, also enthält dieser Käfig %2: Von den Wertemengen mit der Summe %5 bleiben nur die mit %2, und es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="154"/>
+        <source>In column %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>In Spalte %1 kann %2 nur in %3 stehen, Feldern des Käfigs bei %4, also enthält dieser Käfig %2: Von den Wertemengen mit der Summe %5 bleiben nur die mit %2, und es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="155"/>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="156"/>
+        <source>In box %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>In Block %1 kann %2 nur in %3 stehen, Feldern des Käfigs bei %4, also enthält dieser Käfig %2: Von den Wertemengen mit der Summe %5 bleiben nur die mit %2, und es bleibt %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="208"/>
+        <source>Hidden cage: %1, the squares of row %2 outside the cages wholly inside it, add up to %3 with different values, like a cage; the sets of values that make it leave %4.</source>
+        <translation>Versteckter Käfig: %1, die Felder von Zeile %2 außerhalb der Käfige ganz darin, ergeben wie ein Käfig %3 mit verschiedenen Werten; die passenden Wertemengen lassen %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="209"/>
+        <source>Hidden cage: %1, the squares of column %2 outside the cages wholly inside it, add up to %3 with different values, like a cage; the sets of values that make it leave %4.</source>
+        <translation>Versteckter Käfig: %1, die Felder von Spalte %2 außerhalb der Käfige ganz darin, ergeben wie ein Käfig %3 mit verschiedenen Werten; die passenden Wertemengen lassen %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="210"/>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="211"/>
+        <source>Hidden cage: %1, the squares of box %2 outside the cages wholly inside it, add up to %3 with different values, like a cage; the sets of values that make it leave %4.</source>
+        <translation>Versteckter Käfig: %1, die Felder von Block %2 außerhalb der Käfige ganz darin, ergeben wie ein Käfig %3 mit verschiedenen Werten; die passenden Wertemengen lassen %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="44"/>
+        <source>Only one building is seen from above column %2, so the tallest, %3, stands next to the clue: %4.</source>
+        <translation>Von oben in Spalte %2 sieht man nur ein Haus, also steht das höchste, %3, direkt am Hinweis: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="45"/>
+        <source>Only one building is seen from below column %2, so the tallest, %3, stands next to the clue: %4.</source>
+        <translation>Von unten in Spalte %2 sieht man nur ein Haus, also steht das höchste, %3, direkt am Hinweis: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="46"/>
+        <source>Only one building is seen from the left of row %2, so the tallest, %3, stands next to the clue: %4.</source>
+        <translation>Von links in Zeile %2 sieht man nur ein Haus, also steht das höchste, %3, direkt am Hinweis: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="47"/>
+        <source>Only one building is seen from the right of row %2, so the tallest, %3, stands next to the clue: %4.</source>
+        <translation>Von rechts in Zeile %2 sieht man nur ein Haus, also steht das höchste, %3, direkt am Hinweis: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="48"/>
+        <source>All %1 buildings are seen from above column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
+        <translation>Von oben in Spalte %2 sieht man alle %1 Häuser, also steigen sie vom Hinweis aus 1, 2, ... an: %4 ist %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="49"/>
+        <source>All %1 buildings are seen from below column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
+        <translation>Von unten in Spalte %2 sieht man alle %1 Häuser, also steigen sie vom Hinweis aus 1, 2, ... an: %4 ist %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="50"/>
+        <source>All %1 buildings are seen from the left of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
+        <translation>Von links in Zeile %2 sieht man alle %1 Häuser, also steigen sie vom Hinweis aus 1, 2, ... an: %4 ist %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="51"/>
+        <source>All %1 buildings are seen from the right of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
+        <translation>Von rechts in Zeile %2 sieht man alle %1 Häuser, also steigen sie vom Hinweis aus 1, 2, ... an: %4 ist %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="143"/>
+        <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
+        <translation>Von oben in Spalte %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; das schließt %3 aus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="144"/>
+        <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
+        <translation>Von unten in Spalte %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; das schließt %3 aus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="145"/>
+        <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
+        <translation>Von links in Zeile %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; das schließt %3 aus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="146"/>
+        <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
+        <translation>Von rechts in Zeile %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; das schließt %3 aus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="147"/>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, which rules out %3.</source>
+        <translation>Die höchsten Häuser, die schon in Spalte %2 stehen, zeigen alle bis auf eines der %1, die man von oben sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; das schließt %3 aus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="148"/>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, which rules out %3.</source>
+        <translation>Die höchsten Häuser, die schon in Spalte %2 stehen, zeigen alle bis auf eines der %1, die man von unten sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; das schließt %3 aus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="149"/>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, which rules out %3.</source>
+        <translation>Die höchsten Häuser, die schon in Zeile %2 stehen, zeigen alle bis auf eines der %1, die man von links sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; das schließt %3 aus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="150"/>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, which rules out %3.</source>
+        <translation>Die höchsten Häuser, die schon in Zeile %2 stehen, zeigen alle bis auf eines der %1, die man von rechts sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; das schließt %3 aus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="188"/>
+        <source>No way to fill column %2 shows %1 buildings from above: the grid has a mistake.</source>
+        <translation>Keine Füllung von Spalte %2 zeigt von oben %1 Häuser: Das Gitter enthält einen Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="189"/>
+        <source>No way to fill column %2 shows %1 buildings from below: the grid has a mistake.</source>
+        <translation>Keine Füllung von Spalte %2 zeigt von unten %1 Häuser: Das Gitter enthält einen Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="190"/>
+        <source>No way to fill row %2 shows %1 buildings from the left: the grid has a mistake.</source>
+        <translation>Keine Füllung von Zeile %2 zeigt von links %1 Häuser: Das Gitter enthält einen Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="191"/>
+        <source>No way to fill row %2 shows %1 buildings from the right: the grid has a mistake.</source>
+        <translation>Keine Füllung von Zeile %2 zeigt von rechts %1 Häuser: Das Gitter enthält einen Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="192"/>
+        <source>Of the ways to fill column %2 that show %1 buildings from above, none puts %3.</source>
+        <translation>Von den Füllungen von Spalte %2, die von oben %1 Häuser zeigen, setzt keine %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="193"/>
+        <source>Of the ways to fill column %2 that show %1 buildings from below, none puts %3.</source>
+        <translation>Von den Füllungen von Spalte %2, die von unten %1 Häuser zeigen, setzt keine %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="194"/>
+        <source>Of the ways to fill row %2 that show %1 buildings from the left, none puts %3.</source>
+        <translation>Von den Füllungen von Zeile %2, die von links %1 Häuser zeigen, setzt keine %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="195"/>
+        <source>Of the ways to fill row %2 that show %1 buildings from the right, none puts %3.</source>
+        <translation>Von den Füllungen von Zeile %2, die von rechts %1 Häuser zeigen, setzt keine %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="37"/>
+        <source>A clue outside the grid is %1, but clues only go from 1 to %2 on this grid.</source>
+        <translation>Ein Hinweis außerhalb des Gitters ist %1, aber Hinweise gehen bei diesem Gitter nur von 1 bis %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="50"/>
+        <source>Column %2 is full, but %3 buildings are seen from above it, not %1.</source>
+        <translation>Spalte %2 ist voll, aber von oben sieht man %3 Häuser, nicht %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="51"/>
+        <source>Column %2 is full, but %3 buildings are seen from below it, not %1.</source>
+        <translation>Spalte %2 ist voll, aber von unten sieht man %3 Häuser, nicht %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="52"/>
+        <source>Row %2 is full, but %3 buildings are seen from its left, not %1.</source>
+        <translation>Zeile %2 ist voll, aber von links sieht man %3 Häuser, nicht %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="53"/>
+        <source>Row %2 is full, but %3 buildings are seen from its right, not %1.</source>
+        <translation>Zeile %2 ist voll, aber von rechts sieht man %3 Häuser, nicht %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="26"/>
+        <source>The %1 has %2 entries; it needs %3.</source>
+        <translation>%1 hat %2 Einträge; nötig sind %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="35"/>
+        <source>&quot;%1&quot; in the %2 is not a number from 1 to %3.</source>
+        <translation>„%1“ in %2 ist keine Zahl von 1 bis %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="80"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="39"/>
+        <source>A Skyscrapers grid must be square, not %1x%2.</source>
+        <translation>Ein Wolkenkratzer-Gitter muss quadratisch sein, nicht %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="87"/>
+        <source>four rows of clues outside the grid (above, below, left, right), then the rows of givens</source>
+        <translation>vier Zeilen mit Hinweisen außerhalb des Gitters (oben, unten, links, rechts), dann die Zeilen mit Vorgaben</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="95"/>
+        <source>A Skyscrapers puzzle has 4 rows of clues and %1 rows of givens after its size line, not %2 lines.</source>
+        <translation>Ein Wolkenkratzer-Rätsel hat nach seiner Größenzeile 4 Zeilen mit Hinweisen und %1 Zeilen mit Vorgaben, nicht %2 Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="128"/>
+        <source>A Skyscrapers puzzle&apos;s structure is 4 rows of clues, not %1 lines.</source>
+        <translation>Die Struktur eines Wolkenkratzer-Rätsels besteht aus 4 Zeilen mit Hinweisen, nicht aus %1 Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="132"/>
+        <source>Towers (Skyscrapers)</source>
+        <translation>Towers (Wolkenkratzer)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="186"/>
+        <source>&quot;%1&quot; is not a Towers (Skyscrapers) game ID, which reads N:&lt;clues with / between&gt;[,&lt;givens&gt;].</source>
+        <translation>„%1“ ist keine Towers-Spiel-ID (Wolkenkratzer), die die Form N:&lt;Hinweise mit / dazwischen&gt;[,&lt;Vorgaben&gt;] hat.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="190"/>
+        <source>Skyscrapers grids here are %1x%1 to %2x%2, not %3x%3.</source>
+        <translation>Wolkenkratzer-Gitter sind hier %1x%1 bis %2x%2 groß, nicht %3x%3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="193"/>
+        <source>A %1x%1 Towers game ID has %2 clues (one per side of each row and column), not %3.</source>
+        <translation>Eine Towers-Spiel-ID für %1x%1 hat %2 Hinweise (einen pro Seite jeder Zeile und Spalte), nicht %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="203"/>
+        <source>The clue &quot;%1&quot; is not a number from 1 to %2.</source>
+        <translation>Der Hinweis „%1“ ist keine Zahl von 1 bis %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="211"/>
+        <source>The givens of the Towers game ID cover %1 squares; a %2x%2 grid has %3.</source>
+        <translation>Die Vorgaben der Towers-Spiel-ID umfassen %1 Felder; ein %2x%2-Gitter hat %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="218"/>
+        <source>The given %1 is larger than %2.</source>
+        <translation>Die Vorgabe %1 ist größer als %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="18"/>
+        <source>Skyscrapers size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 5x5.</source>
+        <translation>Die Wolkenkratzer-Größe „%1“ wird nicht unterstützt: Geben Sie sie als NxN mit N von %2 bis %3 an, zum Beispiel 5x5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="48"/>
+        <source>Skyscrapers %1</source>
+        <translation>Wolkenkratzer %1</translation>
     </message>
 </context>
 <context>
     <name>GameHistory</name>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="86"/>
+        <location filename="../app/document/GameHistory.cpp" line="90"/>
         <source>it is not valid JSON (%1 at byte %2)</source>
         <translation>es ist kein gültiges JSON (%1 bei Byte %2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="89"/>
+        <location filename="../app/document/GameHistory.cpp" line="93"/>
         <source>it is not a Puzzlesmith game history</source>
         <translation>es ist kein Spielverlauf von Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="91"/>
+        <location filename="../app/document/GameHistory.cpp" line="95"/>
         <source>it was written by a newer version of Puzzlesmith</source>
         <translation>er wurde von einer neueren Version von Puzzlesmith geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="96"/>
+        <location filename="../app/document/GameHistory.cpp" line="100"/>
         <source>game %1 in it is incomplete or has impossible values</source>
         <translation>Spiel %1 darin ist unvollständig oder hat unmögliche Werte</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="139"/>
+        <location filename="../app/document/GameHistory.cpp" line="143"/>
         <source>it is too large to be a game history</source>
         <translation>sie ist zu groß für einen Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="153"/>
+        <location filename="../app/document/GameHistory.cpp" line="157"/>
         <source>Your game history &quot;%1&quot; could not be read: %2. It was kept as &quot;%3&quot;, and a new history starts.</source>
         <translation>Ihr Spielverlauf „%1“ konnte nicht gelesen werden: %2. Er wurde als „%3“ aufbewahrt, und ein neuer Verlauf beginnt.</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="155"/>
+        <location filename="../app/document/GameHistory.cpp" line="159"/>
         <source>Your game history &quot;%1&quot; could not be read: %2. It is left as it is, and games are not recorded until it is moved away.</source>
         <translation>Ihr Spielverlauf „%1“ konnte nicht gelesen werden: %2. Er bleibt unverändert, und Spiele werden erst wieder aufgezeichnet, wenn er verschoben ist.</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="167"/>
+        <location filename="../app/document/GameHistory.cpp" line="171"/>
         <source>The game history is not saved: the old file could not be moved aside.</source>
         <translation>Der Spielverlauf wird nicht gespeichert: Die alte Datei konnte nicht beiseitegelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="178"/>
+        <location filename="../app/document/GameHistory.cpp" line="182"/>
         <source>Cannot write the game history &quot;%1&quot;: %2</source>
         <translation>Der Spielverlauf „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="185"/>
+        <location filename="../app/document/GameHistory.cpp" line="189"/>
         <source>Cannot save the game history &quot;%1&quot;: %2. The previous file is unchanged.</source>
         <translation>Der Spielverlauf „%1“ kann nicht gespeichert werden: %2. Die bisherige Datei ist unverändert.</translation>
     </message>
@@ -1389,9 +1783,9 @@
     <name>GameHistoryDialog</name>
     <message>
         <location filename="../app/gui/GameHistoryDialog.cpp" line="18"/>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="132"/>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="146"/>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="157"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="138"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="152"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="163"/>
         <source>My Games</source>
         <translation>Meine Spiele</translation>
     </message>
@@ -1481,12 +1875,12 @@
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="96"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="99"/>
         <source>Working out how good the predictions have been…</source>
         <translation>Die Güte der bisherigen Vorhersagen wird ermittelt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="106"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="109"/>
         <source>Predictions shown before your games: off by %1 minutes on average; %2% within a quarter of your time (%n game(s)).</source>
         <translation>
             <numerusform>Vor Ihren Spielen angezeigte Vorhersagen: im Mittel %1 Minuten daneben; %2 % innerhalb eines Viertels Ihrer Zeit (%n Spiel).</numerusform>
@@ -1494,25 +1888,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="111"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="114"/>
         <source>No prediction has been checked against a finished game yet.</source>
         <translation>Noch keine Vorhersage wurde an einem beendeten Spiel geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="113"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="116"/>
         <source>Your model now, each game predicted from the others: off by %1 minutes on average, %2% within a quarter (from the puzzle&apos;s difficulty alone: %3 minutes, %4%).</source>
         <translation>Ihr jetziges Modell, jedes Spiel aus den anderen vorhergesagt: im Mittel %1 Minuten daneben, %2 % innerhalb eines Viertels (nur aus der Schwierigkeit des Rätsels: %3 Minuten, %4 %).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="120"/>
-        <source>Checking your own model needs %n more game(s) played without revealing most of the grid.</source>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="123"/>
+        <source>Checking your own model needs %n more game(s) that you fill mostly yourself (not by Apply Hint or Reveal).</source>
         <translation>
-            <numerusform>Um Ihr eigenes Modell zu prüfen, braucht es noch %n Spiel, bei dem nicht der Großteil des Gitters aufgedeckt wird.</numerusform>
-            <numerusform>Um Ihr eigenes Modell zu prüfen, braucht es noch %n Spiele, bei denen nicht der Großteil des Gitters aufgedeckt wird.</numerusform>
+            <numerusform>Für die Prüfung Ihres eigenen Modells braucht es noch %n Spiel, das Sie größtenteils selbst ausfüllen (nicht mit „Anwenden“ oder „Aufdecken“).</numerusform>
+            <numerusform>Für die Prüfung Ihres eigenen Modells braucht es noch %n Spiele, die Sie größtenteils selbst ausfüllen (nicht mit „Anwenden“ oder „Aufdecken“).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="142"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="126"/>
+        <source>%n game(s) finished mostly by Apply Hint or Reveal are left out of the predictions and these figures: their times say little about your own pace.</source>
+        <translation>
+            <numerusform>%n Spiel, das größtenteils mit „Anwenden“ oder „Aufdecken“ beendet wurde, bleibt bei den Vorhersagen und diesen Zahlen außen vor: Seine Zeit sagt wenig über Ihr eigenes Tempo.</numerusform>
+            <numerusform>%n Spiele, die größtenteils mit „Anwenden“ oder „Aufdecken“ beendet wurden, bleiben bei den Vorhersagen und diesen Zahlen außen vor: Ihre Zeiten sagen wenig über Ihr eigenes Tempo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="148"/>
         <source>Delete %n game(s) from your history?</source>
         <translation>
             <numerusform>%n Spiel aus Ihrem Verlauf löschen?</numerusform>
@@ -1520,7 +1922,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="152"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="158"/>
         <source>Delete all %n recorded game(s)? Predictions start again from the puzzles&apos; difficulty.</source>
         <translation>
             <numerusform>Das %n aufgezeichnete Spiel löschen? Die Vorhersagen gehen wieder von der Schwierigkeit der Rätsel aus.</numerusform>
@@ -1531,27 +1933,27 @@
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="91"/>
+        <location filename="../app/document/GridText.cpp" line="101"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
         <translation>Zeile %1: &apos;%2&apos; in Gitterzeile %3 ist kein Wert. Eine Zeile ohne Leerzeichen darf nur die Ziffern 0-9 und &apos;-&apos; oder &apos;.&apos; für ein leeres Feld enthalten; schreiben Sie größere Werte als Zahlen mit Leerzeichen dazwischen („12 - 3“).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="103"/>
+        <location filename="../app/document/GridText.cpp" line="113"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
         <translation>Zeile %1: Der Wert %2 in Gitterzeile %3 ist zu groß; Werte gehen von 0 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="108"/>
+        <location filename="../app/document/GridText.cpp" line="118"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
         <translation>Zeile %1: Der Wert %2 in Gitterzeile %3 ist negativ; Werte gehen von 0 bis 65535, und &apos;-&apos; allein markiert ein leeres Feld.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="112"/>
+        <location filename="../app/document/GridText.cpp" line="122"/>
         <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
         <translation>Zeile %1: „%2“ in Gitterzeile %3 ist kein Wert. Schreiben Sie eine Vorgabe als Zahl von 0 bis 65535 und ein leeres Feld als &apos;-&apos; oder &apos;.&apos;, mit Leerzeichen dazwischen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="123"/>
+        <location filename="../app/document/GridText.cpp" line="133"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Zeile %1: Gitterzeile %2: %n Wert gefunden, %3 erwartet.</numerusform>
@@ -1559,22 +1961,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="187"/>
+        <location filename="../app/document/GridText.cpp" line="197"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
         <translation>Zeile %1: „%2“ ist eine Spiel-ID einer Art, die hier nicht gelesen wird. Spiel-IDs werden gelesen für %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="200"/>
+        <location filename="../app/document/GridText.cpp" line="210"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="202"/>
+        <location filename="../app/document/GridText.cpp" line="212"/>
         <source> It reads as a %1 ID: is the puzzle type right?</source>
         <translation> Sie lässt sich als %1-ID lesen: Stimmt der Rätseltyp?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="322"/>
+        <location filename="../app/document/GridText.cpp" line="332"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Zeile %1: Der Text endet nach %2 von %n Zeile%3, die dieses %4Rätsel braucht. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
@@ -1582,7 +1984,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="326"/>
+        <location filename="../app/document/GridText.cpp" line="336"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Zeile %1: Die Leerzeile beendet das %4Rätsel ab Zeile %2 nach %3 von %n Zeile%5. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile „%6 %7“.</numerusform>
@@ -1590,22 +1992,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="152"/>
+        <location filename="../app/document/GridText.cpp" line="162"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="153"/>
+        <location filename="../app/document/GridText.cpp" line="163"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="190"/>
+        <location filename="../app/document/GridText.cpp" line="200"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Zeile %1: Spiel-IDs werden nur für %2 gelesen, nicht für „%3“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="386"/>
+        <location filename="../app/document/GridText.cpp" line="396"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Zeile %1: Das Rätsel ab Zeile %2 hat schon die %n Zeile, die seine Größenzeile „%3 %4“ ankündigt. Korrigieren Sie die Größenzeile, falls dies eine weitere Zeile ist, oder setzen Sie eine Leerzeile vor das nächste Rätsel.</numerusform>
@@ -1614,11 +2016,16 @@
     </message>
     <message>
         <location filename="../app/document/GridText.cpp" line="404"/>
+        <source>Line %1: the size line &quot;%2&quot; ends in a letter, which marks a variant of the puzzle (D: different values on both diagonals as well). Puzzlesmith does not read such variants yet.</source>
+        <translation>Zeile %1: Die Größenzeile „%2“ endet mit einem Buchstaben, der eine Variante des Rätsels bezeichnet (D: auch auf beiden Diagonalen verschiedene Werte). Puzzlesmith liest solche Varianten noch nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="419"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Zeile %1: Ein Gitter hat 1 bis 64 Zeilen und 1 bis 64 Spalten, nicht %2 und %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="407"/>
+        <location filename="../app/document/GridText.cpp" line="422"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 Zeile</numerusform>
@@ -1626,7 +2033,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="408"/>
+        <location filename="../app/document/GridText.cpp" line="423"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 Spalte</numerusform>
@@ -1634,17 +2041,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="280"/>
+        <location filename="../app/document/GridText.cpp" line="290"/>
         <source>The puzzle from line %1: %2</source>
         <translation>Das Rätsel ab Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="394"/>
+        <location filename="../app/document/GridText.cpp" line="409"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Zeile %1: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten) oder eine Spiel-ID wie „5x5:2a5b3a34c2b5a2c3c“, gefunden wurde „%2“.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="418"/>
+        <location filename="../app/document/GridText.cpp" line="426"/>
+        <source>Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of every line stay empty. Puzzlesmith does not read puzzles with empty squares yet; its puzzles hold every value from 1 to %5 in each line.</source>
+        <translation>Zeile %1: Die Größenzeile nennt %2 als höchsten Wert eines %3x%4-Gitters, also bleiben in jeder Zeile Felder leer. Puzzlesmith liest Rätsel mit leeren Feldern noch nicht; seine Rätsel enthalten in jeder Zeile jeden Wert von 1 bis %5.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="440"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>Der Text enthält kein Rätsel: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten), gefolgt von einer Zeile pro Gitterzeile, oder eine Spiel-ID.</translation>
     </message>
@@ -1652,7 +2064,7 @@
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="335"/>
+        <location filename="../app/gui/GridView.cpp" line="336"/>
         <source>Paused
 
 Click the grid or press Resume to go on.</source>
@@ -1661,7 +2073,7 @@ Click the grid or press Resume to go on.</source>
 Klicken Sie ins Gitter oder auf „Spiel fortsetzen“, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="345"/>
+        <location filename="../app/gui/GridView.cpp" line="346"/>
         <source>Choose a size on the left and press Generate:
 the grid empties here, square by square.</source>
         <translation>Wählen Sie links eine Größe und klicken Sie auf „Erzeugen“:
@@ -1724,17 +2136,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="319"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="319"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
         <source>step %1, %2</source>
         <translation>Schritt %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="332"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="337"/>
         <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
         <translation>Ausbeute: jedes Gitter, das ein Durchlauf annimmt, und seine symmetrischen Zwillinge. Klicken Sie auf „Erzeugen“.</translation>
     </message>
@@ -1763,7 +2175,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Rätsel</numerusform>
@@ -1813,7 +2225,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="320"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="325"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n Vorgabe · %2</numerusform>
@@ -1821,7 +2233,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Ausbeute: %n Gitter, %1 mit seinen symmetrischen Zwillingen.</numerusform>
@@ -1829,52 +2241,52 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="348"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
         <source>values relabelled</source>
         <translation>Werte umbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="349"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
         <source>stacks swapped</source>
         <translation>Blockspalten vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="350"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
         <source>bands swapped</source>
         <translation>Blockzeilen vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="351"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
         <source>rows swapped</source>
         <translation>Zeilen vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
         <source>columns swapped</source>
         <translation>Spalten vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="358"/>
         <source>top-bottom mirror</source>
         <translation>oben-unten gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="359"/>
         <source>left-right mirror</source>
         <translation>links-rechts gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="360"/>
         <source>diagonal mirror</source>
         <translation>an der Diagonale gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="361"/>
         <source>anti-diagonal mirror</source>
         <translation>an der Gegendiagonale gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="362"/>
         <source>rotated 90°</source>
         <translation>um 90° gedreht</translation>
     </message>
@@ -1882,152 +2294,177 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>LabelPuzzlesDialog</name>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="56"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="57"/>
         <source>Rate for a Group</source>
         <translation>Für eine Gruppe bewerten</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="58"/>
-        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level. Puzzlesmith retrains a difficulty model for the group from these labels on top of its built-in data.</source>
-        <translation>Geben Sie an, wie jedes Rätsel bei Ihrer Klasse oder Gruppe ankam: zu leicht, passend oder zu schwer für die angezeigte Stufe, oder legen Sie seine Stufe fest. Puzzlesmith trainiert aus diesen Labels zusätzlich zu seinen eingebauten Daten ein Schwierigkeitsmodell für die Gruppe.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="70"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
         <source>&amp;Group</source>
         <translation>&amp;Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
-        <source>The class or group these labels are for: pick a kept group or type a new name.</source>
-        <translation>Die Klasse oder Gruppe, für die diese Labels gelten: Wählen Sie eine gespeicherte Gruppe oder geben Sie einen neuen Namen ein.</translation>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="59"/>
+        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level yourself. From your ratings Puzzlesmith works out the group&apos;s own levels, starting from its built-in ones, and can then make puzzles at those levels.</source>
+        <translation>Geben Sie an, wie jedes Rätsel bei Ihrer Klasse oder Gruppe ankam: zu leicht, passend oder zu schwer für die angezeigte Stufe – oder legen Sie die Stufe selbst fest. Aus Ihren Bewertungen ermittelt Puzzlesmith, ausgehend von den eingebauten Stufen, die eigenen Stufen der Gruppe und kann dann Rätsel auf diesen Stufen erzeugen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="72"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="82"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="72"/>
+        <source>The class or group these ratings are for: pick a kept group or type a new name.</source>
+        <translation>Die Klasse oder Gruppe, für die diese Bewertungen gelten: Wählen Sie eine gespeicherte Gruppe oder geben Sie einen neuen Namen ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="84"/>
         <source>Puzzle %1</source>
         <translation>Rätsel %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="90"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="92"/>
         <source>Not rated</source>
         <translation>Nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="91"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="93"/>
         <source>Too easy</source>
         <translation>Zu leicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="92"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
         <source>About right</source>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="93"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
         <source>Too hard</source>
         <translation>Zu schwer</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
         <source>Set level:</source>
         <translation>Stufe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
-        <source>How puzzle %1 went for the group, compared with the level it was shown as.</source>
-        <translation>Wie Rätsel %1 bei der Gruppe ankam, verglichen mit der angezeigten Stufe.</translation>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="97"/>
+        <source>How puzzle %1 went for the group, compared with the level it was shown as. A saved rating stays shown and cannot be changed here.</source>
+        <translation>Wie Rätsel %1 bei der Gruppe ankam, verglichen mit der angezeigten Stufe. Eine gespeicherte Bewertung bleibt sichtbar und kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="129"/>
+        <source>Add the rated puzzles to the group, save it, and work out the group&apos;s levels again in the background.</source>
+        <translation>Die bewerteten Rätsel zur Gruppe hinzufügen, sie speichern und die Stufen der Gruppe im Hintergrund neu ermitteln.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="130"/>
+        <source>De&amp;tails…</source>
+        <translation>De&amp;tails…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="133"/>
+        <source>The numbers behind the summary: the statistics of the last retrain.</source>
+        <translation>Die Zahlen hinter der Zusammenfassung: die Statistik des letzten Neutrainings.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="135"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="139"/>
+        <source>Close this window (ratings already saved stay saved).</source>
+        <translation>Dieses Fenster schließen (bereits gespeicherte Bewertungen bleiben gespeichert).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="190"/>
+        <source>built-in level: %1 (%2 on a scale of 0 to 100)</source>
+        <translation>eingebaute Stufe: %1 (%2 auf einer Skala von 0 bis 100)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="192"/>
+        <source>Rating saved for &quot;%1&quot;.</source>
+        <translation>Bewertung für „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="251"/>
+        <source>Rate at least one puzzle that is not saved yet.</source>
+        <translation>Bewerten Sie mindestens ein Rätsel, das noch nicht gespeichert ist.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="277"/>
+        <source>Saved %n rating(s) for &quot;%1&quot;; working out the group&apos;s levels…</source>
+        <translation>
+            <numerusform>%n Bewertung für „%1“ gespeichert; die Stufen der Gruppe werden ermittelt…</numerusform>
+            <numerusform>%n Bewertungen für „%1“ gespeichert; die Stufen der Gruppe werden ermittelt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="289"/>
+        <source>The ratings are saved, but working out the group&apos;s levels failed: %1</source>
+        <translation>Die Bewertungen sind gespeichert, aber das Ermitteln der Stufen der Gruppe ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="303"/>
+        <source>Please check: %1</source>
+        <translation>Bitte prüfen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="308"/>
+        <source>Saved, and worked out the levels of &quot;%1&quot;. %2</source>
+        <translation>Gespeichert und die Stufen von „%1“ ermittelt. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="99"/>
         <source>Verdict on puzzle %1</source>
         <translation>Urteil zu Rätsel %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="105"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="108"/>
         <source>The level puzzle %1 really has for the group (with Set level).</source>
         <translation>Die Stufe, die Rätsel %1 für die Gruppe wirklich hat (mit „Stufe:“).</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="105"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="108"/>
         <source>Level of puzzle %1</source>
         <translation>Stufe von Rätsel %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="124"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="127"/>
         <source>&amp;Save and Retrain</source>
         <translation>&amp;Speichern und trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="126"/>
-        <source>Add the rated puzzles to the group, save it, and retrain its model in the background.</source>
-        <translation>Die bewerteten Rätsel zur Gruppe hinzufügen, sie speichern und ihr Modell im Hintergrund neu trainieren.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="127"/>
-        <source>Close this window (labels already saved stay saved).</source>
-        <translation>Dieses Fenster schließen (bereits gespeicherte Labels bleiben gespeichert).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="134"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="146"/>
         <source>Working out the built-in levels…</source>
         <translation>Die eingebauten Stufen werden ermittelt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="174"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="186"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="176"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="188"/>
         <source>shown as %1</source>
         <translation>angezeigt als %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="178"/>
-        <source>built-in: %1, score %2</source>
-        <translation>eingebaut: %1, Wertung %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="204"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="218"/>
         <source>Type the name of the class or group first.</source>
         <translation>Geben Sie zuerst den Namen der Klasse oder Gruppe ein.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="209"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="223"/>
         <source>Still working out the built-in levels; try again in a moment.</source>
         <translation>Die eingebauten Stufen werden noch ermittelt; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="235"/>
-        <source>Rate at least one puzzle first.</source>
-        <translation>Bewerten Sie zuerst mindestens ein Rätsel.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="256"/>
-        <source>Saved %n label(s) for &quot;%1&quot;; retraining its model…</source>
-        <translation>
-            <numerusform>%n Label für „%1“ gespeichert; das Modell wird neu trainiert…</numerusform>
-            <numerusform>%n Labels für „%1“ gespeichert; das Modell wird neu trainiert…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="268"/>
-        <source>The labels are saved, but the retrain failed: %1</source>
-        <translation>Die Labels sind gespeichert, aber das neue Training ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="279"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="302"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="282"/>
-        <source>Retrained &quot;%1&quot;. %2</source>
-        <translation>„%1“ neu trainiert. %2</translation>
     </message>
 </context>
 <context>
@@ -2137,7 +2574,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
@@ -2153,7 +2590,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="105"/>
-        <location filename="../app/gui/MainWindow.cpp" line="209"/>
+        <location filename="../app/gui/MainWindow.cpp" line="210"/>
         <source>Run</source>
         <translation>Durchlauf</translation>
     </message>
@@ -2178,37 +2615,37 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Schwierigkeitsmodell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="236"/>
+        <location filename="../app/gui/MainWindow.cpp" line="237"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="241"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Werte über 9 als &amp;Zahlen (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="249"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="251"/>
+        <location filename="../app/gui/MainWindow.cpp" line="252"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="252"/>
+        <location filename="../app/gui/MainWindow.cpp" line="253"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="256"/>
+        <location filename="../app/gui/MainWindow.cpp" line="257"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>&amp;Über Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="257"/>
+        <location filename="../app/gui/MainWindow.cpp" line="258"/>
         <source>About Puzzlesmith</source>
         <translation>Über Puzzlesmith</translation>
     </message>
@@ -2218,22 +2655,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Wählen Sie eine Größe und klicken Sie auf „Erzeugen“ (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="224"/>
+        <location filename="../app/gui/MainWindow.cpp" line="225"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>&amp;Play</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>New grid</source>
         <translation>Neues Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="259"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Erzeugt %2-Rätsel nach dem PuzzleJAR-Verfahren: Ein zufälliges volles Gitter wird Feld für Feld geleert, während ein Löser beweist, dass die Lösung eindeutig bleibt, und jedes entstandene Rätsel wird einer Schwierigkeitsstufe zugeordnet.&lt;/p&gt;</translation>
     </message>
@@ -2248,57 +2685,57 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Das Rätsel. Ein Feld anklicken oder mit den Pfeiltasten hinkommen, dann einen Wert tippen; die Rücktaste löscht ihn. Strg+M schaltet auf Notizen um, Strg+H gibt einen Tipp.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="251"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Arrows</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Move in the grid</source>
         <translation>Im Gitter bewegen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Einen Wert eingeben (im Notizmodus als Notiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>1 then 2</source>
         <translation>1, dann 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>12 eingeben, wenn Werte über 9 als Zahlen angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Backspace, Delete</source>
         <translation>Rücktaste, Entf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Clear a square</source>
         <translation>Ein Feld leeren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
@@ -2328,27 +2765,27 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Durch&amp;lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="195"/>
+        <location filename="../app/gui/MainWindow.cpp" line="196"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="202"/>
+        <location filename="../app/gui/MainWindow.cpp" line="203"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="216"/>
+        <location filename="../app/gui/MainWindow.cpp" line="217"/>
         <source>Speed </source>
         <translation>Tempo </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>quitting</source>
         <translation>dem Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="410"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>Das Studio hat kein %1-Rätsel der Größe %2.</translation>
     </message>
@@ -2501,33 +2938,33 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="151"/>
+        <location filename="../app/gui/PlaySession.cpp" line="152"/>
         <source>Enter %1</source>
         <translation>%1 eingeben</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="151"/>
+        <location filename="../app/gui/PlaySession.cpp" line="152"/>
         <source>Clear</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="162"/>
+        <location filename="../app/gui/PlaySession.cpp" line="163"/>
         <source>Pencil mark %1</source>
         <translation>Notiz %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="185"/>
+        <location filename="../app/gui/PlaySession.cpp" line="186"/>
         <source>Reveal the solution</source>
         <translation>Lösung aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="207"/>
-        <location filename="../app/gui/PlaySession.cpp" line="220"/>
+        <location filename="../app/gui/PlaySession.cpp" line="208"/>
+        <location filename="../app/gui/PlaySession.cpp" line="221"/>
         <source>Fill in candidates</source>
         <translation>Kandidaten eintragen</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="320"/>
+        <location filename="../app/gui/PlaySession.cpp" line="323"/>
         <source>Apply hint</source>
         <translation>Hinweis anwenden</translation>
     </message>
@@ -2804,78 +3241,78 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Die gespeicherten Notizen passen nicht zum Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="251"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="253"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation>Dies ist keine Puzzlesmith-Rätseldatei (ihr „format“ ist nicht „%1“).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="254"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
         <source>The file has no valid schema version.</source>
         <translation>Die Datei hat keine gültige Schema-Version.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="258"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation>Die Datei wurde von einem neueren Puzzlesmith geschrieben (Schema %1); diese Version liest Schema %2 und älter. Bitte aktualisieren Sie Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="274"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="276"/>
         <source>The &quot;%1&quot; field holds %2, but the grid has %3.</source>
         <translation>Im Feld „%1“ steht %2, das Gitter hat aber %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="279"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="281"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Die Käfige der Datei sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="283"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>Die Datei hat keine Käfige, aber ein %1-Rätsel braucht sie.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="286"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="288"/>
         <source>The givens break the rules: %1</source>
         <translation>Die Vorgaben verletzen die Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="292"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="294"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>Die gespeicherte Lösung ist keine gültige Lösung der Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="297"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="299"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>Die Schwierigkeit „%1“ ist nicht easy, medium, hard oder evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="354"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="366"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="371"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="368"/>
         <location filename="../app/document/PuzzleFile.cpp" line="373"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="378"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>„%1“ ist zu groß für eine Rätseldatei.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="387"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="392"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>„%1“ ist kein gültiges JSON (%2 bei Byte %3); die Datei ist möglicherweise beschädigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="390"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
         <source>&quot;%1&quot; holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</source>
         <translation>
             <numerusform>„%1“ enthält eine Liste mit %n Rätsel, eine .puzzle-Datei öffnet aber ein einziges Rätsel. Erzeugen Sie sie mit --count 1, oder geben Sie die Liste an puzzlesmith-cli solve oder rate.</numerusform>
@@ -2883,13 +3320,13 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="400"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>„%1“ enthält kein Rätselobjekt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="371"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="398"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="376"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="403"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht gelesen werden: %2</translation>
     </message>
@@ -2958,6 +3395,26 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../engine/types/killer/KillerType.cpp" line="24"/>
         <source>Fill in the grid so that every row, every column and every box contains each number exactly once, and the numbers in each dashed cage add up to its sum without repeating.</source>
         <translation>Füllen Sie das Gitter so, dass jede Zeile, jede Spalte und jeder Block jede Zahl genau einmal enthält und die Zahlen in jedem gestrichelten Käfig ohne Wiederholung seine Summe ergeben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiType.cpp" line="23"/>
+        <source>Futoshiki</source>
+        <translation>Futoshiki</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiType.cpp" line="24"/>
+        <source>Fill in the grid so that every row and every column contains each number exactly once, and every sign between two squares holds: its point shows the smaller number.</source>
+        <translation>Füllen Sie das Gitter so, dass jede Zeile und jede Spalte jede Zahl genau einmal enthält und jedes Zeichen zwischen zwei Feldern stimmt: Seine Spitze zeigt auf die kleinere Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="23"/>
+        <source>Skyscrapers</source>
+        <translation>Wolkenkratzer</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="24"/>
+        <source>Fill in the grid with buildings of heights 1 to N so that every row and every column holds each height exactly once. A number outside the grid says how many buildings are seen from there along its row or column: a taller building hides every shorter one behind it.</source>
+        <translation>Füllen Sie das Gitter mit Häusern der Höhen 1 bis N, sodass jede Zeile und jede Spalte jede Höhe genau einmal enthält. Eine Zahl außerhalb des Gitters sagt, wie viele Häuser man von dort entlang ihrer Zeile oder Spalte sieht: Ein höheres Haus verdeckt alle niedrigeren dahinter.</translation>
     </message>
 </context>
 <context>
@@ -3362,167 +3819,187 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>StudioGroups</name>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="33"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="30"/>
+        <source>Generate for a Group</source>
+        <translation>Für eine Gruppe erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="31"/>
+        <source>Generate with the &amp;Group&apos;s Levels</source>
+        <translation>Mit den Stufen der &amp;Gruppe erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="32"/>
+        <source>Use the &amp;Built-in Levels</source>
+        <translation>&amp;Eingebaute Stufen verwenden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="42"/>
         <source>Rate for a &amp;Group…</source>
         <translation>Für eine &amp;Gruppe bewerten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="34"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="43"/>
         <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
         <translation>Angeben, ob das angezeigte Rätsel für eine Klasse oder Gruppe zu leicht, passend oder zu schwer war</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="38"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="47"/>
         <source>Rate Last &amp;Worksheet for a Group…</source>
         <translation>Letztes Arbeits&amp;blatt für eine Gruppe bewerten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="39"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="48"/>
         <source>Rate each puzzle of the last worksheet made for a class or group</source>
         <translation>Jedes Rätsel des letzten Arbeitsblatts für eine Klasse oder Gruppe bewerten</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="41"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="50"/>
         <source>&amp;Teacher Groups…</source>
         <translation>&amp;Lerngruppen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="42"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="51"/>
         <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
         <translation>Labels und neu trainierte Modelle der Gruppen: neu trainieren, zurücksetzen, exportieren, importieren, löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="75"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="84"/>
         <source>Built-in</source>
         <translation>Eingebaut</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="106"/>
-        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
-        <translation>Die Gruppe „%1“ kann nicht gelesen werden (%2); es wird mit den eingebauten Modellen erzeugt.</translation>
+        <location filename="../app/gui/StudioGroups.cpp" line="117"/>
+        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in levels.</source>
+        <translation>Die Gruppe „%1“ kann nicht gelesen werden (%2); es wird mit den eingebauten Stufen erzeugt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="123"/>
+        <source>Generating with the built-in levels; the group choice is back at Built-in.</source>
+        <translation>Es wird mit den eingebauten Stufen erzeugt; die Gruppenwahl steht wieder auf „Eingebaut“.</translation>
     </message>
 </context>
 <context>
     <name>StudioPlay</name>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="44"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="45"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Neues leeres Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="53"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="54"/>
         <source>&amp;Pencil Marks</source>
         <translation>&amp;Notizen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="53"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="54"/>
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="56"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="57"/>
         <source>Auto &amp;Candidates</source>
         <translation>Auto-&amp;Kandidaten</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="56"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="57"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="58"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="59"/>
         <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
         <translation>Die Notizen jedes Felds mit den dort noch möglichen Werten füllen und aktuell halten</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="66"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
         <source>C&amp;heck</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="66"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
         <source>H&amp;int</source>
         <translation>&amp;Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
         <source>&amp;Apply Hint</source>
         <translation>&amp;Anwenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="73"/>
         <source>Reveal &amp;Square</source>
         <translation>&amp;Feld aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="73"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="77"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="78"/>
         <source>&amp;Reveal All</source>
         <translation>Alle&amp;s aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="77"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="78"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="82"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="188"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="208"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="83"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="189"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="209"/>
         <source>Pa&amp;use Game</source>
         <translation>Spiel pa&amp;usieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="82"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="83"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="88"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="89"/>
         <source>A&amp;nalyse Typed Grid</source>
         <translation>&amp;Eingabe analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="88"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="89"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="99"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="100"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="101"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="102"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="147"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="148"/>
         <source>Analysis cancelled.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="181"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="182"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n Vorgabe</numerusform>
@@ -3530,97 +4007,97 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="188"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="189"/>
         <source>Res&amp;ume Game</source>
         <translation>Spiel for&amp;tsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="257"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="258"/>
         <source>Digit %1</source>
         <translation>Ziffer %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="260"/>
         <source>Add a 0 to the digit just typed in the selected square: 1 then 0 makes 10, 2 then 0 makes 20</source>
         <translation>Hängt an die eben im ausgewählten Feld getippte Ziffer eine 0 an: 1 und dann 0 ergibt 10, 2 und dann 0 ergibt 20</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="263"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="264"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>%1 in das gewählte Feld tippen; zwei Ziffern rasch nacheinander ergeben eine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="271"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="273"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>%1 in das gewählte Feld eintragen (im Bleistiftmodus als Notiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="276"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
         <source>Erase the selected square</source>
         <translation>Das ausgewählte Feld löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="279"/>
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="286"/>
         <source>starting a new grid</source>
         <translation>dem Anlegen eines neuen Gitters</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="291"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="297"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="292"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="298"/>
         <source>New grid</source>
         <translation>Neues Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="298"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="299"/>
         <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
         <translation>%1-Rätsel bringen eigene Käfige oder Regionen mit, die sich nicht eintippen lassen: Importieren Sie das Rätsel als Gittertext oder Spiel-ID (Datei &gt; Gittertext importieren) und spielen oder analysieren Sie es dann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="306"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="307"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Geben Sie die Vorgaben des Rätsels ein (Feld anklicken, dann 1-9 oder A-P), dann Spiel &gt; Eingabe analysieren (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="315"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="343"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="348"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="316"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="334"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="344"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="349"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="315"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="316"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Einige Werte widersprechen sich (rot markiert): Das Gitter hat keine Lösung. Korrigieren Sie sie und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="326"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="327"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Wird analysiert… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="334"/>
         <source>The grid could not be analysed: %1</source>
         <translation>Das Gitter konnte nicht analysiert werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Der Löser konnte nicht innerhalb von %n Sekunde entscheiden, ob dieses Gitter genau eine Lösung hat. Ergänzen Sie ein paar Vorgaben und versuchen Sie es erneut.</numerusform>
@@ -3628,22 +4105,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="343"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="344"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Dieses Gitter hat keine Lösung. Vergleichen Sie die eingegebenen Werte mit der Vorlage.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="348"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="349"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Dieses Gitter hat mehr als eine Lösung: Setzen Sie eine Vorgabe in eines der gepunkteten Felder.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="354"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (nach Anzahl der Vorgaben: kein Schwierigkeitsmodell)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="356"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Eine Lösung · %1 · %n Vorgabe. „Hinweis“ (Ctrl+H) löst es Schritt für Schritt; „Alles aufdecken“ zeigt die Lösung.</numerusform>
@@ -3651,37 +4128,37 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="380"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="381"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="385"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="386"/>
         <source>Working out a hint…</source>
         <translation>Hinweis wird ermittelt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="402"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="403"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Hinweis: %1 — „Anwenden“ (Ctrl+Shift+H) trägt ihn ein.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="425"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="426"/>
         <source>Applied: %1.</source>
         <translation>Angewendet: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="437"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="438"/>
         <source>Solved — well done!</source>
         <translation>Gelöst — gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="439"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="440"/>
         <source>Everything entered so far is right.</source>
         <translation>Alles bisher Eingetragene ist richtig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="441"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="442"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n Wert ist falsch: Er ist im Gitter schraffiert.</numerusform>
@@ -3689,17 +4166,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="451"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="452"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>Das Spiel ist wieder offen: Die Uhr läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="460"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="461"/>
         <source>Solved in %1 without help!</source>
         <translation>Gelöst in %1 ohne Hilfe!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="462"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="463"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Gelöst in %1 mit %n Hinweis.</numerusform>
@@ -3707,9 +4184,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="464"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="465"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Fertig in %1 — Hinweise: %2, aufgedeckte Felder: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="468"/>
+        <source>It does not count towards your time predictions: most of its squares were filled by Apply Hint or Reveal, so its time says little about your own pace.</source>
+        <translation>Es zählt nicht für Ihre Zeitvorhersagen: Die meisten Felder wurden mit „Anwenden“ oder „Aufdecken“ gefüllt, daher sagt seine Zeit wenig über Ihr eigenes Tempo.</translation>
     </message>
 </context>
 <context>
@@ -3721,7 +4203,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioPlayerTimes.cpp" line="57"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="174"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="175"/>
         <source>My Games</source>
         <translation>Meine Spiele</translation>
     </message>
@@ -3771,69 +4253,69 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="186"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="187"/>
         <source>Make a Puzzle for About N Minutes</source>
         <translation>Rätsel für etwa N Minuten</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="189"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="190"/>
         <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
         <translation>Ein Rätsel der im Rätsel-Bereich gewählten Art und Größe, das Sie etwa so lange beschäftigen sollte (vorhergesagt aus Ihren Spielen oder, bis es genug davon gibt, aus der Schwierigkeit der Rätsel).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="197"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
         <source>How many minutes the puzzle should take you</source>
         <translation>Wie viele Minuten das Rätsel dauern soll</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
         <source>Minutes</source>
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="200"/>
         <source>&amp;Minutes:</source>
         <translation>&amp;Minuten:</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="201"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="202"/>
         <source>&amp;Make</source>
         <translation>&amp;Erstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="202"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="203"/>
         <source>Generate the puzzle in the background</source>
         <translation>Das Rätsel im Hintergrund erzeugen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="203"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="204"/>
         <source>Close without making a puzzle</source>
         <translation>Schließen, ohne ein Rätsel zu erstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="214"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="215"/>
         <source>making a new puzzle</source>
         <translation>ein neues Rätsel erstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="221"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="227"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="251"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="222"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="228"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="252"/>
         <source>Make a puzzle</source>
         <translation>Rätsel erstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="227"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="228"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>Der Startwert muss eine ganze Zahl sein, oder kreuzen Sie „Zufällig“ an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="245"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="246"/>
         <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
         <translation>
             <numerusform>Rätsel für etwa %n Minute wird erstellt… (Esc bricht ab)</numerusform>
@@ -3841,12 +4323,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="251"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="252"/>
         <source>No puzzle could be made.</source>
         <translation>Es konnte kein Rätsel erstellt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="256"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="257"/>
         <source>Made by Run &gt; Make a Puzzle for About N Minutes: %n puzzle(s) made and scored, the one predicted nearest to your time shown. That search keeps no run counters or harvest.</source>
         <translation>
             <numerusform>Erstellt mit Durchlauf &gt; Rätsel für etwa N Minuten: %n Rätsel erstellt und bewertet; gezeigt wird das, dessen vorhergesagte Zeit Ihrer am nächsten kommt. Diese Suche führt keine Zähler und keine Ernte.</numerusform>
@@ -3854,17 +4336,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="261"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="262"/>
         <source>predicted about %1 minutes for you</source>
         <translation>für Sie etwa %1 Minuten vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="262"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="263"/>
         <source>predicted about %1 minutes from its difficulty</source>
         <translation>aus der Schwierigkeit etwa %1 Minuten vorhergesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="266"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="267"/>
         <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
             <numerusform>Keines der %1 erzeugten Rätsel kam bis auf ein Viertel an %n Minute heran; das nächste: %2 (%3).</numerusform>
@@ -3872,7 +4354,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="269"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="270"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>Ein Rätsel für etwa %n Minute: %1 (%2).</numerusform>
@@ -3971,109 +4453,155 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Geprüfte Felder, von allen Feldern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <location filename="../app/gui/StudioRun.cpp" line="97"/>
+        <source>Use the Puzzle So Far</source>
+        <translation>Bisheriges Rätsel verwenden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="100"/>
+        <source>Stop the run and keep the puzzle as it stands: it has a unique solution, but squares not yet tested may still be removable.</source>
+        <translation>Den Durchlauf anhalten und das Rätsel so behalten, wie es ist: Es hat eine eindeutige Lösung, aber noch nicht getestete Felder ließen sich eventuell noch entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="105"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Jedes Rätsel des Laufs, nach Schwierigkeitsklasse geordnet. Eines anklicken, um es zu zeigen und zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <location filename="../app/gui/StudioRun.cpp" line="105"/>
         <source>Harvest</source>
         <translation>Ernte</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="106"/>
+        <location filename="../app/gui/StudioRun.cpp" line="113"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="107"/>
+        <location filename="../app/gui/StudioRun.cpp" line="114"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <location filename="../app/gui/StudioRun.cpp" line="116"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <location filename="../app/gui/StudioRun.cpp" line="117"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <location filename="../app/gui/StudioRun.cpp" line="120"/>
         <source>&amp;Step</source>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="121"/>
+        <location filename="../app/gui/StudioRun.cpp" line="123"/>
+        <source>&amp;Use the Puzzle So Far</source>
+        <translation>&amp;Bisheriges Rätsel verwenden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="124"/>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="125"/>
+        <source>Stop the run and keep the puzzle as it stands (unique, maybe not minimal).</source>
+        <translation>Den Durchlauf anhalten und das Rätsel behalten, wie es ist (eindeutig, evtl. nicht minimal).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="132"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>Wie schnell sich das Gitter auf dem Bildschirm leert. Die Arbeit der Engine bleibt gleich; Schritt für Schritt wartet auf die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="121"/>
+        <location filename="../app/gui/StudioRun.cpp" line="132"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="122"/>
+        <location filename="../app/gui/StudioRun.cpp" line="133"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="123"/>
+        <location filename="../app/gui/StudioRun.cpp" line="134"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="124"/>
+        <location filename="../app/gui/StudioRun.cpp" line="135"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="125"/>
+        <location filename="../app/gui/StudioRun.cpp" line="136"/>
         <source>One step at a time</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="174"/>
+        <location filename="../app/gui/StudioRun.cpp" line="207"/>
+        <source>Stopped on request: %1 · %2 · unique solution · seed %3 · %4 not tested yet, so it may not be minimal</source>
+        <translation>Auf Wunsch angehalten: %1 · %2 · eindeutige Lösung · Startwert %3 · %4 noch nicht getestet, daher evtl. nicht minimal</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="210"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="215"/>
         <source>generating a new puzzle</source>
         <translation>dem Erzeugen eines neuen Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="179"/>
-        <location filename="../app/gui/StudioRun.cpp" line="185"/>
+        <location filename="../app/gui/StudioRun.cpp" line="220"/>
+        <location filename="../app/gui/StudioRun.cpp" line="226"/>
         <source>Cannot generate</source>
         <translation>Erzeugen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="185"/>
+        <location filename="../app/gui/StudioRun.cpp" line="226"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>Der Startwert muss eine ganze Zahl sein, oder kreuzen Sie „Zufällig“ an.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="223"/>
+        <location filename="../app/gui/StudioRun.cpp" line="264"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Erzeuge %1 · Startwert %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="249"/>
+        <location filename="../app/gui/StudioRun.cpp" line="294"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Durchlauf %1: noch kein Rätsel der Stufe „%2“, neuer Versuch mit einem anderen Gitter · Startwert %3…</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioRun.cpp" line="53"/>
-        <location filename="../app/gui/StudioRun.cpp" line="282"/>
+        <location filename="../app/gui/StudioRun.cpp" line="332"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="335"/>
+        <source>%1 (%n kept unproven)</source>
+        <translation>
+            <numerusform>%1 (%n unbewiesen behalten)</numerusform>
+            <numerusform>%1 (%n unbewiesen behalten)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="285"/>
+        <location filename="../app/gui/StudioRun.cpp" line="336"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="308"/>
+        <location filename="../app/gui/StudioRun.cpp" line="361"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feld getestet war (%3 geleert); kein Rätsel wurde behalten.</numerusform>
@@ -4081,7 +4609,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="331"/>
+        <location filename="../app/gui/StudioRun.cpp" line="384"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n Durchlauf ergab bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird die nächstgelegene gefundene Stufe (%2).</numerusform>
@@ -4089,12 +4617,13 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="352"/>
+        <location filename="../app/gui/StudioRun.cpp" line="405"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · eindeutige Lösung · Startwert %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="353"/>
+        <location filename="../app/gui/StudioRun.cpp" line="208"/>
+        <location filename="../app/gui/StudioRun.cpp" line="406"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n Vorgabe</numerusform>
@@ -4102,400 +4631,541 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="355"/>
+        <location filename="../app/gui/StudioRun.cpp" line="408"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
             <numerusform>%n Durchläufe</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="411"/>
+        <source> · %n square(s) kept unproven</source>
+        <translation>
+            <numerusform> · %n Feld unbewiesen behalten</numerusform>
+            <numerusform> · %n Felder unbewiesen behalten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="362"/>
+        <location filename="../app/gui/StudioRun.cpp" line="419"/>
         <source>showing another puzzle</source>
         <translation>dem Anzeigen eines anderen Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="379"/>
+        <location filename="../app/gui/StudioRun.cpp" line="436"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="416"/>
+        <location filename="../app/gui/StudioRun.cpp" line="473"/>
         <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
         <translation>Willkommen! Puzzlesmith macht langsam ein %1, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
     </message>
 </context>
 <context>
+    <name>TeacherGroupTraining</name>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="29"/>
+        <source>%1 in 10</source>
+        <translation>%1 von 10</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="36"/>
+        <source>how many clues the puzzles show</source>
+        <translation>wie viele Vorgaben die Rätsel zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="38"/>
+        <source>the size of the grid</source>
+        <translation>die Größe des Gitters</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="40"/>
+        <source>the size of the cages</source>
+        <translation>die Größe der Käfige</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="51"/>
+        <source>the clue count</source>
+        <translation>die Vorgabenzahl</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="53"/>
+        <source>the grid size</source>
+        <translation>die Gittergröße</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="55"/>
+        <source>the cage size</source>
+        <translation>die Käfiggröße</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="158"/>
+        <source>With fewer than %1 rated puzzles Puzzlesmith cannot yet check how well the group&apos;s levels fit your ratings.</source>
+        <translation>Mit weniger als %1 bewerteten Rätseln kann Puzzlesmith noch nicht prüfen, wie gut die Stufen der Gruppe zu Ihren Bewertungen passen.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="161"/>
+        <source>The built-in levels already fit your ratings as well as a retrained model would, so the group keeps them: they match your ratings for about %1 puzzles.</source>
+        <translation>Die eingebauten Stufen passen schon so gut zu Ihren Bewertungen wie ein neu trainiertes Modell, daher behält die Gruppe sie: Sie stimmen bei etwa %1 Rätseln mit Ihren Bewertungen überein.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="164"/>
+        <source>Tested on your ratings (each one checked by a model that had not seen it), the group&apos;s levels match them for about %1 puzzles; the built-in levels for %2.</source>
+        <translation>An Ihren Bewertungen getestet (jede von einem Modell geprüft, das sie nicht kannte), stimmen die Stufen der Gruppe bei etwa %1 Rätseln überein, die eingebauten Stufen bei %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="168"/>
+        <source>On the whole the group&apos;s levels are harder than the built-in ones.</source>
+        <translation>Insgesamt sind die Stufen der Gruppe schwerer als die eingebauten.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="169"/>
+        <source>On the whole the group&apos;s levels are easier than the built-in ones.</source>
+        <translation>Insgesamt sind die Stufen der Gruppe leichter als die eingebauten.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="170"/>
+        <source>On the whole they are about as hard as the built-in ones.</source>
+        <translation>Insgesamt sind sie etwa so schwer wie die eingebauten.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="171"/>
+        <source>Compared with the built-in levels, %1% of puzzles get another level.</source>
+        <translation>Verglichen mit den eingebauten Stufen erhalten %1 % der Rätsel eine andere Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="181"/>
+        <source>the built-in levels rank puzzles by the techniques needed to solve them, as the independent graders (sgt-solo, qqwing) do</source>
+        <translation>die eingebauten Stufen ordnen Rätsel nach den zum Lösen nötigen Techniken, wie es die unabhängigen Bewerter (sgt-solo, qqwing) tun</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="183"/>
+        <source>Your ratings follow %1; %2.</source>
+        <translation>Ihre Bewertungen folgen %1; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="184"/>
+        <source>Your ratings do not rank puzzles the way the built-in levels do: %1.</source>
+        <translation>Ihre Bewertungen ordnen Rätsel nicht so wie die eingebauten Stufen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="185"/>
+        <source>You chose to generate with this group anyway.</source>
+        <translation>Sie haben gewählt, trotzdem mit dieser Gruppe zu erzeugen.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="186"/>
+        <source>Before generation uses this group, Puzzlesmith will ask you.</source>
+        <translation>Bevor beim Erzeugen diese Gruppe verwendet wird, fragt Puzzlesmith Sie.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="188"/>
+        <source>If that is what your class finds hard, keep the ratings; if not, check a few of them.</source>
+        <translation>Wenn Ihre Klasse genau das schwer findet, behalten Sie die Bewertungen; wenn nicht, prüfen Sie einige davon.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="197"/>
+        <source>%1-fold cross-validation over %2 labels: agreement %3% (built-in %4%), mean absolute error %5 points (built-in %6).</source>
+        <translation>%1-fache Kreuzvalidierung über %2 Labels: Übereinstimmung %3 % (eingebaut %4 %), mittlerer absoluter Fehler %5 Punkte (eingebaut %6).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="202"/>
+        <source>Spearman rank correlation of the labels with the built-in scores: %1; with %2: %3.</source>
+        <translation>Spearman-Rangkorrelation der Labels mit den eingebauten Werten: %1; mit %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="203"/>
+        <source>a visible property</source>
+        <translation>eine sichtbare Eigenschaft</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="206"/>
+        <source>Spearman rank correlation of the labels&apos; moves away from the built-in scores with %1: %2.</source>
+        <translation>Spearman-Rangkorrelation der Abweichungen der Labels von den eingebauten Werten mit %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="210"/>
+        <source>Too few labels, or labels of one level only, to compare their ranking with the built-in levels (%1 or more of several levels).</source>
+        <translation>Zu wenige Labels oder Labels nur einer Stufe, um ihre Rangfolge mit den eingebauten Stufen zu vergleichen (%1 oder mehr aus mehreren Stufen).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="213"/>
+        <source>Checked %1 in %2 s; the built-in model is kept.</source>
+        <translation>%1 in %2 s geprüft; das eingebaute Modell wird beibehalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="216"/>
+        <source>Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.</source>
+        <translation>%1 auf %2 eingebauten Rätseln und jedem Label %3-mal trainiert, in %4 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="219"/>
+        <source>On the built-in puzzles: %1% change class, mean shift %2 points, Spearman with the built-in scores %3.</source>
+        <translation>Bei den eingebauten Rätseln: %1 % wechseln die Stufe, mittlere Verschiebung %2 Punkte, Spearman mit den eingebauten Werten %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="229"/>
+        <source>The ratings of &quot;%1&quot; do not rank %2 puzzles the way the built-in levels do (they follow the techniques needed, as independent graders do). Generate with the group&apos;s levels anyway?</source>
+        <translation>Die Bewertungen von „%1“ ordnen %2-Rätsel nicht so wie die eingebauten Stufen (die sich wie unabhängige Bewerter nach den nötigen Techniken richten). Trotzdem mit den Stufen der Gruppe erzeugen?</translation>
+    </message>
+</context>
+<context>
     <name>TeacherGroups</name>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="107"/>
-        <source>no retrained model did better on the labels than the built-in one, so it is kept: agreement with the labels %1%, error %2 points</source>
-        <translation>kein neu trainiertes Modell traf die Labels besser als das eingebaute, daher bleibt es: Übereinstimmung mit den Labels %1%, Fehler %2 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="111"/>
-        <source>agreement with the labels %1% (built-in %2%), error %3 points (built-in %4)</source>
-        <translation>Übereinstimmung mit den Labels %1 % (eingebaut %2 %), Fehler %3 Punkte (eingebaut %4)</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="115"/>
-        <source>too few labels to cross-validate (%1 or more)</source>
-        <translation>zu wenige Labels für eine Kreuzvalidierung (%1 oder mehr)</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="116"/>
-        <source>%1; %2% of the built-in puzzles change class, mean shift %3 points</source>
-        <translation>%1; %2 % der eingebauten Rätsel wechseln die Stufe, mittlere Verschiebung %3 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="129"/>
-        <source>%1 has no built-in difficulty model: its labels are kept but train no model.</source>
-        <translation>%1 hat kein eingebautes Schwierigkeitsmodell: Seine Labels werden aufbewahrt, trainieren aber kein Modell.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="91"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="139"/>
         <source>&quot;%1&quot; is not a group file: it is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>„%1“ ist keine Gruppendatei: Sie ist kein gültiges JSON (%2 bei Byte %3); die Datei ist vielleicht beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="94"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="142"/>
         <source>&quot;%1&quot; is not a group file: it holds no group.</source>
         <translation>„%1“ ist keine Gruppendatei: Sie enthält keine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="97"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="145"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="105"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="153"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="111"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="159"/>
         <source>&quot;%1&quot; is too large to be a group file.</source>
         <translation>„%1“ ist zu groß für eine Gruppendatei.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="113"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
         <source>&quot;%1&quot; is not a group file: it is not text.</source>
         <translation>„%1“ ist keine Gruppendatei: Sie ist kein Text.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="117"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="165"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="124"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="172"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="211"/>
         <source>it is not a Puzzlesmith group (no &quot;format&quot;: &quot;%1&quot;).</source>
         <translation>sie ist keine Puzzlesmith-Gruppe (kein &quot;format&quot;: &quot;%1&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="164"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="214"/>
         <source>the group has no valid &quot;version&quot;.</source>
         <translation>die Gruppe hat keine gültige &quot;version&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="166"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="216"/>
         <source>the group was written by a newer Puzzlesmith (version %1; this one reads up to %2).</source>
         <translation>die Gruppe wurde von einem neueren Puzzlesmith geschrieben (Version %1; dieses liest bis %2).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="170"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="220"/>
         <source>the group has no name.</source>
         <translation>die Gruppe hat keinen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="172"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="222"/>
         <source>the group has no list of &quot;labels&quot;.</source>
         <translation>die Gruppe hat keine Liste &quot;labels&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="179"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="229"/>
         <source>label %1: its puzzle cannot be read: %2</source>
         <translation>Label %1: Sein Rätsel kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="182"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="232"/>
         <source>label %1: &quot;%2&quot; is not a verdict (too-easy, about-right, too-hard or level).</source>
         <translation>Label %1: „%2“ ist kein Urteil (too-easy, about-right, too-hard oder level).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="186"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="236"/>
         <source>label %1: &quot;%2&quot; is not a level (easy, medium, hard or evil).</source>
         <translation>Label %1: „%2“ ist keine Stufe (easy, medium, hard oder evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="198"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="248"/>
         <source>the model for &quot;%1&quot; is empty.</source>
         <translation>das Modell für „%1“ ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="231"/>
-        <location filename="../app/document/TeacherGroups.cpp" line="246"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="283"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="298"/>
         <source>There is no group &quot;%1&quot;.</source>
         <translation>Es gibt keine Gruppe „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="238"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="290"/>
         <source>Cannot create the folder &quot;%1&quot;.</source>
         <translation>Der Ordner „%1“ kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="248"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="300"/>
         <source>Cannot delete the group &quot;%1&quot;: %2</source>
         <translation>Die Gruppe „%1“ kann nicht gelöscht werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="267"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="319"/>
         <source>&quot;%1&quot;: the model for &quot;%2&quot; is damaged; the group was not imported.</source>
         <translation>„%1“: Das Modell für „%2“ ist beschädigt; die Gruppe wurde nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="285"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="337"/>
         <source>too easy</source>
         <translation>zu leicht</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="287"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="339"/>
         <source>about right</source>
         <translation>passend</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="289"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="341"/>
         <source>too hard</source>
         <translation>zu schwer</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="293"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="345"/>
         <source>level</source>
         <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="246"/>
+        <source>%1 has no built-in difficulty model: its ratings are kept but train no model.</source>
+        <translation>%1 hat kein eingebautes Schwierigkeitsmodell: Die Bewertungen werden behalten, trainieren aber kein Modell.</translation>
     </message>
 </context>
 <context>
     <name>TeacherGroupsDialog</name>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="32"/>
-        <source>No labels yet: rate puzzles with Play &gt; Rate for a Group…</source>
-        <translation>Noch keine Labels: Bewerten Sie Rätsel mit Spiel &gt; Für eine Gruppe bewerten…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="42"/>
-        <source>%n label(s)</source>
-        <translation>
-            <numerusform>%n Label</numerusform>
-            <numerusform>%n Labels</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="45"/>
-        <source>No model yet: Retrain makes one.</source>
-        <translation>Noch kein Modell: „Neu trainieren“ erstellt eines.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="52"/>
-        <source>Checked %1, in %2 s.</source>
-        <translation>Geprüft am %1, in %2 s.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="56"/>
-        <source>Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.</source>
-        <translation>Trainiert am %1 mit %2 eingebauten Rätseln und jedem Label %3-mal, in %4 s.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/TeacherGroupsDialog.cpp" line="60"/>
-        <source>Labels were added since: retrain to use them.</source>
-        <translation>Seitdem wurden Labels hinzugefügt: Trainieren Sie neu, um sie zu nutzen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="62"/>
         <source>Built-in class (rows) against the group&apos;s class (columns), on the built-in puzzles:</source>
         <translation>Eingebaute Stufe (Zeilen) gegen die Stufe der Gruppe (Spalten), auf den eingebauten Rätseln:</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="81"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="79"/>
         <source>Teacher Groups</source>
         <translation>Lerngruppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="87"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="85"/>
         <source>The classes or groups you have rated puzzles for.</source>
         <translation>Die Klassen oder Gruppen, für die Sie Rätsel bewertet haben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="87"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="85"/>
         <source>Groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="91"/>
-        <source>The chosen group&apos;s labels and how its retrained model compares with the built-in one.</source>
-        <translation>Die Labels der gewählten Gruppe und wie ihr neu trainiertes Modell im Vergleich zum eingebauten abschneidet.</translation>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="34"/>
+        <source>No ratings yet: rate puzzles with Play &gt; Rate for a Group…</source>
+        <translation>Noch keine Bewertungen: Bewerten Sie Rätsel mit Spiel &gt; Für eine Gruppe bewerten…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="39"/>
+        <source>%n puzzle(s) rated</source>
+        <translation>
+            <numerusform>%n Rätsel bewertet</numerusform>
+            <numerusform>%n Rätsel bewertet</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="91"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="42"/>
+        <source>The group has no levels of its own yet: Retrain makes them.</source>
+        <translation>Die Gruppe hat noch keine eigenen Stufen: „Neu trainieren“ erstellt sie.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="49"/>
+        <source>Please check:</source>
+        <translation>Bitte prüfen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="52"/>
+        <source>Puzzles were rated since: Retrain to use them.</source>
+        <translation>Seitdem wurden Rätsel bewertet: Neu trainieren, um sie zu nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="89"/>
         <source>Group summary</source>
         <translation>Gruppenübersicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="100"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="89"/>
+        <source>The chosen group&apos;s ratings and how the group&apos;s levels compare with the built-in ones.</source>
+        <translation>Die Bewertungen der gewählten Gruppe und wie sich ihre Stufen zu den eingebauten verhalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="98"/>
         <source>&amp;Retrain</source>
         <translation>&amp;Neu trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="99"/>
         <source>Re&amp;set…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="100"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="104"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="105"/>
-        <source>Retrain the group&apos;s model from all its labels (in the background).</source>
-        <translation>Das Modell der Gruppe aus allen ihren Labels neu trainieren (im Hintergrund).</translation>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
+        <source>De&amp;tails</source>
+        <translation>De&amp;tails</translation>
     </message>
     <message>
         <location filename="../app/gui/TeacherGroupsDialog.cpp" line="106"/>
-        <source>Forget the group&apos;s model, or its labels too; generation then uses the built-in model.</source>
-        <translation>Das Modell der Gruppe vergessen, oder auch ihre Labels; das Erzeugen nutzt dann das eingebaute Modell.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="107"/>
-        <source>Save the group (labels and model) as one file to share with other teachers.</source>
-        <translation>Die Gruppe (Labels und Modell) als eine Datei speichern, um sie mit anderen Lehrkräften zu teilen.</translation>
+        <source>Show or hide the numbers behind the summary: the statistics and the table of levels.</source>
+        <translation>Die Zahlen hinter der Zusammenfassung ein- oder ausblenden: die Statistik und die Tabelle der Stufen.</translation>
     </message>
     <message>
         <location filename="../app/gui/TeacherGroupsDialog.cpp" line="108"/>
+        <source>Work out the group&apos;s levels again from all its ratings (in the background).</source>
+        <translation>Die Stufen der Gruppe aus allen ihren Bewertungen neu ermitteln (im Hintergrund).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
+        <source>Forget the group&apos;s levels, or its ratings too; generation then uses the built-in levels.</source>
+        <translation>Die Stufen der Gruppe vergessen, oder auch ihre Bewertungen; beim Erzeugen werden dann die eingebauten Stufen verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="110"/>
+        <source>Save the group (ratings and levels) as one file to share with other teachers.</source>
+        <translation>Die Gruppe (Bewertungen und Stufen) als eine Datei speichern, um sie mit anderen Lehrkräften zu teilen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="112"/>
+        <source>Delete the group, its ratings and its levels.</source>
+        <translation>Die Gruppe mit ihren Bewertungen und Stufen löschen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="118"/>
+        <source>Forget the Group&apos;s &amp;Levels</source>
+        <translation>&amp;Stufen der Gruppe vergessen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="119"/>
+        <source>Forget Levels and &amp;Ratings</source>
+        <translation>Stufen und &amp;Bewertungen vergessen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="139"/>
+        <source>Delete &quot;%1&quot; with its ratings and levels?</source>
+        <translation>„%1“ mit seinen Bewertungen und Stufen löschen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="211"/>
+        <source>Working out the levels of &quot;%1&quot;…</source>
+        <translation>Die Stufen von „%1“ werden ermittelt…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="221"/>
+        <source>Working out the levels failed: %1</source>
+        <translation>Das Ermitteln der Stufen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="229"/>
+        <source>Worked out the levels of &quot;%1&quot;.</source>
+        <translation>Die Stufen von „%1“ wurden ermittelt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="285"/>
+        <source>&quot;%1&quot; has no ratings and no levels of its own now.</source>
+        <translation>„%1“ hat jetzt keine Bewertungen und keine eigenen Stufen mehr.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="286"/>
+        <source>&quot;%1&quot; has no levels of its own now.</source>
+        <translation>„%1“ hat jetzt keine eigenen Stufen mehr.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="111"/>
         <source>Add a group another teacher exported (a .psgroup file).</source>
         <translation>Eine von einer anderen Lehrkraft exportierte Gruppe hinzufügen (eine .psgroup-Datei).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
-        <source>Delete the group, its labels and its model.</source>
-        <translation>Die Gruppe, ihre Labels und ihr Modell löschen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="110"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="113"/>
         <source>Close this window.</source>
         <translation>Dieses Fenster schließen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="117"/>
         <source>Reset group</source>
         <translation>Gruppe zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="117"/>
         <source>Reset &quot;%1&quot;?</source>
         <translation>„%1“ zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="115"/>
-        <source>Forget the &amp;Model</source>
-        <translation>Das &amp;Modell vergessen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="116"/>
-        <source>Forget Model and &amp;Labels</source>
-        <translation>Modell und &amp;Labels vergessen</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="123"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="126"/>
         <source>Export group</source>
         <translation>Gruppe exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="125"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="128"/>
         <source>Puzzlesmith groups (*.psgroup)</source>
         <translation>Puzzlesmith-Gruppen (*.psgroup)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="130"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="133"/>
         <source>Import group</source>
         <translation>Gruppe importieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="131"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="134"/>
         <source>Puzzlesmith groups (*.psgroup);;All files (*)</source>
         <translation>Puzzlesmith-Gruppen (*.psgroup);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="139"/>
         <source>Delete group</source>
         <translation>Gruppe löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
-        <source>Delete &quot;%1&quot; with its labels and model?</source>
-        <translation>„%1“ mit seinen Labels und seinem Modell löschen?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="187"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="190"/>
         <source>No groups yet. Rate puzzles for a class or group with Play &gt; Rate for a Group…, or import a group another teacher exported.</source>
         <translation>Noch keine Gruppen. Bewerten Sie Rätsel für eine Klasse oder Gruppe mit Spiel &gt; Für eine Gruppe bewerten… oder importieren Sie eine Gruppe, die eine andere Lehrkraft exportiert hat.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="208"/>
-        <source>Retraining &quot;%1&quot;…</source>
-        <translation>„%1“ wird neu trainiert…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="218"/>
-        <source>The retrain failed: %1</source>
-        <translation>Das neue Training ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="226"/>
-        <source>Retrained &quot;%1&quot;.</source>
-        <translation>„%1“ neu trainiert.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="240"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="243"/>
         <source>Exported &quot;%1&quot; to %2.</source>
         <translation>„%1“ nach %2 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="256"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="259"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="262"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="265"/>
         <source>Imported &quot;%1&quot;.</source>
         <translation>„%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="282"/>
-        <source>&quot;%1&quot; has no labels and no model now.</source>
-        <translation>„%1“ hat jetzt keine Labels und kein Modell.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="282"/>
-        <source>&quot;%1&quot; has no model now.</source>
-        <translation>„%1“ hat jetzt kein Modell.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="296"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="300"/>
         <source>Deleted &quot;%1&quot;.</source>
         <translation>„%1“ gelöscht.</translation>
     </message>
@@ -4549,22 +5219,28 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="21"/>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="21"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="25"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="20"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="27"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="22"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="23"/>
         <source>guess</source>
         <translation>Raten</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="10"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="10"/>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="10"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="11"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="10"/>
         <source>naked single</source>
         <translation>nackter Einer</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="11"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="11"/>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="11"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="12"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="11"/>
         <source>hidden single</source>
         <translation>versteckter Einer</translation>
@@ -4585,15 +5261,19 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Käfig in einer Reihe</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="14"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="15"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="21"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="15"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="14"/>
         <source>naked pair</source>
         <translation>nacktes Paar</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="15"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="16"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="22"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="16"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="15"/>
         <source>hidden pair</source>
         <translation>verstecktes Paar</translation>
@@ -4604,22 +5284,38 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Reihensumme</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="18"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="18"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="25"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="19"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="18"/>
         <source>X-wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="16"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="19"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="23"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="17"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="16"/>
         <source>naked triple</source>
         <translation>nacktes Tripel</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="12"/>
+        <source>sign bound</source>
+        <translation>Zeichengrenze</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="13"/>
+        <source>sign chain</source>
+        <translation>Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="17"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="20"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="24"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="18"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="17"/>
         <source>hidden triple</source>
         <translation>verstecktes Tripel</translation>
@@ -4637,27 +5333,58 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>verstecktes Quartett</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="19"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="23"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="20"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="21"/>
         <source>swordfish</source>
         <translation>Schwertfisch</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="20"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="24"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="26"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="21"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="22"/>
         <source>XY-wing</source>
         <translation>XY-Wing</translation>
     </message>
     <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="12"/>
         <source>pointing pair</source>
         <translation>zeigendes Paar</translation>
     </message>
     <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="13"/>
         <source>box/line reduction</source>
         <translation>Block-Reihe-Reduktion</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
+        <source>cage/unit interaction</source>
+        <translation>Käfig und Einheit</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
+        <source>rule of 45, outies</source>
+        <translation>Regel der 45, Outies</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
+        <source>cage splitting</source>
+        <translation>Käfig teilen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
+        <source>hidden cage</source>
+        <translation>versteckter Käfig</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="20"/>
+        <source>rule of 45 over several units</source>
+        <translation>Regel der 45 über mehrere Einheiten</translation>
     </message>
     <message>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="12"/>
@@ -4668,6 +5395,21 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="13"/>
         <source>rule of 45</source>
         <translation>Regel der 45</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="10"/>
+        <source>clue of 1 or N</source>
+        <translation>Hinweis 1 oder N</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="13"/>
+        <source>clue bounds</source>
+        <translation>Hinweisschranken</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="14"/>
+        <source>visibility</source>
+        <translation>Sichtbarkeit</translation>
     </message>
 </context>
 <context>
@@ -5145,10 +5887,10 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="219"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="229"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="231"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
@@ -5161,8 +5903,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="220"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
         <source>name</source>
         <translation>Name</translation>
@@ -5194,7 +5936,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="221"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
@@ -5206,82 +5948,82 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="224"/>
-        <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. With --solve: time the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
-        <translation>Stattdessen: die aus Debian installierten Vergleichsprogramme des Typs (%1) neben Puzzlesmith laufen lassen und Verhältnisse ausgeben. Mit --solve: zusätzlich den Vergleichslöser des Typs auf denselben Rätseln seiner Größe messen (%2).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="227"/>
-        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every set of the size it solves (%1), and print the ratios.</source>
-        <translation>Mit --solve: zusätzlich das Benchmark-Programm von tdoku messen (PFAD: sein run_benchmark, aus dem öffentlichen Quellcode von tdoku gebaut), auf jedem Satz der Größe, die es löst (%1), und die Verhältnisse ausgeben.</translation>
+        <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith&apos;s generate command and print ratios of CPU time, whole processes, the same number of puzzles, alternating rounds, with the load average. With --solve: the solve command and the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
+        <translation>Stattdessen: die aus Debian installierten Vergleichsprogramme des Typs (%1) neben dem generate-Befehl von Puzzlesmith ausführen und CPU-Zeit-Verhältnisse ausgeben – ganze Prozesse, gleich viele Rätsel, abwechselnde Runden, mit der Systemlast. Mit --solve: außerdem den solve-Befehl und den Vergleichslöser des Typs auf denselben Rätseln seiner Größe (%2).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="228"/>
+        <source>With --solve: also time the solve command beside tdoku to a proof of uniqueness, whole processes on the same puzzles, on every set of the size it solves (%1). PATH: tdoku&apos;s line solver, its example/solve.c built against its library from tdoku&apos;s public source.</source>
+        <translation>Mit --solve: außerdem den solve-Befehl neben tdoku bis zum Beweis der Eindeutigkeit messen, ganze Prozesse auf denselben Rätseln, auf jedem Satz der Größe, die es löst (%1). PFAD: der Zeilenlöser von tdoku, sein example/solve.c, gegen seine Bibliothek aus den öffentlichen Quellen von tdoku gebaut.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="232"/>
+        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the rate command and the type&apos;s peer rater as whole processes on the same puzzles of its size too: %1).</source>
+        <translation>Stattdessen: jedes Rätsel aus DATEI mit dem eingebauten Modell bewerten und Rätsel pro Sekunde ausgeben (mit --peers: außerdem den rate-Befehl und den Vergleichsbewerter des Typs als ganze Prozesse auf denselben Rätseln seiner Größe: %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="268"/>
+        <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s line solver (its example/solve.c, built).</source>
+        <translation>Fehler: „%1“ ist kein Programm; --tdoku erwartet den Pfad zum Zeilenlöser von tdoku (sein gebautes example/solve.c).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="230"/>
         <source>PATH</source>
         <translation>PFAD</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="229"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="231"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
         <translation>Stattdessen: N Rätsel in der üblichen Größe des Typs auf jedem Kern erzeugen und den Durchsatz ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="230"/>
-        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the type&apos;s peer rater on the same puzzles of its size too: %1).</source>
-        <translation>Stattdessen: jedes Rätsel aus DATEI mit dem eingebauten Modell bewerten und Rätsel pro Sekunde ausgeben (mit --peers: zusätzlich der Vergleichsbewerter des Typs auf denselben Rätseln seiner Größe: %1).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="232"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="234"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
         <translation>Stattdessen: Median der Millisekunden, um ein Rätsel jeder Schwierigkeit zu erzeugen (--sizes: der erste Block, Standard 3x3; --puzzles: wie viele pro Stufe, Standard 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="234"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="236"/>
         <source>Instead: the learning curve of a teacher group&apos;s model with simulated teachers (0, 20, 50, 100 labels; --seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).</source>
         <translation>Stattdessen: die Lernkurve des Modells einer Lerngruppe mit simulierten Lehrkräften (0, 20, 50, 100 Labels; --seed, 3 Startwerte; --puzzles: eingebaute Rätsel je Training, Standard 1200).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="236"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="238"/>
         <source>With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file).</source>
         <translation>Mit --teachers: die Rätsel mit Label, die die Lehrkräfte labeln und an denen sie geprüft werden (Standard: die eingebaute Trainingsdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="238"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="240"/>
         <source>Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles of FILES (comma-separated) of the type&apos;s usual size.</source>
         <translation>Stattdessen: die Lernkurve des persönlichen Zeitmodells an simulierten Spielern, mit den Rätseln mit Label aus DATEIEN (durch Kommas getrennt) in der üblichen Größe der Art.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="241"/>
         <source>FILES</source>
         <translation>DATEIEN</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="254"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="256"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Fehler: bench nimmt keine Dateiargumente („%1“); verwenden Sie --solve DATEI oder --rate DATEI.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="262"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="264"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Fehler: --tdoku geht nur zusammen mit --solve DATEI.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="266"/>
-        <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
-        <translation>Fehler: „%1“ ist kein Programm; --tdoku erwartet den Pfad zu run_benchmark von tdoku.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="275"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="277"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Fehler: --sizes braucht mindestens eine Größe, z. B. %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="301"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="303"/>
         <location filename="../app/cli/CliSupport.cpp" line="116"/>
         <location filename="../app/cli/CliSupport.cpp" line="188"/>
         <location filename="../app/cli/CliSupport.cpp" line="217"/>
         <location filename="../app/cli/CliSupport.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="273"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="89"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
@@ -5368,7 +6110,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Element %1 der Liste ist kein Rätselobjekt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="347"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="356"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Fehler: --format erwartet line oder grid, nicht „%1“.</translation>
     </message>
@@ -5380,22 +6122,32 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Fehler: „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="50"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="51"/>
         <source>Note: z3 is slow above 16x16 (minutes per puzzle or more; the paper reports about 500 s for 25x25). The native backend takes milliseconds.</source>
         <translation>Hinweis: z3 ist oberhalb von 16x16 langsam (Minuten pro Rätsel oder mehr; das Paper nennt etwa 500 s für 25x25). Das native Backend braucht Millisekunden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="75"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="76"/>
         <source>Error: --strategy takes paper, uniform or symmetric, not &quot;%1&quot;.</source>
         <translation>Fehler: --strategy erwartet paper, uniform oder symmetric, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="81"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="82"/>
         <source>Error: --difficulty takes easy, medium, hard or evil, not &quot;%1&quot;.</source>
         <translation>Fehler: --difficulty erwartet easy, medium, hard oder evil, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="103"/>
+        <source>Error: --format takes line, grid, json or gameid, not &quot;%1&quot;.</source>
+        <translation>Fehler: --format erwartet line, grid, json oder gameid, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="107"/>
+        <source>Error: %1 puzzles have no game IDs to write; use --format line, grid or json.</source>
+        <translation>Fehler: %1-Rätsel haben keine Spiel-IDs zum Schreiben; verwenden Sie --format line, grid oder json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
         <source>Generate puzzles with GenPuzzles: a random full board is emptied square by square while the puzzle keeps a unique solution (or at most --max-solutions).</source>
         <translation>Rätsel mit GenPuzzles erzeugen: Ein zufälliges volles Gitter wird Feld für Feld geleert, während das Rätsel eine eindeutige Lösung behält (oder höchstens --max-solutions).</translation>
     </message>
@@ -5412,45 +6164,55 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>ZxS</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
         <source>How many puzzles (1 to 1000000; default 1).</source>
         <translation>Wie viele Rätsel (1 bis 1000000; Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
         <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
         <translation>Welches Feld als Nächstes versucht wird: paper (vollere Zeilen und Spalten zuerst; der Standard), uniform (gleichmäßig), symmetric (Paare bei 180 Grad).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
         <translation>Rätsel dieser Stufe erzeugen: easy, medium, hard oder evil (GenPuzzles läuft, bis eines herauskommt).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
         <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
         <translation>Mit &apos;train&apos; erstelltes Schwierigkeitsmodell (Standard: das eingebaute).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODELL</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
         <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
         <translation>Arbeits-Threads (0, der Standard: einer pro Kern). Die Ausgabe hängt nicht davon ab.</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program reads it: sgt-solo&apos;s for Killer Sudoku). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
+        <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („R C“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert), json (.puzzle; ein Array bei --count &gt; 1) oder gameid (eine Spiel-ID pro Zeile, wie das Vergleichsprogramm des Typs sie liest: die von sgt-solo für Killer-Sudoku). Standard: json für eine --output-DATEI namens *.puzzle, sonst line, oder grid für Typen, deren Rätsel Käfige haben.</translation>
+    </message>
+    <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <source>Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.</source>
+        <translation>Das Rätsel mit Startwert %1 hat keine Spiel-ID (das Vergleichsprogramm kann es nicht darstellen); es wird ausgelassen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="274"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Unterbrochen nach %n Rätsel; es wurde keine Ausgabedatei geschrieben.</numerusform>
@@ -5458,81 +6220,71 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
         <translation>Startwert; Rätsel i des Stapels ist das Rätsel zum Startwert S+i. Zufällig, wenn nicht angegeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="102"/>
-        <source>Error: --format takes line, grid or json, not &quot;%1&quot;.</source>
-        <translation>Fehler: --format erwartet line, grid oder json, nicht „%1“.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="119"/>
         <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
         <translation>Fehler: %1-Rätsel haben Käfige, die das Zeilenformat nicht aufnehmen kann; verwenden Sie --format grid oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="118"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="124"/>
         <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
         <translation>Fehler: %1-Gitter passen nicht ins Zeilenformat; verwenden Sie --format grid oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="150"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="82"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Standard: die übliche Größe des Typs (9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="157"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
         <source>Stop once K squares are empty (0: empty as many as possible).</source>
         <translation>Anhalten, sobald K Felder leer sind (0: so viele wie möglich leeren).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="157"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
         <source>Keep at most k solutions (1: unique).</source>
         <translation>Höchstens k Lösungen zulassen (1: eindeutig).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
         <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
         <source>Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, integer cells otherwise) or z3-int (the paper&apos;s integer encoding).</source>
         <translation>Löser-Backend: native (schneller exakter Löser, der Standard), z3 (One-Hot-SAT-Kodierung, wo der Typ es erlaubt, sonst ganzzahlige Felder) oder z3-int (die ganzzahlige Kodierung aus dem Paper).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
         <translation>Suchknoten, die ein Eindeutigkeitsbeweis brauchen darf, bevor das Feld behalten wird (0: keine Grenze). Standard: der des Typs: 2000 bis 12x12 und 20 darüber, oder keine Grenze für einen Typ, dessen Beweise stets zu Ende kommen. Eine Grenze verletzt nie die Regel von --max-solutions; die Rätsel sind dann nur eventuell nicht minimal.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="168"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
-        <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („Z S“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert) oder json (.puzzle; ein Array, wenn --count &gt; 1). Standard: json, wenn die --output-Datei auf .puzzle endet, sonst line, oder grid für Typen, deren Rätsel Käfige haben.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="177"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
         <source>Write to FILE instead of standard output.</source>
         <translation>In DATEI statt in die Standardausgabe schreiben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Nach %n Rätsel abgebrochen; es steht oben vollständig.</numerusform>
@@ -5540,7 +6292,15 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="255"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="282"/>
+        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal.</source>
+        <translation>
+            <numerusform>Hinweis: %n Feld blieb in %1 unbewiesen: Sein Eindeutigkeitsbeweis überschritt sein Budget, daher wurde es als Vorgabe behalten. Die Rätsel sind eindeutig, aber eventuell nicht minimal.</numerusform>
+            <numerusform>Hinweis: %n Felder blieben in %1 unbewiesen: Ihr Eindeutigkeitsbeweis überschritt sein Budget, daher wurde jedes als Vorgabe behalten. Die Rätsel sind eindeutig, aber eventuell nicht minimal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="287"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Hinweis: %n der %1 hat weniger als %2: Das Leeren jedes weiteren Felds würde die Regel von --max-solutions verletzen.</numerusform>
@@ -5548,8 +6308,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="284"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -5558,7 +6319,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n leeres Feld</numerusform>
@@ -5566,7 +6327,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="264"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="296"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Warnung: %n der %1 erreichte bei %4 nicht die Stufe %2 (Grenze: je %3); stattdessen wird die nächste erreichte Stufe angegeben (%5). Versuchen Sie eine andere Größe oder Schwierigkeit.</numerusform>
@@ -5574,7 +6335,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
@@ -5583,9 +6344,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="231"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="237"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="233"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
@@ -5593,7 +6354,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="176"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="183"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
         <translation>Fehler: generate nimmt keine Dateiargumente („%1“); verwenden Sie -o DATEI für die Ausgabe.</translation>
     </message>
@@ -5673,7 +6434,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Jede Ausgabezeile mit der Schwierigkeitswertung des Rätsels beenden (0-100; seine Stufe ist der Bereich, in den die Wertung fällt). Arten ohne Wertungsmodell geben die Wertung ihrer Regel aus (die Mitte des Bereichs der Stufe).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="200"/>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n bewertetes Rätsel: %1% unter der Stufe der Bewertung eingeordnet</numerusform>
@@ -5681,18 +6442,18 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="204"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman unserer Wertung gegen die eigenen Stufen jedes Bewerters:</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="204"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman unserer Stufe gegen die eigenen Stufen jedes Bewerters:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="207"/>
-        <location filename="../app/cli/RateCommand.cpp" line="211"/>
+        <location filename="../app/cli/RateCommand.cpp" line="212"/>
+        <location filename="../app/cli/RateCommand.cpp" line="216"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n Rätsel)</numerusform>
@@ -5700,17 +6461,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="208"/>
+        <location filename="../app/cli/RateCommand.cpp" line="213"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>je Gittergröße (die eigene Bewertung der Datei):</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="212"/>
+        <location filename="../app/cli/RateCommand.cpp" line="217"/>
         <source>one level only</source>
         <translation>nur eine Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="216"/>
+        <location filename="../app/cli/RateCommand.cpp" line="221"/>
         <source>; our mean %1</source>
         <translation>; unser Mittel %1</translation>
     </message>
@@ -5731,18 +6492,18 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Zeile %1: Das Rätsel hat mehr als eine Lösung, also hat es keine Schwierigkeit (fügen Sie Vorgaben hinzu, bis die Lösung eindeutig ist).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="155"/>
+        <location filename="../app/cli/RateCommand.cpp" line="160"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Zeile %1: Dieses Gitter passt nicht ins Zeilenformat; verwenden Sie --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="197"/>
+        <location filename="../app/cli/RateCommand.cpp" line="202"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Fehler: Keine Zeile trägt ein bekanntes Label zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="201"/>
+        <location filename="../app/cli/RateCommand.cpp" line="206"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>Konfusionsmatrix (Zeilen: Stufe des Labels, Spalten: unsere: easy medium hard evil)</translation>
     </message>
@@ -5769,7 +6530,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
         <location filename="../app/cli/RateCommand.cpp" line="122"/>
-        <location filename="../app/cli/RateCommand.cpp" line="185"/>
+        <location filename="../app/cli/RateCommand.cpp" line="190"/>
         <location filename="../app/cli/SolveCommand.cpp" line="106"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
@@ -6153,100 +6914,37 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <source>held-out alone</source>
         <translation>zurückg. allein</translation>
     </message>
-</context>
-<context>
-    <name>cli::BenchTeachers</name>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="42"/>
-        <location filename="../app/cli/BenchTeachers.cpp" line="51"/>
-        <source>Error: %1</source>
-        <translation>Fehler: %1</translation>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateProgress.cpp" line="85"/>
+        <source>%1 of %n puzzle(s) made, %2 squares tested, %3 s</source>
+        <translation>
+            <numerusform>%1 von %n Rätsel erzeugt, %2 Felder getestet, %3 s</numerusform>
+            <numerusform>%1 von %n Rätseln erzeugt, %2 Felder getestet, %3 s</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="56"/>
-        <source>%1 %2x%3 puzzles from %4: the teachers label puzzles from the first 100 and are checked on the %5 never labelled; each retrain: %6 built-in puzzles (%7 s to compute their features); %8 seed(s) from %9; 10% of verdicts off by one class, 20% set the level directly.</source>
-        <translation>%1 %2x%3-Rätsel aus %4: Die Lehrkräfte labeln Rätsel aus den ersten 100 und werden an den %5 nie gelabelten geprüft; je Training: %6 eingebaute Rätsel (%7 s für ihre Merkmale); %8 Startwert(e) ab %9; 10 % der Urteile um eine Stufe daneben, 20 % legen die Stufe direkt fest.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="64"/>
-        <source>Teacher A: every puzzle is one class harder than the built-in model says (evil stays evil).</source>
-        <translation>Lehrkraft A: Jedes Rätsel ist eine Stufe schwerer, als das eingebaute Modell sagt (teuflisch bleibt teuflisch).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="65"/>
-        <source>Teacher B: a puzzle whose &quot;%1&quot; is above %2 (the median) is one class harder than the built-in model says.</source>
-        <translation>Lehrkraft B: Ein Rätsel, dessen „%1“ über %2 (dem Median) liegt, ist eine Stufe schwerer, als das eingebaute Modell sagt.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
-        <source>labels</source>
-        <translation>Labels</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
-        <source>weight</source>
-        <translation>Gewicht</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
-        <source>agree built-in</source>
-        <translation>Übereinst. eing.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
-        <source>agree group</source>
-        <translation>Übereinst. Gr.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
-        <source>agree chosen</source>
-        <translation>Übereinst. gew.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
-        <source>error built-in</source>
-        <translation>Fehler eing.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
-        <source>error group</source>
-        <translation>Fehler Gr.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
-        <source>error chosen</source>
-        <translation>Fehler gew.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="117"/>
-        <source>agree: share of unseen puzzles filed under the teacher&apos;s class; error: mean absolute difference from the teacher&apos;s score, in points (both the mean over the seeds).</source>
-        <translation>Übereinst.: Anteil der ungesehenen Rätsel, die in die Stufe der Lehrkraft eingeordnet werden; Fehler: mittlere absolute Abweichung von der Wertung der Lehrkraft, in Punkten (beides gemittelt über die Startwerte). eing. = eingebaut, Gr. = Gruppe, gew. = gewählt.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="119"/>
-        <source>chosen: the labels&apos; weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two thirds of the total), or the built-in model kept when no weight does better, as the studio and train --group do.</source>
-        <translation>gew.: das Gewicht der Labels, gewählt per 5-facher Kreuzvalidierung über sie (ein Zehntel, ein Drittel, die Hälfte oder zwei Drittel der Summe), oder das eingebaute Modell bleibt, wenn kein Gewicht besser ist, wie im Studio und bei train --group.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="121"/>
-        <source>retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in puzzles): %2 s, weight %3; one training without cross-validation: %4 s; cross-validated agreement %5% (built-in %6%)</source>
-        <translation>Training wie im Studio (100 Labels, Gewicht per 5-facher Kreuzvalidierung über sie gewählt, %1 eingebaute Rätsel): %2 s, Gewicht %3; ein Training ohne Kreuzvalidierung: %4 s; kreuzvalidierte Übereinstimmung %5 % (eingebaut %6 %)</translation>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateProgress.cpp" line="88"/>
+        <source>, %n square(s) kept unproven</source>
+        <translation>
+            <numerusform>, %n Feld unbewiesen behalten</numerusform>
+            <numerusform>, %n Felder unbewiesen behalten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>cli::PuzzleReader</name>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="93"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="95"/>
         <source>standard input</source>
         <translation>Standardeingabe</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="98"/>
         <source>Error: cannot open &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="114"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="118"/>
         <source>Error: &quot;%1&quot; holds no puzzle in its first %n line(s); is it a puzzle file?</source>
         <translation>
             <numerusform>Fehler: „%1“ enthält in seiner ersten Zeile kein Rätsel; ist es eine Rätseldatei?</numerusform>
@@ -6254,63 +6952,63 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="121"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="125"/>
         <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
         <translation>Fehler: „%1“ enthält einen JSON-Wert, aber kein Rätsel: Geben Sie Rätsel im Zeilenformat oder als .puzzle-Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="139"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="143"/>
         <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
         <translation>Fehler: „%1“ ist weder Gittertext noch eine Spiel-ID. %2-Rätsel haben Käfige, die eine Rätselzeile nicht darstellen kann: Geben Sie sie im Gittertextformat an (eine Größenzeile wie „6 6“, Zeilen mit Vorgaben, Zeilen mit Käfigkennungen) oder als Spiel-IDs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="154"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="158"/>
         <source>Error: &quot;%1&quot;, line %2: &quot;%3&quot; is not a size line. Grid text starts with the number of rows and the number of columns, such as &quot;9 9&quot;; a puzzle line holds N*N characters (81 for 9x9).</source>
         <translation>Fehler: „%1“, Zeile %2: „%3“ ist keine Größenzeile. Gittertext beginnt mit der Anzahl der Zeilen und der Anzahl der Spalten, etwa „9 9“; eine Rätselzeile enthält N*N Zeichen (81 bei 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="175"/>
-        <location filename="../app/cli/PuzzleInput.cpp" line="210"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="184"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="219"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="180"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="189"/>
         <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Fehler: „%1“ ist keine Textdatei (Zeile %2 enthält Binärdaten); geben Sie Rätsel im Zeilenformat, als Gittertext oder als .puzzle-Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="185"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="194"/>
         <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
         <translation>Fehler: Zeile %1 von „%2“ ist länger als %3 Zeichen, mehr als jedes Rätsel braucht; ist es eine Rätseldatei?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="203"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="212"/>
         <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
         <translation>Fehler: „%1“ ist größer als %2, das Höchstmaß für eine JSON- oder Gittertext-Sammlung; teilen Sie sie auf oder geben Sie die Rätsel im Zeilenformat an, das zeilenweise gelesen wird.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="207"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="216"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Fehler: „%1“ ist keine Textdatei; geben Sie Rätsel im Zeilenformat, als Gittertext oder als .puzzle-Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="224"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="233"/>
         <source>Error: &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="280"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="289"/>
         <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
         <translation>Fehler: Lesen von „%1“ bei Zeile %2 beendet: %3 Zeilen hintereinander sind keine Rätsel. Ist es eine Rätseldatei?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="296"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="305"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="310"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="319"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... und %n weitere fehlerhafte Zeile in „%1“ (insgesamt %2). Ist das eine Rätseldatei?</numerusform>
@@ -6318,7 +7016,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="315"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="324"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
         <translation>Fehler: „%1“ enthält kein Rätsel.</translation>
     </message>
@@ -6360,131 +7058,131 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>; noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="102"/>
-        <source>trained on %1 built-in puzzles and each label %2 times, in %3 s</source>
-        <translation>trainiert mit %1 eingebauten Rätseln und jedem Label %2-mal, in %3 s</translation>
+        <location filename="../app/cli/TrainGroup.cpp" line="101"/>
+        <source>WARNING: %1</source>
+        <translation>WARNUNG: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="105"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="106"/>
         <source>labels added since the last retrain: retrain to use them</source>
         <translation>seit dem letzten Training hinzugefügte Labels: neu trainieren, um sie zu nutzen</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="106"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
         <source>built-in class (rows) against the group model&apos;s class (columns), on the built-in puzzles:</source>
         <translation>eingebaute Stufe (Zeilen) gegen die Stufe des Gruppenmodells (Spalten), auf den eingebauten Rätseln:</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="110"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="110"/>
         <source>medium</source>
         <translation>mittel</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
         <location filename="../app/cli/TrainGroup.cpp" line="109"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="110"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
         <location filename="../app/cli/TrainGroup.cpp" line="109"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="110"/>
         <source>evil</source>
         <translation>teuflisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="125"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
         <source>A teacher&apos;s group (a class of solvers): add --labels, retrain, print its model&apos;s report, or with --export/--reset act on it.</source>
         <translation>Eine Lerngruppe einer Lehrkraft (eine Klasse von Lösenden): --labels hinzufügen, neu trainieren, den Bericht ihres Modells ausgeben oder mit --export/--reset auf sie wirken.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="127"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="127"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="128"/>
         <source>With --group: labels to add, one puzzle per line: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;] where the label is a level (easy, medium, hard, evil) or a verdict on the level shown: too-easy@hard, about-right@medium, too-hard@easy.</source>
         <translation>Mit --group: hinzuzufügende Labels, ein Rätsel pro Zeile: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;], wobei das Label eine Stufe (easy, medium, hard, evil) oder ein Urteil zur angezeigten Stufe ist: too-easy@hard, about-right@medium, too-hard@easy.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="129"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
         <location filename="../app/cli/TrainGroup.cpp" line="132"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
         <source>Where groups are kept (default: the studio&apos;s own folder).</source>
         <translation>Wo Gruppen aufbewahrt werden (Standard: der eigene Ordner des Studios).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
         <source>DIR</source>
         <translation>ORDNER</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
         <source>With --group: write the group (labels and model) to FILE, to share it.</source>
         <translation>Mit --group: die Gruppe (Labels und Modell) in DATEI schreiben, um sie zu teilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
         <source>Add the group in FILE (a .psgroup file) to the kept groups; --group renames it.</source>
         <translation>Die Gruppe in DATEI (eine .psgroup-Datei) zu den aufbewahrten Gruppen hinzufügen; --group benennt sie um.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="134"/>
         <source>With --group: forget the group&apos;s model (retrain to make it again).</source>
         <translation>Mit --group: das Modell der Gruppe vergessen (neu trainieren, um es wieder zu erstellen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="134"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="135"/>
         <source>With --reset: forget the labels too.</source>
         <translation>Mit --reset: auch die Labels vergessen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="135"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="136"/>
         <source>List the kept groups.</source>
         <translation>Die aufbewahrten Gruppen auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="159"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="165"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="180"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="190"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="202"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="213"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="228"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="234"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="160"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="166"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="181"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="191"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="203"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="214"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="229"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="235"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="173"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="174"/>
         <source>Error: --group needs a name.</source>
         <translation>Fehler: --group braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="185"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="198"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="186"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="199"/>
         <source>Error: there is no group &quot;%1&quot;.</source>
         <translation>Fehler: Es gibt keine Gruppe „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="218"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="219"/>
         <source>Error: there is no group &quot;%1&quot;; give --labels FILE to start it.</source>
         <translation>Fehler: Es gibt keine Gruppe „%1“; geben Sie --labels DATEI an, um sie anzulegen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="232"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="233"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -6497,7 +7195,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>Die Vergleichsliste von %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeerList.cpp" line="92"/>
+        <location filename="../app/cli/BenchPeerList.cpp" line="94"/>
         <source>Line %1 of the peer list of %2 is not a peer: %3</source>
         <translation>Zeile %1 der Vergleichsliste von %2 ist kein Vergleichsprogramm: %3</translation>
     </message>
@@ -6518,13 +7216,14 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
         <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>Rätsel</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>median ms</source>
         <translation>Median ms</translation>
     </message>
@@ -6535,7 +7234,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="164"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>max ms</source>
         <translation>max. ms</translation>
     </message>
@@ -6575,22 +7274,17 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     <message>
         <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="48"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="158"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="184"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="88"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="30"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="38"/>
         <location filename="../app/cli/BenchSolve.cpp" line="81"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="129"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="126"/>
+        <location filename="../app/cli/BenchTeachers.cpp" line="55"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
-    <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="70"/>
-        <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)</source>
-        <translation>%1 auf einem Thread bewertet: %2 Rätsel/s (Logik-Lösung, Merkmale, SVM; der Median aus %3)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="66"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Rätsel</numerusform>
@@ -6598,7 +7292,8 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="68"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="73"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -6606,22 +7301,65 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="77"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="76"/>
         <source>no peer rates these puzzles</source>
         <translation>kein Vergleichsprogramm bewertet diese Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="79"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="70"/>
         <source>%1 is not installed or failed</source>
         <translation>%1 ist nicht installiert oder fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="82"/>
-        <source>%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4</source>
-        <translation>%1 %2: %3 Rätsel/s (einschließlich Prozessstart); Verhältnis wir / sie %4</translation>
+        <location filename="../app/cli/BenchPeers.cpp" line="72"/>
+        <source>CPU time of the whole process (median of %1): ours %2 s, %3 %4 s (%5 and %6 µs per puzzle); ratio %3 / ours %7; load %8</source>
+        <translation>CPU-Zeit des ganzen Prozesses (Median von %1): unsere %2 s, %3 %4 s (%5 und %6 µs pro Rätsel); Verhältnis %3 / unsere %7; Last %8</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="96"/>
+        <source>Generation as users run it: each side one whole process making the same number of puzzles on one thread, timed by its CPU time (user + system, from the system), in %n alternating round(s); the median round, in milliseconds per puzzle, start-up included. Ratio: peer / Puzzlesmith (above 1: we are faster). The load average is printed: a ratio taken at a load above the core count (%1) is rough.</source>
+        <translation>
+            <numerusform>Erzeugung, wie Benutzer sie ausführen: Jede Seite ist ein ganzer Prozess, der auf einem Thread gleich viele Rätsel erzeugt, gemessen an seiner CPU-Zeit (Benutzer + System, vom System), in %n abwechselnden Runde; die Median-Runde in Millisekunden pro Rätsel, Start inbegriffen. Verhältnis: Vergleichsprogramm / Puzzlesmith (über 1: wir sind schneller). Die Systemlast wird ausgegeben: Ein Verhältnis bei einer Last über der Kernzahl (%1) ist grob.</numerusform>
+            <numerusform>Erzeugung, wie Benutzer sie ausführen: Jede Seite ist ein ganzer Prozess, der auf einem Thread gleich viele Rätsel erzeugt, gemessen an seiner CPU-Zeit (Benutzer + System, vom System), in %n abwechselnden Runden; die Median-Runde in Millisekunden pro Rätsel, Start inbegriffen. Verhältnis: Vergleichsprogramm / Puzzlesmith (über 1: wir sind schneller). Die Systemlast wird ausgegeben: Ein Verhältnis bei einer Last über der Kernzahl (%1) ist grob.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
+        <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class (`generate --difficulty`, each puzzle classified by the built-in model), and the peer at the level that means the same; otherwise both at whatever class emptying gives. Each job&apos;s two commands follow its row.</source>
+        <translation>Puzzlesmith erzeugt eindeutige Rätsel, bei denen jedes Feld getestet ist (Sudoku: keine Grenze für Beweise, daher sind sie minimal). Wo eine Aufgabe eine Stufe nennt, erzeugt Puzzlesmith auf dieser Stufe (`generate --difficulty`, jedes Rätsel vom eingebauten Modell eingestuft) und das Vergleichsprogramm auf der gleichbedeutenden Stufe; sonst beide auf der Stufe, die sich beim Leeren ergibt. Die zwei Befehle jeder Aufgabe folgen auf ihre Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
+        <source>peer ms</source>
+        <translation>Vergl. ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <source>ours ms</source>
+        <translation>unsere ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <source>load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="116"/>
+        <source>ours failed</source>
+        <translation>unsere fehlgeschl.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="116"/>
+        <source>peer not installed or failed</source>
+        <translation>Vergleichsprogramm fehlt oder fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="65"/>
+        <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3, in this process)</source>
+        <translation>%1 auf einem Thread bewertet: %2 Rätsel/s (logisches Lösen, Merkmale, SVM; Median von %3, in diesem Prozess)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="94"/>
         <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
         <translation>
             <numerusform>Erzeugung mit Zielstufe, %1, ein Thread, %n Rätsel pro Stufe</numerusform>
@@ -6629,90 +7367,34 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="102"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
         <source>reached</source>
         <translation>erreicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="174"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
         <source>job</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="163"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="93"/>
         <source>No generator of %1 puzzles is known to compare with.</source>
         <translation>Für %1-Rätsel ist kein Generator zum Vergleich bekannt.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
-        <source>Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
-        <translation>
-            <numerusform>Erzeugung, je ein Thread, Millisekunden pro Rätsel über %n abwechselnde Runde: das Mittel der Median-Runde sowie Median und schlechtestes einzelnes Rätsel (bei einem Vergleichsprogramm: die Zeit zwischen seinen Ausgabezeilen, sodass seine Bewertung und verworfenen Versuche mitzählen, wie bei uns). Verhältnisse: Vergleichsprogramm / Puzzlesmith (höher: wir sind schneller).</numerusform>
-            <numerusform>Erzeugung, je ein Thread, Millisekunden pro Rätsel über %n abwechselnde Runden: das Mittel der Median-Runde sowie Median und schlechtestes einzelnes Rätsel (bei einem Vergleichsprogramm: die Zeit zwischen seinen Ausgabezeilen, sodass seine Bewertung und verworfenen Versuche mitzählen, wie bei uns). Verhältnisse: Vergleichsprogramm / Puzzlesmith (höher: wir sind schneller).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
-        <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class as `generate --difficulty` does, and the peer at the level that means the same; otherwise both at whatever class emptying gives.</source>
-        <translation>Puzzlesmith erzeugt eindeutige Rätsel, bei denen jedes Feld getestet wurde (Sudoku: keine Grenze für Beweise, daher sind sie minimal). Wo eine Aufgabe eine Stufe nennt, erzeugt Puzzlesmith in dieser Stufe wie `generate --difficulty`, und das Vergleichsprogramm in der Stufe, die dasselbe bedeutet; sonst beide in der Stufe, die das Leeren ergibt.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
-        <source>peer mean</source>
-        <translation>Vergl. Ø</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
-        <source>median</source>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
-        <source>worst</source>
-        <translation>Maximum</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
-        <source>ours mean</source>
-        <translation>eigen Ø</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="87"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
         <source>ratio</source>
         <translation>Verh.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
-        <source>med.ratio</source>
-        <translation>Med.Verh.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
-        <source>ours reached</source>
-        <translation>eig. erreicht</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="206"/>
-        <source>not installed</source>
-        <translation>nicht installiert</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="206"/>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/BenchSolve.cpp" line="48"/>
@@ -6753,42 +7435,12 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>nicht 1 Lösung</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="87"/>
-        <source>%1 /s</source>
-        <translation>%1 /s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
-        <source>tdoku 1 /s</source>
-        <translation>tdoku 1 /s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
-        <source>ours/tdoku</source>
-        <translation>wir/tdoku</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
-        <source>tdoku 2 /s</source>
-        <translation>tdoku 2 /s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="106"/>
-        <source>%1 not installed</source>
-        <translation>%1 fehlt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="114"/>
-        <source>tdoku failed</source>
-        <translation>tdoku-Fehler</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="143"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="140"/>
         <source>%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s</source>
         <translation>%1 auf %2, jedes vom eingebauten Modell eingestuft: %3 s, %4 Rätsel/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="144"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="141"/>
         <source>%n %1 puzzle(s)</source>
         <translation>
             <numerusform>%n %1-Rätsel</numerusform>
@@ -6796,7 +7448,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="145"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="142"/>
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n Thread</numerusform>
@@ -6830,43 +7482,156 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>MAE: mittlerer absoluter Fehler in Minuten; ±25%: Anteil innerhalb eines Viertels der tatsächlichen Zeit; Rang: Übereinstimmung nach Spearman. „ideal“: die eigene Funktion des Spielers ohne ihr Rauschen, das Beste, was eine Vorhersage leisten könnte.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="56"/>
+        <source>The players&apos; times follow the graders&apos; levels written in the files (sgt-solo&apos;s, qqwing&apos;s), never our own score, which the model and the rule see; 1 game in 20 is given up by Reveal and 1 in 20 finished by Apply Hint, and both are left out of the learning and the figures.</source>
+        <translation>Die Zeiten der Spieler folgen den in den Dateien notierten Stufen der Bewerter (von sgt-solo, von qqwing), nie unserem eigenen Wert, den Modell und Regel sehen; 1 Spiel von 20 wird mit „Aufdecken“ aufgegeben und 1 von 20 mit „Anwenden“ beendet, und beide bleiben beim Lernen und bei den Zahlen außen vor.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
         <source>player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
         <source>games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
         <source>MAE</source>
         <translation>MAE</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
-        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
-        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="62"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="63"/>
         <source>±25%</source>
         <translation>±25%</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
-        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
-        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="62"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="63"/>
         <source>rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="62"/>
         <source>rule MAE</source>
         <translation>Regel-MAE</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="63"/>
         <source>ideal MAE</source>
         <translation>ideal-MAE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>labels</source>
+        <translation>Labels</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>agree built-in</source>
+        <translation>Übereinst. eingeb.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>agree group</source>
+        <translation>Übereinst. Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>agree chosen</source>
+        <translation>Übereinst. gewählt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>error built-in</source>
+        <translation>Fehler eingeb.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>error group</source>
+        <translation>Fehler Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>error chosen</source>
+        <translation>Fehler gewählt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>warned</source>
+        <translation>gewarnt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>named</source>
+        <translation>benannt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="32"/>
+        <source>rank vs built-in</source>
+        <translation>Rang vs. eingeb.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="62"/>
+        <source>%1x%2 puzzles from %3; each teacher labels puzzles from the first 100 of a seeded shuffle and is checked on the others, never labelled; each retrain: %4 built-in puzzles (%5 s to compute their features); %6 seed(s) from %7; 10% of verdicts off by one class (drawn from the seed, not from any score), 20% set the level directly; the puzzles are shown as the built-in model&apos;s class, as in the studio.</source>
+        <translation>%1x%2-Rätsel aus %3; jede Lehrkraft bewertet Rätsel aus den ersten 100 einer Mischung mit Startwert und wird an den anderen, nie bewerteten geprüft; jedes Neutraining: %4 eingebaute Rätsel (%5 s für ihre Merkmale); %6 Startwert(e) ab %7; 10 % der Urteile um eine Stufe daneben (aus dem Startwert gezogen, nicht aus einem Wert), 20 % setzen die Stufe direkt; die Rätsel werden wie im Studio mit der Stufe des eingebauten Modells gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="69"/>
+        <source>Note: the built-in model was trained on this file&apos;s grades; pass held-out puzzles with --pool.</source>
+        <translation>Hinweis: Das eingebaute Modell wurde mit den Stufen dieser Datei trainiert; übergeben Sie zurückgehaltene Rätsel mit --pool.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
+        <source>Teacher sgt-solo: each puzzle&apos;s level is the one sgt-solo&apos;s grader gave it.</source>
+        <translation>Lehrkraft sgt-solo: Die Stufe jedes Rätsels ist die, die der Bewerter von sgt-solo ihm gab.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
+        <source>Teacher qqwing: each puzzle&apos;s level is the one qqwing&apos;s grader gave it.</source>
+        <translation>Lehrkraft qqwing: Die Stufe jedes Rätsels ist die, die der Bewerter von qqwing ihm gab.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="74"/>
+        <source>Teacher clues: rates by the clue count alone (the fewer clues, the harder), which the graders ignore.</source>
+        <translation>Lehrkraft clues: bewertet nur nach der Vorgabenzahl (je weniger Vorgaben, desto schwerer), die die Bewerter ignorieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="82"/>
+        <source>Skipped: %1</source>
+        <translation>Übersprungen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchTeachers.cpp" line="86"/>
+        <source>Skipped: %n puzzle(s), more than 100 needed.</source>
+        <translation>
+            <numerusform>Übersprungen: %n Rätsel, mehr als 100 nötig.</numerusform>
+            <numerusform>Übersprungen: %n Rätsel, mehr als 100 nötig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="91"/>
+        <source>%1 puzzles, checked on %2.</source>
+        <translation>%1 Rätsel, geprüft an %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="115"/>
+        <source>agree: share of unseen puzzles filed under the teacher&apos;s class; error: mean absolute difference from the teacher&apos;s score, in points (both the mean over the seeds). group: the labels carry half the weight; chosen: the weight chosen by 5-fold cross-validation over the labels, or the built-in model kept when no weight does better, as the studio and train --group do. warned: share of seeds where the studio says the labels disagree with the built-in levels; named: where it also names the visible property they follow; rank vs built-in: Spearman of the chosen model&apos;s scores with the built-in model&apos;s on the built-in puzzles.</source>
+        <translation>Übereinst.: Anteil ungesehener Rätsel, die in die Stufe der Lehrkraft eingeordnet werden; Fehler: mittlere absolute Abweichung vom Wert der Lehrkraft in Punkten (beides gemittelt über die Startwerte). Gruppe: Die Labels tragen die Hälfte des Gewichts; gewählt: das per 5-facher Kreuzvalidierung über die Labels gewählte Gewicht oder das eingebaute Modell, wenn kein Gewicht besser ist, wie es das Studio und train --group tun. gewarnt: Anteil der Startwerte, bei denen das Studio meldet, dass die Labels den eingebauten Stufen widersprechen; benannt: wo es auch die sichtbare Eigenschaft nennt, der sie folgen; Rang vs. eingeb.: Spearman der Werte des gewählten Modells mit denen des eingebauten Modells auf den eingebauten Rätseln.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="141"/>
+        <source>retrain as the studio does it (100 labels of the first teacher, weight chosen by 5-fold cross-validation over them, %1 built-in puzzles): %2 s, weight %3; one training without cross-validation: %4 s</source>
+        <translation>Neutraining wie im Studio (100 Labels der ersten Lehrkraft, Gewicht per 5-facher Kreuzvalidierung darüber gewählt, %1 eingebaute Rätsel): %2 s, Gewicht %3; ein Training ohne Kreuzvalidierung: %4 s</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="153"/>
+        <location filename="../engine/core/CagesText.cpp" line="152"/>
         <source>The cage at %1 has %n square(s), but - and / take exactly two.</source>
         <translation>
             <numerusform>The cage at %1 has %n square, but - and / take exactly two.</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="187"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="189"/>
         <source>The cages have %n line(s); a grid of %1 rows needs %2 (sums, then labels).</source>
         <translation>
             <numerusform>The cages have %n line; a grid of %1 rows needs %2 (sums, then labels).</numerusform>
@@ -63,7 +63,7 @@
 <context>
     <name>GameHistoryDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="106"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="109"/>
         <source>Predictions shown before your games: off by %1 minutes on average; %2% within a quarter of your time (%n game(s)).</source>
         <translation>
             <numerusform>Predictions shown before your games: off by %1 minutes on average; %2% within a quarter of your time (%n game).</numerusform>
@@ -71,15 +71,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="120"/>
-        <source>Checking your own model needs %n more game(s) played without revealing most of the grid.</source>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="123"/>
+        <source>Checking your own model needs %n more game(s) that you fill mostly yourself (not by Apply Hint or Reveal).</source>
         <translation>
-            <numerusform>Checking your own model needs %n more game played without revealing most of the grid.</numerusform>
-            <numerusform>Checking your own model needs %n more games played without revealing most of the grid.</numerusform>
+            <numerusform>Checking your own model needs %n more game that you fill mostly yourself (not by Apply Hint or Reveal).</numerusform>
+            <numerusform>Checking your own model needs %n more games that you fill mostly yourself (not by Apply Hint or Reveal).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="142"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="126"/>
+        <source>%n game(s) finished mostly by Apply Hint or Reveal are left out of the predictions and these figures: their times say little about your own pace.</source>
+        <translation>
+            <numerusform>%n game finished mostly by Apply Hint or Reveal is left out of the predictions and these figures: its time says little about your own pace.</numerusform>
+            <numerusform>%n games finished mostly by Apply Hint or Reveal are left out of the predictions and these figures: their times say little about your own pace.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="148"/>
         <source>Delete %n game(s) from your history?</source>
         <translation>
             <numerusform>Delete %n game from your history?</numerusform>
@@ -87,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="152"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="158"/>
         <source>Delete all %n recorded game(s)? Predictions start again from the puzzles&apos; difficulty.</source>
         <translation>
             <numerusform>Delete the %n recorded game? Predictions start again from the puzzles&apos; difficulty.</numerusform>
@@ -98,7 +106,7 @@
 <context>
     <name>GridText</name>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="123"/>
+        <location filename="../app/document/GridText.cpp" line="133"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Line %1: row %2: found %n value, expected %3.</numerusform>
@@ -106,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="322"/>
+        <location filename="../app/document/GridText.cpp" line="332"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Line %1: the text ends after %2 of the %n row%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</numerusform>
@@ -114,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="326"/>
+        <location filename="../app/document/GridText.cpp" line="336"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</numerusform>
@@ -122,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="386"/>
+        <location filename="../app/document/GridText.cpp" line="396"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Line %1: the puzzle from line %2 already has the %n row its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</numerusform>
@@ -130,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="407"/>
+        <location filename="../app/document/GridText.cpp" line="422"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 row</numerusform>
@@ -138,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="408"/>
+        <location filename="../app/document/GridText.cpp" line="423"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 column</numerusform>
@@ -166,7 +174,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -206,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="320"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="325"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n clue · %2</numerusform>
@@ -214,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Harvest: %n board, %1 with its symmetric twins.</numerusform>
@@ -225,11 +233,11 @@
 <context>
     <name>LabelPuzzlesDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="256"/>
-        <source>Saved %n label(s) for &quot;%1&quot;; retraining its model…</source>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="277"/>
+        <source>Saved %n rating(s) for &quot;%1&quot;; working out the group&apos;s levels…</source>
         <translation>
-            <numerusform>Saved %n label for &quot;%1&quot;; retraining its model…</numerusform>
-            <numerusform>Saved %n labels for &quot;%1&quot;; retraining its model…</numerusform>
+            <numerusform>Saved %n rating for &quot;%1&quot;; working out the group&apos;s levels…</numerusform>
+            <numerusform>Saved %n ratings for &quot;%1&quot;; working out the group&apos;s levels…</numerusform>
         </translation>
     </message>
 </context>
@@ -285,7 +293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="390"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
         <source>&quot;%1&quot; holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</source>
         <translation>
             <numerusform>&quot;%1&quot; holds a list of %n puzzle, and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</numerusform>
@@ -315,7 +323,7 @@
 <context>
     <name>StudioPlay</name>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="181"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="182"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n clue</numerusform>
@@ -323,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>The solver could not decide within %n second whether this grid has one solution. Add a few more givens and try again.</numerusform>
@@ -331,7 +339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="356"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>One solution · %1 · %n clue. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</numerusform>
@@ -339,7 +347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="441"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="442"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n value is wrong: it is hatched in the grid.</numerusform>
@@ -347,7 +355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="462"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="463"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Solved in %1 with %n hint.</numerusform>
@@ -358,7 +366,7 @@
 <context>
     <name>StudioPlayerTimes</name>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="245"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="246"/>
         <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
         <translation>
             <numerusform>Making a puzzle for about %n minute… (Esc cancels)</numerusform>
@@ -366,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="256"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="257"/>
         <source>Made by Run &gt; Make a Puzzle for About N Minutes: %n puzzle(s) made and scored, the one predicted nearest to your time shown. That search keeps no run counters or harvest.</source>
         <translation>
             <numerusform>Made by Run &gt; Make a Puzzle for About N Minutes: %n puzzle made and scored, the one predicted nearest to your time shown. That search keeps no run counters or harvest.</numerusform>
@@ -374,7 +382,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="266"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="267"/>
         <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
             <numerusform>None of the %1 puzzles made came within a quarter of %n minute; the nearest: %2 (%3).</numerusform>
@@ -382,7 +390,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="269"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="270"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>A puzzle for about %n minute: %1 (%2).</numerusform>
@@ -393,7 +401,7 @@
 <context>
     <name>StudioRun</name>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="308"/>
+        <location filename="../app/gui/StudioRun.cpp" line="361"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelled in run %1 after testing %2 of %n square (%3 emptied); no puzzle was kept.</numerusform>
@@ -401,7 +409,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="331"/>
+        <location filename="../app/gui/StudioRun.cpp" line="384"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n run produced no %1 puzzle at this size; showing the nearest class found (%2).</numerusform>
@@ -409,7 +417,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="353"/>
+        <location filename="../app/gui/StudioRun.cpp" line="208"/>
+        <location filename="../app/gui/StudioRun.cpp" line="406"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n clue</numerusform>
@@ -417,22 +426,46 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="355"/>
+        <location filename="../app/gui/StudioRun.cpp" line="210"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n square</numerusform>
+            <numerusform>%n squares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="335"/>
+        <source>%1 (%n kept unproven)</source>
+        <translation>
+            <numerusform>%1 (%n kept unproven)</numerusform>
+            <numerusform>%1 (%n kept unproven)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="408"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
             <numerusform>%n runs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="411"/>
+        <source> · %n square(s) kept unproven</source>
+        <translation>
+            <numerusform> · %n square kept unproven</numerusform>
+            <numerusform> · %n squares kept unproven</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TeacherGroupsDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="42"/>
-        <source>%n label(s)</source>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="39"/>
+        <source>%n puzzle(s) rated</source>
         <translation>
-            <numerusform>%n label</numerusform>
-            <numerusform>%n labels</numerusform>
+            <numerusform>%n puzzle rated</numerusform>
+            <numerusform>%n puzzles rated</numerusform>
         </translation>
     </message>
 </context>
@@ -466,7 +499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="274"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrupted after %n puzzle; no output file was written.</numerusform>
@@ -474,7 +507,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrupted after %n puzzle, written in full above.</numerusform>
@@ -482,7 +515,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="255"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="287"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Note: %n of %1 has fewer than %2: emptying any other square would break the --max-solutions rule.</numerusform>
@@ -490,8 +523,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="284"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -500,7 +534,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="282"/>
+        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal.</source>
+        <translation>
+            <numerusform>Note: %n square stayed unproven in %1: its uniqueness proof ran past its budget, so it was kept as a given. The puzzles are unique but may not be minimal.</numerusform>
+            <numerusform>Note: %n squares stayed unproven in %1: their uniqueness proofs ran past their budget, so each was kept as a given. The puzzles are unique but may not be minimal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n empty square</numerusform>
@@ -508,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="264"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="296"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class it reached is given instead (%5). Try another size or difficulty.</numerusform>
@@ -516,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -548,7 +590,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="200"/>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n labelled puzzle: %1% filed under the label&apos;s class</numerusform>
@@ -556,8 +598,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="207"/>
-        <location filename="../app/cli/RateCommand.cpp" line="211"/>
+        <location filename="../app/cli/RateCommand.cpp" line="212"/>
+        <location filename="../app/cli/RateCommand.cpp" line="216"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n puzzle)</numerusform>
@@ -604,11 +646,27 @@
             <numerusform>%n graded puzzles</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateProgress.cpp" line="85"/>
+        <source>%1 of %n puzzle(s) made, %2 squares tested, %3 s</source>
+        <translation>
+            <numerusform>%1 of %n puzzle made, %2 squares tested, %3 s</numerusform>
+            <numerusform>%1 of %n puzzles made, %2 squares tested, %3 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateProgress.cpp" line="88"/>
+        <source>, %n square(s) kept unproven</source>
+        <translation>
+            <numerusform>, %n square kept unproven</numerusform>
+            <numerusform>, %n squares kept unproven</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cli::PuzzleReader</name>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="114"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="118"/>
         <source>Error: &quot;%1&quot; holds no puzzle in its first %n line(s); is it a puzzle file?</source>
         <translation>
             <numerusform>Error: &quot;%1&quot; holds no puzzle in its first line; is it a puzzle file?</numerusform>
@@ -616,7 +674,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="310"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="319"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... and %n more bad line in &quot;%1&quot; (%2 in all). Is it a puzzle file?</numerusform>
@@ -646,7 +704,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="66"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -654,7 +712,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="68"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="73"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -662,19 +721,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="94"/>
         <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
         <translation>
             <numerusform>Generation at a target class, %1, one thread, %n puzzle per level</numerusform>
             <numerusform>Generation at a target class, %1, one thread, %n puzzles per level</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
-        <source>Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
-        <translation>
-            <numerusform>Generation, one thread each, milliseconds per puzzle over %n alternating round: the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</numerusform>
-            <numerusform>Generation, one thread each, milliseconds per puzzle over %n alternating rounds: the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -686,7 +737,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="144"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="141"/>
         <source>%n %1 puzzle(s)</source>
         <translation>
             <numerusform>%n %1 puzzle</numerusform>
@@ -694,7 +745,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="145"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="142"/>
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n thread</numerusform>
@@ -715,6 +766,22 @@
         <translation>
             <numerusform>%1 puzzles (%2), %n seed from %3, mean over the seeds</numerusform>
             <numerusform>%1 puzzles (%2), %n seeds from %3, mean over the seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchPeers.cpp" line="96"/>
+        <source>Generation as users run it: each side one whole process making the same number of puzzles on one thread, timed by its CPU time (user + system, from the system), in %n alternating round(s); the median round, in milliseconds per puzzle, start-up included. Ratio: peer / Puzzlesmith (above 1: we are faster). The load average is printed: a ratio taken at a load above the core count (%1) is rough.</source>
+        <translation>
+            <numerusform>Generation as users run it: each side one whole process making the same number of puzzles on one thread, timed by its CPU time (user + system, from the system), in %n alternating round; the median round, in milliseconds per puzzle, start-up included. Ratio: peer / Puzzlesmith (above 1: we are faster). The load average is printed: a ratio taken at a load above the core count (%1) is rough.</numerusform>
+            <numerusform>Generation as users run it: each side one whole process making the same number of puzzles on one thread, timed by its CPU time (user + system, from the system), in %n alternating rounds; the median round, in milliseconds per puzzle, start-up included. Ratio: peer / Puzzlesmith (above 1: we are faster). The load average is printed: a ratio taken at a load above the core count (%1) is rough.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchTeachers.cpp" line="86"/>
+        <source>Skipped: %n puzzle(s), more than 100 needed.</source>
+        <translation>
+            <numerusform>Skipped: %n puzzle, more than 100 needed.</numerusform>
+            <numerusform>Skipped: %n puzzles, more than 100 needed.</numerusform>
         </translation>
     </message>
 </context>

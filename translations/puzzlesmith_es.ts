@@ -30,9 +30,14 @@
 <context>
     <name>BuiltInTrainingData</name>
     <message>
-        <location filename="../app/document/BuiltInTrainingData.cpp" line="57"/>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="60"/>
         <source>This puzzle type has no built-in difficulty model to start a group&apos;s model from.</source>
         <translation>Este tipo de puzle no tiene un modelo de dificultad integrado del que partir para el modelo de un grupo.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="142"/>
+        <source>No puzzle of %1 is graded by &quot;%2&quot;.</source>
+        <translation>Ningún puzle de %1 está calificado por &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
@@ -232,37 +237,37 @@
 <context>
     <name>DifficultyModels</name>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="19"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="21"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
         <translation>No se puede abrir el modelo de dificultad &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="29"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
         <source>Cannot read the difficulty model &quot;%1&quot;: %2</source>
         <translation>No se puede leer el modelo de dificultad &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="30"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
         <source>&quot;%1&quot; is not a difficulty model made by &apos;train&apos; (%2).</source>
         <translation>&quot;%1&quot; no es un modelo de dificultad creado por &apos;train&apos; (%2).</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="33"/>
         <source>it is not a text file</source>
         <translation>no es un archivo de texto</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="34"/>
         <source>it is larger than %1</source>
         <translation>es mayor que %1</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="39"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="41"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>&quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="59"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="61"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
         <translation>%1 no tiene un modelo de dificultad aprendido; sus clases salen de su regla.</translation>
     </message>
@@ -270,12 +275,12 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
         <source>%1 must be %2: every other value is already in its row, column or region.</source>
         <translation>%1 debe ser %2: todos los demás valores ya están en su fila, columna o región.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="96"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="97"/>
         <source>%1 must be %2: it is the only cell of region %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la región %3 que puede contener el %2.</translation>
     </message>
@@ -350,16 +355,25 @@
         <translation>Una cuadrícula de Sudoku debe ser cuadrada, no %1x%2.</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="32"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="42"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="42"/>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="20"/>
         <source>Row %1 has %2 twice (%3 and %4).</source>
         <translation>La fila %1 tiene el %2 dos veces (%3 y %4).</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="33"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="43"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="43"/>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
         <source>Column %1 has %2 twice (%3 and %4).</source>
         <translation>La columna %1 tiene el %2 dos veces (%3 y %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="39"/>
+        <source>The sign says %1 is smaller than %2, but it holds %3 and %2 holds %4.</source>
+        <translation>El signo dice que %1 es menor que %2, pero contiene %3 y %2 contiene %4.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="49"/>
@@ -422,40 +436,43 @@
         <translation>Ninguna caja de Sudoku encaja en una cuadrícula de %1x%1: el lado debe ser F*C con F y C de al menos 2, de 4 a 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 o 25).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="36"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="37"/>
         <source>Cannot create a temporary file for the difficulty model.</source>
         <translation>No se puede crear un archivo temporal para el modelo de dificultad.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="53"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="96"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="54"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="181"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="253"/>
         <source>The difficulty model is damaged (libsvm could not read it).</source>
         <translation>El modelo de dificultad está dañado (libsvm no pudo leerlo).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="61"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="62"/>
         <source>Cannot write the difficulty model.</source>
         <translation>No se puede escribir el modelo de dificultad.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="137"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="206"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="138"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="207"/>
         <source>Training needs at least two labelled puzzles.</source>
         <translation>El entrenamiento necesita al menos dos puzles etiquetados.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="178"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="246"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="179"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="247"/>
         <source>libsvm refused the training parameters: %1</source>
         <translation>libsvm rechazó los parámetros de entrenamiento: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="280"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="281"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Esto no es un modelo de dificultad de Puzzlesmith, o está dañado.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="193"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="353"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="194"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="366"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>El modelo de dificultad espera %1 características, no %2.</translation>
     </message>
@@ -496,37 +513,37 @@
         <translation>Aquí no se aplica ninguna técnica. %1 puede ser %2; probar %3 lleva a la solución (hallada por vuelta atrás).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="68"/>
         <source>%1 must be %2: every other value is already in its row, column or box.</source>
         <translation>%1 debe ser %2: todos los demás valores ya están en su fila, columna o caja.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="63"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="64"/>
         <source>%1 must be %2: it is the only value left for it.</source>
         <translation>%1 debe ser %2: es el único valor que le queda.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="71"/>
         <source>%1 must be %2: every other value is already in its row, column or region, or was struck from its candidates by an earlier step (%3).</source>
         <translation>%1 debe ser %2: todos los demás valores ya están en su fila, columna o región, o se tacharon de sus candidatos en un paso anterior (%3).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="72"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="73"/>
         <source>%1 must be %2: every other value is already in its row, column or box, or was struck from its candidates by an earlier step (%3).</source>
         <translation>%1 debe ser %2: todos los demás valores ya están en su fila, columna o caja, o se tacharon de sus candidatos en un paso anterior (%3).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="93"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la fila %3 que puede contener el %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la columna %3 que puede contener el %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="96"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la caja %3 que puede contener el %2.</translation>
     </message>
@@ -576,7 +593,7 @@
         <translation>Motor de resolución desconocido &quot;%1&quot;; use native, z3 o z3-int.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="363"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="375"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Este puzle es una cuadrícula de %1x%2, pero el %3 se juega en cuadrículas de %4x%5.</translation>
     </message>
@@ -594,6 +611,11 @@
         <location filename="../engine/core/Board.cpp" line="44"/>
         <source>R%1C%2 is in two cages.</source>
         <translation>R%1C%2 está en dos jaulas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/Board.cpp" line="64"/>
+        <source>The clues outside the grid are for a %1x%2 grid, not %3x%4.</source>
+        <translation>Las pistas fuera de la cuadrícula son para una cuadrícula de %1x%2, no de %3x%4.</translation>
     </message>
     <message numerus="yes">
         <location filename="../engine/core/CagesText.cpp" line="37"/>
@@ -631,13 +653,8 @@
         <source>The cage at %1 has no clue.</source>
         <translation>La jaula de %1 no tiene pista.</translation>
     </message>
-    <message>
-        <location filename="../engine/core/CagesText.cpp" line="150"/>
-        <source>The cage at %1 has %2 squares but its clue has no operation (+, -, *, /).</source>
-        <translation>La jaula de %1 tiene %2 casillas, pero su pista no tiene operación (+, -, *, /).</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="153"/>
+        <location filename="../engine/core/CagesText.cpp" line="152"/>
         <source>The cage at %1 has %n square(s), but - and / take exactly two.</source>
         <translation>
             <numerusform>La jaula de %1 tiene %n casilla, pero - y / llevan exactamente dos.</numerusform>
@@ -645,19 +662,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/TypeRegistry.cpp" line="37"/>
+        <location filename="../engine/types/TypeRegistry.cpp" line="39"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
         <translation>Tipo de puzle desconocido &quot;%1&quot;; se admiten: %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="23"/>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="24"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="34"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="27"/>
         <source>The grid is %1x%2; these rules need %3x%4.</source>
         <translation>La cuadrícula es de %1x%2; estas reglas necesitan %3x%4.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="28"/>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="28"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="38"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="31"/>
         <source>%1 holds %2, but values only go up to %3 on this grid.</source>
         <translation>%1 contiene %2, pero en esta cuadrícula los valores solo llegan hasta %3.</translation>
     </message>
@@ -859,11 +880,18 @@
         <translation>Todas las formas de completar la jaula %1 de %2 ponen un %3 en la columna %4, así que ninguna otra casilla de la columna %4 puede ser %3.</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiType.cpp" line="13"/>
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="13"/>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="13"/>
         <location filename="../engine/types/killer/KillerType.cpp" line="13"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="13"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiType.cpp" line="37"/>
+        <source>A Futoshiki grid must be square, not %1x%2.</source>
+        <translation>Una cuadrícula de Futoshiki debe ser cuadrada, no de %1x%2.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="40"/>
@@ -876,12 +904,12 @@
         <translation>Fillomino %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/GroupModel.cpp" line="202"/>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="203"/>
         <source>A group&apos;s model needs at least one label.</source>
         <translation>El modelo de un grupo necesita al menos una etiqueta.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/GroupModel.cpp" line="206"/>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="207"/>
         <source>A label&apos;s puzzle does not fit the built-in difficulty model.</source>
         <translation>El puzle de una etiqueta no encaja con el modelo de dificultad integrado.</translation>
     </message>
@@ -891,7 +919,7 @@
         <translation>La curva de aprendizaje necesita %1 puzles, no %2.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/TeacherSimulation.cpp" line="15"/>
+        <location filename="../engine/difficulty/TeacherSimulation.cpp" line="18"/>
         <source>Too few puzzles for the simulated teacher: the labels need some left over to be checked on.</source>
         <translation>Demasiados pocos puzles para el docente simulado: tras las etiquetas deben quedar algunos para comprobarlas.</translation>
     </message>
@@ -1139,7 +1167,7 @@
         <translation>Estas regiones no dejan ninguna forma de llenar la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="118"/>
+        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="156"/>
         <source>The cage at %1 adds up to %2 with %3 different values; only some values make it: that leaves %4.</source>
         <translation>La jaula en %1 suma %2 con %3 valores distintos; solo algunos valores lo logran: queda %4.</translation>
     </message>
@@ -1164,52 +1192,52 @@
         <translation>La jaula en %1 suma %2, no %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="40"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="42"/>
         <source>Row %1 of the cage sums has %2 entries, not %3.</source>
         <translation>La fila %1 de las sumas de jaulas tiene %2 entradas, no %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="41"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="43"/>
         <source>Row %1 of the cage labels has %2 entries, not %3.</source>
         <translation>La fila %1 de las etiquetas de jaulas tiene %2 entradas, no %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="58"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="60"/>
         <source>The cage sum &quot;%1&quot; at %2 is not a number.</source>
         <translation>La suma de jaula «%1» en %2 no es un número.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="60"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="62"/>
         <source>The cage at %1 has two sums (at %2 too).</source>
         <translation>La jaula en %1 tiene dos sumas (también en %2).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="67"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="69"/>
         <source>The cage at %1 has no sum.</source>
         <translation>La jaula en %1 no tiene suma.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="100"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="102"/>
         <source>The cage at %1 is one square with the sum %2, which is no value from 1 to %3.</source>
         <translation>La jaula en %1 es una casilla con la suma %2, que no es un valor de 1 a %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="123"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="125"/>
         <source>cage sums, then cage labels, then optionally givens</source>
         <translation>sumas de las jaulas, luego etiquetas de las jaulas, luego opcionalmente las pistas</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="134"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="136"/>
         <source>Row %1 of the givens has %2 entries, not %3.</source>
         <translation>La fila %1 de las pistas tiene %2 entradas, no %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="141"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="143"/>
         <source>The given &quot;%1&quot; at %2 is not a value from 1 to %3.</source>
         <translation>La pista «%1» en %2 no es un valor de 1 a %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="187"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="189"/>
         <source>The cages have %n line(s); a grid of %1 rows needs %2 (sums, then labels).</source>
         <translation>
             <numerusform>Las jaulas tienen %n línea; una cuadrícula de %1 filas necesita %2 (sumas, luego etiquetas).</numerusform>
@@ -1217,52 +1245,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="192"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="194"/>
         <source>Solo killer (Killer Sudoku)</source>
         <translation>Solo killer (Killer Sudoku)</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="211"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="213"/>
         <source>&quot;%1&quot; is not a Solo killer game ID, which reads RxCk:&lt;grid&gt;,&lt;cages&gt;,&lt;sums&gt; (3x3k:... for 9x9).</source>
         <translation>«%1» no es un ID de partida de Solo killer, que se escribe RxCk:&lt;cuadrícula&gt;,&lt;jaulas&gt;,&lt;sumas&gt; (3x3k:... para 9x9).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="218"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="220"/>
         <source>The game ID &quot;%1&quot; is for a grid Killer Sudoku does not support (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</source>
         <translation>El ID de partida «%1» es para una cuadrícula que Killer Sudoku no admite (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="222"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="224"/>
         <source>The game ID &quot;%1&quot; has boxes of %2 rows and %3 columns; a %4x%4 Killer Sudoku has them %5x%6.</source>
         <translation>El ID de partida «%1» tiene cajas de %2 filas y %3 columnas; un Killer Sudoku %4x%4 las tiene de %5x%6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="229"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="231"/>
         <source>The game ID &quot;%1&quot; must have its grid, its cages and its sums, separated by commas.</source>
         <translation>El ID de partida «%1» debe tener su cuadrícula, sus jaulas y sus sumas, separadas por comas.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="236"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="238"/>
         <source>The game ID &quot;%1&quot; does not describe the %2 squares of its grid.</source>
         <translation>El ID de partida «%1» no describe las %2 casillas de su cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="241"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="243"/>
         <source>The game ID &quot;%1&quot; gives a value above %2.</source>
         <translation>El ID de partida «%1» da un valor mayor que %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="246"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="248"/>
         <source>The game ID &quot;%1&quot; does not describe the cages of a %2x%2 grid.</source>
         <translation>El ID de partida «%1» no describe las jaulas de una cuadrícula %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="254"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="256"/>
         <source>The game ID &quot;%1&quot; gives the cage at %2 more than one sum.</source>
         <translation>El ID de partida «%1» da más de una suma a la jaula en %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="261"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="263"/>
         <source>The game ID &quot;%1&quot; gives the cage at %2 no sum.</source>
         <translation>El ID de partida «%1» no da suma a la jaula en %2.</translation>
     </message>
@@ -1282,105 +1310,471 @@
         <translation>Una cuadrícula de Killer Sudoku debe ser cuadrada, no %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="115"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="149"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la fila %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="116"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="150"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la columna %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="117"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="151"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la caja %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="118"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="152"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las filas %1 contienen %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="119"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="153"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las columnas %1 contienen %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="127"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="154"/>
+        <source>Rule of 45: boxes %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: las cajas %1 contienen %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, sus casillas fuera de esas jaulas, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="162"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la fila %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="128"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="163"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la columna %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="129"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="164"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la caja %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="130"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="165"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las filas %1 contienen %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="131"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="166"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las columnas %1 contienen %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="167"/>
+        <source>Rule of 45: boxes %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those boxes, add up to %5: that leaves %6.</source>
+        <translation>Regla del 45: las cajas %1 contienen %2 en total, y las jaulas que las cubren suman %3, así que %4, sus casillas fuera de esas cajas, suman %5: queda %6.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="127"/>
+        <source>This puzzle type has no clue count to simulate a teacher with.</source>
+        <translation>Este tipo de puzle no tiene un número de pistas con el que simular a un profesor.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="32"/>
+        <source>A Futoshiki grid of %1 rows takes %2 lines of values and signs, not %3.</source>
+        <translation>Una cuadrícula de Futoshiki de %1 filas lleva %2 líneas de valores y signos, no %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="50"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="63"/>
+        <source>Line %1 (&quot;%2&quot;) should hold %3 values from 1 to %3 (&quot;.&quot; for an empty square) with &quot;&lt;&quot; or &quot;&gt;&quot; between two of them.</source>
+        <translation>La línea %1 (&quot;%2&quot;) debería contener %3 valores de 1 a %3 (&quot;.&quot; para una casilla vacía) con &quot;&lt;&quot; o &quot;&gt;&quot; entre dos de ellos.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="57"/>
+        <source>The signs&apos; lines show %1 at %2, but the grid holds something else there.</source>
+        <translation>Las líneas de signos muestran %1 en %2, pero la cuadrícula contiene otra cosa ahí.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="70"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="80"/>
+        <source>Line %1 (&quot;%2&quot;) should hold %3 marks between two rows: &quot;^&quot;, &quot;v&quot; or &quot;.&quot;.</source>
+        <translation>La línea %1 (&quot;%2&quot;) debería contener %3 marcas entre dos filas: &quot;^&quot;, &quot;v&quot; o &quot;.&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="143"/>
+        <source>rows of values with signs, and lines of signs between them</source>
+        <translation>filas de valores con signos y líneas de signos entre ellas</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="170"/>
+        <source>Unequal (Futoshiki)</source>
+        <translation>Unequal (Futoshiki)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="178"/>
+        <source>&quot;%1&quot; is not an Unequal (Futoshiki) description of a %2x%2 grid.</source>
+        <translation>&quot;%1&quot; no es una descripción de Unequal (Futoshiki) de una cuadrícula de %2x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="274"/>
+        <source>&quot;%1&quot; is an Unequal game in its adjacent mode, which Futoshiki does not read.</source>
+        <translation>&quot;%1&quot; es un juego de Unequal en su modo adjacent, que Futoshiki no lee.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="277"/>
+        <source>&quot;%1&quot; is not an Unequal (Futoshiki) game ID, which reads N:&lt;squares&gt;.</source>
+        <translation>&quot;%1&quot; no es un ID de juego de Unequal (Futoshiki), que tiene la forma N:&lt;casillas&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiRules.cpp" line="15"/>
+        <source>Futoshiki size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 5x5.</source>
+        <translation>El tamaño de Futoshiki &quot;%1&quot; no se admite: indíquelo como NxN con N de %2 a %3, por ejemplo 5x5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiRules.cpp" line="36"/>
+        <source>Futoshiki %1</source>
+        <translation>Futoshiki %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="78"/>
+        <source>The sign makes %1 smaller than %2: %1 stays below %3, the largest value %2 can hold, and %2 stays above %4, the smallest value %1 can hold.</source>
+        <translation>El signo hace %1 menor que %2: %1 queda por debajo de %3, el mayor valor que puede tener %2, y %2 queda por encima de %4, el menor valor que puede tener %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="134"/>
+        <source>Along the signs %1 is larger than %2, which lie in one row and so hold %3 different values: one of them is at least %4, so %1 is more than %4.</source>
+        <translation>Siguiendo los signos, %1 es mayor que %2, que están en una fila y por tanto contienen %3 valores distintos: uno de ellos es al menos %4, así que %1 es mayor que %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="136"/>
+        <source>Along the signs %1 is larger than %2, which lie in one column and so hold %3 different values: one of them is at least %4, so %1 is more than %4.</source>
+        <translation>Siguiendo los signos, %1 es mayor que %2, que están en una columna y por tanto contienen %3 valores distintos: uno de ellos es al menos %4, así que %1 es mayor que %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="138"/>
+        <source>Along the signs %1 is smaller than %2, which lie in one row and so hold %3 different values: one of them is at most %4, so %1 is less than %4.</source>
+        <translation>Siguiendo los signos, %1 es menor que %2, que están en una fila y por tanto contienen %3 valores distintos: uno de ellos es como mucho %4, así que %1 es menor que %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="140"/>
+        <source>Along the signs %1 is smaller than %2, which lie in one column and so hold %3 different values: one of them is at most %4, so %1 is less than %4.</source>
+        <translation>Siguiendo los signos, %1 es menor que %2, que están en una columna y por tanto contienen %3 valores distintos: uno de ellos es como mucho %4, así que %1 es menor que %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="104"/>
+        <source>Every set of values that makes the cage at %1 add up to %2 holds %3, and in the cage %3 can only go in row %4 (%5), so the rest of row %4 has no %3.</source>
+        <translation>Todo conjunto de valores que hace sumar %2 a la jaula de %1 contiene %3, y en la jaula el %3 solo puede ir en la fila %4 (%5), así que el resto de la fila %4 no tiene ningún %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="105"/>
+        <source>Every set of values that makes the cage at %1 add up to %2 holds %3, and in the cage %3 can only go in column %4 (%5), so the rest of column %4 has no %3.</source>
+        <translation>Todo conjunto de valores que hace sumar %2 a la jaula de %1 contiene %3, y en la jaula el %3 solo puede ir en la columna %4 (%5), así que el resto de la columna %4 no tiene ningún %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="106"/>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="107"/>
+        <source>Every set of values that makes the cage at %1 add up to %2 holds %3, and in the cage %3 can only go in box %4 (%5), so the rest of box %4 has no %3.</source>
+        <translation>Todo conjunto de valores que hace sumar %2 a la jaula de %1 contiene %3, y en la jaula el %3 solo puede ir en la caja %4 (%5), así que el resto de la caja %4 no tiene ningún %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="153"/>
+        <source>In row %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>En la fila %1, el %2 solo puede ir en %3, casillas de la jaula de %4, así que esa jaula contiene %2: de los conjuntos de valores que suman %5 solo quedan los que tienen %2, lo que deja %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="154"/>
+        <source>In column %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>En la columna %1, el %2 solo puede ir en %3, casillas de la jaula de %4, así que esa jaula contiene %2: de los conjuntos de valores que suman %5 solo quedan los que tienen %2, lo que deja %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="155"/>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="156"/>
+        <source>In box %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>En la caja %1, el %2 solo puede ir en %3, casillas de la jaula de %4, así que esa jaula contiene %2: de los conjuntos de valores que suman %5 solo quedan los que tienen %2, lo que deja %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="208"/>
+        <source>Hidden cage: %1, the squares of row %2 outside the cages wholly inside it, add up to %3 with different values, like a cage; the sets of values that make it leave %4.</source>
+        <translation>Jaula oculta: %1, las casillas de la fila %2 fuera de las jaulas que quedan enteras dentro, suman %3 con valores distintos, como una jaula; los conjuntos de valores que lo cumplen dejan %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="209"/>
+        <source>Hidden cage: %1, the squares of column %2 outside the cages wholly inside it, add up to %3 with different values, like a cage; the sets of values that make it leave %4.</source>
+        <translation>Jaula oculta: %1, las casillas de la columna %2 fuera de las jaulas que quedan enteras dentro, suman %3 con valores distintos, como una jaula; los conjuntos de valores que lo cumplen dejan %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="210"/>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="211"/>
+        <source>Hidden cage: %1, the squares of box %2 outside the cages wholly inside it, add up to %3 with different values, like a cage; the sets of values that make it leave %4.</source>
+        <translation>Jaula oculta: %1, las casillas de la caja %2 fuera de las jaulas que quedan enteras dentro, suman %3 con valores distintos, como una jaula; los conjuntos de valores que lo cumplen dejan %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="44"/>
+        <source>Only one building is seen from above column %2, so the tallest, %3, stands next to the clue: %4.</source>
+        <translation>Solo se ve un edificio desde arriba en la columna %2, así que el más alto, %3, está junto a la pista: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="45"/>
+        <source>Only one building is seen from below column %2, so the tallest, %3, stands next to the clue: %4.</source>
+        <translation>Solo se ve un edificio desde abajo en la columna %2, así que el más alto, %3, está junto a la pista: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="46"/>
+        <source>Only one building is seen from the left of row %2, so the tallest, %3, stands next to the clue: %4.</source>
+        <translation>Solo se ve un edificio desde la izquierda en la fila %2, así que el más alto, %3, está junto a la pista: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="47"/>
+        <source>Only one building is seen from the right of row %2, so the tallest, %3, stands next to the clue: %4.</source>
+        <translation>Solo se ve un edificio desde la derecha en la fila %2, así que el más alto, %3, está junto a la pista: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="48"/>
+        <source>All %1 buildings are seen from above column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
+        <translation>Se ven los %1 edificios desde arriba en la columna %2, así que suben 1, 2, ... desde la pista: %4 es %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="49"/>
+        <source>All %1 buildings are seen from below column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
+        <translation>Se ven los %1 edificios desde abajo en la columna %2, así que suben 1, 2, ... desde la pista: %4 es %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="50"/>
+        <source>All %1 buildings are seen from the left of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
+        <translation>Se ven los %1 edificios desde la izquierda en la fila %2, así que suben 1, 2, ... desde la pista: %4 es %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="51"/>
+        <source>All %1 buildings are seen from the right of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
+        <translation>Se ven los %1 edificios desde la derecha en la fila %2, así que suben 1, 2, ... desde la pista: %4 es %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="143"/>
+        <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
+        <translation>Se ven %1 edificios desde arriba en la columna %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, lo que descarta %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="144"/>
+        <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
+        <translation>Se ven %1 edificios desde abajo en la columna %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, lo que descarta %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="145"/>
+        <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
+        <translation>Se ven %1 edificios desde la izquierda en la fila %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, lo que descarta %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="146"/>
+        <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
+        <translation>Se ven %1 edificios desde la derecha en la fila %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, lo que descarta %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="147"/>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, which rules out %3.</source>
+        <translation>Los edificios más altos ya colocados en la columna %2 muestran todos menos uno de los %1 que se ven desde arriba: el edificio junto a la pista debe ocultar a los demás delante de ellos, lo que descarta %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="148"/>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, which rules out %3.</source>
+        <translation>Los edificios más altos ya colocados en la columna %2 muestran todos menos uno de los %1 que se ven desde abajo: el edificio junto a la pista debe ocultar a los demás delante de ellos, lo que descarta %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="149"/>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, which rules out %3.</source>
+        <translation>Los edificios más altos ya colocados en la fila %2 muestran todos menos uno de los %1 que se ven desde la izquierda: el edificio junto a la pista debe ocultar a los demás delante de ellos, lo que descarta %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="150"/>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, which rules out %3.</source>
+        <translation>Los edificios más altos ya colocados en la fila %2 muestran todos menos uno de los %1 que se ven desde la derecha: el edificio junto a la pista debe ocultar a los demás delante de ellos, lo que descarta %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="188"/>
+        <source>No way to fill column %2 shows %1 buildings from above: the grid has a mistake.</source>
+        <translation>Ninguna forma de rellenar la columna %2 muestra %1 edificios desde arriba: la cuadrícula tiene un error.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="189"/>
+        <source>No way to fill column %2 shows %1 buildings from below: the grid has a mistake.</source>
+        <translation>Ninguna forma de rellenar la columna %2 muestra %1 edificios desde abajo: la cuadrícula tiene un error.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="190"/>
+        <source>No way to fill row %2 shows %1 buildings from the left: the grid has a mistake.</source>
+        <translation>Ninguna forma de rellenar la fila %2 muestra %1 edificios desde la izquierda: la cuadrícula tiene un error.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="191"/>
+        <source>No way to fill row %2 shows %1 buildings from the right: the grid has a mistake.</source>
+        <translation>Ninguna forma de rellenar la fila %2 muestra %1 edificios desde la derecha: la cuadrícula tiene un error.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="192"/>
+        <source>Of the ways to fill column %2 that show %1 buildings from above, none puts %3.</source>
+        <translation>De las formas de rellenar la columna %2 que muestran %1 edificios desde arriba, ninguna pone %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="193"/>
+        <source>Of the ways to fill column %2 that show %1 buildings from below, none puts %3.</source>
+        <translation>De las formas de rellenar la columna %2 que muestran %1 edificios desde abajo, ninguna pone %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="194"/>
+        <source>Of the ways to fill row %2 that show %1 buildings from the left, none puts %3.</source>
+        <translation>De las formas de rellenar la fila %2 que muestran %1 edificios desde la izquierda, ninguna pone %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="195"/>
+        <source>Of the ways to fill row %2 that show %1 buildings from the right, none puts %3.</source>
+        <translation>De las formas de rellenar la fila %2 que muestran %1 edificios desde la derecha, ninguna pone %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="37"/>
+        <source>A clue outside the grid is %1, but clues only go from 1 to %2 on this grid.</source>
+        <translation>Una pista fuera de la cuadrícula es %1, pero las pistas solo van de 1 a %2 en esta cuadrícula.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="50"/>
+        <source>Column %2 is full, but %3 buildings are seen from above it, not %1.</source>
+        <translation>La columna %2 está llena, pero desde arriba se ven %3 edificios, no %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="51"/>
+        <source>Column %2 is full, but %3 buildings are seen from below it, not %1.</source>
+        <translation>La columna %2 está llena, pero desde abajo se ven %3 edificios, no %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="52"/>
+        <source>Row %2 is full, but %3 buildings are seen from its left, not %1.</source>
+        <translation>La fila %2 está llena, pero desde la izquierda se ven %3 edificios, no %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="53"/>
+        <source>Row %2 is full, but %3 buildings are seen from its right, not %1.</source>
+        <translation>La fila %2 está llena, pero desde la derecha se ven %3 edificios, no %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="26"/>
+        <source>The %1 has %2 entries; it needs %3.</source>
+        <translation>%1 tiene %2 entradas; necesita %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="35"/>
+        <source>&quot;%1&quot; in the %2 is not a number from 1 to %3.</source>
+        <translation>&quot;%1&quot; en %2 no es un número de 1 a %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="80"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="39"/>
+        <source>A Skyscrapers grid must be square, not %1x%2.</source>
+        <translation>Una cuadrícula de Rascacielos debe ser cuadrada, no de %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="87"/>
+        <source>four rows of clues outside the grid (above, below, left, right), then the rows of givens</source>
+        <translation>cuatro filas de pistas fuera de la cuadrícula (arriba, abajo, izquierda, derecha) y después las filas de datos iniciales</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="95"/>
+        <source>A Skyscrapers puzzle has 4 rows of clues and %1 rows of givens after its size line, not %2 lines.</source>
+        <translation>Un puzle de Rascacielos tiene 4 filas de pistas y %1 filas de datos iniciales tras su línea de tamaño, no %2 líneas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="128"/>
+        <source>A Skyscrapers puzzle&apos;s structure is 4 rows of clues, not %1 lines.</source>
+        <translation>La estructura de un puzle de Rascacielos son 4 filas de pistas, no %1 líneas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="132"/>
+        <source>Towers (Skyscrapers)</source>
+        <translation>Towers (Rascacielos)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="186"/>
+        <source>&quot;%1&quot; is not a Towers (Skyscrapers) game ID, which reads N:&lt;clues with / between&gt;[,&lt;givens&gt;].</source>
+        <translation>&quot;%1&quot; no es un ID de juego de Towers (Rascacielos), que tiene la forma N:&lt;pistas separadas por /&gt;[,&lt;datos&gt;].</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="190"/>
+        <source>Skyscrapers grids here are %1x%1 to %2x%2, not %3x%3.</source>
+        <translation>Aquí las cuadrículas de Rascacielos van de %1x%1 a %2x%2, no de %3x%3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="193"/>
+        <source>A %1x%1 Towers game ID has %2 clues (one per side of each row and column), not %3.</source>
+        <translation>Un ID de juego de Towers de %1x%1 tiene %2 pistas (una por lado de cada fila y columna), no %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="203"/>
+        <source>The clue &quot;%1&quot; is not a number from 1 to %2.</source>
+        <translation>La pista &quot;%1&quot; no es un número de 1 a %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="211"/>
+        <source>The givens of the Towers game ID cover %1 squares; a %2x%2 grid has %3.</source>
+        <translation>Los datos iniciales del ID de juego de Towers cubren %1 casillas; una cuadrícula de %2x%2 tiene %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="218"/>
+        <source>The given %1 is larger than %2.</source>
+        <translation>El dato inicial %1 es mayor que %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="18"/>
+        <source>Skyscrapers size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 5x5.</source>
+        <translation>El tamaño de Rascacielos &quot;%1&quot; no se admite: indíquelo como NxN con N de %2 a %3, por ejemplo 5x5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="48"/>
+        <source>Skyscrapers %1</source>
+        <translation>Rascacielos %1</translation>
     </message>
 </context>
 <context>
     <name>GameHistory</name>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="86"/>
+        <location filename="../app/document/GameHistory.cpp" line="90"/>
         <source>it is not valid JSON (%1 at byte %2)</source>
         <translation>no es JSON válido (%1 en el byte %2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="89"/>
+        <location filename="../app/document/GameHistory.cpp" line="93"/>
         <source>it is not a Puzzlesmith game history</source>
         <translation>no es un historial de partidas de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="91"/>
+        <location filename="../app/document/GameHistory.cpp" line="95"/>
         <source>it was written by a newer version of Puzzlesmith</source>
         <translation>lo escribió una versión más reciente de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="96"/>
+        <location filename="../app/document/GameHistory.cpp" line="100"/>
         <source>game %1 in it is incomplete or has impossible values</source>
         <translation>la partida %1 que contiene está incompleta o tiene valores imposibles</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="139"/>
+        <location filename="../app/document/GameHistory.cpp" line="143"/>
         <source>it is too large to be a game history</source>
         <translation>es demasiado grande para ser un historial de partidas</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="153"/>
+        <location filename="../app/document/GameHistory.cpp" line="157"/>
         <source>Your game history &quot;%1&quot; could not be read: %2. It was kept as &quot;%3&quot;, and a new history starts.</source>
         <translation>No se pudo leer su historial de partidas &quot;%1&quot;: %2. Se ha conservado como &quot;%3&quot; y empieza un historial nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="155"/>
+        <location filename="../app/document/GameHistory.cpp" line="159"/>
         <source>Your game history &quot;%1&quot; could not be read: %2. It is left as it is, and games are not recorded until it is moved away.</source>
         <translation>No se pudo leer su historial de partidas &quot;%1&quot;: %2. Se deja como está y las partidas no se registran hasta que se mueva a otro lugar.</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="167"/>
+        <location filename="../app/document/GameHistory.cpp" line="171"/>
         <source>The game history is not saved: the old file could not be moved aside.</source>
         <translation>El historial de partidas no se guarda: no se pudo apartar el archivo antiguo.</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="178"/>
+        <location filename="../app/document/GameHistory.cpp" line="182"/>
         <source>Cannot write the game history &quot;%1&quot;: %2</source>
         <translation>No se puede escribir el historial de partidas &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="185"/>
+        <location filename="../app/document/GameHistory.cpp" line="189"/>
         <source>Cannot save the game history &quot;%1&quot;: %2. The previous file is unchanged.</source>
         <translation>No se puede guardar el historial de partidas &quot;%1&quot;: %2. El archivo anterior no ha cambiado.</translation>
     </message>
@@ -1389,9 +1783,9 @@
     <name>GameHistoryDialog</name>
     <message>
         <location filename="../app/gui/GameHistoryDialog.cpp" line="18"/>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="132"/>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="146"/>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="157"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="138"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="152"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="163"/>
         <source>My Games</source>
         <translation>Mis partidas</translation>
     </message>
@@ -1481,12 +1875,12 @@
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="96"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="99"/>
         <source>Working out how good the predictions have been…</source>
         <translation>Calculando la calidad de las predicciones…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="106"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="109"/>
         <source>Predictions shown before your games: off by %1 minutes on average; %2% within a quarter of your time (%n game(s)).</source>
         <translation>
             <numerusform>Predicciones mostradas antes de sus partidas: desviación media de %1 minutos; %2 % dentro de un cuarto de su tiempo (%n partida).</numerusform>
@@ -1494,25 +1888,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="111"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="114"/>
         <source>No prediction has been checked against a finished game yet.</source>
         <translation>Aún no se ha comprobado ninguna predicción con una partida terminada.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="113"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="116"/>
         <source>Your model now, each game predicted from the others: off by %1 minutes on average, %2% within a quarter (from the puzzle&apos;s difficulty alone: %3 minutes, %4%).</source>
         <translation>Su modelo actual, cada partida predicha a partir de las demás: desviación media de %1 minutos, %2 % dentro de un cuarto (solo con la dificultad del puzle: %3 minutos, %4 %).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="120"/>
-        <source>Checking your own model needs %n more game(s) played without revealing most of the grid.</source>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="123"/>
+        <source>Checking your own model needs %n more game(s) that you fill mostly yourself (not by Apply Hint or Reveal).</source>
         <translation>
-            <numerusform>Para comprobar su propio modelo hace falta %n partida más jugada sin revelar la mayor parte de la cuadrícula.</numerusform>
-            <numerusform>Para comprobar su propio modelo hacen falta %n partidas más jugadas sin revelar la mayor parte de la cuadrícula.</numerusform>
+            <numerusform>Para comprobar su propio modelo hace falta %n partida más que rellene sobre todo usted mismo (no con Aplicar ayuda ni Revelar).</numerusform>
+            <numerusform>Para comprobar su propio modelo hacen falta %n partidas más que rellene sobre todo usted mismo (no con Aplicar ayuda ni Revelar).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="142"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="126"/>
+        <source>%n game(s) finished mostly by Apply Hint or Reveal are left out of the predictions and these figures: their times say little about your own pace.</source>
+        <translation>
+            <numerusform>%n partida terminada sobre todo con Aplicar ayuda o Revelar queda fuera de las predicciones y de estas cifras: su tiempo dice poco de su propio ritmo.</numerusform>
+            <numerusform>%n partidas terminadas sobre todo con Aplicar ayuda o Revelar quedan fuera de las predicciones y de estas cifras: sus tiempos dicen poco de su propio ritmo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="148"/>
         <source>Delete %n game(s) from your history?</source>
         <translation>
             <numerusform>¿Borrar %n partida de su historial?</numerusform>
@@ -1520,7 +1922,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="152"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="158"/>
         <source>Delete all %n recorded game(s)? Predictions start again from the puzzles&apos; difficulty.</source>
         <translation>
             <numerusform>¿Borrar la partida registrada (%n)? Las predicciones vuelven a partir de la dificultad de los puzles.</numerusform>
@@ -1531,27 +1933,27 @@
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="91"/>
+        <location filename="../app/document/GridText.cpp" line="101"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
         <translation>Línea %1: &apos;%2&apos; en la fila %3 no es un valor. Una fila sin espacios solo puede contener las cifras 0-9 y &apos;-&apos; o &apos;.&apos; para una casilla vacía; escriba los valores mayores como números separados por espacios (&quot;12 - 3&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="103"/>
+        <location filename="../app/document/GridText.cpp" line="113"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
         <translation>Línea %1: el valor %2 de la fila %3 es demasiado grande; los valores van de 0 a 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="108"/>
+        <location filename="../app/document/GridText.cpp" line="118"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
         <translation>Línea %1: el valor %2 de la fila %3 es negativo; los valores van de 0 a 65535, y un &apos;-&apos; aislado marca una casilla vacía.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="112"/>
+        <location filename="../app/document/GridText.cpp" line="122"/>
         <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
         <translation>Línea %1: &quot;%2&quot; en la fila %3 no es un valor. Escriba cada pista como un número de 0 a 65535 y cada casilla vacía como &apos;-&apos; o &apos;.&apos;, separados por espacios.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="123"/>
+        <location filename="../app/document/GridText.cpp" line="133"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Línea %1: fila %2: hay %n valor, se esperaban %3.</numerusform>
@@ -1559,22 +1961,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="187"/>
+        <location filename="../app/document/GridText.cpp" line="197"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
         <translation>Línea %1: &quot;%2&quot; es un ID de juego de un tipo que aquí no se lee. Se leen ID de juego de %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="200"/>
+        <location filename="../app/document/GridText.cpp" line="210"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="202"/>
+        <location filename="../app/document/GridText.cpp" line="212"/>
         <source> It reads as a %1 ID: is the puzzle type right?</source>
         <translation> Se lee como un ID de %1: ¿es correcto el tipo de puzle?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="322"/>
+        <location filename="../app/document/GridText.cpp" line="332"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Línea %1: el texto termina tras %2 de %n fila%3 que necesita este puzle %4. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
@@ -1582,7 +1984,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="326"/>
+        <location filename="../app/document/GridText.cpp" line="336"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Línea %1: la línea en blanco termina el puzle %4que empieza en la línea %2 tras %3 de su %n fila%5. Añada las filas que faltan o corrija su línea de tamaño &quot;%6 %7&quot;.</numerusform>
@@ -1590,22 +1992,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="152"/>
+        <location filename="../app/document/GridText.cpp" line="162"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="153"/>
+        <location filename="../app/document/GridText.cpp" line="163"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="190"/>
+        <location filename="../app/document/GridText.cpp" line="200"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Línea %1: los ID de juego solo se leen para %2, no para &quot;%3&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="386"/>
+        <location filename="../app/document/GridText.cpp" line="396"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Línea %1: el puzle de la línea %2 ya tiene %n fila, la que anuncia su línea de tamaño &quot;%3 %4&quot;. Corrija esa línea de tamaño si esta es una fila más, o ponga una línea en blanco antes del siguiente puzle.</numerusform>
@@ -1614,11 +2016,16 @@
     </message>
     <message>
         <location filename="../app/document/GridText.cpp" line="404"/>
+        <source>Line %1: the size line &quot;%2&quot; ends in a letter, which marks a variant of the puzzle (D: different values on both diagonals as well). Puzzlesmith does not read such variants yet.</source>
+        <translation>Línea %1: la línea de tamaño &quot;%2&quot; termina en una letra, que indica una variante del puzle (D: valores distintos también en ambas diagonales). Puzzlesmith aún no lee esas variantes.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="419"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Línea %1: una cuadrícula tiene de 1 a 64 filas y de 1 a 64 columnas, no %2 y %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="407"/>
+        <location filename="../app/document/GridText.cpp" line="422"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 fila</numerusform>
@@ -1626,7 +2033,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="408"/>
+        <location filename="../app/document/GridText.cpp" line="423"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 columna</numerusform>
@@ -1634,17 +2041,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="280"/>
+        <location filename="../app/document/GridText.cpp" line="290"/>
         <source>The puzzle from line %1: %2</source>
         <translation>El puzle de la línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="394"/>
+        <location filename="../app/document/GridText.cpp" line="409"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Línea %1: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) o un ID de juego como &quot;5x5:2a5b3a34c2b5a2c3c&quot;, pero hay &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="418"/>
+        <location filename="../app/document/GridText.cpp" line="426"/>
+        <source>Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of every line stay empty. Puzzlesmith does not read puzzles with empty squares yet; its puzzles hold every value from 1 to %5 in each line.</source>
+        <translation>Línea %1: la línea de tamaño da %2 como valor más alto de una cuadrícula de %3x%4, así que algunas casillas de cada línea quedan vacías. Puzzlesmith aún no lee puzles con casillas vacías; sus puzles tienen cada valor de 1 a %5 en cada línea.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="440"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>El texto no contiene ningún puzle: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) seguida de una línea por fila, o un ID de juego.</translation>
     </message>
@@ -1652,7 +2064,7 @@
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="335"/>
+        <location filename="../app/gui/GridView.cpp" line="336"/>
         <source>Paused
 
 Click the grid or press Resume to go on.</source>
@@ -1661,7 +2073,7 @@ Click the grid or press Resume to go on.</source>
 Haga clic en la cuadrícula o pulse Reanudar partida para continuar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="345"/>
+        <location filename="../app/gui/GridView.cpp" line="346"/>
         <source>Choose a size on the left and press Generate:
 the grid empties here, square by square.</source>
         <translation>Elija un tamaño a la izquierda y pulse Generar:
@@ -1724,17 +2136,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Paso %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="319"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
         <source>step %1</source>
         <translation>paso %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="319"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
         <source>step %1, %2</source>
         <translation>paso %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="332"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="337"/>
         <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
         <translation>Cosecha: cada tablero que acepta un intento, y sus gemelos simétricos. Pulse Generar.</translation>
     </message>
@@ -1763,7 +2175,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzle</numerusform>
@@ -1813,7 +2225,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="320"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="325"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n pista · %2</numerusform>
@@ -1821,7 +2233,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Cosecha: %n tablero, %1 con sus gemelos simétricos.</numerusform>
@@ -1829,52 +2241,52 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="348"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
         <source>values relabelled</source>
         <translation>valores renumerados</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="349"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
         <source>stacks swapped</source>
         <translation>pilas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="350"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
         <source>bands swapped</source>
         <translation>bandas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="351"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
         <source>rows swapped</source>
         <translation>filas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
         <source>columns swapped</source>
         <translation>columnas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="358"/>
         <source>top-bottom mirror</source>
         <translation>reflejo arriba-abajo</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="359"/>
         <source>left-right mirror</source>
         <translation>reflejo izquierda-derecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="360"/>
         <source>diagonal mirror</source>
         <translation>reflejo diagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="361"/>
         <source>anti-diagonal mirror</source>
         <translation>reflejo antidiagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="362"/>
         <source>rotated 90°</source>
         <translation>girado 90°</translation>
     </message>
@@ -1882,152 +2294,177 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>LabelPuzzlesDialog</name>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="56"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="57"/>
         <source>Rate for a Group</source>
         <translation>Valorar para un grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="58"/>
-        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level. Puzzlesmith retrains a difficulty model for the group from these labels on top of its built-in data.</source>
-        <translation>Indique cómo le fue cada puzle a su clase o grupo: demasiado fácil, adecuado o demasiado difícil para el nivel con el que se mostró, o fije su nivel. Puzzlesmith reentrena un modelo de dificultad para el grupo con estas etiquetas además de sus datos integrados.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="70"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
         <source>&amp;Group</source>
         <translation>&amp;Grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
-        <source>The class or group these labels are for: pick a kept group or type a new name.</source>
-        <translation>La clase o grupo al que corresponden estas etiquetas: elija un grupo guardado o escriba un nombre nuevo.</translation>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="59"/>
+        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level yourself. From your ratings Puzzlesmith works out the group&apos;s own levels, starting from its built-in ones, and can then make puzzles at those levels.</source>
+        <translation>Indique cómo le fue cada puzle a su clase o grupo: demasiado fácil, adecuado o demasiado difícil para el nivel con el que se mostró, o fije usted mismo su nivel. A partir de sus valoraciones, Puzzlesmith calcula los niveles propios del grupo, partiendo de los integrados, y después puede crear puzles de esos niveles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="72"/>
         <source>Group</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="82"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="72"/>
+        <source>The class or group these ratings are for: pick a kept group or type a new name.</source>
+        <translation>La clase o el grupo al que corresponden estas valoraciones: elija un grupo guardado o escriba un nombre nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="84"/>
         <source>Puzzle %1</source>
         <translation>Puzle %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="90"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="92"/>
         <source>Not rated</source>
         <translation>Sin valorar</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="91"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="93"/>
         <source>Too easy</source>
         <translation>Demasiado fácil</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="92"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
         <source>About right</source>
         <translation>Adecuado</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="93"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
         <source>Too hard</source>
         <translation>Demasiado difícil</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
         <source>Set level:</source>
         <translation>Nivel:</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
-        <source>How puzzle %1 went for the group, compared with the level it was shown as.</source>
-        <translation>Cómo le fue el puzle %1 al grupo, comparado con el nivel con el que se mostró.</translation>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="97"/>
+        <source>How puzzle %1 went for the group, compared with the level it was shown as. A saved rating stays shown and cannot be changed here.</source>
+        <translation>Cómo le fue el puzle %1 al grupo, comparado con el nivel con el que se mostró. Una valoración guardada sigue visible y no se puede cambiar aquí.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="129"/>
+        <source>Add the rated puzzles to the group, save it, and work out the group&apos;s levels again in the background.</source>
+        <translation>Añadir los puzles valorados al grupo, guardarlo y volver a calcular los niveles del grupo en segundo plano.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="130"/>
+        <source>De&amp;tails…</source>
+        <translation>De&amp;talles…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="133"/>
+        <source>The numbers behind the summary: the statistics of the last retrain.</source>
+        <translation>Las cifras detrás del resumen: las estadísticas del último reentrenamiento.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="135"/>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="139"/>
+        <source>Close this window (ratings already saved stay saved).</source>
+        <translation>Cerrar esta ventana (las valoraciones ya guardadas siguen guardadas).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="190"/>
+        <source>built-in level: %1 (%2 on a scale of 0 to 100)</source>
+        <translation>nivel integrado: %1 (%2 en una escala de 0 a 100)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="192"/>
+        <source>Rating saved for &quot;%1&quot;.</source>
+        <translation>Valoración guardada para &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="251"/>
+        <source>Rate at least one puzzle that is not saved yet.</source>
+        <translation>Valore al menos un puzle que aún no esté guardado.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="277"/>
+        <source>Saved %n rating(s) for &quot;%1&quot;; working out the group&apos;s levels…</source>
+        <translation>
+            <numerusform>%n valoración guardada para &quot;%1&quot;; calculando los niveles del grupo…</numerusform>
+            <numerusform>%n valoraciones guardadas para &quot;%1&quot;; calculando los niveles del grupo…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="289"/>
+        <source>The ratings are saved, but working out the group&apos;s levels failed: %1</source>
+        <translation>Las valoraciones están guardadas, pero el cálculo de los niveles del grupo ha fallado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="303"/>
+        <source>Please check: %1</source>
+        <translation>Compruebe: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="308"/>
+        <source>Saved, and worked out the levels of &quot;%1&quot;. %2</source>
+        <translation>Guardado, y calculados los niveles de &quot;%1&quot;. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="99"/>
         <source>Verdict on puzzle %1</source>
         <translation>Veredicto sobre el puzle %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="105"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="108"/>
         <source>The level puzzle %1 really has for the group (with Set level).</source>
         <translation>El nivel que el puzle %1 tiene de verdad para el grupo (con Nivel:).</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="105"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="108"/>
         <source>Level of puzzle %1</source>
         <translation>Nivel del puzle %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="124"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="127"/>
         <source>&amp;Save and Retrain</source>
         <translation>&amp;Guardar y reentrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="126"/>
-        <source>Add the rated puzzles to the group, save it, and retrain its model in the background.</source>
-        <translation>Añadir los puzles valorados al grupo, guardarlo y reentrenar su modelo en segundo plano.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="127"/>
-        <source>Close this window (labels already saved stay saved).</source>
-        <translation>Cerrar esta ventana (las etiquetas ya guardadas se conservan).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="134"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="146"/>
         <source>Working out the built-in levels…</source>
         <translation>Calculando los niveles integrados…</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="174"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="186"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="176"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="188"/>
         <source>shown as %1</source>
         <translation>mostrado como %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="178"/>
-        <source>built-in: %1, score %2</source>
-        <translation>integrado: %1, puntuación %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="204"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="218"/>
         <source>Type the name of the class or group first.</source>
         <translation>Escriba primero el nombre de la clase o grupo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="209"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="223"/>
         <source>Still working out the built-in levels; try again in a moment.</source>
         <translation>Aún se están calculando los niveles integrados; inténtelo de nuevo en un momento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="235"/>
-        <source>Rate at least one puzzle first.</source>
-        <translation>Valore primero al menos un puzle.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="256"/>
-        <source>Saved %n label(s) for &quot;%1&quot;; retraining its model…</source>
-        <translation>
-            <numerusform>%n etiqueta guardada para &quot;%1&quot;; reentrenando su modelo…</numerusform>
-            <numerusform>%n etiquetas guardadas para &quot;%1&quot;; reentrenando su modelo…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="268"/>
-        <source>The labels are saved, but the retrain failed: %1</source>
-        <translation>Las etiquetas están guardadas, pero el reentrenamiento falló: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="279"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="302"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="282"/>
-        <source>Retrained &quot;%1&quot;. %2</source>
-        <translation>&quot;%1&quot; reentrenado. %2</translation>
     </message>
 </context>
 <context>
@@ -2137,7 +2574,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
@@ -2153,7 +2590,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="105"/>
-        <location filename="../app/gui/MainWindow.cpp" line="209"/>
+        <location filename="../app/gui/MainWindow.cpp" line="210"/>
         <source>Run</source>
         <translation>Generación</translation>
     </message>
@@ -2178,37 +2615,37 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Modelo de dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="236"/>
+        <location filename="../app/gui/MainWindow.cpp" line="237"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="241"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valores mayores que 9 como &amp;números (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="249"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="251"/>
+        <location filename="../app/gui/MainWindow.cpp" line="252"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="252"/>
+        <location filename="../app/gui/MainWindow.cpp" line="253"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="256"/>
+        <location filename="../app/gui/MainWindow.cpp" line="257"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>A&amp;cerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="257"/>
+        <location filename="../app/gui/MainWindow.cpp" line="258"/>
         <source>About Puzzlesmith</source>
         <translation>Acerca de Puzzlesmith</translation>
     </message>
@@ -2218,22 +2655,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Elija un tamaño y pulse Generar (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="224"/>
+        <location filename="../app/gui/MainWindow.cpp" line="225"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="259"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crea puzles de %2 con el método PuzzleJAR: un tablero lleno al azar se vacía casilla a casilla mientras un resolutor demuestra que la solución sigue siendo única, y cada puzle obtenido se clasifica en una clase de dificultad.&lt;/p&gt;</translation>
     </message>
@@ -2248,57 +2685,57 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>El puzle. Haz clic en una casilla o muévete con las flechas y escribe un valor; Retroceso lo borra. Ctrl+M cambia a anotaciones, Ctrl+H da una pista.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="251"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Move in the grid</source>
         <translation>Moverse por la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Escribir un valor (como anotación en modo anotaciones)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>1 then 2</source>
         <translation>1 y luego 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Escribir 12 cuando los valores mayores que 9 se muestran como números</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Backspace, Delete</source>
         <translation>Retroceso, Supr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Clear a square</source>
         <translation>Vaciar una casilla</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
@@ -2328,27 +2765,27 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>&amp;Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="195"/>
+        <location filename="../app/gui/MainWindow.cpp" line="196"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="202"/>
+        <location filename="../app/gui/MainWindow.cpp" line="203"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="216"/>
+        <location filename="../app/gui/MainWindow.cpp" line="217"/>
         <source>Speed </source>
         <translation>Velocidad </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>quitting</source>
         <translation>salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="410"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>El estudio no tiene puzles de tipo %1 con tamaño %2.</translation>
     </message>
@@ -2501,33 +2938,33 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="151"/>
+        <location filename="../app/gui/PlaySession.cpp" line="152"/>
         <source>Enter %1</source>
         <translation>Escribir %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="151"/>
+        <location filename="../app/gui/PlaySession.cpp" line="152"/>
         <source>Clear</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="162"/>
+        <location filename="../app/gui/PlaySession.cpp" line="163"/>
         <source>Pencil mark %1</source>
         <translation>Anotación %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="185"/>
+        <location filename="../app/gui/PlaySession.cpp" line="186"/>
         <source>Reveal the solution</source>
         <translation>Revelar la solución</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="207"/>
-        <location filename="../app/gui/PlaySession.cpp" line="220"/>
+        <location filename="../app/gui/PlaySession.cpp" line="208"/>
+        <location filename="../app/gui/PlaySession.cpp" line="221"/>
         <source>Fill in candidates</source>
         <translation>Rellenar candidatos</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="320"/>
+        <location filename="../app/gui/PlaySession.cpp" line="323"/>
         <source>Apply hint</source>
         <translation>Aplicar ayuda</translation>
     </message>
@@ -2804,78 +3241,78 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Las anotaciones guardadas no coinciden con la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="251"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="253"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation>No es un archivo de puzle de Puzzlesmith (su &quot;format&quot; no es &quot;%1&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="254"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
         <source>The file has no valid schema version.</source>
         <translation>El archivo no tiene una versión de esquema válida.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="258"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation>El archivo lo escribió un Puzzlesmith más reciente (esquema %1); esta versión lee el esquema %2 y anteriores. Actualice Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="274"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="276"/>
         <source>The &quot;%1&quot; field holds %2, but the grid has %3.</source>
         <translation>El campo &quot;%1&quot; contiene %2, pero la cuadrícula tiene %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="279"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="281"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Las jaulas del archivo están dañadas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="283"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>El archivo no tiene jaulas, y un puzle de %1 las necesita.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="286"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="288"/>
         <source>The givens break the rules: %1</source>
         <translation>Las pistas incumplen las reglas: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="292"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="294"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>La solución guardada no es una solución válida de las pistas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="297"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="299"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>La dificultad &quot;%1&quot; no es ninguna de easy, medium, hard o evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="354"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar &quot;%1&quot;: %2. El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="366"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="371"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>No se puede abrir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="368"/>
         <location filename="../app/document/PuzzleFile.cpp" line="373"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="378"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>&quot;%1&quot; es demasiado grande para ser un archivo de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="387"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="392"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>&quot;%1&quot; no es JSON válido (%2 en el byte %3); puede que el archivo esté dañado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="390"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
         <source>&quot;%1&quot; holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</source>
         <translation>
             <numerusform>«%1» contiene una lista de %n puzle, y un archivo .puzzle abre un solo puzle. Créelo con --count 1, o pase la lista a puzzlesmith-cli solve o rate.</numerusform>
@@ -2883,13 +3320,13 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="400"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>&quot;%1&quot; no contiene un objeto de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="371"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="398"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="376"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="403"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>No se puede leer &quot;%1&quot;: %2</translation>
     </message>
@@ -2958,6 +3395,26 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../engine/types/killer/KillerType.cpp" line="24"/>
         <source>Fill in the grid so that every row, every column and every box contains each number exactly once, and the numbers in each dashed cage add up to its sum without repeating.</source>
         <translation>Rellene la cuadrícula de modo que cada fila, cada columna y cada caja contenga cada número exactamente una vez, y que los números de cada jaula punteada sumen su total sin repetirse.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiType.cpp" line="23"/>
+        <source>Futoshiki</source>
+        <translation>Futoshiki</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiType.cpp" line="24"/>
+        <source>Fill in the grid so that every row and every column contains each number exactly once, and every sign between two squares holds: its point shows the smaller number.</source>
+        <translation>Rellene la cuadrícula de modo que cada fila y cada columna contenga cada número exactamente una vez y que se cumpla cada signo entre dos casillas: su punta señala el número menor.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="23"/>
+        <source>Skyscrapers</source>
+        <translation>Rascacielos</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="24"/>
+        <source>Fill in the grid with buildings of heights 1 to N so that every row and every column holds each height exactly once. A number outside the grid says how many buildings are seen from there along its row or column: a taller building hides every shorter one behind it.</source>
+        <translation>Rellene la cuadrícula con edificios de altura 1 a N de modo que cada fila y cada columna contenga cada altura exactamente una vez. Un número fuera de la cuadrícula dice cuántos edificios se ven desde allí a lo largo de su fila o columna: un edificio más alto oculta a todos los más bajos detrás de él.</translation>
     </message>
 </context>
 <context>
@@ -3362,167 +3819,187 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>StudioGroups</name>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="33"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="30"/>
+        <source>Generate for a Group</source>
+        <translation>Generar para un grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="31"/>
+        <source>Generate with the &amp;Group&apos;s Levels</source>
+        <translation>Generar con los niveles del &amp;grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="32"/>
+        <source>Use the &amp;Built-in Levels</source>
+        <translation>Usar los niveles &amp;integrados</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="42"/>
         <source>Rate for a &amp;Group…</source>
         <translation>Valorar para un &amp;grupo…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="34"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="43"/>
         <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
         <translation>Indicar si el puzle mostrado fue demasiado fácil, adecuado o demasiado difícil para una clase o grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="38"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="47"/>
         <source>Rate Last &amp;Worksheet for a Group…</source>
         <translation>Valorar la última &amp;hoja para un grupo…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="39"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="48"/>
         <source>Rate each puzzle of the last worksheet made for a class or group</source>
         <translation>Valorar cada puzle de la última hoja creada para una clase o grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="41"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="50"/>
         <source>&amp;Teacher Groups…</source>
         <translation>Grupos de a&amp;lumnos…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="42"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="51"/>
         <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
         <translation>Las etiquetas y modelos reentrenados de los grupos: reentrenar, restablecer, exportar, importar, borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="75"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="84"/>
         <source>Built-in</source>
         <translation>Integrado</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="106"/>
-        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
-        <translation>No se puede leer el grupo &quot;%1&quot; (%2); se genera con los modelos integrados.</translation>
+        <location filename="../app/gui/StudioGroups.cpp" line="117"/>
+        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in levels.</source>
+        <translation>No se puede leer el grupo &quot;%1&quot; (%2); se genera con los niveles integrados.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="123"/>
+        <source>Generating with the built-in levels; the group choice is back at Built-in.</source>
+        <translation>Se genera con los niveles integrados; la elección de grupo vuelve a Integrado.</translation>
     </message>
 </context>
 <context>
     <name>StudioPlay</name>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="44"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="45"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nueva cuadrícula vacía</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="53"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="54"/>
         <source>&amp;Pencil Marks</source>
         <translation>&amp;Anotaciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="53"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="54"/>
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="56"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="57"/>
         <source>Auto &amp;Candidates</source>
         <translation>&amp;Candidatos automáticos</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="56"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="57"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="58"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="59"/>
         <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
         <translation>Rellenar las anotaciones de cada casilla con los valores aún posibles en ella y mantenerlas al día</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="66"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
         <source>C&amp;heck</source>
         <translation>C&amp;omprobar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="66"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
         <source>H&amp;int</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
         <source>&amp;Apply Hint</source>
         <translation>Apl&amp;icar ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="73"/>
         <source>Reveal &amp;Square</source>
         <translation>Revelar ca&amp;silla</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="73"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="77"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="78"/>
         <source>&amp;Reveal All</source>
         <translation>&amp;Revelar todo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="77"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="78"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="82"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="188"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="208"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="83"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="189"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="209"/>
         <source>Pa&amp;use Game</source>
         <translation>&amp;Pausar partida</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="82"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="83"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="88"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="89"/>
         <source>A&amp;nalyse Typed Grid</source>
         <translation>A&amp;nalizar cuadrícula escrita</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="88"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="89"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="99"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="100"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="101"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="102"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="147"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="148"/>
         <source>Analysis cancelled.</source>
         <translation>Análisis cancelado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="181"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="182"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n pista</numerusform>
@@ -3530,97 +4007,97 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="188"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="189"/>
         <source>Res&amp;ume Game</source>
         <translation>Reanudar &amp;partida</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="257"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="258"/>
         <source>Digit %1</source>
         <translation>Cifra %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="260"/>
         <source>Add a 0 to the digit just typed in the selected square: 1 then 0 makes 10, 2 then 0 makes 20</source>
         <translation>Añade un 0 a la cifra que acaba de escribir en la casilla seleccionada: 1 y luego 0 da 10, 2 y luego 0 da 20</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="263"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="264"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Escribir %1 en la casilla elegida; dos dígitos seguidos y rápidos forman un número</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="271"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="273"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Poner %1 en la casilla elegida (una anotación en modo lápiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="276"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
         <source>Erase the selected square</source>
         <translation>Borrar la casilla seleccionada</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="279"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="286"/>
         <source>starting a new grid</source>
         <translation>empezar una cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="291"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="297"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="292"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="298"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="298"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="299"/>
         <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
         <translation>Los puzles de %1 llevan sus propias jaulas o regiones, que no se pueden teclear: importe el puzle como texto de cuadrícula o ID de juego (Archivo &gt; Importar texto de cuadrícula) y después juegue o analícelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="306"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="307"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Escriba las pistas del puzle (haga clic en una casilla y pulse 1-9 o A-P); después, Jugar &gt; Analizar cuadrícula escrita (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="315"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="343"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="348"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="316"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="334"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="344"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="349"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="315"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="316"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Algunos valores chocan (en rojo): la cuadrícula no tiene solución. Corríjalos y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="326"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="327"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analizando… (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="334"/>
         <source>The grid could not be analysed: %1</source>
         <translation>No se pudo analizar la cuadrícula: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>El resolutor no pudo decidir en %n segundo si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
@@ -3628,22 +4105,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="343"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="344"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Esta cuadrícula no tiene solución. Compare los valores que escribió con el original.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="348"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="349"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Esta cuadrícula tiene más de una solución: añada una pista en una de las casillas punteadas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="354"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (según el número de pistas: sin modelo de dificultad)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="356"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Una solución · %1 · %n pista. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
@@ -3651,37 +4128,37 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="380"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="381"/>
         <source>Hint</source>
         <translation>Ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="385"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="386"/>
         <source>Working out a hint…</source>
         <translation>Buscando una ayuda…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="402"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="403"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Ayuda: %1 — Aplicar ayuda (Ctrl+Shift+H) la escribe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="425"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="426"/>
         <source>Applied: %1.</source>
         <translation>Aplicado: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="437"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="438"/>
         <source>Solved — well done!</source>
         <translation>Resuelto — ¡bien hecho!</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="439"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="440"/>
         <source>Everything entered so far is right.</source>
         <translation>Todo lo introducido hasta ahora es correcto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="441"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="442"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valor está mal: aparece rayado en la cuadrícula.</numerusform>
@@ -3689,17 +4166,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="451"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="452"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partida vuelve a estar abierta: el reloj sigue corriendo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="460"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="461"/>
         <source>Solved in %1 without help!</source>
         <translation>¡Resuelto en %1 sin ninguna ayuda!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="462"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="463"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Resuelto en %1 con %n ayuda.</numerusform>
@@ -3707,9 +4184,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="464"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="465"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminado en %1 — ayudas: %2, casillas reveladas: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="468"/>
+        <source>It does not count towards your time predictions: most of its squares were filled by Apply Hint or Reveal, so its time says little about your own pace.</source>
+        <translation>No cuenta para sus predicciones de tiempo: la mayoría de sus casillas se rellenaron con Aplicar ayuda o Revelar, así que su tiempo dice poco de su propio ritmo.</translation>
     </message>
 </context>
 <context>
@@ -3721,7 +4203,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioPlayerTimes.cpp" line="57"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="174"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="175"/>
         <source>My Games</source>
         <translation>Mis partidas</translation>
     </message>
@@ -3771,69 +4253,69 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="186"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="187"/>
         <source>Make a Puzzle for About N Minutes</source>
         <translation>Puzle de unos N minutos</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="189"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="190"/>
         <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
         <translation>Un puzle del tipo y tamaño elegidos en el panel Puzle que le lleve aproximadamente este tiempo (predicho a partir de sus partidas o, hasta que haya suficientes, de la dificultad de los puzles).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="197"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
         <source>How many minutes the puzzle should take you</source>
         <translation>Cuántos minutos debería llevarle el puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
         <source>Minutes</source>
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="200"/>
         <source>&amp;Minutes:</source>
         <translation>&amp;Minutos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="201"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="202"/>
         <source>&amp;Make</source>
         <translation>&amp;Crear</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="202"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="203"/>
         <source>Generate the puzzle in the background</source>
         <translation>Generar el puzle en segundo plano</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="203"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="204"/>
         <source>Close without making a puzzle</source>
         <translation>Cerrar sin crear un puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="214"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="215"/>
         <source>making a new puzzle</source>
         <translation>crear un puzle nuevo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="221"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="227"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="251"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="222"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="228"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="252"/>
         <source>Make a puzzle</source>
         <translation>Crear un puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="227"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="228"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="245"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="246"/>
         <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
         <translation>
             <numerusform>Creando un puzle de unos %n minuto… (Esc cancela)</numerusform>
@@ -3841,12 +4323,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="251"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="252"/>
         <source>No puzzle could be made.</source>
         <translation>No se pudo crear ningún puzle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="256"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="257"/>
         <source>Made by Run &gt; Make a Puzzle for About N Minutes: %n puzzle(s) made and scored, the one predicted nearest to your time shown. That search keeps no run counters or harvest.</source>
         <translation>
             <numerusform>Creado con Generación &gt; Puzle de unos N minutos: %n puzle creado y puntuado; se muestra aquel cuyo tiempo previsto se acerca más al suyo. Esta búsqueda no guarda contadores ni cosecha.</numerusform>
@@ -3854,17 +4336,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="261"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="262"/>
         <source>predicted about %1 minutes for you</source>
         <translation>unos %1 minutos previstos para usted</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="262"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="263"/>
         <source>predicted about %1 minutes from its difficulty</source>
         <translation>unos %1 minutos previstos según su dificultad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="266"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="267"/>
         <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
             <numerusform>Ninguno de los %1 puzles creados se acercó a un cuarto de %n minuto; el más cercano: %2 (%3).</numerusform>
@@ -3872,7 +4354,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="269"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="270"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>Un puzle de unos %n minuto: %1 (%2).</numerusform>
@@ -3971,109 +4453,155 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Casillas probadas, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <location filename="../app/gui/StudioRun.cpp" line="97"/>
+        <source>Use the Puzzle So Far</source>
+        <translation>Usar el puzle actual</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="100"/>
+        <source>Stop the run and keep the puzzle as it stands: it has a unique solution, but squares not yet tested may still be removable.</source>
+        <translation>Detener la ejecución y conservar el puzle tal como está: tiene solución única, pero las casillas aún no probadas quizá se puedan quitar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="105"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Todos los puzles de la ejecución, ordenados por clase de dificultad. Haz clic en uno para mostrarlo y jugarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <location filename="../app/gui/StudioRun.cpp" line="105"/>
         <source>Harvest</source>
         <translation>Cosecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="106"/>
+        <location filename="../app/gui/StudioRun.cpp" line="113"/>
         <source>&amp;Generate</source>
         <translation>Ge&amp;nerar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="107"/>
+        <location filename="../app/gui/StudioRun.cpp" line="114"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <location filename="../app/gui/StudioRun.cpp" line="116"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <location filename="../app/gui/StudioRun.cpp" line="117"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <location filename="../app/gui/StudioRun.cpp" line="120"/>
         <source>&amp;Step</source>
         <translation>Pa&amp;so</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="121"/>
+        <location filename="../app/gui/StudioRun.cpp" line="123"/>
+        <source>&amp;Use the Puzzle So Far</source>
+        <translation>&amp;Usar el puzle actual</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="124"/>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="125"/>
+        <source>Stop the run and keep the puzzle as it stands (unique, maybe not minimal).</source>
+        <translation>Detener y conservar el puzle tal como está (único, quizá no mínimo).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="132"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La velocidad a la que se vacía la cuadrícula en pantalla. El trabajo del motor es el mismo; Paso a paso espera la barra espaciadora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="121"/>
+        <location filename="../app/gui/StudioRun.cpp" line="132"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="122"/>
+        <location filename="../app/gui/StudioRun.cpp" line="133"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="123"/>
+        <location filename="../app/gui/StudioRun.cpp" line="134"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="124"/>
+        <location filename="../app/gui/StudioRun.cpp" line="135"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="125"/>
+        <location filename="../app/gui/StudioRun.cpp" line="136"/>
         <source>One step at a time</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="174"/>
+        <location filename="../app/gui/StudioRun.cpp" line="207"/>
+        <source>Stopped on request: %1 · %2 · unique solution · seed %3 · %4 not tested yet, so it may not be minimal</source>
+        <translation>Detenido a petición: %1 · %2 · solución única · semilla %3 · %4 sin probar aún, así que quizá no sea mínimo</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="210"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n casilla</numerusform>
+            <numerusform>%n casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="215"/>
         <source>generating a new puzzle</source>
         <translation>generar un puzle nuevo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="179"/>
-        <location filename="../app/gui/StudioRun.cpp" line="185"/>
+        <location filename="../app/gui/StudioRun.cpp" line="220"/>
+        <location filename="../app/gui/StudioRun.cpp" line="226"/>
         <source>Cannot generate</source>
         <translation>No se puede generar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="185"/>
+        <location filename="../app/gui/StudioRun.cpp" line="226"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="223"/>
+        <location filename="../app/gui/StudioRun.cpp" line="264"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Generando %1 · semilla %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="249"/>
+        <location filename="../app/gui/StudioRun.cpp" line="294"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Intento %1: aún ningún puzle %2, probando otro tablero · semilla %3…</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioRun.cpp" line="53"/>
-        <location filename="../app/gui/StudioRun.cpp" line="282"/>
+        <location filename="../app/gui/StudioRun.cpp" line="332"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="335"/>
+        <source>%1 (%n kept unproven)</source>
+        <translation>
+            <numerusform>%1 (%n conservada sin demostrar)</numerusform>
+            <numerusform>%1 (%n conservadas sin demostrar)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="285"/>
+        <location filename="../app/gui/StudioRun.cpp" line="336"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="308"/>
+        <location filename="../app/gui/StudioRun.cpp" line="361"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelado en el intento %1 tras probar %2 de %n casilla (%3 vaciadas); no se conservó ningún puzle.</numerusform>
@@ -4081,7 +4609,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="331"/>
+        <location filename="../app/gui/StudioRun.cpp" line="384"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>Ningún puzle %1 en %n intento con este tamaño; se muestra la clase más cercana encontrada (%2).</numerusform>
@@ -4089,12 +4617,13 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="352"/>
+        <location filename="../app/gui/StudioRun.cpp" line="405"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solución única · semilla %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="353"/>
+        <location filename="../app/gui/StudioRun.cpp" line="208"/>
+        <location filename="../app/gui/StudioRun.cpp" line="406"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n pista</numerusform>
@@ -4102,400 +4631,541 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="355"/>
+        <location filename="../app/gui/StudioRun.cpp" line="408"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
             <numerusform>%n intentos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="411"/>
+        <source> · %n square(s) kept unproven</source>
+        <translation>
+            <numerusform> · %n casilla conservada sin demostrar</numerusform>
+            <numerusform> · %n casillas conservadas sin demostrar</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="362"/>
+        <location filename="../app/gui/StudioRun.cpp" line="419"/>
         <source>showing another puzzle</source>
         <translation>mostrar otro puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="379"/>
+        <location filename="../app/gui/StudioRun.cpp" line="436"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="416"/>
+        <location filename="../app/gui/StudioRun.cpp" line="473"/>
         <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
         <translation>¡Bienvenido! Puzzlesmith está haciendo un %1 despacio para que pueda verlo. Elija su propio puzle a la izquierda y pulse Generar.</translation>
     </message>
 </context>
 <context>
+    <name>TeacherGroupTraining</name>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="29"/>
+        <source>%1 in 10</source>
+        <translation>%1 de cada 10</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="36"/>
+        <source>how many clues the puzzles show</source>
+        <translation>cuántas pistas muestran los puzles</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="38"/>
+        <source>the size of the grid</source>
+        <translation>el tamaño de la cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="40"/>
+        <source>the size of the cages</source>
+        <translation>el tamaño de las jaulas</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="51"/>
+        <source>the clue count</source>
+        <translation>el número de pistas</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="53"/>
+        <source>the grid size</source>
+        <translation>el tamaño de cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="55"/>
+        <source>the cage size</source>
+        <translation>el tamaño de jaula</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="158"/>
+        <source>With fewer than %1 rated puzzles Puzzlesmith cannot yet check how well the group&apos;s levels fit your ratings.</source>
+        <translation>Con menos de %1 puzles valorados, Puzzlesmith aún no puede comprobar si los niveles del grupo se ajustan bien a sus valoraciones.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="161"/>
+        <source>The built-in levels already fit your ratings as well as a retrained model would, so the group keeps them: they match your ratings for about %1 puzzles.</source>
+        <translation>Los niveles integrados ya se ajustan a sus valoraciones tan bien como lo haría un modelo reentrenado, así que el grupo los conserva: coinciden con sus valoraciones en unos %1 puzles.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="164"/>
+        <source>Tested on your ratings (each one checked by a model that had not seen it), the group&apos;s levels match them for about %1 puzzles; the built-in levels for %2.</source>
+        <translation>Probados con sus valoraciones (cada una comprobada por un modelo que no la había visto), los niveles del grupo coinciden en unos %1 puzles; los integrados, en %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="168"/>
+        <source>On the whole the group&apos;s levels are harder than the built-in ones.</source>
+        <translation>En conjunto, los niveles del grupo son más difíciles que los integrados.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="169"/>
+        <source>On the whole the group&apos;s levels are easier than the built-in ones.</source>
+        <translation>En conjunto, los niveles del grupo son más fáciles que los integrados.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="170"/>
+        <source>On the whole they are about as hard as the built-in ones.</source>
+        <translation>En conjunto son más o menos igual de difíciles que los integrados.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="171"/>
+        <source>Compared with the built-in levels, %1% of puzzles get another level.</source>
+        <translation>Comparado con los niveles integrados, el %1 % de los puzles cambia de nivel.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="181"/>
+        <source>the built-in levels rank puzzles by the techniques needed to solve them, as the independent graders (sgt-solo, qqwing) do</source>
+        <translation>los niveles integrados ordenan los puzles por las técnicas necesarias para resolverlos, como hacen los calificadores independientes (sgt-solo, qqwing)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="183"/>
+        <source>Your ratings follow %1; %2.</source>
+        <translation>Sus valoraciones siguen %1; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="184"/>
+        <source>Your ratings do not rank puzzles the way the built-in levels do: %1.</source>
+        <translation>Sus valoraciones no ordenan los puzles como los niveles integrados: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="185"/>
+        <source>You chose to generate with this group anyway.</source>
+        <translation>Usted eligió generar con este grupo de todos modos.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="186"/>
+        <source>Before generation uses this group, Puzzlesmith will ask you.</source>
+        <translation>Antes de que la generación use este grupo, Puzzlesmith se lo preguntará.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="188"/>
+        <source>If that is what your class finds hard, keep the ratings; if not, check a few of them.</source>
+        <translation>Si eso es lo que a su clase le resulta difícil, conserve las valoraciones; si no, revise algunas.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="197"/>
+        <source>%1-fold cross-validation over %2 labels: agreement %3% (built-in %4%), mean absolute error %5 points (built-in %6).</source>
+        <translation>Validación cruzada de %1 particiones sobre %2 etiquetas: acuerdo %3 % (integrado %4 %), error absoluto medio %5 puntos (integrado %6).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="202"/>
+        <source>Spearman rank correlation of the labels with the built-in scores: %1; with %2: %3.</source>
+        <translation>Correlación de rangos de Spearman de las etiquetas con las puntuaciones integradas: %1; con %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="203"/>
+        <source>a visible property</source>
+        <translation>una propiedad visible</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="206"/>
+        <source>Spearman rank correlation of the labels&apos; moves away from the built-in scores with %1: %2.</source>
+        <translation>Correlación de rangos de Spearman de las desviaciones de las etiquetas respecto a las puntuaciones integradas con %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="210"/>
+        <source>Too few labels, or labels of one level only, to compare their ranking with the built-in levels (%1 or more of several levels).</source>
+        <translation>Demasiado pocas etiquetas, o de un solo nivel, para comparar su orden con los niveles integrados (%1 o más, de varios niveles).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="213"/>
+        <source>Checked %1 in %2 s; the built-in model is kept.</source>
+        <translation>%1 comprobado en %2 s; se conserva el modelo integrado.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="216"/>
+        <source>Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.</source>
+        <translation>%1 entrenado con %2 puzles integrados y cada etiqueta %3 veces, en %4 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="219"/>
+        <source>On the built-in puzzles: %1% change class, mean shift %2 points, Spearman with the built-in scores %3.</source>
+        <translation>En los puzles integrados: el %1 % cambia de clase, desplazamiento medio %2 puntos, Spearman con las puntuaciones integradas %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="229"/>
+        <source>The ratings of &quot;%1&quot; do not rank %2 puzzles the way the built-in levels do (they follow the techniques needed, as independent graders do). Generate with the group&apos;s levels anyway?</source>
+        <translation>Las valoraciones de &quot;%1&quot; no ordenan los puzles de %2 como los niveles integrados (que siguen las técnicas necesarias, como los calificadores independientes). ¿Generar de todos modos con los niveles del grupo?</translation>
+    </message>
+</context>
+<context>
     <name>TeacherGroups</name>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="107"/>
-        <source>no retrained model did better on the labels than the built-in one, so it is kept: agreement with the labels %1%, error %2 points</source>
-        <translation>ningún modelo reentrenado se ajustó mejor a las etiquetas que el integrado, así que se mantiene: acuerdo con las etiquetas %1 %, error %2 puntos</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="111"/>
-        <source>agreement with the labels %1% (built-in %2%), error %3 points (built-in %4)</source>
-        <translation>acuerdo con las etiquetas %1 % (integrado %2 %), error %3 puntos (integrado %4)</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="115"/>
-        <source>too few labels to cross-validate (%1 or more)</source>
-        <translation>demasiado pocas etiquetas para la validación cruzada (%1 o más)</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="116"/>
-        <source>%1; %2% of the built-in puzzles change class, mean shift %3 points</source>
-        <translation>%1; el %2 % de los puzles integrados cambia de clase, desplazamiento medio %3 puntos</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="129"/>
-        <source>%1 has no built-in difficulty model: its labels are kept but train no model.</source>
-        <translation>%1 no tiene un modelo de dificultad integrado: sus etiquetas se conservan, pero no entrenan ningún modelo.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="91"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="139"/>
         <source>&quot;%1&quot; is not a group file: it is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>&quot;%1&quot; no es un archivo de grupo: no es JSON válido (%2 en el byte %3); puede que el archivo esté dañado.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="94"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="142"/>
         <source>&quot;%1&quot; is not a group file: it holds no group.</source>
         <translation>&quot;%1&quot; no es un archivo de grupo: no contiene ningún grupo.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="97"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="145"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>&quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="105"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="153"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>No se puede abrir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="111"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="159"/>
         <source>&quot;%1&quot; is too large to be a group file.</source>
         <translation>&quot;%1&quot; es demasiado grande para ser un archivo de grupo.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="113"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
         <source>&quot;%1&quot; is not a group file: it is not text.</source>
         <translation>&quot;%1&quot; no es un archivo de grupo: no es texto.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="117"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="165"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>No se puede leer &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="124"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="172"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="211"/>
         <source>it is not a Puzzlesmith group (no &quot;format&quot;: &quot;%1&quot;).</source>
         <translation>no es un grupo de Puzzlesmith (falta &quot;format&quot;: &quot;%1&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="164"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="214"/>
         <source>the group has no valid &quot;version&quot;.</source>
         <translation>el grupo no tiene una &quot;version&quot; válida.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="166"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="216"/>
         <source>the group was written by a newer Puzzlesmith (version %1; this one reads up to %2).</source>
         <translation>el grupo lo escribió un Puzzlesmith más reciente (versión %1; este lee hasta la %2).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="170"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="220"/>
         <source>the group has no name.</source>
         <translation>el grupo no tiene nombre.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="172"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="222"/>
         <source>the group has no list of &quot;labels&quot;.</source>
         <translation>el grupo no tiene una lista &quot;labels&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="179"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="229"/>
         <source>label %1: its puzzle cannot be read: %2</source>
         <translation>etiqueta %1: no se puede leer su puzle: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="182"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="232"/>
         <source>label %1: &quot;%2&quot; is not a verdict (too-easy, about-right, too-hard or level).</source>
         <translation>etiqueta %1: &quot;%2&quot; no es un veredicto (too-easy, about-right, too-hard o level).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="186"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="236"/>
         <source>label %1: &quot;%2&quot; is not a level (easy, medium, hard or evil).</source>
         <translation>etiqueta %1: &quot;%2&quot; no es un nivel (easy, medium, hard o evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="198"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="248"/>
         <source>the model for &quot;%1&quot; is empty.</source>
         <translation>el modelo para &quot;%1&quot; está vacío.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="231"/>
-        <location filename="../app/document/TeacherGroups.cpp" line="246"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="283"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="298"/>
         <source>There is no group &quot;%1&quot;.</source>
         <translation>No existe el grupo &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="238"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="290"/>
         <source>Cannot create the folder &quot;%1&quot;.</source>
         <translation>No se puede crear la carpeta &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="248"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="300"/>
         <source>Cannot delete the group &quot;%1&quot;: %2</source>
         <translation>No se puede borrar el grupo &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="267"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="319"/>
         <source>&quot;%1&quot;: the model for &quot;%2&quot; is damaged; the group was not imported.</source>
         <translation>&quot;%1&quot;: el modelo para &quot;%2&quot; está dañado; el grupo no se importó.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="285"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="337"/>
         <source>too easy</source>
         <translation>demasiado fácil</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="287"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="339"/>
         <source>about right</source>
         <translation>adecuado</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="289"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="341"/>
         <source>too hard</source>
         <translation>demasiado difícil</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="293"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="345"/>
         <source>level</source>
         <translation>nivel</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="246"/>
+        <source>%1 has no built-in difficulty model: its ratings are kept but train no model.</source>
+        <translation>%1 no tiene un modelo de dificultad integrado: sus valoraciones se conservan, pero no entrenan ningún modelo.</translation>
     </message>
 </context>
 <context>
     <name>TeacherGroupsDialog</name>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="32"/>
-        <source>No labels yet: rate puzzles with Play &gt; Rate for a Group…</source>
-        <translation>Aún no hay etiquetas: valore puzles con Jugar &gt; Valorar para un grupo…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="42"/>
-        <source>%n label(s)</source>
-        <translation>
-            <numerusform>%n etiqueta</numerusform>
-            <numerusform>%n etiquetas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="45"/>
-        <source>No model yet: Retrain makes one.</source>
-        <translation>Aún no hay modelo: Reentrenar crea uno.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="52"/>
-        <source>Checked %1, in %2 s.</source>
-        <translation>Comprobado el %1, en %2 s.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="56"/>
-        <source>Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.</source>
-        <translation>Entrenado el %1 con %2 puzles integrados y cada etiqueta %3 veces, en %4 s.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/TeacherGroupsDialog.cpp" line="60"/>
-        <source>Labels were added since: retrain to use them.</source>
-        <translation>Desde entonces se han añadido etiquetas: reentrene para usarlas.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="62"/>
         <source>Built-in class (rows) against the group&apos;s class (columns), on the built-in puzzles:</source>
         <translation>Clase integrada (filas) frente a la clase del grupo (columnas), en los puzles integrados:</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="81"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="79"/>
         <source>Teacher Groups</source>
         <translation>Grupos de alumnos</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="87"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="85"/>
         <source>The classes or groups you have rated puzzles for.</source>
         <translation>Las clases o grupos para los que ha valorado puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="87"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="85"/>
         <source>Groups</source>
         <translation>Grupos</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="91"/>
-        <source>The chosen group&apos;s labels and how its retrained model compares with the built-in one.</source>
-        <translation>Las etiquetas del grupo elegido y cómo se compara su modelo reentrenado con el integrado.</translation>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="34"/>
+        <source>No ratings yet: rate puzzles with Play &gt; Rate for a Group…</source>
+        <translation>Aún no hay valoraciones: valore puzles con Jugar &gt; Valorar para un grupo…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="39"/>
+        <source>%n puzzle(s) rated</source>
+        <translation>
+            <numerusform>%n puzle valorado</numerusform>
+            <numerusform>%n puzles valorados</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="91"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="42"/>
+        <source>The group has no levels of its own yet: Retrain makes them.</source>
+        <translation>El grupo aún no tiene niveles propios: Reentrenar los crea.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="49"/>
+        <source>Please check:</source>
+        <translation>Compruebe:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="52"/>
+        <source>Puzzles were rated since: Retrain to use them.</source>
+        <translation>Se han valorado puzles desde entonces: reentrene para usarlos.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="89"/>
         <source>Group summary</source>
         <translation>Resumen del grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="100"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="89"/>
+        <source>The chosen group&apos;s ratings and how the group&apos;s levels compare with the built-in ones.</source>
+        <translation>Las valoraciones del grupo elegido y cómo se comparan sus niveles con los integrados.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="98"/>
         <source>&amp;Retrain</source>
         <translation>&amp;Reentrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="99"/>
         <source>Re&amp;set…</source>
         <translation>Res&amp;tablecer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="100"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="104"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Borrar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="105"/>
-        <source>Retrain the group&apos;s model from all its labels (in the background).</source>
-        <translation>Reentrenar el modelo del grupo con todas sus etiquetas (en segundo plano).</translation>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
+        <source>De&amp;tails</source>
+        <translation>De&amp;talles</translation>
     </message>
     <message>
         <location filename="../app/gui/TeacherGroupsDialog.cpp" line="106"/>
-        <source>Forget the group&apos;s model, or its labels too; generation then uses the built-in model.</source>
-        <translation>Olvidar el modelo del grupo, o también sus etiquetas; la generación usa entonces el modelo integrado.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="107"/>
-        <source>Save the group (labels and model) as one file to share with other teachers.</source>
-        <translation>Guardar el grupo (etiquetas y modelo) en un solo archivo para compartirlo con otros docentes.</translation>
+        <source>Show or hide the numbers behind the summary: the statistics and the table of levels.</source>
+        <translation>Mostrar u ocultar las cifras detrás del resumen: las estadísticas y la tabla de niveles.</translation>
     </message>
     <message>
         <location filename="../app/gui/TeacherGroupsDialog.cpp" line="108"/>
+        <source>Work out the group&apos;s levels again from all its ratings (in the background).</source>
+        <translation>Volver a calcular los niveles del grupo a partir de todas sus valoraciones (en segundo plano).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
+        <source>Forget the group&apos;s levels, or its ratings too; generation then uses the built-in levels.</source>
+        <translation>Olvidar los niveles del grupo, o también sus valoraciones; la generación usará entonces los niveles integrados.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="110"/>
+        <source>Save the group (ratings and levels) as one file to share with other teachers.</source>
+        <translation>Guardar el grupo (valoraciones y niveles) en un solo archivo para compartirlo con otros profesores.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="112"/>
+        <source>Delete the group, its ratings and its levels.</source>
+        <translation>Borrar el grupo, sus valoraciones y sus niveles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="118"/>
+        <source>Forget the Group&apos;s &amp;Levels</source>
+        <translation>Olvidar los &amp;niveles del grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="119"/>
+        <source>Forget Levels and &amp;Ratings</source>
+        <translation>Olvidar niveles y &amp;valoraciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="139"/>
+        <source>Delete &quot;%1&quot; with its ratings and levels?</source>
+        <translation>¿Borrar &quot;%1&quot; con sus valoraciones y niveles?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="211"/>
+        <source>Working out the levels of &quot;%1&quot;…</source>
+        <translation>Calculando los niveles de &quot;%1&quot;…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="221"/>
+        <source>Working out the levels failed: %1</source>
+        <translation>El cálculo de los niveles ha fallado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="229"/>
+        <source>Worked out the levels of &quot;%1&quot;.</source>
+        <translation>Niveles de &quot;%1&quot; calculados.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="285"/>
+        <source>&quot;%1&quot; has no ratings and no levels of its own now.</source>
+        <translation>&quot;%1&quot; ya no tiene valoraciones ni niveles propios.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="286"/>
+        <source>&quot;%1&quot; has no levels of its own now.</source>
+        <translation>&quot;%1&quot; ya no tiene niveles propios.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="111"/>
         <source>Add a group another teacher exported (a .psgroup file).</source>
         <translation>Añadir un grupo exportado por otro docente (un archivo .psgroup).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
-        <source>Delete the group, its labels and its model.</source>
-        <translation>Borrar el grupo, sus etiquetas y su modelo.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="110"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="113"/>
         <source>Close this window.</source>
         <translation>Cerrar esta ventana.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="117"/>
         <source>Reset group</source>
         <translation>Restablecer grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="117"/>
         <source>Reset &quot;%1&quot;?</source>
         <translation>¿Restablecer &quot;%1&quot;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="115"/>
-        <source>Forget the &amp;Model</source>
-        <translation>Olvidar el &amp;modelo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="116"/>
-        <source>Forget Model and &amp;Labels</source>
-        <translation>Olvidar modelo y e&amp;tiquetas</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="123"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="126"/>
         <source>Export group</source>
         <translation>Exportar grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="125"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="128"/>
         <source>Puzzlesmith groups (*.psgroup)</source>
         <translation>Grupos de Puzzlesmith (*.psgroup)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="130"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="133"/>
         <source>Import group</source>
         <translation>Importar grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="131"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="134"/>
         <source>Puzzlesmith groups (*.psgroup);;All files (*)</source>
         <translation>Grupos de Puzzlesmith (*.psgroup);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="139"/>
         <source>Delete group</source>
         <translation>Borrar grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
-        <source>Delete &quot;%1&quot; with its labels and model?</source>
-        <translation>¿Borrar &quot;%1&quot; con sus etiquetas y su modelo?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="187"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="190"/>
         <source>No groups yet. Rate puzzles for a class or group with Play &gt; Rate for a Group…, or import a group another teacher exported.</source>
         <translation>Aún no hay grupos. Valore puzles para una clase o grupo con Jugar &gt; Valorar para un grupo… o importe un grupo exportado por otro docente.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="208"/>
-        <source>Retraining &quot;%1&quot;…</source>
-        <translation>Reentrenando &quot;%1&quot;…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="218"/>
-        <source>The retrain failed: %1</source>
-        <translation>El reentrenamiento falló: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="226"/>
-        <source>Retrained &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot; reentrenado.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="240"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="243"/>
         <source>Exported &quot;%1&quot; to %2.</source>
         <translation>&quot;%1&quot; exportado a %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="256"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="259"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="262"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="265"/>
         <source>Imported &quot;%1&quot;.</source>
         <translation>&quot;%1&quot; importado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="282"/>
-        <source>&quot;%1&quot; has no labels and no model now.</source>
-        <translation>&quot;%1&quot; ya no tiene etiquetas ni modelo.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="282"/>
-        <source>&quot;%1&quot; has no model now.</source>
-        <translation>&quot;%1&quot; ya no tiene modelo.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="296"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="300"/>
         <source>Deleted &quot;%1&quot;.</source>
         <translation>&quot;%1&quot; borrado.</translation>
     </message>
@@ -4549,22 +5219,28 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="21"/>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="21"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="25"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="20"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="27"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="22"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="23"/>
         <source>guess</source>
         <translation>tanteo</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="10"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="10"/>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="10"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="11"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="10"/>
         <source>naked single</source>
         <translation>único desnudo</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="11"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="11"/>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="11"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="12"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="11"/>
         <source>hidden single</source>
         <translation>único oculto</translation>
@@ -4585,15 +5261,19 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>jaula en una línea</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="14"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="15"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="21"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="15"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="14"/>
         <source>naked pair</source>
         <translation>pareja desnuda</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="15"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="16"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="22"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="16"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="15"/>
         <source>hidden pair</source>
         <translation>pareja oculta</translation>
@@ -4604,22 +5284,38 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>suma de la línea</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="18"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="18"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="25"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="19"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="18"/>
         <source>X-wing</source>
         <translation>X-wing</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="16"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="19"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="23"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="17"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="16"/>
         <source>naked triple</source>
         <translation>trío desnudo</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="12"/>
+        <source>sign bound</source>
+        <translation>cota de signo</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="13"/>
+        <source>sign chain</source>
+        <translation>cadena de signos</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="17"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="20"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="24"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="18"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="17"/>
         <source>hidden triple</source>
         <translation>trío oculto</translation>
@@ -4637,27 +5333,58 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>cuarteto oculto</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="19"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="23"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="20"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="21"/>
         <source>swordfish</source>
         <translation>pez espada</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="20"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="24"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="26"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="21"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="22"/>
         <source>XY-wing</source>
         <translation>XY-wing</translation>
     </message>
     <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="12"/>
         <source>pointing pair</source>
         <translation>pareja apuntadora</translation>
     </message>
     <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="13"/>
         <source>box/line reduction</source>
         <translation>reducción caja/línea</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
+        <source>cage/unit interaction</source>
+        <translation>jaula y unidad</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
+        <source>rule of 45, outies</source>
+        <translation>regla del 45, outies</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
+        <source>cage splitting</source>
+        <translation>división de jaula</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
+        <source>hidden cage</source>
+        <translation>jaula oculta</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="20"/>
+        <source>rule of 45 over several units</source>
+        <translation>regla del 45 en varias unidades</translation>
     </message>
     <message>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="12"/>
@@ -4668,6 +5395,21 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="13"/>
         <source>rule of 45</source>
         <translation>regla del 45</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="10"/>
+        <source>clue of 1 or N</source>
+        <translation>pista de 1 o N</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="13"/>
+        <source>clue bounds</source>
+        <translation>límites de las pistas</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="14"/>
+        <source>visibility</source>
+        <translation>visibilidad</translation>
     </message>
 </context>
 <context>
@@ -5145,10 +5887,10 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="219"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="229"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="231"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
@@ -5161,8 +5903,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="220"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
         <source>name</source>
         <translation>nombre</translation>
@@ -5194,7 +5936,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="221"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
@@ -5206,82 +5948,82 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="224"/>
-        <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. With --solve: time the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
-        <translation>En su lugar: ejecuta los programas rivales del tipo instalados desde Debian (%1) junto a Puzzlesmith e imprime las ratios. Con --solve: mide también el resolvedor rival del tipo con los mismos puzles de su tamaño (%2).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="227"/>
-        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every set of the size it solves (%1), and print the ratios.</source>
-        <translation>Con --solve: mide también el programa de pruebas de tdoku (RUTA: su run_benchmark, compilado a partir del código fuente público de tdoku) en cada conjunto del tamaño que resuelve (%1), e imprime las ratios.</translation>
+        <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith&apos;s generate command and print ratios of CPU time, whole processes, the same number of puzzles, alternating rounds, with the load average. With --solve: the solve command and the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
+        <translation>En su lugar: ejecutar los programas de comparación del tipo instalados desde Debian (%1) junto al comando generate de Puzzlesmith e imprimir las proporciones de tiempo de CPU: procesos completos, el mismo número de puzles, rondas alternas, con la carga media. Con --solve: también el comando solve y el solucionador de comparación del tipo con los mismos puzles de su tamaño (%2).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="228"/>
+        <source>With --solve: also time the solve command beside tdoku to a proof of uniqueness, whole processes on the same puzzles, on every set of the size it solves (%1). PATH: tdoku&apos;s line solver, its example/solve.c built against its library from tdoku&apos;s public source.</source>
+        <translation>Con --solve: cronometrar también el comando solve junto a tdoku hasta una prueba de unicidad, procesos completos con los mismos puzles, en cada lote del tamaño que resuelve (%1). RUTA: el solucionador de línea de tdoku, su example/solve.c compilado contra su biblioteca a partir del código público de tdoku.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="232"/>
+        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the rate command and the type&apos;s peer rater as whole processes on the same puzzles of its size too: %1).</source>
+        <translation>En su lugar: clasificar cada puzle de ARCHIVO con el modelo integrado e imprimir los puzles por segundo (con --peers: también el comando rate y el clasificador de comparación del tipo como procesos completos con los mismos puzles de su tamaño: %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="268"/>
+        <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s line solver (its example/solve.c, built).</source>
+        <translation>Error: &quot;%1&quot; no es un programa; --tdoku recibe la ruta del solucionador de línea de tdoku (su example/solve.c, compilado).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="230"/>
         <source>PATH</source>
         <translation>RUTA</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="229"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="231"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
         <translation>En su lugar: genera N puzles del tamaño habitual del tipo en todos los núcleos e imprime el rendimiento.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="230"/>
-        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the type&apos;s peer rater on the same puzzles of its size too: %1).</source>
-        <translation>En su lugar: clasifica cada puzle de ARCHIVO con el modelo integrado e imprime los puzles por segundo (con --peers: también el clasificador de comparación del tipo con los mismos puzles de su tamaño: %1).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="232"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="234"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
         <translation>En su lugar: mediana de milisegundos para generar un puzle de cada dificultad (--sizes: la primera caja, por defecto 3x3; --puzzles: cuántos por nivel, por defecto 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="234"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="236"/>
         <source>Instead: the learning curve of a teacher group&apos;s model with simulated teachers (0, 20, 50, 100 labels; --seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).</source>
         <translation>En su lugar: la curva de aprendizaje del modelo de un grupo de alumnos con docentes simulados (0, 20, 50, 100 etiquetas; --seed, 3 semillas; --puzzles: puzles integrados en cada reentrenamiento, 1200 por defecto).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="236"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="238"/>
         <source>With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file).</source>
         <translation>Con --teachers: los puzles etiquetados que los docentes etiquetan y con los que se comprueban (por defecto: el archivo de entrenamiento integrado).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="238"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="240"/>
         <source>Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles of FILES (comma-separated) of the type&apos;s usual size.</source>
         <translation>En su lugar: la curva de aprendizaje del modelo de tiempo personal con jugadores simulados, con los puzles etiquetados de ARCHIVOS (separados por comas) del tamaño habitual del tipo.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="241"/>
         <source>FILES</source>
         <translation>ARCHIVOS</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="254"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="256"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Error: bench no admite archivos como argumentos (&quot;%1&quot;); use --solve ARCHIVO o --rate ARCHIVO.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="262"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="264"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Error: --tdoku va con --solve ARCHIVO.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="266"/>
-        <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
-        <translation>Error: &quot;%1&quot; no es un programa; --tdoku recibe la ruta del run_benchmark de tdoku.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="275"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="277"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Error: --sizes necesita al menos un tamaño, p. ej. %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="301"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="303"/>
         <location filename="../app/cli/CliSupport.cpp" line="116"/>
         <location filename="../app/cli/CliSupport.cpp" line="188"/>
         <location filename="../app/cli/CliSupport.cpp" line="217"/>
         <location filename="../app/cli/CliSupport.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="273"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="89"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
@@ -5368,7 +6110,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>el elemento %1 de la lista no es un objeto de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="347"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="356"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Error: --format admite line o grid, no &quot;%1&quot;.</translation>
     </message>
@@ -5380,22 +6122,32 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Error: no se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="50"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="51"/>
         <source>Note: z3 is slow above 16x16 (minutes per puzzle or more; the paper reports about 500 s for 25x25). The native backend takes milliseconds.</source>
         <translation>Nota: z3 es lento por encima de 16x16 (minutos por puzle o más; el artículo indica unos 500 s para 25x25). El motor nativo tarda milisegundos.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="75"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="76"/>
         <source>Error: --strategy takes paper, uniform or symmetric, not &quot;%1&quot;.</source>
         <translation>Error: --strategy admite paper, uniform o symmetric, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="81"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="82"/>
         <source>Error: --difficulty takes easy, medium, hard or evil, not &quot;%1&quot;.</source>
         <translation>Error: --difficulty admite easy, medium, hard o evil, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="103"/>
+        <source>Error: --format takes line, grid, json or gameid, not &quot;%1&quot;.</source>
+        <translation>Error: --format admite line, grid, json o gameid, no &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="107"/>
+        <source>Error: %1 puzzles have no game IDs to write; use --format line, grid or json.</source>
+        <translation>Error: los puzles de %1 no tienen ID de juego que escribir; use --format line, grid o json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
         <source>Generate puzzles with GenPuzzles: a random full board is emptied square by square while the puzzle keeps a unique solution (or at most --max-solutions).</source>
         <translation>Genera puzles con GenPuzzles: un tablero lleno al azar se vacía casilla a casilla mientras el puzle conserve una solución única (o como mucho --max-solutions).</translation>
     </message>
@@ -5412,45 +6164,55 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>FxC</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
         <source>How many puzzles (1 to 1000000; default 1).</source>
         <translation>Cuántos puzles (de 1 a 1000000; por defecto 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
         <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
         <translation>Qué casilla probar a continuación: paper (primero las filas y columnas más llenas; por defecto), uniform, symmetric (parejas a 180 grados).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
         <translation>Crear puzles de esta clase: easy, medium, hard o evil (GenPuzzles se repite hasta que sale uno).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
         <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
         <translation>Modelo de dificultad creado con &apos;train&apos; (por defecto: el integrado).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODELO</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
         <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
         <translation>Hilos de trabajo (0, por defecto: uno por núcleo). La salida no depende de ello.</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program reads it: sgt-solo&apos;s for Killer Sudoku). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
+        <translation>Formato de salida: line (un puzle por línea), grid (&quot;R C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle), json (.puzzle; una matriz si --count &gt; 1) o gameid (un ID de juego por línea, tal como lo lee el programa de comparación del tipo: el de sgt-solo para el Sudoku asesino). Por defecto: json para un ARCHIVO de --output llamado *.puzzle; si no, line, o grid para los tipos cuyos puzles llevan jaulas.</translation>
+    </message>
+    <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <source>Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.</source>
+        <translation>El puzle de semilla %1 no tiene ID de juego (el programa de comparación no puede representarlo); se omite.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="274"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrumpido tras %n puzle; no se escribió ningún archivo de salida.</numerusform>
@@ -5458,81 +6220,71 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
         <translation>Semilla; el puzle i del lote es el puzle de la semilla S+i. Aleatoria si no se indica.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="102"/>
-        <source>Error: --format takes line, grid or json, not &quot;%1&quot;.</source>
-        <translation>Error: --format admite line, grid o json, no &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="119"/>
         <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
         <translation>Error: los puzles de %1 llevan jaulas, que el formato de línea no puede contener; use --format grid o json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="118"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="124"/>
         <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
         <translation>Error: las cuadrículas de %1 no caben en el formato de línea; use --format grid o json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="150"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="82"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Por defecto: el tamaño habitual del tipo (9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="157"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
         <source>Stop once K squares are empty (0: empty as many as possible).</source>
         <translation>Parar cuando haya K casillas vacías (0: vaciar tantas como sea posible).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="157"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
         <source>Keep at most k solutions (1: unique).</source>
         <translation>Conservar como mucho k soluciones (1: única).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
         <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
         <source>Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, integer cells otherwise) or z3-int (the paper&apos;s integer encoding).</source>
         <translation>Motor de resolución: native (resolutor exacto rápido, por defecto), z3 (codificación SAT one-hot donde el tipo lo permite; si no, casillas enteras) o z3-int (la codificación entera del artículo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
         <translation>Nodos de búsqueda que puede usar una prueba de unicidad antes de conservar la casilla (0: sin límite). Por defecto: los del tipo: 2000 hasta 12x12 y 20 por encima, o sin límite para un tipo cuyas pruebas siempre terminan. Un límite nunca incumple la regla de --max-solutions; solo puede que los puzles no sean mínimos.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="168"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
-        <translation>Formato de salida: line (un puzle por línea), grid (&quot;F C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle) o json (.puzzle; un array si --count &gt; 1). Por defecto: json para un archivo --output con nombre *.puzzle; si no, line, o grid para los tipos cuyos puzles llevan jaulas.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="177"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>formato</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
         <source>Write to FILE instead of standard output.</source>
         <translation>Escribir en ARCHIVO en lugar de en la salida estándar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrumpido tras %n puzle, escrito completo arriba.</numerusform>
@@ -5540,7 +6292,15 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="255"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="282"/>
+        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal.</source>
+        <translation>
+            <numerusform>Nota: %n casilla quedó sin demostrar en %1: su prueba de unicidad superó su presupuesto, así que se conservó como pista. Los puzles son únicos, pero quizá no sean mínimos.</numerusform>
+            <numerusform>Nota: %n casillas quedaron sin demostrar en %1: su prueba de unicidad superó su presupuesto, así que cada una se conservó como pista. Los puzles son únicos, pero quizá no sean mínimos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="287"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Nota: %n de %1 tiene menos de %2: vaciar cualquier otra casilla incumpliría la regla de --max-solutions.</numerusform>
@@ -5548,8 +6308,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="284"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -5558,7 +6319,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n casilla vacía</numerusform>
@@ -5566,7 +6327,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="264"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="296"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Aviso: %n de %1 no alcanzó la clase %2 en %3 por puzle con cuadrículas de %4; en su lugar se da la clase más cercana que alcanzó (%5). Pruebe otro tamaño u otra dificultad.</numerusform>
@@ -5574,7 +6335,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -5583,9 +6344,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="231"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="237"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="233"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
@@ -5593,7 +6354,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>ARCHIVO</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="176"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="183"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
         <translation>Error: generate no admite archivos como argumentos (&quot;%1&quot;); use -o ARCHIVO para la salida.</translation>
     </message>
@@ -5673,7 +6434,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Terminar cada línea con la puntuación de dificultad del puzle (0-100; su nivel es la franja en la que cae). Los tipos sin modelo de puntuación dan la puntuación de su regla (el centro de la franja del nivel).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="200"/>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n puzle etiquetado: %1% clasificado en el nivel de la etiqueta</numerusform>
@@ -5681,18 +6442,18 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="204"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman de nuestra puntuación frente a los niveles propios de cada evaluador:</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="204"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman de nuestro nivel frente a los niveles propios de cada evaluador:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="207"/>
-        <location filename="../app/cli/RateCommand.cpp" line="211"/>
+        <location filename="../app/cli/RateCommand.cpp" line="212"/>
+        <location filename="../app/cli/RateCommand.cpp" line="216"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n puzle)</numerusform>
@@ -5700,17 +6461,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="208"/>
+        <location filename="../app/cli/RateCommand.cpp" line="213"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>por tamaño de cuadrícula (la etiqueta propia del archivo):</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="212"/>
+        <location filename="../app/cli/RateCommand.cpp" line="217"/>
         <source>one level only</source>
         <translation>un solo nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="216"/>
+        <location filename="../app/cli/RateCommand.cpp" line="221"/>
         <source>; our mean %1</source>
         <translation>; nuestra media %1</translation>
     </message>
@@ -5731,18 +6492,18 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Línea %1: el puzle tiene más de una solución, así que no tiene dificultad (añada pistas hasta que la solución sea única).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="155"/>
+        <location filename="../app/cli/RateCommand.cpp" line="160"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Línea %1: esta cuadrícula no cabe en el formato de línea; use --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="197"/>
+        <location filename="../app/cli/RateCommand.cpp" line="202"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Error: ninguna línea lleva una etiqueta conocida con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="201"/>
+        <location filename="../app/cli/RateCommand.cpp" line="206"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>confusión (filas: clase de la etiqueta; columnas: la nuestra: fácil medio difícil diabólico)</translation>
     </message>
@@ -5769,7 +6530,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
         <location filename="../app/cli/RateCommand.cpp" line="122"/>
-        <location filename="../app/cli/RateCommand.cpp" line="185"/>
+        <location filename="../app/cli/RateCommand.cpp" line="190"/>
         <location filename="../app/cli/SolveCommand.cpp" line="106"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
@@ -6153,100 +6914,37 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <source>held-out alone</source>
         <translation>reserv. solo</translation>
     </message>
-</context>
-<context>
-    <name>cli::BenchTeachers</name>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="42"/>
-        <location filename="../app/cli/BenchTeachers.cpp" line="51"/>
-        <source>Error: %1</source>
-        <translation>Error: %1</translation>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateProgress.cpp" line="85"/>
+        <source>%1 of %n puzzle(s) made, %2 squares tested, %3 s</source>
+        <translation>
+            <numerusform>%1 de %n puzle creado, %2 casillas probadas, %3 s</numerusform>
+            <numerusform>%1 de %n puzles creados, %2 casillas probadas, %3 s</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="56"/>
-        <source>%1 %2x%3 puzzles from %4: the teachers label puzzles from the first 100 and are checked on the %5 never labelled; each retrain: %6 built-in puzzles (%7 s to compute their features); %8 seed(s) from %9; 10% of verdicts off by one class, 20% set the level directly.</source>
-        <translation>%1 puzles de %2x%3 de %4: los docentes etiquetan puzles de los 100 primeros y se comprueban con los %5 nunca etiquetados; cada reentrenamiento: %6 puzles integrados (%7 s para calcular sus características); %8 semilla(s) desde %9; el 10 % de los veredictos se desvía una clase, el 20 % fija el nivel directamente.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="64"/>
-        <source>Teacher A: every puzzle is one class harder than the built-in model says (evil stays evil).</source>
-        <translation>Docente A: cada puzle es una clase más difícil de lo que dice el modelo integrado (diabólico sigue siendo diabólico).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="65"/>
-        <source>Teacher B: a puzzle whose &quot;%1&quot; is above %2 (the median) is one class harder than the built-in model says.</source>
-        <translation>Docente B: un puzle cuyo &quot;%1&quot; supera %2 (la mediana) es una clase más difícil de lo que dice el modelo integrado.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
-        <source>labels</source>
-        <translation>etiq.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
-        <source>weight</source>
-        <translation>peso</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
-        <source>agree built-in</source>
-        <translation>acuerdo integr.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
-        <source>agree group</source>
-        <translation>acuerdo grupo</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
-        <source>agree chosen</source>
-        <translation>acuerdo elegido</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
-        <source>error built-in</source>
-        <translation>error integr.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
-        <source>error group</source>
-        <translation>error grupo</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
-        <source>error chosen</source>
-        <translation>error elegido</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="117"/>
-        <source>agree: share of unseen puzzles filed under the teacher&apos;s class; error: mean absolute difference from the teacher&apos;s score, in points (both the mean over the seeds).</source>
-        <translation>acuerdo: proporción de puzles no vistos clasificados en la clase del docente; error: diferencia absoluta media respecto a la puntuación del docente, en puntos (ambos, media sobre las semillas).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="119"/>
-        <source>chosen: the labels&apos; weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two thirds of the total), or the built-in model kept when no weight does better, as the studio and train --group do.</source>
-        <translation>elegido: el peso de las etiquetas elegido por validación cruzada de 5 pliegues sobre ellas (una décima parte, un tercio, la mitad o dos tercios del total), o el modelo integrado si ningún peso lo mejora, como hacen el estudio y train --group.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="121"/>
-        <source>retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in puzzles): %2 s, weight %3; one training without cross-validation: %4 s; cross-validated agreement %5% (built-in %6%)</source>
-        <translation>reentrenamiento como en el estudio (100 etiquetas, peso elegido por validación cruzada de 5 pliegues sobre ellas, %1 puzles integrados): %2 s, peso %3; un entrenamiento sin validación cruzada: %4 s; acuerdo con validación cruzada %5 % (integrado %6 %)</translation>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateProgress.cpp" line="88"/>
+        <source>, %n square(s) kept unproven</source>
+        <translation>
+            <numerusform>, %n casilla conservada sin demostrar</numerusform>
+            <numerusform>, %n casillas conservadas sin demostrar</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>cli::PuzzleReader</name>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="93"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="95"/>
         <source>standard input</source>
         <translation>entrada estándar</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="98"/>
         <source>Error: cannot open &quot;%1&quot;: %2</source>
         <translation>Error: no se puede abrir &quot;%1&quot;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="114"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="118"/>
         <source>Error: &quot;%1&quot; holds no puzzle in its first %n line(s); is it a puzzle file?</source>
         <translation>
             <numerusform>Error: &quot;%1&quot; no contiene ningún puzle en su primera línea; ¿es un archivo de puzles?</numerusform>
@@ -6254,63 +6952,63 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="121"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="125"/>
         <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
         <translation>Error: &quot;%1&quot; contiene un valor JSON, no un puzle: indique los puzles en formato de línea o en un archivo .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="139"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="143"/>
         <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
         <translation>Error: &quot;%1&quot; no es ni texto de cuadrícula ni un ID de juego. Los puzles de %2 llevan jaulas, que una línea de puzle no puede contener: indíquelos en formato de texto de cuadrícula (una línea de tamaño como &quot;6 6&quot;, filas de pistas, filas de etiquetas de jaula) o como ID de juego.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="154"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="158"/>
         <source>Error: &quot;%1&quot;, line %2: &quot;%3&quot; is not a size line. Grid text starts with the number of rows and the number of columns, such as &quot;9 9&quot;; a puzzle line holds N*N characters (81 for 9x9).</source>
         <translation>Error: &quot;%1&quot;, línea %2: &quot;%3&quot; no es una línea de tamaño. El texto de cuadrícula empieza por el número de filas y el número de columnas, como &quot;9 9&quot;; una línea de puzle contiene N*N caracteres (81 para 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="175"/>
-        <location filename="../app/cli/PuzzleInput.cpp" line="210"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="184"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="219"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
         <translation>Error: no se puede leer &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="180"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="189"/>
         <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Error: &quot;%1&quot; no es un archivo de texto (la línea %2 contiene datos binarios); indique los puzles en formato de línea, como texto de cuadrícula o en un archivo .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="185"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="194"/>
         <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
         <translation>Error: la línea %1 de &quot;%2&quot; tiene más de %3 caracteres, más de lo que necesita cualquier puzle; ¿es un archivo de puzles?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="203"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="212"/>
         <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
         <translation>Error: &quot;%1&quot; es mayor que %2, lo máximo que puede ocupar una colección JSON o de texto de cuadrícula; divídala o indique los puzles en formato de línea, que se lee línea a línea.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="207"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="216"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Error: &quot;%1&quot; no es un archivo de texto; indique los puzles en formato de línea, como texto de cuadrícula o en un archivo .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="224"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="233"/>
         <source>Error: &quot;%1&quot;: %2</source>
         <translation>Error: &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="280"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="289"/>
         <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
         <translation>Error: se dejó de leer &quot;%1&quot; en la línea %2: %3 líneas seguidas no son puzles. ¿Es un archivo de puzles?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="296"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="305"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="310"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="319"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... y %n línea errónea más en &quot;%1&quot; (%2 en total). ¿Es un archivo de puzles?</numerusform>
@@ -6318,7 +7016,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="315"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="324"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
         <translation>Error: &quot;%1&quot; no contiene ningún puzle.</translation>
     </message>
@@ -6360,131 +7058,131 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>; aún no hay modelo</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="102"/>
-        <source>trained on %1 built-in puzzles and each label %2 times, in %3 s</source>
-        <translation>entrenado con %1 puzles integrados y cada etiqueta %2 veces, en %3 s</translation>
+        <location filename="../app/cli/TrainGroup.cpp" line="101"/>
+        <source>WARNING: %1</source>
+        <translation>AVISO: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="105"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="106"/>
         <source>labels added since the last retrain: retrain to use them</source>
         <translation>etiquetas añadidas desde el último reentrenamiento: reentrene para usarlas</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="106"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
         <source>built-in class (rows) against the group model&apos;s class (columns), on the built-in puzzles:</source>
         <translation>clase integrada (filas) frente a la clase del modelo del grupo (columnas), en los puzles integrados:</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="110"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="110"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
         <location filename="../app/cli/TrainGroup.cpp" line="109"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="110"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
         <location filename="../app/cli/TrainGroup.cpp" line="109"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="110"/>
         <source>evil</source>
         <translation>diabólico</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="125"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
         <source>A teacher&apos;s group (a class of solvers): add --labels, retrain, print its model&apos;s report, or with --export/--reset act on it.</source>
         <translation>El grupo de un docente (una clase de jugadores): añadir --labels, reentrenar, mostrar el informe de su modelo o actuar sobre él con --export/--reset.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="127"/>
         <source>NAME</source>
         <translation>NOMBRE</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="127"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="128"/>
         <source>With --group: labels to add, one puzzle per line: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;] where the label is a level (easy, medium, hard, evil) or a verdict on the level shown: too-easy@hard, about-right@medium, too-hard@easy.</source>
         <translation>Con --group: etiquetas que añadir, un puzle por línea: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;], donde la etiqueta es un nivel (easy, medium, hard, evil) o un veredicto sobre el nivel mostrado: too-easy@hard, about-right@medium, too-hard@easy.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="129"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
         <location filename="../app/cli/TrainGroup.cpp" line="132"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
         <source>FILE</source>
         <translation>ARCHIVO</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
         <source>Where groups are kept (default: the studio&apos;s own folder).</source>
         <translation>Dónde se guardan los grupos (por defecto: la carpeta propia del estudio).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
         <source>DIR</source>
         <translation>CARPETA</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
         <source>With --group: write the group (labels and model) to FILE, to share it.</source>
         <translation>Con --group: escribir el grupo (etiquetas y modelo) en ARCHIVO, para compartirlo.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
         <source>Add the group in FILE (a .psgroup file) to the kept groups; --group renames it.</source>
         <translation>Añadir el grupo de ARCHIVO (un archivo .psgroup) a los grupos guardados; --group le cambia el nombre.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="134"/>
         <source>With --group: forget the group&apos;s model (retrain to make it again).</source>
         <translation>Con --group: olvidar el modelo del grupo (reentrenar para crearlo de nuevo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="134"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="135"/>
         <source>With --reset: forget the labels too.</source>
         <translation>Con --reset: olvidar también las etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="135"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="136"/>
         <source>List the kept groups.</source>
         <translation>Listar los grupos guardados.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="159"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="165"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="180"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="190"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="202"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="213"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="228"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="234"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="160"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="166"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="181"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="191"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="203"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="214"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="229"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="235"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="173"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="174"/>
         <source>Error: --group needs a name.</source>
         <translation>Error: --group necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="185"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="198"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="186"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="199"/>
         <source>Error: there is no group &quot;%1&quot;.</source>
         <translation>Error: no existe el grupo &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="218"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="219"/>
         <source>Error: there is no group &quot;%1&quot;; give --labels FILE to start it.</source>
         <translation>Error: no existe el grupo &quot;%1&quot;; indique --labels ARCHIVO para crearlo.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="232"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="233"/>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
     </message>
@@ -6497,7 +7195,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>No se puede leer la lista de comparación de %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeerList.cpp" line="92"/>
+        <location filename="../app/cli/BenchPeerList.cpp" line="94"/>
         <source>Line %1 of the peer list of %2 is not a peer: %3</source>
         <translation>La línea %1 de la lista de comparación de %2 no es un programa de comparación: %3</translation>
     </message>
@@ -6518,13 +7216,14 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
         <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>puzles</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>median ms</source>
         <translation>mediana ms</translation>
     </message>
@@ -6535,7 +7234,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="164"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>max ms</source>
         <translation>máx ms</translation>
     </message>
@@ -6575,22 +7274,17 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     <message>
         <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="48"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="158"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="184"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="88"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="30"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="38"/>
         <location filename="../app/cli/BenchSolve.cpp" line="81"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="129"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="126"/>
+        <location filename="../app/cli/BenchTeachers.cpp" line="55"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
-    <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="70"/>
-        <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)</source>
-        <translation>clasificación de %1 en un hilo: %2 puzles/s (resolución lógica, características, SVM; la mediana de %3)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="66"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzle</numerusform>
@@ -6598,7 +7292,8 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="68"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="73"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -6606,22 +7301,65 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="77"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="76"/>
         <source>no peer rates these puzzles</source>
         <translation>ningún programa rival clasifica estos puzles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="79"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="70"/>
         <source>%1 is not installed or failed</source>
         <translation>%1 no está instalado o ha fallado</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="82"/>
-        <source>%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4</source>
-        <translation>%1 %2: %3 puzles/s (incluido el arranque de su proceso); ratio nuestro / suyo %4</translation>
+        <location filename="../app/cli/BenchPeers.cpp" line="72"/>
+        <source>CPU time of the whole process (median of %1): ours %2 s, %3 %4 s (%5 and %6 µs per puzzle); ratio %3 / ours %7; load %8</source>
+        <translation>Tiempo de CPU del proceso completo (mediana de %1): nuestro %2 s, %3 %4 s (%5 y %6 µs por puzle); proporción %3 / nuestro %7; carga %8</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="96"/>
+        <source>Generation as users run it: each side one whole process making the same number of puzzles on one thread, timed by its CPU time (user + system, from the system), in %n alternating round(s); the median round, in milliseconds per puzzle, start-up included. Ratio: peer / Puzzlesmith (above 1: we are faster). The load average is printed: a ratio taken at a load above the core count (%1) is rough.</source>
+        <translation>
+            <numerusform>Generación tal como la ejecutan los usuarios: cada lado es un proceso completo que crea el mismo número de puzles en un hilo, cronometrado por su tiempo de CPU (usuario + sistema, según el sistema), en %n ronda alterna; la ronda mediana, en milisegundos por puzle, con el arranque incluido. Proporción: comparación / Puzzlesmith (por encima de 1: somos más rápidos). Se imprime la carga media: una proporción tomada con una carga superior al número de núcleos (%1) es aproximada.</numerusform>
+            <numerusform>Generación tal como la ejecutan los usuarios: cada lado es un proceso completo que crea el mismo número de puzles en un hilo, cronometrado por su tiempo de CPU (usuario + sistema, según el sistema), en %n rondas alternas; la ronda mediana, en milisegundos por puzle, con el arranque incluido. Proporción: comparación / Puzzlesmith (por encima de 1: somos más rápidos). Se imprime la carga media: una proporción tomada con una carga superior al número de núcleos (%1) es aproximada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
+        <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class (`generate --difficulty`, each puzzle classified by the built-in model), and the peer at the level that means the same; otherwise both at whatever class emptying gives. Each job&apos;s two commands follow its row.</source>
+        <translation>Puzzlesmith crea puzles únicos con todas las casillas probadas (Sudoku: sin límite de pruebas, así que son mínimos). Cuando una tarea nombra una clase, Puzzlesmith genera en esa clase (`generate --difficulty`, cada puzle clasificado por el modelo integrado) y el programa de comparación en el nivel equivalente; si no, ambos en la clase que resulte del vaciado. Los dos comandos de cada tarea siguen a su fila.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
+        <source>peer ms</source>
+        <translation>comp. ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <source>ours ms</source>
+        <translation>nuestro ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <source>load</source>
+        <translation>carga</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="116"/>
+        <source>ours failed</source>
+        <translation>nuestro falló</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="116"/>
+        <source>peer not installed or failed</source>
+        <translation>programa de comparación no instalado o fallido</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="65"/>
+        <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3, in this process)</source>
+        <translation>%1 clasificado en un hilo: %2 puzles/s (resolución lógica, características, SVM; la mediana de %3, en este proceso)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="94"/>
         <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
         <translation>
             <numerusform>Generación con clase objetivo, %1, un hilo, %n puzle por nivel</numerusform>
@@ -6629,90 +7367,34 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>level</source>
         <translation>nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>runs</source>
         <translation>intentos</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="102"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
         <source>reached</source>
         <translation>alcanzados</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="174"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
         <source>job</source>
         <translation>tarea</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="163"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="93"/>
         <source>No generator of %1 puzzles is known to compare with.</source>
         <translation>No se conoce ningún generador de puzles de %1 con el que comparar.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
-        <source>Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
-        <translation>
-            <numerusform>Generación, un hilo cada uno, milisegundos por puzle en %n ronda alterna: la media de la ronda mediana, y la mediana y el peor puzle individual (para un rival, un puzle es el tiempo entre sus líneas de salida, así que cuentan su clasificación y sus intentos rechazados, igual que en los nuestros). Ratios: rival / Puzzlesmith (mayor: somos más rápidos).</numerusform>
-            <numerusform>Generación, un hilo cada uno, milisegundos por puzle en %n rondas alternas: la media de la ronda mediana, y la mediana y el peor puzle individual (para un rival, un puzle es el tiempo entre sus líneas de salida, así que cuentan su clasificación y sus intentos rechazados, igual que en los nuestros). Ratios: rival / Puzzlesmith (mayor: somos más rápidos).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
-        <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class as `generate --difficulty` does, and the peer at the level that means the same; otherwise both at whatever class emptying gives.</source>
-        <translation>Puzzlesmith crea puzles únicos probando todas las casillas (Sudoku: sin límite en las pruebas, así que son mínimos). Cuando una tarea indica una clase, Puzzlesmith genera en esa clase como hace `generate --difficulty`, y el rival en el nivel equivalente; si no, ambos en la clase que resulte del vaciado.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
-        <source>peer mean</source>
-        <translation>media rival</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
-        <source>median</source>
-        <translation>mediana</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
-        <source>worst</source>
-        <translation>peor</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
-        <source>ours mean</source>
-        <translation>media nuestra</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="87"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
         <source>ratio</source>
         <translation>ratio</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
-        <source>med.ratio</source>
-        <translation>ratio med.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
-        <source>ours reached</source>
-        <translation>alcanzados</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="206"/>
-        <source>not installed</source>
-        <translation>no instalado</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="206"/>
-        <source>failed</source>
-        <translation>falló</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/BenchSolve.cpp" line="48"/>
@@ -6753,42 +7435,12 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>sin sol. única</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="87"/>
-        <source>%1 /s</source>
-        <translation>%1 /s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
-        <source>tdoku 1 /s</source>
-        <translation>tdoku 1 /s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
-        <source>ours/tdoku</source>
-        <translation>nuestro/tdoku</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
-        <source>tdoku 2 /s</source>
-        <translation>tdoku 2 /s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="106"/>
-        <source>%1 not installed</source>
-        <translation>%1 no instalado</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="114"/>
-        <source>tdoku failed</source>
-        <translation>tdoku falló</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="143"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="140"/>
         <source>%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s</source>
         <translation>%1 en %2, cada uno clasificado con el modelo integrado: %3 s, %4 puzles/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="144"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="141"/>
         <source>%n %1 puzzle(s)</source>
         <translation>
             <numerusform>%n puzle de %1</numerusform>
@@ -6796,7 +7448,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="145"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="142"/>
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n hilo</numerusform>
@@ -6830,43 +7482,156 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>MAE: error absoluto medio en minutos; ±25%: proporción dentro de un cuarto del tiempo real; rango: concordancia de Spearman. &quot;ideal&quot;: la función propia del jugador sin su ruido, lo mejor que podría hacer una predicción.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="56"/>
+        <source>The players&apos; times follow the graders&apos; levels written in the files (sgt-solo&apos;s, qqwing&apos;s), never our own score, which the model and the rule see; 1 game in 20 is given up by Reveal and 1 in 20 finished by Apply Hint, and both are left out of the learning and the figures.</source>
+        <translation>Los tiempos de los jugadores siguen los niveles de los calificadores escritos en los archivos (los de sgt-solo y qqwing), nunca nuestra propia puntuación, que ven el modelo y la regla; 1 partida de cada 20 se abandona con Revelar y 1 de cada 20 se termina con Aplicar ayuda, y ambas quedan fuera del aprendizaje y de las cifras.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
         <source>games</source>
         <translation>partidas</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
         <source>MAE</source>
         <translation>MAE</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
-        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
-        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="62"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="63"/>
         <source>±25%</source>
         <translation>±25%</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
-        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
-        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="62"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="63"/>
         <source>rank</source>
         <translation>rango</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="62"/>
         <source>rule MAE</source>
         <translation>MAE regla</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="63"/>
         <source>ideal MAE</source>
         <translation>MAE ideal</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>labels</source>
+        <translation>etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>agree built-in</source>
+        <translation>acuerdo integrado</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>agree group</source>
+        <translation>acuerdo grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>agree chosen</source>
+        <translation>acuerdo elegido</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>error built-in</source>
+        <translation>error integrado</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>error group</source>
+        <translation>error grupo</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>error chosen</source>
+        <translation>error elegido</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>warned</source>
+        <translation>avisado</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>named</source>
+        <translation>nombrado</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="32"/>
+        <source>rank vs built-in</source>
+        <translation>orden vs integrado</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="62"/>
+        <source>%1x%2 puzzles from %3; each teacher labels puzzles from the first 100 of a seeded shuffle and is checked on the others, never labelled; each retrain: %4 built-in puzzles (%5 s to compute their features); %6 seed(s) from %7; 10% of verdicts off by one class (drawn from the seed, not from any score), 20% set the level directly; the puzzles are shown as the built-in model&apos;s class, as in the studio.</source>
+        <translation>Puzles de %1x%2 de %3; cada profesor etiqueta puzles de los 100 primeros de una mezcla con semilla y se comprueba con los demás, nunca etiquetados; cada reentrenamiento: %4 puzles integrados (%5 s para calcular sus características); %6 semilla(s) desde %7; el 10 % de los veredictos desviados una clase (sacados de la semilla, no de una puntuación), el 20 % fija el nivel directamente; los puzles se muestran con la clase del modelo integrado, como en el estudio.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="69"/>
+        <source>Note: the built-in model was trained on this file&apos;s grades; pass held-out puzzles with --pool.</source>
+        <translation>Nota: el modelo integrado se entrenó con las calificaciones de este archivo; pase puzles reservados con --pool.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
+        <source>Teacher sgt-solo: each puzzle&apos;s level is the one sgt-solo&apos;s grader gave it.</source>
+        <translation>Profesor sgt-solo: el nivel de cada puzle es el que le dio el calificador de sgt-solo.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
+        <source>Teacher qqwing: each puzzle&apos;s level is the one qqwing&apos;s grader gave it.</source>
+        <translation>Profesor qqwing: el nivel de cada puzle es el que le dio el calificador de qqwing.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="74"/>
+        <source>Teacher clues: rates by the clue count alone (the fewer clues, the harder), which the graders ignore.</source>
+        <translation>Profesor clues: clasifica solo por el número de pistas (cuantas menos pistas, más difícil), que los calificadores ignoran.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="82"/>
+        <source>Skipped: %1</source>
+        <translation>Omitido: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchTeachers.cpp" line="86"/>
+        <source>Skipped: %n puzzle(s), more than 100 needed.</source>
+        <translation>
+            <numerusform>Omitido: %n puzle, se necesitan más de 100.</numerusform>
+            <numerusform>Omitido: %n puzles, se necesitan más de 100.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="91"/>
+        <source>%1 puzzles, checked on %2.</source>
+        <translation>%1 puzles, comprobados con %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="115"/>
+        <source>agree: share of unseen puzzles filed under the teacher&apos;s class; error: mean absolute difference from the teacher&apos;s score, in points (both the mean over the seeds). group: the labels carry half the weight; chosen: the weight chosen by 5-fold cross-validation over the labels, or the built-in model kept when no weight does better, as the studio and train --group do. warned: share of seeds where the studio says the labels disagree with the built-in levels; named: where it also names the visible property they follow; rank vs built-in: Spearman of the chosen model&apos;s scores with the built-in model&apos;s on the built-in puzzles.</source>
+        <translation>acuerdo: proporción de puzles no vistos archivados en la clase del profesor; error: diferencia absoluta media con la puntuación del profesor, en puntos (ambos, la media sobre las semillas). grupo: las etiquetas llevan la mitad del peso; elegido: el peso elegido por validación cruzada de 5 particiones sobre las etiquetas, o el modelo integrado conservado cuando ningún peso lo mejora, como hacen el estudio y train --group. avisado: proporción de semillas en las que el estudio dice que las etiquetas no coinciden con los niveles integrados; nombrado: en las que además nombra la propiedad visible que siguen; orden vs integrado: Spearman de las puntuaciones del modelo elegido con las del modelo integrado en los puzles integrados.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="141"/>
+        <source>retrain as the studio does it (100 labels of the first teacher, weight chosen by 5-fold cross-validation over them, %1 built-in puzzles): %2 s, weight %3; one training without cross-validation: %4 s</source>
+        <translation>reentrenamiento como lo hace el estudio (100 etiquetas del primer profesor, peso elegido por validación cruzada de 5 particiones sobre ellas, %1 puzles integrados): %2 s, peso %3; un entrenamiento sin validación cruzada: %4 s</translation>
     </message>
 </context>
 <context>

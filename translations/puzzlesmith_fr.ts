@@ -30,9 +30,14 @@
 <context>
     <name>BuiltInTrainingData</name>
     <message>
-        <location filename="../app/document/BuiltInTrainingData.cpp" line="57"/>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="60"/>
         <source>This puzzle type has no built-in difficulty model to start a group&apos;s model from.</source>
         <translation>Ce type de grille n’a pas de modèle de difficulté intégré d’où partir pour le modèle d’un groupe.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="142"/>
+        <source>No puzzle of %1 is graded by &quot;%2&quot;.</source>
+        <translation>Aucune grille de %1 n’est évaluée par «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -232,37 +237,37 @@
 <context>
     <name>DifficultyModels</name>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="19"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="21"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
         <translation>Impossible d’ouvrir le modèle de difficulté «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="29"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
         <source>Cannot read the difficulty model &quot;%1&quot;: %2</source>
         <translation>Impossible de lire le modèle de difficulté «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="30"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
         <source>&quot;%1&quot; is not a difficulty model made by &apos;train&apos; (%2).</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un modèle de difficulté créé par &apos;train&apos; (%2).</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="33"/>
         <source>it is not a text file</source>
         <translation>ce n’est pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="34"/>
         <source>it is larger than %1</source>
         <translation>il dépasse %1</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="39"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="41"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="59"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="61"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
         <translation>%1 n’a pas de modèle de difficulté appris&#xa0;; ses niveaux viennent de sa règle.</translation>
     </message>
@@ -270,12 +275,12 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="66"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
         <source>%1 must be %2: every other value is already in its row, column or region.</source>
         <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou sa région.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="96"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="97"/>
         <source>%1 must be %2: it is the only cell of region %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la région %3 qui peut contenir %2.</translation>
     </message>
@@ -310,7 +315,7 @@
         <translation>Dans la colonne %1, %2 ne peut aller que dans la région %3 (%4)&#xa0;: la région %3 n’a donc pas d’autre %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="363"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="375"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Cette grille fait %1x%2, mais le %3 se joue sur des grilles %4x%5.</translation>
     </message>
@@ -328,6 +333,11 @@
         <location filename="../engine/core/Board.cpp" line="44"/>
         <source>R%1C%2 is in two cages.</source>
         <translation>R%1C%2 est dans deux cages.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/Board.cpp" line="64"/>
+        <source>The clues outside the grid are for a %1x%2 grid, not %3x%4.</source>
+        <translation>Les indices hors de la grille sont pour une grille %1x%2, pas %3x%4.</translation>
     </message>
     <message numerus="yes">
         <location filename="../engine/core/CagesText.cpp" line="37"/>
@@ -365,13 +375,8 @@
         <source>The cage at %1 has no clue.</source>
         <translation>La cage en %1 n’a pas d’indice.</translation>
     </message>
-    <message>
-        <location filename="../engine/core/CagesText.cpp" line="150"/>
-        <source>The cage at %1 has %2 squares but its clue has no operation (+, -, *, /).</source>
-        <translation>La cage en %1 a %2 cases mais son indice n’a pas d’opération (+, -, *, /).</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../engine/core/CagesText.cpp" line="153"/>
+        <location filename="../engine/core/CagesText.cpp" line="152"/>
         <source>The cage at %1 has %n square(s), but - and / take exactly two.</source>
         <translation>
             <numerusform>La cage en %1 a %n case, mais - et / en demandent exactement deux.</numerusform>
@@ -379,40 +384,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="36"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="37"/>
         <source>Cannot create a temporary file for the difficulty model.</source>
         <translation>Impossible de créer un fichier temporaire pour le modèle de difficulté.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="53"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="96"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="54"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="181"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="253"/>
         <source>The difficulty model is damaged (libsvm could not read it).</source>
         <translation>Le modèle de difficulté est endommagé (libsvm n’a pas pu le lire).</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="61"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="62"/>
         <source>Cannot write the difficulty model.</source>
         <translation>Impossible d’écrire le modèle de difficulté.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="137"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="206"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="138"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="207"/>
         <source>Training needs at least two labelled puzzles.</source>
         <translation>L’apprentissage demande au moins deux grilles étiquetées.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="178"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="246"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="179"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="247"/>
         <source>libsvm refused the training parameters: %1</source>
         <translation>libsvm a refusé les paramètres d’apprentissage&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="280"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="281"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Ce n’est pas un modèle de difficulté Puzzlesmith, ou il est endommagé.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="193"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="353"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="194"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="366"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>Le modèle de difficulté attend %1 caractéristiques, pas %2.</translation>
     </message>
@@ -433,37 +441,37 @@
         <translation>Aucune technique ne s’applique ici. %1 peut valoir %2&#xa0;; essayer %3 mène à la solution (trouvée par retour arrière).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="67"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="68"/>
         <source>%1 must be %2: every other value is already in its row, column or box.</source>
         <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou son bloc.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="63"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="64"/>
         <source>%1 must be %2: it is the only value left for it.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule valeur qui lui reste.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="70"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="71"/>
         <source>%1 must be %2: every other value is already in its row, column or region, or was struck from its candidates by an earlier step (%3).</source>
         <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou sa région, ou ont été barrées de ses candidats par une étape précédente (%3).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="72"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="73"/>
         <source>%1 must be %2: every other value is already in its row, column or box, or was struck from its candidates by an earlier step (%3).</source>
         <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs sont déjà dans sa ligne, sa colonne ou son bloc, ou ont été barrées de ses candidats par une étape précédente (%3).</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="93"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la ligne %3 qui peut contenir %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la colonne %3 qui peut contenir %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="96"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case du bloc %3 qui peut contenir %2.</translation>
     </message>
@@ -533,19 +541,23 @@
         <translation>Le solveur z3 a abandonné cette grille (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/types/TypeRegistry.cpp" line="37"/>
+        <location filename="../engine/types/TypeRegistry.cpp" line="39"/>
         <source>Unknown puzzle type &quot;%1&quot;; supported: %2.</source>
         <translation>Type de jeu «&#xa0;%1&#xa0;» inconnu&#xa0;; types pris en charge&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="23"/>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="24"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="34"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="27"/>
         <source>The grid is %1x%2; these rules need %3x%4.</source>
         <translation>La grille fait %1x%2&#xa0;; ces règles demandent %3x%4.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="28"/>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="28"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="38"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="31"/>
         <source>%1 holds %2, but values only go up to %3 on this grid.</source>
         <translation>%1 contient %2, mais les valeurs ne vont que jusqu’à %3 sur cette grille.</translation>
     </message>
@@ -620,16 +632,25 @@
         <translation>Aucune région inachevée ne peut atteindre %1&#xa0;: ces cases doivent donc se partager en régions complètes à elles seules&#xa0;; toute façon de le faire donne %2.</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="32"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="42"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="42"/>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="20"/>
         <source>Row %1 has %2 twice (%3 and %4).</source>
         <translation>La ligne %1 contient deux fois %2 (%3 et %4).</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="33"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="43"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="43"/>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
         <source>Column %1 has %2 twice (%3 and %4).</source>
         <translation>La colonne %1 contient deux fois %2 (%3 et %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="39"/>
+        <source>The sign says %1 is smaller than %2, but it holds %3 and %2 holds %4.</source>
+        <translation>Le signe dit que %1 est plus petit que %2, mais il contient %3 et %2 contient %4.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="49"/>
@@ -769,11 +790,18 @@
         <translation>Toute façon de remplir la cage %1 en %2 place un %3 dans la colonne %4&#xa0;: aucune autre case de la colonne %4 ne peut donc valoir %3.</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiType.cpp" line="13"/>
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="13"/>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="13"/>
         <location filename="../engine/types/killer/KillerType.cpp" line="13"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="13"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiType.cpp" line="37"/>
+        <source>A Futoshiki grid must be square, not %1x%2.</source>
+        <translation>Une grille de Futoshiki doit être carrée, pas %1x%2.</translation>
     </message>
     <message>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="40"/>
@@ -876,12 +904,12 @@
         <translation>Fillomino %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/GroupModel.cpp" line="202"/>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="203"/>
         <source>A group&apos;s model needs at least one label.</source>
         <translation>Le modèle d’un groupe demande au moins une étiquette.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/GroupModel.cpp" line="206"/>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="207"/>
         <source>A label&apos;s puzzle does not fit the built-in difficulty model.</source>
         <translation>La grille d’une étiquette ne convient pas au modèle de difficulté intégré.</translation>
     </message>
@@ -891,7 +919,7 @@
         <translation>La courbe d’apprentissage demande %1 grilles, pas %2.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/TeacherSimulation.cpp" line="15"/>
+        <location filename="../engine/difficulty/TeacherSimulation.cpp" line="18"/>
         <source>Too few puzzles for the simulated teacher: the labels need some left over to be checked on.</source>
         <translation>Trop peu de grilles pour l’enseignant simulé&#xa0;: il doit en rester après les étiquettes pour les vérifier.</translation>
     </message>
@@ -1139,7 +1167,7 @@
         <translation>Ces régions ne laissent aucune façon de remplir la grille.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="118"/>
+        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="156"/>
         <source>The cage at %1 adds up to %2 with %3 different values; only some values make it: that leaves %4.</source>
         <translation>La cage en %1 fait %2 avec %3 valeurs différentes ; seules certaines valeurs y parviennent : il reste %4.</translation>
     </message>
@@ -1164,52 +1192,52 @@
         <translation>La cage en %1 fait %2, pas %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="40"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="42"/>
         <source>Row %1 of the cage sums has %2 entries, not %3.</source>
         <translation>La ligne %1 des sommes de cages a %2 entrées, pas %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="41"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="43"/>
         <source>Row %1 of the cage labels has %2 entries, not %3.</source>
         <translation>La ligne %1 des étiquettes de cages a %2 entrées, pas %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="58"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="60"/>
         <source>The cage sum &quot;%1&quot; at %2 is not a number.</source>
         <translation>La somme de cage « %1 » en %2 n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="60"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="62"/>
         <source>The cage at %1 has two sums (at %2 too).</source>
         <translation>La cage en %1 a deux sommes (aussi en %2).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="67"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="69"/>
         <source>The cage at %1 has no sum.</source>
         <translation>La cage en %1 n&apos;a pas de somme.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="100"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="102"/>
         <source>The cage at %1 is one square with the sum %2, which is no value from 1 to %3.</source>
         <translation>La cage en %1 est une seule case de somme %2, qui n&apos;est pas une valeur de 1 à %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="123"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="125"/>
         <source>cage sums, then cage labels, then optionally givens</source>
         <translation>sommes des cages, puis étiquettes des cages, puis éventuellement les données</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="134"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="136"/>
         <source>Row %1 of the givens has %2 entries, not %3.</source>
         <translation>La ligne %1 des données a %2 entrées, pas %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="141"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="143"/>
         <source>The given &quot;%1&quot; at %2 is not a value from 1 to %3.</source>
         <translation>La donnée « %1 » en %2 n&apos;est pas une valeur de 1 à %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="187"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="189"/>
         <source>The cages have %n line(s); a grid of %1 rows needs %2 (sums, then labels).</source>
         <translation>
             <numerusform>Les cages ont %n ligne ; une grille de %1 lignes en demande %2 (sommes, puis étiquettes).</numerusform>
@@ -1217,52 +1245,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="192"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="194"/>
         <source>Solo killer (Killer Sudoku)</source>
         <translation>Solo killer (Sudoku killer)</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="211"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="213"/>
         <source>&quot;%1&quot; is not a Solo killer game ID, which reads RxCk:&lt;grid&gt;,&lt;cages&gt;,&lt;sums&gt; (3x3k:... for 9x9).</source>
         <translation>« %1 » n&apos;est pas un identifiant de partie Solo killer, qui s&apos;écrit RxCk:&lt;grille&gt;,&lt;cages&gt;,&lt;sommes&gt; (3x3k:... pour 9x9).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="218"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="220"/>
         <source>The game ID &quot;%1&quot; is for a grid Killer Sudoku does not support (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</source>
         <translation>L&apos;identifiant de partie « %1 » est pour une grille que le Sudoku killer ne prend pas en charge (4x4, 6x6, 8x8, 9x9, 10x10, 12x12).</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="222"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="224"/>
         <source>The game ID &quot;%1&quot; has boxes of %2 rows and %3 columns; a %4x%4 Killer Sudoku has them %5x%6.</source>
         <translation>L&apos;identifiant de partie « %1 » a des blocs de %2 lignes et %3 colonnes ; un Sudoku killer %4x%4 les a en %5x%6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="229"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="231"/>
         <source>The game ID &quot;%1&quot; must have its grid, its cages and its sums, separated by commas.</source>
         <translation>L&apos;identifiant de partie « %1 » doit avoir sa grille, ses cages et ses sommes, séparées par des virgules.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="236"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="238"/>
         <source>The game ID &quot;%1&quot; does not describe the %2 squares of its grid.</source>
         <translation>L&apos;identifiant de partie « %1 » ne décrit pas les %2 cases de sa grille.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="241"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="243"/>
         <source>The game ID &quot;%1&quot; gives a value above %2.</source>
         <translation>L&apos;identifiant de partie « %1 » donne une valeur supérieure à %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="246"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="248"/>
         <source>The game ID &quot;%1&quot; does not describe the cages of a %2x%2 grid.</source>
         <translation>L&apos;identifiant de partie « %1 » ne décrit pas les cages d&apos;une grille %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="254"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="256"/>
         <source>The game ID &quot;%1&quot; gives the cage at %2 more than one sum.</source>
         <translation>L&apos;identifiant de partie « %1 » donne plus d&apos;une somme à la cage en %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerFormat.cpp" line="261"/>
+        <location filename="../engine/types/killer/KillerFormat.cpp" line="263"/>
         <source>The game ID &quot;%1&quot; gives the cage at %2 no sum.</source>
         <translation>L&apos;identifiant de partie « %1 » ne donne pas de somme à la cage en %2.</translation>
     </message>
@@ -1282,105 +1310,471 @@
         <translation>Une grille de Sudoku killer doit être carrée, pas %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="115"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="149"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : la ligne %1 contient %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="116"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="150"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : la colonne %1 contient %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="117"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="151"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : le bloc %1 contient %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="118"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="152"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : les lignes %1 contiennent %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="119"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="153"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : les colonnes %1 contiennent %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="127"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="154"/>
+        <source>Rule of 45: boxes %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
+        <translation>Règle des 45&#xa0;: les blocs %1 contiennent %2 en tout, et les cages entièrement à l’intérieur font %3, donc %4, leurs cases hors de ces cages, font %5&#xa0;: il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="162"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : la ligne %1 contient %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="128"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="163"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : la colonne %1 contient %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="129"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="164"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : le bloc %1 contient %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="130"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="165"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : les lignes %1 contiennent %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="131"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="166"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : les colonnes %1 contiennent %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="167"/>
+        <source>Rule of 45: boxes %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those boxes, add up to %5: that leaves %6.</source>
+        <translation>Règle des 45&#xa0;: les blocs %1 contiennent %2 en tout, et les cages qui les couvrent font %3, donc %4, leurs cases hors de ces blocs, font %5&#xa0;: il reste %6.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/BuiltInTrainingData.cpp" line="127"/>
+        <source>This puzzle type has no clue count to simulate a teacher with.</source>
+        <translation>Ce type de grille n’a pas de nombre d’indices avec lequel simuler un enseignant.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="32"/>
+        <source>A Futoshiki grid of %1 rows takes %2 lines of values and signs, not %3.</source>
+        <translation>Une grille de Futoshiki de %1 lignes demande %2 lignes de valeurs et de signes, pas %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="50"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="63"/>
+        <source>Line %1 (&quot;%2&quot;) should hold %3 values from 1 to %3 (&quot;.&quot; for an empty square) with &quot;&lt;&quot; or &quot;&gt;&quot; between two of them.</source>
+        <translation>La ligne %1 («&#xa0;%2&#xa0;») devrait contenir %3 valeurs de 1 à %3 («&#xa0;.&#xa0;» pour une case vide) avec «&#xa0;&lt;&#xa0;» ou «&#xa0;&gt;&#xa0;» entre deux d’entre elles.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="57"/>
+        <source>The signs&apos; lines show %1 at %2, but the grid holds something else there.</source>
+        <translation>Les lignes de signes montrent %1 en %2, mais la grille contient autre chose à cet endroit.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="70"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="80"/>
+        <source>Line %1 (&quot;%2&quot;) should hold %3 marks between two rows: &quot;^&quot;, &quot;v&quot; or &quot;.&quot;.</source>
+        <translation>La ligne %1 («&#xa0;%2&#xa0;») devrait contenir %3 marques entre deux lignes&#xa0;: «&#xa0;^&#xa0;», «&#xa0;v&#xa0;» ou «&#xa0;.&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="143"/>
+        <source>rows of values with signs, and lines of signs between them</source>
+        <translation>des lignes de valeurs avec des signes, et des lignes de signes entre elles</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="170"/>
+        <source>Unequal (Futoshiki)</source>
+        <translation>Unequal (Futoshiki)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="178"/>
+        <source>&quot;%1&quot; is not an Unequal (Futoshiki) description of a %2x%2 grid.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une description Unequal (Futoshiki) d’une grille %2x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="274"/>
+        <source>&quot;%1&quot; is an Unequal game in its adjacent mode, which Futoshiki does not read.</source>
+        <translation>«&#xa0;%1&#xa0;» est une partie Unequal en mode adjacent, que Futoshiki ne lit pas.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="277"/>
+        <source>&quot;%1&quot; is not an Unequal (Futoshiki) game ID, which reads N:&lt;squares&gt;.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Unequal (Futoshiki), qui s’écrit N:&lt;cases&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiRules.cpp" line="15"/>
+        <source>Futoshiki size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 5x5.</source>
+        <translation>La taille de Futoshiki «&#xa0;%1&#xa0;» n’est pas prise en charge&#xa0;: indiquez-la sous la forme NxN avec N de %2 à %3, par exemple 5x5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiRules.cpp" line="36"/>
+        <source>Futoshiki %1</source>
+        <translation>Futoshiki %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="78"/>
+        <source>The sign makes %1 smaller than %2: %1 stays below %3, the largest value %2 can hold, and %2 stays above %4, the smallest value %1 can hold.</source>
+        <translation>Le signe rend %1 plus petit que %2&#xa0;: %1 reste sous %3, la plus grande valeur possible de %2, et %2 reste au-dessus de %4, la plus petite valeur possible de %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="134"/>
+        <source>Along the signs %1 is larger than %2, which lie in one row and so hold %3 different values: one of them is at least %4, so %1 is more than %4.</source>
+        <translation>Le long des signes, %1 est plus grand que %2, qui sont dans une même ligne et contiennent donc %3 valeurs différentes&#xa0;: l’une d’elles vaut au moins %4, donc %1 est plus grand que %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="136"/>
+        <source>Along the signs %1 is larger than %2, which lie in one column and so hold %3 different values: one of them is at least %4, so %1 is more than %4.</source>
+        <translation>Le long des signes, %1 est plus grand que %2, qui sont dans une même colonne et contiennent donc %3 valeurs différentes&#xa0;: l’une d’elles vaut au moins %4, donc %1 est plus grand que %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="138"/>
+        <source>Along the signs %1 is smaller than %2, which lie in one row and so hold %3 different values: one of them is at most %4, so %1 is less than %4.</source>
+        <translation>Le long des signes, %1 est plus petit que %2, qui sont dans une même ligne et contiennent donc %3 valeurs différentes&#xa0;: l’une d’elles vaut au plus %4, donc %1 est plus petit que %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="140"/>
+        <source>Along the signs %1 is smaller than %2, which lie in one column and so hold %3 different values: one of them is at most %4, so %1 is less than %4.</source>
+        <translation>Le long des signes, %1 est plus petit que %2, qui sont dans une même colonne et contiennent donc %3 valeurs différentes&#xa0;: l’une d’elles vaut au plus %4, donc %1 est plus petit que %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="104"/>
+        <source>Every set of values that makes the cage at %1 add up to %2 holds %3, and in the cage %3 can only go in row %4 (%5), so the rest of row %4 has no %3.</source>
+        <translation>Chaque ensemble de valeurs qui donne à la cage en %1 la somme %2 contient %3, et dans la cage %3 ne peut aller que dans la ligne %4 (%5)&#xa0;: le reste de la ligne %4 n’a donc pas de %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="105"/>
+        <source>Every set of values that makes the cage at %1 add up to %2 holds %3, and in the cage %3 can only go in column %4 (%5), so the rest of column %4 has no %3.</source>
+        <translation>Chaque ensemble de valeurs qui donne à la cage en %1 la somme %2 contient %3, et dans la cage %3 ne peut aller que dans la colonne %4 (%5)&#xa0;: le reste de la colonne %4 n’a donc pas de %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="106"/>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="107"/>
+        <source>Every set of values that makes the cage at %1 add up to %2 holds %3, and in the cage %3 can only go in box %4 (%5), so the rest of box %4 has no %3.</source>
+        <translation>Chaque ensemble de valeurs qui donne à la cage en %1 la somme %2 contient %3, et dans la cage %3 ne peut aller que dans le bloc %4 (%5)&#xa0;: le reste du bloc %4 n’a donc pas de %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="153"/>
+        <source>In row %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>Dans la ligne %1, %2 ne peut aller que dans %3, cases de la cage en %4&#xa0;: cette cage contient donc %2. Des ensembles de valeurs de somme %5, seuls ceux avec %2 restent, ce qui laisse %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="154"/>
+        <source>In column %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>Dans la colonne %1, %2 ne peut aller que dans %3, cases de la cage en %4&#xa0;: cette cage contient donc %2. Des ensembles de valeurs de somme %5, seuls ceux avec %2 restent, ce qui laisse %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="155"/>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="156"/>
+        <source>In box %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>Dans le bloc %1, %2 ne peut aller que dans %3, cases de la cage en %4&#xa0;: cette cage contient donc %2. Des ensembles de valeurs de somme %5, seuls ceux avec %2 restent, ce qui laisse %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="208"/>
+        <source>Hidden cage: %1, the squares of row %2 outside the cages wholly inside it, add up to %3 with different values, like a cage; the sets of values that make it leave %4.</source>
+        <translation>Cage cachée&#xa0;: %1, les cases de la ligne %2 hors des cages entièrement à l’intérieur, font %3 avec des valeurs différentes, comme une cage&#xa0;; les ensembles de valeurs qui le permettent laissent %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="209"/>
+        <source>Hidden cage: %1, the squares of column %2 outside the cages wholly inside it, add up to %3 with different values, like a cage; the sets of values that make it leave %4.</source>
+        <translation>Cage cachée&#xa0;: %1, les cases de la colonne %2 hors des cages entièrement à l’intérieur, font %3 avec des valeurs différentes, comme une cage&#xa0;; les ensembles de valeurs qui le permettent laissent %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="210"/>
+        <location filename="../engine/types/killer/KillerCageUnits.cpp" line="211"/>
+        <source>Hidden cage: %1, the squares of box %2 outside the cages wholly inside it, add up to %3 with different values, like a cage; the sets of values that make it leave %4.</source>
+        <translation>Cage cachée&#xa0;: %1, les cases du bloc %2 hors des cages entièrement à l’intérieur, font %3 avec des valeurs différentes, comme une cage&#xa0;; les ensembles de valeurs qui le permettent laissent %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="44"/>
+        <source>Only one building is seen from above column %2, so the tallest, %3, stands next to the clue: %4.</source>
+        <translation>On ne voit qu’un seul immeuble depuis le haut de la colonne %2&#xa0;: le plus haut, %3, est donc juste à côté de l’indice&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="45"/>
+        <source>Only one building is seen from below column %2, so the tallest, %3, stands next to the clue: %4.</source>
+        <translation>On ne voit qu’un seul immeuble depuis le bas de la colonne %2&#xa0;: le plus haut, %3, est donc juste à côté de l’indice&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="46"/>
+        <source>Only one building is seen from the left of row %2, so the tallest, %3, stands next to the clue: %4.</source>
+        <translation>On ne voit qu’un seul immeuble depuis la gauche de la ligne %2&#xa0;: le plus haut, %3, est donc juste à côté de l’indice&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="47"/>
+        <source>Only one building is seen from the right of row %2, so the tallest, %3, stands next to the clue: %4.</source>
+        <translation>On ne voit qu’un seul immeuble depuis la droite de la ligne %2&#xa0;: le plus haut, %3, est donc juste à côté de l’indice&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="48"/>
+        <source>All %1 buildings are seen from above column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
+        <translation>On voit les %1 immeubles depuis le haut de la colonne %2&#xa0;: ils montent donc 1, 2, ... depuis l’indice&#xa0;: %4 vaut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="49"/>
+        <source>All %1 buildings are seen from below column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
+        <translation>On voit les %1 immeubles depuis le bas de la colonne %2&#xa0;: ils montent donc 1, 2, ... depuis l’indice&#xa0;: %4 vaut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="50"/>
+        <source>All %1 buildings are seen from the left of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
+        <translation>On voit les %1 immeubles depuis la gauche de la ligne %2&#xa0;: ils montent donc 1, 2, ... depuis l’indice&#xa0;: %4 vaut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="51"/>
+        <source>All %1 buildings are seen from the right of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
+        <translation>On voit les %1 immeubles depuis la droite de la ligne %2&#xa0;: ils montent donc 1, 2, ... depuis l’indice&#xa0;: %4 vaut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="143"/>
+        <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
+        <translation>On voit %1 immeubles depuis le haut de la colonne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, ce qui exclut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="144"/>
+        <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
+        <translation>On voit %1 immeubles depuis le bas de la colonne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, ce qui exclut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="145"/>
+        <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
+        <translation>On voit %1 immeubles depuis la gauche de la ligne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, ce qui exclut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="146"/>
+        <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
+        <translation>On voit %1 immeubles depuis la droite de la ligne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, ce qui exclut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="147"/>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, which rules out %3.</source>
+        <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du haut sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, ce qui exclut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="148"/>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, which rules out %3.</source>
+        <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du bas sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, ce qui exclut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="149"/>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, which rules out %3.</source>
+        <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la gauche sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, ce qui exclut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="150"/>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, which rules out %3.</source>
+        <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la droite sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, ce qui exclut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="188"/>
+        <source>No way to fill column %2 shows %1 buildings from above: the grid has a mistake.</source>
+        <translation>Aucune façon de remplir la colonne %2 ne montre %1 immeubles vus du haut&#xa0;: la grille contient une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="189"/>
+        <source>No way to fill column %2 shows %1 buildings from below: the grid has a mistake.</source>
+        <translation>Aucune façon de remplir la colonne %2 ne montre %1 immeubles vus du bas&#xa0;: la grille contient une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="190"/>
+        <source>No way to fill row %2 shows %1 buildings from the left: the grid has a mistake.</source>
+        <translation>Aucune façon de remplir la ligne %2 ne montre %1 immeubles vus de la gauche&#xa0;: la grille contient une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="191"/>
+        <source>No way to fill row %2 shows %1 buildings from the right: the grid has a mistake.</source>
+        <translation>Aucune façon de remplir la ligne %2 ne montre %1 immeubles vus de la droite&#xa0;: la grille contient une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="192"/>
+        <source>Of the ways to fill column %2 that show %1 buildings from above, none puts %3.</source>
+        <translation>Des façons de remplir la colonne %2 qui montrent %1 immeubles vus du haut, aucune ne place %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="193"/>
+        <source>Of the ways to fill column %2 that show %1 buildings from below, none puts %3.</source>
+        <translation>Des façons de remplir la colonne %2 qui montrent %1 immeubles vus du bas, aucune ne place %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="194"/>
+        <source>Of the ways to fill row %2 that show %1 buildings from the left, none puts %3.</source>
+        <translation>Des façons de remplir la ligne %2 qui montrent %1 immeubles vus de la gauche, aucune ne place %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="195"/>
+        <source>Of the ways to fill row %2 that show %1 buildings from the right, none puts %3.</source>
+        <translation>Des façons de remplir la ligne %2 qui montrent %1 immeubles vus de la droite, aucune ne place %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="37"/>
+        <source>A clue outside the grid is %1, but clues only go from 1 to %2 on this grid.</source>
+        <translation>Un indice hors de la grille vaut %1, mais les indices ne vont que de 1 à %2 sur cette grille.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="50"/>
+        <source>Column %2 is full, but %3 buildings are seen from above it, not %1.</source>
+        <translation>La colonne %2 est pleine, mais on voit %3 immeubles depuis le haut, pas %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="51"/>
+        <source>Column %2 is full, but %3 buildings are seen from below it, not %1.</source>
+        <translation>La colonne %2 est pleine, mais on voit %3 immeubles depuis le bas, pas %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="52"/>
+        <source>Row %2 is full, but %3 buildings are seen from its left, not %1.</source>
+        <translation>La ligne %2 est pleine, mais on voit %3 immeubles depuis la gauche, pas %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="53"/>
+        <source>Row %2 is full, but %3 buildings are seen from its right, not %1.</source>
+        <translation>La ligne %2 est pleine, mais on voit %3 immeubles depuis la droite, pas %1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="26"/>
+        <source>The %1 has %2 entries; it needs %3.</source>
+        <translation>%1 a %2 entrées&#xa0;; il en faut %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="35"/>
+        <source>&quot;%1&quot; in the %2 is not a number from 1 to %3.</source>
+        <translation>«&#xa0;%1&#xa0;» dans %2 n’est pas un nombre de 1 à %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="80"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="39"/>
+        <source>A Skyscrapers grid must be square, not %1x%2.</source>
+        <translation>Une grille de Gratte-ciel doit être carrée, pas %1x%2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="87"/>
+        <source>four rows of clues outside the grid (above, below, left, right), then the rows of givens</source>
+        <translation>quatre lignes d’indices hors de la grille (haut, bas, gauche, droite), puis les lignes de données</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="95"/>
+        <source>A Skyscrapers puzzle has 4 rows of clues and %1 rows of givens after its size line, not %2 lines.</source>
+        <translation>Une grille de Gratte-ciel a 4 lignes d’indices et %1 lignes de données après sa ligne de taille, pas %2 lignes.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="128"/>
+        <source>A Skyscrapers puzzle&apos;s structure is 4 rows of clues, not %1 lines.</source>
+        <translation>La structure d’une grille de Gratte-ciel est de 4 lignes d’indices, pas de %1 lignes.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="132"/>
+        <source>Towers (Skyscrapers)</source>
+        <translation>Towers (Gratte-ciel)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="186"/>
+        <source>&quot;%1&quot; is not a Towers (Skyscrapers) game ID, which reads N:&lt;clues with / between&gt;[,&lt;givens&gt;].</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Towers (Gratte-ciel), qui s’écrit N:&lt;indices séparés par /&gt;[,&lt;données&gt;].</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="190"/>
+        <source>Skyscrapers grids here are %1x%1 to %2x%2, not %3x%3.</source>
+        <translation>Les grilles de Gratte-ciel vont ici de %1x%1 à %2x%2, pas %3x%3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="193"/>
+        <source>A %1x%1 Towers game ID has %2 clues (one per side of each row and column), not %3.</source>
+        <translation>Un identifiant de partie Towers %1x%1 a %2 indices (un de chaque côté de chaque ligne et colonne), pas %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="203"/>
+        <source>The clue &quot;%1&quot; is not a number from 1 to %2.</source>
+        <translation>L’indice «&#xa0;%1&#xa0;» n’est pas un nombre de 1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="211"/>
+        <source>The givens of the Towers game ID cover %1 squares; a %2x%2 grid has %3.</source>
+        <translation>Les données de l’identifiant de partie Towers couvrent %1 cases&#xa0;; une grille %2x%2 en a %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="218"/>
+        <source>The given %1 is larger than %2.</source>
+        <translation>La donnée %1 est plus grande que %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="18"/>
+        <source>Skyscrapers size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 5x5.</source>
+        <translation>La taille de Gratte-ciel «&#xa0;%1&#xa0;» n’est pas prise en charge&#xa0;: indiquez-la sous la forme NxN avec N de %2 à %3, par exemple 5x5.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="48"/>
+        <source>Skyscrapers %1</source>
+        <translation>Gratte-ciel %1</translation>
     </message>
 </context>
 <context>
     <name>GameHistory</name>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="86"/>
+        <location filename="../app/document/GameHistory.cpp" line="90"/>
         <source>it is not valid JSON (%1 at byte %2)</source>
         <translation>ce n’est pas du JSON valide (%1 à l’octet %2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="89"/>
+        <location filename="../app/document/GameHistory.cpp" line="93"/>
         <source>it is not a Puzzlesmith game history</source>
         <translation>ce n’est pas un historique de parties de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="91"/>
+        <location filename="../app/document/GameHistory.cpp" line="95"/>
         <source>it was written by a newer version of Puzzlesmith</source>
         <translation>il a été écrit par une version plus récente de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="96"/>
+        <location filename="../app/document/GameHistory.cpp" line="100"/>
         <source>game %1 in it is incomplete or has impossible values</source>
         <translation>la partie %1 qu’il contient est incomplète ou a des valeurs impossibles</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="139"/>
+        <location filename="../app/document/GameHistory.cpp" line="143"/>
         <source>it is too large to be a game history</source>
         <translation>il est trop volumineux pour être un historique de parties</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="153"/>
+        <location filename="../app/document/GameHistory.cpp" line="157"/>
         <source>Your game history &quot;%1&quot; could not be read: %2. It was kept as &quot;%3&quot;, and a new history starts.</source>
         <translation>Votre historique de parties «&#xa0;%1&#xa0;» n’a pas pu être lu&#xa0;: %2. Il a été conservé sous «&#xa0;%3&#xa0;» et un nouvel historique commence.</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="155"/>
+        <location filename="../app/document/GameHistory.cpp" line="159"/>
         <source>Your game history &quot;%1&quot; could not be read: %2. It is left as it is, and games are not recorded until it is moved away.</source>
         <translation>Votre historique de parties «&#xa0;%1&#xa0;» n’a pas pu être lu&#xa0;: %2. Il est laissé tel quel, et les parties ne sont plus enregistrées tant qu’il n’est pas déplacé.</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="167"/>
+        <location filename="../app/document/GameHistory.cpp" line="171"/>
         <source>The game history is not saved: the old file could not be moved aside.</source>
         <translation>L’historique de parties n’est pas enregistré&#xa0;: l’ancien fichier n’a pas pu être mis de côté.</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="178"/>
+        <location filename="../app/document/GameHistory.cpp" line="182"/>
         <source>Cannot write the game history &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire l’historique de parties «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GameHistory.cpp" line="185"/>
+        <location filename="../app/document/GameHistory.cpp" line="189"/>
         <source>Cannot save the game history &quot;%1&quot;: %2. The previous file is unchanged.</source>
         <translation>Impossible d’enregistrer l’historique de parties «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent est inchangé.</translation>
     </message>
@@ -1389,9 +1783,9 @@
     <name>GameHistoryDialog</name>
     <message>
         <location filename="../app/gui/GameHistoryDialog.cpp" line="18"/>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="132"/>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="146"/>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="157"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="138"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="152"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="163"/>
         <source>My Games</source>
         <translation>Mes parties</translation>
     </message>
@@ -1481,12 +1875,12 @@
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="96"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="99"/>
         <source>Working out how good the predictions have been…</source>
         <translation>Évaluation de la qualité des prévisions…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="106"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="109"/>
         <source>Predictions shown before your games: off by %1 minutes on average; %2% within a quarter of your time (%n game(s)).</source>
         <translation>
             <numerusform>Prévisions affichées avant vos parties&#xa0;: écart moyen de %1 minutes&#xa0;; %2 % à moins d’un quart de votre temps (%n partie).</numerusform>
@@ -1494,25 +1888,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="111"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="114"/>
         <source>No prediction has been checked against a finished game yet.</source>
         <translation>Aucune prévision n’a encore été comparée à une partie terminée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="113"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="116"/>
         <source>Your model now, each game predicted from the others: off by %1 minutes on average, %2% within a quarter (from the puzzle&apos;s difficulty alone: %3 minutes, %4%).</source>
         <translation>Votre modèle actuel, chaque partie prévue à partir des autres&#xa0;: écart moyen de %1 minutes, %2 % à moins d’un quart (d’après la seule difficulté de la grille&#xa0;: %3 minutes, %4 %).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="120"/>
-        <source>Checking your own model needs %n more game(s) played without revealing most of the grid.</source>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="123"/>
+        <source>Checking your own model needs %n more game(s) that you fill mostly yourself (not by Apply Hint or Reveal).</source>
         <translation>
-            <numerusform>Pour vérifier votre propre modèle, il faut encore %n partie jouée sans dévoiler l’essentiel de la grille.</numerusform>
-            <numerusform>Pour vérifier votre propre modèle, il faut encore %n parties jouées sans dévoiler l’essentiel de la grille.</numerusform>
+            <numerusform>Vérifier votre propre modèle demande encore %n partie que vous remplissez surtout vous-même (sans Appliquer ni Révéler).</numerusform>
+            <numerusform>Vérifier votre propre modèle demande encore %n parties que vous remplissez surtout vous-même (sans Appliquer ni Révéler).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="142"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="126"/>
+        <source>%n game(s) finished mostly by Apply Hint or Reveal are left out of the predictions and these figures: their times say little about your own pace.</source>
+        <translation>
+            <numerusform>%n partie terminée surtout avec Appliquer ou Révéler est exclue des prédictions et de ces chiffres&#xa0;: son temps dit peu de chose de votre propre rythme.</numerusform>
+            <numerusform>%n parties terminées surtout avec Appliquer ou Révéler sont exclues des prédictions et de ces chiffres&#xa0;: leurs temps disent peu de chose de votre propre rythme.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="148"/>
         <source>Delete %n game(s) from your history?</source>
         <translation>
             <numerusform>Supprimer %n partie de votre historique&#xa0;?</numerusform>
@@ -1520,7 +1922,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/GameHistoryDialog.cpp" line="152"/>
+        <location filename="../app/gui/GameHistoryDialog.cpp" line="158"/>
         <source>Delete all %n recorded game(s)? Predictions start again from the puzzles&apos; difficulty.</source>
         <translation>
             <numerusform>Supprimer la partie enregistrée (%n)&#xa0;? Les prévisions repartent de la difficulté des grilles.</numerusform>
@@ -1531,27 +1933,27 @@
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="91"/>
+        <location filename="../app/document/GridText.cpp" line="101"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» dans la ligne %3 n’est pas une valeur. Une ligne sans espaces ne peut contenir que les chiffres 0-9 et &apos;-&apos; ou &apos;.&apos; pour une case vide&#xa0;; écrivez les valeurs plus grandes en nombres séparés par des espaces («&#xa0;12 - 3&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="103"/>
+        <location filename="../app/document/GridText.cpp" line="113"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
         <translation>Ligne %1&#xa0;: la valeur %2 de la ligne %3 est trop grande&#xa0;; les valeurs vont de 0 à 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="108"/>
+        <location filename="../app/document/GridText.cpp" line="118"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
         <translation>Ligne %1&#xa0;: la valeur %2 de la ligne %3 est négative&#xa0;; les valeurs vont de 0 à 65535, et &apos;-&apos; seul marque une case vide.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="112"/>
+        <location filename="../app/document/GridText.cpp" line="122"/>
         <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» dans la ligne %3 n’est pas une valeur. Écrivez un indice comme un nombre de 0 à 65535 et une case vide comme &apos;-&apos; ou &apos;.&apos;, séparés par des espaces.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="123"/>
+        <location filename="../app/document/GridText.cpp" line="133"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: ligne %2 de la grille&#xa0;: %n valeur trouvée au lieu de %3.</numerusform>
@@ -1559,22 +1961,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="187"/>
+        <location filename="../app/document/GridText.cpp" line="197"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» est un identifiant de partie d’un genre qui n’est pas lu ici. Les identifiants de partie lus sont&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="200"/>
+        <location filename="../app/document/GridText.cpp" line="210"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="202"/>
+        <location filename="../app/document/GridText.cpp" line="212"/>
         <source> It reads as a %1 ID: is the puzzle type right?</source>
         <translation> Il se lit comme un identifiant %1&#xa0;: le type de jeu est-il le bon&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="322"/>
+        <location filename="../app/document/GridText.cpp" line="332"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 de la %n ligne%3 dont cette grille %4a besoin. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
@@ -1582,7 +1984,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="326"/>
+        <location filename="../app/document/GridText.cpp" line="336"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille %4commencée ligne %2 après %3 de sa %n ligne%5. Ajoutez les lignes manquantes ou corrigez sa ligne de taille «&#xa0;%6 %7&#xa0;».</numerusform>
@@ -1590,27 +1992,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="152"/>
+        <location filename="../app/document/GridText.cpp" line="162"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="153"/>
+        <location filename="../app/document/GridText.cpp" line="163"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="190"/>
+        <location filename="../app/document/GridText.cpp" line="200"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Ligne %1&#xa0;: les identifiants de partie ne sont lus que pour les grilles %2, pas pour «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="280"/>
+        <location filename="../app/document/GridText.cpp" line="290"/>
         <source>The puzzle from line %1: %2</source>
         <translation>La grille commençant ligne %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="386"/>
+        <location filename="../app/document/GridText.cpp" line="396"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: la grille commencée ligne %2 a déjà la %n ligne qu’annonce sa ligne de taille «&#xa0;%3 %4&#xa0;». Corrigez cette ligne de taille s’il s’agit d’une ligne de plus, ou mettez une ligne vide avant la grille suivante.</numerusform>
@@ -1618,17 +2020,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="394"/>
+        <location filename="../app/document/GridText.cpp" line="404"/>
+        <source>Line %1: the size line &quot;%2&quot; ends in a letter, which marks a variant of the puzzle (D: different values on both diagonals as well). Puzzlesmith does not read such variants yet.</source>
+        <translation>Ligne %1&#xa0;: la ligne de taille «&#xa0;%2&#xa0;» se termine par une lettre, qui désigne une variante du puzzle (D&#xa0;: des valeurs différentes aussi sur les deux diagonales). Puzzlesmith ne lit pas encore ces variantes.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="409"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Ligne %1&#xa0;: ligne de taille attendue, comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes), ou identifiant de partie, comme «&#xa0;5x5:2a5b3a34c2b5a2c3c&#xa0;»&#xa0;; trouvé «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="404"/>
+        <location filename="../app/document/GridText.cpp" line="419"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Ligne %1&#xa0;: une grille a de 1 à 64 lignes et de 1 à 64 colonnes, pas %2 et %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="407"/>
+        <location filename="../app/document/GridText.cpp" line="422"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 ligne</numerusform>
@@ -1636,7 +2043,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="408"/>
+        <location filename="../app/document/GridText.cpp" line="423"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 colonne</numerusform>
@@ -1644,7 +2051,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="418"/>
+        <location filename="../app/document/GridText.cpp" line="426"/>
+        <source>Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of every line stay empty. Puzzlesmith does not read puzzles with empty squares yet; its puzzles hold every value from 1 to %5 in each line.</source>
+        <translation>Ligne %1&#xa0;: la ligne de taille donne %2 comme valeur la plus haute d’une grille %3x%4, donc des cases de chaque ligne restent vides. Puzzlesmith ne lit pas encore les puzzles avec des cases vides&#xa0;; ses puzzles ont chaque valeur de 1 à %5 dans chaque ligne.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="440"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>Le texte ne contient aucune grille&#xa0;: attendu une ligne de taille comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes) suivie d’une ligne par ligne de la grille, ou un identifiant de partie.</translation>
     </message>
@@ -1652,7 +2064,7 @@
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="335"/>
+        <location filename="../app/gui/GridView.cpp" line="336"/>
         <source>Paused
 
 Click the grid or press Resume to go on.</source>
@@ -1661,7 +2073,7 @@ Click the grid or press Resume to go on.</source>
 Cliquez sur la grille ou appuyez sur Reprendre pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridView.cpp" line="345"/>
+        <location filename="../app/gui/GridView.cpp" line="346"/>
         <source>Choose a size on the left and press Generate:
 the grid empties here, square by square.</source>
         <translation>Choisissez une taille à gauche et appuyez sur Générer&#xa0;:
@@ -1733,7 +2145,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n au total</numerusform>
@@ -1798,17 +2210,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="319"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
         <source>step %1</source>
         <translation>étape %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="319"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
         <source>step %1, %2</source>
         <translation>étape %1, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="320"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="325"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n indice · %2</numerusform>
@@ -1816,12 +2228,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="332"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="337"/>
         <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
         <translation>Récolte&#xa0;: chaque grille acceptée par un essai, et ses jumelles symétriques. Appuyez sur Générer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="342"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Récolte&#xa0;: %n grille, %1 avec ses jumelles symétriques.</numerusform>
@@ -1829,52 +2241,52 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="348"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
         <source>values relabelled</source>
         <translation>valeurs renommées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="349"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
         <source>stacks swapped</source>
         <translation>piles permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="350"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
         <source>bands swapped</source>
         <translation>bandes permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="351"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
         <source>rows swapped</source>
         <translation>lignes permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
         <source>columns swapped</source>
         <translation>colonnes permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="358"/>
         <source>top-bottom mirror</source>
         <translation>miroir haut-bas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="359"/>
         <source>left-right mirror</source>
         <translation>miroir gauche-droite</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="360"/>
         <source>diagonal mirror</source>
         <translation>miroir diagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="361"/>
         <source>anti-diagonal mirror</source>
         <translation>miroir antidiagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="362"/>
         <source>rotated 90°</source>
         <translation>rotation de 90°</translation>
     </message>
@@ -1882,152 +2294,177 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>LabelPuzzlesDialog</name>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="56"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="57"/>
         <source>Rate for a Group</source>
         <translation>Évaluer pour un groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="58"/>
-        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level. Puzzlesmith retrains a difficulty model for the group from these labels on top of its built-in data.</source>
-        <translation>Indiquez comment chaque grille s’est passée avec votre classe ou votre groupe&#xa0;: trop facile, adaptée ou trop difficile pour le niveau affiché, ou fixez son niveau. Puzzlesmith réentraîne un modèle de difficulté pour le groupe à partir de ces étiquettes, en plus de ses données intégrées.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="70"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
         <source>&amp;Group</source>
         <translation>&amp;Groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
-        <source>The class or group these labels are for: pick a kept group or type a new name.</source>
-        <translation>La classe ou le groupe concerné par ces étiquettes&#xa0;: choisissez un groupe conservé ou tapez un nouveau nom.</translation>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="59"/>
+        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level yourself. From your ratings Puzzlesmith works out the group&apos;s own levels, starting from its built-in ones, and can then make puzzles at those levels.</source>
+        <translation>Indiquez comment chaque grille s’est passée avec votre classe ou votre groupe&#xa0;: trop facile, adaptée ou trop difficile pour le niveau affiché, ou fixez son niveau vous-même. À partir de vos évaluations, Puzzlesmith calcule les niveaux propres au groupe, en partant des niveaux intégrés, et peut ensuite créer des grilles à ces niveaux.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="72"/>
         <source>Group</source>
         <translation>Groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="82"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="72"/>
+        <source>The class or group these ratings are for: pick a kept group or type a new name.</source>
+        <translation>La classe ou le groupe concerné par ces évaluations&#xa0;: choisissez un groupe enregistré ou tapez un nouveau nom.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="84"/>
         <source>Puzzle %1</source>
         <translation>Grille %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="90"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="92"/>
         <source>Not rated</source>
         <translation>Non évaluée</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="91"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="93"/>
         <source>Too easy</source>
         <translation>Trop facile</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="92"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
         <source>About right</source>
         <translation>Adaptée</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="93"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
         <source>Too hard</source>
         <translation>Trop difficile</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
         <source>Set level:</source>
         <translation>Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
-        <source>How puzzle %1 went for the group, compared with the level it was shown as.</source>
-        <translation>Comment la grille %1 s’est passée pour le groupe, par rapport au niveau affiché.</translation>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="97"/>
+        <source>How puzzle %1 went for the group, compared with the level it was shown as. A saved rating stays shown and cannot be changed here.</source>
+        <translation>Comment la grille %1 s’est passée pour le groupe, par rapport au niveau affiché. Une évaluation enregistrée reste affichée et ne peut pas être modifiée ici.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="129"/>
+        <source>Add the rated puzzles to the group, save it, and work out the group&apos;s levels again in the background.</source>
+        <translation>Ajouter les grilles évaluées au groupe, l’enregistrer et recalculer les niveaux du groupe en arrière-plan.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="130"/>
+        <source>De&amp;tails…</source>
+        <translation>Dé&amp;tails…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="133"/>
+        <source>The numbers behind the summary: the statistics of the last retrain.</source>
+        <translation>Les chiffres derrière le résumé&#xa0;: les statistiques du dernier réentraînement.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="135"/>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="139"/>
+        <source>Close this window (ratings already saved stay saved).</source>
+        <translation>Fermer cette fenêtre (les évaluations déjà enregistrées le restent).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="190"/>
+        <source>built-in level: %1 (%2 on a scale of 0 to 100)</source>
+        <translation>niveau intégré&#xa0;: %1 (%2 sur une échelle de 0 à 100)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="192"/>
+        <source>Rating saved for &quot;%1&quot;.</source>
+        <translation>Évaluation enregistrée pour «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="251"/>
+        <source>Rate at least one puzzle that is not saved yet.</source>
+        <translation>Évaluez au moins une grille qui n’est pas encore enregistrée.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="277"/>
+        <source>Saved %n rating(s) for &quot;%1&quot;; working out the group&apos;s levels…</source>
+        <translation>
+            <numerusform>%n évaluation enregistrée pour «&#xa0;%1&#xa0;»&#xa0;; calcul des niveaux du groupe…</numerusform>
+            <numerusform>%n évaluations enregistrées pour «&#xa0;%1&#xa0;»&#xa0;; calcul des niveaux du groupe…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="289"/>
+        <source>The ratings are saved, but working out the group&apos;s levels failed: %1</source>
+        <translation>Les évaluations sont enregistrées, mais le calcul des niveaux du groupe a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="303"/>
+        <source>Please check: %1</source>
+        <translation>À vérifier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="308"/>
+        <source>Saved, and worked out the levels of &quot;%1&quot;. %2</source>
+        <translation>Enregistré, et niveaux de «&#xa0;%1&#xa0;» calculés. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="99"/>
         <source>Verdict on puzzle %1</source>
         <translation>Verdict sur la grille %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="105"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="108"/>
         <source>The level puzzle %1 really has for the group (with Set level).</source>
         <translation>Le niveau réel de la grille %1 pour le groupe (avec Niveau&#xa0;:).</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="105"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="108"/>
         <source>Level of puzzle %1</source>
         <translation>Niveau de la grille %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="124"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="127"/>
         <source>&amp;Save and Retrain</source>
         <translation>&amp;Enregistrer et réentraîner</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="126"/>
-        <source>Add the rated puzzles to the group, save it, and retrain its model in the background.</source>
-        <translation>Ajouter les grilles évaluées au groupe, l’enregistrer et réentraîner son modèle en arrière-plan.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="127"/>
-        <source>Close this window (labels already saved stay saved).</source>
-        <translation>Fermer cette fenêtre (les étiquettes déjà enregistrées le restent).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="134"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="146"/>
         <source>Working out the built-in levels…</source>
         <translation>Calcul des niveaux intégrés…</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="174"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="186"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="176"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="188"/>
         <source>shown as %1</source>
         <translation>affichée comme %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="178"/>
-        <source>built-in: %1, score %2</source>
-        <translation>intégré&#xa0;: %1, score %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="204"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="218"/>
         <source>Type the name of the class or group first.</source>
         <translation>Tapez d’abord le nom de la classe ou du groupe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="209"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="223"/>
         <source>Still working out the built-in levels; try again in a moment.</source>
         <translation>Les niveaux intégrés sont encore en calcul&#xa0;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="235"/>
-        <source>Rate at least one puzzle first.</source>
-        <translation>Évaluez d’abord au moins une grille.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="256"/>
-        <source>Saved %n label(s) for &quot;%1&quot;; retraining its model…</source>
-        <translation>
-            <numerusform>%n étiquette enregistrée pour «&#xa0;%1&#xa0;»&#xa0;; réentraînement de son modèle…</numerusform>
-            <numerusform>%n étiquettes enregistrées pour «&#xa0;%1&#xa0;»&#xa0;; réentraînement de son modèle…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="268"/>
-        <source>The labels are saved, but the retrain failed: %1</source>
-        <translation>Les étiquettes sont enregistrées, mais le réentraînement a échoué&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="279"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="302"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="282"/>
-        <source>Retrained &quot;%1&quot;. %2</source>
-        <translation>«&#xa0;%1&#xa0;» réentraîné. %2</translation>
     </message>
 </context>
 <context>
@@ -2158,7 +2595,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindow.cpp" line="105"/>
-        <location filename="../app/gui/MainWindow.cpp" line="209"/>
+        <location filename="../app/gui/MainWindow.cpp" line="210"/>
         <source>Run</source>
         <translation>Génération</translation>
     </message>
@@ -2188,107 +2625,107 @@ la grille se vide ici, case par case.</translation>
         <translation>Modèle de difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="236"/>
+        <location filename="../app/gui/MainWindow.cpp" line="237"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="240"/>
+        <location filename="../app/gui/MainWindow.cpp" line="241"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valeurs au-delà de 9 en &amp;nombres (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="249"/>
+        <location filename="../app/gui/MainWindow.cpp" line="250"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="251"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guide de l’utilisateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="251"/>
+        <location filename="../app/gui/MainWindow.cpp" line="252"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="252"/>
+        <location filename="../app/gui/MainWindow.cpp" line="253"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="256"/>
+        <location filename="../app/gui/MainWindow.cpp" line="257"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>À &amp;propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="257"/>
+        <location filename="../app/gui/MainWindow.cpp" line="258"/>
         <source>About Puzzlesmith</source>
         <translation>À propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="259"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crée des grilles de %2 selon la méthode PuzzleJAR&#xa0;: une grille pleine tirée au hasard est vidée case par case pendant qu’un solveur prouve que la solution reste unique, et chaque grille obtenue est classée dans un niveau de difficulté.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="292"/>
+        <location filename="../app/gui/MainWindow.cpp" line="293"/>
         <source>Move in the grid</source>
         <translation>Se déplacer dans la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="294"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Saisir une valeur (une note en mode notes)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>1 then 2</source>
         <translation>1 puis 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="295"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Saisir 12 quand les valeurs au-delà de 9 s’affichent en nombres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Backspace, Delete</source>
         <translation>Retour arrière, Suppr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Clear a square</source>
         <translation>Effacer une case</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="306"/>
+        <location filename="../app/gui/MainWindow.cpp" line="307"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="309"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="311"/>
+        <location filename="../app/gui/MainWindow.cpp" line="312"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
@@ -2318,37 +2755,37 @@ la grille se vide ici, case par case.</translation>
         <translation>Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="195"/>
+        <location filename="../app/gui/MainWindow.cpp" line="196"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="202"/>
+        <location filename="../app/gui/MainWindow.cpp" line="203"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="216"/>
+        <location filename="../app/gui/MainWindow.cpp" line="217"/>
         <source>Speed </source>
         <translation>Vitesse </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="445"/>
         <source>quitting</source>
         <translation>quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="409"/>
+        <location filename="../app/gui/MainWindow.cpp" line="410"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>Le studio ne propose pas de grille %1 de taille %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="224"/>
+        <location filename="../app/gui/MainWindow.cpp" line="225"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228"/>
+        <location filename="../app/gui/MainWindow.cpp" line="229"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
@@ -2501,33 +2938,33 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>PlaySession</name>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="151"/>
+        <location filename="../app/gui/PlaySession.cpp" line="152"/>
         <source>Enter %1</source>
         <translation>saisie de %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="151"/>
+        <location filename="../app/gui/PlaySession.cpp" line="152"/>
         <source>Clear</source>
         <translation>effacement</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="162"/>
+        <location filename="../app/gui/PlaySession.cpp" line="163"/>
         <source>Pencil mark %1</source>
         <translation>note %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="185"/>
+        <location filename="../app/gui/PlaySession.cpp" line="186"/>
         <source>Reveal the solution</source>
         <translation>révélation de la solution</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="207"/>
-        <location filename="../app/gui/PlaySession.cpp" line="220"/>
+        <location filename="../app/gui/PlaySession.cpp" line="208"/>
+        <location filename="../app/gui/PlaySession.cpp" line="221"/>
         <source>Fill in candidates</source>
         <translation>remplissage des candidats</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlaySession.cpp" line="320"/>
+        <location filename="../app/gui/PlaySession.cpp" line="323"/>
         <source>Apply hint</source>
         <translation>application de l’aide</translation>
     </message>
@@ -2804,84 +3241,84 @@ la grille se vide ici, case par case.</translation>
         <translation>Les notes enregistrées ne correspondent pas à la grille.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="251"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="253"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation>Ce n’est pas un fichier de grille Puzzlesmith (son «&#xa0;format&#xa0;» n’est pas «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="254"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
         <source>The file has no valid schema version.</source>
         <translation>Le fichier n’a pas de version de schéma valide.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="258"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation>Le fichier a été écrit par une version plus récente de Puzzlesmith (schéma %1)&#xa0;; cette version lit le schéma %2 et les plus anciens. Veuillez mettre à jour Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="274"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="276"/>
         <source>The &quot;%1&quot; field holds %2, but the grid has %3.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» contient %2, mais la grille en a %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="279"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="281"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Les cages du fichier sont endommagées.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="283"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>Le fichier n’a pas de cages, et une grille de %1 en a besoin.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="286"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="288"/>
         <source>The givens break the rules: %1</source>
         <translation>Les indices enfreignent les règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="292"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="294"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>La solution enregistrée n’est pas une solution valide des indices.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="297"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="299"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>La difficulté «&#xa0;%1&#xa0;» n’est pas l’une de easy, medium, hard ou evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="354"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="358"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="366"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="371"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="368"/>
         <location filename="../app/document/PuzzleFile.cpp" line="373"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="378"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>«&#xa0;%1&#xa0;» est trop gros pour être un fichier de grille.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="371"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="398"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="376"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="403"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="387"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="392"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas du JSON valide (%2 à l’octet %3)&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="390"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
         <source>&quot;%1&quot; holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</source>
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» contient une liste de %n grille, alors qu’un fichier .puzzle ouvre une seule grille. Créez-le avec --count 1, ou donnez la liste à puzzlesmith-cli solve ou rate.</numerusform>
@@ -2889,7 +3326,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="400"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>«&#xa0;%1&#xa0;» ne contient pas d’objet grille.</translation>
     </message>
@@ -2958,6 +3395,26 @@ la grille se vide ici, case par case.</translation>
         <location filename="../engine/types/killer/KillerType.cpp" line="24"/>
         <source>Fill in the grid so that every row, every column and every box contains each number exactly once, and the numbers in each dashed cage add up to its sum without repeating.</source>
         <translation>Remplissez la grille de sorte que chaque ligne, chaque colonne et chaque bloc contienne chaque nombre exactement une fois, et que les nombres de chaque cage en pointillés fassent sa somme sans se répéter.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiType.cpp" line="23"/>
+        <source>Futoshiki</source>
+        <translation>Futoshiki</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiType.cpp" line="24"/>
+        <source>Fill in the grid so that every row and every column contains each number exactly once, and every sign between two squares holds: its point shows the smaller number.</source>
+        <translation>Remplissez la grille pour que chaque ligne et chaque colonne contienne chaque nombre exactement une fois, et que chaque signe entre deux cases soit respecté&#xa0;: sa pointe montre le plus petit nombre.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="23"/>
+        <source>Skyscrapers</source>
+        <translation>Gratte-ciel</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="24"/>
+        <source>Fill in the grid with buildings of heights 1 to N so that every row and every column holds each height exactly once. A number outside the grid says how many buildings are seen from there along its row or column: a taller building hides every shorter one behind it.</source>
+        <translation>Remplissez la grille d’immeubles de hauteur 1 à N pour que chaque ligne et chaque colonne contienne chaque hauteur exactement une fois. Un nombre hors de la grille dit combien d’immeubles on voit de là, le long de sa ligne ou de sa colonne&#xa0;: un immeuble plus haut cache tous les plus bas derrière lui.</translation>
     </message>
 </context>
 <context>
@@ -3362,167 +3819,187 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>StudioGroups</name>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="33"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="30"/>
+        <source>Generate for a Group</source>
+        <translation>Générer pour un groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="31"/>
+        <source>Generate with the &amp;Group&apos;s Levels</source>
+        <translation>Générer avec les niveaux du gr&amp;oupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="32"/>
+        <source>Use the &amp;Built-in Levels</source>
+        <translation>Utiliser les niveaux &amp;intégrés</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="42"/>
         <source>Rate for a &amp;Group…</source>
         <translation>Évaluer pour un gr&amp;oupe…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="34"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="43"/>
         <source>Say whether the shown puzzle was too easy, about right or too hard for a class or group</source>
         <translation>Indiquer si la grille affichée était trop facile, adaptée ou trop difficile pour une classe ou un groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="38"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="47"/>
         <source>Rate Last &amp;Worksheet for a Group…</source>
         <translation>Évaluer la dernière &amp;fiche pour un groupe…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="39"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="48"/>
         <source>Rate each puzzle of the last worksheet made for a class or group</source>
         <translation>Évaluer chaque grille de la dernière fiche créée pour une classe ou un groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="41"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="50"/>
         <source>&amp;Teacher Groups…</source>
         <translation>&amp;Groupes d’élèves…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="42"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="51"/>
         <source>The groups&apos; labels and retrained models: retrain, reset, export, import, delete</source>
         <translation>Les étiquettes et modèles réentraînés des groupes&#xa0;: réentraîner, réinitialiser, exporter, importer, supprimer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="75"/>
+        <location filename="../app/gui/StudioGroups.cpp" line="84"/>
         <source>Built-in</source>
         <translation>Intégré</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioGroups.cpp" line="106"/>
-        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in models.</source>
-        <translation>Le groupe «&#xa0;%1&#xa0;» ne peut pas être lu (%2)&#xa0;; génération avec les modèles intégrés.</translation>
+        <location filename="../app/gui/StudioGroups.cpp" line="117"/>
+        <source>The group &quot;%1&quot; cannot be read (%2); generating with the built-in levels.</source>
+        <translation>Le groupe «&#xa0;%1&#xa0;» ne peut pas être lu (%2)&#xa0;; génération avec les niveaux intégrés.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioGroups.cpp" line="123"/>
+        <source>Generating with the built-in levels; the group choice is back at Built-in.</source>
+        <translation>Génération avec les niveaux intégrés&#xa0;; le choix du groupe est revenu à Intégré.</translation>
     </message>
 </context>
 <context>
     <name>StudioPlay</name>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="44"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="45"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nouvelle grille vide</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="53"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="54"/>
         <source>&amp;Pencil Marks</source>
         <translation>&amp;Notes</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="53"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="54"/>
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="56"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="57"/>
         <source>Auto &amp;Candidates</source>
         <translation>&amp;Candidats auto</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="56"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="57"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="58"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="59"/>
         <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
         <translation>Remplir les notes de chaque case avec les valeurs encore possibles, et les tenir à jour</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="66"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
         <source>C&amp;heck</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="66"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
         <source>H&amp;int</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
         <source>&amp;Apply Hint</source>
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="73"/>
         <source>Reveal &amp;Square</source>
         <translation>Révéler la ca&amp;se</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="73"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="77"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="78"/>
         <source>&amp;Reveal All</source>
         <translation>Révéler &amp;tout</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="77"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="78"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="82"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="188"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="208"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="83"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="189"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="209"/>
         <source>Pa&amp;use Game</source>
         <translation>Mettre en &amp;pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="82"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="83"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="88"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="89"/>
         <source>A&amp;nalyse Typed Grid</source>
         <translation>Ana&amp;lyser la grille saisie</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="88"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="89"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="99"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="100"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="101"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="102"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="147"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="148"/>
         <source>Analysis cancelled.</source>
         <translation>Analyse annulée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="181"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="182"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n indice</numerusform>
@@ -3530,97 +4007,97 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="188"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="189"/>
         <source>Res&amp;ume Game</source>
         <translation>&amp;Reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="257"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="258"/>
         <source>Digit %1</source>
         <translation>Chiffre %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="260"/>
         <source>Add a 0 to the digit just typed in the selected square: 1 then 0 makes 10, 2 then 0 makes 20</source>
         <translation>Ajoute un 0 au chiffre que vous venez de taper dans la case sélectionnée&#xa0;: 1 puis 0 donne 10, 2 puis 0 donne 20</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="263"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="264"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Taper %1 dans la case choisie ; deux chiffres tapés vite l’un après l’autre font un nombre</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="271"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="273"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Inscrire %1 dans la case choisie (une annotation en mode crayon)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="276"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
         <source>Erase the selected square</source>
         <translation>Effacer la case sélectionnée</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="279"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="286"/>
         <source>starting a new grid</source>
         <translation>commencer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="291"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="297"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="292"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="298"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="298"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="299"/>
         <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
         <translation>Les grilles de %1 ont leurs propres cages ou régions, qui ne se saisissent pas&#xa0;: importez la grille en texte de grille ou en identifiant de partie (Fichier &gt; Importer une grille texte), puis jouez-la ou analysez-la.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="306"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="307"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Saisissez les indices de la grille (cliquez sur une case, puis 1-9 ou A-P), puis Jeu &gt; Analyser la grille saisie (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="315"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="343"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="348"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="316"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="334"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="344"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="349"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="315"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="316"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Des valeurs se contredisent (en rouge)&#xa0;: la grille n’a pas de solution. Corrigez-les et réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="326"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="327"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analyse en cours… (Échap pour annuler)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="334"/>
         <source>The grid could not be analysed: %1</source>
         <translation>La grille n’a pas pu être analysée&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="338"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Le solveur n’a pas pu déterminer en %n seconde si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
@@ -3628,22 +4105,22 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="343"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="344"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Cette grille n’a pas de solution. Comparez les valeurs saisies avec la source.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="348"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="349"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Cette grille a plus d’une solution&#xa0;: ajoutez un indice dans l’une des cases pointillées.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="354"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (d’après le nombre d’indices&#xa0;: pas de modèle de difficulté)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="356"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Une seule solution · %1 · %n indice. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
@@ -3651,37 +4128,37 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="380"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="381"/>
         <source>Hint</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="385"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="386"/>
         <source>Working out a hint…</source>
         <translation>Recherche d’une aide…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="402"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="403"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Aide&#xa0;: %1 — Appliquer (Ctrl+Shift+H) l’inscrit dans la grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="425"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="426"/>
         <source>Applied: %1.</source>
         <translation>Appliqué&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="437"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="438"/>
         <source>Solved — well done!</source>
         <translation>Résolu — bravo&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="439"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="440"/>
         <source>Everything entered so far is right.</source>
         <translation>Tout ce qui est saisi jusqu’ici est juste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="441"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="442"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valeur est fausse&#xa0;: elle est hachurée dans la grille.</numerusform>
@@ -3689,17 +4166,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="451"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="452"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partie est rouverte&#xa0;: le chronomètre repart.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="460"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="461"/>
         <source>Solved in %1 without help!</source>
         <translation>Résolu en %1 sans aide&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="462"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="463"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Résolu en %1 avec %n aide.</numerusform>
@@ -3707,9 +4184,14 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="464"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="465"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminé en %1 — aides&#xa0;: %2, cases révélées&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="468"/>
+        <source>It does not count towards your time predictions: most of its squares were filled by Apply Hint or Reveal, so its time says little about your own pace.</source>
+        <translation>Elle ne compte pas pour vos prédictions de temps&#xa0;: la plupart de ses cases ont été remplies avec Appliquer ou Révéler, son temps dit donc peu de chose de votre propre rythme.</translation>
     </message>
 </context>
 <context>
@@ -3721,7 +4203,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioPlayerTimes.cpp" line="57"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="174"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="175"/>
         <source>My Games</source>
         <translation>Mes parties</translation>
     </message>
@@ -3771,69 +4253,69 @@ la grille se vide ici, case par case.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="186"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="187"/>
         <source>Make a Puzzle for About N Minutes</source>
         <translation>Grille d’environ N minutes</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="189"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="190"/>
         <source>A puzzle of the type and size chosen in the Puzzle panel that should take you about this long (predicted from your games, or from the puzzles&apos; difficulty until there are enough of them).</source>
         <translation>Une grille du type et de la taille choisis dans le panneau Grille qui devrait vous prendre à peu près ce temps (prévu d’après vos parties, ou d’après la difficulté des grilles tant qu’il n’y en a pas assez).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="197"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
         <source>How many minutes the puzzle should take you</source>
         <translation>Combien de minutes la grille devrait vous prendre</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="198"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="199"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="200"/>
         <source>&amp;Minutes:</source>
         <translation>&amp;Minutes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="201"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="202"/>
         <source>&amp;Make</source>
         <translation>&amp;Créer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="202"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="203"/>
         <source>Generate the puzzle in the background</source>
         <translation>Générer la grille en arrière-plan</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="203"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="204"/>
         <source>Close without making a puzzle</source>
         <translation>Fermer sans créer de grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="214"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="215"/>
         <source>making a new puzzle</source>
         <translation>créer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="221"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="227"/>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="251"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="222"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="228"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="252"/>
         <source>Make a puzzle</source>
         <translation>Créer une grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="227"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="228"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="245"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="246"/>
         <source>Making a puzzle for about %n minute(s)… (Esc cancels)</source>
         <translation>
             <numerusform>Création d’une grille d’environ %n minute… (Échap annule)</numerusform>
@@ -3841,12 +4323,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="251"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="252"/>
         <source>No puzzle could be made.</source>
         <translation>Aucune grille n’a pu être créée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="256"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="257"/>
         <source>Made by Run &gt; Make a Puzzle for About N Minutes: %n puzzle(s) made and scored, the one predicted nearest to your time shown. That search keeps no run counters or harvest.</source>
         <translation>
             <numerusform>Créée par Génération &gt; Grille d’environ N minutes&#xa0;: %n grille créée et évaluée, celle dont le temps prévu est le plus proche du vôtre est affichée. Cette recherche ne garde ni compteurs ni récolte.</numerusform>
@@ -3854,17 +4336,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="261"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="262"/>
         <source>predicted about %1 minutes for you</source>
         <translation>environ %1 minutes prévues pour vous</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="262"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="263"/>
         <source>predicted about %1 minutes from its difficulty</source>
         <translation>environ %1 minutes prévues d’après sa difficulté</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="266"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="267"/>
         <source>None of the %1 puzzles made came within a quarter of %n minute(s); the nearest: %2 (%3).</source>
         <translation>
             <numerusform>Aucune des %1 grilles créées n’est venue à un quart près de %n minute ; la plus proche : %2 (%3).</numerusform>
@@ -3872,7 +4354,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlayerTimes.cpp" line="269"/>
+        <location filename="../app/gui/StudioPlayerTimes.cpp" line="270"/>
         <source>A puzzle for about %n minute(s): %1 (%2).</source>
         <translation>
             <numerusform>Une grille d’environ %n minute&#xa0;: %1 (%2).</numerusform>
@@ -3971,109 +4453,155 @@ la grille se vide ici, case par case.</translation>
         <translation>Cases testées, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <location filename="../app/gui/StudioRun.cpp" line="97"/>
+        <source>Use the Puzzle So Far</source>
+        <translation>Utiliser la grille actuelle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="100"/>
+        <source>Stop the run and keep the puzzle as it stands: it has a unique solution, but squares not yet tested may still be removable.</source>
+        <translation>Arrêter l’exécution et garder la grille telle quelle&#xa0;: elle a une solution unique, mais des cases pas encore testées pourraient encore être retirées.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="105"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Toutes les grilles de l’exécution, classées par difficulté. Cliquez-en une pour l’afficher et la jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="98"/>
+        <location filename="../app/gui/StudioRun.cpp" line="105"/>
         <source>Harvest</source>
         <translation>Récolte</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="106"/>
+        <location filename="../app/gui/StudioRun.cpp" line="113"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="107"/>
+        <location filename="../app/gui/StudioRun.cpp" line="114"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="109"/>
+        <location filename="../app/gui/StudioRun.cpp" line="116"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="110"/>
+        <location filename="../app/gui/StudioRun.cpp" line="117"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <location filename="../app/gui/StudioRun.cpp" line="120"/>
         <source>&amp;Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="121"/>
+        <location filename="../app/gui/StudioRun.cpp" line="123"/>
+        <source>&amp;Use the Puzzle So Far</source>
+        <translation>&amp;Utiliser la grille actuelle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="124"/>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="125"/>
+        <source>Stop the run and keep the puzzle as it stands (unique, maybe not minimal).</source>
+        <translation>Arrêter et garder la grille telle quelle (unique, peut-être pas minimale).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="132"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La vitesse à laquelle la grille se vide à l’écran. Le travail du moteur est le même ; Pas à pas attend la barre d’espace.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="121"/>
+        <location filename="../app/gui/StudioRun.cpp" line="132"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="122"/>
+        <location filename="../app/gui/StudioRun.cpp" line="133"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="123"/>
+        <location filename="../app/gui/StudioRun.cpp" line="134"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="124"/>
+        <location filename="../app/gui/StudioRun.cpp" line="135"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="125"/>
+        <location filename="../app/gui/StudioRun.cpp" line="136"/>
         <source>One step at a time</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="174"/>
+        <location filename="../app/gui/StudioRun.cpp" line="207"/>
+        <source>Stopped on request: %1 · %2 · unique solution · seed %3 · %4 not tested yet, so it may not be minimal</source>
+        <translation>Arrêté sur demande&#xa0;: %1 · %2 · solution unique · graine %3 · %4 pas encore testées, donc peut-être pas minimale</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="210"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioRun.cpp" line="215"/>
         <source>generating a new puzzle</source>
         <translation>générer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="179"/>
-        <location filename="../app/gui/StudioRun.cpp" line="185"/>
+        <location filename="../app/gui/StudioRun.cpp" line="220"/>
+        <location filename="../app/gui/StudioRun.cpp" line="226"/>
         <source>Cannot generate</source>
         <translation>Génération impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="185"/>
+        <location filename="../app/gui/StudioRun.cpp" line="226"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="223"/>
+        <location filename="../app/gui/StudioRun.cpp" line="264"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Génération&#xa0;: %1 · graine %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="249"/>
+        <location filename="../app/gui/StudioRun.cpp" line="294"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Essai %1&#xa0;: pas encore de grille de niveau %2, nouvelle grille pleine · graine %3…</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioRun.cpp" line="53"/>
-        <location filename="../app/gui/StudioRun.cpp" line="282"/>
+        <location filename="../app/gui/StudioRun.cpp" line="332"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="335"/>
+        <source>%1 (%n kept unproven)</source>
+        <translation>
+            <numerusform>%1 (%n gardée sans preuve)</numerusform>
+            <numerusform>%1 (%n gardées sans preuve)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="285"/>
+        <location filename="../app/gui/StudioRun.cpp" line="336"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="308"/>
+        <location filename="../app/gui/StudioRun.cpp" line="361"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Annulé pendant l’essai %1 après avoir testé %2 case sur %n (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
@@ -4081,7 +4609,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="331"/>
+        <location filename="../app/gui/StudioRun.cpp" line="384"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n essai n’a donné aucune grille de niveau %1 à cette taille&#xa0;; voici le niveau le plus proche trouvé (%2).</numerusform>
@@ -4089,12 +4617,13 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="352"/>
+        <location filename="../app/gui/StudioRun.cpp" line="405"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solution unique · graine %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="353"/>
+        <location filename="../app/gui/StudioRun.cpp" line="208"/>
+        <location filename="../app/gui/StudioRun.cpp" line="406"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n indice</numerusform>
@@ -4102,400 +4631,541 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="355"/>
+        <location filename="../app/gui/StudioRun.cpp" line="408"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
             <numerusform>%n essais</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/StudioRun.cpp" line="411"/>
+        <source> · %n square(s) kept unproven</source>
+        <translation>
+            <numerusform> · %n case gardée sans preuve</numerusform>
+            <numerusform> · %n cases gardées sans preuve</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="362"/>
+        <location filename="../app/gui/StudioRun.cpp" line="419"/>
         <source>showing another puzzle</source>
         <translation>afficher une autre grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="379"/>
+        <location filename="../app/gui/StudioRun.cpp" line="436"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="416"/>
+        <location filename="../app/gui/StudioRun.cpp" line="473"/>
         <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
         <translation>Bienvenue ! Puzzlesmith fabrique lentement un %1 pour que vous puissiez regarder. Choisissez votre grille à gauche et appuyez sur Générer.</translation>
     </message>
 </context>
 <context>
+    <name>TeacherGroupTraining</name>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="29"/>
+        <source>%1 in 10</source>
+        <translation>%1 sur 10</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="36"/>
+        <source>how many clues the puzzles show</source>
+        <translation>le nombre d’indices que montrent les grilles</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="38"/>
+        <source>the size of the grid</source>
+        <translation>la taille de la grille</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="40"/>
+        <source>the size of the cages</source>
+        <translation>la taille des cages</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="51"/>
+        <source>the clue count</source>
+        <translation>le nombre d’indices</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="53"/>
+        <source>the grid size</source>
+        <translation>la taille de grille</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="55"/>
+        <source>the cage size</source>
+        <translation>la taille des cages</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="158"/>
+        <source>With fewer than %1 rated puzzles Puzzlesmith cannot yet check how well the group&apos;s levels fit your ratings.</source>
+        <translation>Avec moins de %1 grilles évaluées, Puzzlesmith ne peut pas encore vérifier si les niveaux du groupe correspondent bien à vos évaluations.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="161"/>
+        <source>The built-in levels already fit your ratings as well as a retrained model would, so the group keeps them: they match your ratings for about %1 puzzles.</source>
+        <translation>Les niveaux intégrés correspondent déjà à vos évaluations aussi bien qu’un modèle réentraîné, le groupe les garde donc&#xa0;: ils concordent avec vos évaluations pour environ %1 grilles.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="164"/>
+        <source>Tested on your ratings (each one checked by a model that had not seen it), the group&apos;s levels match them for about %1 puzzles; the built-in levels for %2.</source>
+        <translation>Testés sur vos évaluations (chacune vérifiée par un modèle qui ne l’avait pas vue), les niveaux du groupe concordent pour environ %1 grilles&#xa0;; les niveaux intégrés pour %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="168"/>
+        <source>On the whole the group&apos;s levels are harder than the built-in ones.</source>
+        <translation>Dans l’ensemble, les niveaux du groupe sont plus difficiles que les niveaux intégrés.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="169"/>
+        <source>On the whole the group&apos;s levels are easier than the built-in ones.</source>
+        <translation>Dans l’ensemble, les niveaux du groupe sont plus faciles que les niveaux intégrés.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="170"/>
+        <source>On the whole they are about as hard as the built-in ones.</source>
+        <translation>Dans l’ensemble, ils sont à peu près aussi difficiles que les niveaux intégrés.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="171"/>
+        <source>Compared with the built-in levels, %1% of puzzles get another level.</source>
+        <translation>Par rapport aux niveaux intégrés, %1&#xa0;% des grilles changent de niveau.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="181"/>
+        <source>the built-in levels rank puzzles by the techniques needed to solve them, as the independent graders (sgt-solo, qqwing) do</source>
+        <translation>les niveaux intégrés classent les grilles selon les techniques nécessaires pour les résoudre, comme le font les évaluateurs indépendants (sgt-solo, qqwing)</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="183"/>
+        <source>Your ratings follow %1; %2.</source>
+        <translation>Vos évaluations suivent %1&#xa0;; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="184"/>
+        <source>Your ratings do not rank puzzles the way the built-in levels do: %1.</source>
+        <translation>Vos évaluations ne classent pas les grilles comme les niveaux intégrés&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="185"/>
+        <source>You chose to generate with this group anyway.</source>
+        <translation>Vous avez choisi de générer quand même avec ce groupe.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="186"/>
+        <source>Before generation uses this group, Puzzlesmith will ask you.</source>
+        <translation>Avant que la génération utilise ce groupe, Puzzlesmith vous le demandera.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="188"/>
+        <source>If that is what your class finds hard, keep the ratings; if not, check a few of them.</source>
+        <translation>Si c’est bien ce que votre classe trouve difficile, gardez les évaluations&#xa0;; sinon, vérifiez-en quelques-unes.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="197"/>
+        <source>%1-fold cross-validation over %2 labels: agreement %3% (built-in %4%), mean absolute error %5 points (built-in %6).</source>
+        <translation>Validation croisée à %1 blocs sur %2 étiquettes&#xa0;: concordance %3&#xa0;% (intégré %4&#xa0;%), erreur absolue moyenne %5 points (intégré %6).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="202"/>
+        <source>Spearman rank correlation of the labels with the built-in scores: %1; with %2: %3.</source>
+        <translation>Corrélation de rang de Spearman des étiquettes avec les scores intégrés&#xa0;: %1&#xa0;; avec %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="203"/>
+        <source>a visible property</source>
+        <translation>une propriété visible</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="206"/>
+        <source>Spearman rank correlation of the labels&apos; moves away from the built-in scores with %1: %2.</source>
+        <translation>Corrélation de rang de Spearman des écarts des étiquettes par rapport aux scores intégrés avec %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="210"/>
+        <source>Too few labels, or labels of one level only, to compare their ranking with the built-in levels (%1 or more of several levels).</source>
+        <translation>Trop peu d’étiquettes, ou d’un seul niveau, pour comparer leur classement aux niveaux intégrés (%1 ou plus, de plusieurs niveaux).</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="213"/>
+        <source>Checked %1 in %2 s; the built-in model is kept.</source>
+        <translation>%1 vérifié en %2&#xa0;s&#xa0;; le modèle intégré est conservé.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="216"/>
+        <source>Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.</source>
+        <translation>%1 entraîné sur %2 grilles intégrées et chaque étiquette %3 fois, en %4&#xa0;s.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="219"/>
+        <source>On the built-in puzzles: %1% change class, mean shift %2 points, Spearman with the built-in scores %3.</source>
+        <translation>Sur les grilles intégrées&#xa0;: %1&#xa0;% changent de niveau, décalage moyen %2 points, Spearman avec les scores intégrés %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="229"/>
+        <source>The ratings of &quot;%1&quot; do not rank %2 puzzles the way the built-in levels do (they follow the techniques needed, as independent graders do). Generate with the group&apos;s levels anyway?</source>
+        <translation>Les évaluations de «&#xa0;%1&#xa0;» ne classent pas les grilles de %2 comme les niveaux intégrés (qui suivent les techniques nécessaires, comme les évaluateurs indépendants). Générer quand même avec les niveaux du groupe&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>TeacherGroups</name>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="107"/>
-        <source>no retrained model did better on the labels than the built-in one, so it is kept: agreement with the labels %1%, error %2 points</source>
-        <translation>aucun modèle réentraîné n’a mieux suivi les étiquettes que le modèle intégré, il est donc gardé : accord avec les étiquettes %1 %, erreur %2 points</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="111"/>
-        <source>agreement with the labels %1% (built-in %2%), error %3 points (built-in %4)</source>
-        <translation>accord avec les étiquettes %1 % (intégré %2 %), erreur %3 points (intégré %4)</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="115"/>
-        <source>too few labels to cross-validate (%1 or more)</source>
-        <translation>trop peu d’étiquettes pour une validation croisée (%1 ou plus)</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="116"/>
-        <source>%1; %2% of the built-in puzzles change class, mean shift %3 points</source>
-        <translation>%1&#xa0;; %2 % des grilles intégrées changent de niveau, décalage moyen %3 points</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="129"/>
-        <source>%1 has no built-in difficulty model: its labels are kept but train no model.</source>
-        <translation>%1 n’a pas de modèle de difficulté intégré&#xa0;: ses étiquettes sont conservées mais n’entraînent aucun modèle.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="91"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="139"/>
         <source>&quot;%1&quot; is not a group file: it is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un fichier de groupe&#xa0;: ce n’est pas du JSON valide (%2 à l’octet %3)&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="94"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="142"/>
         <source>&quot;%1&quot; is not a group file: it holds no group.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un fichier de groupe&#xa0;: il ne contient aucun groupe.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="97"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="145"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="105"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="153"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="111"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="159"/>
         <source>&quot;%1&quot; is too large to be a group file.</source>
         <translation>«&#xa0;%1&#xa0;» est trop volumineux pour être un fichier de groupe.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="113"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
         <source>&quot;%1&quot; is not a group file: it is not text.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un fichier de groupe&#xa0;: ce n’est pas du texte.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="117"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="165"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="124"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="172"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="161"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="211"/>
         <source>it is not a Puzzlesmith group (no &quot;format&quot;: &quot;%1&quot;).</source>
         <translation>ce n’est pas un groupe Puzzlesmith (pas de &quot;format&quot;: &quot;%1&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="164"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="214"/>
         <source>the group has no valid &quot;version&quot;.</source>
         <translation>le groupe n’a pas de &quot;version&quot; valide.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="166"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="216"/>
         <source>the group was written by a newer Puzzlesmith (version %1; this one reads up to %2).</source>
         <translation>le groupe a été écrit par un Puzzlesmith plus récent (version %1&#xa0;; celui-ci lit jusqu’à %2).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="170"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="220"/>
         <source>the group has no name.</source>
         <translation>le groupe n’a pas de nom.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="172"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="222"/>
         <source>the group has no list of &quot;labels&quot;.</source>
         <translation>le groupe n’a pas de liste &quot;labels&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="179"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="229"/>
         <source>label %1: its puzzle cannot be read: %2</source>
         <translation>étiquette %1&#xa0;: sa grille ne peut pas être lue&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="182"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="232"/>
         <source>label %1: &quot;%2&quot; is not a verdict (too-easy, about-right, too-hard or level).</source>
         <translation>étiquette %1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un verdict (too-easy, about-right, too-hard ou level).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="186"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="236"/>
         <source>label %1: &quot;%2&quot; is not a level (easy, medium, hard or evil).</source>
         <translation>étiquette %1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un niveau (easy, medium, hard ou evil).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="198"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="248"/>
         <source>the model for &quot;%1&quot; is empty.</source>
         <translation>le modèle pour «&#xa0;%1&#xa0;» est vide.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="231"/>
-        <location filename="../app/document/TeacherGroups.cpp" line="246"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="283"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="298"/>
         <source>There is no group &quot;%1&quot;.</source>
         <translation>Il n’y a pas de groupe «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="238"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="290"/>
         <source>Cannot create the folder &quot;%1&quot;.</source>
         <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="248"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="300"/>
         <source>Cannot delete the group &quot;%1&quot;: %2</source>
         <translation>Impossible de supprimer le groupe «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="267"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="319"/>
         <source>&quot;%1&quot;: the model for &quot;%2&quot; is damaged; the group was not imported.</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: le modèle pour «&#xa0;%2&#xa0;» est endommagé&#xa0;; le groupe n’a pas été importé.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="285"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="337"/>
         <source>too easy</source>
         <translation>trop facile</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="287"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="339"/>
         <source>about right</source>
         <translation>adaptée</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="289"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="341"/>
         <source>too hard</source>
         <translation>trop difficile</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroups.cpp" line="293"/>
+        <location filename="../app/document/TeacherGroups.cpp" line="345"/>
         <source>level</source>
         <translation>niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="246"/>
+        <source>%1 has no built-in difficulty model: its ratings are kept but train no model.</source>
+        <translation>%1 n’a pas de modèle de difficulté intégré&#xa0;: ses évaluations sont conservées mais n’entraînent aucun modèle.</translation>
     </message>
 </context>
 <context>
     <name>TeacherGroupsDialog</name>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="32"/>
-        <source>No labels yet: rate puzzles with Play &gt; Rate for a Group…</source>
-        <translation>Pas encore d’étiquettes&#xa0;: évaluez des grilles avec Jeu &gt; Évaluer pour un groupe…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="42"/>
-        <source>%n label(s)</source>
-        <translation>
-            <numerusform>%n étiquette</numerusform>
-            <numerusform>%n étiquettes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="45"/>
-        <source>No model yet: Retrain makes one.</source>
-        <translation>Pas encore de modèle&#xa0;: Réentraîner en crée un.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="52"/>
-        <source>Checked %1, in %2 s.</source>
-        <translation>Vérifié le %1, en %2 s.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="56"/>
-        <source>Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.</source>
-        <translation>Entraîné le %1 sur %2 grilles intégrées et chaque étiquette %3 fois, en %4 s.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/TeacherGroupsDialog.cpp" line="60"/>
-        <source>Labels were added since: retrain to use them.</source>
-        <translation>Des étiquettes ont été ajoutées depuis&#xa0;: réentraînez pour les utiliser.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="62"/>
         <source>Built-in class (rows) against the group&apos;s class (columns), on the built-in puzzles:</source>
         <translation>Niveau intégré (lignes) contre le niveau du groupe (colonnes), sur les grilles intégrées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="81"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="79"/>
         <source>Teacher Groups</source>
         <translation>Groupes d’élèves</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="87"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="85"/>
         <source>The classes or groups you have rated puzzles for.</source>
         <translation>Les classes ou groupes pour lesquels vous avez évalué des grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="87"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="85"/>
         <source>Groups</source>
         <translation>Groupes</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="91"/>
-        <source>The chosen group&apos;s labels and how its retrained model compares with the built-in one.</source>
-        <translation>Les étiquettes du groupe choisi et la comparaison de son modèle réentraîné avec le modèle intégré.</translation>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="34"/>
+        <source>No ratings yet: rate puzzles with Play &gt; Rate for a Group…</source>
+        <translation>Pas encore d’évaluations&#xa0;: évaluez des grilles avec Jeu &gt; Évaluer pour un groupe…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="39"/>
+        <source>%n puzzle(s) rated</source>
+        <translation>
+            <numerusform>%n grille évaluée</numerusform>
+            <numerusform>%n grilles évaluées</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="91"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="42"/>
+        <source>The group has no levels of its own yet: Retrain makes them.</source>
+        <translation>Le groupe n’a pas encore de niveaux propres&#xa0;: Réentraîner les crée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="49"/>
+        <source>Please check:</source>
+        <translation>À vérifier&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="52"/>
+        <source>Puzzles were rated since: Retrain to use them.</source>
+        <translation>Des grilles ont été évaluées depuis&#xa0;: réentraînez pour les utiliser.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="89"/>
         <source>Group summary</source>
         <translation>Résumé du groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="100"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="89"/>
+        <source>The chosen group&apos;s ratings and how the group&apos;s levels compare with the built-in ones.</source>
+        <translation>Les évaluations du groupe choisi et la comparaison de ses niveaux avec les niveaux intégrés.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="98"/>
         <source>&amp;Retrain</source>
         <translation>&amp;Réentraîner</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="99"/>
         <source>Re&amp;set…</source>
         <translation>Réi&amp;nitialiser…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="100"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="104"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="105"/>
-        <source>Retrain the group&apos;s model from all its labels (in the background).</source>
-        <translation>Réentraîner le modèle du groupe à partir de toutes ses étiquettes (en arrière-plan).</translation>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
+        <source>De&amp;tails</source>
+        <translation>Dé&amp;tails</translation>
     </message>
     <message>
         <location filename="../app/gui/TeacherGroupsDialog.cpp" line="106"/>
-        <source>Forget the group&apos;s model, or its labels too; generation then uses the built-in model.</source>
-        <translation>Oublier le modèle du groupe, ou aussi ses étiquettes&#xa0;; la génération utilise alors le modèle intégré.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="107"/>
-        <source>Save the group (labels and model) as one file to share with other teachers.</source>
-        <translation>Enregistrer le groupe (étiquettes et modèle) dans un seul fichier à partager avec d’autres enseignants.</translation>
+        <source>Show or hide the numbers behind the summary: the statistics and the table of levels.</source>
+        <translation>Afficher ou masquer les chiffres derrière le résumé&#xa0;: les statistiques et le tableau des niveaux.</translation>
     </message>
     <message>
         <location filename="../app/gui/TeacherGroupsDialog.cpp" line="108"/>
+        <source>Work out the group&apos;s levels again from all its ratings (in the background).</source>
+        <translation>Recalculer les niveaux du groupe à partir de toutes ses évaluations (en arrière-plan).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
+        <source>Forget the group&apos;s levels, or its ratings too; generation then uses the built-in levels.</source>
+        <translation>Oublier les niveaux du groupe, ou aussi ses évaluations&#xa0;; la génération utilise alors les niveaux intégrés.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="110"/>
+        <source>Save the group (ratings and levels) as one file to share with other teachers.</source>
+        <translation>Enregistrer le groupe (évaluations et niveaux) dans un seul fichier à partager avec d’autres enseignants.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="112"/>
+        <source>Delete the group, its ratings and its levels.</source>
+        <translation>Supprimer le groupe, ses évaluations et ses niveaux.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="118"/>
+        <source>Forget the Group&apos;s &amp;Levels</source>
+        <translation>Oublier les &amp;niveaux du groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="119"/>
+        <source>Forget Levels and &amp;Ratings</source>
+        <translation>Oublier niveaux et é&amp;valuations</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="139"/>
+        <source>Delete &quot;%1&quot; with its ratings and levels?</source>
+        <translation>Supprimer «&#xa0;%1&#xa0;» avec ses évaluations et ses niveaux&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="211"/>
+        <source>Working out the levels of &quot;%1&quot;…</source>
+        <translation>Calcul des niveaux de «&#xa0;%1&#xa0;»…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="221"/>
+        <source>Working out the levels failed: %1</source>
+        <translation>Le calcul des niveaux a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="229"/>
+        <source>Worked out the levels of &quot;%1&quot;.</source>
+        <translation>Niveaux de «&#xa0;%1&#xa0;» calculés.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="285"/>
+        <source>&quot;%1&quot; has no ratings and no levels of its own now.</source>
+        <translation>«&#xa0;%1&#xa0;» n’a plus d’évaluations ni de niveaux propres.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="286"/>
+        <source>&quot;%1&quot; has no levels of its own now.</source>
+        <translation>«&#xa0;%1&#xa0;» n’a plus de niveaux propres.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="111"/>
         <source>Add a group another teacher exported (a .psgroup file).</source>
         <translation>Ajouter un groupe exporté par un autre enseignant (un fichier .psgroup).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
-        <source>Delete the group, its labels and its model.</source>
-        <translation>Supprimer le groupe, ses étiquettes et son modèle.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="110"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="113"/>
         <source>Close this window.</source>
         <translation>Fermer cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="117"/>
         <source>Reset group</source>
         <translation>Réinitialiser le groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="117"/>
         <source>Reset &quot;%1&quot;?</source>
         <translation>Réinitialiser «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="115"/>
-        <source>Forget the &amp;Model</source>
-        <translation>Oublier le &amp;modèle</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="116"/>
-        <source>Forget Model and &amp;Labels</source>
-        <translation>Oublier modèle et é&amp;tiquettes</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="123"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="126"/>
         <source>Export group</source>
         <translation>Exporter le groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="125"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="128"/>
         <source>Puzzlesmith groups (*.psgroup)</source>
         <translation>Groupes Puzzlesmith (*.psgroup)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="130"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="133"/>
         <source>Import group</source>
         <translation>Importer un groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="131"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="134"/>
         <source>Puzzlesmith groups (*.psgroup);;All files (*)</source>
         <translation>Groupes Puzzlesmith (*.psgroup);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="139"/>
         <source>Delete group</source>
         <translation>Supprimer le groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
-        <source>Delete &quot;%1&quot; with its labels and model?</source>
-        <translation>Supprimer «&#xa0;%1&#xa0;» avec ses étiquettes et son modèle&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="187"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="190"/>
         <source>No groups yet. Rate puzzles for a class or group with Play &gt; Rate for a Group…, or import a group another teacher exported.</source>
         <translation>Pas encore de groupes. Évaluez des grilles pour une classe ou un groupe avec Jeu &gt; Évaluer pour un groupe…, ou importez un groupe exporté par un autre enseignant.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="208"/>
-        <source>Retraining &quot;%1&quot;…</source>
-        <translation>Réentraînement de «&#xa0;%1&#xa0;»…</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="218"/>
-        <source>The retrain failed: %1</source>
-        <translation>Le réentraînement a échoué&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="226"/>
-        <source>Retrained &quot;%1&quot;.</source>
-        <translation>«&#xa0;%1&#xa0;» réentraîné.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="240"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="243"/>
         <source>Exported &quot;%1&quot; to %2.</source>
         <translation>«&#xa0;%1&#xa0;» exporté vers %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="256"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="259"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="262"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="265"/>
         <source>Imported &quot;%1&quot;.</source>
         <translation>«&#xa0;%1&#xa0;» importé.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="282"/>
-        <source>&quot;%1&quot; has no labels and no model now.</source>
-        <translation>«&#xa0;%1&#xa0;» n’a plus ni étiquettes ni modèle.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="282"/>
-        <source>&quot;%1&quot; has no model now.</source>
-        <translation>«&#xa0;%1&#xa0;» n’a plus de modèle.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="296"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="300"/>
         <source>Deleted &quot;%1&quot;.</source>
         <translation>«&#xa0;%1&#xa0;» supprimé.</translation>
     </message>
@@ -4549,22 +5219,28 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../engine/types/fillomino/FillominoTechniques.cpp" line="21"/>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="21"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="25"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="20"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="27"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="22"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="23"/>
         <source>guess</source>
         <translation>hypothèse</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="10"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="10"/>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="10"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="11"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="10"/>
         <source>naked single</source>
         <translation>singleton nu</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="11"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="11"/>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="11"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="12"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="11"/>
         <source>hidden single</source>
         <translation>singleton caché</translation>
@@ -4585,15 +5261,19 @@ la grille se vide ici, case par case.</translation>
         <translation>cage dans une ligne</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="14"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="15"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="21"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="15"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="14"/>
         <source>naked pair</source>
         <translation>paire nue</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="15"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="16"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="22"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="16"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="15"/>
         <source>hidden pair</source>
         <translation>paire cachée</translation>
@@ -4604,22 +5284,38 @@ la grille se vide ici, case par case.</translation>
         <translation>somme de ligne</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="18"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="18"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="25"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="19"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="18"/>
         <source>X-wing</source>
         <translation>X-wing</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="16"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="19"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="23"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="17"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="16"/>
         <source>naked triple</source>
         <translation>triplet nu</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="12"/>
+        <source>sign bound</source>
+        <translation>borne de signe</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="13"/>
+        <source>sign chain</source>
+        <translation>chaîne de signes</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="17"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="20"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="24"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="18"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="17"/>
         <source>hidden triple</source>
         <translation>triplet caché</translation>
@@ -4637,27 +5333,58 @@ la grille se vide ici, case par case.</translation>
         <translation>quadruplet caché</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="19"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="23"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="20"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="21"/>
         <source>swordfish</source>
         <translation>swordfish</translation>
     </message>
     <message>
+        <location filename="../engine/types/futoshiki/FutoshikiTechnique.cpp" line="20"/>
         <location filename="../engine/types/kenken/KenKenTechnique.cpp" line="24"/>
-        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="26"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="21"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="22"/>
         <source>XY-wing</source>
         <translation>XY-wing</translation>
     </message>
     <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="14"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="12"/>
         <source>pointing pair</source>
         <translation>paire pointante</translation>
     </message>
     <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="15"/>
         <location filename="../engine/types/sudoku/SudokuTechnique.cpp" line="13"/>
         <source>box/line reduction</source>
         <translation>réduction bloc/ligne</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="16"/>
+        <source>cage/unit interaction</source>
+        <translation>cage et unité</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="17"/>
+        <source>rule of 45, outies</source>
+        <translation>règle des 45, outies</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="18"/>
+        <source>cage splitting</source>
+        <translation>découpage de cage</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="19"/>
+        <source>hidden cage</source>
+        <translation>cage cachée</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/killer/KillerTechnique.cpp" line="20"/>
+        <source>rule of 45 over several units</source>
+        <translation>règle des 45 sur plusieurs unités</translation>
     </message>
     <message>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="12"/>
@@ -4668,6 +5395,21 @@ la grille se vide ici, case par case.</translation>
         <location filename="../engine/types/killer/KillerTechnique.cpp" line="13"/>
         <source>rule of 45</source>
         <translation>règle des 45</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="10"/>
+        <source>clue of 1 or N</source>
+        <translation>indice 1 ou N</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="13"/>
+        <source>clue bounds</source>
+        <translation>bornes des indices</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersTechnique.cpp" line="14"/>
+        <source>visibility</source>
+        <translation>visibilité</translation>
     </message>
 </context>
 <context>
@@ -5171,10 +5913,10 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="219"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="229"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="231"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
@@ -5187,8 +5929,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="220"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
         <source>name</source>
         <translation>nom</translation>
@@ -5200,7 +5942,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="221"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
@@ -5212,9 +5954,9 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="231"/>
-        <location filename="../app/cli/BenchCommand.cpp" line="237"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="233"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
@@ -5223,82 +5965,82 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="224"/>
-        <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith and print ratios. With --solve: time the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
-        <translation>À la place&#xa0;: lancer les programmes concurrents du type installés depuis Debian (%1) à côté de Puzzlesmith et afficher les rapports. Avec --solve&#xa0;: chronométrer aussi le solveur concurrent du type sur les mêmes grilles de sa taille (%2).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="227"/>
-        <source>With --solve: also time tdoku&apos;s benchmark program (PATH: its run_benchmark, built from tdoku&apos;s public source) on every set of the size it solves (%1), and print the ratios.</source>
-        <translation>Avec --solve&#xa0;: chronométrer aussi le programme de mesure de tdoku (CHEMIN&#xa0;: son run_benchmark, compilé depuis les sources publiques de tdoku) sur chaque lot de la taille qu’il résout (%1), et afficher les rapports.</translation>
+        <source>Instead: run the type&apos;s peers installed from Debian (%1) side by side with Puzzlesmith&apos;s generate command and print ratios of CPU time, whole processes, the same number of puzzles, alternating rounds, with the load average. With --solve: the solve command and the type&apos;s peer solver on the same puzzles of its size too (%2).</source>
+        <translation>À la place&#xa0;: lancer les programmes de comparaison du type installés depuis Debian (%1) côte à côte avec la commande generate de Puzzlesmith et afficher les ratios de temps CPU — processus entiers, même nombre de grilles, tours alternés, avec la charge moyenne. Avec --solve&#xa0;: aussi la commande solve et le solveur de comparaison du type sur les mêmes grilles de sa taille (%2).</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="228"/>
+        <source>With --solve: also time the solve command beside tdoku to a proof of uniqueness, whole processes on the same puzzles, on every set of the size it solves (%1). PATH: tdoku&apos;s line solver, its example/solve.c built against its library from tdoku&apos;s public source.</source>
+        <translation>Avec --solve&#xa0;: chronométrer aussi la commande solve à côté de tdoku jusqu’à une preuve d’unicité, processus entiers sur les mêmes grilles, sur chaque lot de la taille qu’il résout (%1). CHEMIN&#xa0;: le solveur en ligne de tdoku, son example/solve.c compilé avec sa bibliothèque à partir des sources publiques de tdoku.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="232"/>
+        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the rate command and the type&apos;s peer rater as whole processes on the same puzzles of its size too: %1).</source>
+        <translation>À la place&#xa0;: évaluer chaque grille de FICHIER avec le modèle intégré et afficher les grilles par seconde (avec --peers&#xa0;: aussi la commande rate et l’évaluateur de comparaison du type, en processus entiers, sur les mêmes grilles de sa taille&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="268"/>
+        <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s line solver (its example/solve.c, built).</source>
+        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un programme&#xa0;; --tdoku prend le chemin du solveur en ligne de tdoku (son example/solve.c, compilé).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchCommand.cpp" line="230"/>
         <source>PATH</source>
         <translation>CHEMIN</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="229"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="231"/>
         <source>Instead: generate N puzzles of the type&apos;s usual size on every core and print the throughput.</source>
         <translation>À la place&#xa0;: générer N grilles de la taille habituelle du type sur chaque cœur et afficher le débit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="230"/>
-        <source>Instead: rate every puzzle of FILE with the built-in model and print puzzles per second (with --peers: the type&apos;s peer rater on the same puzzles of its size too: %1).</source>
-        <translation>À la place&#xa0;: évaluer chaque grille de FICHIER avec le modèle intégré et afficher les grilles par seconde (avec --peers&#xa0;: aussi l’évaluateur de comparaison du type sur les mêmes grilles de sa taille&#xa0;: %1).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="232"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="234"/>
         <source>Instead: median milliseconds to generate one puzzle at each difficulty (--sizes: the first box, default 3x3; --puzzles: how many per level, default 50).</source>
         <translation>À la place&#xa0;: temps médian en millisecondes pour générer une grille à chaque niveau de difficulté (--sizes&#xa0;: le premier bloc, 3x3 par défaut&#xa0;; --puzzles&#xa0;: combien par niveau, 50 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="234"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="236"/>
         <source>Instead: the learning curve of a teacher group&apos;s model with simulated teachers (0, 20, 50, 100 labels; --seed, 3 seeds; --puzzles: built-in puzzles in each retrain, default 1200).</source>
         <translation>À la place&#xa0;: la courbe d’apprentissage du modèle d’un groupe d’élèves avec des enseignants simulés (0, 20, 50, 100 étiquettes&#xa0;; --seed, 3 graines&#xa0;; --puzzles&#xa0;: grilles intégrées à chaque réentraînement, 1200 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="236"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="238"/>
         <source>With --teachers: the labelled puzzles the teachers label and are checked on (default: the built-in training file).</source>
         <translation>Avec --teachers&#xa0;: les grilles étiquetées que les enseignants étiquettent et sur lesquelles ils sont vérifiés (par défaut&#xa0;: le fichier d’apprentissage intégré).</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="238"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="240"/>
         <source>Instead: the learning curve of the personal time model on simulated players, with the labelled puzzles of FILES (comma-separated) of the type&apos;s usual size.</source>
         <translation>À la place&#xa0;: la courbe d’apprentissage du modèle de temps personnel sur des joueurs simulés, avec les grilles étiquetées de FICHIERS (séparés par des virgules) de la taille habituelle du type.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="239"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="241"/>
         <source>FILES</source>
         <translation>FICHIERS</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="254"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="256"/>
         <source>Error: bench takes no file arguments (&quot;%1&quot;); use --solve FILE or --rate FILE.</source>
         <translation>Erreur&#xa0;: bench ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez --solve FICHIER ou --rate FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="262"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="264"/>
         <source>Error: --tdoku goes with --solve FILE.</source>
         <translation>Erreur&#xa0;: --tdoku s’utilise avec --solve FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="266"/>
-        <source>Error: &quot;%1&quot; is not a program; --tdoku takes the path of tdoku&apos;s run_benchmark.</source>
-        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un programme&#xa0;; --tdoku prend le chemin du run_benchmark de tdoku.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="275"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="277"/>
         <source>Error: --sizes needs at least one size, e.g. %1.</source>
         <translation>Erreur&#xa0;: --sizes demande au moins une taille, par exemple %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="301"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="303"/>
         <location filename="../app/cli/CliSupport.cpp" line="116"/>
         <location filename="../app/cli/CliSupport.cpp" line="188"/>
         <location filename="../app/cli/CliSupport.cpp" line="217"/>
         <location filename="../app/cli/CliSupport.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="273"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="89"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
@@ -5388,144 +6130,134 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: --%1 demande un nom de fichier (ou - pour la sortie standard).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="50"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="51"/>
         <source>Note: z3 is slow above 16x16 (minutes per puzzle or more; the paper reports about 500 s for 25x25). The native backend takes milliseconds.</source>
         <translation>Remarque&#xa0;: z3 est lent au-delà de 16x16 (plusieurs minutes par grille, voire plus&#xa0;; l’article indique environ 500 s pour 25x25). Le moteur natif prend quelques millisecondes.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="75"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="76"/>
         <source>Error: --strategy takes paper, uniform or symmetric, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --strategy accepte paper, uniform ou symmetric, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="81"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="82"/>
         <source>Error: --difficulty takes easy, medium, hard or evil, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --difficulty accepte easy, medium, hard ou evil, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="102"/>
-        <source>Error: --format takes line, grid or json, not &quot;%1&quot;.</source>
-        <translation>Erreur&#xa0;: --format accepte line, grid ou json, pas «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="119"/>
         <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
         <translation>Erreur&#xa0;: les grilles de %1 ont des cages, que le format ligne ne peut pas contenir&#xa0;; utilisez --format grid ou json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="118"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="124"/>
         <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
         <translation>Erreur&#xa0;: les grilles %1 n’entrent pas dans le format ligne&#xa0;; utilisez --format grid ou json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="148"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
         <source>Generate puzzles with GenPuzzles: a random full board is emptied square by square while the puzzle keeps a unique solution (or at most --max-solutions).</source>
         <translation>Génère des grilles avec GenPuzzles&#xa0;: une grille pleine tirée au hasard est vidée case par case tant que la grille garde une solution unique (ou au plus --max-solutions).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="150"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="82"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Par défaut&#xa0;: la taille habituelle du type (9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="152"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
         <source>How many puzzles (1 to 1000000; default 1).</source>
         <translation>Nombre de grilles (1 à 1000000&#xa0;; 1 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="153"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
         <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
         <translation>Graine&#xa0;; la grille i du lot est celle de la graine S+i. Aléatoire si absente.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
         <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
         <translation>Case à essayer ensuite&#xa0;: paper (lignes et colonnes les plus pleines d’abord&#xa0;; par défaut), uniform, symmetric (paires symétriques à 180 degrés).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="157"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
         <source>Stop once K squares are empty (0: empty as many as possible).</source>
         <translation>S’arrêter dès que K cases sont vides (0&#xa0;: vider autant que possible).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="157"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
         <source>Keep at most k solutions (1: unique).</source>
         <translation>Garder au plus k solutions (1&#xa0;: unique).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
         <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
         <source>Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, integer cells otherwise) or z3-int (the paper&apos;s integer encoding).</source>
         <translation>Moteur de résolution&#xa0;: native (solveur exact rapide, par défaut), z3 (encodage SAT one-hot quand le type le permet, cases entières sinon) ou z3-int (l’encodage en entiers de l’article).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="161"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
         <translation>Nœuds de recherche qu’une preuve d’unicité peut utiliser avant que la case soit gardée (0&#xa0;: pas de limite). Par défaut&#xa0;: celle du type&#xa0;: 2000 jusqu’à 12x12 et 20 au-delà, ou pas de limite pour un type dont les preuves aboutissent toujours. Une limite n’enfreint jamais la règle --max-solutions&#xa0;; les grilles peuvent simplement ne pas être minimales.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
         <translation>Créer des grilles de ce niveau&#xa0;: easy, medium, hard ou evil (GenPuzzles recommence jusqu’à en obtenir une).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
         <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
         <translation>Modèle de difficulté créé par &apos;train&apos; (par défaut&#xa0;: le modèle intégré).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODÈLE</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
         <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
         <translation>Threads de travail (0, par défaut&#xa0;: un par cœur). Le résultat n’en dépend pas.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="168"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle) or json (.puzzle; an array when --count &gt; 1). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
-        <translation>Format de sortie&#xa0;: line (une grille par ligne), grid («&#xa0;R C&#xa0;» puis une ligne par ligne de la grille, avec avant chaque grille une ligne de commentaire donnant le niveau et la graine) ou json (.puzzle&#xa0;; un tableau quand --count &gt; 1). Par défaut&#xa0;: json pour un fichier --output nommé *.puzzle, sinon line, ou grid pour les types dont les grilles ont des cages.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="177"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>format</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
         <source>Write to FILE instead of standard output.</source>
         <translation>Écrire dans FICHIER au lieu de la sortie standard.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="176"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="183"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
         <translation>Erreur&#xa0;: generate ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez -o FICHIER pour la sortie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="274"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrompu après %n grille&#xa0;; aucun fichier de sortie n’a été écrit.</numerusform>
@@ -5533,7 +6265,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrompu après %n grille, écrite en entier ci-dessus.</numerusform>
@@ -5541,7 +6273,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="255"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="287"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Remarque&#xa0;: %n sur %1 a moins de %2&#xa0;: vider une autre case enfreindrait la règle --max-solutions.</numerusform>
@@ -5549,8 +6281,9 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="284"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -5558,8 +6291,36 @@ la grille se vide ici, case par case.</translation>
             <numerusform>%n grilles</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="103"/>
+        <source>Error: --format takes line, grid, json or gameid, not &quot;%1&quot;.</source>
+        <translation>Erreur&#xa0;: --format prend line, grid, json ou gameid, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="107"/>
+        <source>Error: %1 puzzles have no game IDs to write; use --format line, grid or json.</source>
+        <translation>Erreur&#xa0;: les grilles %1 n’ont pas d’identifiant de partie à écrire&#xa0;; utilisez --format line, grid ou json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program reads it: sgt-solo&apos;s for Killer Sudoku). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
+        <translation>Format de sortie&#xa0;: line (une grille par ligne), grid («&#xa0;R C&#xa0;» puis une ligne par ligne de la grille, avec avant chaque grille une ligne de commentaire donnant le niveau et la graine), json (.puzzle&#xa0;; un tableau si --count &gt; 1) ou gameid (un identifiant de partie par ligne, tel que le lit le programme de comparaison du type&#xa0;: celui de sgt-solo pour le Sudoku killer). Par défaut&#xa0;: json pour un FICHIER --output nommé *.puzzle, sinon line, ou grid pour les types dont les grilles ont des cages.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <source>Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.</source>
+        <translation>La grille de graine %1 n’a pas d’identifiant de partie (le programme de comparaison ne peut pas la représenter)&#xa0;; elle est omise.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="256"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="282"/>
+        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal.</source>
+        <translation>
+            <numerusform>Remarque&#xa0;: %n case est restée sans preuve dans %1&#xa0;: sa preuve d’unicité a dépassé son budget, elle a donc été gardée comme indice. Les grilles sont uniques mais peut-être pas minimales.</numerusform>
+            <numerusform>Remarque&#xa0;: %n cases sont restées sans preuve dans %1&#xa0;: leur preuve d’unicité a dépassé son budget, chacune a donc été gardée comme indice. Les grilles sont uniques mais peut-être pas minimales.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n case vide</numerusform>
@@ -5567,7 +6328,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="264"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="296"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Avertissement&#xa0;: %n sur %1 n’a pas atteint le niveau %2 en %3 sur des grilles %4&#xa0;; le niveau le plus proche atteint est donné à la place (%5). Essayez une autre taille ou difficulté.</numerusform>
@@ -5575,7 +6336,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="266"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
@@ -5585,7 +6346,7 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
         <location filename="../app/cli/RateCommand.cpp" line="122"/>
-        <location filename="../app/cli/RateCommand.cpp" line="185"/>
+        <location filename="../app/cli/RateCommand.cpp" line="190"/>
         <location filename="../app/cli/SolveCommand.cpp" line="106"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
@@ -5601,7 +6362,7 @@ la grille se vide ici, case par case.</translation>
         <translation>l’élément %1 de la liste n’est pas un objet grille.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="347"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="356"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --format accepte line ou grid, pas «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -5681,7 +6442,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Terminer chaque ligne par le score de difficulté de la grille (0-100 ; son niveau est la tranche où tombe le score). Les types sans modèle de score donnent le score de leur règle (le milieu de la tranche du niveau).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="200"/>
+        <location filename="../app/cli/RateCommand.cpp" line="205"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n grille étiquetée : %1% classées au niveau de l&apos;étiquette</numerusform>
@@ -5689,18 +6450,18 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="204"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman de notre score face aux niveaux propres de chaque noteur :</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="204"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman de notre niveau face aux niveaux propres de chaque noteur :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="207"/>
-        <location filename="../app/cli/RateCommand.cpp" line="211"/>
+        <location filename="../app/cli/RateCommand.cpp" line="212"/>
+        <location filename="../app/cli/RateCommand.cpp" line="216"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1 : %2 (%n grille)</numerusform>
@@ -5708,17 +6469,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="208"/>
+        <location filename="../app/cli/RateCommand.cpp" line="213"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>par taille de grille (l&apos;étiquette propre du fichier) :</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="212"/>
+        <location filename="../app/cli/RateCommand.cpp" line="217"/>
         <source>one level only</source>
         <translation>un seul niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="216"/>
+        <location filename="../app/cli/RateCommand.cpp" line="221"/>
         <source>; our mean %1</source>
         <translation> ; notre moyenne %1</translation>
     </message>
@@ -5739,18 +6500,18 @@ la grille se vide ici, case par case.</translation>
         <translation>Ligne %1&#xa0;: la grille a plus d’une solution, elle n’a donc pas de difficulté (ajoutez des indices jusqu’à ce que la solution soit unique).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="155"/>
+        <location filename="../app/cli/RateCommand.cpp" line="160"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Ligne %1&#xa0;: cette grille n’entre pas dans le format ligne&#xa0;; utilisez --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="197"/>
+        <location filename="../app/cli/RateCommand.cpp" line="202"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Erreur&#xa0;: aucune ligne ne porte d’étiquette connue à comparer.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="201"/>
+        <location filename="../app/cli/RateCommand.cpp" line="206"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>confusion (lignes&#xa0;: niveau de l’étiquette&#xa0;; colonnes&#xa0;: le nôtre&#xa0;: facile moyen difficile diabolique)</translation>
     </message>
@@ -6153,100 +6914,37 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <source>held-out alone</source>
         <translation>réservé seul</translation>
     </message>
-</context>
-<context>
-    <name>cli::BenchTeachers</name>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="42"/>
-        <location filename="../app/cli/BenchTeachers.cpp" line="51"/>
-        <source>Error: %1</source>
-        <translation>Erreur&#xa0;: %1</translation>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateProgress.cpp" line="85"/>
+        <source>%1 of %n puzzle(s) made, %2 squares tested, %3 s</source>
+        <translation>
+            <numerusform>%1 sur %n grille créée, %2 cases testées, %3&#xa0;s</numerusform>
+            <numerusform>%1 sur %n grilles créées, %2 cases testées, %3&#xa0;s</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="56"/>
-        <source>%1 %2x%3 puzzles from %4: the teachers label puzzles from the first 100 and are checked on the %5 never labelled; each retrain: %6 built-in puzzles (%7 s to compute their features); %8 seed(s) from %9; 10% of verdicts off by one class, 20% set the level directly.</source>
-        <translation>%1 grilles %2x%3 de %4&#xa0;: les enseignants étiquettent des grilles parmi les 100 premières et sont vérifiés sur les %5 jamais étiquetées&#xa0;; chaque réentraînement&#xa0;: %6 grilles intégrées (%7 s pour calculer leurs caractéristiques)&#xa0;; %8 graine(s) à partir de %9&#xa0;; 10 % des verdicts décalés d’un niveau, 20 % fixent le niveau directement.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="64"/>
-        <source>Teacher A: every puzzle is one class harder than the built-in model says (evil stays evil).</source>
-        <translation>Enseignant A&#xa0;: chaque grille est d’un niveau plus difficile que ne le dit le modèle intégré (diabolique reste diabolique).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="65"/>
-        <source>Teacher B: a puzzle whose &quot;%1&quot; is above %2 (the median) is one class harder than the built-in model says.</source>
-        <translation>Enseignant B&#xa0;: une grille dont «&#xa0;%1&#xa0;» dépasse %2 (la médiane) est d’un niveau plus difficile que ne le dit le modèle intégré.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
-        <source>labels</source>
-        <translation>étiq.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
-        <source>weight</source>
-        <translation>poids</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
-        <source>agree built-in</source>
-        <translation>accord intégré</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
-        <source>agree group</source>
-        <translation>accord groupe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
-        <source>agree chosen</source>
-        <translation>accord choisi</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
-        <source>error built-in</source>
-        <translation>erreur intégré</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
-        <source>error group</source>
-        <translation>erreur groupe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="73"/>
-        <source>error chosen</source>
-        <translation>erreur choisi</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="117"/>
-        <source>agree: share of unseen puzzles filed under the teacher&apos;s class; error: mean absolute difference from the teacher&apos;s score, in points (both the mean over the seeds).</source>
-        <translation>accord&#xa0;: part des grilles non vues classées au niveau de l’enseignant&#xa0;; erreur&#xa0;: écart absolu moyen par rapport au score de l’enseignant, en points (les deux en moyenne sur les graines).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="119"/>
-        <source>chosen: the labels&apos; weight chosen by 5-fold cross-validation over them (a tenth, a third, half or two thirds of the total), or the built-in model kept when no weight does better, as the studio and train --group do.</source>
-        <translation>choisi&#xa0;: le poids des étiquettes choisi par validation croisée à 5 plis sur elles (un dixième, un tiers, la moitié ou deux tiers du total), ou le modèle intégré gardé si aucun poids ne fait mieux, comme le font le studio et train --group.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchTeachers.cpp" line="121"/>
-        <source>retrain as the studio does it (100 labels, weight chosen by 5-fold cross-validation over them, %1 built-in puzzles): %2 s, weight %3; one training without cross-validation: %4 s; cross-validated agreement %5% (built-in %6%)</source>
-        <translation>réentraînement comme dans le studio (100 étiquettes, poids choisi par validation croisée à 5 plis sur elles, %1 grilles intégrées)&#xa0;: %2 s, poids %3&#xa0;; un apprentissage sans validation croisée&#xa0;: %4 s&#xa0;; accord en validation croisée %5 % (intégré %6 %)</translation>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateProgress.cpp" line="88"/>
+        <source>, %n square(s) kept unproven</source>
+        <translation>
+            <numerusform>, %n case gardée sans preuve</numerusform>
+            <numerusform>, %n cases gardées sans preuve</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>cli::PuzzleReader</name>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="93"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="95"/>
         <source>standard input</source>
         <translation>entrée standard</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="98"/>
         <source>Error: cannot open &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="114"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="118"/>
         <source>Error: &quot;%1&quot; holds no puzzle in its first %n line(s); is it a puzzle file?</source>
         <translation>
             <numerusform>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille dans sa première ligne&#xa0;; est-ce un fichier de grilles&#xa0;?</numerusform>
@@ -6254,63 +6952,63 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="121"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="125"/>
         <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» contient une valeur JSON, pas une grille&#xa0;: donnez les grilles au format ligne ou dans un fichier .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="139"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="143"/>
         <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est ni un texte de grille ni un identifiant de partie. Les grilles de %2 ont des cages, ce qu’une ligne de grille ne peut pas contenir&#xa0;: donnez-les au format texte de grille (une ligne de taille comme «&#xa0;6 6&#xa0;», des lignes d’indices, des lignes d’étiquettes de cages) ou en identifiants de partie.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="154"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="158"/>
         <source>Error: &quot;%1&quot;, line %2: &quot;%3&quot; is not a size line. Grid text starts with the number of rows and the number of columns, such as &quot;9 9&quot;; a puzzle line holds N*N characters (81 for 9x9).</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;», ligne %2&#xa0;: «&#xa0;%3&#xa0;» n’est pas une ligne de taille. Un texte de grille commence par le nombre de lignes et le nombre de colonnes, comme «&#xa0;9 9&#xa0;»&#xa0;; une ligne de grille contient N*N caractères (81 pour 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="175"/>
-        <location filename="../app/cli/PuzzleInput.cpp" line="210"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="184"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="219"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="180"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="189"/>
         <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier texte (la ligne %2 contient des données binaires)&#xa0;; donnez les grilles au format ligne, en texte de grille ou dans un fichier .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="185"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="194"/>
         <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
         <translation>Erreur&#xa0;: la ligne %1 de «&#xa0;%2&#xa0;» dépasse %3 caractères, plus qu’aucune grille n’en demande&#xa0;; est-ce un fichier de grilles&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="203"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="212"/>
         <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» dépasse %2, la taille maximale d’une collection JSON ou en texte de grille&#xa0;; divisez-la ou donnez les grilles au format ligne, qui se lit ligne par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="207"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="216"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier texte&#xa0;; donnez les grilles au format ligne, en texte de grille ou dans un fichier .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="224"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="233"/>
         <source>Error: &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="280"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="289"/>
         <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
         <translation>Erreur&#xa0;: lecture de «&#xa0;%1&#xa0;» arrêtée à la ligne %2&#xa0;: %3 lignes de suite ne sont pas des grilles. Est-ce un fichier de grilles&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="296"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="305"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="310"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="319"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... et %n autre ligne incorrecte dans «&#xa0;%1&#xa0;» (%2 en tout). Est-ce bien un fichier de grilles&#xa0;?</numerusform>
@@ -6318,7 +7016,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="315"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="324"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille.</translation>
     </message>
@@ -6360,131 +7058,131 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>&#xa0;; pas encore de modèle</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="102"/>
-        <source>trained on %1 built-in puzzles and each label %2 times, in %3 s</source>
-        <translation>entraîné sur %1 grilles intégrées et chaque étiquette %2 fois, en %3 s</translation>
+        <location filename="../app/cli/TrainGroup.cpp" line="101"/>
+        <source>WARNING: %1</source>
+        <translation>AVERTISSEMENT&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="105"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="106"/>
         <source>labels added since the last retrain: retrain to use them</source>
         <translation>étiquettes ajoutées depuis le dernier réentraînement&#xa0;: réentraînez pour les utiliser</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="106"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
         <source>built-in class (rows) against the group model&apos;s class (columns), on the built-in puzzles:</source>
         <translation>niveau intégré (lignes) contre le niveau du modèle du groupe (colonnes), sur les grilles intégrées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="110"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="107"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="109"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="110"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
         <location filename="../app/cli/TrainGroup.cpp" line="109"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="110"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="108"/>
         <location filename="../app/cli/TrainGroup.cpp" line="109"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="110"/>
         <source>evil</source>
         <translation>diabolique</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="125"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
         <source>A teacher&apos;s group (a class of solvers): add --labels, retrain, print its model&apos;s report, or with --export/--reset act on it.</source>
         <translation>Le groupe d’un enseignant (une classe de joueurs)&#xa0;: ajouter --labels, réentraîner, afficher le rapport de son modèle, ou agir dessus avec --export/--reset.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="126"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="127"/>
         <source>NAME</source>
         <translation>NOM</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="127"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="128"/>
         <source>With --group: labels to add, one puzzle per line: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;] where the label is a level (easy, medium, hard, evil) or a verdict on the level shown: too-easy@hard, about-right@medium, too-hard@easy.</source>
         <translation>Avec --group&#xa0;: étiquettes à ajouter, une grille par ligne&#xa0;: &lt;grid&gt;,&lt;label&gt;[,&lt;source&gt;] où l’étiquette est un niveau (easy, medium, hard, evil) ou un verdict sur le niveau affiché&#xa0;: too-easy@hard, about-right@medium, too-hard@easy.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="129"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
         <location filename="../app/cli/TrainGroup.cpp" line="132"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
         <source>Where groups are kept (default: the studio&apos;s own folder).</source>
         <translation>Où les groupes sont conservés (par défaut&#xa0;: le dossier propre au studio).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="130"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
         <source>DIR</source>
         <translation>DOSSIER</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="131"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
         <source>With --group: write the group (labels and model) to FILE, to share it.</source>
         <translation>Avec --group&#xa0;: écrire le groupe (étiquettes et modèle) dans FICHIER, pour le partager.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="132"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
         <source>Add the group in FILE (a .psgroup file) to the kept groups; --group renames it.</source>
         <translation>Ajouter le groupe de FICHIER (un fichier .psgroup) aux groupes conservés&#xa0;; --group le renomme.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="133"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="134"/>
         <source>With --group: forget the group&apos;s model (retrain to make it again).</source>
         <translation>Avec --group&#xa0;: oublier le modèle du groupe (réentraîner pour le recréer).</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="134"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="135"/>
         <source>With --reset: forget the labels too.</source>
         <translation>Avec --reset&#xa0;: oublier aussi les étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="135"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="136"/>
         <source>List the kept groups.</source>
         <translation>Lister les groupes conservés.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="159"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="165"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="180"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="190"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="202"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="213"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="228"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="234"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="160"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="166"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="181"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="191"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="203"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="214"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="229"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="235"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="173"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="174"/>
         <source>Error: --group needs a name.</source>
         <translation>Erreur&#xa0;: --group demande un nom.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="185"/>
-        <location filename="../app/cli/TrainGroup.cpp" line="198"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="186"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="199"/>
         <source>Error: there is no group &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: il n’y a pas de groupe «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="218"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="219"/>
         <source>Error: there is no group &quot;%1&quot;; give --labels FILE to start it.</source>
         <translation>Erreur&#xa0;: il n’y a pas de groupe «&#xa0;%1&#xa0;»&#xa0;; donnez --labels FICHIER pour le créer.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainGroup.cpp" line="232"/>
+        <location filename="../app/cli/TrainGroup.cpp" line="233"/>
         <source>Note: %1</source>
         <translation>Remarque&#xa0;: %1</translation>
     </message>
@@ -6497,7 +7195,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>Impossible de lire la liste de comparaison de %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeerList.cpp" line="92"/>
+        <location filename="../app/cli/BenchPeerList.cpp" line="94"/>
         <source>Line %1 of the peer list of %2 is not a peer: %3</source>
         <translation>La ligne %1 de la liste de comparaison de %2 n’est pas un programme de comparaison&#xa0;: %3</translation>
     </message>
@@ -6523,19 +7221,20 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
         <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>grilles</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>median ms</source>
         <translation>médiane ms</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="164"/>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>max ms</source>
         <translation>max ms</translation>
     </message>
@@ -6575,22 +7274,17 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
     <message>
         <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="48"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="158"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="184"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="88"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="30"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="38"/>
         <location filename="../app/cli/BenchSolve.cpp" line="81"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="129"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="126"/>
+        <location filename="../app/cli/BenchTeachers.cpp" line="55"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
-    <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="70"/>
-        <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3)</source>
-        <translation>évaluation de %1 sur un thread&#xa0;: %2 grilles/s (résolution logique, caractéristiques, SVM&#xa0;; médiane de %3)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="71"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="66"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n grille</numerusform>
@@ -6598,7 +7292,8 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="73"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="68"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="73"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -6606,22 +7301,65 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="77"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="76"/>
         <source>no peer rates these puzzles</source>
         <translation>aucun programme concurrent n’évalue ces grilles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="79"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="70"/>
         <source>%1 is not installed or failed</source>
         <translation>%1 n’est pas installé ou a échoué</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="82"/>
-        <source>%1 %2: %3 puzzles/s (its process start included); ratio ours / theirs %4</source>
-        <translation>%1 %2&#xa0;: %3 grilles/s (démarrage de son processus compris)&#xa0;; rapport nous / eux %4</translation>
+        <location filename="../app/cli/BenchPeers.cpp" line="72"/>
+        <source>CPU time of the whole process (median of %1): ours %2 s, %3 %4 s (%5 and %6 µs per puzzle); ratio %3 / ours %7; load %8</source>
+        <translation>Temps CPU du processus entier (médiane de %1)&#xa0;: nous %2&#xa0;s, %3 %4&#xa0;s (%5 et %6&#xa0;µs par grille)&#xa0;; ratio %3 / nous %7&#xa0;; charge %8</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchDifficulty.cpp" line="99"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="96"/>
+        <source>Generation as users run it: each side one whole process making the same number of puzzles on one thread, timed by its CPU time (user + system, from the system), in %n alternating round(s); the median round, in milliseconds per puzzle, start-up included. Ratio: peer / Puzzlesmith (above 1: we are faster). The load average is printed: a ratio taken at a load above the core count (%1) is rough.</source>
+        <translation>
+            <numerusform>Génération telle que les utilisateurs la lancent&#xa0;: chaque côté est un processus entier qui crée le même nombre de grilles sur un thread, chronométré par son temps CPU (utilisateur + système, fourni par le système), en %n tour alterné&#xa0;; le tour médian, en millisecondes par grille, démarrage compris. Ratio&#xa0;: comparaison / Puzzlesmith (au-dessus de 1&#xa0;: nous sommes plus rapides). La charge moyenne est affichée&#xa0;: un ratio pris avec une charge supérieure au nombre de cœurs (%1) est approximatif.</numerusform>
+            <numerusform>Génération telle que les utilisateurs la lancent&#xa0;: chaque côté est un processus entier qui crée le même nombre de grilles sur un thread, chronométré par son temps CPU (utilisateur + système, fourni par le système), en %n tours alternés&#xa0;; le tour médian, en millisecondes par grille, démarrage compris. Ratio&#xa0;: comparaison / Puzzlesmith (au-dessus de 1&#xa0;: nous sommes plus rapides). La charge moyenne est affichée&#xa0;: un ratio pris avec une charge supérieure au nombre de cœurs (%1) est approximatif.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
+        <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class (`generate --difficulty`, each puzzle classified by the built-in model), and the peer at the level that means the same; otherwise both at whatever class emptying gives. Each job&apos;s two commands follow its row.</source>
+        <translation>Puzzlesmith crée des grilles uniques dont chaque case est testée (Sudoku&#xa0;: pas de limite aux preuves, elles sont donc minimales). Quand une tâche nomme un niveau, Puzzlesmith génère à ce niveau (`generate --difficulty`, chaque grille classée par le modèle intégré), et le programme de comparaison au niveau équivalent&#xa0;; sinon, les deux au niveau que donne le vidage. Les deux commandes de chaque tâche suivent sa ligne.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
+        <source>peer ms</source>
+        <translation>comp. ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <source>ours ms</source>
+        <translation>nous ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <source>load</source>
+        <translation>charge</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="116"/>
+        <source>ours failed</source>
+        <translation>nous en échec</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPeers.cpp" line="116"/>
+        <source>peer not installed or failed</source>
+        <translation>programme de comparaison absent ou en échec</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="65"/>
+        <source>rated %1 on one thread: %2 puzzles/s (logic solve, features, SVM; the median of %3, in this process)</source>
+        <translation>%1 évalué sur un thread&#xa0;: %2 grilles/s (résolution logique, caractéristiques, SVM&#xa0;; médiane de %3, dans ce processus)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchDifficulty.cpp" line="94"/>
         <source>Generation at a target class, %1, one thread, %n puzzle(s) per level</source>
         <translation>
             <numerusform>Génération à un niveau cible, %1, un thread, %n grille par niveau</numerusform>
@@ -6629,90 +7367,34 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>level</source>
         <translation>niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="101"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="96"/>
         <source>runs</source>
         <translation>essais</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchDifficulty.cpp" line="102"/>
+        <location filename="../app/cli/BenchDifficulty.cpp" line="97"/>
         <source>reached</source>
         <translation>atteint</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="163"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="93"/>
         <source>No generator of %1 puzzles is known to compare with.</source>
         <translation>Aucun générateur de grilles %1 n’est connu pour comparer.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/cli/BenchPeers.cpp" line="166"/>
-        <source>Generation, one thread each, milliseconds per puzzle over %n alternating round(s): the median round&apos;s mean, and the median and worst single puzzle (a peer&apos;s puzzle: the time between its output lines, so its grading and rejected attempts count, as ours do). Ratios: peer / Puzzlesmith (higher: we are faster).</source>
-        <translation>
-            <numerusform>Génération, un thread chacun, millisecondes par grille sur %n tour&#xa0;: la moyenne du tour médian, ainsi que la grille médiane et la pire (pour un concurrent&#xa0;: le temps entre ses lignes de sortie, donc sa notation et ses tentatives rejetées comptent, comme les nôtres). Rapports&#xa0;: concurrent / Puzzlesmith (plus haut&#xa0;: nous sommes plus rapides).</numerusform>
-            <numerusform>Génération, un thread chacun, millisecondes par grille sur %n tours alternés&#xa0;: la moyenne du tour médian, ainsi que la grille médiane et la pire (pour un concurrent&#xa0;: le temps entre ses lignes de sortie, donc sa notation et ses tentatives rejetées comptent, comme les nôtres). Rapports&#xa0;: concurrent / Puzzlesmith (plus haut&#xa0;: nous sommes plus rapides).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="170"/>
-        <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class as `generate --difficulty` does, and the peer at the level that means the same; otherwise both at whatever class emptying gives.</source>
-        <translation>Puzzlesmith crée des grilles à solution unique en testant chaque case (Sudoku&#xa0;: pas de limite sur les preuves, elles sont donc minimales). Quand une tâche nomme un niveau, Puzzlesmith génère à ce niveau comme le fait `generate --difficulty`, et le concurrent au niveau équivalent&#xa0;; sinon, tous deux au niveau que donne le vidage.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="174"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
         <source>job</source>
         <translation>tâche</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
-        <source>peer mean</source>
-        <translation>moy. conc</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
-        <source>median</source>
-        <translation>médiane</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="175"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
-        <source>worst</source>
-        <translation>pire</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="176"/>
-        <source>ours mean</source>
-        <translation>moy. nous</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
-        <location filename="../app/cli/BenchSolve.cpp" line="87"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
         <source>ratio</source>
         <translation>ratio</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
-        <source>med.ratio</source>
-        <translation>ratio méd</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="177"/>
-        <source>ours reached</source>
-        <translation>niv. atteint</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="206"/>
-        <source>not installed</source>
-        <translation>non installé</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="206"/>
-        <source>failed</source>
-        <translation>échec</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/BenchSolve.cpp" line="48"/>
@@ -6753,42 +7435,12 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>pas 1 solution</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="87"/>
-        <source>%1 /s</source>
-        <translation>%1 /s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
-        <source>tdoku 1 /s</source>
-        <translation>tdoku 1 /s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
-        <source>ours/tdoku</source>
-        <translation>nous/tdoku</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="89"/>
-        <source>tdoku 2 /s</source>
-        <translation>tdoku 2 /s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="106"/>
-        <source>%1 not installed</source>
-        <translation>%1 non installé</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="114"/>
-        <source>tdoku failed</source>
-        <translation>échec de tdoku</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BenchSolve.cpp" line="143"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="140"/>
         <source>%1 on %2, each classified by the built-in model: %3 s, %4 puzzles/s</source>
         <translation>%1 sur %2, chacune classée par le modèle intégré&#xa0;: %3 s, %4 grilles/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="144"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="141"/>
         <source>%n %1 puzzle(s)</source>
         <translation>
             <numerusform>%n grille %1</numerusform>
@@ -6796,7 +7448,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchSolve.cpp" line="145"/>
+        <location filename="../app/cli/BenchSolve.cpp" line="142"/>
         <source>%n thread(s)</source>
         <translation>
             <numerusform>%n thread</numerusform>
@@ -6830,43 +7482,156 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>MAE&#xa0;: erreur absolue moyenne en minutes&#xa0;; ±25%&#xa0;: part à moins d’un quart du temps réel&#xa0;; rang&#xa0;: concordance de Spearman. «&#xa0;idéal&#xa0;»&#xa0;: la fonction propre du joueur sans son bruit, le mieux qu’une prévision puisse faire.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="56"/>
+        <source>The players&apos; times follow the graders&apos; levels written in the files (sgt-solo&apos;s, qqwing&apos;s), never our own score, which the model and the rule see; 1 game in 20 is given up by Reveal and 1 in 20 finished by Apply Hint, and both are left out of the learning and the figures.</source>
+        <translation>Les temps des joueurs suivent les niveaux des évaluateurs écrits dans les fichiers (ceux de sgt-solo, de qqwing), jamais notre propre score, que voient le modèle et la règle&#xa0;; 1 partie sur 20 est abandonnée par Révéler et 1 sur 20 terminée par Appliquer, et les deux sont exclues de l’apprentissage et des chiffres.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
         <source>player</source>
         <translation>joueur</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
         <source>games</source>
         <translation>parties</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
         <source>MAE</source>
         <translation>MAE</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
-        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
-        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="62"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="63"/>
         <source>±25%</source>
         <translation>±25%</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="57"/>
-        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
-        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="61"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="62"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="63"/>
         <source>rank</source>
         <translation>rang</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="58"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="62"/>
         <source>rule MAE</source>
         <translation>MAE règle</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPlayers.cpp" line="59"/>
+        <location filename="../app/cli/BenchPlayers.cpp" line="63"/>
         <source>ideal MAE</source>
         <translation>MAE idéal</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>labels</source>
+        <translation>étiquettes</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>weight</source>
+        <translation>poids</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>agree built-in</source>
+        <translation>concord. intégré</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>agree group</source>
+        <translation>concord. groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="30"/>
+        <source>agree chosen</source>
+        <translation>concord. choisi</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>error built-in</source>
+        <translation>erreur intégré</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>error group</source>
+        <translation>erreur groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>error chosen</source>
+        <translation>erreur choisi</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>warned</source>
+        <translation>averti</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="31"/>
+        <source>named</source>
+        <translation>nommé</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="32"/>
+        <source>rank vs built-in</source>
+        <translation>rang vs intégré</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="62"/>
+        <source>%1x%2 puzzles from %3; each teacher labels puzzles from the first 100 of a seeded shuffle and is checked on the others, never labelled; each retrain: %4 built-in puzzles (%5 s to compute their features); %6 seed(s) from %7; 10% of verdicts off by one class (drawn from the seed, not from any score), 20% set the level directly; the puzzles are shown as the built-in model&apos;s class, as in the studio.</source>
+        <translation>Grilles %1x%2 de %3&#xa0;; chaque enseignant étiquette des grilles parmi les 100 premières d’un mélange à graine et est vérifié sur les autres, jamais étiquetées&#xa0;; chaque réentraînement&#xa0;: %4 grilles intégrées (%5&#xa0;s pour calculer leurs caractéristiques)&#xa0;; %6 graine(s) à partir de %7&#xa0;; 10&#xa0;% des verdicts décalés d’un niveau (tirés de la graine, pas d’un score), 20&#xa0;% fixent le niveau directement&#xa0;; les grilles sont montrées avec le niveau du modèle intégré, comme dans le studio.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="69"/>
+        <source>Note: the built-in model was trained on this file&apos;s grades; pass held-out puzzles with --pool.</source>
+        <translation>Remarque&#xa0;: le modèle intégré a été entraîné sur les niveaux de ce fichier&#xa0;; passez des grilles mises de côté avec --pool.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="71"/>
+        <source>Teacher sgt-solo: each puzzle&apos;s level is the one sgt-solo&apos;s grader gave it.</source>
+        <translation>Enseignant sgt-solo&#xa0;: le niveau de chaque grille est celui que lui a donné l’évaluateur de sgt-solo.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="72"/>
+        <source>Teacher qqwing: each puzzle&apos;s level is the one qqwing&apos;s grader gave it.</source>
+        <translation>Enseignant qqwing&#xa0;: le niveau de chaque grille est celui que lui a donné l’évaluateur de qqwing.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="74"/>
+        <source>Teacher clues: rates by the clue count alone (the fewer clues, the harder), which the graders ignore.</source>
+        <translation>Enseignant clues&#xa0;: évalue d’après le seul nombre d’indices (moins il y en a, plus c’est difficile), que les évaluateurs ignorent.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="82"/>
+        <source>Skipped: %1</source>
+        <translation>Ignoré&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/BenchTeachers.cpp" line="86"/>
+        <source>Skipped: %n puzzle(s), more than 100 needed.</source>
+        <translation>
+            <numerusform>Ignoré&#xa0;: %n grille, plus de 100 nécessaires.</numerusform>
+            <numerusform>Ignoré&#xa0;: %n grilles, plus de 100 nécessaires.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="91"/>
+        <source>%1 puzzles, checked on %2.</source>
+        <translation>%1 grilles, vérifiées sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="115"/>
+        <source>agree: share of unseen puzzles filed under the teacher&apos;s class; error: mean absolute difference from the teacher&apos;s score, in points (both the mean over the seeds). group: the labels carry half the weight; chosen: the weight chosen by 5-fold cross-validation over the labels, or the built-in model kept when no weight does better, as the studio and train --group do. warned: share of seeds where the studio says the labels disagree with the built-in levels; named: where it also names the visible property they follow; rank vs built-in: Spearman of the chosen model&apos;s scores with the built-in model&apos;s on the built-in puzzles.</source>
+        <translation>concord.&#xa0;: part des grilles jamais vues classées au niveau de l’enseignant&#xa0;; erreur&#xa0;: écart absolu moyen avec le score de l’enseignant, en points (les deux en moyenne sur les graines). groupe&#xa0;: les étiquettes portent la moitié du poids&#xa0;; choisi&#xa0;: le poids choisi par validation croisée à 5 blocs sur les étiquettes, ou le modèle intégré conservé quand aucun poids ne fait mieux, comme le font le studio et train --group. averti&#xa0;: part des graines où le studio signale que les étiquettes contredisent les niveaux intégrés&#xa0;; nommé&#xa0;: où il nomme aussi la propriété visible qu’elles suivent&#xa0;; rang vs intégré&#xa0;: Spearman des scores du modèle choisi avec ceux du modèle intégré sur les grilles intégrées.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BenchTeachers.cpp" line="141"/>
+        <source>retrain as the studio does it (100 labels of the first teacher, weight chosen by 5-fold cross-validation over them, %1 built-in puzzles): %2 s, weight %3; one training without cross-validation: %4 s</source>
+        <translation>réentraînement comme le fait le studio (100 étiquettes du premier enseignant, poids choisi par validation croisée à 5 blocs sur celles-ci, %1 grilles intégrées)&#xa0;: %2&#xa0;s, poids %3&#xa0;; un entraînement sans validation croisée&#xa0;: %4&#xa0;s</translation>
     </message>
 </context>
 <context>

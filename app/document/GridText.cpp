@@ -75,12 +75,12 @@ bool isSizeLine(const QString& trimmed, QStringList* tokens = nullptr)
     return true;
 }
 
-// "R C V D": a size line whose last word is a letter naming a variant (published Skyscrapers write D for
-// different values on the diagonals too).
+// "R C V D": a size line whose last word names a variant (published Skyscrapers write D for different
+// values on the diagonals too).
 bool isVariantSizeLine(const QString& trimmed)
 {
     const QStringList parts = trimmed.split(whitespace(), Qt::SkipEmptyParts);
-    return parts.size() >= 3 && parts.size() <= 4 && parts.last().size() == 1 && parts.last().front().isLetter() &&
+    return parts.size() == 4 && parts.last().compare(QLatin1String("D"), Qt::CaseInsensitive) == 0 &&
            isSizeLine(QStringList(parts.begin(), parts.end() - 1).join(u' '));
 }
 
