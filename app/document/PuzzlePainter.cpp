@@ -198,8 +198,11 @@ QRectF markArea(const QRectF& square, bool cornerLabels)
 {
     if (!cornerLabels)
         return square;
-    const qreal side = square.height() * (1 - kCornerBand);
-    return {square.center().x() - side / 2, square.bottom() - side, side, side};
+    // Below the label, and clear of a dashed cage outline drawn just inside the square's border (inset
+    // 0.09 of a square): the marks' bottom row would sit on it.
+    const qreal edge = square.height() * 0.11;
+    const qreal side = square.height() * (1 - kCornerBand) - edge;
+    return {square.center().x() - side / 2, square.bottom() - edge - side, side, side};
 }
 
 int outerRing(const ps::Presentation& look, const ps::Board& givens) { return look.presentation(givens).hasOuterRing() ? 1 : 0; }
