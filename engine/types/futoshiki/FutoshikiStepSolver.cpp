@@ -3,6 +3,7 @@
 #include "FutoshikiRules.h"
 #include "FutoshikiSignSteps.h"
 #include "FutoshikiTechnique.h"
+#include "logic/CountingSolvers.h"
 #include "logic/GridSteps.h"
 #include "logic/UnitTechniques.h"
 
@@ -41,18 +42,7 @@ FutoshikiStepSolver::FutoshikiStepSolver(int side)
 {
 }
 
-const FutoshikiStepSolver& countingFutoshikiSolver(int side)
-{
-    thread_local std::vector<std::unique_ptr<FutoshikiStepSolver>> solvers;
-    const auto index = static_cast<std::size_t>(side);
-    if (solvers.size() <= index)
-        solvers.resize(index + 1);
-    if (!solvers[index]) {
-        solvers[index] = std::make_unique<FutoshikiStepSolver>(side);
-        solvers[index]->setCountsOnly(true);
-    }
-    return *solvers[index];
-}
+const FutoshikiStepSolver& countingFutoshikiSolver(int side) { return countingSolverForSide<FutoshikiStepSolver>(side); }
 
 const std::vector<TechniqueInfo>& FutoshikiStepSolver::techniques() const { return futoshikiTechniques(); }
 

@@ -3,6 +3,7 @@
 #include "KenKenRules.h"
 #include "KenKenTechnique.h"
 #include "KenKenTechniques.h"
+#include "logic/CountingSolvers.h"
 #include "logic/GridSteps.h"
 #include "logic/UnitTechniques.h"
 
@@ -18,18 +19,7 @@ KenKenStepSolver::KenKenStepSolver(int side)
 {
 }
 
-const KenKenStepSolver& countingStepSolver(int side)
-{
-    thread_local std::vector<std::unique_ptr<KenKenStepSolver>> solvers;
-    const auto index = static_cast<std::size_t>(side);
-    if (solvers.size() <= index)
-        solvers.resize(index + 1);
-    if (!solvers[index]) {
-        solvers[index] = std::make_unique<KenKenStepSolver>(side);
-        solvers[index]->setCountsOnly(true);
-    }
-    return *solvers[index];
-}
+const KenKenStepSolver& countingStepSolver(int side) { return countingSolverForSide<KenKenStepSolver>(side); }
 
 const std::vector<TechniqueInfo>& KenKenStepSolver::techniques() const { return kenKenTechniques(); }
 

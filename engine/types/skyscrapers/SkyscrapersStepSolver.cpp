@@ -3,6 +3,7 @@
 #include "SkyscrapersClueSteps.h"
 #include "SkyscrapersRules.h"
 #include "SkyscrapersTechnique.h"
+#include "logic/CountingSolvers.h"
 #include "logic/GridSteps.h"
 #include "logic/UnitTechniques.h"
 
@@ -15,18 +16,7 @@ SkyscrapersStepSolver::SkyscrapersStepSolver(int side)
 {
 }
 
-const SkyscrapersStepSolver& countingSkyscrapersStepSolver(int side)
-{
-    thread_local std::vector<std::unique_ptr<SkyscrapersStepSolver>> solvers;
-    const auto index = static_cast<std::size_t>(side);
-    if (solvers.size() <= index)
-        solvers.resize(index + 1);
-    if (!solvers[index]) {
-        solvers[index] = std::make_unique<SkyscrapersStepSolver>(side);
-        solvers[index]->setCountsOnly(true);
-    }
-    return *solvers[index];
-}
+const SkyscrapersStepSolver& countingSkyscrapersStepSolver(int side) { return countingSolverForSide<SkyscrapersStepSolver>(side); }
 
 const std::vector<TechniqueInfo>& SkyscrapersStepSolver::techniques() const { return skyscrapersTechniques(); }
 
