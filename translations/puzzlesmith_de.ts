@@ -6202,11 +6202,6 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Arbeits-Threads (0, der Standard: einer pro Kern). Die Ausgabe hängt nicht davon ab.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program reads it: sgt-solo&apos;s for Killer Sudoku). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
-        <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („R C“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert), json (.puzzle; ein Array bei --count &gt; 1) oder gameid (eine Spiel-ID pro Zeile, wie das Vergleichsprogramm des Typs sie liest: die von sgt-solo für Killer-Sudoku). Standard: json für eine --output-DATEI namens *.puzzle, sonst line, oder grid für Typen, deren Rätsel Käfige haben.</translation>
-    </message>
-    <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
         <source>Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.</source>
         <translation>Das Rätsel mit Startwert %1 hat keine Spiel-ID (das Vergleichsprogramm kann es nicht darstellen); es wird ausgelassen.</translation>
@@ -6270,6 +6265,11 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
         <translation>Suchknoten, die ein Eindeutigkeitsbeweis brauchen darf, bevor das Feld behalten wird (0: keine Grenze). Standard: der des Typs: 2000 bis 12x12 und 20 darüber, oder keine Grenze für einen Typ, dessen Beweise stets zu Ende kommen. Eine Grenze verletzt nie die Regel von --max-solutions; die Rätsel sind dann nur eventuell nicht minimal.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program from sgt-puzzles reads it). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
+        <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („R C“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert), json (.puzzle; ein Array bei --count &gt; 1) oder gameid (eine Spiel-ID pro Zeile, wie das Vergleichsprogramm des Typs sie liest aus sgt-puzzles). Standard: json für eine --output-DATEI namens *.puzzle, sonst line, oder grid für Typen, deren Rätsel Käfige haben.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="177"/>

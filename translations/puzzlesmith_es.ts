@@ -6202,11 +6202,6 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Hilos de trabajo (0, por defecto: uno por núcleo). La salida no depende de ello.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program reads it: sgt-solo&apos;s for Killer Sudoku). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
-        <translation>Formato de salida: line (un puzle por línea), grid (&quot;R C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle), json (.puzzle; una matriz si --count &gt; 1) o gameid (un ID de juego por línea, tal como lo lee el programa de comparación del tipo: el de sgt-solo para el Sudoku asesino). Por defecto: json para un ARCHIVO de --output llamado *.puzzle; si no, line, o grid para los tipos cuyos puzles llevan jaulas.</translation>
-    </message>
-    <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
         <source>Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.</source>
         <translation>El puzle de semilla %1 no tiene ID de juego (el programa de comparación no puede representarlo); se omite.</translation>
@@ -6270,6 +6265,11 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
         <translation>Nodos de búsqueda que puede usar una prueba de unicidad antes de conservar la casilla (0: sin límite). Por defecto: los del tipo: 2000 hasta 12x12 y 20 por encima, o sin límite para un tipo cuyas pruebas siempre terminan. Un límite nunca incumple la regla de --max-solutions; solo puede que los puzles no sean mínimos.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program from sgt-puzzles reads it). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
+        <translation>Formato de salida: line (un puzle por línea), grid (&quot;R C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle), json (.puzzle; una matriz si --count &gt; 1) o gameid (un ID de juego por línea, tal como lo lee el programa de comparación del tipo de sgt-puzzles). Por defecto: json para un ARCHIVO de --output llamado *.puzzle; si no, line, o grid para los tipos cuyos puzles llevan jaulas.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="177"/>

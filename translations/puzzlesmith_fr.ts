@@ -6240,6 +6240,11 @@ la grille se vide ici, case par case.</translation>
         <translation>Threads de travail (0, par défaut&#xa0;: un par cœur). Le résultat n’en dépend pas.</translation>
     </message>
     <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program from sgt-puzzles reads it). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
+        <translation>Format de sortie&#xa0;: line (une grille par ligne), grid («&#xa0;R C&#xa0;» puis une ligne par ligne de la grille, avec avant chaque grille une ligne de commentaire donnant le niveau et la graine), json (.puzzle&#xa0;; un tableau si --count &gt; 1) ou gameid (un identifiant de partie par ligne, tel que le lit le programme de comparaison du type dans sgt-puzzles). Par défaut&#xa0;: json pour un FICHIER --output nommé *.puzzle, sinon line, ou grid pour les types dont les grilles ont des cages.</translation>
+    </message>
+    <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="177"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
@@ -6300,11 +6305,6 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="107"/>
         <source>Error: %1 puzzles have no game IDs to write; use --format line, grid or json.</source>
         <translation>Erreur&#xa0;: les grilles %1 n’ont pas d’identifiant de partie à écrire&#xa0;; utilisez --format line, grid ou json.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program reads it: sgt-solo&apos;s for Killer Sudoku). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
-        <translation>Format de sortie&#xa0;: line (une grille par ligne), grid («&#xa0;R C&#xa0;» puis une ligne par ligne de la grille, avec avant chaque grille une ligne de commentaire donnant le niveau et la graine), json (.puzzle&#xa0;; un tableau si --count &gt; 1) ou gameid (un identifiant de partie par ligne, tel que le lit le programme de comparaison du type&#xa0;: celui de sgt-solo pour le Sudoku killer). Par défaut&#xa0;: json pour un FICHIER --output nommé *.puzzle, sinon line, ou grid pour les types dont les grilles ont des cages.</translation>
     </message>
     <message>
         <location filename="../app/cli/GenerateCommand.cpp" line="247"/>

@@ -173,7 +173,7 @@ int runGenerate(const QStringList& arguments)
         {"threads", tr("Worker threads (0, the default: one per core). The output does not depend on it."), tr("N"), "0"},
         {"format", tr("Output format: line (one puzzle per line), grid (\"R C\" then one line per row, a comment line with the class "
                        "and seed before each puzzle), json (.puzzle; an array when --count > 1) or gameid (one game ID a line, as the type's "
-                       "peer program reads it: sgt-solo's for Killer Sudoku). Default: json for an --output FILE named "
+                       "peer program from sgt-puzzles reads it). Default: json for an --output FILE named "
                        "*.puzzle, else line, or grid for types whose puzzles carry cages."), tr("format"), "line"},
         {{"o", "output"}, tr("Write to FILE instead of standard output."), tr("FILE")},
     });

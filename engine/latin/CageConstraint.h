@@ -14,7 +14,7 @@ namespace ps {
 // distinctValues, all squares of a cage do). Cages with CageOperation::None (regions) are left alone.
 // Only the cages of squares narrowed since the last run are enumerated again.
 //
-// Sum cages whose values differ (Killer Sudoku) are filtered by their sets of values instead
+// Sum cages whose values differ (a Sudoku with sum cages) are filtered by their sets of values instead
 // (SumCombinations, up to side 16): a set is kept when it holds every value the cage's decided squares
 // hold, every square has a candidate in it and its values are all among the squares' candidates; each
 // square keeps its candidates in the kept sets. This is weaker than the orderings for a cage with several
