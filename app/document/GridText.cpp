@@ -75,7 +75,7 @@ bool isSizeLine(const QString& trimmed, QStringList* tokens = nullptr)
     return true;
 }
 
-// "R C V D": a size line whose last word names a variant (published Skyscrapers write D for different
+// "R C V D": a size line whose last word names a variant (published collections write D for different
 // values on the diagonals too).
 bool isVariantSizeLine(const QString& trimmed)
 {
@@ -422,7 +422,7 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
                                    .arg(QCoreApplication::translate("GridText", "%1 row(s)", nullptr, rowCount).arg(shortened(rowText)),
                                         QCoreApplication::translate("GridText", "%1 column(s)", nullptr, colCount).arg(shortened(colText))));
         if (size.size() == 3 && digitsValue(size[2], kMaxValue) != std::max(rows, cols))
-            // Published Skyscrapers with parks: fewer heights than squares in a line, the rest empty.
+            // Published puzzles with parks: fewer heights than squares in a line, the rest empty.
             return fail(error, QCoreApplication::translate("GridText",
                                    "Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of "
                                    "every line stay empty. Puzzlesmith does not read puzzles with empty squares yet; its "

@@ -236,7 +236,7 @@ void HarvestPanel::setHarvest(ps::Harvest harvest, std::optional<ps::Difficulty>
 std::optional<HarvestPanel::Entry> HarvestPanel::pick() const
 {
     // The emptiest board, and among equally empty ones the latest step: a type that removes clues other
-    // than values after the squares (Futoshiki's signs) accepts boards that empty no square.
+    // than values after the squares (signs between squares) accepts boards that empty no square.
     std::optional<Entry> best;
     int bestEmpty = -1;
     int bestStep = -1;

@@ -57,7 +57,7 @@ public:
         outer_ = other.outer_;
     }
 
-    // Clues outside the grid (OuterClues: Skyscrapers' counts), for types whose puzzles have them; shared
+    // Clues outside the grid (OuterClues: visibility counts), for types whose puzzles have them; shared
     // between copies as the cages are. Empty (rows and cols 0) where there are none.
     const OuterClues& outerClues() const;
     bool hasOuterClues() const { return outer_ != nullptr; }

@@ -19,7 +19,7 @@ enum class CageOperation : char {
                       // that gives the target (- and / only on two squares)
     // A relation rather than an area: the values increase strictly along the cage's squares, which keep
     // the order they are given in (an inequality sign between two neighbours: the first is the smaller).
-    // Relations may share squares with each other and with the areas (Futoshiki's signs).
+    // Relations may share squares with each other and with the areas (inequality signs between squares).
     Less = '<',
 };
 

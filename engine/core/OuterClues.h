@@ -7,7 +7,7 @@ namespace ps {
 // The side of the grid a clue outside it stands on.
 enum class GridSide : std::uint8_t { Top, Bottom, Left, Right };
 
-// Clues written outside the grid, one per row or column end (Skyscrapers' visibility counts; any type
+// Clues written outside the grid, one per row or column end (visibility counts; any type
 // whose puzzles carry an outer ring of numbers): a puzzle's own structure, like cages, carried by its
 // Board. Slots run top (columns left to right), bottom (columns), left (rows top to bottom), right
 // (rows); 0 is no clue.

@@ -45,10 +45,10 @@ public:
     virtual int morePasses() const { return 0; }
 
     // Clues besides the squares' values that GenPuzzles removes one at a time like givens, while the
-    // removal rule allows it (Futoshiki's inequality signs; edge clues would be others): slots numbered
+    // removal rule allows it (inequality signs between squares, for example): slots numbered
     // 0..clueSlots()-1, the same for every puzzle of these rules. GenPuzzles tests each slot the full
     // board holds once, in a random order, after every square was tested (before morePasses): puzzles
-    // keep few givens and many such clues, as published Futoshiki do. None by default.
+    // keep few givens and many such clues, as published inequality puzzles do. None by default.
     virtual int clueSlots() const { return 0; }
     // `puzzle` without the clue in `slot`, or nothing when it holds none there.
     virtual std::optional<Board> withoutClue(const Board& puzzle, int slot) const

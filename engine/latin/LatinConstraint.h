@@ -8,7 +8,7 @@ namespace ps {
 class LatinPropagation;
 
 // A type's own rule on top of the Latin units: arithmetic cages, Sudoku's box/line
-// intersections, later Futoshiki's inequalities and Skyscrapers' visibility clues. The kernel calls it
+// intersections, inequality signs and visibility clues outside the grid. The kernel calls it
 // whenever its unit rules (naked and hidden singles) are at their fixed point, and goes round again while
 // it narrows anything.
 class LatinConstraint {

@@ -9,7 +9,7 @@ namespace ps {
 // cages (boxes, arithmetic cages, irregular regions).
 enum class EdgeStyle : std::uint8_t { Thin, Thick };
 
-// A sign drawn on the edge between two neighbouring squares (Futoshiki's inequalities): the square is
+// A sign drawn on the edge between two neighbouring squares (an inequality): the square is
 // smaller or larger than its neighbour to the right (drawn "<", ">") or below (drawn "^", "v").
 enum class EdgeSign : std::uint8_t { None, Less, Greater };
 
@@ -26,7 +26,7 @@ struct GridPresentation {
     // (sum cages that lie inside boxes): the cage of each square, -1 none. Squares with the same number
     // are outlined together.
     std::vector<int> dashedCage;
-    // Clues outside the grid (Skyscrapers' counts), by OuterClues slot (top columns, bottom columns, left
+    // Clues outside the grid (visibility counts), by OuterClues slot (top columns, bottom columns, left
     // rows, right rows), "" none; empty when the board has none. Any type may ask for this outer ring:
     // the painter then leaves one square's width around the grid for it. `outerDone`: the clue is drawn
     // grey (its line is finished).

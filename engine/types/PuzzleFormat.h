@@ -26,7 +26,7 @@ public:
     // --- Grid text. After the "R C" line come R rows of values (when valueRowsFirst()), then the blocks:
     // the lines up to the next blank line or the end, one of blockRowCounts(R) in number.
     virtual bool valueRowsFirst() const { return true; }
-    // The highest value, written as a third number on the size line ("5 5 5", as published Skyscrapers
+    // The highest value, written as a third number on the size line ("5 5 5", as published puzzle
     // collections write it), or 0 for the usual "R C". Readers take either form for every type.
     virtual int highestValueInSizeLine(const Board& board) const
     {
