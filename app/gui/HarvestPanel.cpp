@@ -1,6 +1,7 @@
 #include "HarvestPanel.h"
 
 #include "document/EngineMessages.h"
+#include "document/ShownClues.h"
 #include "types/PuzzleRules.h"
 
 #include <QHeaderView>
@@ -74,7 +75,7 @@ private:
                                        .arg(e.step)
                                        .arg(HarvestPanel::transformName(e.transform));
         return HarvestPanel::tr("%1.\n%2 · %3, %4")
-            .arg(what, difficultyDisplayName(entry_.difficulty), HarvestPanel::tr("%n clue(s)", nullptr, e.givens.filledCount()),
+            .arg(what, difficultyDisplayName(entry_.difficulty), HarvestPanel::tr("%n clue(s)", nullptr, shownClueCount(e.givens)),
                  HarvestPanel::tr("%n empty square(s)", nullptr, e.givens.emptyCount()));
     }
 
@@ -201,7 +202,7 @@ void HarvestPanel::setHarvest(ps::Harvest harvest, std::optional<ps::Difficulty>
                 item->setText(0, tr("Step %1").arg(e.step));
             else
                 item->setText(0, tr("Step %1 · %n twin(s)", nullptr, twinsHere).arg(e.step));
-            item->setText(1, QString::number(e.givens.filledCount()));
+            item->setText(1, QString::number(shownClueCount(e.givens)));
             item->setToolTip(0, item->text(0));   // the whole name where the panel cuts it short
             if (picked && *picked == entry) {
                 item->setFont(0, bold(item->font(0)));
@@ -322,7 +323,7 @@ QString HarvestPanel::statusText() const
     if (!e)
         return {};
     const QString where = e->transform.empty() ? tr("step %1").arg(e->step) : tr("step %1, %2").arg(e->step).arg(transformName(e->transform));
-    return tr("%1 · %n clue(s) · %2", nullptr, e->givens.filledCount()).arg(difficultyDisplayName(entry->difficulty), where);
+    return tr("%1 · %n clue(s) · %2", nullptr, shownClueCount(e->givens)).arg(difficultyDisplayName(entry->difficulty), where);
 }
 
 void HarvestPanel::onCurrentItemChanged(QTreeWidgetItem* item)

@@ -10,6 +10,7 @@
 #include "core/ValueSymbols.h"
 #include "difficulty/PlayerModel.h"
 #include "document/EngineMessages.h"
+#include "document/ShownClues.h"
 #include "types/TypeRegistry.h"
 
 #include <QAction>
@@ -179,7 +180,7 @@ void StudioPlay::onPuzzleShown()
     tickClock();
     document_.noteTitleChanged();
     returnFocusToGrid();
-    document_.say(tr("%1 · %n clue(s)", nullptr, document_.givens.filledCount()).arg(describeRules(*document_.rules)));
+    document_.say(tr("%1 · %n clue(s)", nullptr, shownClueCount(document_.givens)).arg(describeRules(*document_.rules)));
 }
 
 void StudioPlay::onPausedChanged(bool paused)
@@ -354,7 +355,7 @@ void StudioPlay::onAnalysed(const ps::Board& givens, const JobOutcome<GridAnalys
     const QString rated = classifier_.isLearnt() ? difficultyDisplayName(result.difficulty)
                                                  : tr("%1 (from the clue count: no difficulty model)").arg(difficultyDisplayName(result.difficulty));
     document_.say(tr("One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.",
-                     nullptr, givens.filledCount())
+                     nullptr, shownClueCount(givens))
                       .arg(rated));
 }
 

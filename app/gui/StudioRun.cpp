@@ -9,6 +9,7 @@
 #include "StudioPalette.h"
 
 #include "document/EngineMessages.h"
+#include "document/ShownClues.h"
 #include "types/TypeRegistry.h"
 
 #include <QAction>
@@ -205,7 +206,7 @@ void StudioRun::keepPuzzleSoFar()
     }
     const int untested = std::max(0, seen.totalSquares - seen.tested);
     document_.say(tr("Stopped on request: %1 · %2 · unique solution · seed %3 · %4 not tested yet, so it may not be minimal")
-                      .arg(describeRules(*document_.rules), tr("%n clue(s)", nullptr, givens.filledCount()))
+                      .arg(describeRules(*document_.rules), tr("%n clue(s)", nullptr, shownClueCount(givens)))
                       .arg(runSeed_)
                       .arg(tr("%n square(s)", nullptr, untested)));
 }
@@ -403,7 +404,7 @@ void StudioRun::onFinished(const ps::GenerationResult& result)
     }
     const ps::Difficulty shownClass = pick ? pick->difficulty : result.puzzleDifficulty.value_or(ps::Difficulty::Easy);
     QString status = tr("%1 · %2 · %3 · unique solution · seed %4 · %5")
-                         .arg(describe, difficultyDisplayName(shownClass), tr("%n clue(s)", nullptr, document_.givens.filledCount()))
+                         .arg(describe, difficultyDisplayName(shownClass), tr("%n clue(s)", nullptr, shownClueCount(document_.givens)))
                          .arg(document_.seed)
                          .arg(tr("%n run(s)", nullptr, runsForTarget_));
     const int unproven = result.unproven;
