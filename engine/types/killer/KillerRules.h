@@ -61,6 +61,7 @@ public:
     // The hardest technique the step solver needed (KillerFeatures.h).
     Difficulty ruleDifficulty(const Board& givens) const override;
     std::optional<bool> logicSolvesWithin(const Board& givens, Difficulty level) const override;
+    bool generatesWithinBound(Difficulty level) const override { return level == Difficulty::Easy || level == Difficulty::Medium; }
     // sgt-solo grades its killer puzzles on Solo's scale (trivial ... unreasonable), and so do we.
     std::optional<Difficulty> difficultyFromLabel(const std::string& label, const std::string& source) const override;
     std::optional<double> scoreFromLabel(const std::string& label, const std::string& source) const override;
