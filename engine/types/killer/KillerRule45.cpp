@@ -228,7 +228,12 @@ std::optional<LogicStep> findRule45(const CandidateGrid& grid, const Cages& cage
 {
     const int n = grid.size();
     const long unitTotal = static_cast<long>(n) * (n + 1) / 2;
-    std::vector<int> cageOf(static_cast<std::size_t>(n * n), -1);
+    // Scratch kept per thread: the step solver asks at almost every step.
+    thread_local std::vector<int> cageOf;
+    thread_local std::vector<int> innies;
+    thread_local std::vector<int> outies;
+    thread_local std::vector<char> seen;
+    cageOf.assign(static_cast<std::size_t>(n * n), -1);
     for (std::size_t i = 0; i < cages.size(); ++i)
         if (cages[i].operation == CageOperation::Add || cages[i].operation == CageOperation::Given)
             for (int cell : cages[i].cells)
@@ -242,9 +247,9 @@ std::optional<LogicStep> findRule45(const CandidateGrid& grid, const Cages& cage
         long insideSum = 0;      // the cages wholly inside
         long coveringSum = 0;    // every cage with a square inside
         bool everyInnieCaged = true;
-        std::vector<int> innies;
-        std::vector<int> outies;
-        std::vector<char> seen(cages.size(), 0);
+        innies.clear();
+        outies.clear();
+        seen.assign(cages.size(), 0);
         for (int cell = 0; cell < n * n; ++cell) {
             if (!house.inside[static_cast<std::size_t>(cell)])
                 continue;
