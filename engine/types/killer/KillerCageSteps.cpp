@@ -1,6 +1,7 @@
 #include "KillerCageSteps.h"
 
 #include "KillerCageSets.h"
+#include "KillerCageWays.h"
 
 #include "core/EngineError.h"
 #include "logic/UnitTechniques.h"
@@ -13,52 +14,6 @@ namespace {
 
 using Mask = CandidateGrid::Mask;
 
-// Up to this many squares a cage's orderings are listed one by one; larger cages go by value sets.
-constexpr std::size_t kListedCageSize = 4;
-
-// Lists every ordering of different values with the cage's sum: cheapest for small cages.
-class WayEnumerator {
-public:
-    WayEnumerator(const CandidateGrid& grid, const Cage& cage) : cage_(cage), allowed_(cage.cells.size(), 0), values_(cage.cells.size(), 0)
-    {
-        for (int cell : cage.cells) {
-            const int placed = grid.value(cell);
-            choices_.push_back(placed ? CandidateGrid::bit(placed) : grid.candidates(cell));
-        }
-    }
-    std::vector<Mask> run()
-    {
-        if (!cage_.cells.empty())
-            extend(0, 0, 0);
-        return allowed_;
-    }
-
-private:
-    void extend(std::size_t at, long sum, Mask used)
-    {
-        const std::size_t size = cage_.cells.size();
-        for (Mask options = choices_[at] & ~used; options; options &= options - 1) {
-            const int v = std::countr_zero(options) + 1;
-            const long newSum = sum + v;
-            if (newSum > cage_.target)
-                break;   // values come in increasing order
-            values_[at] = v;
-            if (at + 1 == size) {
-                if (newSum == cage_.target)
-                    for (std::size_t i = 0; i < size; ++i)
-                        allowed_[i] |= CandidateGrid::bit(values_[i]);
-                continue;
-            }
-            extend(at + 1, newSum, used | CandidateGrid::bit(v));
-        }
-    }
-
-    const Cage& cage_;
-    std::vector<Mask> choices_;
-    std::vector<Mask> allowed_;
-    std::vector<int> values_;
-};
-
 bool worthAsking(const CandidateGrid& grid, const Cage& cage)
 {
     if (cage.operation != CageOperation::Add && cage.operation != CageOperation::Given)
@@ -69,75 +24,40 @@ bool worthAsking(const CandidateGrid& grid, const Cage& cage)
     return false;
 }
 
-// The cage's eliminations; `broken` when it has no way.
-std::vector<CellValuePair> eliminationsOf(const CandidateGrid& grid, const Cage& cage, bool& broken)
+// The cage's eliminations, appended to `out`; false when it has no way.
+bool appendEliminations(const CandidateGrid& grid, const Cage& cage, std::vector<CellValuePair>& out)
 {
-    std::vector<CellValuePair> out;
-    const std::vector<Mask> allowed = killerCageAllowed(grid, cage);
-    if (allowed.empty() || allowed.front() == 0) {
-        broken = true;
-        return out;
-    }
-    for (std::size_t i = 0; i < cage.cells.size(); ++i) {
+    const std::size_t k = cage.cells.size();
+    if (k > kLargestKillerCage)
+        return false;
+    Mask options[kLargestKillerCage] = {};
+    Mask allowed[kLargestKillerCage] = {};
+    for (std::size_t i = 0; i < k; ++i)
+        options[i] = killerOptions(grid, cage.cells[i]);
+    if (!killerCageWays(options, k, cage.target, grid.size(), allowed))
+        return false;
+    for (std::size_t i = 0; i < k; ++i) {
         const int cell = cage.cells[i];
         if (grid.value(cell) != 0)
             continue;
         for (Mask extra = grid.candidates(cell) & ~allowed[i]; extra; extra &= extra - 1)
             out.push_back({cell, std::countr_zero(extra) + 1});
     }
-    return out;
+    return true;
 }
 
 } // namespace
 
 std::vector<Mask> killerCageAllowed(const CandidateGrid& grid, const Cage& cage)
 {
-    // Per value set that can fill the cage (killerValueSets), the values each square takes in some way
-    // of matching the squares to the set's values: squares 0..i-1 reach a subset `m` of the set's values
-    // (forward), squares i..k-1 can take the rest (backward); a value is allowed in square i when a
-    // forward subset without it and a backward finish with it meet. Exact, like listing every ordering,
-    // but 2^k states per set instead of up to k! orderings.
     const std::size_t k = cage.cells.size();
-    if (k <= kListedCageSize)
-        return WayEnumerator(grid, cage).run();
     std::vector<Mask> allowed(k, 0);
-    if (k > 16)
+    if (k > kLargestKillerCage)
         return allowed;
-    std::vector<Mask> options(k);
+    Mask options[kLargestKillerCage] = {};
     for (std::size_t i = 0; i < k; ++i)
         options[i] = killerOptions(grid, cage.cells[i]);
-    const std::size_t states = std::size_t{1} << k;
-    std::vector<char> forward((k + 1) * states);
-    std::vector<char> backward((k + 1) * states);
-    std::vector<int> values;
-    for (const Mask set : killerValueSets(grid, cage.cells, cage.target)) {
-        values.clear();
-        for (Mask rest = set; rest; rest &= rest - 1)
-            values.push_back(std::countr_zero(rest) + 1);
-        if (values.size() != k)
-            continue;
-        std::fill(forward.begin(), forward.end(), 0);
-        std::fill(backward.begin(), backward.end(), 0);
-        forward[0] = 1;
-        for (std::size_t i = 0; i < k; ++i)
-            for (std::size_t m = 0; m < states; ++m)
-                if (forward[i * states + m])
-                    for (std::size_t j = 0; j < k; ++j)
-                        if (!(m >> j & 1) && (options[i] & CandidateGrid::bit(values[j])))
-                            forward[(i + 1) * states + (m | std::size_t{1} << j)] = 1;
-        backward[k * states + states - 1] = 1;
-        for (std::size_t i = k; i-- > 0;)
-            for (std::size_t m = 0; m < states; ++m)
-                for (std::size_t j = 0; j < k && !backward[i * states + m]; ++j)
-                    if (!(m >> j & 1) && (options[i] & CandidateGrid::bit(values[j])) && backward[(i + 1) * states + (m | std::size_t{1} << j)])
-                        backward[i * states + m] = 1;
-        for (std::size_t i = 0; i < k; ++i)
-            for (std::size_t m = 0; m < states; ++m)
-                if (forward[i * states + m])
-                    for (std::size_t j = 0; j < k; ++j)
-                        if (!(m >> j & 1) && (options[i] & CandidateGrid::bit(values[j])) && backward[(i + 1) * states + (m | std::size_t{1} << j)])
-                            allowed[i] |= CandidateGrid::bit(values[j]);
-    }
+    killerCageWays(options, k, cage.target, grid.size(), allowed.data());
     return allowed;
 }
 
@@ -146,10 +66,9 @@ std::optional<LogicStep> findCageCombination(const CandidateGrid& grid, const Ca
     for (const Cage& cage : cages) {
         if (!worthAsking(grid, cage))
             continue;
-        bool broken = false;
-        std::vector<CellValuePair> out = eliminationsOf(grid, cage, broken);
-        if (out.empty())
-            continue;
+        std::vector<CellValuePair> out;
+        if (!appendEliminations(grid, cage, out) || out.empty())
+            continue;   // a cage with no way gives no step (the grid is broken)
         LogicStep step;
         step.pattern = cage.cells;
         if (grid.explaining())
@@ -168,10 +87,10 @@ std::vector<CellValuePair> allCageCombinationEliminations(const CandidateGrid& g
     for (const Cage& cage : cages) {
         if (!worthAsking(grid, cage))
             continue;
-        for (const CellValuePair& e : eliminationsOf(grid, cage, broken))
-            out.push_back(e);
-        if (broken)
+        if (!appendEliminations(grid, cage, out)) {
+            broken = true;
             return {};
+        }
     }
     return out;
 }

@@ -1,6 +1,7 @@
 #include "KillerRule45.h"
 
 #include "KillerCageSets.h"
+#include "KillerCageWays.h"
 
 #include "core/EngineError.h"
 #include "logic/UnitTechniques.h"
@@ -191,7 +192,21 @@ std::optional<LogicStep> stepFor(const CandidateGrid& grid, const std::vector<in
         return std::nullopt;
     if (std::all_of(cells.begin(), cells.end(), [&](int cell) { return grid.value(cell) != 0; }))
         return std::nullopt;
-    const std::vector<Mask> allowed = virtualCageAllowed(grid, cells, target);
+    // Squares that all see each other (always the innies of one unit) are a cage of different values:
+    // KillerCageWays answers it the same way, from the side's table of value sets and remembered.
+    bool oneUnit = true;
+    for (std::size_t i = 0; i < cells.size() && oneUnit; ++i)
+        for (std::size_t j = i + 1; j < cells.size() && oneUnit; ++j)
+            oneUnit = grid.sees(cells[i], cells[j]);
+    std::vector<Mask> allowed(cells.size(), 0);
+    if (oneUnit) {
+        Mask options[kMostSquares] = {};
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            options[i] = killerOptions(grid, cells[i]);
+        killerCageWays(options, cells.size(), target, grid.size(), allowed.data());
+    } else {
+        allowed = virtualCageAllowed(grid, cells, target);
+    }
     std::vector<CellValuePair> out;
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if (grid.value(cells[i]) != 0)
@@ -213,7 +228,12 @@ std::optional<LogicStep> findRule45(const CandidateGrid& grid, const Cages& cage
 {
     const int n = grid.size();
     const long unitTotal = static_cast<long>(n) * (n + 1) / 2;
-    std::vector<int> cageOf(static_cast<std::size_t>(n * n), -1);
+    // Scratch kept per thread: the step solver asks at almost every step.
+    thread_local std::vector<int> cageOf;
+    thread_local std::vector<int> innies;
+    thread_local std::vector<int> outies;
+    thread_local std::vector<char> seen;
+    cageOf.assign(static_cast<std::size_t>(n * n), -1);
     for (std::size_t i = 0; i < cages.size(); ++i)
         if (cages[i].operation == CageOperation::Add || cages[i].operation == CageOperation::Given)
             for (int cell : cages[i].cells)
@@ -227,9 +247,9 @@ std::optional<LogicStep> findRule45(const CandidateGrid& grid, const Cages& cage
         long insideSum = 0;      // the cages wholly inside
         long coveringSum = 0;    // every cage with a square inside
         bool everyInnieCaged = true;
-        std::vector<int> innies;
-        std::vector<int> outies;
-        std::vector<char> seen(cages.size(), 0);
+        innies.clear();
+        outies.clear();
+        seen.assign(cages.size(), 0);
         for (int cell = 0; cell < n * n; ++cell) {
             if (!house.inside[static_cast<std::size_t>(cell)])
                 continue;

@@ -55,6 +55,9 @@ std::optional<LogicStep> findStepOf(int technique, const CandidateGrid& grid, co
 
 // One round of parallel solving: every single and every cage combination elimination the grid shows,
 // all made at once. False when there was none.
+// After a round that found nothing, the techniques from here on are the only ones that can step.
+constexpr int kAfterParallelRound = KillerTechnique::CageCombination + 1;
+static_assert(KillerTechnique::NakedSingle < kAfterParallelRound && KillerTechnique::HiddenSingle < kAfterParallelRound);
 bool applyParallelRound(CandidateGrid& grid, const Cages& cages, bool& broken)
 {
     const std::vector<CellValuePair> eliminations = allCageCombinationEliminations(grid, cages, broken);
@@ -126,10 +129,10 @@ std::vector<ValueSet> KillerStepSolver::candidates(const Board& filled) const
     return out;
 }
 
-std::optional<LogicStep> KillerStepSolver::easiestStep(const CandidateGrid& grid, const Cages& cages, int hardest) const
+std::optional<LogicStep> KillerStepSolver::easiestStep(const CandidateGrid& grid, const Cages& cages, int hardest, int first) const
 {
     const int last = hardest < 0 ? KillerTechnique::Guess - 1 : hardest;
-    for (int technique = 0; technique <= last; ++technique) {
+    for (int technique = first; technique <= last; ++technique) {
         std::optional<LogicStep> step = findStepOf(technique, grid, cages);
         if (step) {
             step->technique = technique;
@@ -212,7 +215,7 @@ bool KillerStepSolver::solvesWith(const Board& givens, int hardest) const
             if (broken)
                 return false;
         }
-        const std::optional<LogicStep> step = easiestStep(grid, cages, hardest);
+        const std::optional<LogicStep> step = easiestStep(grid, cages, hardest, hardest >= KillerTechnique::CageCombination ? kAfterParallelRound : 0);
         if (!step)
             return false;
         applyStep(grid, *step);
@@ -233,7 +236,7 @@ int KillerStepSolver::parallelRounds(const Board& givens, std::optional<Board>& 
             continue;
         if (broken)
             break;
-        std::optional<LogicStep> step = easiestStep(grid, cages);
+        std::optional<LogicStep> step = easiestStep(grid, cages, -1, kAfterParallelRound);
         if (!step) {
             if (!solution)
                 solution = solutionOf(givens);

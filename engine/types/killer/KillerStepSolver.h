@@ -28,7 +28,8 @@ public:
 
 private:
     CandidateGrid gridOf(const Board& filled) const;
-    std::optional<LogicStep> easiestStep(const CandidateGrid& grid, const Cages& cages, int hardest = -1) const;
+    // The first step of the techniques `first`..`hardest` (-1: every one before a guess).
+    std::optional<LogicStep> easiestStep(const CandidateGrid& grid, const Cages& cages, int hardest = -1, int first = 0) const;
     // Rounds of parallel solving (every single and cage combination seen at once, else one easiest step).
     int parallelRounds(const Board& givens, std::optional<Board>& solution) const;
     Board solutionOf(const Board& givens) const;

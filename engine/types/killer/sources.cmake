@@ -3,6 +3,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/killer/KillerCageSets.cpp
     types/killer/KillerCageSteps.cpp
     types/killer/KillerCageUnits.cpp
+    types/killer/KillerCageWays.cpp
     types/killer/KillerCaging.cpp
     types/killer/KillerConflicts.cpp
     types/killer/KillerFeatures.cpp
