@@ -25,19 +25,60 @@ from collections import Counter
 SGT_LEVELS = ['trivial', 'basic', 'intermediate', 'advanced', 'extreme', 'unreasonable', 'ambiguous']
 OUR_CLASSES = ['easy', 'medium', 'hard', 'evil']
 
+def spearman(pairs):
+    """Spearman's rank correlation of (x, y) pairs, ties at their mean rank."""
+    def ranks(values):
+        order = sorted(range(len(values)), key=lambda i: values[i])
+        r = [0.0] * len(values)
+        i = 0
+        while i < len(order):
+            j = i
+            while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+                j += 1
+            for k in range(i, j + 1):
+                r[order[k]] = (i + j) / 2 + 1
+            i = j + 1
+        return r
+    xs, ys = ranks([p[0] for p in pairs]), ranks([p[1] for p in pairs])
+    n = len(pairs)
+    mx, my = sum(xs) / n, sum(ys) / n
+    cov = sum((a - mx) * (b - my) for a, b in zip(xs, ys))
+    vx = sum((a - mx) ** 2 for a in xs)
+    vy = sum((b - my) ** 2 for b in ys)
+    return cov / (vx * vy) ** 0.5 if vx and vy else float('nan')
+
+
+def discordance(pairs):
+    """Of the pairs of puzzles in different rows, the share the other grader orders the other way round
+    (0: the rows are bands that do not overlap at all; 0.5: no order)."""
+    worse = total = 0
+    for i, (xa, ya) in enumerate(pairs):
+        for xb, yb in pairs[i + 1:]:
+            if xa == xb:
+                continue
+            total += 1
+            if (xa - xb) * (ya - yb) < 0:
+                worse += 1
+    return worse / total if total else float('nan')
+
+
 def killer_tables(args):
     """grade_with_peers.py killer SOLOSOLVER CLI [--sgt-dir DIR] [--count N] [--seed S] [--size 9x9]
 
     SOLOSOLVER: solo.c built as its standalone grader (gcc -DSTANDALONE_SOLVER, sgt-puzzles 806ae71).
     CLI: build/bin/puzzlesmith-cli.
     Table 1, sgt-solo's puzzles x our classes: the game IDs of DIR/<t|b|i|a|e|u>.txt (one a line, made by
-    `sgt-solo --generate N 3x3kd<level>`; their level is checked with the grader), rated by
-    `rate --type killer`.
+    `sgt-solo --generate N 3x3kd<level>`, or 2x3kd<level> for --size 6x6; their level is checked with the
+    grader), rated by `rate --type killer`; the last column is the mean class (easy 0 ... evil 3).
     Table 2, our puzzles x sgt-solo's grade: `generate --type killer --size SIZE --difficulty D --count N
     --seed S --format gameid` per class, each ID graded by `SOLOSOLVER -g`. sgt-solo's cages have two
     squares or more, so a one-square cage (a given) joins a neighbouring cage in the ID (KillerFormat);
-    the last column counts the puzzles with such givens. "ambiguous" is the grader's word for a puzzle its
-    recursion found two solutions for (our native solver and z3 find one: see docs/killer.md).
+    "with givens" counts the puzzles with such givens; the last column is the mean grade (trivial 0 ...
+    unreasonable 5, ambiguous 6). "ambiguous" is the grader's word for a puzzle its recursion found two
+    solutions for (our native solver and z3 find one: see docs/killer.md).
+    Under each table: Spearman's rank correlation of the two grades, and the discordance (of two puzzles
+    in different rows, the share the other grader puts the other way round: 0 for bands that do not
+    overlap), over all rows and for each pair of neighbouring rows.
     """
     opts = {'--sgt-dir': None, '--count': '30', '--seed': '1', '--size': '9x9'}
     rest = []
@@ -55,15 +96,28 @@ def killer_tables(args):
         return m.group(1).lower() if m else 'error'
 
     def table(title, rows, columns, counts, extra=None):
-        head = '| ' + title + ' | ' + ' | '.join(columns) + (' | ' + extra[0] if extra else '') + ' |'
+        head = '| ' + title + ' | ' + ' | '.join(columns) + ''.join(' | ' + e[0] for e in extra or []) + ' |'
         print(head)
-        print('|' + '---|' * (len(columns) + 1 + (1 if extra else 0)))
+        print('|' + '---|' * (len(columns) + 1 + len(extra or [])))
         for r in rows:
             if sum(counts[r].values()) == 0:
                 continue
             cells = [str(counts[r][c]) for c in columns]
-            print('| ' + r + ' | ' + ' | '.join(cells) + (' | ' + str(extra[1][r]) if extra else '') + ' |')
+            print('| ' + r + ' | ' + ' | '.join(cells) + ''.join(' | ' + str(e[1][r]) for e in extra or []) + ' |')
         print()
+
+    def mean(counter, scale):
+        n = sum(counter[c] for c in scale)
+        return f"{sum(scale.index(c) * counter[c] for c in scale) / n:.2f}" if n else '-'
+
+    def summary(counts, rows, columns):
+        pairs = [(rows.index(r), columns.index(c)) for r in rows if r in counts for c in columns for _ in range(counts[r][c])]
+        print(f"Spearman {spearman(pairs):.3f} over {len(pairs)} puzzles; discordance {discordance(pairs):.3f}", end='')
+        present = [r for r in rows if r in counts and sum(counts[r].values())]
+        for low, high in zip(present, present[1:]):
+            two = [p for p in pairs if p[0] in (rows.index(low), rows.index(high))]
+            print(f"; {low}/{high} {discordance(two):.3f}", end='')
+        print('\n')
 
     if opts['--sgt-dir']:
         counts = {}
@@ -73,6 +127,8 @@ def killer_tables(args):
                 ids = [l.strip() for l in open(f"{opts['--sgt-dir']}/{letter}.txt") if l.strip()][:int(opts['--count'])]
             except OSError:
                 continue
+            if not ids:
+                continue
             for game_id in ids:
                 assert grade(game_id) == level, game_id
             out = subprocess.run([cli, 'rate', '--type', 'killer', '-'], input='\n'.join(ids) + '\n',
@@ -80,7 +136,10 @@ def killer_tables(args):
             classes = re.findall(r'difficulty=(\w+)', out)
             assert len(classes) == len(ids), (level, len(classes), len(ids))
             counts[level] = Counter(classes)
-        table('sgt-solo level \\ ours', [l for l in SGT_LEVELS if l in counts], OUR_CLASSES, {k: counts.get(k, Counter()) for k in SGT_LEVELS})
+        means = {k: mean(v, OUR_CLASSES) for k, v in counts.items()}
+        table('sgt-solo level \\ ours', [l for l in SGT_LEVELS if l in counts], OUR_CLASSES,
+              {k: counts.get(k, Counter()) for k in SGT_LEVELS}, [('mean class (0-3)', means)])
+        summary(counts, SGT_LEVELS, OUR_CLASSES)
 
     counts, with_givens = {}, {}
     for d in OUR_CLASSES:
@@ -91,7 +150,9 @@ def killer_tables(args):
         counts[d] = Counter(grade(i) for i in ids)
         # A given is a number in the ID's grid part (before the first comma after the colon).
         with_givens[d] = sum(1 for i in ids if re.search(r'[0-9]', i.split(':', 1)[1].split(',')[0]))
-    table('ours \\ sgt-solo grade', OUR_CLASSES, SGT_LEVELS, counts, ('with givens', with_givens))
+    means = {k: mean(v, SGT_LEVELS) for k, v in counts.items()}
+    table('ours \\ sgt-solo grade', OUR_CLASSES, SGT_LEVELS, counts, [('with givens', with_givens), ('mean grade (0-6)', means)])
+    summary(counts, OUR_CLASSES, SGT_LEVELS)
 
 if len(sys.argv) > 1 and sys.argv[1] == 'killer':
     killer_tables(sys.argv[2:])

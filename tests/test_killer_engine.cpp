@@ -6,6 +6,7 @@
 #include "document/GridText.h"
 
 #include "generate/GenPuzzles.h"
+#include "generate/TargetedGeneration.h"
 #include "latin/SumCombinations.h"
 #include "difficulty/Difficulty.h"
 #include "logic/StepSolver.h"
@@ -573,6 +574,36 @@ private slots:
         // Easy for nearly all of trivial and basic, and Hard on average beyond intermediate.
         QVERIFY(mean[0] < 0.25 && mean[1] < 0.25);
         QVERIFY((mean[3] + mean[4] + mean[5]) / 3 >= 1.0);
+    }
+
+    // Generated 9x9 puzzles of each class (issue 34): the step solver grades each at the class asked, the
+    // hardest technique it needed rises from class to class, and Evil puzzles have no givens (KillerGivenRecut
+    // drops them; merging alone left a given in the Evil puzzle of seed 2).
+    void generatedClassesComeInOrderAndEvilHasNoGivens()
+    {
+        const ps::KillerRules rules(9);
+        auto backend = ps::makeBackend("native", rules);
+        const ps::RuleClassifier classifier;
+        ps::PuzzleGenerator generator(rules, *backend, classifier);
+        ps::GenerationSettings settings;
+        settings.searchBudget = ps::defaultSearchBudget(rules);
+        int belowLevel = -1;   // the hardest technique the class below allows
+        for (ps::Difficulty level : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil}) {
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                ps::Rng rng(seed);
+                const ps::TargetedResult found = ps::generateAtDifficulty(generator, rules, classifier, settings, level, rng, 60);
+                const std::string what = ps::difficultyName(level) + " seed " + std::to_string(seed);
+                QVERIFY2(found.reached, what.c_str());
+                QCOMPARE(rules.ruleDifficulty(found.puzzle), level);
+                const ps::StepTrace trace = rules.makeStepSolver()->solve(found.puzzle);
+                QVERIFY2(trace.solved, what.c_str());
+                QVERIFY2(trace.hardest > belowLevel && trace.hardest <= ps::killerHardestTechniqueIn(level), what.c_str());
+                QCOMPARE(count("native", rules, found.puzzle), 1);
+                if (level == ps::Difficulty::Evil)
+                    QVERIFY2(found.puzzle.filledCount() == 0, (what + ": " + std::to_string(found.puzzle.filledCount()) + " givens").c_str());
+            }
+            belowLevel = ps::killerHardestTechniqueIn(level);
+        }
     }
 
     // Our game IDs are read back to the same puzzle; a one-square cage joins a neighbour as a given.

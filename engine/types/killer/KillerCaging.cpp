@@ -1,12 +1,13 @@
 #include "KillerCaging.h"
 
+#include "KillerGivenRecut.h"
+
 #include <algorithm>
 
 namespace ps::killer_cages {
 namespace {
 
-// The chance that a merge making a cage of k squares (index k) is kept. Published Killer puzzles have
-// mostly cages of 2-4 squares, some of 5-6 and few larger.
+// mergeChance by size.
 constexpr double kMergeChance[kMaxCageSize + 1] = {0, 0, 1.0, 0.8, 0.5, 0.15, 0.06, 0.02, 0.01, 0.005};
 
 std::vector<int> cageOfEachSquare(int cellCount, const Cages& cages)
@@ -52,6 +53,16 @@ bool valuesDiffer(const Cage& a, const Cage& b, const Board& solution)
 constexpr int kMostDraws = 32;
 
 } // namespace
+
+double mergeChance(int size) { return size < 0 || size > kMaxCageSize ? 0.0 : kMergeChance[size]; }
+
+std::optional<Board> cageMove(const Board& puzzle, const Board& solution, const std::vector<int>& squares, std::optional<Difficulty> aim,
+                              Rng& rng)
+{
+    if (aim == Difficulty::Evil && squares.size() == 1 && isGivenToDrop(puzzle, squares.front()))
+        return dropGiven(puzzle, solution, squares.front(), singleCombinationAvoidance(aim), rng);
+    return mergeCages(puzzle, solution, squares, singleCombinationAvoidance(aim), rng);
+}
 
 int combinationCount(int side, int count, long sum)
 {

@@ -11,6 +11,10 @@ namespace ps::killer_cages {
 // The largest cage generation makes (a cage of distinct values from 1..9 has at most 9 squares).
 constexpr int kMaxCageSize = 9;
 
+// The chance that a merge making a cage of `size` squares is kept. Published Killer puzzles have mostly
+// cages of 2-4 squares, some of 5-6 and few larger.
+double mergeChance(int size);
+
 // Every square of a full board its own one-square sum cage: the start of generation, where every square
 // is a given.
 Cages singleSquareCages(const Board& solution);
@@ -25,6 +29,12 @@ Cages singleSquareCages(const Board& solution);
 // Nothing when a square's cage does not merge.
 std::optional<Board> mergeCages(const Board& puzzle, const Board& solution, const std::vector<int>& squares, double avoidSingleCombination,
                                 Rng& rng);
+
+// GenPuzzles' move at `aim` (KillerRules::emptied): mergeCages, except that at Evil a given beside a
+// cage of two squares or more (KillerGivenRecut's isGivenToDrop) is dropped by dropGiven (a merge or a
+// re-cut of the cages around it, proven unique there), so Evil puzzles come out with no givens.
+std::optional<Board> cageMove(const Board& puzzle, const Board& solution, const std::vector<int>& squares, std::optional<Difficulty> aim,
+                              Rng& rng);
 
 // How many sets of `count` different values from 1..side add up to `sum`.
 int combinationCount(int side, int count, long sum);

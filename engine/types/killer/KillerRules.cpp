@@ -54,7 +54,7 @@ std::unique_ptr<StepSolver> KillerRules::makeStepSolver() const { return std::ma
 std::optional<Board> KillerRules::emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, std::optional<Difficulty> aim,
                                           Rng& rng) const
 {
-    return killer_cages::mergeCages(puzzle, solution, squares, killer_cages::singleCombinationAvoidance(aim), rng);
+    return killer_cages::cageMove(puzzle, solution, squares, aim, rng);
 }
 
 std::vector<BoardTransform> KillerRules::randomSymmetries(Rng& rng) const

@@ -43,7 +43,9 @@ public:
     void declareCages(Z3Cells& cells, const Cages& cages) const override;
     std::unique_ptr<SolverBackend> makeNativeSolver() const override;   // KillerNativeSolver
     std::unique_ptr<StepSolver> makeStepSolver() const override;       // KillerStepSolver
-    // Merges the square's cage into a neighbouring one (KillerCaging).
+    // Merges the square's cage into a neighbouring one (KillerCaging); at Evil a given beside a cage is
+    // dropped by re-cutting the cages around it (KillerGivenRecut: a bounded number of proofs, so no
+    // cancel check is needed inside).
     std::optional<Board> emptied(const Board& puzzle, const Board& solution, const std::vector<int>& squares, std::optional<Difficulty> aim,
                                  Rng& rng) const override;
     int morePasses() const override { return 1; }

@@ -8,6 +8,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/killer/KillerConflicts.cpp
     types/killer/KillerFeatures.cpp
     types/killer/KillerFormat.cpp
+    types/killer/KillerGivenRecut.cpp
     types/killer/KillerHouseSums.cpp
     types/killer/KillerNativeSolver.cpp
     types/killer/KillerPresentation.cpp
