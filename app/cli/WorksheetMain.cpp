@@ -16,6 +16,13 @@ int main(int argc, char* argv[])
 {
     // A closed pipe is reported as a failed write (a message and exit code 1) instead of killing us silently.
     std::signal(SIGPIPE, SIG_IGN);
+    // Its arguments are puzzlesmith-cli's: the program, "worksheet", then the options.
+    if (argc < 2 || qstrcmp(argv[1], "worksheet") != 0) {
+        QCoreApplication app(argc, argv);
+        Translations::install(QLocale());
+        cli::err() << QCoreApplication::translate("cli", "This program makes worksheets for 'puzzlesmith-cli worksheet'; run that instead.") << Qt::endl;
+        return cli::Usage;
+    }
     // Drawing a worksheet needs fonts, hence a GUI application; the offscreen platform needs no display.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
