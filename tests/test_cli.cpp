@@ -533,6 +533,26 @@ private slots:
         QVERIFY(pdf.readAll().startsWith("%PDF"));
     }
 
+    // The command line links Qt Core only (loading QtGui and the libraries behind it took a third of a
+    // short command's start): the drawing is puzzlesmith-worksheet's, which `worksheet` starts.
+    void commandLineNeedsNoGuiLibrary()
+    {
+        QFile program(QStringLiteral(PUZZLESMITH_CLI));
+        QVERIFY(program.open(QIODevice::ReadOnly));
+        const QByteArray bytes = program.readAll();
+        QVERIFY(bytes.contains("libQt6Core.so"));   // the libraries it needs are named in it
+        QVERIFY(!bytes.contains("libQt6Gui.so"));
+        // Without the worksheet program beside it (or in ../lib/puzzlesmith), worksheet says so.
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("puzzlesmith-cli"));
+        QVERIFY(QFile::copy(program.fileName(), copy));
+        QVERIFY(QFile::setPermissions(copy, QFile::ReadOwner | QFile::ExeOwner));
+        const Run alone = run(copy, {"worksheet", "--count", "1", "-o", dir.filePath(QStringLiteral("w.pdf"))});
+        QCOMPARE(alone.exitCode, 1);
+        QVERIFY2(alone.err.contains("cannot start the worksheet program"), qPrintable(alone.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("w.pdf"))));
+    }
+
     void helpForEverySubcommand()
     {
         for (const char* command : {"generate", "solve", "bench", "rate", "train", "worksheet"}) {

@@ -1,16 +1,13 @@
 // puzzlesmith-cli: the studio's engine from the command line.
 #include "CliSupport.h"
 #include "Commands.h"
+#include "WorksheetLauncher.h"
 #include "document/Translations.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFile>
-#include <unistd.h>
-#include <QGuiApplication>
-#include <memory>
 #include <QLocale>
 #include <csignal>
+#include <string>
 
 namespace cli {
 namespace {
@@ -45,22 +42,19 @@ int main(int argc, char* argv[])
 {
     // A closed pipe is reported as a failed write (a message and exit code 1) instead of killing us silently.
     std::signal(SIGPIPE, SIG_IGN);
-    // Drawing a worksheet needs fonts, hence a GUI application; the offscreen platform needs no display.
-    const bool drawing = argc > 1 && qstrcmp(argv[1], "worksheet") == 0;
-    if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Without a session (a server, CI, cron) there is no XDG_RUNTIME_DIR and Qt warns on every run; the CLI
-    // keeps nothing there, so a private folder of its own does.
-    if (drawing && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-        const QByteArray runtime = QDir::tempPath().toUtf8() + "/puzzlesmith-runtime-" + QByteArray::number(static_cast<qulonglong>(::getuid()));
-        if (QDir().mkpath(QString::fromUtf8(runtime)) &&
-            QFile::setPermissions(QString::fromUtf8(runtime), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner))
-            qputenv("XDG_RUNTIME_DIR", runtime);
-    }
-    std::unique_ptr<QCoreApplication> app = drawing ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    // worksheet is a program of its own (WorksheetLauncher.h): started before anything else, it replaces
+    // this process, so its output, exit code and Ctrl+C are the command's.
+    std::string worksheetFailure;
+    if (argc > 1 && qstrcmp(argv[1], "worksheet") == 0)
+        cli::runWorksheetProgram(argv, worksheetFailure);
+    QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("puzzlesmith-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PUZZLESMITH_VERSION));
     Translations::install(QLocale());
+    if (!worksheetFailure.empty()) {
+        cli::err() << cli::tr("Error: cannot start the worksheet program %1.").arg(QString::fromStdString(worksheetFailure)) << Qt::endl;
+        return cli::Failed;
+    }
 
     const int code = runCommand(QCoreApplication::arguments());
     if (!cli::deliver()) {
@@ -85,8 +79,6 @@ int runCommand(const QStringList& arguments)
         return cli::runTrain(arguments);
     if (command == QLatin1String("rate"))
         return cli::runRate(arguments);
-    if (command == QLatin1String("worksheet"))
-        return cli::runWorksheet(arguments);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help"))
         return cli::printUsage(cli::out());
     if (command.isEmpty()) {

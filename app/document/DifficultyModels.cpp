@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QResource>
 #include <map>
 #include <memory>
 
@@ -43,9 +44,26 @@ std::optional<ps::SvmModel> loadFile(const QString& path, QString* error)
     }
 }
 
-QString builtInPath(const ps::PuzzleType& type)
+// A built-in model, from the binary form the build made of its text (app/CMakeLists.txt): its arrays are
+// copied, not parsed. The text is read only when toText() or libsvm's cross-check asks for it.
+std::optional<ps::SvmModel> loadBuiltIn(const QString& name, QString* error)
 {
-    return QStringLiteral(":/models/%1.model").arg(QString::fromStdString(type.difficultyModel));
+    const QResource binary(QStringLiteral(":/models/%1.bin").arg(name));
+    const QString textPath = QStringLiteral(":/models/%1.model").arg(name);
+    // Stored uncompressed, its bytes are the program's own (nothing missing but in a damaged build).
+    const std::string_view bytes = binary.isValid() && binary.compressionAlgorithm() == QResource::NoCompression
+                                       ? std::string_view(reinterpret_cast<const char*>(binary.data()), static_cast<std::size_t>(binary.size()))
+                                       : std::string_view();
+    try {
+        return ps::SvmModel::fromBinary(bytes, [textPath] {
+            QFile file(textPath);
+            return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
+        });
+    } catch (const ps::EngineError& e) {
+        if (error)
+            *error = QCoreApplication::translate("DifficultyModels", "\"%1\": %2").arg(textPath, translateEngineMessage(e.message()));
+        return std::nullopt;
+    }
 }
 
 } // namespace
@@ -62,7 +80,7 @@ std::optional<ps::SvmModel> load(const QString& path, QString* error, const QStr
                              .arg(QCoreApplication::translate("PuzzleType", type.name.c_str()));
             return std::nullopt;
         }
-        return loadFile(builtInPath(type), error);
+        return loadBuiltIn(QString::fromStdString(type.difficultyModel), error);
     } catch (const ps::EngineError& e) {
         if (error)
             *error = translateEngineMessage(e.message());
@@ -88,10 +106,10 @@ std::optional<ps::SvmClassifier> classifierFor(const QString& typeId, const QStr
             continue;
         auto& source = sources[type.difficultyModel];
         if (!source) {
-            const QString file = builtInPath(type);
-            source = std::make_shared<const ps::SvmClassifier::ModelSource>([file] {
+            const QString name = QString::fromStdString(type.difficultyModel);
+            source = std::make_shared<const ps::SvmClassifier::ModelSource>([name] {
                 QString failure;
-                auto model = loadFile(file, &failure);
+                auto model = loadBuiltIn(name, &failure);
                 if (!model)   // compiled into the program, so only a damaged build gets here
                     throw ps::EngineError(PS_TRANSLATE("Engine", "The difficulty model is damaged (libsvm could not read it)."));
                 return std::move(*model);

@@ -272,7 +272,7 @@ std::string SvmModel::toText() const
     out << "\nmaximum";
     for (double v : maximum_)
         out << ' ' << v;
-    out << "\nlibsvm\n" << libsvm_->text;
+    out << "\nlibsvm\n" << libsvmText();
     return out.str();
 }
 
@@ -342,8 +342,17 @@ bool SvmModel::readLibsvmText(std::string text)
 
 const svm_model& SvmModel::libsvmModel() const
 {
-    std::call_once(libsvm_->loaded, [this] { libsvm_->model = loadLibsvmText(libsvm_->text); });
+    std::call_once(libsvm_->loaded, [this] { libsvm_->model = loadLibsvmText(libsvmText()); });
     return *libsvm_->model;
+}
+
+const std::string& SvmModel::libsvmText() const
+{
+    std::call_once(libsvm_->textRead, [this] {
+        if (libsvm_->source)
+            libsvm_->text = fromText(libsvm_->source()).libsvm_->text;
+    });
+    return libsvm_->text;
 }
 
 namespace {
