@@ -6,6 +6,7 @@
 
 #include "document/LineFormat.h"
 #include "document/PuzzleFile.h"
+#include "document/PuzzlePainter.h"
 #include "generate/GenPuzzles.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
@@ -13,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <bit>
+#include <numeric>
 #include <QtTest>
 
 using namespace ps;
@@ -455,6 +457,61 @@ private slots:
             s.applyStep(*hint.step);
         }
         QVERIFY2(seen > 0, "no hint struck a candidate");
+    }
+
+    // Frames and hatching drawn over squares (a hint's squares, squares to fix) leave the signs between
+    // squares readable: around the middle of every edge that carries a sign there is no pixel of a frame's
+    // or hatching's strong colour, and the sign's own dark pixels are there.
+    void overlaysLeaveTheSignsBetweenSquaresFree()
+    {
+        std::shared_ptr<const PuzzleRules> rules(makeRules("futoshiki", "5x5"));
+        Rng rng(6);
+        const Board solution = rules->randomSolution(rng);   // every sign
+        Board givens = solution;
+        for (int i = 0; i < givens.cellCount(); ++i)
+            givens.set(i, 0);
+        PlaySession s(rules, givens, solution);
+        GridView view;
+        view.resize(420, 420);
+        view.setPuzzle(rules, givens);
+        view.setSession(&s);
+        const int n = 5;
+        std::vector<int> all(static_cast<std::size_t>(givens.cellCount()));
+        std::iota(all.begin(), all.end(), 0);
+        const QRectF grid = puzzleGridRect(QRectF(view.rect()).adjusted(8, 8, -8, -8), n, n);
+        const qreal cell = grid.width() / n;
+        const GridPresentation look = rules->presentation(givens);
+        for (const PlaySession::Hint::Kind kind : {PlaySession::Hint::Kind::Step, PlaySession::Hint::Kind::FixEntries}) {
+            PlaySession::Hint hint;
+            hint.kind = kind;
+            hint.cells = all;
+            if (kind == PlaySession::Hint::Kind::Step)
+                hint.step = LogicStep{};
+            view.showHint(hint);
+            const QImage image = view.grab().toImage();
+            int signs = 0;
+            for (int i = 0; i < givens.cellCount(); ++i)
+                for (const bool right : {true, false}) {
+                    const std::vector<EdgeSign>& list = right ? look.rightSign : look.belowSign;
+                    if (list[static_cast<std::size_t>(i)] == EdgeSign::None)
+                        continue;
+                    ++signs;
+                    const QPointF centre = right ? QPointF(grid.left() + (i % n + 1) * cell, grid.top() + (i / n + 0.5) * cell)
+                                                 : QPointF(grid.left() + (i % n + 0.5) * cell, grid.top() + (i / n + 1) * cell);
+                    const QPointF extent = right ? QPointF(cell * 0.06, cell * 0.12) : QPointF(cell * 0.12, cell * 0.06);
+                    const QRect box = QRectF(centre - extent, centre + extent).toAlignedRect();
+                    int dark = 0;
+                    for (int y = box.top(); y <= box.bottom(); ++y)
+                        for (int x = box.left(); x <= box.right(); ++x) {
+                            const QColor pixel = image.pixelColor(x, y);
+                            QVERIFY2(pixel.hsvSaturation() < 120,
+                                     qPrintable(QStringLiteral("an overlay covers the sign after square %1 at (%2, %3)").arg(i).arg(x).arg(y)));
+                            dark += pixel.lightness() < 90 ? 1 : 0;
+                        }
+                    QVERIFY2(dark > 0, qPrintable(QStringLiteral("no sign drawn after square %1").arg(i)));
+                }
+            QCOMPARE(signs, 2 * n * (n - 1));
+        }
     }
 
     // Apply Hint writes a value and crosses it off the marks around it, as a player does: no mark is

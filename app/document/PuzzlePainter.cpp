@@ -165,15 +165,38 @@ void paintDashedCages(QPainter& painter, const ps::GridPresentation& look, const
 
 } // namespace
 
+namespace {
+
+// A sign's size: half the chevron's height (along the edge), and its depth across it.
+qreal signHalf(qreal cell) { return cell * 0.13; }
+qreal signPenWidth(qreal cell) { return std::max(1.2, cell / 18.0); }
+
+// Calls `visit(centre, toward, along)` for every inequality sign of `look`: `centre` on the grid line between
+// the two squares, `toward` the unit vector from the chevron's open side to its point (towards the smaller
+// square), `along` the unit vector along the grid line.
+template <class SquareAt, class Visit>
+void forEachEdgeSign(const ps::GridPresentation& look, const SquareAt& squareAt, const Visit& visit)
+{
+    for (int i = 0; i < look.rows * look.cols; ++i) {
+        const QRectF square = squareAt(i);
+        const auto sign = [&](const std::vector<ps::EdgeSign>& signs) {
+            return signs.empty() ? ps::EdgeSign::None : signs[static_cast<std::size_t>(i)];
+        };
+        if (const ps::EdgeSign s = sign(look.rightSign); s != ps::EdgeSign::None && i % look.cols + 1 < look.cols)
+            visit(QPointF(square.right(), square.center().y()), QPointF(s == ps::EdgeSign::Less ? -1 : 1, 0), QPointF(0, 1));
+        if (const ps::EdgeSign s = sign(look.belowSign); s != ps::EdgeSign::None && i / look.cols + 1 < look.rows)
+            visit(QPointF(square.center().x(), square.bottom()), QPointF(0, s == ps::EdgeSign::Less ? -1 : 1), QPointF(1, 0));
+    }
+}
+
 // The inequality signs on the edges between squares: a chevron across the grid line, its point towards
 // the smaller square ("<" to the left, "^" up), drawn after the lines so that it stays crisp over them.
 template <class SquareAt>
 void paintEdgeSigns(QPainter& painter, const ps::GridPresentation& look, const SquareAt& squareAt, qreal cell, const PuzzlePaintStyle& style)
 {
-    const qreal half = cell * 0.13;   // half the chevron's height, and its depth
-    const QPen pen(style.givenColor, std::max(1.2, cell / 18.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-    // `toward`: the unit vector from the chevron's open side to its point; `along`: across the edge.
-    const auto chevron = [&](QPointF centre, QPointF toward, QPointF along) {
+    const qreal half = signHalf(cell);
+    const QPen pen(style.givenColor, signPenWidth(cell), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    forEachEdgeSign(look, squareAt, [&](QPointF centre, QPointF toward, QPointF along) {
         const QPointF tip = centre + toward * (half / 2);
         const QPointF back = centre - toward * (half / 2);
         QPainterPath path;
@@ -181,17 +204,29 @@ void paintEdgeSigns(QPainter& painter, const ps::GridPresentation& look, const S
         path.lineTo(tip);
         path.lineTo(back - along * half);
         painter.strokePath(path, pen);
-    };
-    for (int i = 0; i < look.rows * look.cols; ++i) {
-        const QRectF square = squareAt(i);
-        const auto sign = [&](const std::vector<ps::EdgeSign>& signs) {
-            return signs.empty() ? ps::EdgeSign::None : signs[static_cast<std::size_t>(i)];
-        };
-        if (const ps::EdgeSign s = sign(look.rightSign); s != ps::EdgeSign::None && i % look.cols + 1 < look.cols)
-            chevron(QPointF(square.right(), square.center().y()), QPointF(s == ps::EdgeSign::Less ? -1 : 1, 0), QPointF(0, 1));
-        if (const ps::EdgeSign s = sign(look.belowSign); s != ps::EdgeSign::None && i / look.cols + 1 < look.rows)
-            chevron(QPointF(square.center().x(), square.bottom()), QPointF(0, s == ps::EdgeSign::Less ? -1 : 1), QPointF(1, 0));
-    }
+    });
+}
+
+} // namespace
+
+QPainterPath edgeSignArea(const ps::Presentation& rules, const ps::Board& givens, const QRectF& grid)
+{
+    QPainterPath area;
+    const ps::GridPresentation look = rules.presentation(givens);
+    if (!look.anySign() || givens.cols() <= 0)
+        return area;
+    const qreal cell = grid.width() / givens.cols();
+    const auto squareAt = [&](int i) { return QRectF(grid.left() + (i % look.cols) * cell, grid.top() + (i / look.cols) * cell, cell, cell); };
+    // The chevron's box, its stroke and a gap of a few hundredths of a square on every side.
+    const qreal margin = signPenWidth(cell) / 2 + cell * 0.03;
+    const qreal across = signHalf(cell) / 2 + margin;
+    const qreal along = signHalf(cell) + margin;
+    forEachEdgeSign(look, squareAt, [&](QPointF centre, QPointF toward, QPointF) {
+        const bool vertical = toward.x() != 0;   // a sign between left and right neighbours: "<" or ">"
+        const QPointF extent = vertical ? QPointF(across, along) : QPointF(along, across);
+        area.addRect(QRectF(centre - extent, centre + extent));
+    });
+    return area.simplified();
 }
 
 QRectF markArea(const QRectF& square, bool cornerLabels)

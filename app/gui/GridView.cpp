@@ -404,7 +404,15 @@ void GridView::paintEvent(QPaintEvent*)
             return {};
         };
     }
-    paintPuzzle(painter, QRectF(rect()).adjusted(8, 8, -8, -8), *rules_, session_ ? session_->givens() : shown, nullptr, style);
+    const ps::Board& drawn = session_ ? session_->givens() : shown;
+    paintPuzzle(painter, QRectF(rect()).adjusted(8, 8, -8, -8), *rules_, drawn, nullptr, style);
+    // What is drawn over the squares from here on (hint and conflict frames, hatching, flashes) leaves the
+    // signs between squares free: a frame inside a square would otherwise cross the sign on its edge.
+    if (const QPainterPath signs = edgeSignArea(*rules_, drawn, grid); !signs.isEmpty()) {
+        QPainterPath everywhere;
+        everywhere.addRect(QRectF(rect()));
+        painter.setClipPath(everywhere.subtracted(signs));
+    }
     if (session_)
         paintPlayOverlays(painter, grid);
     for (int i = 0; i < board_.cellCount(); ++i) {
