@@ -11,6 +11,7 @@
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
 
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <bit>
@@ -509,6 +510,54 @@ private slots:
                             dark += pixel.lightness() < 90 ? 1 : 0;
                         }
                     QVERIFY2(dark > 0, qPrintable(QStringLiteral("no sign drawn after square %1").arg(i)));
+                }
+            QCOMPARE(signs, 2 * n * (n - 1));
+        }
+    }
+
+    // Pencil marks next to an edge stay clear of the sign on it: with every value marked in every square,
+    // no pixel of the marks' colour lies on a sign's chevron.
+    void pencilMarksStayClearOfTheSignsBetweenSquares()
+    {
+        for (const int n : {5, 9}) {
+            std::shared_ptr<const PuzzleRules> rules(makeRules("futoshiki", QStringLiteral("%1x%1").arg(n).toStdString()));
+            Rng rng(static_cast<std::uint64_t>(n));
+            Board givens = rules->randomSolution(rng);   // every sign
+            for (int i = 0; i < givens.cellCount(); ++i)
+                givens.set(i, 0);
+            ValueSet every;
+            for (int v = 1; v <= n; ++v)
+                every.insert(v);
+            PuzzlePaintStyle style;
+            style.givenColor = Qt::black;
+            style.pencilMarkColor = QColor(255, 0, 0);
+            style.pencilMarks = [&](int) { return every; };
+            QImage image(600, 600, QImage::Format_RGB32);
+            image.fill(Qt::white);
+            {
+                QPainter painter(&image);
+                paintPuzzle(painter, QRectF(image.rect()), *rules, givens, nullptr, style);
+            }
+            const QRectF grid = puzzleGridRect(QRectF(image.rect()), n, n);
+            const qreal cell = grid.width() / n;
+            const GridPresentation look = rules->presentation(givens);
+            int signs = 0;
+            for (int i = 0; i < givens.cellCount(); ++i)
+                for (const bool right : {true, false}) {
+                    if ((right ? look.rightSign : look.belowSign)[static_cast<std::size_t>(i)] == EdgeSign::None)
+                        continue;
+                    ++signs;
+                    // The chevron's own box with its stroke: 0.13 of a square each way along the edge, 0.09 across it.
+                    const QPointF centre = right ? QPointF(grid.left() + (i % n + 1) * cell, grid.top() + (i / n + 0.5) * cell)
+                                                 : QPointF(grid.left() + (i % n + 0.5) * cell, grid.top() + (i / n + 1) * cell);
+                    const QPointF extent = right ? QPointF(cell * 0.09, cell * 0.13) : QPointF(cell * 0.13, cell * 0.09);
+                    const QRect box = QRectF(centre - extent, centre + extent).toAlignedRect();
+                    for (int y = box.top(); y <= box.bottom(); ++y)
+                        for (int x = box.left(); x <= box.right(); ++x) {
+                            const QColor pixel = image.pixelColor(x, y);
+                            QVERIFY2(pixel.red() - pixel.green() < 60,
+                                     qPrintable(QStringLiteral("%1x%1: a pencil mark on the sign after square %2 at (%3, %4)").arg(n).arg(i).arg(x).arg(y)));
+                        }
                 }
             QCOMPARE(signs, 2 * n * (n - 1));
         }

@@ -229,8 +229,15 @@ QPainterPath edgeSignArea(const ps::Presentation& rules, const ps::Board& givens
     return area.simplified();
 }
 
-QRectF markArea(const QRectF& square, bool cornerLabels)
+bool hasEdgeSigns(const ps::Presentation& look, const ps::Board& givens) { return look.presentation(givens).anySign(); }
+
+QRectF markArea(const QRectF& square, bool cornerLabels, bool edgeSigns)
 {
+    if (edgeSigns) {
+        // Clear of the chevrons on the square's edges: they reach about 0.09 of a square into it.
+        const qreal inset = square.width() * 0.09;
+        return markArea(square.adjusted(inset, inset, -inset, -inset), cornerLabels, false);
+    }
     if (!cornerLabels)
         return square;
     // Below the label, and clear of a dashed cage outline drawn just inside the square's border (inset
@@ -268,6 +275,7 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
     QFont font(QStringLiteral("DejaVu Sans"));
     // Values and pencil marks move down below corner labels.
     const bool anyCorner = labelled.anyLabel();
+    const bool anySign = labelled.anySign();
     const qreal labelBand = anyCorner ? cell * kCornerBand : 0.0;
     const auto valueArea = [&](const QRectF& square) { return square.adjusted(0, labelBand, 0, 0); };
     const qreal valuePixels = cell * (anyCorner ? 0.5 : std::max(rows, cols) > 16 ? 0.5 : 0.6);
@@ -288,7 +296,7 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         const QRectF square = squareAt(i);
         if (value == 0) {
             if (style.pencilMarks)
-                paintPencilMarks(painter, markArea(square, anyCorner), style.pencilMarks(i), rules.maxValue(), numbers, style.pencilMarkColor);
+                paintPencilMarks(painter, markArea(square, anyCorner, anySign), style.pencilMarks(i), rules.maxValue(), numbers, style.pencilMarkColor);
             continue;
         }
         shown.set(i, static_cast<ps::CellValue>(value));

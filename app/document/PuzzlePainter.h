@@ -56,8 +56,11 @@ bool hasCornerLabels(const ps::Presentation& look, const ps::Board& givens);
 // flashes) leaves this free, so that the signs stay readable. Empty for a type without signs.
 QPainterPath edgeSignArea(const ps::Presentation& rules, const ps::Board& givens, const QRectF& grid);
 
-// Where a square's pencil marks go: the whole square, or, below a corner label, a centred square area.
-QRectF markArea(const QRectF& square, bool cornerLabels);
+// Whether `givens` show signs between squares (the rules' GridPresentation has any).
+bool hasEdgeSigns(const ps::Presentation& look, const ps::Board& givens);
+// Where a square's pencil marks go: the whole square, or, below a corner label, a centred square area;
+// with signs between squares, inset so that the marks next to an edge stay clear of its sign.
+QRectF markArea(const QRectF& square, bool cornerLabels, bool edgeSigns = false);
 
 // Draws the grid in `area` (cells stay square: the grid is centred in it, inside the ring of outer clues
 // when the type shows any). `answers` (may be null)

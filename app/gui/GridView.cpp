@@ -499,7 +499,8 @@ void GridView::paintHintMarks(QPainter& painter, const QRectF& grid)
     const int maxValue = rules_->maxValue();
     const qreal side = grid.width() / board_.cols();
     const bool corner = hasCornerLabels(*rules_, board_);
-    const auto markSquare = [&](int cell) { return markArea(squareRect(grid, cell), corner); };
+    const bool signs = hasEdgeSigns(*rules_, board_);
+    const auto markSquare = [&](int cell) { return markArea(squareRect(grid, cell), corner, signs); };
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(colours_.conflict, std::max(1.5, side * 0.05), Qt::SolidLine, Qt::RoundCap));
     for (const ps::CellValuePair& e : step.eliminations) {
