@@ -234,8 +234,9 @@ bool hasEdgeSigns(const ps::Presentation& look, const ps::Board& givens) { retur
 QRectF markArea(const QRectF& square, bool cornerLabels, bool edgeSigns)
 {
     if (edgeSigns) {
-        // Clear of the chevrons on the square's edges: they reach about 0.09 of a square into it.
-        const qreal inset = square.width() * 0.09;
+        // Clear of the chevrons on the square's edges: they reach about 0.09 of a square into it, and a
+        // mark beside one keeps a visible gap.
+        const qreal inset = square.width() * 0.12;
         return markArea(square.adjusted(inset, inset, -inset, -inset), cornerLabels, false);
     }
     if (!cornerLabels)
