@@ -515,6 +515,47 @@ private slots:
         }
     }
 
+    // A hint's frames hug their squares' borders: no pixel of the frame's green lies deeper inside a square
+    // than 0.07 of its side, where the pencil marks next to the edges are (they were half covered).
+    void hintFramesKeepClearOfThePencilMarks()
+    {
+        std::shared_ptr<const PuzzleRules> rules(makeRules("skyscrapers", "6x6"));
+        Rng rng(2);
+        const Board solution = rules->randomSolution(rng);
+        Board givens = solution;
+        for (int i = 0; i < givens.cellCount(); ++i)
+            givens.set(i, 0);
+        PlaySession s(rules, givens, solution);
+        s.fillCandidates();
+        GridView view;
+        view.resize(420, 420);
+        view.setPuzzle(rules, givens);
+        view.setSession(&s);
+        PlaySession::Hint hint;
+        hint.kind = PlaySession::Hint::Kind::Step;
+        hint.cells = {0, 7, 14, 35};
+        hint.step = LogicStep{};
+        view.showHint(hint);
+        const QImage image = view.grab().toImage();
+        const int n = 6;
+        const QRectF grid = puzzleGridRect(QRectF(view.rect()).adjusted(8, 8, -8, -8), n, n, 1);
+        const qreal cell = grid.width() / n;
+        int frame = 0;
+        for (int i : hint.cells) {
+            const QRectF square(grid.left() + (i % n) * cell, grid.top() + (i / n) * cell, cell, cell);
+            for (int y = qCeil(square.top()); y < square.bottom(); ++y)
+                for (int x = qCeil(square.left()); x < square.right(); ++x) {
+                    const QColor pixel = image.pixelColor(x, y);
+                    if (pixel.green() - pixel.red() < 80)
+                        continue;   // not the frame's strong green (the square's pale tint is)
+                    ++frame;
+                    const qreal depth = std::min({x - square.left(), square.right() - x, y - square.top(), square.bottom() - y});
+                    QVERIFY2(depth < cell * 0.07, qPrintable(QStringLiteral("frame at (%1, %2), %3 of a square inside").arg(x).arg(y).arg(depth / cell)));
+                }
+        }
+        QVERIFY(frame > 0);
+    }
+
     // Pencil marks next to an edge stay clear of the sign on it: with every value marked in every square,
     // no pixel of the marks' colour lies on a sign's chevron.
     void pencilMarksStayClearOfTheSignsBetweenSquares()

@@ -441,8 +441,9 @@ void GridView::paintEvent(QPaintEvent*)
 void GridView::paintPlayOverlays(QPainter& painter, const QRectF& grid)
 {
     const qreal side = grid.width() / board_.cols();
-    const qreal pen = std::max(1.5, side * 0.06);
-    const qreal inset = pen;
+    // Frames hug the square's border (over the grid line), clear of the pencil marks near its edges.
+    const qreal pen = std::max(1.5, side * 0.05);
+    const qreal inset = pen / 2;
     painter.save();
     const auto hatch = [&](int cell, const QColor& color, Qt::BrushStyle pattern) {
         QBrush brush(withAlpha(color, 0.55), pattern);
