@@ -176,6 +176,22 @@ private slots:
         QVERIFY(darkAbove > 0);
         for (int x = 0; x < image.width(); ++x)
             QVERIFY(!dark(image, x, 0) && !dark(image, x, image.height() - 1));
+        // With the answers filled in, the clues stay as dark as the puzzle's: a finished line greys its clue
+        // only while playing, never on a printed answer key.
+        const auto darkestAbove = [&](const QImage& picture) {
+            int darkest = 255;
+            for (int y = 0; y < b.top - 2; ++y)
+                for (int x = b.left; x <= b.right; ++x)
+                    darkest = std::min(darkest, qGray(picture.pixel(x, y)));
+            return darkest;
+        };
+        PuzzleImageRequest withAnswers = request;
+        ps::Rng again(5);
+        withAnswers.solution = rules->randomSolution(again);   // the full board whose clues these are
+        withAnswers.answers = true;
+        const int darkest = darkestAbove(renderPuzzleImage(withAnswers));
+        QVERIFY2(darkest < 60, qPrintable(QString::number(darkest)));
+        QVERIFY(darkestAbove(image) < 60);
     }
 
     void svgIsWellFormedAndHoldsTheGrid()

@@ -271,7 +271,8 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
                 painter.fillRect(squareAt(i), fill);
         }
 
-    ps::Board shown = givens;   // what the borders follow
+    ps::Board shown = givens;    // what the borders follow
+    ps::Board played = givens;   // the givens and the player's values, without an answer key's
     const bool numbers = style.numbersAboveNine || rules.valuesAlwaysNumbers();
     QFont font(QStringLiteral("DejaVu Sans"));
     // Values and pencil marks move down below corner labels.
@@ -284,7 +285,8 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         int value = givens.at(i);
         QColor color = style.givenColor;
         font.setBold(true);
-        if (value == 0 && answers) {
+        const bool fromAnswers = value == 0 && answers && answers->at(i) != 0;
+        if (fromAnswers) {
             value = answers->at(i);
             color = style.answerColor;
             font.setBold(false);
@@ -301,6 +303,8 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
             continue;
         }
         shown.set(i, static_cast<ps::CellValue>(value));
+        if (!fromAnswers)
+            played.set(i, static_cast<ps::CellValue>(value));
         if (style.inConflict && style.inConflict(i))
             color = style.conflictColor;
         if (style.valueOpacity)
@@ -311,7 +315,11 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         painter.setPen(color);
         painter.drawText(valueArea(square), Qt::AlignCenter, text);
     }
-    const ps::GridPresentation look = rules.presentation(shown);   // the borders follow what is filled in
+    ps::GridPresentation look = rules.presentation(shown);   // the borders follow what is filled in
+    // A clue outside the grid turns grey when the player finishes its line, never because an answer key
+    // fills it: printed answers keep their clues as dark as the puzzle's.
+    if (answers && look.hasOuterRing())
+        look.outerDone = rules.presentation(played).outerDone;
     paintDashedCages(painter, look, squareAt, cell, style.thickLineColor);
     if (anyCorner) {
         QFont small(QStringLiteral("DejaVu Sans"));
