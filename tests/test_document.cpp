@@ -132,6 +132,41 @@ private slots:
         QCOMPARE(loaded.generator->transform, QStringLiteral("transpose"));
     }
 
+    // A run that removes clues besides the squares' values (signs between squares, clues outside the grid)
+    // accepts more boards than there are squares: the last boards' harvest steps are past the square
+    // count, and their files (the autosaved game among them) open again.
+    void harvestStepsPastTheSquareCountOpen()
+    {
+        for (const auto& [type, parameters] : {std::pair{"futoshiki", "5x5"}, std::pair{"skyscrapers", "5x5"}}) {
+            const auto rules = ps::makeRules(type, parameters);
+            auto native = rules->makeNativeSolver();
+            const ps::RuleClassifier classifier;
+            ps::PuzzleGenerator generator(*rules, *native, classifier);
+            ps::GenerationSettings settings;
+            ps::Rng rng(38);
+            const ps::GenerationResult result = generator.run(settings, rng);
+            int lastStep = 0;
+            for (const auto& [difficulty, entries] : result.harvest)
+                for (const ps::HarvestEntry& entry : entries)
+                    lastStep = std::max(lastStep, entry.step);
+            QVERIFY2(lastStep > rules->cellCount(), qPrintable(QString::number(lastStep)));
+            PuzzleRecord record;
+            record.type = QString::fromLatin1(type);
+            record.parameters = QString::fromLatin1(parameters);
+            record.givens = result.puzzle;
+            record.solution = result.solution;
+            record.generator = GeneratorRecord{QStringLiteral("paper"), 1, 0, QStringLiteral("native"), lastStep, QString()};
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("run.puzzle"));
+            QString error;
+            QVERIFY2(PuzzleFile::save(path, record, &error), qPrintable(error));
+            PuzzleRecord loaded;
+            QVERIFY2(PuzzleFile::load(path, loaded, &error), qPrintable(error));
+            QVERIFY(loaded.generator);
+            QCOMPARE(loaded.generator->harvestStep, std::optional<int>(lastStep));
+        }
+    }
+
     // A KenKen file keeps its cages (as the grid text's clue and label lines); the solution and the game
     // in progress take them on loading; damaged or missing cages are refused.
     void kenKenFileKeepsItsCages()

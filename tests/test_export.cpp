@@ -151,6 +151,49 @@ private slots:
         QVERIFY(std::abs(image.width() / static_cast<double>(image.height()) - wide / high) < 0.01);
     }
 
+    // Clues outside the grid take a ring of squares around it: the picture grows by it, so the squares
+    // still print 8 mm wide, and every clue is inside the picture.
+    void cluesOutsideTheGridKeepTheSquaresTheirSize()
+    {
+        const auto rules = ps::makeRules("skyscrapers", "6x6");
+        ps::Rng rng(5);
+        PuzzleImageRequest request;
+        request.rules = rules.get();
+        request.givens = rules->randomSolution(rng);   // every clue outside the grid
+        for (int i = 0; i < request.givens.cellCount(); ++i)
+            request.givens.set(i, 0);
+        const QSizeF mm = puzzleImageSizeMm(request);
+        QCOMPARE(mm, QSizeF((6 + 2) * 8.0 + 4.0, (6 + 2) * 8.0 + 4.0));
+        const QImage image = renderPuzzleImage(request);
+        const Border b = outerBorder(image);
+        const double cell = (b.right - b.left) / 6.0;
+        QVERIFY2(std::abs(cell - 8.0 / 25.4 * 300) < 3, qPrintable(QString::number(cell)));
+        // Dark clue digits in the ring above the grid, and white beyond them to the picture's edge.
+        int darkAbove = 0;
+        for (int y = 0; y < b.top - 2; ++y)
+            for (int x = b.left; x <= b.right; ++x)
+                darkAbove += dark(image, x, y);
+        QVERIFY(darkAbove > 0);
+        for (int x = 0; x < image.width(); ++x)
+            QVERIFY(!dark(image, x, 0) && !dark(image, x, image.height() - 1));
+        // With the answers filled in, the clues stay as dark as the puzzle's: a finished line greys its clue
+        // only while playing, never on a printed answer key.
+        const auto darkestAbove = [&](const QImage& picture) {
+            int darkest = 255;
+            for (int y = 0; y < b.top - 2; ++y)
+                for (int x = b.left; x <= b.right; ++x)
+                    darkest = std::min(darkest, qGray(picture.pixel(x, y)));
+            return darkest;
+        };
+        PuzzleImageRequest withAnswers = request;
+        ps::Rng again(5);
+        withAnswers.solution = rules->randomSolution(again);   // the full board whose clues these are
+        withAnswers.answers = true;
+        const int darkest = darkestAbove(renderPuzzleImage(withAnswers));
+        QVERIFY2(darkest < 60, qPrintable(QString::number(darkest)));
+        QVERIFY(darkestAbove(image) < 60);
+    }
+
     void svgIsWellFormedAndHoldsTheGrid()
     {
         QTemporaryDir dir;

@@ -215,6 +215,95 @@ private slots:
         QCOMPARE(sharp.devicePixelRatio(), 2.0);
     }
 
+    // Signs between squares show in the preview: a chevron of dark pixels across the middle of every edge
+    // that carries one, nothing where none is; a board with one sign fewer looks different.
+    void previewsShowSignsBetweenSquares()
+    {
+        const std::shared_ptr<const PuzzleRules> rules(makeRules("futoshiki", "5x5"));
+        Rng rng(3);
+        Board board = rules->randomSolution(rng);   // every sign
+        for (int i = 0; i < board.cellCount(); ++i)
+            board.set(i, 0);
+        QVERIFY(rules->clueSlots() > 0);
+        const std::optional<Board> fewer = rules->withoutClue(board, 0);
+        QVERIFY(fewer);
+        const int side = HarvestPanel::previewSide(board, rules.get());
+        QVERIFY(side >= HarvestPanel::previewSide(5));
+        const int n = 5;
+        const int cell = (side - 2) / n;
+        const int offset = (side - (cell * n + 2)) / 2 + 1;
+        // Whether any pixel in the few around the middle of the edge between squares a and b is dark.
+        const auto darkOnEdge = [&](const QImage& image, int a, int b) {
+            const bool right = b == a + 1;
+            const int x = offset + (a % n) * cell + (right ? cell : cell / 2);
+            const int y = offset + (a / n) * cell + (right ? cell / 2 : cell);
+            for (int dx = -1; dx <= (right ? 0 : 1); ++dx)
+                for (int dy = -1; dy <= (right ? 1 : 0); ++dy)
+                    if (image.pixelColor(x + dx, y + dy).lightness() < 100)
+                        return true;
+            return false;
+        };
+        const QImage all = HarvestPanel::preview(board, rules.get(), side, 1.0).toImage();
+        const QImage less = HarvestPanel::preview(*fewer, rules.get(), side, 1.0).toImage();
+        QVERIFY(all != less);
+        const std::vector<int> dropped = rules->clueSquares(0);
+        QCOMPARE(dropped.size(), std::size_t{2});
+        int signs = 0;
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                const int i = r * n + c;
+                for (int j : {c + 1 < n ? i + 1 : -1, r + 1 < n ? i + n : -1}) {
+                    if (j < 0)
+                        continue;
+                    QVERIFY2(darkOnEdge(all, i, j), qPrintable(QStringLiteral("no sign between %1 and %2").arg(i).arg(j)));
+                    const bool gone = std::min(dropped[0], dropped[1]) == i && std::max(dropped[0], dropped[1]) == j;
+                    QCOMPARE(darkOnEdge(less, i, j), !gone);
+                    ++signs;
+                }
+            }
+        QCOMPARE(signs, 2 * n * (n - 1));
+    }
+
+    // Clues outside the grid show in the preview: a dot in a ring around the grid for every clue, none
+    // where a clue was dropped; the givens' dots stay inside the grid.
+    void previewsShowCluesOutsideTheGrid()
+    {
+        const std::shared_ptr<const PuzzleRules> rules(makeRules("skyscrapers", "6x6"));
+        Rng rng(8);
+        Board board = rules->randomSolution(rng);   // every clue outside the grid
+        QVERIFY(board.hasOuterClues());
+        for (int i = 1; i < board.cellCount(); ++i)
+            board.set(i, 0);   // one given left, in the top-left square
+        OuterClues clues = board.outerClues();
+        const int droppedSlot = clues.slot(GridSide::Right, 2);
+        clues.set(droppedSlot, 0);
+        board.setOuterClues(clues);
+        const int n = 6;
+        const int side = HarvestPanel::previewSide(board, rules.get());
+        QCOMPARE(side, HarvestPanel::previewSide(n + 2));   // a square's width of ring on every side
+        const QImage image = HarvestPanel::preview(board, rules.get(), side, 1.0).toImage();
+        const int cell = (side - 2) / (n + 2);
+        const int grid = (side - (cell * n + 2)) / 2 + 1;   // the first pixel inside the grid's frame
+        const auto darkAt = [&](int row, int col) {   // row and column -1 and n are the ring
+            return image.pixelColor(grid + col * cell + cell / 2, grid + row * cell + cell / 2).lightness() < 100;
+        };
+        for (int slot = 0; slot < clues.slotCount(); ++slot) {
+            const int index = clues.indexOf(slot);
+            bool dark = false;
+            switch (clues.sideOf(slot)) {
+            case GridSide::Top: dark = darkAt(-1, index); break;
+            case GridSide::Bottom: dark = darkAt(n, index); break;
+            case GridSide::Left: dark = darkAt(index, -1); break;
+            case GridSide::Right: dark = darkAt(index, n); break;
+            }
+            QCOMPARE(dark, slot != droppedSlot);
+        }
+        QVERIFY(darkAt(0, 0));    // the given
+        QVERIFY(!darkAt(0, 1));   // an empty square
+        // The ring is pale on any row colour, not transparent: a clue's dot shows in a dark theme too.
+        QCOMPARE(image.pixelColor(grid - cell + 1, grid - cell + 1).alpha(), 255);
+    }
+
     void pickIsTheFullestAcceptedBoardOfTheWantedClass()
     {
         HarvestPanel panel;

@@ -6,13 +6,16 @@
 
 #include "document/LineFormat.h"
 #include "document/PuzzleFile.h"
+#include "document/PuzzlePainter.h"
 #include "generate/GenPuzzles.h"
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
 
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <bit>
+#include <numeric>
 #include <QtTest>
 
 using namespace ps;
@@ -455,6 +458,150 @@ private slots:
             s.applyStep(*hint.step);
         }
         QVERIFY2(seen > 0, "no hint struck a candidate");
+    }
+
+    // Frames and hatching drawn over squares (a hint's squares, squares to fix) leave the signs between
+    // squares readable: around the middle of every edge that carries a sign there is no pixel of a frame's
+    // or hatching's strong colour, and the sign's own dark pixels are there.
+    void overlaysLeaveTheSignsBetweenSquaresFree()
+    {
+        std::shared_ptr<const PuzzleRules> rules(makeRules("futoshiki", "5x5"));
+        Rng rng(6);
+        const Board solution = rules->randomSolution(rng);   // every sign
+        Board givens = solution;
+        for (int i = 0; i < givens.cellCount(); ++i)
+            givens.set(i, 0);
+        PlaySession s(rules, givens, solution);
+        GridView view;
+        view.resize(420, 420);
+        view.setPuzzle(rules, givens);
+        view.setSession(&s);
+        const int n = 5;
+        std::vector<int> all(static_cast<std::size_t>(givens.cellCount()));
+        std::iota(all.begin(), all.end(), 0);
+        const QRectF grid = puzzleGridRect(QRectF(view.rect()).adjusted(8, 8, -8, -8), n, n);
+        const qreal cell = grid.width() / n;
+        const GridPresentation look = rules->presentation(givens);
+        for (const PlaySession::Hint::Kind kind : {PlaySession::Hint::Kind::Step, PlaySession::Hint::Kind::FixEntries}) {
+            PlaySession::Hint hint;
+            hint.kind = kind;
+            hint.cells = all;
+            if (kind == PlaySession::Hint::Kind::Step)
+                hint.step = LogicStep{};
+            view.showHint(hint);
+            const QImage image = view.grab().toImage();
+            int signs = 0;
+            for (int i = 0; i < givens.cellCount(); ++i)
+                for (const bool right : {true, false}) {
+                    const std::vector<EdgeSign>& list = right ? look.rightSign : look.belowSign;
+                    if (list[static_cast<std::size_t>(i)] == EdgeSign::None)
+                        continue;
+                    ++signs;
+                    const QPointF centre = right ? QPointF(grid.left() + (i % n + 1) * cell, grid.top() + (i / n + 0.5) * cell)
+                                                 : QPointF(grid.left() + (i % n + 0.5) * cell, grid.top() + (i / n + 1) * cell);
+                    const QPointF extent = right ? QPointF(cell * 0.06, cell * 0.12) : QPointF(cell * 0.12, cell * 0.06);
+                    const QRect box = QRectF(centre - extent, centre + extent).toAlignedRect();
+                    int dark = 0;
+                    for (int y = box.top(); y <= box.bottom(); ++y)
+                        for (int x = box.left(); x <= box.right(); ++x) {
+                            const QColor pixel = image.pixelColor(x, y);
+                            QVERIFY2(pixel.hsvSaturation() < 120,
+                                     qPrintable(QStringLiteral("an overlay covers the sign after square %1 at (%2, %3)").arg(i).arg(x).arg(y)));
+                            dark += pixel.lightness() < 90 ? 1 : 0;
+                        }
+                    QVERIFY2(dark > 0, qPrintable(QStringLiteral("no sign drawn after square %1").arg(i)));
+                }
+            QCOMPARE(signs, 2 * n * (n - 1));
+        }
+    }
+
+    // A hint's frames hug their squares' borders: no pixel of the frame's green lies deeper inside a square
+    // than 0.07 of its side, where the pencil marks next to the edges are (they were half covered).
+    void hintFramesKeepClearOfThePencilMarks()
+    {
+        std::shared_ptr<const PuzzleRules> rules(makeRules("skyscrapers", "6x6"));
+        Rng rng(2);
+        const Board solution = rules->randomSolution(rng);
+        Board givens = solution;
+        for (int i = 0; i < givens.cellCount(); ++i)
+            givens.set(i, 0);
+        PlaySession s(rules, givens, solution);
+        s.fillCandidates();
+        GridView view;
+        view.resize(420, 420);
+        view.setPuzzle(rules, givens);
+        view.setSession(&s);
+        PlaySession::Hint hint;
+        hint.kind = PlaySession::Hint::Kind::Step;
+        hint.cells = {0, 7, 14, 35};
+        hint.step = LogicStep{};
+        view.showHint(hint);
+        const QImage image = view.grab().toImage();
+        const int n = 6;
+        const QRectF grid = puzzleGridRect(QRectF(view.rect()).adjusted(8, 8, -8, -8), n, n, 1);
+        const qreal cell = grid.width() / n;
+        int frame = 0;
+        for (int i : hint.cells) {
+            const QRectF square(grid.left() + (i % n) * cell, grid.top() + (i / n) * cell, cell, cell);
+            for (int y = qCeil(square.top()); y < square.bottom(); ++y)
+                for (int x = qCeil(square.left()); x < square.right(); ++x) {
+                    const QColor pixel = image.pixelColor(x, y);
+                    if (pixel.green() - pixel.red() < 80)
+                        continue;   // not the frame's strong green (the square's pale tint is)
+                    ++frame;
+                    const qreal depth = std::min({x - square.left(), square.right() - x, y - square.top(), square.bottom() - y});
+                    QVERIFY2(depth < cell * 0.07, qPrintable(QStringLiteral("frame at (%1, %2), %3 of a square inside").arg(x).arg(y).arg(depth / cell)));
+                }
+        }
+        QVERIFY(frame > 0);
+    }
+
+    // Pencil marks next to an edge stay clear of the sign on it: with every value marked in every square,
+    // no pixel of the marks' colour lies on a sign's chevron.
+    void pencilMarksStayClearOfTheSignsBetweenSquares()
+    {
+        for (const int n : {5, 9}) {
+            std::shared_ptr<const PuzzleRules> rules(makeRules("futoshiki", QStringLiteral("%1x%1").arg(n).toStdString()));
+            Rng rng(static_cast<std::uint64_t>(n));
+            Board givens = rules->randomSolution(rng);   // every sign
+            for (int i = 0; i < givens.cellCount(); ++i)
+                givens.set(i, 0);
+            ValueSet every;
+            for (int v = 1; v <= n; ++v)
+                every.insert(v);
+            PuzzlePaintStyle style;
+            style.givenColor = Qt::black;
+            style.pencilMarkColor = QColor(255, 0, 0);
+            style.pencilMarks = [&](int) { return every; };
+            QImage image(600, 600, QImage::Format_RGB32);
+            image.fill(Qt::white);
+            {
+                QPainter painter(&image);
+                paintPuzzle(painter, QRectF(image.rect()), *rules, givens, nullptr, style);
+            }
+            const QRectF grid = puzzleGridRect(QRectF(image.rect()), n, n);
+            const qreal cell = grid.width() / n;
+            const GridPresentation look = rules->presentation(givens);
+            int signs = 0;
+            for (int i = 0; i < givens.cellCount(); ++i)
+                for (const bool right : {true, false}) {
+                    if ((right ? look.rightSign : look.belowSign)[static_cast<std::size_t>(i)] == EdgeSign::None)
+                        continue;
+                    ++signs;
+                    // The chevron's own box with its stroke: 0.13 of a square each way along the edge, 0.09 across it.
+                    const QPointF centre = right ? QPointF(grid.left() + (i % n + 1) * cell, grid.top() + (i / n + 0.5) * cell)
+                                                 : QPointF(grid.left() + (i % n + 0.5) * cell, grid.top() + (i / n + 1) * cell);
+                    const QPointF extent = right ? QPointF(cell * 0.09, cell * 0.13) : QPointF(cell * 0.13, cell * 0.09);
+                    const QRect box = QRectF(centre - extent, centre + extent).toAlignedRect();
+                    for (int y = box.top(); y <= box.bottom(); ++y)
+                        for (int x = box.left(); x <= box.right(); ++x) {
+                            const QColor pixel = image.pixelColor(x, y);
+                            QVERIFY2(pixel.red() - pixel.green() < 60,
+                                     qPrintable(QStringLiteral("%1x%1: a pencil mark on the sign after square %2 at (%3, %4)").arg(n).arg(i).arg(x).arg(y)));
+                        }
+                }
+            QCOMPARE(signs, 2 * n * (n - 1));
+        }
     }
 
     // Apply Hint writes a value and crosses it off the marks around it, as a player does: no mark is

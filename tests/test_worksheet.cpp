@@ -7,6 +7,7 @@
 #include "solve/BackendFactory.h"
 #include "types/TypeRegistry.h"
 
+#include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
 #include <QProcess>
@@ -147,6 +148,23 @@ private slots:
         const WorksheetPage oneLine = WorksheetLayout(settingsFor(2), 9, 2).page(0);
         QVERIFY(wrapped.instructions.height() >= 2.5 * oneLine.instructions.height());
         QVERIFY(wrapped.nameDate.top() > wrapped.instructions.bottom());
+
+        // Every type's rules on one sheet (as the worksheet dialog writes them when mixing all types) fit
+        // their lines whole, at 300 dpi on A4 with four grids a page: none is cut off at the end.
+        QStringList rules;
+        for (const ps::PuzzleType& type : ps::puzzleTypes())
+            rules << QStringLiteral("%1: %2").arg(QString::fromStdString(type.name), QString::fromStdString(type.instructions));
+        WorksheetSettings every = settingsFor(4);
+        every.instructions = rules.join(QLatin1Char(' '));
+        const QRectF box = WorksheetLayout(every, 9, 7).page(0).instructions;
+        QImage device(10, 10, QImage::Format_RGB32);
+        const double dotsPerMm = 300 / 25.4;
+        device.setDotsPerMeterX(qRound(dotsPerMm * 1000));
+        device.setDotsPerMeterY(qRound(dotsPerMm * 1000));
+        const QRectF onPaper(box.topLeft() * dotsPerMm, box.size() * dotsPerMm);
+        const QFont font = worksheetWrappedFont(onPaper, 4.2 * dotsPerMm, every.instructions, &device);
+        const QRectF needed = QFontMetricsF(font, &device).boundingRect(onPaper, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, every.instructions);
+        QVERIFY2(needed.height() <= onPaper.height(), qPrintable(QStringLiteral("%1 > %2").arg(needed.height()).arg(onPaper.height())));
     }
 
     void gridsUseThePageWidth()

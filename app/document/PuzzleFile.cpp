@@ -87,7 +87,16 @@ bool readCount(const QJsonObject& json, const char* key, quint64 max, quint64& o
     return true;
 }
 
-// The same for a field that may be absent: `out` keeps its value then.
+// The most boards a run accepts, the highest harvest step: every square emptied, then every clue besides
+// the squares' values removed (signs between squares, GenerationMoves::clueSlots) and every clue outside
+// the grid dropped.
+quint64 mostAcceptedBoards(const ps::PuzzleRules& rules)
+{
+    return static_cast<quint64>(rules.cellCount()) + static_cast<quint64>(std::max(0, rules.clueSlots())) +
+           2 * static_cast<quint64>(rules.rows() + rules.cols());
+}
+
+// The same as readCount for a field that may be absent: `out` keeps its value then.
 bool readOptionalCount(const QJsonObject& json, const char* key, quint64 max, quint64& out, QString* error)
 {
     return !json.contains(QLatin1String(key)) || readCount(json, key, max, out, error);
@@ -313,7 +322,7 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
             !readText(g, "transform", false, generator.transform, error) ||
             !readOptionalCount(g, "maxSolutions", 1000000, maxSolutions, error) ||
             !readOptionalCount(g, "targetEmpty", static_cast<quint64>(rules->cellCount()), targetEmpty, error) ||
-            !readOptionalCount(g, "harvestStep", static_cast<quint64>(rules->cellCount()), harvestStep, error))
+            !readOptionalCount(g, "harvestStep", mostAcceptedBoards(*rules), harvestStep, error))
             return false;
         if (g.contains("harvestStep"))
             generator.harvestStep = static_cast<int>(harvestStep);

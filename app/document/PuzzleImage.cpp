@@ -22,7 +22,9 @@ constexpr double kMmPerInch = 25.4;
 QSizeF puzzleImageSizeMm(const PuzzleImageRequest& request)
 {
     const double border = 2 * kBorderCells * puzzle_image::kCellMm;
-    return {request.givens.cols() * puzzle_image::kCellMm + border, request.givens.rows() * puzzle_image::kCellMm + border};
+    // A ring of clues outside the grid takes a square's width on every side: the squares stay 8 mm.
+    const int ring = request.rules && request.rules->fits(request.givens) ? 2 * outerRing(*request.rules, request.givens) : 0;
+    return {(request.givens.cols() + ring) * puzzle_image::kCellMm + border, (request.givens.rows() + ring) * puzzle_image::kCellMm + border};
 }
 
 void paintPuzzleImage(QPainter& painter, const QSizeF& size, const PuzzleImageRequest& request)

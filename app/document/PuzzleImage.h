@@ -29,7 +29,8 @@ constexpr double kCellMm = 8.0;
 constexpr double kDotsPerInch = 300.0;
 } // namespace puzzle_image
 
-// The whole picture in millimetres: the grid plus its border on every side.
+// The whole picture in millimetres: the grid, the ring of clues outside it where the type shows one, and
+// the border on every side.
 QSizeF puzzleImageSizeMm(const PuzzleImageRequest& request);
 // Paints the picture (white background, border, grid) into `size` (any unit) at the painter's origin;
 // the grid keeps square cells and is centred.

@@ -165,15 +165,38 @@ void paintDashedCages(QPainter& painter, const ps::GridPresentation& look, const
 
 } // namespace
 
+namespace {
+
+// A sign's size: half the chevron's height (along the edge), and its depth across it.
+qreal signHalf(qreal cell) { return cell * 0.13; }
+qreal signPenWidth(qreal cell) { return std::max(1.2, cell / 18.0); }
+
+// Calls `visit(centre, toward, along)` for every inequality sign of `look`: `centre` on the grid line between
+// the two squares, `toward` the unit vector from the chevron's open side to its point (towards the smaller
+// square), `along` the unit vector along the grid line.
+template <class SquareAt, class Visit>
+void forEachEdgeSign(const ps::GridPresentation& look, const SquareAt& squareAt, const Visit& visit)
+{
+    for (int i = 0; i < look.rows * look.cols; ++i) {
+        const QRectF square = squareAt(i);
+        const auto sign = [&](const std::vector<ps::EdgeSign>& signs) {
+            return signs.empty() ? ps::EdgeSign::None : signs[static_cast<std::size_t>(i)];
+        };
+        if (const ps::EdgeSign s = sign(look.rightSign); s != ps::EdgeSign::None && i % look.cols + 1 < look.cols)
+            visit(QPointF(square.right(), square.center().y()), QPointF(s == ps::EdgeSign::Less ? -1 : 1, 0), QPointF(0, 1));
+        if (const ps::EdgeSign s = sign(look.belowSign); s != ps::EdgeSign::None && i / look.cols + 1 < look.rows)
+            visit(QPointF(square.center().x(), square.bottom()), QPointF(0, s == ps::EdgeSign::Less ? -1 : 1), QPointF(1, 0));
+    }
+}
+
 // The inequality signs on the edges between squares: a chevron across the grid line, its point towards
 // the smaller square ("<" to the left, "^" up), drawn after the lines so that it stays crisp over them.
 template <class SquareAt>
 void paintEdgeSigns(QPainter& painter, const ps::GridPresentation& look, const SquareAt& squareAt, qreal cell, const PuzzlePaintStyle& style)
 {
-    const qreal half = cell * 0.13;   // half the chevron's height, and its depth
-    const QPen pen(style.givenColor, std::max(1.2, cell / 18.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-    // `toward`: the unit vector from the chevron's open side to its point; `along`: across the edge.
-    const auto chevron = [&](QPointF centre, QPointF toward, QPointF along) {
+    const qreal half = signHalf(cell);
+    const QPen pen(style.givenColor, signPenWidth(cell), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    forEachEdgeSign(look, squareAt, [&](QPointF centre, QPointF toward, QPointF along) {
         const QPointF tip = centre + toward * (half / 2);
         const QPointF back = centre - toward * (half / 2);
         QPainterPath path;
@@ -181,21 +204,41 @@ void paintEdgeSigns(QPainter& painter, const ps::GridPresentation& look, const S
         path.lineTo(tip);
         path.lineTo(back - along * half);
         painter.strokePath(path, pen);
-    };
-    for (int i = 0; i < look.rows * look.cols; ++i) {
-        const QRectF square = squareAt(i);
-        const auto sign = [&](const std::vector<ps::EdgeSign>& signs) {
-            return signs.empty() ? ps::EdgeSign::None : signs[static_cast<std::size_t>(i)];
-        };
-        if (const ps::EdgeSign s = sign(look.rightSign); s != ps::EdgeSign::None && i % look.cols + 1 < look.cols)
-            chevron(QPointF(square.right(), square.center().y()), QPointF(s == ps::EdgeSign::Less ? -1 : 1, 0), QPointF(0, 1));
-        if (const ps::EdgeSign s = sign(look.belowSign); s != ps::EdgeSign::None && i / look.cols + 1 < look.rows)
-            chevron(QPointF(square.center().x(), square.bottom()), QPointF(0, s == ps::EdgeSign::Less ? -1 : 1), QPointF(1, 0));
-    }
+    });
 }
 
-QRectF markArea(const QRectF& square, bool cornerLabels)
+} // namespace
+
+QPainterPath edgeSignArea(const ps::Presentation& rules, const ps::Board& givens, const QRectF& grid)
 {
+    QPainterPath area;
+    const ps::GridPresentation look = rules.presentation(givens);
+    if (!look.anySign() || givens.cols() <= 0)
+        return area;
+    const qreal cell = grid.width() / givens.cols();
+    const auto squareAt = [&](int i) { return QRectF(grid.left() + (i % look.cols) * cell, grid.top() + (i / look.cols) * cell, cell, cell); };
+    // The chevron's box, its stroke and a gap of a few hundredths of a square on every side.
+    const qreal margin = signPenWidth(cell) / 2 + cell * 0.03;
+    const qreal across = signHalf(cell) / 2 + margin;
+    const qreal along = signHalf(cell) + margin;
+    forEachEdgeSign(look, squareAt, [&](QPointF centre, QPointF toward, QPointF) {
+        const bool vertical = toward.x() != 0;   // a sign between left and right neighbours: "<" or ">"
+        const QPointF extent = vertical ? QPointF(across, along) : QPointF(along, across);
+        area.addRect(QRectF(centre - extent, centre + extent));
+    });
+    return area.simplified();
+}
+
+bool hasEdgeSigns(const ps::Presentation& look, const ps::Board& givens) { return look.presentation(givens).anySign(); }
+
+QRectF markArea(const QRectF& square, bool cornerLabels, bool edgeSigns)
+{
+    if (edgeSigns) {
+        // Clear of the chevrons on the square's edges: they reach about 0.09 of a square into it, and a
+        // mark beside one keeps a visible gap.
+        const qreal inset = square.width() * 0.12;
+        return markArea(square.adjusted(inset, inset, -inset, -inset), cornerLabels, false);
+    }
     if (!cornerLabels)
         return square;
     // Below the label, and clear of a dashed cage outline drawn just inside the square's border (inset
@@ -228,11 +271,13 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
                 painter.fillRect(squareAt(i), fill);
         }
 
-    ps::Board shown = givens;   // what the borders follow
+    ps::Board shown = givens;    // what the borders follow
+    ps::Board played = givens;   // the givens and the player's values, without an answer key's
     const bool numbers = style.numbersAboveNine || rules.valuesAlwaysNumbers();
     QFont font(QStringLiteral("DejaVu Sans"));
     // Values and pencil marks move down below corner labels.
     const bool anyCorner = labelled.anyLabel();
+    const bool anySign = labelled.anySign();
     const qreal labelBand = anyCorner ? cell * kCornerBand : 0.0;
     const auto valueArea = [&](const QRectF& square) { return square.adjusted(0, labelBand, 0, 0); };
     const qreal valuePixels = cell * (anyCorner ? 0.5 : std::max(rows, cols) > 16 ? 0.5 : 0.6);
@@ -240,7 +285,8 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         int value = givens.at(i);
         QColor color = style.givenColor;
         font.setBold(true);
-        if (value == 0 && answers) {
+        const bool fromAnswers = value == 0 && answers && answers->at(i) != 0;
+        if (fromAnswers) {
             value = answers->at(i);
             color = style.answerColor;
             font.setBold(false);
@@ -253,10 +299,12 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         const QRectF square = squareAt(i);
         if (value == 0) {
             if (style.pencilMarks)
-                paintPencilMarks(painter, markArea(square, anyCorner), style.pencilMarks(i), rules.maxValue(), numbers, style.pencilMarkColor);
+                paintPencilMarks(painter, markArea(square, anyCorner, anySign), style.pencilMarks(i), rules.maxValue(), numbers, style.pencilMarkColor);
             continue;
         }
         shown.set(i, static_cast<ps::CellValue>(value));
+        if (!fromAnswers)
+            played.set(i, static_cast<ps::CellValue>(value));
         if (style.inConflict && style.inConflict(i))
             color = style.conflictColor;
         if (style.valueOpacity)
@@ -267,7 +315,11 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         painter.setPen(color);
         painter.drawText(valueArea(square), Qt::AlignCenter, text);
     }
-    const ps::GridPresentation look = rules.presentation(shown);   // the borders follow what is filled in
+    ps::GridPresentation look = rules.presentation(shown);   // the borders follow what is filled in
+    // A clue outside the grid turns grey when the player finishes its line, never because an answer key
+    // fills it: printed answers keep their clues as dark as the puzzle's.
+    if (answers && look.hasOuterRing())
+        look.outerDone = rules.presentation(played).outerDone;
     paintDashedCages(painter, look, squareAt, cell, style.thickLineColor);
     if (anyCorner) {
         QFont small(QStringLiteral("DejaVu Sans"));

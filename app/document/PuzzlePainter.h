@@ -3,6 +3,7 @@
 #include "core/ValueSet.h"
 
 #include <QColor>
+#include <QPainterPath>
 #include <QRectF>
 #include <functional>
 
@@ -50,8 +51,16 @@ QRectF pencilMarkRect(const QRectF& square, int value, int maxValue, const ps::V
 
 // Whether squares of `givens` show corner labels (the rules' GridPresentation labels any square: cage clues).
 bool hasCornerLabels(const ps::Presentation& look, const ps::Board& givens);
-// Where a square's pencil marks go: the whole square, or, below a corner label, a centred square area.
-QRectF markArea(const QRectF& square, bool cornerLabels);
+// Where the inequality signs between squares of `givens` sit in `grid` (the grid itself, as puzzleGridRect
+// gives it), with a small gap around each: what is drawn over squares afterwards (hint frames, mistakes,
+// flashes) leaves this free, so that the signs stay readable. Empty for a type without signs.
+QPainterPath edgeSignArea(const ps::Presentation& rules, const ps::Board& givens, const QRectF& grid);
+
+// Whether `givens` show signs between squares (the rules' GridPresentation has any).
+bool hasEdgeSigns(const ps::Presentation& look, const ps::Board& givens);
+// Where a square's pencil marks go: the whole square, or, below a corner label, a centred square area;
+// with signs between squares, inset so that the marks next to an edge stay clear of its sign.
+QRectF markArea(const QRectF& square, bool cornerLabels, bool edgeSigns = false);
 
 // Draws the grid in `area` (cells stay square: the grid is centred in it, inside the ring of outer clues
 // when the type shows any). `answers` (may be null)

@@ -58,22 +58,29 @@ void drawFitted(QPainter& painter, const QRectF& rect, qreal pixels, bool bold, 
     painter.drawText(rect, align | Qt::AlignVCenter, shown);
 }
 
-// Draws `text` word-wrapped in `rect`, shrinking the font (to 60 %) until it fits: the instructions
-// must be read whole on paper.
+// Draws `text` word-wrapped in `rect`, in the font worksheetWrappedFont picks: the instructions must be
+// read whole on paper.
 void drawWrapped(QPainter& painter, const QRectF& rect, qreal pixels, const QString& text)
 {
-    const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
-    QFont font = fontOfHeight(pixels, false);
-    for (qreal size = pixels; size >= pixels * 0.6; size *= 0.95) {
-        font = fontOfHeight(size, false);
-        if (QFontMetricsF(font, painter.device()).boundingRect(rect, flags, text).height() <= rect.height())
-            break;
-    }
-    painter.setFont(font);
-    painter.drawText(rect, flags, text);
+    painter.setFont(worksheetWrappedFont(rect, pixels, text, painter.device()));
+    painter.drawText(rect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
 }
 
 } // namespace
+
+QFont worksheetWrappedFont(const QRectF& rect, qreal pixels, const QString& text, QPaintDevice* device)
+{
+    // Down to 40 %: a sheet mixing every type states seven types' rules in the lines the layout gives
+    // them (about 5 pt at the smallest, the size of the seed lines).
+    const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    QFont font = fontOfHeight(pixels, false);
+    for (qreal size = pixels; size >= pixels * 0.4; size *= 0.95) {
+        font = fontOfHeight(size, false);
+        if (QFontMetricsF(font, device).boundingRect(rect, flags, text).height() <= rect.height())
+            break;
+    }
+    return font;
+}
 
 namespace {
 

@@ -4,12 +4,15 @@
 #include "difficulty/Difficulty.h"
 #include "WorksheetLayout.h"
 
+#include <QFont>
 #include <QRectF>
 #include <QString>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
+
+class QPaintDevice;
 
 class QPainter;
 
@@ -39,6 +42,10 @@ QString worksheetRemakeCommand(const WorksheetPuzzle& puzzle);
 // The seed line printed for puzzle `number` (from 1): "3 · Sudoku 9x9 (3x3 boxes) · Hard · seed 1234567:
 // puzzlesmith-cli generate …", or empty when it has no seed.
 QString worksheetSeedLine(int number, const WorksheetPuzzle& puzzle);
+
+// The font the instructions are drawn in, word-wrapped in `rect` (on `device`): the largest from `pixels`
+// down to 40 % in which the whole text fits.
+QFont worksheetWrappedFont(const QRectF& rect, qreal pixels, const QString& text, QPaintDevice* device);
 
 class Worksheet {
 public:

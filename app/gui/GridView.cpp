@@ -404,7 +404,15 @@ void GridView::paintEvent(QPaintEvent*)
             return {};
         };
     }
-    paintPuzzle(painter, QRectF(rect()).adjusted(8, 8, -8, -8), *rules_, session_ ? session_->givens() : shown, nullptr, style);
+    const ps::Board& drawn = session_ ? session_->givens() : shown;
+    paintPuzzle(painter, QRectF(rect()).adjusted(8, 8, -8, -8), *rules_, drawn, nullptr, style);
+    // What is drawn over the squares from here on (hint and conflict frames, hatching, flashes) leaves the
+    // signs between squares free: a frame inside a square would otherwise cross the sign on its edge.
+    if (const QPainterPath signs = edgeSignArea(*rules_, drawn, grid); !signs.isEmpty()) {
+        QPainterPath everywhere;
+        everywhere.addRect(QRectF(rect()));
+        painter.setClipPath(everywhere.subtracted(signs));
+    }
     if (session_)
         paintPlayOverlays(painter, grid);
     for (int i = 0; i < board_.cellCount(); ++i) {
@@ -433,8 +441,9 @@ void GridView::paintEvent(QPaintEvent*)
 void GridView::paintPlayOverlays(QPainter& painter, const QRectF& grid)
 {
     const qreal side = grid.width() / board_.cols();
-    const qreal pen = std::max(1.5, side * 0.06);
-    const qreal inset = pen;
+    // Frames hug the square's border (over the grid line), clear of the pencil marks near its edges.
+    const qreal pen = std::max(1.5, side * 0.05);
+    const qreal inset = pen / 2;
     painter.save();
     const auto hatch = [&](int cell, const QColor& color, Qt::BrushStyle pattern) {
         QBrush brush(withAlpha(color, 0.55), pattern);
@@ -491,7 +500,8 @@ void GridView::paintHintMarks(QPainter& painter, const QRectF& grid)
     const int maxValue = rules_->maxValue();
     const qreal side = grid.width() / board_.cols();
     const bool corner = hasCornerLabels(*rules_, board_);
-    const auto markSquare = [&](int cell) { return markArea(squareRect(grid, cell), corner); };
+    const bool signs = hasEdgeSigns(*rules_, board_);
+    const auto markSquare = [&](int cell) { return markArea(squareRect(grid, cell), corner, signs); };
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(colours_.conflict, std::max(1.5, side * 0.05), Qt::SolidLine, Qt::RoundCap));
     for (const ps::CellValuePair& e : step.eliminations) {

@@ -7,7 +7,6 @@
 #include <QHeaderView>
 #include <QIcon>
 #include <QLabel>
-#include <QPainter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -133,11 +132,10 @@ void HarvestPanel::setHarvest(ps::Harvest harvest, std::optional<ps::Difficulty>
     harvest_ = std::move(harvest);
     wanted_ = wanted;
     rules_ = std::move(rules);
-    int squares = 9;
+    previewSide_ = previewSide(9);
     for (const auto& [difficulty, entries] : harvest_)
         if (!entries.empty())
-            squares = std::max(entries.front().givens.rows(), entries.front().givens.cols());
-    previewSide_ = previewSide(squares);
+            previewSide_ = previewSide(entries.front().givens, rules_.get());
     tree_->setIconSize(QSize(previewSide_, previewSide_));
     const std::optional<Entry> picked = pick();
     const QSignalBlocker blocker(tree_);   // listing is not picking
@@ -364,106 +362,4 @@ QString HarvestPanel::transformName(const std::string& transform)
     };
     const auto found = names.find(transform);
     return found != names.end() ? tr(found->second) : QString::fromStdString(transform);
-}
-
-int HarvestPanel::previewSide(int squares)
-{
-    squares = std::max(1, squares);
-    const int cell = std::max(2, (46 + squares / 2) / squares);   // 46 / squares, rounded
-    return cell * squares + 2;
-}
-
-QPixmap HarvestPanel::preview(const ps::Board& givens, const ps::PuzzleRules* rules, int side, qreal devicePixelRatio)
-{
-    // Whole device pixels for every square, so the dots sit on the pixel grid and stay sharp.
-    const int pixels = std::max(8, static_cast<int>(side * devicePixelRatio + 0.5));
-    QPixmap pixmap(pixels, pixels);
-    pixmap.fill(Qt::transparent);
-    pixmap.setDevicePixelRatio(devicePixelRatio);
-    const int rows = givens.rows();
-    const int cols = givens.cols();
-    if (rows <= 0 || cols <= 0)
-        return pixmap;
-    const int cell = std::max(1, (pixels - 2) / std::max(rows, cols));
-    const int width = cell * cols + 2;
-    const int height = cell * rows + 2;
-    const int left = (pixels - width) / 2;
-    const int top = (pixels - height) / 2;
-
-    // Alternate boxes shaded: a box's band and stack come from where it starts.
-    std::vector<char> shaded(static_cast<std::size_t>(givens.cellCount()), 0);
-    if (rules && rules->rows() == rows && rules->cols() == cols) {
-        std::map<int, std::pair<int, int>> corner;   // region -> top-left square
-        for (int i = 0; i < givens.cellCount(); ++i) {
-            const int region = rules->regionOf(i);
-            if (region < 0)
-                continue;
-            auto [it, added] = corner.try_emplace(region, givens.rowOf(i), givens.colOf(i));
-            if (!added)
-                it->second = {std::min(it->second.first, givens.rowOf(i)), std::min(it->second.second, givens.colOf(i))};
-        }
-        std::set<int> bandStarts;
-        std::set<int> stackStarts;
-        for (const auto& [region, start] : corner) {
-            bandStarts.insert(start.first);
-            stackStarts.insert(start.second);
-        }
-        for (int i = 0; i < givens.cellCount(); ++i) {
-            const auto found = corner.find(rules->regionOf(i));
-            if (found == corner.end())
-                continue;
-            const auto band = std::distance(bandStarts.begin(), bandStarts.find(found->second.first));
-            const auto stack = std::distance(stackStarts.begin(), stackStarts.find(found->second.second));
-            shaded[static_cast<std::size_t>(i)] = (band + stack) % 2 == 1;
-        }
-    }
-
-    QPainter painter(&pixmap);
-    painter.scale(1 / devicePixelRatio, 1 / devicePixelRatio);   // draw in device pixels
-    painter.fillRect(left, top, width, height, QColor(0x7a, 0x84, 0x90));                   // the frame
-    painter.fillRect(left + 1, top + 1, width - 2, height - 2, QColor(0xff, 0xff, 0xff));
-    const QColor shade(0xdf, 0xe6, 0xf0);
-    const QColor ink(0x1f, 0x2a, 0x38);
-    // A dot inside its square with a margin (round once there is room for a round one); in squares of 3
-    // or 4 pixels a dot with a one-pixel gap, and below that the whole square.
-    const int margin = cell >= 5 ? std::max(1, cell / 5) : 0;
-    const int dot = cell >= 5 ? cell - 2 * margin : cell >= 3 ? cell - 1 : cell;
-    painter.setPen(Qt::NoPen);
-    for (int i = 0; i < givens.cellCount(); ++i) {
-        const int x = left + 1 + givens.colOf(i) * cell;
-        const int y = top + 1 + givens.rowOf(i) * cell;
-        if (shaded[static_cast<std::size_t>(i)])
-            painter.fillRect(x, y, cell, cell, shade);
-    }
-    // A puzzle's own structure (its cages or regions): a one-pixel line between squares of different
-    // cages, so that twins and steps that differ only in their cages look different.
-    if (rules && rules->fits(givens) && !givens.cages().empty() && cell >= 3) {
-        const QColor edge(0x7a, 0x84, 0x90);
-        const ps::GridPresentation look = rules->presentation(givens);
-        const auto split = [&](int a, int b, ps::EdgeStyle style) {
-            return style == ps::EdgeStyle::Thick || look.dashedCage[static_cast<std::size_t>(a)] != look.dashedCage[static_cast<std::size_t>(b)];
-        };
-        for (int i = 0; i < givens.cellCount(); ++i) {
-            const int x = left + 1 + givens.colOf(i) * cell;
-            const int y = top + 1 + givens.rowOf(i) * cell;
-            if (givens.colOf(i) + 1 < cols && split(i, i + 1, look.right[static_cast<std::size_t>(i)]))
-                painter.fillRect(x + cell - 1, y, 1, cell, edge);
-            if (givens.rowOf(i) + 1 < rows && split(i, i + cols, look.below[static_cast<std::size_t>(i)]))
-                painter.fillRect(x, y + cell - 1, cell, 1, edge);
-        }
-    }
-    painter.setBrush(ink);
-    for (int i = 0; i < givens.cellCount(); ++i) {
-        if (givens.at(i) == 0)
-            continue;
-        const int x = left + 1 + givens.colOf(i) * cell + margin;
-        const int y = top + 1 + givens.rowOf(i) * cell + margin;
-        if (dot >= 6) {
-            painter.setRenderHint(QPainter::Antialiasing, true);
-            painter.drawEllipse(QRect(x, y, dot, dot));
-        } else {
-            painter.fillRect(x, y, dot, dot, ink);
-        }
-    }
-    return pixmap;
 }

@@ -32,6 +32,9 @@ public:
     // The previews' side in logical pixels for a grid of `squares` x `squares`: about 48, and whole pixels
     // for every square (2 per square at 25x25: 52; 5 at 9x9: 47).
     static int previewSide(int squares);
+    // The previews' side for boards like `givens`: room for the ring of clues outside the grid, and squares
+    // big enough for signs between them, when `rules` show those.
+    static int previewSide(const ps::Board& givens, const ps::PuzzleRules* rules);
 
     explicit HarvestPanel(QWidget* parent = nullptr);
     ~HarvestPanel() override;
@@ -64,7 +67,9 @@ public:
     // "Medium · 28 clues · step 53" or "Medium · 28 clues · step 53, rotated"; empty when none is current.
     QString statusText() const;
 
-    // The preview of `givens`: a dot for every given, boxes shaded alternately (when `rules` are given),
+    // The preview of `givens`: a dot for every given, boxes shaded alternately (when `rules` are given), a
+    // dot for every clue outside the grid and a small chevron for every sign between squares (when `rules`
+    // show them; HarvestPreview.cpp),
     // `side` logical pixels square, drawn for `devicePixelRatio` so it stays crisp.
     static QPixmap preview(const ps::Board& givens, const ps::PuzzleRules* rules, int side, qreal devicePixelRatio);
     // The transformation's name as the panel shows it ("rotated 90°" for "rotate 90").

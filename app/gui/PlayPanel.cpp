@@ -66,9 +66,14 @@ PlayPanel::PlayPanel(const Actions& actions, QWidget* parent) : QWidget(parent)
     solved_ = new QLabel(this);
     solved_->setWordWrap(true);
     solved_->setAlignment(Qt::AlignCenter);
-    colourSolvedMessage();
     solved_->hide();
     layout->addWidget(solved_);
+    solvedNote_ = new QLabel(this);
+    solvedNote_->setWordWrap(true);
+    solvedNote_->setAlignment(Qt::AlignCenter);
+    solvedNote_->hide();
+    layout->addWidget(solvedNote_);
+    colourSolvedMessage();
     layout->addStretch();
     showHint(nullptr, 0);
 }
@@ -89,12 +94,14 @@ void PlayPanel::setClock(qint64 seconds, bool solved)
 void PlayPanel::colourSolvedMessage()
 {
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
-    solved_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold; font-size: 14pt").arg(dark ? QStringLiteral("#4fd1a5") : QStringLiteral("#00704f")));
+    const QString colour = dark ? QStringLiteral("#4fd1a5") : QStringLiteral("#00704f");
+    solved_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold; font-size: 14pt").arg(colour));
+    solvedNote_->setStyleSheet(QStringLiteral("color: %1").arg(colour));
 }
 
 void PlayPanel::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::PaletteChange && solved_)
+    if (event->type() == QEvent::PaletteChange && solvedNote_)
         colourSolvedMessage();
     QWidget::changeEvent(event);
 }
@@ -162,13 +169,18 @@ void PlayPanel::showMessage(const QString& text) { hint_->setText(text.toHtmlEsc
 
 QString PlayPanel::hintText() const { return hint_->text(); }
 
-void PlayPanel::showSolved(const QString& text)
+void PlayPanel::showSolved(const QString& text, const QString& note)
 {
     solved_->setText(text);
     solved_->setVisible(!text.isEmpty());
+    solvedNote_->setText(text.isEmpty() ? QString() : note);
+    solvedNote_->setVisible(!text.isEmpty() && !note.isEmpty());
 }
 
-QString PlayPanel::solvedText() const { return solved_->text(); }
+QString PlayPanel::solvedText() const
+{
+    return solvedNote_->text().isEmpty() ? solved_->text() : solved_->text() + QLatin1Char(' ') + solvedNote_->text();
+}
 
 void PlayPanel::setPrediction(const QString& text)
 {

@@ -27,9 +27,11 @@ public:
     // The hint as words (`cols`: squares per row, to name squares "R4C7"); null clears it.
     void showHint(const PlaySession::Hint* hint, int cols);
     void showMessage(const QString& text);   // replaces the hint text (e.g. "Working out a hint…")
-    void showSolved(const QString& text);    // empty: the game is open
+    // The solved message: a short `text` in large bold letters and a longer `note` below it in the normal
+    // size, so that both fit the panel at 1280x720; empty text: the game is open.
+    void showSolved(const QString& text, const QString& note = QString());
     QString hintText() const;
-    QString solvedText() const;
+    QString solvedText() const;   // the text and the note, one after the other
     // The time prediction shown before and during a game ("About 12 minutes for you"); empty hides it.
     void setPrediction(const QString& text);
     QString predictionText() const;
@@ -47,4 +49,5 @@ private:
     QLabel* prediction_ = nullptr;
     QLabel* hint_ = nullptr;
     QLabel* solved_ = nullptr;
+    QLabel* solvedNote_ = nullptr;
 };

@@ -465,11 +465,12 @@ void StudioPlay::onSolvedChanged(bool solved)
     else
         text = tr("Finished in %1 — hints: %2, squares revealed: %3.").arg(time).arg(hints).arg(revealed);
     // A game finished mostly by Apply Hint or Reveal times those buttons: the time predictions leave it out.
+    QString note;
     if (ps::mostlyFilledByHelp(session->givens().emptyCount(), revealed, session->squaresFilledByHints()))
-        text += QLatin1Char(' ') + tr("It does not count towards your time predictions: most of its squares were filled by Apply Hint or "
-                                      "Reveal, so its time says little about your own pace.");
-    panel_->showSolved(text);
-    document_.say(text);
+        note = tr("It does not count towards your time predictions: most of its squares were filled by Apply Hint or "
+                  "Reveal, so its time says little about your own pace.");
+    panel_->showSolved(text, note);
+    document_.say(note.isEmpty() ? text : text + QLatin1Char(' ') + note);
     if (session->restoredSolved())
         return;   // a finished game opened again: it was recorded when it was finished
     if (revealed == 0)
