@@ -77,4 +77,13 @@ Difficulty FillominoRules::ruleDifficulty(const Board& givens) const { return fi
 
 double FillominoRules::ruleScore(const Board& givens) const { return fillominoScore(fillominoRuleFeatures(*this, givens)); }
 
+std::optional<bool> FillominoRules::logicSolvesWithin(const Board& givens, Difficulty level) const
+{
+    if (level == Difficulty::Evil)
+        return true;   // Evil allows any search: every puzzle with one solution
+    if (level == Difficulty::Hard)
+        return std::nullopt;
+    return FillominoStepSolver(rows(), cols()).finishesWith(givens, fillominoHardestTechniqueIn(level));
+}
+
 } // namespace ps

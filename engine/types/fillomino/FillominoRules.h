@@ -48,6 +48,13 @@ public:
     // A stated rule over the features (FillominoDifficulty.h): no labelled data exists to learn from.
     Difficulty ruleDifficulty(const Board& givens) const override;
     double ruleScore(const Board& givens) const override;
+    // The rule's bound for Easy and Medium: the step solver's techniques up to the class's hardest finish
+    // it without a guess (Hard and Evil: none; their guesses are counted by the class itself).
+    std::optional<bool> logicSolvesWithin(const Board& givens, Difficulty level) const override;
+    // Easy and Medium keep only the removals their techniques still finish (sgt-filling's way: its
+    // generator keeps a removal only when its own deductions finish the puzzle), so such a puzzle comes out
+    // as empty as its class allows and needs no uniqueness proof. Hard and Evil empty to a minimal puzzle.
+    bool generatesWithinBound(Difficulty level) const override { return level == Difficulty::Easy || level == Difficulty::Medium; }
 
 private:
     FillominoShape shape_;
