@@ -1,6 +1,8 @@
 #include "FillominoDifficulty.h"
 
 #include "FillominoFeatures.h"
+#include "FillominoRules.h"
+#include "FillominoStepSolver.h"
 #include "FillominoTechniques.h"
 #include "difficulty/ScoreBands.h"
 
@@ -12,6 +14,22 @@ namespace ps {
 std::vector<double> fillominoRuleFeatures(const FillominoRules& rules, const Board& givens)
 {
     return fillominoStepFeatures(rules, givens, false);   // the rule reads neither rounds nor "removable"
+}
+
+Difficulty fillominoRuleDifficulty(const FillominoRules& rules, const Board& givens)
+{
+    // The most guesses Hard allows, by the very comparison fillominoDifficulty makes.
+    const int empty = givens.emptyCount();
+    int maxGuesses = 0;
+    while (empty > 0 && static_cast<double>(maxGuesses + 1) / empty <= kFillominoHardGuessesPerEmpty)
+        ++maxGuesses;
+    const StepTrace trace = FillominoStepSolver(rules.rows(), rules.cols()).solve(givens, false, maxGuesses);
+    if (trace.guesses > maxGuesses)
+        return Difficulty::Evil;
+    std::vector<double> features(FillominoFeature::kCount, 0.0);
+    features[FillominoFeature::EmptyShare] = empty / static_cast<double>(rules.cellCount());
+    setFillominoStepMeasures(trace, empty, features);
+    return fillominoDifficulty(features);
 }
 
 int fillominoHardestTechniqueIn(Difficulty level)

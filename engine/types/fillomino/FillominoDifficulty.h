@@ -28,6 +28,11 @@ int fillominoHardestTechniqueIn(Difficulty level);
 // The most guesses per empty square Hard allows.
 inline constexpr double kFillominoHardGuessesPerEmpty = 0.1;
 
+// The rule's class of `givens`, as fillominoDifficulty(fillominoRuleFeatures(...)) gives it, but with a
+// step solve that stops as soon as the guesses exceed what Hard allows (the rest of it cannot change the
+// class): most minimal puzzles are Evil.
+Difficulty fillominoRuleDifficulty(const FillominoRules& rules, const Board& givens);
+
 // The features the rule and the score read: the grid's and one step solve's (no count of solutions, no
 // search for a removable given, no second solve counting rounds). The same class and score as the full
 // feature vector, at a fraction of the cost.

@@ -54,7 +54,7 @@ public:
     // Easy and Medium keep only the removals their techniques still finish (sgt-filling's way: its
     // generator keeps a removal only when its own deductions finish the puzzle), so such a puzzle comes out
     // as empty as its class allows and needs no uniqueness proof. Hard and Evil empty to a minimal puzzle.
-    bool generatesWithinBound(Difficulty level) const override { return level == Difficulty::Easy || level == Difficulty::Medium; }
+    bool generatesWithinBound(Difficulty level) const override { return level != Difficulty::Evil; }
 
 private:
     FillominoShape shape_;

@@ -83,7 +83,7 @@ Board FillominoStepSolver::solutionOf(const FillominoStepGrid& grid, bool& none)
     return !result.stopped && result.count == 1 ? result.solutions.front() : Board();
 }
 
-StepTrace FillominoStepSolver::solve(const Board& givens, bool countRounds) const
+StepTrace FillominoStepSolver::solve(const Board& givens, bool countRounds, int maxGuesses) const
 {
     StepTrace trace;
     trace.uses.assign(FillominoTechnique::kCount, 0);
@@ -109,6 +109,10 @@ StepTrace FillominoStepSolver::solve(const Board& givens, bool countRounds) cons
                 break;
         }
         trace.guesses += step->technique == FillominoTechnique::Guess;
+        if (trace.guesses > maxGuesses) {
+            trace.hardest = FillominoTechnique::Guess;
+            break;
+        }
         grid.apply(*step);
         ++trace.uses[static_cast<std::size_t>(step->technique)];
         trace.hardest = std::max(trace.hardest, step->technique);

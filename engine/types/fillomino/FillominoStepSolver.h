@@ -21,7 +21,10 @@ public:
     StepTrace solve(const Board& givens) const override { return solve(givens, true); }
     // With `countRounds` false the trace's rounds stay 0: the second, round-by-round solve that counts
     // them costs about a third of the whole, and the class rule does not read them.
-    StepTrace solve(const Board& givens, bool countRounds) const;
+    StepTrace solve(const Board& givens, bool countRounds) const { return solve(givens, countRounds, INT_MAX); }
+    // ... and stopping (unsolved) at guess number maxGuesses + 1, when all that matters is whether the
+    // puzzle needs more than maxGuesses guesses (the class rule's Hard against Evil).
+    StepTrace solve(const Board& givens, bool countRounds, int maxGuesses) const;
     // Whether the techniques up to `hardest` (a FillominoTechnique below Guess), without a guess, finish
     // `givens`: the bound of the class rule (FillominoDifficulty.h). Deductions only add, so this is the
     // same as "solve() needs nothing harder than `hardest`", but it stops where `hardest` no longer helps.
