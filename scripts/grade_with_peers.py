@@ -1,8 +1,11 @@
 #!/usr/bin/python3
-"""Two jobs, by the first argument.
+"""Three jobs, by the first argument.
 
 `grade_with_peers.py killer ...`: Killer Sudoku's cross tables against sgt-solo's grader (docs/killer.md);
 see killer_tables() below for its arguments.
+
+`grade_with_peers.py fillomino-grader SRC_DIR` and `grade_with_peers.py fillomino ...`: Fillomino's classes
+graded by sgt-filling's own solver (docs/fillomino.md); see fillomino_tables() below.
 
 Otherwise: makes the Sudoku score's training and held-out files: every 9x9 puzzle of ../shared/data rated by BOTH
 peer graders, so a puzzle's target is the mean of two independent grades.
@@ -153,6 +156,135 @@ def killer_tables(args):
     means = {k: mean(v, SGT_LEVELS) for k, v in counts.items()}
     table('ours \\ sgt-solo grade', OUR_CLASSES, SGT_LEVELS, counts, [('with givens', with_givens), ('mean grade (0-6)', means)])
     summary(counts, OUR_CLASSES, SGT_LEVELS)
+
+# sgt-filling's solver has no levels and its standalone build (-DSTANDALONE_SOLVER) only prints
+# "solvable" or "not solvable". This main, compiled with filling.c included unchanged, also says how many
+# empty squares its deductions left unfilled, which orders the puzzles it cannot finish.
+FILLING_GRADER_C = r"""/* sgt-filling's solver (filling.c, included unchanged) on game IDs: prints "<id> solved" or
+   "<id> left <n> of <m>" (n of the m empty squares its deductions could not fill). */
+#include "filling.c"
+int main(int argc, char **argv) {
+    (void)argc;
+    while (*++argv) {
+        char *id = dupstr(*argv), *desc = id, *sol = NULL;
+        game_params *params; game_state *state; int i, left = 0, empty = 0;
+        while (*desc && *desc != ':') ++desc;
+        if (!*desc) { printf("%s error\n", *argv); continue; }
+        *desc++ = '\0';
+        params = snew(game_params);
+        decode_params(params, id);
+        state = new_game(NULL, params, desc);
+        for (i = 0; i < params->w * params->h; ++i) empty += state->board[i] == EMPTY;
+        solver(state->board, params->w, params->h, &sol);
+        for (i = 0; i < params->w * params->h; ++i) left += sol[i + 1] == '0';
+        if (left) printf("%s left %d of %d\n", *argv, left, empty);
+        else printf("%s solved\n", *argv);
+        fflush(stdout);
+    }
+    return 0;
+}
+"""
+
+def fillomino_grader(args):
+    """grade_with_peers.py fillomino-grader SRC_DIR
+
+    SRC_DIR holds the sgt-puzzles source (commit 806ae71, Debian's 20230122.806ae71). Writes
+    SRC_DIR/fillinggrade.c (FILLING_GRADER_C) and builds SRC_DIR/fillinggrade with gcc.
+    """
+    src = args[0]
+    with open(f'{src}/fillinggrade.c', 'w') as f:
+        f.write(FILLING_GRADER_C)
+    subprocess.run(['gcc', '-O2', '-w', 'fillinggrade.c', 'malloc.c', 'misc.c', 'random.c', 'dsf.c', 'nullfe.c',
+                    '-o', 'fillinggrade', '-lm'], cwd=src, check=True)
+    print(f'{src}/fillinggrade')
+
+FILLING_COLUMNS = ['solved', 'left <=10%', 'left 10-40%', 'left >40%']
+
+def filling_outcome(line):
+    """The column of one grader line, and the share of the empty squares left."""
+    m = re.search(r' left (\d+) of (\d+)$', line)
+    if not m:
+        return ('solved', 0.0) if line.endswith(' solved') else ('error', 1.0)
+    share = int(m.group(1)) / int(m.group(2))
+    return (FILLING_COLUMNS[1] if share <= 0.1 else FILLING_COLUMNS[2] if share <= 0.4 else FILLING_COLUMNS[3]), share
+
+def spearman(xs, ys):
+    """Spearman's rank correlation (ties get their mean rank)."""
+    def ranks(v):
+        order = sorted(range(len(v)), key=lambda i: v[i])
+        r = [0.0] * len(v)
+        i = 0
+        while i < len(order):
+            j = i
+            while j + 1 < len(order) and v[order[j + 1]] == v[order[i]]:
+                j += 1
+            for k in range(i, j + 1):
+                r[order[k]] = (i + j) / 2
+            i = j + 1
+        return r
+    rx, ry = ranks(xs), ranks(ys)
+    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    vx = sum((a - mx) ** 2 for a in rx) ** 0.5
+    vy = sum((b - my) ** 2 for b in ry) ** 0.5
+    return cov / (vx * vy) if vx and vy else float('nan')
+
+def fillomino_tables(args):
+    """grade_with_peers.py fillomino FILLINGGRADE CLI [--count N] [--seed S] [--sizes 9x9,5x5,13x13]
+
+    FILLINGGRADE: made by `grade_with_peers.py fillomino-grader SRC_DIR`. CLI: build/bin/puzzlesmith-cli.
+    Per size, our puzzles x sgt-filling's solver: `generate --type fillomino --size SIZE --difficulty D
+    --count N --seed S --threads 1 --format gameid` per class, each ID graded by FILLINGGRADE: solved, or
+    the share of its empty squares the solver's deductions left unfilled. A puzzle with a given above 9 has
+    no sgt-filling ID and is left out: seeds go on (up to 16 N) until N puzzles have one; the last column
+    counts the puzzles left out. Below each table: the mean share left
+    per class, and Spearman's rank correlation between our class (0-3) and the share left.
+    """
+    opts = {'--count': '30', '--seed': '1', '--sizes': '9x9'}
+    rest = []
+    it = iter(args)
+    for a in it:
+        if a in opts:
+            opts[a] = next(it)
+        else:
+            rest.append(a)
+    grader, cli = rest[:2]
+    count = int(opts['--count'])
+    for size in opts['--sizes'].split(','):
+        counts, left_out, shares = {}, {}, {}
+        classes, all_shares = [], []
+        for index, d in enumerate(OUR_CLASSES):
+            # Seeds S, S+1, ... until `count` puzzles have an ID (at 13x13 most have a region of 10 or more).
+            for made in (count, 4 * count, 16 * count):
+                out = subprocess.run([cli, 'generate', '--type', 'fillomino', '--size', size, '--difficulty', d, '--count', str(made),
+                                      '--seed', opts['--seed'], '--threads', '1', '--format', 'gameid'],
+                                     capture_output=True, text=True).stdout
+                ids = [l.strip() for l in out.split('\n') if l.strip()]
+                if len(ids) >= count:
+                    break
+            left_out[d] = made - len(ids)
+            ids = ids[:count]
+            graded = subprocess.run([grader] + ids, capture_output=True, text=True).stdout.split('\n') if ids else []
+            outcomes = [filling_outcome(l.strip()) for l in graded if l.strip()]
+            assert len(outcomes) == len(ids), (size, d, len(outcomes), len(ids))
+            counts[d] = Counter(o[0] for o in outcomes)
+            shares[d] = [o[1] for o in outcomes]
+            classes += [index] * len(outcomes)
+            all_shares += shares[d]
+        print(f'| ours \\ sgt-filling ({size}, {count} per class) | ' + ' | '.join(FILLING_COLUMNS) + ' | mean share left | no ID |')
+        print('|' + '---|' * (len(FILLING_COLUMNS) + 3))
+        for d in OUR_CLASSES:
+            mean = sum(shares[d]) / len(shares[d]) if shares[d] else float('nan')
+            print(f'| {d} | ' + ' | '.join(str(counts[d][c]) for c in FILLING_COLUMNS) + f' | {mean:.3f} | {left_out[d]} |')
+        print(f'\nSpearman (our class, share left), {len(classes)} puzzles: {spearman(classes, all_shares):.3f}\n')
+
+if len(sys.argv) > 1 and sys.argv[1] == 'fillomino-grader':
+    fillomino_grader(sys.argv[2:])
+    sys.exit(0)
+
+if len(sys.argv) > 1 and sys.argv[1] == 'fillomino':
+    fillomino_tables(sys.argv[2:])
+    sys.exit(0)
 
 if len(sys.argv) > 1 and sys.argv[1] == 'killer':
     killer_tables(sys.argv[2:])

@@ -2,13 +2,16 @@
 // the features and a GenPuzzles run. The solvers are checked in test_fillomino_solver.cpp.
 #include "difficulty/Difficulty.h"
 #include "generate/GenPuzzles.h"
+#include "generate/TargetedGeneration.h"
 #include "solve/Z3Backend.h"
 #include "types/fillomino/FillominoDifficulty.h"
 #include "types/fillomino/FillominoFeatures.h"
+#include "types/fillomino/FillominoFormat.h"
 #include "types/fillomino/FillominoTechniques.h"
 #include "types/fillomino/FillominoGroups.h"
 #include "types/fillomino/FillominoRules.h"
 #include "types/fillomino/FillominoSolutionMaker.h"
+#include "types/fillomino/FillominoStepSolver.h"
 #include "core/GridSymmetries.h"
 
 #include <QtTest>
@@ -429,7 +432,8 @@ private slots:
         QCOMPARE(open[F::GuessesPerEmpty], 1.0);
     }
 
-    // The stated rule of FillominoDifficulty.h, case by case.
+    // The stated rule of FillominoDifficulty.h, case by case: the class follows the hardest technique
+    // and whether a guess was needed, not how empty the grid is or whether a given could go.
     void difficultyRule_data()
     {
         using F = ps::FillominoFeature;
@@ -444,14 +448,17 @@ private slots:
             return f;
         };
         using T = ps::FillominoTechnique;
-        QTest::newRow("few empty, basic") << v(0.2, 1, T::SingleCandidate, 0) << int(ps::Difficulty::Easy);
-        QTest::newRow("few empty, bottleneck") << v(0.29, 1, T::Bottleneck, 0) << int(ps::Difficulty::Easy);
-        QTest::newRow("few empty, sealed area") << v(0.2, 1, T::SealedArea, 0) << int(ps::Difficulty::Medium);
-        QTest::newRow("30% empty, logic") << v(0.3, 1, T::Bottleneck, 0) << int(ps::Difficulty::Medium);
-        QTest::newRow("minimal, logic") << v(0.6, 0, T::UnreachableSquare, 0) << int(ps::Difficulty::Medium);
-        QTest::newRow("one guess") << v(0.5, 1, T::Guess, 0.02) << int(ps::Difficulty::Hard);
-        QTest::newRow("many guesses") << v(0.5, 1, T::Guess, 0.11) << int(ps::Difficulty::Evil);
-        QTest::newRow("minimal with a guess") << v(0.6, 0, T::Guess, 0.02) << int(ps::Difficulty::Evil);
+        QTest::newRow("complete region") << v(0.1, 1, T::CompleteRegion, 0) << int(ps::Difficulty::Easy);
+        QTest::newRow("single candidate, very empty") << v(0.7, 0, T::SingleCandidate, 0) << int(ps::Difficulty::Easy);
+        QTest::newRow("no room") << v(0.2, 1, T::NoRoom, 0) << int(ps::Difficulty::Medium);
+        QTest::newRow("bottleneck, minimal") << v(0.6, 0, T::Bottleneck, 0) << int(ps::Difficulty::Medium);
+        QTest::newRow("sealed area, few empty") << v(0.2, 1, T::SealedArea, 0) << int(ps::Difficulty::Medium);
+        QTest::newRow("unreachable square") << v(0.6, 0, T::UnreachableSquare, 0) << int(ps::Difficulty::Medium);
+        QTest::newRow("one guess, removable") << v(0.5, 1, T::Guess, 0.02) << int(ps::Difficulty::Hard);
+        QTest::newRow("one guess, minimal") << v(0.6, 0, T::Guess, 0.02) << int(ps::Difficulty::Hard);
+        QTest::newRow("a guess per 10 empty") << v(0.5, 0, T::Guess, 0.1) << int(ps::Difficulty::Hard);
+        QTest::newRow("many guesses, removable") << v(0.5, 1, T::Guess, 0.11) << int(ps::Difficulty::Evil);
+        QTest::newRow("not finished") << v(0.9, 0, T::Guess, 1.0) << int(ps::Difficulty::Evil);
     }
     void difficultyRule()
     {
@@ -462,12 +469,10 @@ private slots:
 
     // The class rule computes only the features it reads (fillominoRuleFeatures): on every board of
     // seeded GenPuzzles runs, from nearly full to minimal, it must give the class and the score of the
-    // whole feature vector. The boards cover both sides of the shortcut: the class read from the step
-    // solve alone, and the class that needs "removable" (with removable both 0 and 1).
+    // whole feature vector.
     void ruleFeaturesGiveTheClassOfAllFeatures()
     {
-        int shortcut = 0;
-        std::set<double> removableRead;
+        std::set<ps::Difficulty> seen;
         for (const std::string size : {"7x7", "9x9", "6x10"}) {
             const auto rules = rulesFor(size);
             auto native = rules.makeNativeSolver();
@@ -479,18 +484,68 @@ private slots:
                 for (const auto& filed : generator.run(settings, rng).harvest)
                     for (const ps::HarvestEntry& entry : filed.second) {
                         const std::vector<double> all = ps::fillominoFeatures(rules, entry.givens);
-                        const std::vector<double> read = ps::fillominoRuleFeatures(rules, entry.givens);
                         QCOMPARE(rules.ruleDifficulty(entry.givens), ps::fillominoDifficulty(all));
                         QCOMPARE(rules.ruleScore(entry.givens), ps::fillominoScore(all));
-                        if (ps::fillominoRuleReadsRemovable(read))
-                            removableRead.insert(read[ps::FillominoFeature::Removable]);
-                        else
-                            ++shortcut;
+                        seen.insert(rules.ruleDifficulty(entry.givens));
                     }
             }
         }
-        QVERIFY(shortcut > 0);
-        QCOMPARE(removableRead.size(), std::size_t(2));
+        QVERIFY(seen.size() >= 3);
+    }
+
+    // Generation at each class, seeded: every puzzle is of its class, and the classes come out in order
+    // of what our step solver needs to finish them: the techniques' rank (the hardest one used) while no
+    // guess is needed, then Guess plus the guesses per empty square. Every Easy puzzle needs less than
+    // every Medium one, and so on. The bound Easy and Medium generation steers by (logicSolvesWithin)
+    // agrees with the class: their own techniques finish them, Easy's do not finish a Medium puzzle.
+    void generatedClassesLandInClassOrder()
+    {
+        const auto rules = rulesFor("9x9");
+        auto native = rules.makeNativeSolver();
+        const ps::RuleClassifier classifier;
+        ps::PuzzleGenerator generator(rules, *native, classifier);
+        const ps::FillominoStepSolver steps(rules.rows(), rules.cols());
+        double previousMost = -1;
+        for (const ps::Difficulty level : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard, ps::Difficulty::Evil}) {
+            double least = 1e9, most = -1;
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                ps::Rng rng(seed);
+                ps::GenerationSettings settings;
+                settings.searchBudget = ps::defaultSearchBudget(rules);
+                const ps::TargetedResult made = ps::generateAtDifficulty(generator, rules, classifier, settings, level, rng, 200);
+                QVERIFY2(made.reached, ps::difficultyName(level).c_str());
+                QCOMPARE(rules.ruleDifficulty(made.puzzle), level);
+                const ps::StepTrace trace = steps.solve(made.puzzle, false);
+                QVERIFY(trace.solved);
+                QCOMPARE(trace.guesses > 0, level == ps::Difficulty::Hard || level == ps::Difficulty::Evil);
+                const double needs = trace.hardest + static_cast<double>(trace.guesses) / made.puzzle.emptyCount();
+                least = std::min(least, needs);
+                most = std::max(most, needs);
+                if (level == ps::Difficulty::Easy || level == ps::Difficulty::Medium)
+                    QCOMPARE(*rules.logicSolvesWithin(made.puzzle, level), true);
+                if (level == ps::Difficulty::Medium)
+                    QCOMPARE(*rules.logicSolvesWithin(made.puzzle, ps::Difficulty::Easy), false);
+            }
+            QVERIFY2(least > previousMost, ps::difficultyName(level).c_str());
+            previousMost = most;
+        }
+    }
+
+    // sgt-filling's game IDs: ours read back, and one from `sgt-filling --generate 1 9x9` is written as it
+    // was read. A given above 9 has no place in such an ID.
+    void gameIdsRoundTrip()
+    {
+        const ps::FillominoFormat format;
+        const std::string peer = "9x9:c3c444d248b232e44b8a24b6a8a32b4b8b4b3a3a82a3a2d7a637b7a2c";
+        QCOMPARE(format.writeGameId(format.readGameId(peer).board), peer);
+        const auto rules = rulesFor("6x10");
+        auto native = rules.makeNativeSolver();
+        const ps::Board puzzle = generate(rules, *native, 3).puzzle;
+        const std::string id = format.writeGameId(puzzle);
+        QVERIFY(id.rfind("10x6:", 0) == 0);
+        QCOMPARE(format.readGameId(id).board, puzzle);
+        QCOMPARE(format.writeGameId(board({"a...", "....", "....", "...."})), std::string());
+        QCOMPARE(format.writeGameId(board({"....", "....", "....", "...."})), std::string("4x4:p"));
     }
 
     // Along one GenPuzzles run, the harvest files boards under every class, from Easy early on to Evil

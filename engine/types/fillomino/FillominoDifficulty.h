@@ -8,31 +8,39 @@ namespace ps {
 
 class FillominoRules;
 
-// Fillomino's four classes. No labelled Fillomino data exists to learn a model from, so this is a stated
-// rule, not a learnt model. It reads the feature vector of FillominoFeatures.h:
-//   Evil:   the step solver must guess, and the puzzle is minimal (no given may go, the paper's
-//           "removable" = 0) or needs more than one guess per 10 empty squares;
-//   Hard:   the step solver must guess at least once;
-//   Medium: the techniques alone solve it, and it has 30% or more of its squares empty or needs a
-//           technique above Bottleneck (Sealed area, Unreachable square);
-//   Easy:   the techniques up to Bottleneck alone solve it, with fewer than 30% of its squares empty.
-// Of the paper's four features only "empty share" and "removable" decide; grid size and regions per
-// square do not separate the classes in what we measured (docs/fillomino.md).
+// Fillomino's four classes, by what solving needs. No labelled Fillomino data exists to learn a model
+// from, so this is a stated rule over what the step solver (FillominoStepSolver, techniques easiest
+// first) needed to finish the puzzle:
+//   Easy:   the techniques that look at one group or one square and its neighbours finish it (complete
+//           region, only way out, isolated square, equal regions touch, single candidate);
+//   Medium: counting room is needed as well (no room, bottleneck, sealed area, unreachable square), but
+//           the techniques still finish it without a guess;
+//   Hard:   the techniques get stuck: the step solver must search (guess), at most once per 10 empty
+//           squares;
+//   Evil:   more search than that.
+// How empty the grid is, and whether a given could still go, do not enter. Sealed area and unreachable
+// square (rare) are not a class of their own: sgt-filling's solver grades puzzles that need them as it
+// grades those that need a bottleneck (docs/fillomino.md).
 Difficulty fillominoDifficulty(const std::vector<double>& features);
 
-// Whether the rule above (and the score below) reads "removable" for these features: only when the step
-// solver guessed, but at most once per 10 empty squares. Elsewhere the class and the score follow from
-// the step solve alone.
-bool fillominoRuleReadsRemovable(const std::vector<double>& features);
+// The hardest technique (a FillominoTechnique) a class allows: Guess for Hard and Evil.
+int fillominoHardestTechniqueIn(Difficulty level);
+// The most guesses per empty square Hard allows.
+inline constexpr double kFillominoHardGuessesPerEmpty = 0.1;
 
-// The features the rule and the score read, computed only as far as they are read: the step solve
-// always, the count of solutions and the search for a removable given only where the class depends on
-// it. Gives the same class and score as the full feature vector, at a fraction of the cost.
+// The rule's class of `givens`, as fillominoDifficulty(fillominoRuleFeatures(...)) gives it, but with a
+// step solve that stops as soon as the guesses exceed what Hard allows (the rest of it cannot change the
+// class): most minimal puzzles are Evil.
+Difficulty fillominoRuleDifficulty(const FillominoRules& rules, const Board& givens);
+
+// The features the rule and the score read: the grid's and one step solve's (no count of solutions, no
+// search for a removable given, no second solve counting rounds). The same class and score as the full
+// feature vector, at a fraction of the cost.
 std::vector<double> fillominoRuleFeatures(const FillominoRules& rules, const Board& givens);
 
 // Fillomino's 0-100 score, also a rule: inside the band of its class (default ScoreBands), the puzzle
-// sits by what its class is decided on — the share of empty squares and the hardest technique for easy
-// and medium, the guesses per empty square for hard and evil — so puzzles of one class are still ordered.
+// sits by the share of empty squares for Easy and Medium, and by the guesses per empty square for Hard
+// and Evil, so puzzles of one class are still ordered.
 double fillominoScore(const std::vector<double>& features);
 
 } // namespace ps

@@ -28,19 +28,17 @@ int fillominoRegionCount(const FillominoRules& rules, const Board& solution)
     return static_cast<int>(equalValueGroups(rules.shape(), solution).size());
 }
 
-namespace {
-
-// The step solver's measures (FillominoFeature::HardestTechnique and after).
-void addStepMeasures(const FillominoRules& rules, const Board& givens, bool countRounds, std::vector<double>& features)
+void setFillominoStepMeasures(const StepTrace& trace, int emptySquares, std::vector<double>& features)
 {
-    const StepTrace trace = FillominoStepSolver(rules.rows(), rules.cols()).solve(givens, countRounds);
-    const double empty = givens.emptyCount();
+    const double empty = emptySquares;
     // A puzzle the solver could not finish (no unique solution) counts as needing guesses throughout.
     const bool finished = trace.solved;
     features[FillominoFeature::HardestTechnique] = finished ? static_cast<double>(trace.hardest) / static_cast<double>(FillominoTechnique::Guess) : 1.0;
     features[FillominoFeature::GuessesPerEmpty] = empty == 0 ? 0.0 : (finished ? trace.guesses / empty : 1.0);
     features[FillominoFeature::RoundsPerEmpty] = empty == 0 ? 0.0 : trace.rounds / empty;
 }
+
+namespace {
 
 // The paper's "removable" (FillominoFeature::Removable), given the one solution of `givens`.
 bool someGivenMayGo(const FillominoRules& rules, FillominoNativeSolver& solver, const Board& givens, const Board& solution)
@@ -69,7 +67,7 @@ std::vector<double> fillominoStepFeatures(const FillominoRules& rules, const Boa
     std::vector<double> features(FillominoFeature::kCount, 0.0);
     features[FillominoFeature::Size] = squares / kReferenceSquares;
     features[FillominoFeature::EmptyShare] = givens.emptyCount() / squares;
-    addStepMeasures(rules, givens, countRounds, features);
+    setFillominoStepMeasures(FillominoStepSolver(rules.rows(), rules.cols()).solve(givens, countRounds), givens.emptyCount(), features);
     return features;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 #include "core/Board.h"
+#include "logic/StepSolver.h"
 
 #include <string>
 #include <vector>
@@ -34,6 +35,9 @@ std::vector<double> fillominoFeatures(const FillominoRules& rules, const Board& 
 std::vector<double> fillominoStepFeatures(const FillominoRules& rules, const Board& givens, bool countRounds);
 // ... and those two, from a count of solutions and up to one uniqueness search per given.
 void addFillominoSolutionFeatures(const FillominoRules& rules, const Board& givens, std::vector<double>& features);
+// The step solver's measures (FillominoFeature::HardestTechnique and after) from a finished solve of a
+// puzzle with `emptySquares` empty squares.
+void setFillominoStepMeasures(const StepTrace& trace, int emptySquares, std::vector<double>& features);
 // Their names, in FillominoFeature order.
 std::vector<std::string> fillominoFeatureNames();
 

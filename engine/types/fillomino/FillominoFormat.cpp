@@ -60,4 +60,31 @@ GameIdPuzzle FillominoFormat::readGameId(const std::string& id) const
     return puzzle;
 }
 
+std::string FillominoFormat::writeGameId(const Board& board) const
+{
+    // Filling's description: 'a'..'z' for a run of 1..26 empty squares, one digit per given, nothing
+    // between two givens side by side.
+    std::string description;
+    int run = 0;
+    const auto endRun = [&] {
+        if (run > 0)
+            description += static_cast<char>('a' + run - 1);
+        run = 0;
+    };
+    for (int i = 0; i < board.cellCount(); ++i) {
+        const CellValue value = board.at(i);
+        if (value > 9)
+            return {};
+        if (value == 0) {
+            if (++run == 26)
+                endRun();
+            continue;
+        }
+        endRun();
+        description += static_cast<char>('0' + value);
+    }
+    endRun();
+    return std::to_string(board.cols()) + "x" + std::to_string(board.rows()) + ":" + description;
+}
+
 } // namespace ps

@@ -11,6 +11,9 @@ public:
     std::string gameIdName() const override;
     IdFit fitsGameId(const std::string& id) const override;
     GameIdPuzzle readGameId(const std::string& id) const override;
+    bool writesGameIds() const override { return true; }
+    // "" for a board with a given above 9, which an sgt-filling ID cannot hold.
+    std::string writeGameId(const Board& board) const override;
 };
 
 } // namespace ps

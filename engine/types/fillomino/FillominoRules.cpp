@@ -72,9 +72,18 @@ std::vector<double> FillominoRules::features(const Board& givens, const Classify
 
 std::vector<std::string> FillominoRules::featureNames() const { return fillominoFeatureNames(); }
 
-// Only the features the rule reads (fillominoRuleFeatures): the same class and score as all of them.
-Difficulty FillominoRules::ruleDifficulty(const Board& givens) const { return fillominoDifficulty(fillominoRuleFeatures(*this, givens)); }
+// Only what the rule reads (FillominoDifficulty.h): the same class and score as all the features.
+Difficulty FillominoRules::ruleDifficulty(const Board& givens) const { return fillominoRuleDifficulty(*this, givens); }
 
 double FillominoRules::ruleScore(const Board& givens) const { return fillominoScore(fillominoRuleFeatures(*this, givens)); }
+
+std::optional<bool> FillominoRules::logicSolvesWithin(const Board& givens, Difficulty level) const
+{
+    if (level == Difficulty::Evil)
+        return true;   // Evil allows any search: every puzzle with one solution
+    if (level == Difficulty::Hard)   // a guess needs the unique solution: Hard or easier proves uniqueness
+        return static_cast<int>(ruleDifficulty(givens)) <= static_cast<int>(Difficulty::Hard);
+    return FillominoStepSolver(rows(), cols()).finishesWith(givens, fillominoHardestTechniqueIn(level));
+}
 
 } // namespace ps

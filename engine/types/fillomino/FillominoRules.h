@@ -48,6 +48,15 @@ public:
     // A stated rule over the features (FillominoDifficulty.h): no labelled data exists to learn from.
     Difficulty ruleDifficulty(const Board& givens) const override;
     double ruleScore(const Board& givens) const override;
+    // The rule's bound: for Easy and Medium, the step solver's techniques up to the class's hardest finish
+    // it without a guess; for Hard, the class itself (a guess is made towards the one solution, so a
+    // puzzle filed Hard or easier is proven unique); Evil takes every puzzle.
+    std::optional<bool> logicSolvesWithin(const Board& givens, Difficulty level) const override;
+    // Easy, Medium and Hard keep only the removals their bound still allows (sgt-filling's way: its
+    // generator keeps a removal only when its own deductions finish the puzzle), so such a puzzle comes out
+    // as empty as its class allows; Easy and Medium need no uniqueness proof. Evil empties to a minimal
+    // puzzle.
+    bool generatesWithinBound(Difficulty level) const override { return level != Difficulty::Evil; }
 
 private:
     FillominoShape shape_;

@@ -24,10 +24,10 @@ std::vector<ValueSet> FillominoStepSolver::candidates(const Board& filled) const
     return out;
 }
 
-std::optional<LogicStep> FillominoStepSolver::firstStep(const FillominoStepGrid& grid) const
+std::optional<LogicStep> FillominoStepSolver::firstStep(const FillominoStepGrid& grid, int hardest) const
 {
     std::vector<LogicStep> steps;
-    for (int technique = 0; technique < FillominoTechnique::Guess; ++technique)
+    for (int technique = 0; technique <= hardest && technique < FillominoTechnique::Guess; ++technique)
         if (fillomino_steps::findSteps(technique, grid, steps, false))
             return steps.front();
     return std::nullopt;
@@ -83,7 +83,7 @@ Board FillominoStepSolver::solutionOf(const FillominoStepGrid& grid, bool& none)
     return !result.stopped && result.count == 1 ? result.solutions.front() : Board();
 }
 
-StepTrace FillominoStepSolver::solve(const Board& givens, bool countRounds) const
+StepTrace FillominoStepSolver::solve(const Board& givens, bool countRounds, int maxGuesses) const
 {
     StepTrace trace;
     trace.uses.assign(FillominoTechnique::kCount, 0);
@@ -109,6 +109,10 @@ StepTrace FillominoStepSolver::solve(const Board& givens, bool countRounds) cons
                 break;
         }
         trace.guesses += step->technique == FillominoTechnique::Guess;
+        if (trace.guesses > maxGuesses) {
+            trace.hardest = FillominoTechnique::Guess;
+            break;
+        }
         grid.apply(*step);
         ++trace.uses[static_cast<std::size_t>(step->technique)];
         trace.hardest = std::max(trace.hardest, step->technique);
@@ -121,6 +125,18 @@ StepTrace FillominoStepSolver::solve(const Board& givens, bool countRounds) cons
     if (countRounds)
         trace.rounds = parallelRounds(givens, solution, searched);
     return trace;
+}
+
+bool FillominoStepSolver::finishesWith(const Board& givens, int hardest) const
+{
+    FillominoStepGrid grid(givens);
+    while (grid.emptyCount() > 0 && !grid.isBroken()) {
+        std::optional<LogicStep> step = firstStep(grid, hardest);
+        if (!step)
+            return false;
+        grid.apply(*step);
+    }
+    return grid.isSolved();
 }
 
 int FillominoStepSolver::parallelRounds(const Board& givens, Board& solution, bool& searched) const

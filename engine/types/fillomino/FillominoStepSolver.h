@@ -1,6 +1,8 @@
 #pragma once
 #include "logic/StepSolver.h"
 
+#include <climits>
+
 namespace ps {
 
 class FillominoStepGrid;
@@ -19,7 +21,14 @@ public:
     StepTrace solve(const Board& givens) const override { return solve(givens, true); }
     // With `countRounds` false the trace's rounds stay 0: the second, round-by-round solve that counts
     // them costs about a third of the whole, and the class rule does not read them.
-    StepTrace solve(const Board& givens, bool countRounds) const;
+    StepTrace solve(const Board& givens, bool countRounds) const { return solve(givens, countRounds, INT_MAX); }
+    // ... and stopping (unsolved) at guess number maxGuesses + 1, when all that matters is whether the
+    // puzzle needs more than maxGuesses guesses (the class rule's Hard against Evil).
+    StepTrace solve(const Board& givens, bool countRounds, int maxGuesses) const;
+    // Whether the techniques up to `hardest` (a FillominoTechnique below Guess), without a guess, finish
+    // `givens`: the bound of the class rule (FillominoDifficulty.h). Deductions only add, so this is the
+    // same as "solve() needs nothing harder than `hardest`", but it stops where `hardest` no longer helps.
+    bool finishesWith(const Board& givens, int hardest) const;
 
     // Nodes the exact solver may visit before giving up (solve() then stops unsolved).
     void setSearchBudget(long nodes) { searchBudget_ = nodes; }
@@ -29,7 +38,8 @@ private:
     int cols_;
     long searchBudget_ = 200000;   // published puzzles need a few thousand at most
 
-    std::optional<LogicStep> firstStep(const FillominoStepGrid& grid) const;
+    // The first step of the easiest technique that applies, trying those up to `hardest` only.
+    std::optional<LogicStep> firstStep(const FillominoStepGrid& grid, int hardest = INT_MAX) const;
     std::optional<LogicStep> guess(const FillominoStepGrid& grid, const Board& solution) const;
     // The unique solution agreeing with `grid`; an empty board when there is none, more than one, or the
     // search ran out of budget. `none` tells the first case apart.
