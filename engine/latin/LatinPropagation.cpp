@@ -189,7 +189,7 @@ bool LatinPropagation::propagateWith(CandidateMask* cand)
                     tally.add(m);
                     settled |= isSingle(m) ? m : 0;
                 }
-                if ((tally.once | shared) != all)
+                if ((Shared ? tally.once | shared : tally.once) != all)
                     return failed();   // some value has no place in this unit
                 if constexpr (Shared) {
                     int decided = 0;   // squares holding the shared value

@@ -33,9 +33,10 @@ bool SkyscrapersLineWays::supports(int clue, const Mask* candidates, Mask* suppo
     candidates_ = candidates;
     support_ = support;
     std::fill(support, support + side_, Mask{0});
-    return search(0, 0, 0, 0, 0);
+    return emptyCount_ > 0 ? search<true>(0, 0, 0, 0, 0) : search<false>(0, 0, 0, 0, 0);
 }
 
+template <bool Empty>
 bool SkyscrapersLineWays::search(int position, Mask used, int tallest, int seen, int empties)
 {
     if (position == side_)
@@ -44,21 +45,25 @@ bool SkyscrapersLineWays::search(int position, Mask used, int tallest, int seen,
     // or too few left to see: each later building seen is taller than the tallest so far.
     if (seen > clue_ || (tallest < highest_ && seen >= clue_) || seen + std::min(side_ - position, highest_ - tallest) < clue_)
         return false;
-    const std::size_t state = stateOf(used, tallest, seen, empties);
+    const auto n1 = static_cast<std::size_t>(side_ + 1);
+    const std::size_t state = Empty ? stateOf(used, tallest, seen, empties)
+                                    : (static_cast<std::size_t>(used) * n1 + static_cast<std::size_t>(tallest)) * n1 + static_cast<std::size_t>(seen);
     if (failedAt_[state] == call_)
         return false;
     if (doneAt_[state] == call_)
         return true;   // its ways below were marked when it was first reached
     bool any = false;
     const Mask options = candidates_[position];
-    if ((options & emptyBit_) && empties < emptyCount_ && search(position + 1, used, tallest, seen, empties + 1)) {
-        support_[position] |= emptyBit_;
-        any = true;
+    if constexpr (Empty) {
+        if ((options & emptyBit_) && empties < emptyCount_ && search<true>(position + 1, used, tallest, seen, empties + 1)) {
+            support_[position] |= emptyBit_;
+            any = true;
+        }
     }
     for (Mask heights = options & ~used & ~emptyBit_; heights; heights &= heights - 1) {
         const int value = std::countr_zero(heights) + 1;
         const bool seenHere = value > tallest;
-        if (search(position + 1, used | (Mask{1} << (value - 1)), seenHere ? value : tallest, seen + (seenHere ? 1 : 0), empties)) {
+        if (search<Empty>(position + 1, used | (Mask{1} << (value - 1)), seenHere ? value : tallest, seen + (seenHere ? 1 : 0), empties)) {
             support_[position] |= Mask{1} << (value - 1);
             any = true;
         }

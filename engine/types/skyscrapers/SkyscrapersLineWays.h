@@ -24,6 +24,8 @@ public:
     bool supports(int clue, const Mask* candidates, Mask* support);
 
 private:
+    // `Empty`: the line may hold empty squares (a template argument, so plain lines pay nothing for them).
+    template <bool Empty>
     bool search(int position, Mask used, int tallest, int seen, int empties);
     std::size_t stateOf(Mask used, int tallest, int seen, int empties) const;
 

@@ -6,8 +6,9 @@
 namespace ps {
 namespace {
 
-// Every side plain, then with one empty square per line, with distinct diagonals, and with both (other
-// numbers of empty squares are given by parameters: --variant, files).
+// Every side plain, then with one empty square per line (heights 1 to N - 1), with distinct diagonals, and
+// with both (other numbers of empty squares are given by parameters: --variant, files). The labels stay
+// as short as Sudoku's box labels: the size list must not widen the studio's panel.
 std::vector<SizeChoice> sideChoices()
 {
     std::vector<SizeChoice> choices;
@@ -16,10 +17,10 @@ std::vector<SizeChoice> sideChoices()
         const std::string highest = std::to_string(n - 1);
         choices.push_back({SkyscrapersShape(n, n, false).parameters(), {PS_TRANSLATE("Engine", "%1×%1"), {side}}});
         choices.push_back({SkyscrapersShape(n, n - 1, false).parameters(),
-                           {PS_TRANSLATE("Engine", "%1×%1, heights 1-%2 and an empty square per line"), {side, highest}}});
-        choices.push_back({SkyscrapersShape(n, n, true).parameters(), {PS_TRANSLATE("Engine", "%1×%1, different values on the diagonals"), {side}}});
+                           {PS_TRANSLATE("Engine", "%1×%1 (heights 1-%2)"), {side, highest}}});
+        choices.push_back({SkyscrapersShape(n, n, true).parameters(), {PS_TRANSLATE("Engine", "%1×%1 (diagonals)"), {side}}});
         choices.push_back({SkyscrapersShape(n, n - 1, true).parameters(),
-                           {PS_TRANSLATE("Engine", "%1×%1, heights 1-%2, an empty square per line, different diagonals"), {side, highest}}});
+                           {PS_TRANSLATE("Engine", "%1×%1 (1-%2, diagonals)"), {side, highest}}});
     }
     return choices;
 }
