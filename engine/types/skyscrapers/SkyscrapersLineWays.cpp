@@ -41,9 +41,10 @@ bool SkyscrapersLineWays::search(int position, Mask used, int tallest, int seen,
 {
     if (position == side_)
         return seen == clue_;
-    // Too many seen already, or (the tallest, highest_, is still to come and will be seen) no room for it;
+    // Too many seen already, or (the tallest, `top`, is still to come and will be seen) no room for it;
     // or too few left to see: each later building seen is taller than the tallest so far.
-    if (seen > clue_ || (tallest < highest_ && seen >= clue_) || seen + std::min(side_ - position, highest_ - tallest) < clue_)
+    const int top = Empty ? highest_ : side_;   // the tallest height (the side on a plain line)
+    if (seen > clue_ || (tallest < top && seen >= clue_) || seen + std::min(side_ - position, top - tallest) < clue_)
         return false;
     const auto n1 = static_cast<std::size_t>(side_ + 1);
     const std::size_t state = Empty ? stateOf(used, tallest, seen, empties)
@@ -60,7 +61,8 @@ bool SkyscrapersLineWays::search(int position, Mask used, int tallest, int seen,
             any = true;
         }
     }
-    for (Mask heights = options & ~used & ~emptyBit_; heights; heights &= heights - 1) {
+    const Mask open = Empty ? options & ~used & ~emptyBit_ : options & ~used;
+    for (Mask heights = open; heights; heights &= heights - 1) {
         const int value = std::countr_zero(heights) + 1;
         const bool seenHere = value > tallest;
         if (search<Empty>(position + 1, used | (Mask{1} << (value - 1)), seenHere ? value : tallest, seen + (seenHere ? 1 : 0), empties)) {
