@@ -146,6 +146,10 @@ private slots:
         QCOMPARE(rules.valueMark(4), std::string("\u00d7"));
         QVERIFY(rules.valueMark(3).empty());
         QVERIFY(ps::SkyscrapersRules(5).valueMark(5).empty());
+        // A worksheet's instructions gain the rule options' sentence; plain rules add none.
+        QVERIFY(ps::SkyscrapersRules(5).instructionsNote().messageTemplate.empty());
+        QVERIFY(ps::makeRules("skyscrapers", "5x5:4")->instructionsNote().text().find("1 to 4") != std::string::npos);
+        QVERIFY(ps::makeRules("skyscrapers", "5x5:d")->instructionsNote().text().find("diagonals") != std::string::npos);
     }
 
     // The native solver and z3 count alike on random puzzles of every variant (unique, several, none).

@@ -38,6 +38,27 @@ EngineMessage SkyscrapersRules::description() const
     return {PS_TRANSLATE("Engine", "Skyscrapers %1"), {size}};
 }
 
+EngineMessage SkyscrapersRules::instructionsNote() const
+{
+    const std::string highest = std::to_string(shape_.highest);
+    const std::string empty = std::to_string(shape_.emptyPerLine());
+    if (shape_.hasEmptySquares() && shape_.diagonals)   // at most one empty square per line (SkyscrapersShape)
+        return {PS_TRANSLATE("Engine", "Here the heights go from 1 to %1 only: every row and column also has one empty square (×), never "
+                                       "seen, and both main diagonals hold different values too."),
+                {highest}};
+    if (shape_.emptyPerLine() == 1)
+        return {PS_TRANSLATE("Engine", "Here the heights go from 1 to %1 only: every row and column also has one empty square (×), never "
+                                       "seen and hiding nothing."),
+                {highest}};
+    if (shape_.hasEmptySquares())
+        return {PS_TRANSLATE("Engine", "Here the heights go from 1 to %1 only: every row and column also has %2 empty squares (×), never "
+                                       "seen and hiding nothing."),
+                {highest, empty}};
+    if (shape_.diagonals)
+        return {PS_TRANSLATE("Engine", "Both main diagonals hold different values too."), {}};
+    return {};
+}
+
 Board SkyscrapersRules::randomSolution(Rng& rng) const
 {
     Board board = shape_.diagonals ? randomDiagonalLatinSquare(side_, rng) : randomLatinSquare(side_, rng);

@@ -25,6 +25,8 @@ public:
     std::string typeId() const override { return "skyscrapers"; }
     std::string parameters() const override;
     EngineMessage description() const override;
+    // The rule options in a sentence for worksheets (empty squares, distinct diagonals).
+    EngineMessage instructionsNote() const override;
     int rows() const override { return side_; }
     int cols() const override { return side_; }
     int maxValue() const override { return shape_.maxValue(); }
