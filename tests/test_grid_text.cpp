@@ -179,24 +179,27 @@ private slots:
             }
     }
 
-    // Published variants we do not read are refused by name, never read as the plain puzzle (which gave
-    // wrong answers): a highest value below the side (empty squares) and a trailing variant letter.
-    void variantSizeLinesAreRefusedByName()
+    // Published variants are read by the type whose format reads them (Skyscrapers: a highest value below
+    // the side, empty squares; a trailing D, distinct diagonals) as its parameters; without such a type they
+    // are refused by name, never read as the plain puzzle (which gave wrong answers).
+    void variantSizeLinesGoToTheTypeOrAreRefusedByName()
     {
         const QString parks = QStringLiteral("4 4 3\n2 2 1 2\n1 2 3 1\n2 2 3 1\n2 2 1 3\n- - - -\n- - - -\n- - - -\n- - - -\n");
         const QString diagonals = QStringLiteral("4 4 4 D\n- - - -\n- - - -\n1 2 3 -\n- - - -\n- - - -\n- - - -\n- - - -\n1 - - -\n");
-        for (const QString& hint : {QString(), QStringLiteral("skyscrapers")}) {
-            std::vector<GridTextPuzzle> puzzles;
-            QString error;
-            QVERIFY(!readGridText(parks, hint, puzzles, &error));
-            QVERIFY2(error.contains(QLatin1String("gives 3 as the highest value of a 4x4 grid")), qPrintable(error));
-            QVERIFY(!readGridText(diagonals, hint, puzzles, &error));
-            QVERIFY2(error.contains(QLatin1String("\"4 4 4 D\" ends in a letter")), qPrintable(error));
-            QVERIFY(puzzles.empty());
-        }
+        std::vector<GridTextPuzzle> puzzles;
+        QString error;
+        QVERIFY(!readGridText(parks, QString(), puzzles, &error));
+        QVERIFY2(error.contains(QLatin1String("gives 3 as the highest value of a 4x4 grid")), qPrintable(error));
+        QVERIFY(!readGridText(diagonals, QString(), puzzles, &error));
+        QVERIFY2(error.contains(QLatin1String("\"4 4 4 D\" ends in a letter")), qPrintable(error));
+        QVERIFY(puzzles.empty());
+        QCOMPARE(readOk(parks, QStringLiteral("skyscrapers")).front().parameters, QStringLiteral("4x4:3"));
+        QCOMPARE(readOk(diagonals, QStringLiteral("skyscrapers")).front().parameters, QStringLiteral("4x4:d"));
         QVERIFY(looksLikeGridText(QStringLiteral("5 5 5 D\n")));
-        // The plain form with the highest value equal to the side still reads.
-        QVERIFY(!readOk(QStringLiteral("4 4 4\n- - - -\n- - - -\n1 2 3 -\n- - - -\n- - - -\n- - - -\n- - - -\n- - - -\n"), QStringLiteral("skyscrapers")).empty());
+        // The plain form with the highest value equal to the side still reads, as the type's default.
+        const auto plain = readOk(QStringLiteral("4 4 4\n- - - -\n- - - -\n1 2 3 -\n- - - -\n- - - -\n- - - -\n- - - -\n- - - -\n"), QStringLiteral("skyscrapers"));
+        QVERIFY(!plain.empty());
+        QVERIFY(plain.front().parameters.isEmpty());
     }
 
     void readsCompactRows()

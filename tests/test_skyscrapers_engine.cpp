@@ -68,10 +68,10 @@ class TestSkyscrapersEngine : public QObject {
 private slots:
     void sizesAndCounting()
     {
-        QCOMPARE(ps::SkyscrapersRules::parseSide("5x5"), 5);
-        QCOMPARE(ps::SkyscrapersRules::parseSide("9"), 9);
-        QVERIFY_THROWS_EXCEPTION(ps::EngineError, ps::SkyscrapersRules::parseSide("3x3"));
-        QVERIFY_THROWS_EXCEPTION(ps::EngineError, ps::SkyscrapersRules::parseSide("5x6"));
+        QCOMPARE(ps::SkyscrapersShape::parse("5x5").side, 5);
+        QCOMPARE(ps::SkyscrapersShape::parse("9").side, 9);
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, ps::SkyscrapersShape::parse("3x3"));
+        QVERIFY_THROWS_EXCEPTION(ps::EngineError, ps::SkyscrapersShape::parse("5x6"));
         QCOMPARE(ps::makeRules("skyscrapers", "6x6")->typeId(), std::string("skyscrapers"));
         QCOMPARE(ps::visibleCount({1, 2, 3, 4, 5}), 5);
         QCOMPARE(ps::visibleCount({5, 1, 2, 3, 4}), 1);

@@ -168,6 +168,10 @@ QList<QCommandLineOption> puzzleTypeOptions(const QString& sizeHelp)
         if (name.isEmpty() || seen.contains(name))
             continue;
         seen << name;
+        if (!type.parametersOptionHelp.messageTemplate.empty()) {   // the type says what its option takes
+            options.append({name, translateEngineMessage(type.parametersOptionHelp), QString::fromStdString(type.parametersOptionValue)});
+            continue;
+        }
         QStringList shapes;
         for (const ps::SizeChoice& choice : type.sizes)
             shapes << QString::fromStdString(choice.parameters);

@@ -251,7 +251,7 @@ int runGenerate(const QStringList& arguments)
                 output.write((QStringLiteral("%1# %2, puzzlesmith seed=%3 type=%4 parameters=%5\n")
                                   .arg(firstRecord ? QString() : QStringLiteral("\n"), className).arg(item.seed)
                                   .arg(QString::fromStdString(request->rules->typeId()), parameters) +
-                              writeGridText(item.result.puzzle, QString::fromStdString(request->rules->typeId()))).toUtf8());
+                              writeGridText(item.result.puzzle, QString::fromStdString(request->rules->typeId()), parameters)).toUtf8());
                 firstRecord = false;
             } else {
                 // The source field carries the type's own size option (box=RxC) where it has one, so the

@@ -152,7 +152,7 @@ int runRate(const QStringList& arguments)
             const QString className = QString::fromStdString(ps::difficultyName(difficulty));
             const QString scoreText = QString::number(score, 'f', 1);
             if (!evaluate && *format == InputFormat::Grid)
-                out() << writeGridText(line.board, QString::fromStdString(rules.typeId())) << QStringLiteral("difficulty=%1").arg(className)
+                out() << writeGridText(line.board, QString::fromStdString(rules.typeId()), QString::fromStdString(rules.parameters())) << QStringLiteral("difficulty=%1").arg(className)
                       << (withScore ? QStringLiteral(" score=%1").arg(scoreText) : QString()) << QStringLiteral("\n\n");
             else if (!evaluate && fitsPuzzleLine(line.board))
                 out() << formatPuzzleLine(line.board) << ',' << className << (withScore ? QStringLiteral(",") + scoreText : QString()) << '\n';

@@ -58,7 +58,7 @@ int runSolve(const QStringList& arguments)
         return Usage;
     const auto print = [&](const ps::PuzzleRules& rules, const ps::Board& board, int count, int line) {
         if (*format == InputFormat::Grid) {
-            out() << writeGridText(board, QString::fromStdString(rules.typeId())) << QStringLiteral("solutions=%1\n\n").arg(count);
+            out() << writeGridText(board, QString::fromStdString(rules.typeId()), QString::fromStdString(rules.parameters())) << QStringLiteral("solutions=%1\n\n").arg(count);
         } else if (fitsPuzzleLine(board)) {
             out() << formatPuzzleLine(board) << ',' << count << '\n';
         } else {

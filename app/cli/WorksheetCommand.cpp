@@ -146,7 +146,10 @@ int runWorksheet(const QStringList& arguments)
         if (names.contains(name))
             continue;   // a type named twice alternates with the others, but its rules are said once
         names << name;
-        rules << QCoreApplication::translate("PuzzleType", type.instructions.c_str());
+        QString instructions = QCoreApplication::translate("PuzzleType", type.instructions.c_str());
+        if (const ps::EngineMessage note = typeRules->instructionsNote(); !note.messageTemplate.empty())
+            instructions += QLatin1Char(' ') + translateEngineMessage(note);   // a rule option's sentence
+        rules << instructions;
     }
     if (names.size() > 1)   // "<first type>: Fill in ... <second type>: Divide ..."
         for (int i = 0; i < rules.size(); ++i)

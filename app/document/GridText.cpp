@@ -63,25 +63,22 @@ bool fail(QString* error, const QString& message)
     return false;
 }
 
-// A size line "R C", or "R C V" with the highest value (PuzzleFormat::highestValueInSizeLine; not checked
-// against the limits here, and the highest value is the rules' to know).
+// A size line "R C", or "R C V" with the highest value, or "R C V D" whose last word names a variant
+// (published collections write D for different values on the diagonals too). What the words after "R C"
+// mean is the type's format's to say (PuzzleFormat::parametersFromSizeLine), once the type is known; the
+// limits are not checked here.
 bool isSizeLine(const QString& trimmed, QStringList* tokens = nullptr)
 {
     const QStringList parts = trimmed.split(whitespace(), Qt::SkipEmptyParts);
-    if ((parts.size() != 2 && parts.size() != 3) || !std::all_of(parts.begin(), parts.end(), [](const QString& p) { return isDigits(p); }))
+    if (parts.size() < 2 || parts.size() > 4 || !isDigits(parts[0]) || !isDigits(parts[1]))
+        return false;
+    if (parts.size() >= 3 && !isDigits(parts[2]))
+        return false;
+    if (parts.size() == 4 && (parts[3].size() != 1 || !parts[3][0].isLetter()))
         return false;
     if (tokens)
         *tokens = parts;
     return true;
-}
-
-// "R C V D": a size line whose last word names a variant (published collections write D for different
-// values on the diagonals too).
-bool isVariantSizeLine(const QString& trimmed)
-{
-    const QStringList parts = trimmed.split(whitespace(), Qt::SkipEmptyParts);
-    return parts.size() == 4 && parts.last().compare(QLatin1String("D"), Qt::CaseInsensitive) == 0 &&
-           isSizeLine(QStringList(parts.begin(), parts.end() - 1).join(u' '));
 }
 
 // One row's values; on failure a message naming `lineNo`.
@@ -224,6 +221,7 @@ namespace {
 struct OpenGrid {
     GridTextPuzzle puzzle;
     const ps::PuzzleFormat* format = nullptr;   // null until the first row decides it; then never null
+    QStringList sizeWords;                      // the size line's words after "R C" ("5", "4 D")
     int rowsRead = 0;
     std::vector<std::string> blockLines;
 
@@ -279,13 +277,53 @@ const ps::PuzzleFormat* formatForGrid(const QString& typeHint, GridTextPuzzle& p
     return &valuesOnly();
 }
 
+// What the size line's words after "R C" say, now that the puzzle's format is known: the type's
+// parameters where its format reads them (a highest value below the side, a variant letter); else only a
+// highest value equal to the side is taken. On failure a message naming the size line.
+bool readSizeWords(OpenGrid& grid, QString* error)
+{
+    if (grid.sizeWords.isEmpty())
+        return true;
+    const int lineNo = grid.puzzle.line;
+    const int rows = grid.rows();
+    const int cols = grid.puzzle.board.cols();
+    const QString sizeLine = QStringLiteral("%1 %2 %3").arg(rows).arg(cols).arg(grid.sizeWords.join(u' '));
+    std::vector<std::string> words;
+    for (const QString& word : grid.sizeWords)
+        words.push_back(word.toStdString());
+    try {
+        if (const std::optional<std::string> parameters = grid.format->parametersFromSizeLine(rows, cols, words)) {
+            if (!parameters->empty())
+                grid.puzzle.parameters = QString::fromStdString(*parameters);
+            return true;
+        }
+    } catch (const ps::EngineError& e) {
+        return fail(error, QCoreApplication::translate("GridText", "Line %1: %2").arg(lineNo).arg(translateEngineMessage(e.message())));
+    }
+    if (grid.sizeWords.size() == 2)
+        return fail(error, QCoreApplication::translate("GridText",
+                               "Line %1: the size line \"%2\" ends in a letter, which marks a variant of the puzzle (D: different "
+                               "values on both diagonals as well). Puzzlesmith does not read such variants of this puzzle type.")
+                               .arg(lineNo).arg(shortened(sizeLine)));
+    if (digitsValue(grid.sizeWords[0], kMaxValue) != std::max(rows, cols))
+        // Published puzzles with parks: fewer heights than squares in a line, the rest empty.
+        return fail(error, QCoreApplication::translate("GridText",
+                               "Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of "
+                               "every line stay empty. Puzzlesmith does not read such puzzles of this type; its "
+                               "puzzles hold every value from 1 to %5 in each line.")
+                               .arg(lineNo).arg(shortened(grid.sizeWords[0])).arg(rows).arg(cols).arg(std::max(rows, cols)));
+    return true;
+}
+
 // The puzzle's blocks read onto its board; on failure a message naming the puzzle.
 bool finishGrid(OpenGrid& grid, QString* error)
 {
+    if (!readSizeWords(grid, error))
+        return false;
     if (grid.blockLines.empty() && grid.format->blockRowCounts(grid.rows()).empty())
         return true;
     try {
-        grid.format->readBlocks(grid.blockLines, grid.puzzle.board);
+        grid.format->readBlocksFor(grid.puzzle.parameters.toStdString(), grid.blockLines, grid.puzzle.board);
     } catch (const ps::EngineError& e) {
         return fail(error, QCoreApplication::translate("GridText", "The puzzle from line %1: %2").arg(grid.puzzle.line).arg(translateEngineMessage(e.message())));
     }
@@ -308,7 +346,7 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
     std::vector<ps::CellValue> values;
     GridTextPuzzle described;            // the words of a comment just before a puzzle (type, parameters, label, source)
     static const QRegularExpression typeWord(QStringLiteral("\\btype=([a-z]+)\\b"));
-    static const QRegularExpression parametersWord(QStringLiteral("\\bparameters=(\\d+x\\d+)\\b"));
+    static const QRegularExpression parametersWord(QStringLiteral("\\bparameters=(\\d+x\\d+(?::\\w+)?)\\b"));
     static const QRegularExpression labelWord(QStringLiteral("\\blabel=(\\S+)"));
     static const QRegularExpression sourceWord(QStringLiteral("\\bsource=(\\S+)"));
     const auto describedBy = [](const QRegularExpression& re, const QString& line) {
@@ -400,11 +438,6 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
                                    .arg(lineNo).arg(previous.line).arg(previous.board.rows()).arg(previous.board.cols()));
         }
         QStringList size;
-        if (isVariantSizeLine(trimmed))
-            return fail(error, QCoreApplication::translate("GridText",
-                                   "Line %1: the size line \"%2\" ends in a letter, which marks a variant of the puzzle (D: different "
-                                   "values on both diagonals as well). Puzzlesmith does not read such variants yet.")
-                                   .arg(lineNo).arg(shortened(trimmed)));
         if (!isSizeLine(trimmed, &size))
             return fail(error, QCoreApplication::translate("GridText",
                                    "Line %1: expected a size line such as \"9 9\" (rows, then columns) or a game ID such as "
@@ -421,14 +454,8 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
                                    .arg(lineNo)
                                    .arg(QCoreApplication::translate("GridText", "%1 row(s)", nullptr, rowCount).arg(shortened(rowText)),
                                         QCoreApplication::translate("GridText", "%1 column(s)", nullptr, colCount).arg(shortened(colText))));
-        if (size.size() == 3 && digitsValue(size[2], kMaxValue) != std::max(rows, cols))
-            // Published puzzles with parks: fewer heights than squares in a line, the rest empty.
-            return fail(error, QCoreApplication::translate("GridText",
-                                   "Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of "
-                                   "every line stay empty. Puzzlesmith does not read puzzles with empty squares yet; its "
-                                   "puzzles hold every value from 1 to %5 in each line.")
-                                   .arg(lineNo).arg(shortened(size[2])).arg(rows).arg(cols).arg(std::max(rows, cols)));
         grid.emplace();
+        grid->sizeWords = size.mid(2);
         grid->puzzle = described;
         grid->puzzle.board = ps::Board(static_cast<int>(rows), static_cast<int>(cols));
         grid->puzzle.line = lineNo;
@@ -444,13 +471,14 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
     return true;
 }
 
-QString writeGridText(const ps::Board& board, const QString& typeId)
+QString writeGridText(const ps::Board& board, const QString& typeId, const QString& parameters)
 {
     const ps::PuzzleType* type = typeWithId(typeId);
     const ps::PuzzleFormat& format = type ? *type->format : valuesOnly();
+    const std::string rules = parameters.toStdString();
     QString text = QStringLiteral("%1 %2").arg(board.rows()).arg(board.cols());
-    if (const int highest = format.highestValueInSizeLine(board); highest > 0)
-        text += QStringLiteral(" %1").arg(highest);
+    for (const std::string& word : format.sizeLineWords(board, rules))
+        text += u' ' + QString::fromStdString(word);
     text += u'\n';
     if (format.writesValueRows(board)) {
         qsizetype width = 1;
@@ -466,18 +494,18 @@ QString writeGridText(const ps::Board& board, const QString& typeId)
             text += u'\n';
         }
     }
-    for (const std::string& line : format.writeBlocks(board))
+    for (const std::string& line : format.writeBlocksFor(rules, board))
         text += QString::fromStdString(line) + u'\n';
     return text;
 }
 
-QString writeGridTexts(const std::vector<ps::Board>& boards, const QString& typeId)
+QString writeGridTexts(const std::vector<ps::Board>& boards, const QString& typeId, const QString& parameters)
 {
     QString text;
     for (const ps::Board& board : boards) {
         if (!text.isEmpty())
             text += u'\n';
-        text += writeGridText(board, typeId);
+        text += writeGridText(board, typeId, parameters);
     }
     return text;
 }
@@ -492,7 +520,7 @@ bool looksLikeGridText(const QString& text)
         const QString trimmed = line.trimmed();
         if (trimmed.isEmpty() || trimmed.startsWith(u'#'))
             continue;
-        if (isSizeLine(trimmed) || isVariantSizeLine(trimmed))
+        if (isSizeLine(trimmed))
             return true;
         const std::string id = trimmed.toStdString();
         return std::any_of(ps::puzzleTypes().begin(), ps::puzzleTypes().end(),

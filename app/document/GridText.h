@@ -7,7 +7,8 @@
 // The "grid text" format that puzzle collections publish, one or more puzzles per file:
 //
 //   # a comment           lines starting with '#' are skipped (between puzzles they separate them, as a blank line does)
-//   5 5                   rows cols (1 to 64 each)
+//   5 5                   rows cols (1 to 64 each); a type may read more words after them: a highest
+//                         value ("5 5 5"), a variant's letter ("5 5 4 D"; PuzzleFormat::parametersFromSizeLine)
 //   3 - - 5 -             one line per row: decimal numbers (0 to 65535) are givens, '-' or '.' is empty
 //   - 1 - - 12
 //   3..5.                 a row may be written without spaces when every value is one character (1-9, '.', '-', '0')
@@ -44,9 +45,11 @@ bool readGridText(const QString& text, const QString& typeHint, std::vector<Grid
 // "R C\n", then one line per row: values separated by spaces (aligned when some have more digits),
 // '-' for an empty square, then the blocks of the type's format (its cages or regions; a type whose
 // blocks hold the givens writes only them). Ends with "\n". No type: values only.
-QString writeGridText(const ps::Board& board, const QString& typeId = {});
+// `parameters`: the type's rules, for a type that writes some of them on the size line ("5 5 4 D") or
+// writes values differently under them ("": the type's default).
+QString writeGridText(const ps::Board& board, const QString& typeId = {}, const QString& parameters = {});
 // The boards one after the other, separated by one blank line.
-QString writeGridTexts(const std::vector<ps::Board>& boards, const QString& typeId = {});
+QString writeGridTexts(const std::vector<ps::Board>& boards, const QString& typeId = {}, const QString& parameters = {});
 
 // For telling formats apart: the first line that is neither blank nor a comment is a size line
 // ("R C") or a game ID ("NxM:...").

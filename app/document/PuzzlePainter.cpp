@@ -23,6 +23,13 @@ QString symbol(int value, bool numbers)
     return QString(QLatin1Char(ps::valueToSymbol(value)));
 }
 
+// What is drawn for `value`: the type's mark for it (Skyscrapers' empty square), else its symbol.
+QString shownValue(const ps::Presentation& look, int value, bool numbers)
+{
+    const std::string mark = look.valueMark(value);
+    return mark.empty() ? symbol(value, numbers) : QString::fromStdString(mark);
+}
+
 // `font` at `pixels`, made smaller until `text` fits `width`.
 // The share of a square's height a corner label takes at its top.
 constexpr qreal kCornerBand = 0.32;   // labels about 7 pt on a 9.4 mm printed square (4 per page)
@@ -35,7 +42,8 @@ void fitText(QFont& font, qreal pixels, const QString& text, qreal width)
         font.setPixelSize(std::max(2, static_cast<int>(pixels * width / advance)));
 }
 
-void paintPencilMarks(QPainter& painter, const QRectF& square, const ps::ValueSet& marks, int maxValue, bool numbers, const QColor& color)
+void paintPencilMarks(QPainter& painter, const QRectF& square, const ps::ValueSet& marks, int maxValue, bool numbers, const QColor& color,
+                      const ps::Presentation& look)
 {
     if (marks.isEmpty())
         return;
@@ -45,7 +53,7 @@ void paintPencilMarks(QPainter& painter, const QRectF& square, const ps::ValueSe
         const QRectF place = pencilMarkRect(square, v, maxValue, marks);
         if (place.isEmpty())
             continue;
-        const QString text = symbol(v, numbers);
+        const QString text = shownValue(look, v, numbers);
         fitText(font, place.height() * 0.7, text, place.width() * 0.9);
         painter.setFont(font);
         painter.drawText(place, Qt::AlignCenter, text);
@@ -299,7 +307,8 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
         const QRectF square = squareAt(i);
         if (value == 0) {
             if (style.pencilMarks)
-                paintPencilMarks(painter, markArea(square, anyCorner, anySign), style.pencilMarks(i), rules.maxValue(), numbers, style.pencilMarkColor);
+                paintPencilMarks(painter, markArea(square, anyCorner, anySign), style.pencilMarks(i), rules.maxValue(), numbers, style.pencilMarkColor,
+                                 rules);
             continue;
         }
         shown.set(i, static_cast<ps::CellValue>(value));
@@ -309,7 +318,7 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
             color = style.conflictColor;
         if (style.valueOpacity)
             color.setAlphaF(static_cast<float>(std::clamp(style.valueOpacity(i), 0.0, 1.0)));
-        const QString text = symbol(value, numbers);
+        const QString text = shownValue(rules, value, numbers);
         fitText(font, valuePixels, text, cell * 0.84);
         painter.setFont(font);
         painter.setPen(color);

@@ -73,7 +73,7 @@ QMimeData* puzzleMimeData(const PuzzleImageRequest& request, const QString& titl
     const ps::PuzzleRules& rules = *request.rules;
     data->setText(QStringLiteral("# %1, type=%2 parameters=%3\n")
                       .arg(title, QString::fromStdString(rules.typeId()), QString::fromStdString(rules.parameters())) +
-                  writeGridText(request.givens, QString::fromStdString(rules.typeId())));
+                  writeGridText(request.givens, QString::fromStdString(rules.typeId()), QString::fromStdString(rules.parameters())));
     data->setImageData(renderPuzzleImage(request));
     data->setData(QStringLiteral("image/svg+xml"), puzzleSvg(request, title));
     return data;

@@ -46,6 +46,10 @@ StudioCommandLine parseStudioCommandLine()
         if (name.isEmpty() || ownOptions.contains(name))
             continue;
         ownOptions << name;
+        if (!type.parametersOptionHelp.messageTemplate.empty()) {   // the type says what its option takes
+            parser.addOption({name, translateEngineMessage(type.parametersOptionHelp), QString::fromStdString(type.parametersOptionValue)});
+            continue;
+        }
         QStringList shapes;
         for (const ps::SizeChoice& choice : type.sizes)
             shapes << QString::fromStdString(choice.parameters);

@@ -112,7 +112,7 @@ void StudioFiles::exportGridText()
     // The puzzle only, as collections publish it: a teacher pastes it into a document of their own.
     const QString text = QStringLiteral("# %1, type=%2 parameters=%3\n")
                              .arg(QString::fromStdString(rules->describe()), record.type, QString::fromStdString(rules->parameters())) +
-                         writeGridText(record.givens, record.type);
+                         writeGridText(record.givens, record.type, record.parameters);
     QString reason;
     if (!writeWholeFile(path, text.toUtf8(), &reason)) {
         QMessageBox::warning(window_, tr("Cannot export"), tr("Cannot write \"%1\": %2").arg(path, reason));

@@ -269,9 +269,14 @@ void StudioPlay::layKeypad(bool withKeys)
         }
     }
     for (int v = 1; !digits && v <= maxValue; ++v) {
-        auto* key = new QPushButton(numbers || v <= 9 ? QString::number(v) : QString(QLatin1Char(ps::valueToSymbol(v))), keypad_);
-        key->setAccessibleName(tr("Value %1").arg(v));
-        key->setToolTip(tr("Enter %1 in the selected square (a pencil mark in pencil mode)").arg(key->text()));
+        const QString mark = QString::fromStdString(rules->valueMark(v));   // a value that stands for no content
+        auto* key = new QPushButton(!mark.isEmpty()              ? mark
+                                    : numbers || v <= 9 ? QString::number(v)
+                                                        : QString(QLatin1Char(ps::valueToSymbol(v))),
+                                    keypad_);
+        key->setAccessibleName(mark.isEmpty() ? tr("Value %1").arg(v) : tr("Empty square (key %1)").arg(v));
+        key->setToolTip(mark.isEmpty() ? tr("Enter %1 in the selected square (a pencil mark in pencil mode)").arg(key->text())
+                                       : tr("Mark the selected square as empty, %1 (key %2; a pencil mark in pencil mode)").arg(mark).arg(v));
         connect(key, &QPushButton::clicked, this, [this, v] { grid_.typeValue(v); });
         place(key, v - 1);
     }

@@ -86,7 +86,7 @@ WorksheetDialog::WorksheetDialog(const QString& typeId, const QString& parameter
         if (title_->text() == shownTitle_ && instructions_->text() == shownInstructions_)
             showTypeTexts();
     };
-    connect(puzzleType_->typeBox(), &QComboBox::currentIndexChanged, this, followTypes);
+    connect(puzzleType_, &PuzzleTypePicker::changed, this, followTypes);   // the type, or rule options chosen with the size
     connect(mixWith_, &MixedTypesPicker::changed, this, followTypes);
     connect(mixWith_, &MixedTypesPicker::changed, this, &WorksheetDialog::updateAdvice);
     auto* sizeLabel = new QLabel(tr("&Size"), this);
@@ -247,7 +247,10 @@ void WorksheetDialog::showTypeTexts()
     for (const auto& chosen : chosenTypes()) {
         const ps::PuzzleType& type = ps::puzzleType(chosen->typeId());
         names << QCoreApplication::translate("PuzzleType", type.name.c_str());
-        rules << QCoreApplication::translate("PuzzleType", type.instructions.c_str());
+        QString instructions = QCoreApplication::translate("PuzzleType", type.instructions.c_str());
+        if (const ps::EngineMessage note = chosen->instructionsNote(); !note.messageTemplate.empty())
+            instructions += QLatin1Char(' ') + translateEngineMessage(note);   // a rule option's sentence
+        rules << instructions;
     }
     if (rules.size() > 1)
         for (int i = 0; i < rules.size(); ++i)

@@ -47,7 +47,7 @@ bool LatinPropagation::load(CandidateMask* cand, const Board& givens)
         const CellValue v = givens.at(cell);
         if (v == 0)
             continue;
-        if (v > size()) {
+        if (v > units_.values()) {
             fits = false;
             continue;
         }
@@ -101,6 +101,8 @@ bool LatinPropagation::propagate(CandidateMask* cand)
     // The unit count per square and the options are template arguments, so the inner loops run over
     // constants (rows, columns and boxes: 3; a plain Latin square: 2).
     const bool watch = watching_;
+    if (units_.sharedValue())   // the shared value is counted in the units' scan: never without it
+        return watch ? propagateWith<0, true, true, true>(cand) : propagateWith<0, true, false, true>(cand);
     if (!hiddenSingles_)
         return watch ? propagateWith<0, false, true>(cand) : propagateWith<0, false, false>(cand);
     switch (units_.unitsPerCell()) {
@@ -110,7 +112,7 @@ bool LatinPropagation::propagate(CandidateMask* cand)
     }
 }
 
-template <int UnitsPerCell, bool Hidden, bool Watch>
+template <int UnitsPerCell, bool Hidden, bool Watch, bool Shared>
 bool LatinPropagation::propagateWith(CandidateMask* cand)
 {
     // Members are copied to locals: the stores to `dirty` (bytes) would otherwise make the compiler
@@ -120,6 +122,8 @@ bool LatinPropagation::propagateWith(CandidateMask* cand)
     const int peerCount = units_.peerCount();
     const int unitCount = units_.unitCount();
     const CandidateMask all = units_.all();
+    const CandidateMask shared = units_.sharedValue();
+    const int sharedCount = units_.sharedCount();
     const int* peers = units_.peersOf(0);
     const int* unitsOf = units_.unitsOf(0);
     const int* unitCells = units_.unitCells(0);
@@ -153,6 +157,10 @@ bool LatinPropagation::propagateWith(CandidateMask* cand)
         while (queued > 0) {
             const int cell = queue[--queued];
             const CandidateMask bit = cand[cell];
+            if constexpr (Shared) {
+                if (bit == shared)
+                    continue;   // its units count it (below)
+            }
             const int* peer = peers + cell * peerCount;
             for (int k = 0; k < peerCount; ++k) {
                 CandidateMask& m = cand[peer[k]];
@@ -168,6 +176,7 @@ bool LatinPropagation::propagateWith(CandidateMask* cand)
         }
         // Hidden singles: a value with one place left in a unit goes there.
         if constexpr (Hidden) {
+            bool sharedNarrowed = false;   // a square narrowed by the shared value's count, maybe not to one value
             const int* unit = unitCells;
             for (int u = 0; u < unitCount; ++u, unit += n) {
                 if (!dirty[u])
@@ -180,8 +189,34 @@ bool LatinPropagation::propagateWith(CandidateMask* cand)
                     tally.add(m);
                     settled |= isSingle(m) ? m : 0;
                 }
-                if (tally.once != all)
+                if ((Shared ? tally.once | shared : tally.once) != all)
                     return failed();   // some value has no place in this unit
+                if constexpr (Shared) {
+                    int decided = 0;   // squares holding the shared value
+                    int places = 0;    // squares that may
+                    for (int k = 0; k < n; ++k) {
+                        const CandidateMask m = cand[unit[k]];
+                        decided += m == shared;
+                        places += (m & shared) != 0;
+                    }
+                    if (decided > sharedCount || places < sharedCount)
+                        return failed();
+                    if (places > decided && (decided == sharedCount || places == sharedCount)) {
+                        const bool full = decided == sharedCount;   // the rest lose it; else every place takes it
+                        for (int k = 0; k < n; ++k) {
+                            CandidateMask& m = cand[unit[k]];
+                            if (!(m & shared) || m == shared)
+                                continue;
+                            m = full ? m & ~shared : shared;
+                            touched(unit[k]);
+                            sharedNarrowed = true;
+                            if (isSingle(m))
+                                queue[queued++] = unit[k];
+                        }
+                    }
+                    settled &= ~shared;
+                    tally.twice |= shared;   // never a hidden single
+                }
                 for (CandidateMask single = tally.singles() & ~settled; single; single &= single - 1) {
                     const CandidateMask bit = single & (~single + 1);
                     for (int k = 0; k < n; ++k)
@@ -193,7 +228,7 @@ bool LatinPropagation::propagateWith(CandidateMask* cand)
                         }
                 }
             }
-            if (queued > 0)
+            if (queued > 0 || sharedNarrowed)
                 continue;
         }
         if (!constraint_) {

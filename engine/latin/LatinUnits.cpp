@@ -5,11 +5,17 @@
 
 namespace ps {
 
-LatinUnits::LatinUnits(int n, const std::vector<std::vector<int>>& units)
-    : n_(n), all_(static_cast<CandidateMask>((std::uint64_t{1} << n) - 1)), units_(units)
+LatinUnits::LatinUnits(int n, const std::vector<std::vector<int>>& units, int values)
+    : n_(n), values_(values > 0 ? values : n), all_(static_cast<CandidateMask>((std::uint64_t{1} << values_) - 1)), units_(units)
 {
     if (n < 1 || n > 32)
         throw std::invalid_argument("LatinUnits: 1 to 32 values");
+    if (values_ > n)
+        throw std::invalid_argument("LatinUnits: more values than squares in a unit");
+    if (values_ < n) {
+        shared_ = CandidateMask{1} << (values_ - 1);
+        sharedCount_ = n - values_ + 1;
+    }
     const auto cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
     std::vector<std::vector<int>> unitsOf(cells);
     std::vector<std::vector<int>> peersOf(cells);
@@ -52,6 +58,16 @@ std::vector<std::vector<int>> LatinUnits::rowsAndColumns(int n)
             units[static_cast<std::size_t>(r)].push_back(r * n + c);
             units[static_cast<std::size_t>(n + c)].push_back(r * n + c);
         }
+    return units;
+}
+
+std::vector<std::vector<int>> LatinUnits::diagonals(int n)
+{
+    std::vector<std::vector<int>> units(2);
+    for (int k = 0; k < n; ++k) {
+        units[0].push_back(k * n + k);
+        units[1].push_back(k * n + (n - 1 - k));
+    }
     return units;
 }
 

@@ -2,6 +2,8 @@
 #include "GridPresentation.h"
 #include "core/Board.h"
 
+#include <string>
+
 namespace ps {
 
 // What a type's boards look like, for the one painter (screen, print, images) and the studio's grid: the
@@ -26,6 +28,13 @@ public:
     // Whether values above 9 are always written as numbers (10, 11, ...), never as letters (A, B, ...):
     // types with more than 25 values (letters stop at P), and types whose values take part in arithmetic.
     virtual bool valuesAlwaysNumbers() const = 0;
+    // The mark drawn for `value` instead of its number or letter (UTF-8), or "" for none: a value that
+    // stands for no content, such as Skyscrapers' empty square ("×").
+    virtual std::string valueMark(int value) const
+    {
+        (void)value;
+        return {};
+    }
 };
 
 } // namespace ps

@@ -2,6 +2,7 @@
 #include "core/Board.h"
 #include "core/EngineError.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,12 +27,25 @@ public:
     // --- Grid text. After the "R C" line come R rows of values (when valueRowsFirst()), then the blocks:
     // the lines up to the next blank line or the end, one of blockRowCounts(R) in number.
     virtual bool valueRowsFirst() const { return true; }
-    // The highest value, written as a third number on the size line ("5 5 5", as published puzzle
-    // collections write it), or 0 for the usual "R C". Readers take either form for every type.
-    virtual int highestValueInSizeLine(const Board& board) const
+    // The words written after "R C" on the size line of a puzzle with these parameters: the highest value
+    // ("5 5 5", as published puzzle collections write it), a variant's letter ("5 5 4 D"); none for the
+    // usual "R C".
+    virtual std::vector<std::string> sizeLineWords(const Board& board, const std::string& parameters) const
     {
         (void)board;
-        return 0;
+        (void)parameters;
+        return {};
+    }
+    // The parameters the words after "R C" on a size line give ("4 D" of "5 5 4 D"), "" when they say no
+    // more than the grid's size; nothing when the type reads no such words (then the reader takes only a
+    // highest value equal to the side, for every type, and says what it refuses). Throws EngineError
+    // saying what is not supported.
+    virtual std::optional<std::string> parametersFromSizeLine(int rows, int cols, const std::vector<std::string>& words) const
+    {
+        (void)rows;
+        (void)cols;
+        (void)words;
+        return std::nullopt;
     }
     // The numbers of block lines a puzzle of `rows` rows may have (none: values only). A type whose
     // givens are optional lists both counts (rows of clues and labels, then rows of givens or not).
@@ -44,10 +58,24 @@ public:
     // Reads the block lines into `board`, which has the grid's size and, when valueRowsFirst(), the
     // givens. Throws EngineError saying which line and square are wrong.
     virtual void readBlocks(const std::vector<std::string>& lines, Board& board) const;
+    // The same for a puzzle of these parameters (what the size line or the reader's type option gave, ""
+    // for the type's default at this size), for a type whose blocks read differently under some of its
+    // rules (Skyscrapers' empty squares). By default readBlocks.
+    virtual void readBlocksFor(const std::string& parameters, const std::vector<std::string>& lines, Board& board) const
+    {
+        (void)parameters;
+        readBlocks(lines, board);
+    }
     // Whether `board` is written with rows of values (a type whose blocks hold the givens writes values
     // only for a full board, a solution) and the block lines that follow them.
     virtual bool writesValueRows(const Board& board) const { (void)board; return valueRowsFirst(); }
     virtual std::vector<std::string> writeBlocks(const Board& board) const { (void)board; return {}; }
+    // The same for a puzzle of these parameters ("": the type's default); by default writeBlocks.
+    virtual std::vector<std::string> writeBlocksFor(const std::string& parameters, const Board& board) const
+    {
+        (void)parameters;
+        return writeBlocks(board);
+    }
 
     // --- .puzzle and harvest files: the structure of a puzzle as lines of text (stored as "cages"), read
     // back onto a board that already holds the givens. Throws EngineError when the lines do not fit.

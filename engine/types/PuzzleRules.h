@@ -45,6 +45,10 @@ public:
     virtual std::string parameters() const = 0;   // "3x3": enough for TypeRegistry to rebuild the rules
     Board emptyBoard() const { return Board(rows(), cols()); }
 
+    // What these rules add to the type's instructions (PuzzleType::instructions) for a worksheet: a rule
+    // option's sentence ("Each row and column also has 1 empty square..."), or nothing.
+    virtual EngineMessage instructionsNote() const { return {}; }
+
     // The type's human-style step solver for hints, or null while the type has no techniques.
     virtual std::unique_ptr<StepSolver> makeStepSolver() const;
 

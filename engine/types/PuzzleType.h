@@ -34,6 +34,10 @@ struct PuzzleType {
     // The option that gives the parameters directly on the command line ("box" for Sudoku's --box), or
     // empty when --size says all.
     std::string parametersOption;
+    // That option's help and the name of its value, when it takes more than a box's RxC (Skyscrapers'
+    // rule options: "5x5:4d"); empty: "the <option> RxC" with the size choices.
+    EngineMessage parametersOptionHelp;
+    std::string parametersOptionValue;
     // The learnt difficulty model shipped for the type ("sudoku-difficulty": the app loads
     // :/models/sudoku-difficulty.model), or empty when the type's classes come from its rule
     // (PuzzleRules::ruleDifficulty).

@@ -6,9 +6,9 @@
 
 namespace ps {
 
-SkyscrapersConstraint::SkyscrapersConstraint(int side)
-    : side_(side), linesOf_(static_cast<std::size_t>(side * side)), ways_(side), masks_(static_cast<std::size_t>(side)),
-      support_(static_cast<std::size_t>(side))
+SkyscrapersConstraint::SkyscrapersConstraint(const SkyscrapersShape& shape)
+    : side_(shape.side), linesOf_(static_cast<std::size_t>(shape.side * shape.side)), ways_(shape.side, shape.highest),
+      masks_(static_cast<std::size_t>(shape.side)), support_(static_cast<std::size_t>(shape.side))
 {
 }
 

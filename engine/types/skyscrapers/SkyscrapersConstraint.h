@@ -1,5 +1,6 @@
 #pragma once
 #include "SkyscrapersLineWays.h"
+#include "SkyscrapersShape.h"
 #include "core/OuterClues.h"
 #include "latin/LatinConstraint.h"
 
@@ -12,7 +13,7 @@ namespace ps {
 // it narrows itself are followed up here, as the kernel asks.
 class SkyscrapersConstraint final : public LatinConstraint {
 public:
-    explicit SkyscrapersConstraint(int side);
+    explicit SkyscrapersConstraint(const SkyscrapersShape& shape);
 
     void setClues(const OuterClues& clues);
 

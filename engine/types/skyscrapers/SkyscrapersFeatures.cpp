@@ -8,9 +8,10 @@
 
 namespace ps {
 
-std::vector<double> skyscrapersFeatures(int side, const Board& puzzle)
+std::vector<double> skyscrapersFeatures(const SkyscrapersShape& shape, const Board& puzzle)
 {
-    const StepTrace trace = countingSkyscrapersStepSolver(side).solve(puzzle);
+    const int side = shape.side;
+    const StepTrace trace = countingSkyscrapersStepSolver(shape).solve(puzzle);
     const double empty = std::max(1, puzzle.emptyCount());
     const auto uses = [&](int technique) { return static_cast<double>(trace.uses[static_cast<std::size_t>(technique)]); };
     using T = SkyscrapersTechnique;

@@ -1,4 +1,5 @@
 #pragma once
+#include "SkyscrapersShape.h"
 #include "core/Board.h"
 #include "difficulty/Difficulty.h"
 
@@ -24,7 +25,7 @@ struct SkyscrapersFeature {
 };
 
 // Costs one step solve.
-std::vector<double> skyscrapersFeatures(int side, const Board& puzzle);
+std::vector<double> skyscrapersFeatures(const SkyscrapersShape& shape, const Board& puzzle);
 std::vector<std::string> skyscrapersFeatureNames();
 // The rule: the hardest technique needed, on SkyscrapersTechnique's ladder (skyscrapersHardestTechniqueIn).
 Difficulty skyscrapersRuleDifficulty(const std::vector<double>& features);

@@ -1,6 +1,6 @@
 #include "SkyscrapersFormat.h"
 
-#include "SkyscrapersRules.h"
+#include "SkyscrapersShape.h"
 #include "core/SgtDescription.h"
 
 #include <sstream>
@@ -9,8 +9,9 @@ namespace ps {
 namespace {
 
 // The numbers of one row of `count` entries: tokens between spaces, or one character each when the row
-// is a single token; "-", "." and "0" are none (0). `what` names the row in messages.
-std::vector<int> readRow(const std::string& row, int count, int highest, const std::string& what)
+// is a single token; "-" and "." are none (0), and so is "0" unless `zeroValue` gives its value (an empty
+// square). `what` names the row in messages.
+std::vector<int> readRow(const std::string& row, int count, int highest, const std::string& what, int zeroValue = 0)
 {
     std::vector<std::string> tokens;
     std::istringstream in(row);
@@ -27,7 +28,7 @@ std::vector<int> readRow(const std::string& row, int count, int highest, const s
     std::vector<int> values;
     for (const std::string& token : tokens) {
         if (token == "-" || token == "." || token == "0") {
-            values.push_back(0);
+            values.push_back(token == "0" ? zeroValue : 0);
             continue;
         }
         const long long value = sgt::digitsValue(token, highest);
@@ -38,23 +39,25 @@ std::vector<int> readRow(const std::string& row, int count, int highest, const s
     return values;
 }
 
-std::string writeRow(const std::vector<int>& values)
+// `emptyValue` (an empty square, when the rules have them) is written 0.
+std::string writeRow(const std::vector<int>& values, int emptyValue = 0)
 {
     std::string row;
     for (int v : values)
-        row += (row.empty() ? "" : " ") + (v ? std::to_string(v) : std::string("-"));
+        row += (row.empty() ? "" : " ") + (emptyValue > 0 && v == emptyValue ? std::string("0") : v ? std::to_string(v) : std::string("-"));
     return row;
 }
 
 const char* const kSideRows[] = {"row of clues above the grid", "row of clues below the grid", "row of clues left of the grid",
                                  "row of clues right of the grid"};
 
-OuterClues readClueRows(const std::vector<std::string>& lines, const Board& board)
+// `highest`: the tallest height, the largest clue (0: the side).
+OuterClues readClueRows(const std::vector<std::string>& lines, const Board& board, int highest = 0)
 {
     const int n = board.cols();
     OuterClues clues(board.rows(), n);
     for (int side = 0; side < 4; ++side) {
-        const std::vector<int> row = readRow(lines[static_cast<std::size_t>(side)], n, n, kSideRows[side]);
+        const std::vector<int> row = readRow(lines[static_cast<std::size_t>(side)], n, highest > 0 ? highest : n, kSideRows[side]);
         for (int k = 0; k < n; ++k)
             clues.set(static_cast<GridSide>(side), k, row[static_cast<std::size_t>(k)]);
     }
@@ -74,10 +77,18 @@ std::vector<std::string> writeClueRows(const Board& board)
     return lines;
 }
 
-void requireSquare(const Board& board)
+void requireSquare(int rows, int cols)
 {
-    if (board.rows() != board.cols())
-        throw EngineError(PS_TRANSLATE("Engine", "A Skyscrapers grid must be square, not %1x%2."), {std::to_string(board.rows()), std::to_string(board.cols())});
+    if (rows != cols)
+        throw EngineError(PS_TRANSLATE("Engine", "A Skyscrapers grid must be square, not %1x%2."), {std::to_string(rows), std::to_string(cols)});
+}
+
+void requireSquare(const Board& board) { requireSquare(board.rows(), board.cols()); }
+
+// The rules of `parameters`, or the plain ones of the board's side when there are none.
+SkyscrapersShape shapeFor(const std::string& parameters, const Board& board)
+{
+    return parameters.empty() ? SkyscrapersShape(board.cols(), board.cols(), false) : SkyscrapersShape::parse(parameters);
 }
 
 } // namespace
@@ -87,29 +98,61 @@ EngineMessage SkyscrapersFormat::blocksDescription() const
     return {PS_TRANSLATE("Engine", "four rows of clues outside the grid (above, below, left, right), then the rows of givens"), {}};
 }
 
-void SkyscrapersFormat::readBlocks(const std::vector<std::string>& lines, Board& board) const
+std::vector<std::string> SkyscrapersFormat::sizeLineWords(const Board& board, const std::string& parameters) const
+{
+    const SkyscrapersShape shape = shapeFor(parameters, board);
+    std::vector<std::string> words{std::to_string(shape.highest)};
+    if (shape.diagonals)
+        words.emplace_back("D");
+    return words;
+}
+
+std::optional<std::string> SkyscrapersFormat::parametersFromSizeLine(int rows, int cols, const std::vector<std::string>& words) const
+{
+    requireSquare(rows, cols);
+    if (words.empty())
+        return std::string();
+    const std::string& highest = words.front();
+    const bool diagonals = words.size() == 2 && (words[1] == "D" || words[1] == "d");
+    const bool number = !highest.empty() && highest.size() <= 2 && highest.find_first_not_of("0123456789") == std::string::npos;
+    if (!number || words.size() > 2 || (words.size() == 2 && !diagonals))
+        throw EngineError(PS_TRANSLATE("Engine", "A Skyscrapers size line is \"N N\", \"N N V\" (heights 1 to V) or \"N N V D\" (different "
+                                                 "values on the diagonals too), not one ending in \"%1\"."),
+                          {words.back()});
+    const SkyscrapersShape shape(rows, std::stoi(highest), diagonals);
+    return shape == SkyscrapersShape(rows, rows, false) ? std::string() : shape.parameters();
+}
+
+void SkyscrapersFormat::readBlocks(const std::vector<std::string>& lines, Board& board) const { readBlocksFor({}, lines, board); }
+
+void SkyscrapersFormat::readBlocksFor(const std::string& parameters, const std::vector<std::string>& lines, Board& board) const
 {
     requireSquare(board);
     const int n = board.rows();
+    const SkyscrapersShape shape = shapeFor(parameters, board);
     if (static_cast<int>(lines.size()) != 4 + n)
         throw EngineError(PS_TRANSLATE("Engine", "A Skyscrapers puzzle has 4 rows of clues and %1 rows of givens after its size line, not %2 lines."),
                           {std::to_string(n), std::to_string(lines.size())});
-    board.setOuterClues(readClueRows(lines, board));
+    board.setOuterClues(readClueRows(lines, board, shape.highest));
     for (int r = 0; r < n; ++r) {
-        const std::vector<int> row = readRow(lines[static_cast<std::size_t>(4 + r)], n, n, "row " + std::to_string(r + 1) + " of givens");
+        const std::vector<int> row =
+            readRow(lines[static_cast<std::size_t>(4 + r)], n, shape.highest, "row " + std::to_string(r + 1) + " of givens", shape.emptyValue());
         for (int c = 0; c < n; ++c)
             board.set(r, c, static_cast<CellValue>(row[static_cast<std::size_t>(c)]));
     }
 }
 
-std::vector<std::string> SkyscrapersFormat::writeBlocks(const Board& board) const
+std::vector<std::string> SkyscrapersFormat::writeBlocks(const Board& board) const { return writeBlocksFor({}, board); }
+
+std::vector<std::string> SkyscrapersFormat::writeBlocksFor(const std::string& parameters, const Board& board) const
 {
+    const int emptyValue = parameters.empty() ? 0 : SkyscrapersShape::parse(parameters).emptyValue();
     std::vector<std::string> lines = writeClueRows(board);
     for (int r = 0; r < board.rows(); ++r) {
         std::vector<int> row;
         for (int c = 0; c < board.cols(); ++c)
             row.push_back(board.at(r, c));
-        lines.push_back(writeRow(row));
+        lines.push_back(writeRow(row, emptyValue));
     }
     return lines;
 }
@@ -186,9 +229,9 @@ GameIdPuzzle SkyscrapersFormat::readGameId(const std::string& id) const
         throw EngineError(PS_TRANSLATE("Engine", "\"%1\" is not a Towers (Skyscrapers) game ID, which reads N:<clues with / between>[,<givens>]."),
                           {sgt::shortened(id)});
     const int n = parts->side;
-    if (n < SkyscrapersRules::kMinSide || n > SkyscrapersRules::kMaxSide)
+    if (n < SkyscrapersShape::kMinSide || n > SkyscrapersShape::kMaxSide)
         throw EngineError(PS_TRANSLATE("Engine", "Skyscrapers grids here are %1x%1 to %2x%2, not %3x%3."),
-                          {std::to_string(SkyscrapersRules::kMinSide), std::to_string(SkyscrapersRules::kMaxSide), std::to_string(n)});
+                          {std::to_string(SkyscrapersShape::kMinSide), std::to_string(SkyscrapersShape::kMaxSide), std::to_string(n)});
     if (static_cast<int>(parts->clues.size()) != 4 * n)
         throw EngineError(PS_TRANSLATE("Engine", "A %1x%1 Towers game ID has %2 clues (one per side of each row and column), not %3."),
                           {std::to_string(n), std::to_string(4 * n), std::to_string(parts->clues.size())});

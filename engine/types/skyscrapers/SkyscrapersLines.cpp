@@ -14,19 +14,21 @@ int visibleCount(const std::vector<int>& heights)
     return seen;
 }
 
-std::vector<int> lineHeights(const Board& board, const OuterClues& layout, int slot)
+std::vector<int> lineHeights(const Board& board, const OuterClues& layout, int slot, int emptyValue)
 {
     std::vector<int> heights;
-    for (int cell : layout.line(slot))
-        heights.push_back(board.at(cell));
+    for (int cell : layout.line(slot)) {
+        const int value = board.at(cell);
+        heights.push_back(emptyValue > 0 && value == emptyValue ? 0 : value);
+    }
     return heights;
 }
 
-OuterClues allClues(const Board& full)
+OuterClues allClues(const Board& full, int emptyValue)
 {
     OuterClues clues(full.rows(), full.cols());
     for (int slot = 0; slot < clues.slotCount(); ++slot)
-        clues.set(slot, visibleCount(lineHeights(full, clues, slot)));
+        clues.set(slot, visibleCount(lineHeights(full, clues, slot, emptyValue)));
     return clues;
 }
 

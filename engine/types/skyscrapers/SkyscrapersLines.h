@@ -13,11 +13,12 @@ namespace ps {
 // seen.
 int visibleCount(const std::vector<int>& heights);
 
-// The heights of a slot's line of `board` in the order seen from the clue (0 = empty).
-std::vector<int> lineHeights(const Board& board, const OuterClues& layout, int slot);
+// The heights of a slot's line of `board` in the order seen from the clue (0 = not filled in, or the
+// empty square's value `emptyValue` when the rules have empty squares: SkyscrapersShape::emptyValue).
+std::vector<int> lineHeights(const Board& board, const OuterClues& layout, int slot, int emptyValue = 0);
 
 // Every clue of a full board: what is seen from each end of every row and column.
-OuterClues allClues(const Board& full);
+OuterClues allClues(const Board& full, int emptyValue = 0);
 
 // Whether every square of a slot's line is filled on `board`.
 bool lineFull(const Board& board, const OuterClues& layout, int slot);

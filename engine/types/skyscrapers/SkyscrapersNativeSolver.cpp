@@ -6,9 +6,9 @@
 
 namespace ps {
 
-SkyscrapersNativeSolver::SkyscrapersNativeSolver(int side) : side_(side), search_(side) {}
+SkyscrapersNativeSolver::SkyscrapersNativeSolver(const SkyscrapersShape& shape) : shape_(shape), search_(shape) {}
 
-void SkyscrapersNativeSolver::checkFits(const Board& board) const { requireFits(board, side_, side_, side_); }
+void SkyscrapersNativeSolver::checkFits(const Board& board) const { requireFits(board, shape_.side, shape_.side, shape_.maxValue()); }
 
 SolveResult SkyscrapersNativeSolver::countSolutions(const Board& givens, int limit)
 {

@@ -11,7 +11,7 @@ namespace ps {
 // of the clue just dropped), one square at a time.
 class SkyscrapersNativeSolver final : public SolverBackend {
 public:
-    explicit SkyscrapersNativeSolver(int side);
+    explicit SkyscrapersNativeSolver(const SkyscrapersShape& shape);
 
     std::string name() const override { return "native"; }
     SolveResult countSolutions(const Board& givens, int limit) override;
@@ -23,7 +23,7 @@ public:
 private:
     void checkFits(const Board& board) const;
 
-    int side_;
+    SkyscrapersShape shape_;
     SkyscrapersSearch search_;
     long budget_ = 0;
     long countBudget_ = 0;

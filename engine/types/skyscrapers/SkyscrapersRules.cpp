@@ -6,18 +6,11 @@
 #include "SkyscrapersNativeSolver.h"
 #include "SkyscrapersStepSolver.h"
 #include "SkyscrapersTechnique.h"
-#include "core/DimensionsText.h"
+#include "SkyscrapersRandomSquares.h"
 #include "core/GridSymmetries.h"
-#include "types/kenken/KenKenLatinSquare.h"
 
 namespace ps {
 namespace {
-
-[[noreturn]] void rejectSize(const std::string& text)
-{
-    throw EngineError(PS_TRANSLATE("Engine", "Skyscrapers size \"%1\" is not supported: give it as NxN with N from %2 to %3, for example 5x5."),
-                      {text, std::to_string(SkyscrapersRules::kMinSide), std::to_string(SkyscrapersRules::kMaxSide)});
-}
 
 // sgt-towers' levels, easiest first: our four classes in order.
 const std::vector<std::string>& towersLevels()
@@ -28,33 +21,56 @@ const std::vector<std::string>& towersLevels()
 
 } // namespace
 
-SkyscrapersRules::SkyscrapersRules(int side) : side_(side)
+SkyscrapersRules::SkyscrapersRules(const SkyscrapersShape& shape) : shape_(shape), side_(shape.side) {}
+
+std::string SkyscrapersRules::parameters() const { return shape_.parameters(); }
+
+EngineMessage SkyscrapersRules::description() const
 {
-    if (side < kMinSide || side > kMaxSide)
-        rejectSize(std::to_string(side) + "x" + std::to_string(side));
+    const std::string size = std::to_string(side_) + "x" + std::to_string(side_);
+    if (shape_.hasEmptySquares() && shape_.diagonals)
+        return {PS_TRANSLATE("Engine", "Skyscrapers %1, heights 1 to %2 with empty squares, different values on the diagonals"),
+                {size, std::to_string(shape_.highest)}};
+    if (shape_.hasEmptySquares())
+        return {PS_TRANSLATE("Engine", "Skyscrapers %1, heights 1 to %2 with empty squares"), {size, std::to_string(shape_.highest)}};
+    if (shape_.diagonals)
+        return {PS_TRANSLATE("Engine", "Skyscrapers %1, different values on the diagonals"), {size}};
+    return {PS_TRANSLATE("Engine", "Skyscrapers %1"), {size}};
 }
 
-int SkyscrapersRules::parseSide(const std::string& text)
+EngineMessage SkyscrapersRules::instructionsNote() const
 {
-    const std::string full = text.find_first_of("xX") == std::string::npos ? text + "x" + text : text;
-    const auto dimensions = parseDimensions(full);
-    if (!dimensions || dimensions->first != dimensions->second || dimensions->first < kMinSide || dimensions->first > kMaxSide)
-        rejectSize(text);
-    return dimensions->first;
+    const std::string highest = std::to_string(shape_.highest);
+    const std::string empty = std::to_string(shape_.emptyPerLine());
+    if (shape_.hasEmptySquares() && shape_.diagonals)   // at most one empty square per line (SkyscrapersShape)
+        return {PS_TRANSLATE("Engine", "Here the heights go from 1 to %1 only: every row and column also has one empty square (×), never "
+                                       "seen, and both main diagonals hold different values too."),
+                {highest}};
+    if (shape_.emptyPerLine() == 1)
+        return {PS_TRANSLATE("Engine", "Here the heights go from 1 to %1 only: every row and column also has one empty square (×), never "
+                                       "seen and hiding nothing."),
+                {highest}};
+    if (shape_.hasEmptySquares())
+        return {PS_TRANSLATE("Engine", "Here the heights go from 1 to %1 only: every row and column also has %2 empty squares (×), never "
+                                       "seen and hiding nothing."),
+                {highest, empty}};
+    if (shape_.diagonals)
+        return {PS_TRANSLATE("Engine", "Both main diagonals hold different values too."), {}};
+    return {};
 }
-
-std::string SkyscrapersRules::parameters() const { return std::to_string(side_) + "x" + std::to_string(side_); }
-
-EngineMessage SkyscrapersRules::description() const { return {PS_TRANSLATE("Engine", "Skyscrapers %1"), {parameters()}}; }
 
 Board SkyscrapersRules::randomSolution(Rng& rng) const
 {
-    Board board = randomLatinSquare(side_, rng);
-    board.setOuterClues(allClues(board));
+    Board board = shape_.diagonals ? randomDiagonalLatinSquare(side_, rng) : randomLatinSquare(side_, rng);
+    if (shape_.hasEmptySquares())
+        for (int cell = 0; cell < board.cellCount(); ++cell)
+            if (board.at(cell) > shape_.highest)
+                board.set(cell, static_cast<CellValue>(shape_.emptyValue()));
+    board.setOuterClues(allClues(board, shape_.emptyValue()));
     return board;
 }
 
-std::unique_ptr<SolverBackend> SkyscrapersRules::makeNativeSolver() const { return std::make_unique<SkyscrapersNativeSolver>(side_); }
+std::unique_ptr<SolverBackend> SkyscrapersRules::makeNativeSolver() const { return std::make_unique<SkyscrapersNativeSolver>(shape_); }
 
 std::vector<BoardTransform> SkyscrapersRules::randomSymmetries(Rng& rng) const
 {
@@ -62,11 +78,11 @@ std::vector<BoardTransform> SkyscrapersRules::randomSymmetries(Rng& rng) const
     return grid_symmetry::twinTransforms(side_, side_);
 }
 
-std::optional<EngineMessage> SkyscrapersRules::findConflict(const Board& board) const { return findSkyscrapersConflict(side_, board); }
+std::optional<EngineMessage> SkyscrapersRules::findConflict(const Board& board) const { return findSkyscrapersConflict(shape_, board); }
 
-std::vector<int> SkyscrapersRules::conflictingCells(const Board& board) const { return skyscrapersConflictingCells(side_, board); }
+std::vector<int> SkyscrapersRules::conflictingCells(const Board& board) const { return skyscrapersConflictingCells(shape_, board); }
 
-std::vector<double> SkyscrapersRules::features(const Board& givens, const ClassifyContext&) const { return skyscrapersFeatures(side_, givens); }
+std::vector<double> SkyscrapersRules::features(const Board& givens, const ClassifyContext&) const { return skyscrapersFeatures(shape_, givens); }
 
 std::vector<std::string> SkyscrapersRules::featureNames() const { return skyscrapersFeatureNames(); }
 
@@ -77,7 +93,7 @@ std::optional<bool> SkyscrapersRules::logicSolvesWithin(const Board& givens, Dif
     const int hardest = skyscrapersHardestTechniqueIn(level);
     if (hardest >= SkyscrapersTechnique::Guess)
         return true;   // Evil allows guesses: every puzzle with one solution
-    return countingSkyscrapersStepSolver(side_).solvesWith(givens, hardest);
+    return countingSkyscrapersStepSolver(shape_).solvesWith(givens, hardest);
 }
 
 std::optional<Difficulty> SkyscrapersRules::difficultyFromLabel(const std::string& label, const std::string& source) const

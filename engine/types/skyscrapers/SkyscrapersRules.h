@@ -1,4 +1,5 @@
 #pragma once
+#include "SkyscrapersShape.h"
 #include "types/PuzzleRules.h"
 
 namespace ps {
@@ -6,32 +7,38 @@ namespace ps {
 // Skyscrapers on an N x N grid (4 <= N <= 9): every row and column holds the heights 1..N once, and each
 // clue outside the grid says how many buildings are seen from there along its row or column, a taller
 // building hiding every shorter one behind it. The clues are the puzzle's own: they come with the board
-// (Board::outerClues), as do any givens.
+// (Board::outerClues), as do any givens. Two variants of published collections are rule options
+// (SkyscrapersShape): heights 1..V < N with N - V empty squares per line, and distinct diagonals.
 //
 // This class only connects the PuzzleRules interface to the type's parts, each in its own file.
 class SkyscrapersRules final : public PuzzleRules {
 public:
-    static constexpr int kMinSide = 4;
-    static constexpr int kMaxSide = 9;
+    static constexpr int kMinSide = SkyscrapersShape::kMinSide;
+    static constexpr int kMaxSide = SkyscrapersShape::kMaxSide;
 
-    explicit SkyscrapersRules(int side);
-    // "5x5" or "5"; throws EngineError saying what is accepted.
-    static int parseSide(const std::string& text);
+    explicit SkyscrapersRules(int side) : SkyscrapersRules(SkyscrapersShape(side, side, false)) {}
+    explicit SkyscrapersRules(const SkyscrapersShape& shape);
 
     int side() const { return side_; }
+    const SkyscrapersShape& shape() const { return shape_; }
 
     std::string typeId() const override { return "skyscrapers"; }
     std::string parameters() const override;
     EngineMessage description() const override;
+    // The rule options in a sentence for worksheets (empty squares, distinct diagonals).
+    EngineMessage instructionsNote() const override;
     int rows() const override { return side_; }
     int cols() const override { return side_; }
-    int maxValue() const override { return side_; }
+    int maxValue() const override { return shape_.maxValue(); }
     bool valuesAlwaysNumbers() const override { return true; }   // heights
     // Thin lines only; the clues outside the grid, grey once their line is full and shows them
     // (SkyscrapersPresentation.cpp).
     GridPresentation presentation(const Board& shown) const override;
+    // An empty square: "×".
+    std::string valueMark(int value) const override;
 
-    // A random Latin square (KenKen's maker) with every clue outside it.
+    // A random Latin square (KenKen's maker; with distinct diagonals, the kernel's search near one) with
+    // every clue outside it; the values above V become empty squares.
     Board randomSolution(Rng& rng) const override;
     // The Latin square; the clues come with each puzzle (SkyscrapersZ3Definition.cpp).
     void declareConstraints(Z3Cells& cells) const override;
@@ -54,6 +61,7 @@ public:
     std::optional<double> scoreFromLabel(const std::string& label, const std::string& source) const override;
 
 private:
+    SkyscrapersShape shape_;
     int side_;
 };
 

@@ -4,8 +4,8 @@
 
 namespace ps {
 
-SkyscrapersSearch::SkyscrapersSearch(int side)
-    : side_(side), search_(LatinUnits(side, LatinUnits::rowsAndColumns(side))), clues_(side)
+SkyscrapersSearch::SkyscrapersSearch(const SkyscrapersShape& shape)
+    : side_(shape.side), maxValue_(shape.maxValue()), search_(LatinUnits(shape.side, shape.units(), shape.maxValue())), clues_(shape)
 {
     search_.propagation().setConstraint(&clues_);
 }
@@ -15,7 +15,7 @@ bool SkyscrapersSearch::load(const Board& puzzle, int barredCell, CellValue barr
     clues_.setClues(puzzle.outerClues().slotCount() > 0 ? puzzle.outerClues() : OuterClues(side_, side_));
     if (!search_.load(puzzle))
         return false;
-    if (barredCell >= 0 && barredValue >= 1 && barredValue <= side_)
+    if (barredCell >= 0 && barredValue >= 1 && barredValue <= maxValue_)
         return search_.propagation().restrict(search_.root(), barredCell, ~bit(barredValue));
     return true;
 }
@@ -33,7 +33,7 @@ bool SkyscrapersSearch::startFromBase(int cell, CellValue value)
     std::copy(base_.begin(), base_.end(), root);
     LatinPropagation& latin = search_.propagation();
     latin.clearPending();   // the base is at its fixed point: only the barred square is new
-    return value < 1 || value > side_ || latin.restrict(root, cell, ~bit(value));
+    return value < 1 || value > maxValue_ || latin.restrict(root, cell, ~bit(value));
 }
 
 bool SkyscrapersSearch::fixInBase(int cell, CellValue value)

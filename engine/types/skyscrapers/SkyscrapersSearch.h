@@ -9,12 +9,13 @@
 namespace ps {
 
 // The exact Skyscrapers search behind SkyscrapersNativeSolver: the Latin-square kernel's search
-// (latin/LatinSearch: naked and hidden singles in rows and columns, then a branch on the square with the
-// fewest candidates) with the clues on top (SkyscrapersConstraint). The clues come with each board
+// (latin/LatinSearch: naked and hidden singles in rows and columns, and the diagonals where the rules
+// say so, with the empty square as the kernel's shared value where there are two or more per line; then
+// a branch on the square with the fewest candidates) with the clues on top (SkyscrapersConstraint). The clues come with each board
 // (Board::outerClues). The interface is the one solve/SearchQuestions.h asks for, as KenKenSearch's.
 class SkyscrapersSearch {
 public:
-    explicit SkyscrapersSearch(int side);
+    explicit SkyscrapersSearch(const SkyscrapersShape& shape);
 
     // Starts over from `puzzle` (givens and clues), `barredCell` barred from `barredValue`; false when
     // that already breaks a rule.
@@ -32,6 +33,7 @@ private:
     static CandidateMask bit(CellValue value) { return CandidateMask{1} << (value - 1); }
 
     int side_;
+    int maxValue_;
     LatinSearch search_;
     SkyscrapersConstraint clues_;
     std::vector<CandidateMask> base_;

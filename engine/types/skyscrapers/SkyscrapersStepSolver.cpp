@@ -8,15 +8,29 @@
 #include "logic/UnitTechniques.h"
 
 #include <algorithm>
+#include <map>
 
 namespace ps {
 
-SkyscrapersStepSolver::SkyscrapersStepSolver(int side)
-    : side_(side), layout_(CandidateGrid::makeLayout(side, CandidateGrid::lineUnits(side))), ways_(side), exact_(side)
+SkyscrapersStepSolver::SkyscrapersStepSolver(const SkyscrapersShape& shape)
+    : shape_(shape), side_(shape.side),
+      layout_(CandidateGrid::makeLayout(shape.side, shape.emptyPerLine() >= 2 ? std::vector<Unit>{} : CandidateGrid::lineUnits(shape.side))),
+      ways_(shape.side, shape.highest), exact_(shape)
 {
 }
 
-const SkyscrapersStepSolver& countingSkyscrapersStepSolver(int side) { return countingSolverForSide<SkyscrapersStepSolver>(side); }
+const SkyscrapersStepSolver& countingSkyscrapersStepSolver(const SkyscrapersShape& shape)
+{
+    if (shape == SkyscrapersShape(shape.side, shape.side, false))
+        return countingSolverForSide<SkyscrapersStepSolver>(shape.side);
+    thread_local std::map<std::string, std::unique_ptr<SkyscrapersStepSolver>> variants;
+    std::unique_ptr<SkyscrapersStepSolver>& solver = variants[shape.parameters()];
+    if (!solver) {
+        solver = std::make_unique<SkyscrapersStepSolver>(shape);
+        solver->setCountsOnly(true);
+    }
+    return *solver;
+}
 
 const std::vector<TechniqueInfo>& SkyscrapersStepSolver::techniques() const { return skyscrapersTechniques(); }
 
@@ -24,6 +38,10 @@ CandidateGrid SkyscrapersStepSolver::gridOf(const Board& filled) const
 {
     CandidateGrid grid(layout_, filled);
     grid.setExplaining(!countsOnly_);
+    for (int cell = 0; cell < grid.cellCount() && shape_.maxValue() < side_; ++cell)   // two or more empty squares per line
+        for (int value = shape_.maxValue() + 1; value <= side_; ++value)
+            if (grid.value(cell) == 0 && grid.has(cell, value))
+                grid.eliminate(cell, value);
     return grid;
 }
 
@@ -39,13 +57,18 @@ std::vector<ValueSet> SkyscrapersStepSolver::candidates(const Board& filled) con
 std::optional<LogicStep> SkyscrapersStepSolver::easiestStep(const CandidateGrid& grid, const OuterClues& clues, int hardest) const
 {
     using T = SkyscrapersTechnique;
+    // With two or more empty squares per line the empty value repeats in every line: the unit techniques
+    // (which look at rows and columns whatever the layout) do not hold.
+    const bool unitTechniques = shape_.emptyPerLine() < 2;
     for (int technique = 0; technique <= hardest; ++technique) {
+        if (!unitTechniques && technique != T::NakedSingle && technique != T::Visibility)
+            continue;
         std::optional<LogicStep> step;
         switch (technique) {
-        case T::ClueEdge: step = findClueEdge(grid, clues); break;
+        case T::ClueEdge: step = shape_.hasEmptySquares() ? std::nullopt : findClueEdge(grid, clues); break;
         case T::NakedSingle: step = findNakedSingle(grid); break;
         case T::HiddenSingle: step = findHiddenSingle(grid); break;
-        case T::ClueBounds: step = findClueBounds(grid, clues); break;
+        case T::ClueBounds: step = shape_.hasEmptySquares() ? std::nullopt : findClueBounds(grid, clues); break;
         case T::Visibility: step = findVisibility(grid, clues, ways_); break;
         case T::NakedPair: step = findNakedSubset(grid, 2); break;
         case T::HiddenPair: step = findHiddenSubset(grid, 2); break;
@@ -117,7 +140,7 @@ StepTrace SkyscrapersStepSolver::solve(const Board& givens) const
     trace.result.copyCagesFrom(givens);
     if (grid.isSolved() && !grid.isBroken()) {
         // A full grid the Latin rules accept may still break a clue (a guess cannot, the techniques do not).
-        const SkyscrapersRules rules(side_);
+        const SkyscrapersRules rules(shape_);
         trace.solved = !rules.findConflict(trace.result);
     }
     trace.broken = trace.broken || (grid.isSolved() && !trace.solved);
@@ -139,9 +162,9 @@ bool SkyscrapersStepSolver::solvesWith(const Board& givens, int hardest) const
     }
     Board result = grid.board();
     result.copyCagesFrom(givens);
-    return !grid.isBroken() && !SkyscrapersRules(side_).findConflict(result);
+    return !grid.isBroken() && !SkyscrapersRules(shape_).findConflict(result);
 }
 
-std::unique_ptr<StepSolver> SkyscrapersRules::makeStepSolver() const { return std::make_unique<SkyscrapersStepSolver>(side_); }
+std::unique_ptr<StepSolver> SkyscrapersRules::makeStepSolver() const { return std::make_unique<SkyscrapersStepSolver>(shape_); }
 
 } // namespace ps

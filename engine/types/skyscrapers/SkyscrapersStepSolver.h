@@ -12,9 +12,16 @@ namespace ps {
 // unit techniques of logic/, tried easiest first (SkyscrapersTechnique), each step explained; a guess
 // towards the solution the exact solver finds only when none applies. The clues come with every board it
 // is given (Board::outerClues).
+//
+// With empty squares (SkyscrapersShape) the clue of 1 or N and the clue bounds are left out (they assume
+// every height in every line); visibility counts the empty squares. With one empty square per line it is
+// one more value, once in every unit, so the unit techniques hold as they are; with two or more they do
+// not, and only visibility, naked singles and the guess are used. The diagonals of the distinct-diagonals
+// rules are left to the guess (sound, not yet a technique).
 class SkyscrapersStepSolver final : public StepSolver {
 public:
-    explicit SkyscrapersStepSolver(int side);
+    explicit SkyscrapersStepSolver(int side) : SkyscrapersStepSolver(SkyscrapersShape(side, side, false)) {}
+    explicit SkyscrapersStepSolver(const SkyscrapersShape& shape);
 
     // On: solve() keeps no steps and steps get no text (difficulty features read only the counts).
     void setCountsOnly(bool countsOnly) { countsOnly_ = countsOnly; }
@@ -32,6 +39,7 @@ private:
     std::optional<LogicStep> easiestStep(const CandidateGrid& grid, const OuterClues& clues, int hardest) const;
     Board solutionOf(const Board& givens) const;
 
+    SkyscrapersShape shape_;
     int side_;
     std::shared_ptr<const CandidateGrid::Layout> layout_;
     bool countsOnly_ = false;
@@ -39,7 +47,7 @@ private:
     mutable SkyscrapersNativeSolver exact_;   // only for guesses
 };
 
-// A counts-only step solver for boards of `side`, one per thread and size, kept for the thread's life.
-const SkyscrapersStepSolver& countingSkyscrapersStepSolver(int side);
+// A counts-only step solver for boards of `shape`, one per thread and shape, kept for the thread's life.
+const SkyscrapersStepSolver& countingSkyscrapersStepSolver(const SkyscrapersShape& shape);
 
 } // namespace ps

@@ -10,8 +10,10 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/skyscrapers/SkyscrapersLineWays.cpp
     types/skyscrapers/SkyscrapersNativeSolver.cpp
     types/skyscrapers/SkyscrapersPresentation.cpp
+    types/skyscrapers/SkyscrapersRandomSquares.cpp
     types/skyscrapers/SkyscrapersRules.cpp
     types/skyscrapers/SkyscrapersSearch.cpp
+    types/skyscrapers/SkyscrapersShape.cpp
     types/skyscrapers/SkyscrapersStepSolver.cpp
     types/skyscrapers/SkyscrapersTechnique.cpp
     types/skyscrapers/SkyscrapersType.cpp
