@@ -140,14 +140,14 @@ std::optional<LogicStep> findClueBounds(const CandidateGrid& grid, const OuterCl
         step.technique = SkyscrapersTechnique::ClueBounds;
         step.pattern = line;
         if (grid.explaining())
-            step.explanation = {bounds ? bySide(clues, slot, PS_TRANSLATE("Engine", "%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3."),
-                                                PS_TRANSLATE("Engine", "%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3."),
-                                                PS_TRANSLATE("Engine", "%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3."),
-                                                PS_TRANSLATE("Engine", "%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3."))
-                                       : bySide(clues, slot, PS_TRANSLATE("Engine", "The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, which rules out %3."),
-                                                PS_TRANSLATE("Engine", "The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, which rules out %3."),
-                                                PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, which rules out %3."),
-                                                PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, which rules out %3.")),
+            step.explanation = {bounds ? bySide(clues, slot, PS_TRANSLATE("Engine", "%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3."),
+                                                PS_TRANSLATE("Engine", "%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3."),
+                                                PS_TRANSLATE("Engine", "%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3."),
+                                                PS_TRANSLATE("Engine", "%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3."))
+                                       : bySide(clues, slot, PS_TRANSLATE("Engine", "The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3."),
+                                                PS_TRANSLATE("Engine", "The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, so %3."),
+                                                PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, so %3."),
+                                                PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3.")),
                                 {std::to_string(clue), lineNumber(clues, slot), valuesInCells(grid, step.eliminations)}};
         return step;
     }
