@@ -1,5 +1,8 @@
 #!/usr/bin/python3
-"""Two jobs, by the first argument.
+"""Three jobs, by the first argument.
+
+`grade_with_peers.py sudoku ...`: Sudoku's classes against sgt-solo's grader and qqwing (docs/difficulty-score.md);
+see scripts/sudoku_class_tables.py for its arguments.
 
 `grade_with_peers.py killer ...`: Killer Sudoku's cross tables against sgt-solo's grader (docs/killer.md);
 see killer_tables() below for its arguments.
@@ -92,6 +95,12 @@ def killer_tables(args):
         # A given is a number in the ID's grid part (before the first comma after the colon).
         with_givens[d] = sum(1 for i in ids if re.search(r'[0-9]', i.split(':', 1)[1].split(',')[0]))
     table('ours \\ sgt-solo grade', OUR_CLASSES, SGT_LEVELS, counts, ('with givens', with_givens))
+
+if len(sys.argv) > 1 and sys.argv[1] == 'sudoku':
+    sys.path.insert(0, __file__.rsplit('/', 1)[0])
+    from sudoku_class_tables import sudoku_tables
+    sudoku_tables(sys.argv[2:])
+    sys.exit(0)
 
 if len(sys.argv) > 1 and sys.argv[1] == 'killer':
     killer_tables(sys.argv[2:])
