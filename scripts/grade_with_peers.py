@@ -1,5 +1,8 @@
 #!/usr/bin/python3
-"""Three jobs, by the first argument.
+"""Five jobs, by the first argument.
+
+`grade_with_peers.py sudoku ...`: Sudoku's classes against sgt-solo's grader and qqwing (docs/difficulty-score.md);
+see scripts/sudoku_class_tables.py for its arguments.
 
 `grade_with_peers.py killer ...`: Killer Sudoku's cross tables against sgt-solo's grader (docs/killer.md);
 see killer_tables() below for its arguments.
@@ -284,6 +287,12 @@ if len(sys.argv) > 1 and sys.argv[1] == 'fillomino-grader':
 
 if len(sys.argv) > 1 and sys.argv[1] == 'fillomino':
     fillomino_tables(sys.argv[2:])
+    sys.exit(0)
+
+if len(sys.argv) > 1 and sys.argv[1] == 'sudoku':
+    sys.path.insert(0, __file__.rsplit('/', 1)[0])
+    from sudoku_class_tables import sudoku_tables
+    sudoku_tables(sys.argv[2:])
     sys.exit(0)
 
 if len(sys.argv) > 1 and sys.argv[1] == 'killer':

@@ -30,11 +30,13 @@ ensure_locale() {
 }
 
 # What building and testing Puzzlesmith needs: poppler-utils (pdftotext) reads worksheets back in the
-# tests, and a comma-decimal locale (locales, PUZZLESMITH_TEST_LOCALE) checks that models load there.
+# tests, qqwing grades generated Sudoku puzzles in test_sudoku_classes (an independent grader; the test is
+# skipped, saying so, without it), and a comma-decimal locale (locales, PUZZLESMITH_TEST_LOCALE) checks that
+# models load there.
 PUZZLESMITH_PACKAGES=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libgl-dev
     libz3-dev libsvm-dev libcadical-dev
-    fonts-dejavu-core poppler-utils locales
+    fonts-dejavu-core poppler-utils qqwing locales
 )
 PUZZLESMITH_TEST_LOCALE=de_DE.UTF-8

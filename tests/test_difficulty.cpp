@@ -18,7 +18,9 @@
 #include "types/fillomino/FillominoDifficulty.h"
 #include "types/fillomino/FillominoFeatures.h"
 #include "types/sudoku/SudokuLogicSolver.h"
+#include "types/sudoku/SudokuBoxSingles.h"
 #include "types/sudoku/SudokuRules.h"
+#include "types/sudoku/SudokuSolvingClass.h"
 #include "types/TypeRegistry.h"
 
 #include <QtTest>
@@ -410,7 +412,8 @@ private slots:
         std::map<std::pair<int, QString>, std::vector<double>> bySizeLevel;
         std::vector<double> sixteenRanks, sixteenScores;
         for (const LabelledPuzzle& p : puzzles) {
-            QVERIFY(classifier.hasLearntScore(*p.rules));
+            // The model saw 25x25 at sgt-solo's basic level only: there the score is the rule's.
+            QCOMPARE(classifier.hasLearntScore(*p.rules), p.givens.rows() < 25);
             const double score = classifier.score(*p.rules, p.givens);
             QVERIFY(score >= 0 && score <= 100);
             QCOMPARE(classifier.classify(*p.rules, p.givens), classifier.model("sudoku").bands().classOf(score));
@@ -628,9 +631,10 @@ private slots:
     // about the board that bound picks: what it returns must still be the model's class.
     void easyAndMediumSudokuAreAsEmptyAsTheirClassAllows()
     {
-        // At easy and medium a removal stands only while singles still finish the grid (naked singles
-        // for easy, naked and hidden for medium): every given left is needed for that, a medium puzzle
-        // needs a hidden single, and no uniqueness search is made (the logic proves the solution unique).
+        // At easy and medium a removal stands only while the class's solve still finishes the grid (hidden
+        // singles in boxes for easy, all singles for medium): every given left is needed for that, a
+        // medium puzzle is not finished by box singles, and no uniqueness search is made (the logic proves
+        // the solution unique).
         QString error;
         const SvmClassifier classifier("sudoku", *DifficultyModels::load({}, &error, QStringLiteral("sudoku")));
         for (const std::string box : {"2x3", "3x3", "3x4"}) {
@@ -639,18 +643,23 @@ private slots:
             auto backend = makeBackend("native", *rules);
             PuzzleGenerator generator(*rules, *backend, classifier);
             for (Difficulty target : {Difficulty::Easy, Difficulty::Medium}) {
-                const Singles singles = target == Difficulty::Easy ? Singles::Naked : Singles::NakedAndHidden;
                 for (std::uint64_t seed = 1; seed <= 4; ++seed) {
                     Rng rng(seed);
                     const long checksBefore = backend->totals().checks;
                     const TargetedResult result = generateAtDifficulty(generator, *rules, classifier, {}, target, rng, 50);
                     QVERIFY(result.reached);
                     QCOMPARE(backend->totals().checks, checksBefore);
-                    QVERIFY(singlesSolve(shape, result.puzzle, singles));
+                    QVERIFY(sudokuSolvesWithin(shape, result.puzzle, target));
                     if (target == Difficulty::Medium)
-                        QVERIFY(!singlesSolve(shape, result.puzzle, Singles::Naked));
-                    QVERIFY2(givenNotNeededBySingles(shape, result.puzzle, singles) < 0,
-                             qPrintable(QString::fromStdString(box) + " seed " + QString::number(seed)));
+                        QVERIFY(!boxSinglesSolve(shape, result.puzzle));
+                    for (int cell = 0; cell < result.puzzle.cellCount(); ++cell) {
+                        if (result.puzzle.at(cell) == 0)
+                            continue;
+                        Board fewer = result.puzzle;
+                        fewer.set(cell, 0);
+                        QVERIFY2(!sudokuSolvesWithin(shape, fewer, target),
+                                 qPrintable(QString::fromStdString(box) + " seed " + QString::number(seed) + " square " + QString::number(cell)));
+                    }
                 }
             }
         }

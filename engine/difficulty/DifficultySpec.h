@@ -27,6 +27,13 @@ public:
     virtual Difficulty ruleDifficulty(const Board& givens) const = 0;
     // The rule's 0-100 score (a rule, with ties; types with a learnt score model are scored by it instead).
     virtual double ruleScore(const Board& givens) const = 0;
+    // Whether the classes are defined by what solving needs (ruleDifficulty) even where a learnt score
+    // model serves: the model then only places a puzzle inside its class's band (Sudoku with boxes). By
+    // default the classes are the learnt score's bands.
+    virtual bool classesBySolving() const { return false; }
+    // Whether the learnt score model was trained on puzzles like these rules' (their size, say). Where
+    // it was not, its score would be an extrapolation: the classifier gives the rule's instead.
+    virtual bool learntScoreApplies() const { return true; }
 };
 
 } // namespace ps

@@ -56,7 +56,7 @@ const SvmModel& SvmClassifier::model(const std::string& typeId) const
 Difficulty SvmClassifier::classify(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context) const
 {
     const SvmModel* found = find(rules.typeId());
-    if (!found)
+    if (!found || rules.classesBySolving())
         return rules.ruleDifficulty(givens);
     const int predicted = found->predict(rules.features(givens, context));
     return static_cast<Difficulty>(std::clamp(predicted, 0, static_cast<int>(Difficulty::Evil)));
@@ -67,6 +67,8 @@ double SvmClassifier::score(const DifficultySpec& rules, const Board& givens, co
     const SvmModel* found = find(rules.typeId());
     if (!found)
         return rules.ruleScore(givens);
+    if (rules.classesBySolving())
+        return rate(rules, givens, context).score;
     if (!found->isRegression())
         return found->bands().middleOf(classify(rules, givens, context));
     return std::clamp(found->predictValue(rules.features(givens, context)), 0.0, 100.0);
@@ -78,8 +80,20 @@ Rating SvmClassifier::rate(const DifficultySpec& rules, const Board& givens, con
     if (!found)
         return {rules.ruleDifficulty(givens), rules.ruleScore(givens)};
     const SvmModel& model = *found;
-    const std::vector<double> features = rules.features(givens, context);
     const auto clampClass = [](int predicted) { return static_cast<Difficulty>(std::clamp(predicted, 0, static_cast<int>(Difficulty::Evil))); };
+    if (rules.classesBySolving()) {
+        // The class is the rule's; a score the model never learnt for these rules is the middle of the
+        // class's band (a rule, as hasLearntScore says), a learnt one stays inside the band.
+        const Difficulty difficulty = rules.ruleDifficulty(givens);
+        const ScoreBands bands = model.bands();
+        if (!model.isRegression() || !rules.learntScoreApplies())
+            return {difficulty, bands.middleOf(difficulty)};
+        const double middle = bands.middleOf(difficulty), half = bands.halfWidthOf(difficulty);
+        // Just inside the band's upper end, so that the band of the score is the class.
+        const double value = std::clamp(model.predictValue(rules.features(givens, context)), middle - half, middle + half - 0.01);
+        return {difficulty, std::clamp(value, 0.0, 100.0)};
+    }
+    const std::vector<double> features = rules.features(givens, context);
     if (!model.isRegression()) {
         const Difficulty difficulty = clampClass(model.predict(features));
         return {difficulty, model.bands().middleOf(difficulty)};
@@ -98,7 +112,7 @@ ScoreBands SvmClassifier::bands(const DifficultySpec& rules) const
 bool SvmClassifier::hasLearntScore(const DifficultySpec& rules) const
 {
     const SvmModel* found = find(rules.typeId());
-    return found && found->isRegression();
+    return found && found->isRegression() && rules.learntScoreApplies();
 }
 
 } // namespace ps

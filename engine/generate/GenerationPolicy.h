@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ps {
 
@@ -42,6 +43,14 @@ public:
     {
         (void)level;
         return false;
+    }
+
+    // The classes generation at a class offers for these parameters, easiest first: those it reaches in
+    // reasonable time. By default all four; generateAtDifficulty refuses the others with a message that
+    // names the ones offered.
+    virtual std::vector<Difficulty> offeredDifficulties() const
+    {
+        return {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Evil};
     }
 };
 

@@ -1,7 +1,9 @@
 #include "TargetedGeneration.h"
 
+#include "core/EngineError.h"
 #include "types/PuzzleRules.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 
@@ -93,12 +95,27 @@ std::size_t lastNotHarder(RunJudge& judge, Difficulty target)
     return low;
 }
 
+// A class the rules do not offer (GenerationPolicy::offeredDifficulties) is refused with the ones they do.
+void refuseUnoffered(const PuzzleRules& rules, Difficulty target)
+{
+    const std::vector<Difficulty> offered = rules.offeredDifficulties();
+    if (std::find(offered.begin(), offered.end(), target) != offered.end())
+        return;
+    std::string names;
+    for (Difficulty level : offered)
+        names += (names.empty() ? "" : ", ") + difficultyName(level);
+    throw EngineError(PS_TRANSLATE("Engine", "At this size only these classes can be generated in reasonable time: %1. "
+                                             "The others are not offered."),
+                      {names});
+}
+
 } // namespace
 
 TargetedResult generateAtDifficulty(PuzzleGenerator& generator, const PuzzleRules& rules, const DifficultyClassifier& classifier,
                                     GenerationSettings settings, Difficulty target, Rng& rng, int maxRuns, const CancelToken* cancel,
                                     TargetedWatch watch)
 {
+    refuseUnoffered(rules, target);
     settings.harvest = watch.harvest;
     aimAt(settings, rules, target);
     TargetedResult best;

@@ -4,12 +4,28 @@
 #include "types/PuzzleRules.h"
 
 #include <cmath>
+#include <cstdlib>
 
 namespace ps {
 namespace {
 
 // GenPuzzles runs one targeted generation may take before it settles for the nearest class.
 constexpr int kRunsPerTry = 30;
+
+// The offered class nearest `level` (the rules may not offer every class at their size), the easier on a tie.
+Difficulty nearestOffered(const PuzzleRules& rules, Difficulty level)
+{
+    Difficulty nearest = level;
+    int best = -1;
+    for (Difficulty offered : rules.offeredDifficulties()) {
+        const int gap = std::abs(static_cast<int>(offered) - static_cast<int>(level));
+        if (best < 0 || gap < best) {
+            best = gap;
+            nearest = offered;
+        }
+    }
+    return nearest;
+}
 
 } // namespace
 
@@ -35,7 +51,7 @@ TimedPuzzle generateForTime(PuzzleGenerator& generator, const PuzzleRules& rules
     double bestGap = 1e300;
     for (int i = 0; i < tries; ++i) {
         Rng rng(Rng::derive(seed, static_cast<std::uint64_t>(i)));
-        const Difficulty target = i % 2 == 1 && hasNeighbour ? static_cast<Difficulty>(other) : aimed;
+        const Difficulty target = nearestOffered(rules, i % 2 == 1 && hasNeighbour ? static_cast<Difficulty>(other) : aimed);
         const TargetedResult made = generateAtDifficulty(generator, rules, classifier, settings, target, rng, kRunsPerTry, cancel);
         if (made.cancelled || (cancel && cancel->cancelRequested())) {
             best.cancelled = true;

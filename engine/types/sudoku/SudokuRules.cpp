@@ -3,6 +3,7 @@
 #include "SudokuNativeSolver.h"
 #include "Sudoku9Solver.h"
 #include "SudokuSingles.h"
+#include "SudokuSolvingClass.h"
 #include "core/ValueSymbols.h"
 #include "latin/RepeatedValues.h"
 
@@ -45,13 +46,42 @@ std::optional<bool> SudokuRules::logicSolvesWithin(const Board& givens, Difficul
 {
     if (!fits(givens))
         return false;
-    switch (level) {
-    case Difficulty::Easy: return singlesSolve(shape_, givens, Singles::Naked);
-    case Difficulty::Medium: return singlesSolve(shape_, givens, Singles::NakedAndHidden);
-    case Difficulty::Hard:
-    case Difficulty::Evil: break;
+    if (!shape_.hasBoxes()) {   // Jigsaw's layouts: its model's classes, steered by the singles ladder
+        switch (level) {
+        case Difficulty::Easy: return singlesSolve(shape_, givens, Singles::Naked);
+        case Difficulty::Medium: return singlesSolve(shape_, givens, Singles::NakedAndHidden);
+        case Difficulty::Hard:
+        case Difficulty::Evil: break;
+        }
+        return std::nullopt;
     }
-    return std::nullopt;
+    if (level == Difficulty::Evil)
+        return std::nullopt;   // everything is, and the classifier need not be asked
+    return sudokuSolvesWithin(shape_, givens, level);
+}
+
+Difficulty SudokuRules::ruleDifficulty(const Board& givens) const
+{
+    if (!fits(givens))
+        return Difficulty::Evil;
+    return sudokuSolvingClass(shape_, givens);
+}
+
+bool SudokuRules::learntScoreApplies() const
+{
+    // The sizes of resources/training/sudoku-graded.txt with every level they have (sgt-solo caps 4x4 at
+    // trivial, its highest level there).
+    return shape_.hasSquareBoxes() && shape_.size() <= 16;
+}
+
+std::vector<Difficulty> SudokuRules::offeredDifficulties() const
+{
+    // Measured (docs/difficulty-score.md, "Sudoku's classes"): above 16x16 a full grid emptied to a
+    // minimal puzzle is evil by the ladder, and a run passes through hard so rarely that one hard 25x25
+    // took minutes of runs; easy and medium come from the singles bounds in a fraction of a second.
+    if (shape_.size() > 16)
+        return {Difficulty::Easy, Difficulty::Medium, Difficulty::Evil};
+    return {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Evil};
 }
 
 std::vector<int> SudokuRules::conflictingCells(const Board& board) const

@@ -42,12 +42,23 @@ public:
     // tells qqwing's "easy" (our medium) from ours.
     std::optional<Difficulty> difficultyFromLabel(const std::string& label, const std::string& source) const override;
     std::optional<double> scoreFromLabel(const std::string& label, const std::string& source) const override;
-    // Easy: naked singles finish the grid; medium: naked and hidden singles (singlesSolve). Harder
-    // classes have no bound this cheap.
+    // The classes by what solving needs (SudokuSolvingClass.h): easy = hidden singles in boxes finish the
+    // grid, medium = all singles, hard = intersections and subsets, evil = beyond.
+    Difficulty ruleDifficulty(const Board& givens) const override;
+    // With boxes, the classes are ruleDifficulty's; the learnt score only places a puzzle in its band.
+    bool classesBySolving() const override { return shape_.hasBoxes(); }
+    // The score model saw 4x4, 9x9 and 16x16 puzzles of every level it has, and 25x25 only at sgt-solo's
+    // basic: elsewhere (25x25, and every other box shape) the score is the rule's.
+    bool learntScoreApplies() const override;
+    // Each class's bound is its own solve (sudokuSolvesWithin); evil has none. For a shape of regions other
+    // than boxes (Jigsaw's layouts, whose classes are Jigsaw's model's) the singles ladder as before: easy
+    // = naked singles finish it, medium = naked and hidden singles.
     std::optional<bool> logicSolvesWithin(const Board& givens, Difficulty level) const override;
     // Easy and medium: a singles solve costs a few microseconds, less than a uniqueness search, and the
     // puzzles come out as empty as their class allows (as sgt-solo makes its trivial and basic ones).
     bool generatesWithinBound(Difficulty level) const override { return level == Difficulty::Easy || level == Difficulty::Medium; }
+    // Every class up to 16x16; above, easy, medium and evil (hard is not reached in reasonable time).
+    std::vector<Difficulty> offeredDifficulties() const override;
 
 private:
     SudokuShape shape_;

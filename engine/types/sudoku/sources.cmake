@@ -2,6 +2,7 @@
 list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/sudoku/IntersectionTechniques.cpp
     types/sudoku/SudokuBoxIntersections.cpp
+    types/sudoku/SudokuBoxSingles.cpp
     types/sudoku/SudokuDifficultyFeatures.cpp
     types/sudoku/SudokuFeatures.cpp
     types/sudoku/SudokuFormat.cpp
@@ -14,6 +15,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/sudoku/SudokuShape.cpp
     types/sudoku/SudokuSingles.cpp
     types/sudoku/SudokuSolutionMaker.cpp
+    types/sudoku/SudokuSolvingClass.cpp
     types/sudoku/SudokuStepSolver.cpp
     types/sudoku/SudokuSwapSets.cpp
     types/sudoku/SudokuSymmetries.cpp

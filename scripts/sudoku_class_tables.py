@@ -1,0 +1,141 @@
+"""Sudoku's classes against the peers' own graders (docs/difficulty-score.md, "Sudoku's classes against
+the peers"); run as `grade_with_peers.py sudoku SOLOSOLVER CLI [options]`.
+
+  SOLOSOLVER  solo.c built as its standalone grader (gcc -O2 -DSTANDALONE_SOLVER ... solo.c -o solosolver -lm,
+              sgt-puzzles commit 806ae71 = Debian's 20230122.806ae71); `solosolver -g <game id>` grades.
+  CLI         build/bin/puzzlesmith-cli.
+  --sizes 9x9,16x16[,25x25]   --count N (per class, default 40)   --seed S (default 1)   --threads T (default 1)
+  --qqwing PATH (default qqwing; 9x9 only)
+
+For every size and class: `generate --size SIZE --difficulty D --count N --seed S` (puzzle lines), each
+puzzle graded by `SOLOSOLVER -g` on its game ID and, at 9x9, by `qqwing --solve --stats --csv`. A class the CLI refuses at
+a size (not offered there) is listed as such. Prints the cross tables, Spearman's rank correlation of our
+class against each grader's level, and the generation time per class.
+"""
+import re
+import subprocess
+import time
+from collections import Counter
+
+SGT_LEVELS = ['trivial', 'basic', 'intermediate', 'advanced', 'extreme', 'unreasonable']
+QQ_LEVELS = ['simple', 'easy', 'intermediate', 'expert']
+OUR_CLASSES = ['easy', 'medium', 'hard', 'evil']
+
+
+def ranks(values):
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    r = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            r[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    return r
+
+
+def spearman(a, b):
+    ra, rb = ranks(a), ranks(b)
+    n = len(a)
+    ma, mb = sum(ra) / n, sum(rb) / n
+    cov = sum((x - ma) * (y - mb) for x, y in zip(ra, rb))
+    va = sum((x - ma) ** 2 for x in ra) ** 0.5
+    vb = sum((y - mb) ** 2 for y in rb) ** 0.5
+    return cov / (va * vb) if va and vb else float('nan')
+
+
+SYMBOLS = '123456789ABCDEFGHIJKLMNOP'
+
+
+def game_id_of_line(grid, box):
+    """sgt-solo's game ID of one of our puzzles ('.' empty, values 1-9 then A-P; `box` "RxC", R rows by C
+    columns): "RxC:" as sgt-solo's parameters read it, and the squares row by row, numbers as decimals
+    ('_' between two numbers), runs of empty squares as a..z."""
+    rows, cols = box.split('x')
+    out, run, after_number = [], 0, False
+    for ch in grid + '#':
+        if ch == '.':
+            run += 1
+            continue
+        while run > 0:
+            k = min(run, 26)
+            out.append(chr(ord('a') + k - 1))
+            run -= k
+            after_number = False
+        if ch == '#':
+            break
+        if after_number:
+            out.append('_')
+        out.append(str(SYMBOLS.index(ch) + 1))
+        after_number = True
+    return f'{rows}x{cols}:' + ''.join(out)
+
+
+def table(title, rows, columns, counts, extra=None):
+    print('| ' + title + ' | ' + ' | '.join(columns) + ''.join(' | ' + e[0] for e in extra or []) + ' |')
+    print('|' + '---|' * (len(columns) + 1 + len(extra or [])))
+    for r in rows:
+        if r not in counts:
+            continue
+        cells = [str(counts[r][c]) if counts[r][c] else '' for c in columns]
+        print('| ' + r + ' | ' + ' | '.join(cells) + ''.join(' | ' + e[1][r] for e in extra or []) + ' |')
+    print()
+
+
+def sudoku_tables(args):
+    opts = {'--sizes': '9x9,16x16', '--count': '40', '--seed': '1', '--threads': '1', '--qqwing': 'qqwing'}
+    rest = []
+    it = iter(args)
+    for a in it:
+        if a in opts:
+            opts[a] = next(it)
+        else:
+            rest.append(a)
+    solosolver, cli = rest[:2]
+
+    def solo_grade(game_id):
+        out = subprocess.run([solosolver, '-g', game_id], capture_output=True, text=True).stdout
+        m = re.search(r'Difficulty rating: (\w+)', out)
+        return m.group(1).lower() if m else 'error'
+
+    def qq_grades(lines):
+        grids = '\n'.join(lines) + '\n'
+        out = subprocess.run([opts['--qqwing'], '--solve', '--stats', '--csv'], input=grids, capture_output=True, text=True).stdout
+        return [row.split(',')[10].lower() for row in out.strip().split('\n')[1:]]
+
+    for size in opts['--sizes'].split(','):
+        solo, qq, seconds, refused = {}, {}, {}, {}
+        pairs_solo, pairs_qq = [], []
+        for d in OUR_CLASSES:
+            start = time.monotonic()
+            run = subprocess.run([cli, 'generate', '--size', size, '--difficulty', d, '--count', opts['--count'],
+                                  '--seed', opts['--seed'], '--threads', opts['--threads']],
+                                 capture_output=True, text=True)
+            elapsed = time.monotonic() - start
+            records = [l for l in run.stdout.split('\n') if l.strip()]
+            lines = [r.split(',')[0] for r in records]
+            ids = [game_id_of_line(r.split(',')[0], re.search(r'box=(\d+x\d+)', r).group(1)) for r in records]
+            if run.returncode != 0 or not ids:
+                refused[d] = run.stderr.strip().split('\n')[-1]
+                continue
+            seconds[d] = f'{elapsed / len(ids):.3f}'
+            grades = [solo_grade(i) for i in ids]
+            solo[d] = Counter(grades)
+            pairs_solo += [(OUR_CLASSES.index(d), SGT_LEVELS.index(g)) for g in grades if g in SGT_LEVELS]
+            if size == '9x9':
+                levels = qq_grades(lines)
+                qq[d] = Counter(levels)
+                pairs_qq += [(OUR_CLASSES.index(d), QQ_LEVELS.index(g)) for g in levels if g in QQ_LEVELS]
+        print(f'## Sudoku {size}: {opts["--count"]} puzzles per class, seed {opts["--seed"]}\n')
+        table(f'ours \\ sgt-solo ({size})', OUR_CLASSES, SGT_LEVELS, solo, [('s per puzzle', seconds)])
+        if pairs_solo:
+            print(f'Spearman, our class against sgt-solo\'s level: {spearman(*zip(*pairs_solo)):.4f} ({len(pairs_solo)} puzzles)\n')
+        if qq:
+            table('ours \\ qqwing (9x9)', OUR_CLASSES, QQ_LEVELS, qq)
+            print(f'Spearman, our class against qqwing\'s level: {spearman(*zip(*pairs_qq)):.4f} ({len(pairs_qq)} puzzles)\n')
+        for d, why in refused.items():
+            print(f'{d}: not offered at {size} ({why})')
+        if refused:
+            print()
