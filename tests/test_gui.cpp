@@ -4,6 +4,8 @@
 #include "GenerationController.h"
 #include "GridView.h"
 #include "MainWindow.h"
+#include "ChoicesPanel.h"
+#include "PuzzleTypePicker.h"
 #include "StudioRun.h"
 #include "StudioPlay.h"
 #include "StudioPlayerTimes.h"
@@ -34,6 +36,7 @@
 
 #include <QProcess>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QThreadPool>
 #include <QTreeWidget>
 #include "document/DifficultyModels.h"
@@ -290,6 +293,28 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!window.controller().isBusy(), 20000);
         QVERIFY(window.harvestPanel().tree()->topLevelItemCount() >= 1);
         QVERIFY(window.grid().board().emptyCount() > 0);
+    }
+
+    // Sudoku above 16x16 offers no hard class: the studio greys it out and moves a choice of it to a class
+    // that can be made, and gives it back at 9x9.
+    void difficultiesNotOfferedAtASizeAreGreyedOut()
+    {
+        ChoicesPanel panel;
+        QComboBox* difficulty = panel.difficultyBox();
+        const int hard = difficulty->findData(QStringLiteral("hard"));
+        QVERIFY(hard > 0);
+        auto* model = qobject_cast<QStandardItemModel*>(difficulty->model());
+        QVERIFY(model);
+        QVERIFY(panel.puzzleType().select(QStringLiteral("sudoku"), QStringLiteral("3x3")));
+        difficulty->setCurrentIndex(hard);
+        QVERIFY(model->item(hard)->isEnabled());
+        QVERIFY(panel.puzzleType().select(QStringLiteral("sudoku"), QStringLiteral("5x5")));
+        QVERIFY(!model->item(hard)->isEnabled());
+        QVERIFY(!model->item(hard)->toolTip().isEmpty());
+        QCOMPARE(difficulty->currentData().toString(), QStringLiteral("evil"));
+        QVERIFY(model->item(difficulty->findData(QStringLiteral("easy")))->isEnabled());
+        QVERIFY(panel.puzzleType().select(QStringLiteral("sudoku"), QStringLiteral("3x3")));
+        QVERIFY(model->item(hard)->isEnabled());
     }
 
     // A long run can always be ended with the puzzle it has made so far: "Use the Puzzle So Far" stops the

@@ -16,6 +16,8 @@
 #include <QRandomGenerator>
 #include <QRegularExpressionValidator>
 #include <QSettings>
+#include <QStandardItemModel>
+#include <algorithm>
 
 using studio::explain;
 
@@ -85,6 +87,42 @@ ChoicesPanel::ChoicesPanel(QWidget* parent) : QWidget(parent)
         combo->setMinimumContentsLength(12);
     }
     form->addRow(generate_);
+    connect(puzzleType_, &PuzzleTypePicker::changed, this, &ChoicesPanel::offerDifficulties);
+    offerDifficulties();
+}
+
+// Some rules cannot reach every class at every size (Sudoku above 16x16 has no hard): those classes are
+// greyed out with a reason, and a choice of one moves to the nearest class offered, harder first.
+void ChoicesPanel::offerDifficulties()
+{
+    std::vector<ps::Difficulty> offered;
+    try {
+        offered = makeRules()->offeredDifficulties();
+    } catch (const std::exception&) {
+        return;   // no rules for this size yet: Generate says why
+    }
+    auto* model = qobject_cast<QStandardItemModel*>(difficulty_->model());
+    if (!model)
+        return;
+    const auto isOffered = [&](int row) {
+        const std::optional<ps::Difficulty> d = ps::parseDifficulty(difficulty_->itemData(row).toString().toStdString());
+        return !d || std::find(offered.begin(), offered.end(), *d) != offered.end();
+    };
+    for (int row = 0; row < difficulty_->count(); ++row) {
+        QStandardItem* item = model->item(row);
+        const bool on = isOffered(row);
+        item->setEnabled(on);
+        item->setToolTip(on ? QString() : tr("Not offered at this size: no puzzle of this class can be made in reasonable time."));
+    }
+    const int current = difficulty_->currentIndex();
+    if (current < 0 || isOffered(current))
+        return;
+    for (int distance = 1; distance < difficulty_->count(); ++distance)
+        for (int row : {current + distance, current - distance})
+            if (row > 0 && row < difficulty_->count() && isOffered(row)) {
+                difficulty_->setCurrentIndex(row);
+                return;
+            }
 }
 
 std::shared_ptr<const ps::PuzzleRules> ChoicesPanel::makeRules() const

@@ -44,6 +44,8 @@ signals:
     void choiceMade();   // a choice was made with the mouse or keys: the keyboard may go back to the grid
 
 private:
+    void offerDifficulties();   // grey out the classes the chosen rules do not offer
+
     PuzzleTypePicker* puzzleType_ = nullptr;
     QComboBox* difficulty_ = nullptr;
     QComboBox* group_ = nullptr;
