@@ -51,164 +51,169 @@
 <context>
     <name>ChoicesPanel</name>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="26"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="28"/>
         <source>&amp;Type</source>
         <translation>&amp;Typ</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="27"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="29"/>
         <source>&amp;Size</source>
         <translation>&amp;Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="32"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="34"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="35"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="37"/>
         <source>&amp;Difficulty</source>
         <translation>Schwierig&amp;keit</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="38"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="40"/>
         <source>For gro&amp;up</source>
         <translation>Für Gr&amp;uppe</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="40"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="42"/>
         <source>None (fuller rows first)</source>
         <translation>Keine (volle Zeilen zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="41"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="43"/>
         <source>None (uniform)</source>
         <translation>Keine (gleichmäßig)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="42"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="44"/>
         <source>Rotational (180°)</source>
         <translation>Drehsymmetrisch (180°)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="43"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="45"/>
         <source>S&amp;ymmetry</source>
         <translation>S&amp;ymmetrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="44"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="46"/>
         <source>Rando&amp;m</source>
         <translation>&amp;Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="56"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="58"/>
         <source>Seed &amp;number</source>
         <translation>Start&amp;wert</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="60"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="62"/>
         <source>Native (fast)</source>
         <translation>Nativ (schnell)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="61"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="63"/>
         <source>z3, one-hot</source>
         <translation>z3, One-Hot</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="62"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
         <source>z3, integers (paper)</source>
         <translation>z3, Ganzzahlen (Paper)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="63"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
         <source>S&amp;olver</source>
         <translation>Löse&amp;r</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
         <source>The kind of puzzle. Help &gt; User Guide explains the rules of each type.</source>
         <translation>Die Rätselart. Hilfe &gt; Benutzerhandbuch erklärt die Regeln jeder Art.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
         <source>Puzzle type</source>
         <translation>Rätselart</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="67"/>
         <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
         <translation>Die Größe des Gitters (bei Sudoku mit der Form der Blöcke).</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="67"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="68"/>
         <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
         <translation>Die Klasse, die das Rätsel haben soll. Beliebig leert, bis kein Feld mehr weg kann: das kargste Rätsel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="68"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="67"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
         <source>Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for (Play &gt; Rate for a Group…).</source>
         <translation>Wessen Schwierigkeitsempfinden das Ziel folgt: dem eingebauten Modell oder einer Klasse oder Gruppe, für die Sie Rätsel bewertet haben (Spiel &gt; Für eine Gruppe bewerten…).</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="68"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="70"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
         <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
         <translation>Die Reihenfolge, in der Felder geleert werden. Drehsymmetrisch hält die Vorgaben symmetrisch, wie in Zeitungen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
         <source>Symmetry</source>
         <translation>Symmetrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="70"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
         <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
         <translation>Jedes Mal ein neues Rätsel. Abwählen und eine Startzahl tippen, um dasselbe Rätsel wieder zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="73"/>
         <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
         <translation>Die Startzahl des Laufs: dieselbe Startzahl mit denselben Einstellungen ergibt immer dasselbe Rätsel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="73"/>
         <source>Seed number</source>
         <translation>Startzahl</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="74"/>
         <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
         <translation>Der Löser, der beweist, dass jedes Rätsel genau eine Lösung hat. Nativ ist schnell; z3 ist die deklarative Definition aus dem Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="74"/>
         <source>Solver</source>
         <translation>Löser</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="73"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="75"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="74"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="76"/>
         <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
         <translation>Ein Rätsel machen: das Gitter leert sich Feld für Feld, während der Löser prüft, dass die Lösung eindeutig bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="115"/>
+        <source>Not offered at this size: no puzzle of this class can be made in reasonable time.</source>
+        <translation>Bei dieser Größe nicht angeboten: Ein Rätsel dieser Klasse lässt sich nicht in vertretbarer Zeit erstellen.</translation>
     </message>
 </context>
 <context>
@@ -237,37 +242,38 @@
 <context>
     <name>DifficultyModels</name>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="21"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="22"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
         <translation>Das Schwierigkeitsmodell „%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
         <source>Cannot read the difficulty model &quot;%1&quot;: %2</source>
         <translation>Das Schwierigkeitsmodell „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="33"/>
         <source>&quot;%1&quot; is not a difficulty model made by &apos;train&apos; (%2).</source>
         <translation>„%1“ ist kein mit &apos;train&apos; erstelltes Schwierigkeitsmodell (%2).</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="33"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="34"/>
         <source>it is not a text file</source>
         <translation>es ist keine Textdatei</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="34"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="35"/>
         <source>it is larger than %1</source>
         <translation>sie ist größer als %1</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="41"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="42"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="64"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="61"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="79"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
         <translation>%1 hat kein gelerntes Schwierigkeitsmodell; die Stufen ergeben sich aus seiner Regel.</translation>
     </message>
@@ -357,16 +363,16 @@
     <message>
         <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="32"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="42"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="42"/>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="20"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="38"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="21"/>
         <source>Row %1 has %2 twice (%3 and %4).</source>
         <translation>Zeile %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
         <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="33"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="43"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="43"/>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="39"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="23"/>
         <source>Column %1 has %2 twice (%3 and %4).</source>
         <translation>Spalte %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
@@ -386,27 +392,27 @@
         <translation>Der Käfig %1 bei %2 ist voll, ergibt aber nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="24"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="25"/>
         <source>Box %1 has %2 twice (%3 and %4).</source>
         <translation>Block %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="25"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="26"/>
         <source>Region %1 has %2 twice (%3 and %4).</source>
         <translation>Region %1 enthält %2 zweimal (%3 und %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="32"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="33"/>
         <source>Sudoku %1x%1 (%2 boxes)</source>
         <translation>Sudoku %1x%1 (Blöcke %2)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="96"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation>Das Gitter ist %1x%2; diese Regeln brauchen %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="70"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="100"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation>%1 enthält %2, aber die Werte gehen nur bis %3.</translation>
     </message>
@@ -441,7 +447,7 @@
         <translation>Für das Schwierigkeitsmodell kann keine temporäre Datei angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="96"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="114"/>
         <location filename="../engine/difficulty/SvmModel.cpp" line="54"/>
         <location filename="../engine/difficulty/SvmModel.cpp" line="181"/>
         <location filename="../engine/difficulty/SvmModel.cpp" line="253"/>
@@ -467,12 +473,13 @@
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="281"/>
+        <location filename="../engine/difficulty/SvmModelBinary.cpp" line="45"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Dies ist kein Puzzlesmith-Schwierigkeitsmodell, oder es ist beschädigt.</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="194"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="366"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="375"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>Das Schwierigkeitsmodell erwartet %1 Merkmale, nicht %2.</translation>
     </message>
@@ -670,7 +677,7 @@
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="23"/>
         <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="24"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="34"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="27"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="64"/>
         <source>The grid is %1x%2; these rules need %3x%4.</source>
         <translation>Das Gitter ist %1x%2; diese Regeln brauchen %3x%4.</translation>
     </message>
@@ -678,7 +685,7 @@
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="28"/>
         <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="28"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="38"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="31"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="68"/>
         <source>%1 holds %2, but values only go up to %3 on this grid.</source>
         <translation>%1 enthält %2, aber die Werte gehen auf diesem Gitter nur bis %3.</translation>
     </message>
@@ -884,7 +891,7 @@
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="13"/>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="13"/>
         <location filename="../engine/types/killer/KillerType.cpp" line="13"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="13"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="18"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
@@ -1167,7 +1174,7 @@
         <translation>Mit diesen Regionen lässt sich das Gitter auf keine Weise füllen.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="156"/>
+        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="75"/>
         <source>The cage at %1 adds up to %2 with %3 different values; only some values make it: that leaves %4.</source>
         <translation>Der Käfig bei %1 ergibt %2 mit %3 verschiedenen Werten; nur manche Werte ergeben das: Es bleibt %4.</translation>
     </message>
@@ -1310,62 +1317,62 @@
         <translation>Ein Killer-Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="149"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="150"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Zeile %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="150"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="151"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Spalte %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="151"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="152"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Block %1 enthält insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="152"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="153"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Zeilen %1 enthalten insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="153"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="154"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Spalten %1 enthalten insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, die Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="154"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="155"/>
         <source>Rule of 45: boxes %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Die Blöcke %1 enthalten insgesamt %2, und die Käfige ganz darin ergeben %3, also ergeben %4, ihre Felder außerhalb dieser Käfige, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="162"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="163"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Zeile %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="163"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="164"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Spalte %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="164"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="165"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Block %1 enthält insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="165"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="166"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Zeilen %1 enthalten insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="166"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="167"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Spalten %1 enthalten insgesamt %2, und die Käfige, die hineinreichen, ergeben %3, also ergeben %4, ihre Felder außerhalb, zusammen %5: Es bleibt %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="167"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="168"/>
         <source>Rule of 45: boxes %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those boxes, add up to %5: that leaves %6.</source>
         <translation>Regel der 45: Die Blöcke %1 enthalten insgesamt %2, und die Käfige, die sie abdecken, ergeben %3, also ergeben %4, ihre Felder außerhalb dieser Blöcke, zusammen %5: Es bleibt %6.</translation>
     </message>
@@ -1546,43 +1553,43 @@
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="143"/>
-        <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
-        <translation>Von oben in Spalte %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; das schließt %3 aus.</translation>
+        <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
+        <translation>Von oben in Spalte %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; also %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="144"/>
-        <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
-        <translation>Von unten in Spalte %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; das schließt %3 aus.</translation>
+        <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
+        <translation>Von unten in Spalte %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; also %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="145"/>
-        <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
-        <translation>Von links in Zeile %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; das schließt %3 aus.</translation>
+        <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
+        <translation>Von links in Zeile %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; also %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="146"/>
-        <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
-        <translation>Von rechts in Zeile %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; das schließt %3 aus.</translation>
+        <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
+        <translation>Von rechts in Zeile %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; also %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="147"/>
-        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, which rules out %3.</source>
-        <translation>Die höchsten Häuser, die schon in Spalte %2 stehen, zeigen alle bis auf eines der %1, die man von oben sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; das schließt %3 aus.</translation>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3.</source>
+        <translation>Die höchsten Häuser, die schon in Spalte %2 stehen, zeigen alle bis auf eines der %1, die man von oben sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; also %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="148"/>
-        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, which rules out %3.</source>
-        <translation>Die höchsten Häuser, die schon in Spalte %2 stehen, zeigen alle bis auf eines der %1, die man von unten sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; das schließt %3 aus.</translation>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, so %3.</source>
+        <translation>Die höchsten Häuser, die schon in Spalte %2 stehen, zeigen alle bis auf eines der %1, die man von unten sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; also %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="149"/>
-        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, which rules out %3.</source>
-        <translation>Die höchsten Häuser, die schon in Zeile %2 stehen, zeigen alle bis auf eines der %1, die man von links sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; das schließt %3 aus.</translation>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, so %3.</source>
+        <translation>Die höchsten Häuser, die schon in Zeile %2 stehen, zeigen alle bis auf eines der %1, die man von links sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; also %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="150"/>
-        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, which rules out %3.</source>
-        <translation>Die höchsten Häuser, die schon in Zeile %2 stehen, zeigen alle bis auf eines der %1, die man von rechts sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; das schließt %3 aus.</translation>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3.</source>
+        <translation>Die höchsten Häuser, die schon in Zeile %2 stehen, zeigen alle bis auf eines der %1, die man von rechts sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; also %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="188"/>
@@ -1625,105 +1632,210 @@
         <translation>Von den Füllungen von Zeile %2, die von rechts %1 Häuser zeigen, setzt keine %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="37"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="40"/>
+        <source>The diagonal from the top left has %2 twice (%3 and %4).</source>
+        <translation>Die Diagonale von links oben enthält %2 zweimal (%3 und %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="41"/>
+        <source>The diagonal from the top right has %2 twice (%3 and %4).</source>
+        <translation>Die Diagonale von rechts oben enthält %2 zweimal (%3 und %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="74"/>
         <source>A clue outside the grid is %1, but clues only go from 1 to %2 on this grid.</source>
         <translation>Ein Hinweis außerhalb des Gitters ist %1, aber Hinweise gehen bei diesem Gitter nur von 1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="50"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="81"/>
+        <source>Row %1 has more than %2 empty squares.</source>
+        <translation>Zeile %1 hat mehr als %2 leere Felder.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="82"/>
+        <source>Column %1 has more than %2 empty squares.</source>
+        <translation>Spalte %1 hat mehr als %2 leere Felder.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="83"/>
+        <source>The diagonal from the top left has more than %2 empty squares.</source>
+        <translation>Die Diagonale von links oben hat mehr als %2 leere Felder.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="84"/>
+        <source>The diagonal from the top right has more than %2 empty squares.</source>
+        <translation>Die Diagonale von rechts oben hat mehr als %2 leere Felder.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="92"/>
         <source>Column %2 is full, but %3 buildings are seen from above it, not %1.</source>
         <translation>Spalte %2 ist voll, aber von oben sieht man %3 Häuser, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="51"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="93"/>
         <source>Column %2 is full, but %3 buildings are seen from below it, not %1.</source>
         <translation>Spalte %2 ist voll, aber von unten sieht man %3 Häuser, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="52"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="94"/>
         <source>Row %2 is full, but %3 buildings are seen from its left, not %1.</source>
         <translation>Zeile %2 ist voll, aber von links sieht man %3 Häuser, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="53"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="95"/>
         <source>Row %2 is full, but %3 buildings are seen from its right, not %1.</source>
         <translation>Zeile %2 ist voll, aber von rechts sieht man %3 Häuser, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="26"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="27"/>
         <source>The %1 has %2 entries; it needs %3.</source>
         <translation>%1 hat %2 Einträge; nötig sind %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="35"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="36"/>
         <source>&quot;%1&quot; in the %2 is not a number from 1 to %3.</source>
         <translation>„%1“ in %2 ist keine Zahl von 1 bis %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="80"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="39"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="83"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="56"/>
         <source>A Skyscrapers grid must be square, not %1x%2.</source>
         <translation>Ein Wolkenkratzer-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="87"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="98"/>
         <source>four rows of clues outside the grid (above, below, left, right), then the rows of givens</source>
         <translation>vier Zeilen mit Hinweisen außerhalb des Gitters (oben, unten, links, rechts), dann die Zeilen mit Vorgaben</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="95"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="119"/>
+        <source>A Skyscrapers size line is &quot;N N&quot;, &quot;N N V&quot; (heights 1 to V) or &quot;N N V D&quot; (different values on the diagonals too), not one ending in &quot;%1&quot;.</source>
+        <translation>Eine Größenzeile für Wolkenkratzer lautet „N N“, „N N V“ (Höhen 1 bis V) oder „N N V D“ (auch verschiedene Werte auf den Diagonalen), nicht eine, die auf „%1“ endet.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="134"/>
         <source>A Skyscrapers puzzle has 4 rows of clues and %1 rows of givens after its size line, not %2 lines.</source>
         <translation>Ein Wolkenkratzer-Rätsel hat nach seiner Größenzeile 4 Zeilen mit Hinweisen und %1 Zeilen mit Vorgaben, nicht %2 Zeilen.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="128"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="171"/>
         <source>A Skyscrapers puzzle&apos;s structure is 4 rows of clues, not %1 lines.</source>
         <translation>Die Struktur eines Wolkenkratzer-Rätsels besteht aus 4 Zeilen mit Hinweisen, nicht aus %1 Zeilen.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="132"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="175"/>
         <source>Towers (Skyscrapers)</source>
         <translation>Towers (Wolkenkratzer)</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="186"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="229"/>
         <source>&quot;%1&quot; is not a Towers (Skyscrapers) game ID, which reads N:&lt;clues with / between&gt;[,&lt;givens&gt;].</source>
         <translation>„%1“ ist keine Towers-Spiel-ID (Wolkenkratzer), die die Form N:&lt;Hinweise mit / dazwischen&gt;[,&lt;Vorgaben&gt;] hat.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="190"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="233"/>
         <source>Skyscrapers grids here are %1x%1 to %2x%2, not %3x%3.</source>
         <translation>Wolkenkratzer-Gitter sind hier %1x%1 bis %2x%2 groß, nicht %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="193"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="236"/>
         <source>A %1x%1 Towers game ID has %2 clues (one per side of each row and column), not %3.</source>
         <translation>Eine Towers-Spiel-ID für %1x%1 hat %2 Hinweise (einen pro Seite jeder Zeile und Spalte), nicht %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="203"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="246"/>
         <source>The clue &quot;%1&quot; is not a number from 1 to %2.</source>
         <translation>Der Hinweis „%1“ ist keine Zahl von 1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="211"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="254"/>
         <source>The givens of the Towers game ID cover %1 squares; a %2x%2 grid has %3.</source>
         <translation>Die Vorgaben der Towers-Spiel-ID umfassen %1 Felder; ein %2x%2-Gitter hat %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="218"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="261"/>
         <source>The given %1 is larger than %2.</source>
         <translation>Die Vorgabe %1 ist größer als %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="18"/>
-        <source>Skyscrapers size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 5x5.</source>
-        <translation>Die Wolkenkratzer-Größe „%1“ wird nicht unterstützt: Geben Sie sie als NxN mit N von %2 bis %3 an, zum Beispiel 5x5.</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="32"/>
+        <source>Skyscrapers %1, heights 1 to %2 with empty squares, different values on the diagonals</source>
+        <translation>Wolkenkratzer %1, Höhen 1 bis %2 mit leeren Feldern, verschiedene Werte auf den Diagonalen</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="48"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="35"/>
+        <source>Skyscrapers %1, heights 1 to %2 with empty squares</source>
+        <translation>Wolkenkratzer %1, Höhen 1 bis %2 mit leeren Feldern</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="37"/>
+        <source>Skyscrapers %1, different values on the diagonals</source>
+        <translation>Wolkenkratzer %1, verschiedene Werte auf den Diagonalen</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="38"/>
         <source>Skyscrapers %1</source>
         <translation>Wolkenkratzer %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="46"/>
+        <source>Here the heights go from 1 to %1 only: every row and column also has one empty square (×), never seen, and both main diagonals hold different values too.</source>
+        <translation>Hier gehen die Höhen nur von 1 bis %1: Jede Zeile und Spalte hat außerdem ein leeres Feld (×), das nie gesehen wird, und auch beide Hauptdiagonalen enthalten verschiedene Werte.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="50"/>
+        <source>Here the heights go from 1 to %1 only: every row and column also has one empty square (×), never seen and hiding nothing.</source>
+        <translation>Hier gehen die Höhen nur von 1 bis %1: Jede Zeile und Spalte hat außerdem ein leeres Feld (×), das nie gesehen wird und nichts verdeckt.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="54"/>
+        <source>Here the heights go from 1 to %1 only: every row and column also has %2 empty squares (×), never seen and hiding nothing.</source>
+        <translation>Hier gehen die Höhen nur von 1 bis %1: Jede Zeile und Spalte hat außerdem %2 leere Felder (×), die nie gesehen werden und nichts verdecken.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="58"/>
+        <source>Both main diagonals hold different values too.</source>
+        <translation>Auch beide Hauptdiagonalen enthalten verschiedene Werte.</translation>
+    </message>
+    <message>
+        <location filename="../engine/generate/TargetedGeneration.cpp" line="107"/>
+        <source>At this size only these classes can be generated in reasonable time: %1. The others are not offered.</source>
+        <translation>Bei dieser Größe lassen sich nur diese Klassen in vertretbarer Zeit erzeugen: %1. Die anderen werden nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersShape.cpp" line="12"/>
+        <source>Skyscrapers size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 5x5; add &quot;:V&quot; for heights 1 to V with empty squares (5x5:4) and &quot;d&quot; for different values on both diagonals too (5x5:d, 5x5:4d).</source>
+        <translation>Die Wolkenkratzer-Größe „%1“ wird nicht unterstützt: Geben Sie sie als NxN mit N von %2 bis %3 an, zum Beispiel 5x5; hängen Sie „:V“ für Höhen 1 bis V mit leeren Feldern an (5x5:4) und „d“ für verschiedene Werte auch auf beiden Diagonalen (5x5:d, 5x5:4d).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersShape.cpp" line="25"/>
+        <source>The heights of a %1x%1 Skyscrapers grid go from 1 up to at most %1, not up to %2.</source>
+        <translation>Die Höhen eines Wolkenkratzer-Gitters %1x%1 gehen von 1 bis höchstens %1, nicht bis %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersShape.cpp" line="30"/>
+        <source>Different values on the diagonals are supported with at most one empty square per line, not with %1 (heights 1 to %2 on a %3x%3 grid).</source>
+        <translation>Verschiedene Werte auf den Diagonalen werden mit höchstens einem leeren Feld pro Linie unterstützt, nicht mit %1 (Höhen 1 bis %2 auf einem Gitter %3x%3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="20"/>
+        <source>%1×%1 (heights 1-%2)</source>
+        <translation>%1×%1 (Höhen 1-%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="21"/>
+        <source>%1×%1 (diagonals)</source>
+        <translation>%1×%1 (Diagonalen)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="23"/>
+        <source>%1×%1 (1-%2, diagonals)</source>
+        <translation>%1×%1 (1-%2, Diagonalen)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="40"/>
+        <source>skyscrapers only: the size and rule options, NxN[:V][d]: heights 1 to V with empty squares in every line (5x5:4), d for different values on both diagonals too (5x5:d, 5x5:4d); wins over --size.</source>
+        <translation>nur skyscrapers: die Größe und die Regeloptionen, NxN[:V][d]: Höhen 1 bis V mit leeren Feldern in jeder Linie (5x5:4), d für verschiedene Werte auch auf beiden Diagonalen (5x5:d, 5x5:4d); hat Vorrang vor --size.</translation>
     </message>
 </context>
 <context>
@@ -1933,27 +2045,27 @@
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="101"/>
+        <location filename="../app/document/GridText.cpp" line="98"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
         <translation>Zeile %1: &apos;%2&apos; in Gitterzeile %3 ist kein Wert. Eine Zeile ohne Leerzeichen darf nur die Ziffern 0-9 und &apos;-&apos; oder &apos;.&apos; für ein leeres Feld enthalten; schreiben Sie größere Werte als Zahlen mit Leerzeichen dazwischen („12 - 3“).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="113"/>
+        <location filename="../app/document/GridText.cpp" line="110"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
         <translation>Zeile %1: Der Wert %2 in Gitterzeile %3 ist zu groß; Werte gehen von 0 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="118"/>
+        <location filename="../app/document/GridText.cpp" line="115"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
         <translation>Zeile %1: Der Wert %2 in Gitterzeile %3 ist negativ; Werte gehen von 0 bis 65535, und &apos;-&apos; allein markiert ein leeres Feld.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="122"/>
+        <location filename="../app/document/GridText.cpp" line="119"/>
         <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
         <translation>Zeile %1: „%2“ in Gitterzeile %3 ist kein Wert. Schreiben Sie eine Vorgabe als Zahl von 0 bis 65535 und ein leeres Feld als &apos;-&apos; oder &apos;.&apos;, mit Leerzeichen dazwischen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="133"/>
+        <location filename="../app/document/GridText.cpp" line="130"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Zeile %1: Gitterzeile %2: %n Wert gefunden, %3 erwartet.</numerusform>
@@ -1961,22 +2073,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="197"/>
+        <location filename="../app/document/GridText.cpp" line="194"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
         <translation>Zeile %1: „%2“ ist eine Spiel-ID einer Art, die hier nicht gelesen wird. Spiel-IDs werden gelesen für %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="210"/>
+        <location filename="../app/document/GridText.cpp" line="207"/>
+        <location filename="../app/document/GridText.cpp" line="301"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="212"/>
+        <location filename="../app/document/GridText.cpp" line="209"/>
         <source> It reads as a %1 ID: is the puzzle type right?</source>
         <translation> Sie lässt sich als %1-ID lesen: Stimmt der Rätseltyp?</translation>
     </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="304"/>
+        <source>Line %1: the size line &quot;%2&quot; ends in a letter, which marks a variant of the puzzle (D: different values on both diagonals as well). Puzzlesmith does not read such variants of this puzzle type.</source>
+        <translation>Zeile %1: Die Größenzeile „%2“ endet auf einen Buchstaben, der eine Variante des Rätsels kennzeichnet (D: auch verschiedene Werte auf beiden Diagonalen). Puzzlesmith liest solche Varianten dieses Rätseltyps nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="310"/>
+        <source>Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of every line stay empty. Puzzlesmith does not read such puzzles of this type; its puzzles hold every value from 1 to %5 in each line.</source>
+        <translation>Zeile %1: Die Größenzeile gibt %2 als höchsten Wert eines Gitters %3x%4 an, also bleiben in jeder Linie einige Felder leer. Puzzlesmith liest solche Rätsel dieses Typs nicht; seine Rätsel enthalten in jeder Linie jeden Wert von 1 bis %5.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="332"/>
+        <location filename="../app/document/GridText.cpp" line="370"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Zeile %1: Der Text endet nach %2 von %n Zeile%3, die dieses %4Rätsel braucht. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
@@ -1984,7 +2107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="336"/>
+        <location filename="../app/document/GridText.cpp" line="374"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Zeile %1: Die Leerzeile beendet das %4Rätsel ab Zeile %2 nach %3 von %n Zeile%5. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile „%6 %7“.</numerusform>
@@ -1992,22 +2115,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="162"/>
+        <location filename="../app/document/GridText.cpp" line="159"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="163"/>
+        <location filename="../app/document/GridText.cpp" line="160"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="200"/>
+        <location filename="../app/document/GridText.cpp" line="197"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Zeile %1: Spiel-IDs werden nur für %2 gelesen, nicht für „%3“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="396"/>
+        <location filename="../app/document/GridText.cpp" line="434"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Zeile %1: Das Rätsel ab Zeile %2 hat schon die %n Zeile, die seine Größenzeile „%3 %4“ ankündigt. Korrigieren Sie die Größenzeile, falls dies eine weitere Zeile ist, oder setzen Sie eine Leerzeile vor das nächste Rätsel.</numerusform>
@@ -2015,17 +2138,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="404"/>
-        <source>Line %1: the size line &quot;%2&quot; ends in a letter, which marks a variant of the puzzle (D: different values on both diagonals as well). Puzzlesmith does not read such variants yet.</source>
-        <translation>Zeile %1: Die Größenzeile „%2“ endet mit einem Buchstaben, der eine Variante des Rätsels bezeichnet (D: auch auf beiden Diagonalen verschiedene Werte). Puzzlesmith liest solche Varianten noch nicht.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="419"/>
+        <location filename="../app/document/GridText.cpp" line="452"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Zeile %1: Ein Gitter hat 1 bis 64 Zeilen und 1 bis 64 Spalten, nicht %2 und %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="422"/>
+        <location filename="../app/document/GridText.cpp" line="455"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 Zeile</numerusform>
@@ -2033,7 +2151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="423"/>
+        <location filename="../app/document/GridText.cpp" line="456"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 Spalte</numerusform>
@@ -2041,22 +2159,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="290"/>
+        <location filename="../app/document/GridText.cpp" line="328"/>
         <source>The puzzle from line %1: %2</source>
         <translation>Das Rätsel ab Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="409"/>
+        <location filename="../app/document/GridText.cpp" line="442"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Zeile %1: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten) oder eine Spiel-ID wie „5x5:2a5b3a34c2b5a2c3c“, gefunden wurde „%2“.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="426"/>
-        <source>Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of every line stay empty. Puzzlesmith does not read puzzles with empty squares yet; its puzzles hold every value from 1 to %5 in each line.</source>
-        <translation>Zeile %1: Die Größenzeile nennt %2 als höchsten Wert eines %3x%4-Gitters, also bleiben in jeder Zeile Felder leer. Puzzlesmith liest Rätsel mit leeren Feldern noch nicht; seine Rätsel enthalten in jeder Zeile jeden Wert von 1 bis %5.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="440"/>
+        <location filename="../app/document/GridText.cpp" line="467"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>Der Text enthält kein Rätsel: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten), gefolgt von einer Zeile pro Gitterzeile, oder eine Spiel-ID.</translation>
     </message>
@@ -2121,32 +2234,32 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Vorgaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
         <source>%1 · wanted</source>
         <translation>%1 · gewünscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="199"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="198"/>
         <source>Step %1, %2</source>
         <translation>Schritt %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="201"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="200"/>
         <source>Step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="323"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="323"/>
         <source>step %1, %2</source>
         <translation>Schritt %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="337"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="336"/>
         <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
         <translation>Ausbeute: jedes Gitter, das ein Durchlauf annimmt, und seine symmetrischen Zwillinge. Klicken Sie auf „Erzeugen“.</translation>
     </message>
@@ -2174,8 +2287,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Rätsel</numerusform>
@@ -2183,17 +2296,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
         <source>%1: %2 and %3, %4</source>
         <translation>%1: %2 und %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
         <source>%n accepted board(s)</source>
         <translation>
             <numerusform>%n angenommenes Gitter</numerusform>
@@ -2201,7 +2314,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
         <source>%n symmetric twin(s)</source>
         <translation>
             <numerusform>%n symmetrischer Zwilling</numerusform>
@@ -2209,7 +2322,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="185"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
         <source>%n puzzle(s) in all</source>
         <translation>
             <numerusform>insgesamt %n Rätsel</numerusform>
@@ -2217,7 +2330,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="203"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="202"/>
         <source>Step %1 · %n twin(s)</source>
         <translation>
             <numerusform>Schritt %1 · %n Zwilling</numerusform>
@@ -2225,7 +2338,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="325"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n Vorgabe · %2</numerusform>
@@ -2233,7 +2346,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Ausbeute: %n Gitter, %1 mit seinen symmetrischen Zwillingen.</numerusform>
@@ -2241,52 +2354,52 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
         <source>values relabelled</source>
         <translation>Werte umbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
         <source>stacks swapped</source>
         <translation>Blockspalten vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
         <source>bands swapped</source>
         <translation>Blockzeilen vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
         <source>rows swapped</source>
         <translation>Zeilen vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
         <source>columns swapped</source>
         <translation>Spalten vertauscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="358"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
         <source>top-bottom mirror</source>
         <translation>oben-unten gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="359"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="358"/>
         <source>left-right mirror</source>
         <translation>links-rechts gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="360"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="359"/>
         <source>diagonal mirror</source>
         <translation>an der Diagonale gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="361"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="360"/>
         <source>anti-diagonal mirror</source>
         <translation>an der Gegendiagonale gespiegelt</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="362"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="361"/>
         <source>rotated 90°</source>
         <translation>um 90° gedreht</translation>
     </message>
@@ -2869,12 +2982,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="85"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="90"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="113"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="120"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiteres</numerusform>
@@ -2882,52 +2995,52 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="116"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="123"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="132"/>
         <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Klicken Sie auf „Hinweis“ für den nächsten Schritt: Die verwendeten Felder werden grün umrahmt, ausgeschlossene Kandidaten durchgestrichen, und „Anwenden“ trägt ihn ein.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="132"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="139"/>
         <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 ist falsch&lt;/b&gt; — korrigieren Sie es, bevor es weitergeht (im Gitter schraffiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="133"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="140"/>
         <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 sind falsch&lt;/b&gt; — korrigieren Sie sie, bevor es weitergeht (im Gitter schraffiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="137"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="144"/>
         <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
         <translation>&lt;b&gt;Die Notizen von %1 schließen den Wert aus, den das Feld braucht&lt;/b&gt; — fügen Sie ihn wieder hinzu oder löschen Sie diese Notizen (im Gitter schraffiert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="141"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="148"/>
         <source>Every square is filled: no hint needed.</source>
         <translation>Alle Felder sind ausgefüllt: kein Hinweis nötig.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="144"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="151"/>
         <source>No hint here: no technique applies, and the solution is not known.</source>
         <translation>Hier gibt es keinen Hinweis: Keine Technik greift, und die Lösung ist nicht bekannt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="148"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="155"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="151"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="158"/>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Gestrichene Kandidaten: %1 (im Gitter durchgestrichen).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="154"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="161"/>
         <source>&lt;br&gt;&lt;br&gt;%n square(s) filled in (ringed in the grid).</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;br&gt;%n Feld ausgefüllt (im Gitter eingekreist).</numerusform>
@@ -3186,18 +3299,18 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Das Feld „%1“ muss eine ganze Zahl von 0 bis %2 sein, ist aber %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="113"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="122"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="165"/>
         <source>The &quot;%1&quot; field is not a valid grid: %2</source>
         <translation>Das Feld „%1“ ist kein gültiges Gitter: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="118"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="127"/>
         <source>row %1 is not text.</source>
         <translation>Gitterzeile %1 ist kein Text.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="130"/>
         <source>row %1 has %n value(s), row 1 has %2.</source>
         <translation>
             <numerusform>Gitterzeile %1 hat %n Wert, Gitterzeile 1 hat %2.</numerusform>
@@ -3205,114 +3318,114 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="124"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="133"/>
         <source>it has no rows.</source>
         <translation>es hat keine Zeilen.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="134"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="143"/>
         <source>&quot;%1&quot; in row %2 is not a value.</source>
         <translation>„%1“ in Gitterzeile %2 ist kein Wert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="151"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
         <source>The &quot;%1&quot; field must be a list of rows, but it is %2.</source>
         <translation>Das Feld „%1“ muss eine Liste von Zeilen sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="169"/>
         <source>The &quot;%1&quot; grid is %2x%3, but a %4 needs %5x%6.</source>
         <translation>Das Gitter „%1“ ist %2x%3, aber ein %4 braucht %5x%6.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="174"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="183"/>
         <source>The &quot;%1&quot; field must be a list, but it is %2.</source>
         <translation>Das Feld „%1“ muss eine Liste sein, ist aber %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="182"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="188"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="191"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="197"/>
         <source>The saved pencil marks are damaged.</source>
         <translation>Die gespeicherten Notizen sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="194"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="203"/>
         <source>The saved pencil marks do not match the grid.</source>
         <translation>Die gespeicherten Notizen passen nicht zum Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="253"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="262"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation>Dies ist keine Puzzlesmith-Rätseldatei (ihr „format“ ist nicht „%1“).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="265"/>
         <source>The file has no valid schema version.</source>
         <translation>Die Datei hat keine gültige Schema-Version.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="258"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="267"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation>Die Datei wurde von einem neueren Puzzlesmith geschrieben (Schema %1); diese Version liest Schema %2 und älter. Bitte aktualisieren Sie Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="276"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
         <source>The &quot;%1&quot; field holds %2, but the grid has %3.</source>
         <translation>Im Feld „%1“ steht %2, das Gitter hat aber %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="281"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="290"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Die Käfige der Datei sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="294"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>Die Datei hat keine Käfige, aber ein %1-Rätsel braucht sie.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="288"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="297"/>
         <source>The givens break the rules: %1</source>
         <translation>Die Vorgaben verletzen die Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="294"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="303"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>Die gespeicherte Lösung ist keine gültige Lösung der Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="299"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="308"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>Die Schwierigkeit „%1“ ist nicht easy, medium, hard oder evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="368"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="372"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="371"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="380"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="373"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="378"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="382"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="387"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>„%1“ ist zu groß für eine Rätseldatei.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="392"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="401"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>„%1“ ist kein gültiges JSON (%2 bei Byte %3); die Datei ist möglicherweise beschädigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="404"/>
         <source>&quot;%1&quot; holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</source>
         <translation>
             <numerusform>„%1“ enthält eine Liste mit %n Rätsel, eine .puzzle-Datei öffnet aber ein einziges Rätsel. Erzeugen Sie sie mit --count 1, oder geben Sie die Liste an puzzlesmith-cli solve oder rate.</numerusform>
@@ -3320,13 +3433,13 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="400"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="409"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>„%1“ enthält kein Rätselobjekt.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="376"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="403"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="385"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="412"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht gelesen werden: %2</translation>
     </message>
@@ -3334,12 +3447,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>PuzzleImage</name>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="73"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="75"/>
         <source>Cannot write &quot;%1&quot;: the image could not be encoded. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht geschrieben werden: das Bild ließ sich nicht kodieren. Eine frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="76"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="78"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine frühere Datei bleibt unverändert.</translation>
     </message>
@@ -3407,12 +3520,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Füllen Sie das Gitter so, dass jede Zeile und jede Spalte jede Zahl genau einmal enthält und jedes Zeichen zwischen zwei Feldern stimmt: Seine Spitze zeigt auf die kleinere Zahl.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="23"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="34"/>
         <source>Skyscrapers</source>
         <translation>Wolkenkratzer</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="24"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="35"/>
         <source>Fill in the grid with buildings of heights 1 to N so that every row and every column holds each height exactly once. A number outside the grid says how many buildings are seen from there along its row or column: a taller building hides every shorter one behind it.</source>
         <translation>Füllen Sie das Gitter mit Häusern der Höhen 1 bis N, sodass jede Zeile und jede Spalte jede Höhe genau einmal enthält. Eine Zahl außerhalb des Gitters sagt, wie viele Häuser man von dort entlang ihrer Zeile oder Spalte sieht: Ein höheres Haus verdeckt alle niedrigeren dahinter.</translation>
     </message>
@@ -3526,22 +3639,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>ZxS</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="53"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="57"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>Nur für %1: %2 als ZxS, Zeilen x Spalten (%3); hat Vorrang vor --size.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="58"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="62"/>
         <source>Puzzles to open (.puzzle files); the first one is shown.</source>
         <translation>Zu öffnende Rätsel (.puzzle-Dateien); das erste wird angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="62"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="66"/>
         <source>Run &apos;puzzlesmith --help&apos; for the options.</source>
         <translation>Rufen Sie &apos;puzzlesmith --help&apos; auf, um die Optionen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="87"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="91"/>
         <source>--%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>--%1 ist keine Option von %2; geben Sie die Größe mit --size ZxS an.</translation>
     </message>
@@ -3882,124 +3995,124 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>StudioPlay</name>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="45"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="46"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Neues leeres Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="54"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="55"/>
         <source>&amp;Pencil Marks</source>
         <translation>&amp;Notizen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="54"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="55"/>
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="57"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="58"/>
         <source>Auto &amp;Candidates</source>
         <translation>Auto-&amp;Kandidaten</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="57"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="58"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="59"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="60"/>
         <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
         <translation>Die Notizen jedes Felds mit den dort noch möglichen Werten füllen und aktuell halten</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
         <source>C&amp;heck</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
         <source>H&amp;int</source>
         <translation>&amp;Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
         <source>&amp;Apply Hint</source>
         <translation>&amp;Anwenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="73"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="74"/>
         <source>Reveal &amp;Square</source>
         <translation>&amp;Feld aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="73"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="74"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="78"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="79"/>
         <source>&amp;Reveal All</source>
         <translation>Alle&amp;s aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="78"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="79"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="83"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="189"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="209"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="84"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="190"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="210"/>
         <source>Pa&amp;use Game</source>
         <translation>Spiel pa&amp;usieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="83"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="84"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="89"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="90"/>
         <source>A&amp;nalyse Typed Grid</source>
         <translation>&amp;Eingabe analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="89"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="90"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="100"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="101"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="102"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="103"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="148"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="149"/>
         <source>Analysis cancelled.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="182"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="183"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n Vorgabe</numerusform>
@@ -4007,97 +4120,107 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="189"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="190"/>
         <source>Res&amp;ume Game</source>
         <translation>Spiel for&amp;tsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="258"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
         <source>Digit %1</source>
         <translation>Ziffer %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="260"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="261"/>
         <source>Add a 0 to the digit just typed in the selected square: 1 then 0 makes 10, 2 then 0 makes 20</source>
         <translation>Hängt an die eben im ausgewählten Feld getippte Ziffer eine 0 an: 1 und dann 0 ergibt 10, 2 und dann 0 ergibt 20</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="264"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="265"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>%1 in das gewählte Feld tippen; zwei Ziffern rasch nacheinander ergeben eine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="273"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
+        <source>Empty square (key %1)</source>
+        <translation>Leeres Feld (Taste %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>%1 in das gewählte Feld eintragen (im Bleistiftmodus als Notiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="279"/>
+        <source>Mark the selected square as empty, %1 (key %2; a pencil mark in pencil mode)</source>
+        <translation>Das gewählte Feld als leer markieren, %1 (Taste %2; im Bleistiftmodus eine Bleistiftnotiz)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="283"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="284"/>
         <source>Erase the selected square</source>
         <translation>Das ausgewählte Feld löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="279"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="286"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="292"/>
         <source>starting a new grid</source>
         <translation>dem Anlegen eines neuen Gitters</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="292"/>
         <location filename="../app/gui/StudioPlay.cpp" line="298"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="304"/>
         <source>New grid</source>
         <translation>Neues Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="299"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="305"/>
         <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
         <translation>%1-Rätsel bringen eigene Käfige oder Regionen mit, die sich nicht eintippen lassen: Importieren Sie das Rätsel als Gittertext oder Spiel-ID (Datei &gt; Gittertext importieren) und spielen oder analysieren Sie es dann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="307"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="313"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Geben Sie die Vorgaben des Rätsels ein (Feld anklicken, dann 1-9 oder A-P), dann Spiel &gt; Eingabe analysieren (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="316"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="334"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="344"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="349"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="322"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="340"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="345"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="350"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="316"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="322"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Einige Werte widersprechen sich (rot markiert): Das Gitter hat keine Lösung. Korrigieren Sie sie und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="327"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Wird analysiert… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="334"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="340"/>
         <source>The grid could not be analysed: %1</source>
         <translation>Das Gitter konnte nicht analysiert werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="345"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Der Löser konnte nicht innerhalb von %n Sekunde entscheiden, ob dieses Gitter genau eine Lösung hat. Ergänzen Sie ein paar Vorgaben und versuchen Sie es erneut.</numerusform>
@@ -4105,22 +4228,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="344"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="350"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Dieses Gitter hat keine Lösung. Vergleichen Sie die eingegebenen Werte mit der Vorlage.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="349"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Dieses Gitter hat mehr als eine Lösung: Setzen Sie eine Vorgabe in eines der gepunkteten Felder.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="361"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (nach Anzahl der Vorgaben: kein Schwierigkeitsmodell)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="356"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="362"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Eine Lösung · %1 · %n Vorgabe. „Hinweis“ (Ctrl+H) löst es Schritt für Schritt; „Alles aufdecken“ zeigt die Lösung.</numerusform>
@@ -4128,37 +4251,37 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="381"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="387"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="386"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="392"/>
         <source>Working out a hint…</source>
         <translation>Hinweis wird ermittelt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="403"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="409"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Hinweis: %1 — „Anwenden“ (Ctrl+Shift+H) trägt ihn ein.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="426"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="432"/>
         <source>Applied: %1.</source>
         <translation>Angewendet: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="438"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="444"/>
         <source>Solved — well done!</source>
         <translation>Gelöst — gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="440"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="446"/>
         <source>Everything entered so far is right.</source>
         <translation>Alles bisher Eingetragene ist richtig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="442"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="448"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n Wert ist falsch: Er ist im Gitter schraffiert.</numerusform>
@@ -4166,17 +4289,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="452"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="458"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>Das Spiel ist wieder offen: Die Uhr läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="461"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="467"/>
         <source>Solved in %1 without help!</source>
         <translation>Gelöst in %1 ohne Hilfe!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="463"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="469"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Gelöst in %1 mit %n Hinweis.</numerusform>
@@ -4184,12 +4307,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="465"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="471"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Fertig in %1 — Hinweise: %2, aufgedeckte Felder: %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="468"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="475"/>
         <source>It does not count towards your time predictions: most of its squares were filled by Apply Hint or Reveal, so its time says little about your own pace.</source>
         <translation>Es zählt nicht für Ihre Zeitvorhersagen: Die meisten Felder wurden mit „Anwenden“ oder „Aufdecken“ gefüllt, daher sagt seine Zeit wenig über Ihr eigenes Tempo.</translation>
     </message>
@@ -4383,172 +4506,172 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>StudioRun</name>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="39"/>
+        <location filename="../app/gui/StudioRun.cpp" line="40"/>
         <source>Generation failed</source>
         <translation>Erzeugen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="78"/>
+        <location filename="../app/gui/StudioRun.cpp" line="79"/>
         <source>Empty squares</source>
         <translation>Leere Felder</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="79"/>
+        <location filename="../app/gui/StudioRun.cpp" line="80"/>
         <source>Squares tested</source>
         <translation>Getestete Felder</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="80"/>
+        <location filename="../app/gui/StudioRun.cpp" line="81"/>
         <source>Solver checks</source>
         <translation>Lösertests</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="81"/>
+        <location filename="../app/gui/StudioRun.cpp" line="82"/>
         <source>Engine time</source>
         <translation>Rechenzeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="82"/>
+        <location filename="../app/gui/StudioRun.cpp" line="83"/>
         <source>Estimate</source>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="85"/>
+        <location filename="../app/gui/StudioRun.cpp" line="86"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <location filename="../app/gui/StudioRun.cpp" line="87"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Bisher geleerte Felder, von allen Feldern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="87"/>
+        <location filename="../app/gui/StudioRun.cpp" line="88"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Felder, die der Lauf zu leeren versucht hat.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="88"/>
+        <location filename="../app/gui/StudioRun.cpp" line="89"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Eindeutigkeitsbeweise, die der Löser führen musste (ein leichtes oder mittleres Sudoku braucht keine: Singles lösen es).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="89"/>
+        <location filename="../app/gui/StudioRun.cpp" line="90"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Zeit in der Engine, ohne die Animation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="90"/>
+        <location filename="../app/gui/StudioRun.cpp" line="91"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>Die Schwierigkeitsklasse des Rätsels, wie es gerade ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="91"/>
+        <location filename="../app/gui/StudioRun.cpp" line="92"/>
         <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
         <translation>Die Schwierigkeitswertung des gezeigten Rätsels, 0 bis 100: Ein Modell, das an den Bewertungen anderer Programme gelernt hat, ordnet es ein; die Stufen sind Bereiche davon. „Regel“ steht dort, wo es für eine Art keine bewerteten Rätsel zum Lernen gibt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="95"/>
+        <location filename="../app/gui/StudioRun.cpp" line="96"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Geprüfte Felder, von allen Feldern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="97"/>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
         <source>Use the Puzzle So Far</source>
         <translation>Bisheriges Rätsel verwenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="100"/>
+        <location filename="../app/gui/StudioRun.cpp" line="101"/>
         <source>Stop the run and keep the puzzle as it stands: it has a unique solution, but squares not yet tested may still be removable.</source>
         <translation>Den Durchlauf anhalten und das Rätsel so behalten, wie es ist: Es hat eine eindeutige Lösung, aber noch nicht getestete Felder ließen sich eventuell noch entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="105"/>
+        <location filename="../app/gui/StudioRun.cpp" line="106"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Jedes Rätsel des Laufs, nach Schwierigkeitsklasse geordnet. Eines anklicken, um es zu zeigen und zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="105"/>
+        <location filename="../app/gui/StudioRun.cpp" line="106"/>
         <source>Harvest</source>
         <translation>Ernte</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <location filename="../app/gui/StudioRun.cpp" line="114"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="114"/>
+        <location filename="../app/gui/StudioRun.cpp" line="115"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="116"/>
+        <location filename="../app/gui/StudioRun.cpp" line="117"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="117"/>
+        <location filename="../app/gui/StudioRun.cpp" line="118"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="120"/>
+        <location filename="../app/gui/StudioRun.cpp" line="121"/>
         <source>&amp;Step</source>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="123"/>
+        <location filename="../app/gui/StudioRun.cpp" line="124"/>
         <source>&amp;Use the Puzzle So Far</source>
         <translation>&amp;Bisheriges Rätsel verwenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="124"/>
+        <location filename="../app/gui/StudioRun.cpp" line="125"/>
         <source>Ctrl+Shift+G</source>
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="125"/>
+        <location filename="../app/gui/StudioRun.cpp" line="126"/>
         <source>Stop the run and keep the puzzle as it stands (unique, maybe not minimal).</source>
         <translation>Den Durchlauf anhalten und das Rätsel behalten, wie es ist (eindeutig, evtl. nicht minimal).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="132"/>
+        <location filename="../app/gui/StudioRun.cpp" line="133"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>Wie schnell sich das Gitter auf dem Bildschirm leert. Die Arbeit der Engine bleibt gleich; Schritt für Schritt wartet auf die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="132"/>
+        <location filename="../app/gui/StudioRun.cpp" line="133"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="133"/>
+        <location filename="../app/gui/StudioRun.cpp" line="134"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="134"/>
+        <location filename="../app/gui/StudioRun.cpp" line="135"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="135"/>
+        <location filename="../app/gui/StudioRun.cpp" line="136"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="136"/>
+        <location filename="../app/gui/StudioRun.cpp" line="137"/>
         <source>One step at a time</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="207"/>
+        <location filename="../app/gui/StudioRun.cpp" line="208"/>
         <source>Stopped on request: %1 · %2 · unique solution · seed %3 · %4 not tested yet, so it may not be minimal</source>
         <translation>Auf Wunsch angehalten: %1 · %2 · eindeutige Lösung · Startwert %3 · %4 noch nicht getestet, daher evtl. nicht minimal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="210"/>
+        <location filename="../app/gui/StudioRun.cpp" line="211"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -4556,39 +4679,39 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="215"/>
+        <location filename="../app/gui/StudioRun.cpp" line="216"/>
         <source>generating a new puzzle</source>
         <translation>dem Erzeugen eines neuen Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="220"/>
-        <location filename="../app/gui/StudioRun.cpp" line="226"/>
+        <location filename="../app/gui/StudioRun.cpp" line="221"/>
+        <location filename="../app/gui/StudioRun.cpp" line="227"/>
         <source>Cannot generate</source>
         <translation>Erzeugen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="226"/>
+        <location filename="../app/gui/StudioRun.cpp" line="227"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>Der Startwert muss eine ganze Zahl sein, oder kreuzen Sie „Zufällig“ an.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="264"/>
+        <location filename="../app/gui/StudioRun.cpp" line="265"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Erzeuge %1 · Startwert %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="294"/>
+        <location filename="../app/gui/StudioRun.cpp" line="295"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Durchlauf %1: noch kein Rätsel der Stufe „%2“, neuer Versuch mit einem anderen Gitter · Startwert %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="53"/>
-        <location filename="../app/gui/StudioRun.cpp" line="332"/>
+        <location filename="../app/gui/StudioRun.cpp" line="54"/>
+        <location filename="../app/gui/StudioRun.cpp" line="333"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="335"/>
+        <location filename="../app/gui/StudioRun.cpp" line="336"/>
         <source>%1 (%n kept unproven)</source>
         <translation>
             <numerusform>%1 (%n unbewiesen behalten)</numerusform>
@@ -4596,12 +4719,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="336"/>
+        <location filename="../app/gui/StudioRun.cpp" line="337"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="361"/>
+        <location filename="../app/gui/StudioRun.cpp" line="362"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Abgebrochen in Durchlauf %1, nachdem %2 von %n Feld getestet war (%3 geleert); kein Rätsel wurde behalten.</numerusform>
@@ -4609,7 +4732,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="384"/>
+        <location filename="../app/gui/StudioRun.cpp" line="385"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n Durchlauf ergab bei dieser Größe kein Rätsel der Stufe „%1“; angezeigt wird die nächstgelegene gefundene Stufe (%2).</numerusform>
@@ -4617,13 +4740,13 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="405"/>
+        <location filename="../app/gui/StudioRun.cpp" line="406"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · eindeutige Lösung · Startwert %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="208"/>
-        <location filename="../app/gui/StudioRun.cpp" line="406"/>
+        <location filename="../app/gui/StudioRun.cpp" line="209"/>
+        <location filename="../app/gui/StudioRun.cpp" line="407"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n Vorgabe</numerusform>
@@ -4631,7 +4754,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="408"/>
+        <location filename="../app/gui/StudioRun.cpp" line="409"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
@@ -4639,7 +4762,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="411"/>
+        <location filename="../app/gui/StudioRun.cpp" line="412"/>
         <source> · %n square(s) kept unproven</source>
         <translation>
             <numerusform> · %n Feld unbewiesen behalten</numerusform>
@@ -4647,17 +4770,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="419"/>
+        <location filename="../app/gui/StudioRun.cpp" line="420"/>
         <source>showing another puzzle</source>
         <translation>dem Anzeigen eines anderen Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="436"/>
+        <location filename="../app/gui/StudioRun.cpp" line="437"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="473"/>
+        <location filename="../app/gui/StudioRun.cpp" line="474"/>
         <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
         <translation>Willkommen! Puzzlesmith macht langsam ein %1, damit Sie zusehen können. Wählen Sie links Ihr eigenes Rätsel und drücken Sie Erzeugen.</translation>
     </message>
@@ -5443,47 +5566,47 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="118"/>
+        <location filename="../app/document/Worksheet.cpp" line="125"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Name ______________________________    Datum ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="128"/>
+        <location filename="../app/document/Worksheet.cpp" line="135"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="124"/>
+        <location filename="../app/document/Worksheet.cpp" line="131"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="110"/>
+        <location filename="../app/document/Worksheet.cpp" line="117"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="125"/>
+        <location filename="../app/document/Worksheet.cpp" line="132"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="169"/>
+        <location filename="../app/document/Worksheet.cpp" line="176"/>
         <source>%1 · %2 · %3 · seed %4: %5</source>
         <translation>%1 · %2 · %3 · Startwert %4: %5</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="224"/>
+        <location filename="../app/document/Worksheet.cpp" line="231"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="241"/>
+        <location filename="../app/document/Worksheet.cpp" line="248"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="110"/>
+        <location filename="../app/document/Worksheet.cpp" line="117"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
@@ -5627,27 +5750,27 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Die Einstellungen haben sich geändert, seit die Rätsel gemacht wurden. Klicken Sie auf „Erzeugen“, um neue zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="254"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="257"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="282"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="285"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Die Felder werden %L1 mm breit gedruckt; die Seiten werden quer gedruckt, zwei Gitter nebeneinander.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="283"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="286"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Die Felder werden %L1 mm breit gedruckt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="290"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="293"/>
         <source>Use %1 per page</source>
         <translation>%1 pro Seite verwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="310"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>%n Rätsel wird erzeugt…</numerusform>
@@ -5655,12 +5778,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="327"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="330"/>
         <source>The puzzles could not be made: %1</source>
         <translation>Die Rätsel konnten nicht erstellt werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="332"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="335"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n Seite fertig.</numerusform>
@@ -5668,143 +5791,143 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="340"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="343"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="340"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="343"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="384"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
         <source>The heading of every puzzle page. It follows the puzzle type until you write your own.</source>
         <translation>Die Überschrift jeder Rätselseite. Sie folgt der Rätselart, bis Sie eine eigene schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="384"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="385"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
         <source>One line under the title telling the children what to do; the rules of the type by default.</source>
         <translation>Eine Zeile unter dem Titel, die den Kindern sagt, was zu tun ist; sonst die Regeln der Rätselart.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="385"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
         <source>Instructions</source>
         <translation>Anleitung</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="386"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
         <source>Lines for the pupil&apos;s name and the date at the top of every puzzle page.</source>
         <translation>Zeilen für den Namen des Kindes und das Datum oben auf jeder Rätselseite.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
         <source>The kind of puzzle on the sheet.</source>
         <translation>Die Rätselart auf dem Blatt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
         <source>Puzzle type</source>
         <translation>Rätselart</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
         <source>Mixed with</source>
         <translation>Gemischt mit</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
         <source>Other types that alternate with the first on the sheet: tick as many as you like.</source>
         <translation>Weitere Arten, die sich auf dem Blatt mit der ersten abwechseln: Kreuzen Sie so viele an, wie Sie möchten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="392"/>
         <source>One level for every puzzle, or a mix that goes through the levels in turn.</source>
         <translation>Eine Stufe für jedes Rätsel oder eine Mischung, die die Stufen der Reihe nach durchgeht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="392"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
         <source>How many puzzles the sheet has in all.</source>
         <translation>Wie viele Rätsel das Blatt insgesamt hat.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
         <source>Number of puzzles</source>
         <translation>Anzahl Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
         <source>Fewer per page give bigger squares to write in; the line below says how wide they print.</source>
         <translation>Weniger pro Seite ergeben größere Felder zum Schreiben; die Zeile darunter sagt, wie breit sie gedruckt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
         <source>Puzzles per page</source>
         <translation>Rätsel pro Seite</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="392"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="395"/>
         <source>Pages at the end with every puzzle solved, the givens in bold.</source>
         <translation>Seiten am Ende mit jedem Rätsel gelöst, die Vorgaben fett.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="396"/>
         <source>How much of its place on the page a grid fills.</source>
         <translation>Wie viel seines Platzes auf der Seite ein Gitter füllt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="396"/>
         <source>Grid scale</source>
         <translation>Gittergröße</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="397"/>
         <source>The paper the sheet is laid out for.</source>
         <translation>Das Papier, für das das Blatt gesetzt wird.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="397"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="395"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="398"/>
         <source>Make the puzzles in the background (Cancel stops it); then preview, print or export.</source>
         <translation>Die Rätsel im Hintergrund machen (Abbrechen hält an); dann Vorschau, Drucken oder Export.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="396"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
         <source>See every page as it will print.</source>
         <translation>Jede Seite so sehen, wie sie gedruckt wird.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="397"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="400"/>
         <source>Print the sheet.</source>
         <translation>Das Blatt drucken.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="398"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="401"/>
         <source>Save the sheet as a PDF file.</source>
         <translation>Das Blatt als PDF-Datei speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="402"/>
         <source>Settings saved under a name: choose one to bring all of them back.</source>
         <translation>Unter einem Namen gespeicherte Einstellungen: eine wählen, um sie alle zurückzuholen.</translation>
     </message>
@@ -5824,7 +5947,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Die gewählte Vorlage vergessen</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="402"/>
         <location filename="../app/gui/WorksheetDialogPresets.cpp" line="40"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
@@ -6019,9 +6142,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="303"/>
         <location filename="../app/cli/CliSupport.cpp" line="116"/>
-        <location filename="../app/cli/CliSupport.cpp" line="188"/>
-        <location filename="../app/cli/CliSupport.cpp" line="217"/>
-        <location filename="../app/cli/CliSupport.cpp" line="239"/>
+        <location filename="../app/cli/CliSupport.cpp" line="192"/>
+        <location filename="../app/cli/CliSupport.cpp" line="221"/>
+        <location filename="../app/cli/CliSupport.cpp" line="243"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="89"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
@@ -6029,9 +6152,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
         <location filename="../app/cli/TrainScore.cpp" line="76"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="172"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="184"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="193"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="175"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="187"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="196"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -6061,33 +6184,33 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Gittergröße ZxS, Zeilen x Spalten (9x9, 10x18); ein Typ mit Blöcken wählt den möglichst quadratischen Block. %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="174"/>
+        <location filename="../app/cli/CliSupport.cpp" line="178"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>Nur für %1: %2 als ZxS, Zeilen x Spalten (%3); hat Vorrang vor --size.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="202"/>
+        <location filename="../app/cli/CliSupport.cpp" line="206"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>Fehler: --%1 ist keine Option von %2; geben Sie die Größe mit --size ZxS an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="248"/>
+        <location filename="../app/cli/CliSupport.cpp" line="252"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
         <translation>Fehler: --backend erwartet native, z3 oder z3-int, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="275"/>
+        <location filename="../app/cli/CliSupport.cpp" line="279"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
         <translation>Sekunden, die ein Rätsel dauern darf, bevor es als unentschieden gemeldet wird (Standard: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="277"/>
+        <location filename="../app/cli/CliSupport.cpp" line="281"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="291"/>
+        <location filename="../app/cli/CliSupport.cpp" line="295"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Zeile %1: Die Anzahl der Lösungen ließ sich nicht innerhalb von %n Sekunde entscheiden (--time-limit).</numerusform>
@@ -6095,7 +6218,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="374"/>
+        <location filename="../app/cli/CliSupport.cpp" line="378"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
         <translation>Fehler: --%1 braucht einen Dateinamen (oder - für die Standardausgabe).</translation>
     </message>
@@ -6115,9 +6238,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Fehler: --format erwartet line oder grid, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="262"/>
-        <location filename="../app/cli/CliSupport.cpp" line="332"/>
-        <location filename="../app/cli/CliSupport.cpp" line="356"/>
+        <location filename="../app/cli/CliSupport.cpp" line="266"/>
+        <location filename="../app/cli/CliSupport.cpp" line="336"/>
+        <location filename="../app/cli/CliSupport.cpp" line="360"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
@@ -6159,7 +6282,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="163"/>
-        <location filename="../app/cli/CliSupport.cpp" line="176"/>
+        <location filename="../app/cli/CliSupport.cpp" line="180"/>
         <source>RxC</source>
         <translation>ZxS</translation>
     </message>
@@ -6311,7 +6434,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="284"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n Rätsel</numerusform>
@@ -6541,7 +6664,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Zeile %1: Die Vorgaben widersprechen sich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="22"/>
+        <location filename="../app/cli/main.cpp" line="19"/>
         <source>Usage: puzzlesmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -6568,12 +6691,23 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="67"/>
+        <location filename="../app/cli/main.cpp" line="55"/>
+        <source>Error: cannot start the worksheet program %1.</source>
+        <translation>Fehler: Das Arbeitsblatt-Programm %1 lässt sich nicht starten.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetMain.cpp" line="23"/>
+        <source>This program makes worksheets for &apos;puzzlesmith-cli worksheet&apos;; run that instead.</source>
+        <translation>Dieses Programm erstellt Arbeitsblätter für 'puzzlesmith-cli worksheet'; starten Sie stattdessen jenes.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetMain.cpp" line="44"/>
+        <location filename="../app/cli/main.cpp" line="61"/>
         <source>Error: cannot write to standard output: %1</source>
         <translation>Fehler: Die Standardausgabe kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="100"/>
+        <location filename="../app/cli/main.cpp" line="92"/>
         <source>Error: unknown command &quot;%1&quot;.</source>
         <translation>Fehler: unbekannter Befehl „%1“.</translation>
     </message>
@@ -6813,22 +6947,22 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>Fehler: --paper erwartet a4 oder letter, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="153"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="156"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="167"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
         <translation>Warnung: Bei %1 pro Seite werden die Felder %L2 mm breit gedruckt, zu klein zum Hineinschreiben; mit --per-page %3 werden sie %L4 mm breit.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="168"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="171"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="180"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="183"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Warnung: %n Rätsel hat bei dieser Größe die gewünschte Schwierigkeit nicht erreicht; seine tatsächliche Stufe steht darunter.</numerusform>
@@ -6836,12 +6970,12 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="187"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="190"/>
         <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
         <translation>%1 geschrieben: %2 auf %3 (%4 mit Lösungen), Startwert %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n Seite</numerusform>

@@ -106,7 +106,7 @@
 <context>
     <name>GridText</name>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="133"/>
+        <location filename="../app/document/GridText.cpp" line="130"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Line %1: row %2: found %n value, expected %3.</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="332"/>
+        <location filename="../app/document/GridText.cpp" line="370"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Line %1: the text ends after %2 of the %n row%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="336"/>
+        <location filename="../app/document/GridText.cpp" line="374"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="396"/>
+        <location filename="../app/document/GridText.cpp" line="434"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Line %1: the puzzle from line %2 already has the %n row its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</numerusform>
@@ -138,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="422"/>
+        <location filename="../app/document/GridText.cpp" line="455"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 row</numerusform>
@@ -146,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="423"/>
+        <location filename="../app/document/GridText.cpp" line="456"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 column</numerusform>
@@ -173,8 +173,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
         <source>%n accepted board(s)</source>
         <translation>
             <numerusform>%n accepted board</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
         <source>%n symmetric twin(s)</source>
         <translation>
             <numerusform>%n symmetric twin</numerusform>
@@ -198,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="185"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
         <source>%n puzzle(s) in all</source>
         <translation>
             <numerusform>%n puzzle in all</numerusform>
@@ -206,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="203"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="202"/>
         <source>Step %1 · %n twin(s)</source>
         <translation>
             <numerusform>Step %1 · %n twin</numerusform>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="325"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n clue · %2</numerusform>
@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Harvest: %n board, %1 with its symmetric twins.</numerusform>
@@ -255,7 +255,7 @@
 <context>
     <name>PlayPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="113"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="120"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="154"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="161"/>
         <source>&lt;br&gt;&lt;br&gt;%n square(s) filled in (ringed in the grid).</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;br&gt;%n square filled in (ringed in the grid).</numerusform>
@@ -285,7 +285,7 @@
 <context>
     <name>PuzzleFile</name>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="130"/>
         <source>row %1 has %n value(s), row 1 has %2.</source>
         <translation>
             <numerusform>row %1 has %n value, row 1 has %2.</numerusform>
@@ -293,7 +293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="404"/>
         <source>&quot;%1&quot; holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</source>
         <translation>
             <numerusform>&quot;%1&quot; holds a list of %n puzzle, and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</numerusform>
@@ -323,7 +323,7 @@
 <context>
     <name>StudioPlay</name>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="182"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="183"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n clue</numerusform>
@@ -331,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="345"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>The solver could not decide within %n second whether this grid has one solution. Add a few more givens and try again.</numerusform>
@@ -339,7 +339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="356"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="362"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>One solution · %1 · %n clue. Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</numerusform>
@@ -347,7 +347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="442"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="448"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n value is wrong: it is hatched in the grid.</numerusform>
@@ -355,7 +355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="463"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="469"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Solved in %1 with %n hint.</numerusform>
@@ -401,7 +401,7 @@
 <context>
     <name>StudioRun</name>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="361"/>
+        <location filename="../app/gui/StudioRun.cpp" line="362"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelled in run %1 after testing %2 of %n square (%3 emptied); no puzzle was kept.</numerusform>
@@ -409,7 +409,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="384"/>
+        <location filename="../app/gui/StudioRun.cpp" line="385"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n run produced no %1 puzzle at this size; showing the nearest class found (%2).</numerusform>
@@ -417,8 +417,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="208"/>
-        <location filename="../app/gui/StudioRun.cpp" line="406"/>
+        <location filename="../app/gui/StudioRun.cpp" line="209"/>
+        <location filename="../app/gui/StudioRun.cpp" line="407"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n clue</numerusform>
@@ -426,7 +426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="210"/>
+        <location filename="../app/gui/StudioRun.cpp" line="211"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -434,7 +434,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="335"/>
+        <location filename="../app/gui/StudioRun.cpp" line="336"/>
         <source>%1 (%n kept unproven)</source>
         <translation>
             <numerusform>%1 (%n kept unproven)</numerusform>
@@ -442,7 +442,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="408"/>
+        <location filename="../app/gui/StudioRun.cpp" line="409"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -450,7 +450,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="411"/>
+        <location filename="../app/gui/StudioRun.cpp" line="412"/>
         <source> · %n square(s) kept unproven</source>
         <translation>
             <numerusform> · %n square kept unproven</numerusform>
@@ -472,7 +472,7 @@
 <context>
     <name>WorksheetDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="310"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Generating %n puzzle…</numerusform>
@@ -480,7 +480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="332"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="335"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n page ready.</numerusform>
@@ -491,7 +491,7 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="291"/>
+        <location filename="../app/cli/CliSupport.cpp" line="295"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Line %1: the number of solutions could not be decided within %n second (--time-limit).</numerusform>
@@ -526,7 +526,7 @@
         <location filename="../app/cli/GenerateCommand.cpp" line="284"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -615,7 +615,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="180"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="183"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Warning: %n puzzle did not reach the asked difficulty at this size; its own class is printed under it.</numerusform>
@@ -623,7 +623,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>

@@ -51,164 +51,169 @@
 <context>
     <name>ChoicesPanel</name>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="26"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="28"/>
         <source>&amp;Type</source>
         <translation>&amp;Tipo</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="27"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="29"/>
         <source>&amp;Size</source>
         <translation>Ta&amp;maño</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="32"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="34"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="35"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="37"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="38"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="40"/>
         <source>For gro&amp;up</source>
         <translation>Para el gr&amp;upo</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="40"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="42"/>
         <source>None (fuller rows first)</source>
         <translation>Ninguna (filas llenas antes)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="41"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="43"/>
         <source>None (uniform)</source>
         <translation>Ninguna (uniforme)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="42"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="44"/>
         <source>Rotational (180°)</source>
         <translation>Rotacional (180°)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="43"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="45"/>
         <source>S&amp;ymmetry</source>
         <translation>&amp;Simetría</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="44"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="46"/>
         <source>Rando&amp;m</source>
         <translation>A&amp;leatoria</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="56"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="58"/>
         <source>Seed &amp;number</source>
         <translation>Sem&amp;illa</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="60"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="62"/>
         <source>Native (fast)</source>
         <translation>Nativo (rápido)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="61"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="63"/>
         <source>z3, one-hot</source>
         <translation>z3, one-hot</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="62"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
         <source>z3, integers (paper)</source>
         <translation>z3, enteros (artículo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="63"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
         <source>S&amp;olver</source>
         <translation>&amp;Resolutor</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
         <source>The kind of puzzle. Help &gt; User Guide explains the rules of each type.</source>
         <translation>El tipo de puzle. Ayuda &gt; Guía del usuario explica las reglas de cada uno.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
         <source>Puzzle type</source>
         <translation>Tipo de puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="67"/>
         <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
         <translation>El tamaño de la cuadrícula (en el Sudoku, con la forma de sus cajas).</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="67"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="68"/>
         <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
         <translation>La clase que debe tener el puzle. Cualquiera vacía hasta que no se puede quitar ninguna casilla: el puzle más escaso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="68"/>
         <source>Difficulty</source>
         <translation>Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="67"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
         <source>Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for (Play &gt; Rate for a Group…).</source>
         <translation>El sentido de la dificultad que sigue el objetivo: el modelo integrado o una clase o grupo para el que ha valorado puzles (Jugar &gt; Valorar para un grupo…).</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="68"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="70"/>
         <source>Group</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
         <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
         <translation>El orden en que se vacían las casillas. Rotacional mantiene simétricas las pistas, como en los periódicos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
         <source>Symmetry</source>
         <translation>Simetría</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="70"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
         <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
         <translation>Un puzle nuevo cada vez. Desmárcalo y escribe una semilla para volver a hacer el mismo puzle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="73"/>
         <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
         <translation>La semilla de la ejecución: la misma semilla y los mismos ajustes dan siempre el mismo puzle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="73"/>
         <source>Seed number</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="74"/>
         <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
         <translation>El solucionador que prueba que cada puzle tiene una sola solución. Nativo es rápido; z3 es la definición declarativa del artículo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="74"/>
         <source>Solver</source>
         <translation>Solucionador</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="73"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="75"/>
         <source>&amp;Generate</source>
         <translation>Ge&amp;nerar</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="74"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="76"/>
         <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
         <translation>Hacer un puzle: la cuadrícula se vacía casilla a casilla mientras el solucionador comprueba que la solución sigue siendo única.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="115"/>
+        <source>Not offered at this size: no puzzle of this class can be made in reasonable time.</source>
+        <translation>No se ofrece en este tamaño: no se puede crear un puzle de esta clase en un tiempo razonable.</translation>
     </message>
 </context>
 <context>
@@ -237,37 +242,38 @@
 <context>
     <name>DifficultyModels</name>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="21"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="22"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
         <translation>No se puede abrir el modelo de dificultad &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
         <source>Cannot read the difficulty model &quot;%1&quot;: %2</source>
         <translation>No se puede leer el modelo de dificultad &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="33"/>
         <source>&quot;%1&quot; is not a difficulty model made by &apos;train&apos; (%2).</source>
         <translation>&quot;%1&quot; no es un modelo de dificultad creado por &apos;train&apos; (%2).</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="33"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="34"/>
         <source>it is not a text file</source>
         <translation>no es un archivo de texto</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="34"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="35"/>
         <source>it is larger than %1</source>
         <translation>es mayor que %1</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="41"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="42"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="64"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>&quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="61"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="79"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
         <translation>%1 no tiene un modelo de dificultad aprendido; sus clases salen de su regla.</translation>
     </message>
@@ -357,16 +363,16 @@
     <message>
         <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="32"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="42"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="42"/>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="20"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="38"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="21"/>
         <source>Row %1 has %2 twice (%3 and %4).</source>
         <translation>La fila %1 tiene el %2 dos veces (%3 y %4).</translation>
     </message>
     <message>
         <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="33"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="43"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="43"/>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="39"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="23"/>
         <source>Column %1 has %2 twice (%3 and %4).</source>
         <translation>La columna %1 tiene el %2 dos veces (%3 y %4).</translation>
     </message>
@@ -386,27 +392,27 @@
         <translation>La jaula %1 de %2 está llena pero no da %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="24"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="25"/>
         <source>Box %1 has %2 twice (%3 and %4).</source>
         <translation>La caja %1 tiene el %2 dos veces (%3 y %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="25"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="26"/>
         <source>Region %1 has %2 twice (%3 and %4).</source>
         <translation>La región %1 tiene el %2 dos veces (%3 y %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="32"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="33"/>
         <source>Sudoku %1x%1 (%2 boxes)</source>
         <translation>Sudoku %1x%1 (cajas %2)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="96"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation>La cuadrícula es de %1x%2; estas reglas necesitan %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="70"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="100"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation>%1 contiene %2, pero los valores solo llegan hasta %3.</translation>
     </message>
@@ -441,7 +447,7 @@
         <translation>No se puede crear un archivo temporal para el modelo de dificultad.</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="96"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="114"/>
         <location filename="../engine/difficulty/SvmModel.cpp" line="54"/>
         <location filename="../engine/difficulty/SvmModel.cpp" line="181"/>
         <location filename="../engine/difficulty/SvmModel.cpp" line="253"/>
@@ -467,12 +473,13 @@
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="281"/>
+        <location filename="../engine/difficulty/SvmModelBinary.cpp" line="45"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Esto no es un modelo de dificultad de Puzzlesmith, o está dañado.</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="194"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="366"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="375"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>El modelo de dificultad espera %1 características, no %2.</translation>
     </message>
@@ -670,7 +677,7 @@
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="23"/>
         <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="24"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="34"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="27"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="64"/>
         <source>The grid is %1x%2; these rules need %3x%4.</source>
         <translation>La cuadrícula es de %1x%2; estas reglas necesitan %3x%4.</translation>
     </message>
@@ -678,7 +685,7 @@
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="28"/>
         <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="28"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="38"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="31"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="68"/>
         <source>%1 holds %2, but values only go up to %3 on this grid.</source>
         <translation>%1 contiene %2, pero en esta cuadrícula los valores solo llegan hasta %3.</translation>
     </message>
@@ -884,7 +891,7 @@
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="13"/>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="13"/>
         <location filename="../engine/types/killer/KillerType.cpp" line="13"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="13"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="18"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
@@ -1167,7 +1174,7 @@
         <translation>Estas regiones no dejan ninguna forma de llenar la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="156"/>
+        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="75"/>
         <source>The cage at %1 adds up to %2 with %3 different values; only some values make it: that leaves %4.</source>
         <translation>La jaula en %1 suma %2 con %3 valores distintos; solo algunos valores lo logran: queda %4.</translation>
     </message>
@@ -1310,62 +1317,62 @@
         <translation>Una cuadrícula de Killer Sudoku debe ser cuadrada, no %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="149"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="150"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la fila %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="150"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="151"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la columna %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="151"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="152"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la caja %1 contiene %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="152"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="153"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las filas %1 contienen %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="153"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="154"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las columnas %1 contienen %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, las casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="154"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="155"/>
         <source>Rule of 45: boxes %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las cajas %1 contienen %2 en total, y las jaulas que quedan enteras dentro suman %3, así que %4, sus casillas fuera de esas jaulas, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="162"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="163"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la fila %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="163"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="164"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la columna %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="164"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="165"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: la caja %1 contiene %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="165"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="166"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las filas %1 contienen %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="166"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="167"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las columnas %1 contienen %2 en total, y las jaulas que entran en ella suman %3, así que %4, sus casillas de fuera, suman %5: queda %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="167"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="168"/>
         <source>Rule of 45: boxes %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those boxes, add up to %5: that leaves %6.</source>
         <translation>Regla del 45: las cajas %1 contienen %2 en total, y las jaulas que las cubren suman %3, así que %4, sus casillas fuera de esas cajas, suman %5: queda %6.</translation>
     </message>
@@ -1546,43 +1553,43 @@
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="143"/>
-        <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
-        <translation>Se ven %1 edificios desde arriba en la columna %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, lo que descarta %3.</translation>
+        <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
+        <translation>Se ven %1 edificios desde arriba en la columna %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, así que %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="144"/>
-        <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
-        <translation>Se ven %1 edificios desde abajo en la columna %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, lo que descarta %3.</translation>
+        <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
+        <translation>Se ven %1 edificios desde abajo en la columna %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, así que %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="145"/>
-        <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
-        <translation>Se ven %1 edificios desde la izquierda en la fila %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, lo que descarta %3.</translation>
+        <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
+        <translation>Se ven %1 edificios desde la izquierda en la fila %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, así que %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="146"/>
-        <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
-        <translation>Se ven %1 edificios desde la derecha en la fila %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, lo que descarta %3.</translation>
+        <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
+        <translation>Se ven %1 edificios desde la derecha en la fila %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, así que %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="147"/>
-        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, which rules out %3.</source>
-        <translation>Los edificios más altos ya colocados en la columna %2 muestran todos menos uno de los %1 que se ven desde arriba: el edificio junto a la pista debe ocultar a los demás delante de ellos, lo que descarta %3.</translation>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3.</source>
+        <translation>Los edificios más altos ya colocados en la columna %2 muestran todos menos uno de los %1 que se ven desde arriba: el edificio junto a la pista debe ocultar a los demás delante de ellos, así que %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="148"/>
-        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, which rules out %3.</source>
-        <translation>Los edificios más altos ya colocados en la columna %2 muestran todos menos uno de los %1 que se ven desde abajo: el edificio junto a la pista debe ocultar a los demás delante de ellos, lo que descarta %3.</translation>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, so %3.</source>
+        <translation>Los edificios más altos ya colocados en la columna %2 muestran todos menos uno de los %1 que se ven desde abajo: el edificio junto a la pista debe ocultar a los demás delante de ellos, así que %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="149"/>
-        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, which rules out %3.</source>
-        <translation>Los edificios más altos ya colocados en la fila %2 muestran todos menos uno de los %1 que se ven desde la izquierda: el edificio junto a la pista debe ocultar a los demás delante de ellos, lo que descarta %3.</translation>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, so %3.</source>
+        <translation>Los edificios más altos ya colocados en la fila %2 muestran todos menos uno de los %1 que se ven desde la izquierda: el edificio junto a la pista debe ocultar a los demás delante de ellos, así que %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="150"/>
-        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, which rules out %3.</source>
-        <translation>Los edificios más altos ya colocados en la fila %2 muestran todos menos uno de los %1 que se ven desde la derecha: el edificio junto a la pista debe ocultar a los demás delante de ellos, lo que descarta %3.</translation>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3.</source>
+        <translation>Los edificios más altos ya colocados en la fila %2 muestran todos menos uno de los %1 que se ven desde la derecha: el edificio junto a la pista debe ocultar a los demás delante de ellos, así que %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="188"/>
@@ -1625,105 +1632,210 @@
         <translation>De las formas de rellenar la fila %2 que muestran %1 edificios desde la derecha, ninguna pone %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="37"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="40"/>
+        <source>The diagonal from the top left has %2 twice (%3 and %4).</source>
+        <translation>La diagonal que parte de arriba a la izquierda tiene %2 dos veces (%3 y %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="41"/>
+        <source>The diagonal from the top right has %2 twice (%3 and %4).</source>
+        <translation>La diagonal que parte de arriba a la derecha tiene %2 dos veces (%3 y %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="74"/>
         <source>A clue outside the grid is %1, but clues only go from 1 to %2 on this grid.</source>
         <translation>Una pista fuera de la cuadrícula es %1, pero las pistas solo van de 1 a %2 en esta cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="50"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="81"/>
+        <source>Row %1 has more than %2 empty squares.</source>
+        <translation>La fila %1 tiene más de %2 casillas vacías.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="82"/>
+        <source>Column %1 has more than %2 empty squares.</source>
+        <translation>La columna %1 tiene más de %2 casillas vacías.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="83"/>
+        <source>The diagonal from the top left has more than %2 empty squares.</source>
+        <translation>La diagonal que parte de arriba a la izquierda tiene más de %2 casillas vacías.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="84"/>
+        <source>The diagonal from the top right has more than %2 empty squares.</source>
+        <translation>La diagonal que parte de arriba a la derecha tiene más de %2 casillas vacías.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="92"/>
         <source>Column %2 is full, but %3 buildings are seen from above it, not %1.</source>
         <translation>La columna %2 está llena, pero desde arriba se ven %3 edificios, no %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="51"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="93"/>
         <source>Column %2 is full, but %3 buildings are seen from below it, not %1.</source>
         <translation>La columna %2 está llena, pero desde abajo se ven %3 edificios, no %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="52"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="94"/>
         <source>Row %2 is full, but %3 buildings are seen from its left, not %1.</source>
         <translation>La fila %2 está llena, pero desde la izquierda se ven %3 edificios, no %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="53"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="95"/>
         <source>Row %2 is full, but %3 buildings are seen from its right, not %1.</source>
         <translation>La fila %2 está llena, pero desde la derecha se ven %3 edificios, no %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="26"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="27"/>
         <source>The %1 has %2 entries; it needs %3.</source>
         <translation>%1 tiene %2 entradas; necesita %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="35"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="36"/>
         <source>&quot;%1&quot; in the %2 is not a number from 1 to %3.</source>
         <translation>&quot;%1&quot; en %2 no es un número de 1 a %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="80"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="39"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="83"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="56"/>
         <source>A Skyscrapers grid must be square, not %1x%2.</source>
         <translation>Una cuadrícula de Rascacielos debe ser cuadrada, no de %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="87"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="98"/>
         <source>four rows of clues outside the grid (above, below, left, right), then the rows of givens</source>
         <translation>cuatro filas de pistas fuera de la cuadrícula (arriba, abajo, izquierda, derecha) y después las filas de datos iniciales</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="95"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="119"/>
+        <source>A Skyscrapers size line is &quot;N N&quot;, &quot;N N V&quot; (heights 1 to V) or &quot;N N V D&quot; (different values on the diagonals too), not one ending in &quot;%1&quot;.</source>
+        <translation>Una línea de tamaño de Rascacielos es «N N», «N N V» (alturas de 1 a V) o «N N V D» (valores distintos también en las diagonales), no una que termine en «%1».</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="134"/>
         <source>A Skyscrapers puzzle has 4 rows of clues and %1 rows of givens after its size line, not %2 lines.</source>
         <translation>Un puzle de Rascacielos tiene 4 filas de pistas y %1 filas de datos iniciales tras su línea de tamaño, no %2 líneas.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="128"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="171"/>
         <source>A Skyscrapers puzzle&apos;s structure is 4 rows of clues, not %1 lines.</source>
         <translation>La estructura de un puzle de Rascacielos son 4 filas de pistas, no %1 líneas.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="132"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="175"/>
         <source>Towers (Skyscrapers)</source>
         <translation>Towers (Rascacielos)</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="186"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="229"/>
         <source>&quot;%1&quot; is not a Towers (Skyscrapers) game ID, which reads N:&lt;clues with / between&gt;[,&lt;givens&gt;].</source>
         <translation>&quot;%1&quot; no es un ID de juego de Towers (Rascacielos), que tiene la forma N:&lt;pistas separadas por /&gt;[,&lt;datos&gt;].</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="190"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="233"/>
         <source>Skyscrapers grids here are %1x%1 to %2x%2, not %3x%3.</source>
         <translation>Aquí las cuadrículas de Rascacielos van de %1x%1 a %2x%2, no de %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="193"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="236"/>
         <source>A %1x%1 Towers game ID has %2 clues (one per side of each row and column), not %3.</source>
         <translation>Un ID de juego de Towers de %1x%1 tiene %2 pistas (una por lado de cada fila y columna), no %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="203"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="246"/>
         <source>The clue &quot;%1&quot; is not a number from 1 to %2.</source>
         <translation>La pista &quot;%1&quot; no es un número de 1 a %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="211"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="254"/>
         <source>The givens of the Towers game ID cover %1 squares; a %2x%2 grid has %3.</source>
         <translation>Los datos iniciales del ID de juego de Towers cubren %1 casillas; una cuadrícula de %2x%2 tiene %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="218"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="261"/>
         <source>The given %1 is larger than %2.</source>
         <translation>El dato inicial %1 es mayor que %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="18"/>
-        <source>Skyscrapers size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 5x5.</source>
-        <translation>El tamaño de Rascacielos &quot;%1&quot; no se admite: indíquelo como NxN con N de %2 a %3, por ejemplo 5x5.</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="32"/>
+        <source>Skyscrapers %1, heights 1 to %2 with empty squares, different values on the diagonals</source>
+        <translation>Rascacielos %1, alturas de 1 a %2 con casillas vacías, valores distintos en las diagonales</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="48"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="35"/>
+        <source>Skyscrapers %1, heights 1 to %2 with empty squares</source>
+        <translation>Rascacielos %1, alturas de 1 a %2 con casillas vacías</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="37"/>
+        <source>Skyscrapers %1, different values on the diagonals</source>
+        <translation>Rascacielos %1, valores distintos en las diagonales</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="38"/>
         <source>Skyscrapers %1</source>
         <translation>Rascacielos %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="46"/>
+        <source>Here the heights go from 1 to %1 only: every row and column also has one empty square (×), never seen, and both main diagonals hold different values too.</source>
+        <translation>Aquí las alturas van solo de 1 a %1: cada fila y cada columna tiene además una casilla vacía (×), que nunca se ve, y las dos diagonales principales también contienen valores distintos.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="50"/>
+        <source>Here the heights go from 1 to %1 only: every row and column also has one empty square (×), never seen and hiding nothing.</source>
+        <translation>Aquí las alturas van solo de 1 a %1: cada fila y cada columna tiene además una casilla vacía (×), que nunca se ve ni oculta nada.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="54"/>
+        <source>Here the heights go from 1 to %1 only: every row and column also has %2 empty squares (×), never seen and hiding nothing.</source>
+        <translation>Aquí las alturas van solo de 1 a %1: cada fila y cada columna tiene además %2 casillas vacías (×), que nunca se ven ni ocultan nada.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="58"/>
+        <source>Both main diagonals hold different values too.</source>
+        <translation>Las dos diagonales principales también contienen valores distintos.</translation>
+    </message>
+    <message>
+        <location filename="../engine/generate/TargetedGeneration.cpp" line="107"/>
+        <source>At this size only these classes can be generated in reasonable time: %1. The others are not offered.</source>
+        <translation>En este tamaño solo se pueden generar estas clases en un tiempo razonable: %1. Las demás no se ofrecen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersShape.cpp" line="12"/>
+        <source>Skyscrapers size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 5x5; add &quot;:V&quot; for heights 1 to V with empty squares (5x5:4) and &quot;d&quot; for different values on both diagonals too (5x5:d, 5x5:4d).</source>
+        <translation>El tamaño de Rascacielos «%1» no es compatible: indíquelo como NxN con N de %2 a %3, por ejemplo 5x5; añada «:V» para alturas de 1 a V con casillas vacías (5x5:4) y «d» para valores distintos también en las dos diagonales (5x5:d, 5x5:4d).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersShape.cpp" line="25"/>
+        <source>The heights of a %1x%1 Skyscrapers grid go from 1 up to at most %1, not up to %2.</source>
+        <translation>Las alturas de una cuadrícula de Rascacielos de %1x%1 van de 1 a %1 como máximo, no hasta %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersShape.cpp" line="30"/>
+        <source>Different values on the diagonals are supported with at most one empty square per line, not with %1 (heights 1 to %2 on a %3x%3 grid).</source>
+        <translation>Los valores distintos en las diagonales se admiten con como máximo una casilla vacía por línea, no con %1 (alturas de 1 a %2 en una cuadrícula de %3x%3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="20"/>
+        <source>%1×%1 (heights 1-%2)</source>
+        <translation>%1×%1 (alturas 1-%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="21"/>
+        <source>%1×%1 (diagonals)</source>
+        <translation>%1×%1 (diagonales)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="23"/>
+        <source>%1×%1 (1-%2, diagonals)</source>
+        <translation>%1×%1 (1-%2, diagonales)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="40"/>
+        <source>skyscrapers only: the size and rule options, NxN[:V][d]: heights 1 to V with empty squares in every line (5x5:4), d for different values on both diagonals too (5x5:d, 5x5:4d); wins over --size.</source>
+        <translation>solo skyscrapers: el tamaño y las opciones de reglas, NxN[:V][d]: alturas de 1 a V con casillas vacías en cada línea (5x5:4), d para valores distintos también en las dos diagonales (5x5:d, 5x5:4d); prevalece sobre --size.</translation>
     </message>
 </context>
 <context>
@@ -1933,27 +2045,27 @@
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="101"/>
+        <location filename="../app/document/GridText.cpp" line="98"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
         <translation>Línea %1: &apos;%2&apos; en la fila %3 no es un valor. Una fila sin espacios solo puede contener las cifras 0-9 y &apos;-&apos; o &apos;.&apos; para una casilla vacía; escriba los valores mayores como números separados por espacios (&quot;12 - 3&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="113"/>
+        <location filename="../app/document/GridText.cpp" line="110"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
         <translation>Línea %1: el valor %2 de la fila %3 es demasiado grande; los valores van de 0 a 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="118"/>
+        <location filename="../app/document/GridText.cpp" line="115"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
         <translation>Línea %1: el valor %2 de la fila %3 es negativo; los valores van de 0 a 65535, y un &apos;-&apos; aislado marca una casilla vacía.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="122"/>
+        <location filename="../app/document/GridText.cpp" line="119"/>
         <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
         <translation>Línea %1: &quot;%2&quot; en la fila %3 no es un valor. Escriba cada pista como un número de 0 a 65535 y cada casilla vacía como &apos;-&apos; o &apos;.&apos;, separados por espacios.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="133"/>
+        <location filename="../app/document/GridText.cpp" line="130"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Línea %1: fila %2: hay %n valor, se esperaban %3.</numerusform>
@@ -1961,22 +2073,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="197"/>
+        <location filename="../app/document/GridText.cpp" line="194"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
         <translation>Línea %1: &quot;%2&quot; es un ID de juego de un tipo que aquí no se lee. Se leen ID de juego de %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="210"/>
+        <location filename="../app/document/GridText.cpp" line="207"/>
+        <location filename="../app/document/GridText.cpp" line="301"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="212"/>
+        <location filename="../app/document/GridText.cpp" line="209"/>
         <source> It reads as a %1 ID: is the puzzle type right?</source>
         <translation> Se lee como un ID de %1: ¿es correcto el tipo de puzle?</translation>
     </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="304"/>
+        <source>Line %1: the size line &quot;%2&quot; ends in a letter, which marks a variant of the puzzle (D: different values on both diagonals as well). Puzzlesmith does not read such variants of this puzzle type.</source>
+        <translation>Línea %1: la línea de tamaño «%2» termina en una letra, que marca una variante del puzle (D: valores distintos también en las dos diagonales). Puzzlesmith no lee esas variantes de este tipo de puzle.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="310"/>
+        <source>Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of every line stay empty. Puzzlesmith does not read such puzzles of this type; its puzzles hold every value from 1 to %5 in each line.</source>
+        <translation>Línea %1: la línea de tamaño da %2 como valor más alto de una cuadrícula de %3x%4, así que algunas casillas de cada línea quedan vacías. Puzzlesmith no lee esos puzles de este tipo; sus puzles contienen cada valor de 1 a %5 en cada línea.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="332"/>
+        <location filename="../app/document/GridText.cpp" line="370"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Línea %1: el texto termina tras %2 de %n fila%3 que necesita este puzle %4. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
@@ -1984,7 +2107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="336"/>
+        <location filename="../app/document/GridText.cpp" line="374"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Línea %1: la línea en blanco termina el puzle %4que empieza en la línea %2 tras %3 de su %n fila%5. Añada las filas que faltan o corrija su línea de tamaño &quot;%6 %7&quot;.</numerusform>
@@ -1992,22 +2115,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="162"/>
+        <location filename="../app/document/GridText.cpp" line="159"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="163"/>
+        <location filename="../app/document/GridText.cpp" line="160"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="200"/>
+        <location filename="../app/document/GridText.cpp" line="197"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Línea %1: los ID de juego solo se leen para %2, no para &quot;%3&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="396"/>
+        <location filename="../app/document/GridText.cpp" line="434"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Línea %1: el puzle de la línea %2 ya tiene %n fila, la que anuncia su línea de tamaño &quot;%3 %4&quot;. Corrija esa línea de tamaño si esta es una fila más, o ponga una línea en blanco antes del siguiente puzle.</numerusform>
@@ -2015,17 +2138,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="404"/>
-        <source>Line %1: the size line &quot;%2&quot; ends in a letter, which marks a variant of the puzzle (D: different values on both diagonals as well). Puzzlesmith does not read such variants yet.</source>
-        <translation>Línea %1: la línea de tamaño &quot;%2&quot; termina en una letra, que indica una variante del puzle (D: valores distintos también en ambas diagonales). Puzzlesmith aún no lee esas variantes.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="419"/>
+        <location filename="../app/document/GridText.cpp" line="452"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Línea %1: una cuadrícula tiene de 1 a 64 filas y de 1 a 64 columnas, no %2 y %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="422"/>
+        <location filename="../app/document/GridText.cpp" line="455"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 fila</numerusform>
@@ -2033,7 +2151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="423"/>
+        <location filename="../app/document/GridText.cpp" line="456"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 columna</numerusform>
@@ -2041,22 +2159,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="290"/>
+        <location filename="../app/document/GridText.cpp" line="328"/>
         <source>The puzzle from line %1: %2</source>
         <translation>El puzle de la línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="409"/>
+        <location filename="../app/document/GridText.cpp" line="442"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Línea %1: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) o un ID de juego como &quot;5x5:2a5b3a34c2b5a2c3c&quot;, pero hay &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="426"/>
-        <source>Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of every line stay empty. Puzzlesmith does not read puzzles with empty squares yet; its puzzles hold every value from 1 to %5 in each line.</source>
-        <translation>Línea %1: la línea de tamaño da %2 como valor más alto de una cuadrícula de %3x%4, así que algunas casillas de cada línea quedan vacías. Puzzlesmith aún no lee puzles con casillas vacías; sus puzles tienen cada valor de 1 a %5 en cada línea.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="440"/>
+        <location filename="../app/document/GridText.cpp" line="467"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>El texto no contiene ningún puzle: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) seguida de una línea por fila, o un ID de juego.</translation>
     </message>
@@ -2121,32 +2234,32 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Pistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
         <source>%1 · wanted</source>
         <translation>%1 · objetivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="199"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="198"/>
         <source>Step %1, %2</source>
         <translation>Paso %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="201"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="200"/>
         <source>Step %1</source>
         <translation>Paso %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="323"/>
         <source>step %1</source>
         <translation>paso %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="323"/>
         <source>step %1, %2</source>
         <translation>paso %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="337"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="336"/>
         <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
         <translation>Cosecha: cada tablero que acepta un intento, y sus gemelos simétricos. Pulse Generar.</translation>
     </message>
@@ -2174,8 +2287,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzle</numerusform>
@@ -2183,17 +2296,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
         <source>%1: %2 and %3, %4</source>
         <translation>%1: %2 y %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
         <source>%n accepted board(s)</source>
         <translation>
             <numerusform>%n tablero aceptado</numerusform>
@@ -2201,7 +2314,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
         <source>%n symmetric twin(s)</source>
         <translation>
             <numerusform>%n gemelo simétrico</numerusform>
@@ -2209,7 +2322,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="185"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
         <source>%n puzzle(s) in all</source>
         <translation>
             <numerusform>%n puzle en total</numerusform>
@@ -2217,7 +2330,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="203"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="202"/>
         <source>Step %1 · %n twin(s)</source>
         <translation>
             <numerusform>Paso %1 · %n gemelo</numerusform>
@@ -2225,7 +2338,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="325"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n pista · %2</numerusform>
@@ -2233,7 +2346,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Cosecha: %n tablero, %1 con sus gemelos simétricos.</numerusform>
@@ -2241,52 +2354,52 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
         <source>values relabelled</source>
         <translation>valores renumerados</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
         <source>stacks swapped</source>
         <translation>pilas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
         <source>bands swapped</source>
         <translation>bandas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
         <source>rows swapped</source>
         <translation>filas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
         <source>columns swapped</source>
         <translation>columnas intercambiadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="358"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
         <source>top-bottom mirror</source>
         <translation>reflejo arriba-abajo</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="359"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="358"/>
         <source>left-right mirror</source>
         <translation>reflejo izquierda-derecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="360"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="359"/>
         <source>diagonal mirror</source>
         <translation>reflejo diagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="361"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="360"/>
         <source>anti-diagonal mirror</source>
         <translation>reflejo antidiagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="362"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="361"/>
         <source>rotated 90°</source>
         <translation>girado 90°</translation>
     </message>
@@ -2869,12 +2982,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="85"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="90"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="113"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="120"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 y %n más</numerusform>
@@ -2882,52 +2995,52 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="116"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="123"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="132"/>
         <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Pulse Ayuda para ver el siguiente paso: las casillas que usa se enmarcan en verde, los candidatos que descarta se tachan y Aplicar ayuda lo escribe.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="132"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="139"/>
         <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 está mal&lt;/b&gt; — corrija esa casilla antes de seguir (rayada en la cuadrícula).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="133"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="140"/>
         <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1 están mal&lt;/b&gt; — corrija esas casillas antes de seguir (rayadas en la cuadrícula).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="137"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="144"/>
         <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
         <translation>&lt;b&gt;Las anotaciones de %1 descartan el valor que necesita la casilla&lt;/b&gt; — vuelva a añadirlo o borre esas anotaciones (casillas rayadas en la cuadrícula).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="141"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="148"/>
         <source>Every square is filled: no hint needed.</source>
         <translation>Todas las casillas están llenas: no hace falta ayuda.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="144"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="151"/>
         <source>No hint here: no technique applies, and the solution is not known.</source>
         <translation>No hay ayuda aquí: no se aplica ninguna técnica y no se conoce la solución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="148"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="155"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="151"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="158"/>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Candidatos descartados: %1 (tachados en la cuadrícula).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="154"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="161"/>
         <source>&lt;br&gt;&lt;br&gt;%n square(s) filled in (ringed in the grid).</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;br&gt;%n casilla rellenada (marcada con un círculo en la cuadrícula).</numerusform>
@@ -3186,18 +3299,18 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>El campo &quot;%1&quot; debe ser un número entero de 0 a %2; valor encontrado: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="113"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="122"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="165"/>
         <source>The &quot;%1&quot; field is not a valid grid: %2</source>
         <translation>El campo &quot;%1&quot; no es una cuadrícula válida: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="118"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="127"/>
         <source>row %1 is not text.</source>
         <translation>la fila %1 no es texto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="130"/>
         <source>row %1 has %n value(s), row 1 has %2.</source>
         <translation>
             <numerusform>la fila %1 tiene %n valor y la fila 1 tiene %2.</numerusform>
@@ -3205,114 +3318,114 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="124"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="133"/>
         <source>it has no rows.</source>
         <translation>no tiene filas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="134"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="143"/>
         <source>&quot;%1&quot; in row %2 is not a value.</source>
         <translation>&quot;%1&quot; en la fila %2 no es un valor.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="151"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
         <source>The &quot;%1&quot; field must be a list of rows, but it is %2.</source>
         <translation>El campo &quot;%1&quot; debe ser una lista de filas; valor encontrado: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="169"/>
         <source>The &quot;%1&quot; grid is %2x%3, but a %4 needs %5x%6.</source>
         <translation>La cuadrícula &quot;%1&quot; es de %2x%3, pero un %4 necesita %5x%6.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="174"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="183"/>
         <source>The &quot;%1&quot; field must be a list, but it is %2.</source>
         <translation>El campo &quot;%1&quot; debe ser una lista; valor encontrado: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="182"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="188"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="191"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="197"/>
         <source>The saved pencil marks are damaged.</source>
         <translation>Las anotaciones guardadas están dañadas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="194"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="203"/>
         <source>The saved pencil marks do not match the grid.</source>
         <translation>Las anotaciones guardadas no coinciden con la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="253"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="262"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation>No es un archivo de puzle de Puzzlesmith (su &quot;format&quot; no es &quot;%1&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="265"/>
         <source>The file has no valid schema version.</source>
         <translation>El archivo no tiene una versión de esquema válida.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="258"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="267"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation>El archivo lo escribió un Puzzlesmith más reciente (esquema %1); esta versión lee el esquema %2 y anteriores. Actualice Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="276"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
         <source>The &quot;%1&quot; field holds %2, but the grid has %3.</source>
         <translation>El campo &quot;%1&quot; contiene %2, pero la cuadrícula tiene %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="281"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="290"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Las jaulas del archivo están dañadas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="294"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>El archivo no tiene jaulas, y un puzle de %1 las necesita.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="288"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="297"/>
         <source>The givens break the rules: %1</source>
         <translation>Las pistas incumplen las reglas: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="294"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="303"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>La solución guardada no es una solución válida de las pistas.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="299"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="308"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>La dificultad &quot;%1&quot; no es ninguna de easy, medium, hard o evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="368"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="372"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar &quot;%1&quot;: %2. El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="371"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="380"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>No se puede abrir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="373"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="378"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="382"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="387"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>&quot;%1&quot; es demasiado grande para ser un archivo de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="392"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="401"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>&quot;%1&quot; no es JSON válido (%2 en el byte %3); puede que el archivo esté dañado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="404"/>
         <source>&quot;%1&quot; holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</source>
         <translation>
             <numerusform>«%1» contiene una lista de %n puzle, y un archivo .puzzle abre un solo puzle. Créelo con --count 1, o pase la lista a puzzlesmith-cli solve o rate.</numerusform>
@@ -3320,13 +3433,13 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="400"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="409"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>&quot;%1&quot; no contiene un objeto de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="376"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="403"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="385"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="412"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>No se puede leer &quot;%1&quot;: %2</translation>
     </message>
@@ -3334,12 +3447,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>PuzzleImage</name>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="73"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="75"/>
         <source>Cannot write &quot;%1&quot;: the image could not be encoded. The previous file, if any, is unchanged.</source>
         <translation>No se puede escribir «%1»: no se pudo codificar la imagen. El archivo anterior, si existe, no cambia.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="76"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="78"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar «%1»: %2. El archivo anterior, si existe, no cambia.</translation>
     </message>
@@ -3407,12 +3520,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Rellene la cuadrícula de modo que cada fila y cada columna contenga cada número exactamente una vez y que se cumpla cada signo entre dos casillas: su punta señala el número menor.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="23"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="34"/>
         <source>Skyscrapers</source>
         <translation>Rascacielos</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="24"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="35"/>
         <source>Fill in the grid with buildings of heights 1 to N so that every row and every column holds each height exactly once. A number outside the grid says how many buildings are seen from there along its row or column: a taller building hides every shorter one behind it.</source>
         <translation>Rellene la cuadrícula con edificios de altura 1 a N de modo que cada fila y cada columna contenga cada altura exactamente una vez. Un número fuera de la cuadrícula dice cuántos edificios se ven desde allí a lo largo de su fila o columna: un edificio más alto oculta a todos los más bajos detrás de él.</translation>
     </message>
@@ -3526,22 +3639,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>FxC</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="53"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="57"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>Solo %1: --%2 en forma FxC, filas x columnas (%3); prevalece sobre --size.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="58"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="62"/>
         <source>Puzzles to open (.puzzle files); the first one is shown.</source>
         <translation>Puzles que abrir (archivos .puzzle); se muestra el primero.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="62"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="66"/>
         <source>Run &apos;puzzlesmith --help&apos; for the options.</source>
         <translation>Ejecute &apos;puzzlesmith --help&apos; para ver las opciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="87"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="91"/>
         <source>--%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>--%1 no es una opción de %2; indique su tamaño con --size FxC.</translation>
     </message>
@@ -3882,124 +3995,124 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>StudioPlay</name>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="45"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="46"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nueva cuadrícula vacía</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="54"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="55"/>
         <source>&amp;Pencil Marks</source>
         <translation>&amp;Anotaciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="54"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="55"/>
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="57"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="58"/>
         <source>Auto &amp;Candidates</source>
         <translation>&amp;Candidatos automáticos</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="57"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="58"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="59"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="60"/>
         <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
         <translation>Rellenar las anotaciones de cada casilla con los valores aún posibles en ella y mantenerlas al día</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
         <source>C&amp;heck</source>
         <translation>C&amp;omprobar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
         <source>H&amp;int</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
         <source>&amp;Apply Hint</source>
         <translation>Apl&amp;icar ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="73"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="74"/>
         <source>Reveal &amp;Square</source>
         <translation>Revelar ca&amp;silla</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="73"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="74"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="78"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="79"/>
         <source>&amp;Reveal All</source>
         <translation>&amp;Revelar todo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="78"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="79"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="83"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="189"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="209"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="84"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="190"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="210"/>
         <source>Pa&amp;use Game</source>
         <translation>&amp;Pausar partida</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="83"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="84"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="89"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="90"/>
         <source>A&amp;nalyse Typed Grid</source>
         <translation>A&amp;nalizar cuadrícula escrita</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="89"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="90"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="100"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="101"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="102"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="103"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="148"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="149"/>
         <source>Analysis cancelled.</source>
         <translation>Análisis cancelado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="182"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="183"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n pista</numerusform>
@@ -4007,97 +4120,107 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="189"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="190"/>
         <source>Res&amp;ume Game</source>
         <translation>Reanudar &amp;partida</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="258"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
         <source>Digit %1</source>
         <translation>Cifra %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="260"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="261"/>
         <source>Add a 0 to the digit just typed in the selected square: 1 then 0 makes 10, 2 then 0 makes 20</source>
         <translation>Añade un 0 a la cifra que acaba de escribir en la casilla seleccionada: 1 y luego 0 da 10, 2 y luego 0 da 20</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="264"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="265"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Escribir %1 en la casilla elegida; dos dígitos seguidos y rápidos forman un número</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="273"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
+        <source>Empty square (key %1)</source>
+        <translation>Casilla vacía (tecla %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Poner %1 en la casilla elegida (una anotación en modo lápiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="279"/>
+        <source>Mark the selected square as empty, %1 (key %2; a pencil mark in pencil mode)</source>
+        <translation>Marcar la casilla elegida como vacía, %1 (tecla %2; una marca a lápiz en el modo lápiz)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="283"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="284"/>
         <source>Erase the selected square</source>
         <translation>Borrar la casilla seleccionada</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="279"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="286"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="292"/>
         <source>starting a new grid</source>
         <translation>empezar una cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="292"/>
         <location filename="../app/gui/StudioPlay.cpp" line="298"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="304"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="299"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="305"/>
         <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
         <translation>Los puzles de %1 llevan sus propias jaulas o regiones, que no se pueden teclear: importe el puzle como texto de cuadrícula o ID de juego (Archivo &gt; Importar texto de cuadrícula) y después juegue o analícelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="307"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="313"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Escriba las pistas del puzle (haga clic en una casilla y pulse 1-9 o A-P); después, Jugar &gt; Analizar cuadrícula escrita (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="316"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="334"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="344"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="349"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="322"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="340"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="345"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="350"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="316"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="322"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Algunos valores chocan (en rojo): la cuadrícula no tiene solución. Corríjalos y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="327"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analizando… (Esc cancela)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="334"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="340"/>
         <source>The grid could not be analysed: %1</source>
         <translation>No se pudo analizar la cuadrícula: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="345"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>El resolutor no pudo decidir en %n segundo si esta cuadrícula tiene una única solución. Añada algunas pistas más y vuelva a intentarlo.</numerusform>
@@ -4105,22 +4228,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="344"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="350"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Esta cuadrícula no tiene solución. Compare los valores que escribió con el original.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="349"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Esta cuadrícula tiene más de una solución: añada una pista en una de las casillas punteadas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="361"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (según el número de pistas: sin modelo de dificultad)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="356"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="362"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Una solución · %1 · %n pista. Ayuda (Ctrl+H) lo resuelve paso a paso; Revelar todo muestra la solución.</numerusform>
@@ -4128,37 +4251,37 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="381"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="387"/>
         <source>Hint</source>
         <translation>Ayuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="386"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="392"/>
         <source>Working out a hint…</source>
         <translation>Buscando una ayuda…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="403"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="409"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Ayuda: %1 — Aplicar ayuda (Ctrl+Shift+H) la escribe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="426"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="432"/>
         <source>Applied: %1.</source>
         <translation>Aplicado: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="438"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="444"/>
         <source>Solved — well done!</source>
         <translation>Resuelto — ¡bien hecho!</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="440"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="446"/>
         <source>Everything entered so far is right.</source>
         <translation>Todo lo introducido hasta ahora es correcto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="442"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="448"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valor está mal: aparece rayado en la cuadrícula.</numerusform>
@@ -4166,17 +4289,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="452"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="458"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partida vuelve a estar abierta: el reloj sigue corriendo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="461"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="467"/>
         <source>Solved in %1 without help!</source>
         <translation>¡Resuelto en %1 sin ninguna ayuda!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="463"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="469"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Resuelto en %1 con %n ayuda.</numerusform>
@@ -4184,12 +4307,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="465"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="471"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminado en %1 — ayudas: %2, casillas reveladas: %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="468"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="475"/>
         <source>It does not count towards your time predictions: most of its squares were filled by Apply Hint or Reveal, so its time says little about your own pace.</source>
         <translation>No cuenta para sus predicciones de tiempo: la mayoría de sus casillas se rellenaron con Aplicar ayuda o Revelar, así que su tiempo dice poco de su propio ritmo.</translation>
     </message>
@@ -4383,172 +4506,172 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>StudioRun</name>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="39"/>
+        <location filename="../app/gui/StudioRun.cpp" line="40"/>
         <source>Generation failed</source>
         <translation>Falló la generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="78"/>
+        <location filename="../app/gui/StudioRun.cpp" line="79"/>
         <source>Empty squares</source>
         <translation>Casillas vacías</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="79"/>
+        <location filename="../app/gui/StudioRun.cpp" line="80"/>
         <source>Squares tested</source>
         <translation>Casillas probadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="80"/>
+        <location filename="../app/gui/StudioRun.cpp" line="81"/>
         <source>Solver checks</source>
         <translation>Comprobaciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="81"/>
+        <location filename="../app/gui/StudioRun.cpp" line="82"/>
         <source>Engine time</source>
         <translation>Tiempo de cálculo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="82"/>
+        <location filename="../app/gui/StudioRun.cpp" line="83"/>
         <source>Estimate</source>
         <translation>Estimación</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="85"/>
+        <location filename="../app/gui/StudioRun.cpp" line="86"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <location filename="../app/gui/StudioRun.cpp" line="87"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Casillas vaciadas hasta ahora, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="87"/>
+        <location filename="../app/gui/StudioRun.cpp" line="88"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Casillas que la ejecución ha intentado vaciar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="88"/>
+        <location filename="../app/gui/StudioRun.cpp" line="89"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Pruebas de unicidad pedidas al solucionador (un Sudoku fácil o medio no necesita ninguna: los únicos lo terminan).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="89"/>
+        <location filename="../app/gui/StudioRun.cpp" line="90"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Tiempo pasado en el motor, sin la animación.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="90"/>
+        <location filename="../app/gui/StudioRun.cpp" line="91"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>La clase de dificultad del puzle tal como está ahora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="91"/>
+        <location filename="../app/gui/StudioRun.cpp" line="92"/>
         <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
         <translation>La puntuación de dificultad del puzle mostrado, de 0 a 100: la da un modelo entrenado con los grados de otros programas; los niveles son franjas de ella. «regla» indica un tipo sin puzles graduados de los que aprender.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="95"/>
+        <location filename="../app/gui/StudioRun.cpp" line="96"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Casillas probadas, del total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="97"/>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
         <source>Use the Puzzle So Far</source>
         <translation>Usar el puzle actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="100"/>
+        <location filename="../app/gui/StudioRun.cpp" line="101"/>
         <source>Stop the run and keep the puzzle as it stands: it has a unique solution, but squares not yet tested may still be removable.</source>
         <translation>Detener la ejecución y conservar el puzle tal como está: tiene solución única, pero las casillas aún no probadas quizá se puedan quitar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="105"/>
+        <location filename="../app/gui/StudioRun.cpp" line="106"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Todos los puzles de la ejecución, ordenados por clase de dificultad. Haz clic en uno para mostrarlo y jugarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="105"/>
+        <location filename="../app/gui/StudioRun.cpp" line="106"/>
         <source>Harvest</source>
         <translation>Cosecha</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <location filename="../app/gui/StudioRun.cpp" line="114"/>
         <source>&amp;Generate</source>
         <translation>Ge&amp;nerar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="114"/>
+        <location filename="../app/gui/StudioRun.cpp" line="115"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="116"/>
+        <location filename="../app/gui/StudioRun.cpp" line="117"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="117"/>
+        <location filename="../app/gui/StudioRun.cpp" line="118"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="120"/>
+        <location filename="../app/gui/StudioRun.cpp" line="121"/>
         <source>&amp;Step</source>
         <translation>Pa&amp;so</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="123"/>
+        <location filename="../app/gui/StudioRun.cpp" line="124"/>
         <source>&amp;Use the Puzzle So Far</source>
         <translation>&amp;Usar el puzle actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="124"/>
+        <location filename="../app/gui/StudioRun.cpp" line="125"/>
         <source>Ctrl+Shift+G</source>
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="125"/>
+        <location filename="../app/gui/StudioRun.cpp" line="126"/>
         <source>Stop the run and keep the puzzle as it stands (unique, maybe not minimal).</source>
         <translation>Detener y conservar el puzle tal como está (único, quizá no mínimo).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="132"/>
+        <location filename="../app/gui/StudioRun.cpp" line="133"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La velocidad a la que se vacía la cuadrícula en pantalla. El trabajo del motor es el mismo; Paso a paso espera la barra espaciadora.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="132"/>
+        <location filename="../app/gui/StudioRun.cpp" line="133"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="133"/>
+        <location filename="../app/gui/StudioRun.cpp" line="134"/>
         <source>Instant</source>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="134"/>
+        <location filename="../app/gui/StudioRun.cpp" line="135"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="135"/>
+        <location filename="../app/gui/StudioRun.cpp" line="136"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="136"/>
+        <location filename="../app/gui/StudioRun.cpp" line="137"/>
         <source>One step at a time</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="207"/>
+        <location filename="../app/gui/StudioRun.cpp" line="208"/>
         <source>Stopped on request: %1 · %2 · unique solution · seed %3 · %4 not tested yet, so it may not be minimal</source>
         <translation>Detenido a petición: %1 · %2 · solución única · semilla %3 · %4 sin probar aún, así que quizá no sea mínimo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="210"/>
+        <location filename="../app/gui/StudioRun.cpp" line="211"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n casilla</numerusform>
@@ -4556,39 +4679,39 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="215"/>
+        <location filename="../app/gui/StudioRun.cpp" line="216"/>
         <source>generating a new puzzle</source>
         <translation>generar un puzle nuevo</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="220"/>
-        <location filename="../app/gui/StudioRun.cpp" line="226"/>
+        <location filename="../app/gui/StudioRun.cpp" line="221"/>
+        <location filename="../app/gui/StudioRun.cpp" line="227"/>
         <source>Cannot generate</source>
         <translation>No se puede generar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="226"/>
+        <location filename="../app/gui/StudioRun.cpp" line="227"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La semilla debe ser un número entero; si no, marque Aleatoria.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="264"/>
+        <location filename="../app/gui/StudioRun.cpp" line="265"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Generando %1 · semilla %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="294"/>
+        <location filename="../app/gui/StudioRun.cpp" line="295"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Intento %1: aún ningún puzle %2, probando otro tablero · semilla %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="53"/>
-        <location filename="../app/gui/StudioRun.cpp" line="332"/>
+        <location filename="../app/gui/StudioRun.cpp" line="54"/>
+        <location filename="../app/gui/StudioRun.cpp" line="333"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="335"/>
+        <location filename="../app/gui/StudioRun.cpp" line="336"/>
         <source>%1 (%n kept unproven)</source>
         <translation>
             <numerusform>%1 (%n conservada sin demostrar)</numerusform>
@@ -4596,12 +4719,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="336"/>
+        <location filename="../app/gui/StudioRun.cpp" line="337"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="361"/>
+        <location filename="../app/gui/StudioRun.cpp" line="362"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Cancelado en el intento %1 tras probar %2 de %n casilla (%3 vaciadas); no se conservó ningún puzle.</numerusform>
@@ -4609,7 +4732,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="384"/>
+        <location filename="../app/gui/StudioRun.cpp" line="385"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>Ningún puzle %1 en %n intento con este tamaño; se muestra la clase más cercana encontrada (%2).</numerusform>
@@ -4617,13 +4740,13 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="405"/>
+        <location filename="../app/gui/StudioRun.cpp" line="406"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solución única · semilla %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="208"/>
-        <location filename="../app/gui/StudioRun.cpp" line="406"/>
+        <location filename="../app/gui/StudioRun.cpp" line="209"/>
+        <location filename="../app/gui/StudioRun.cpp" line="407"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n pista</numerusform>
@@ -4631,7 +4754,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="408"/>
+        <location filename="../app/gui/StudioRun.cpp" line="409"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -4639,7 +4762,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="411"/>
+        <location filename="../app/gui/StudioRun.cpp" line="412"/>
         <source> · %n square(s) kept unproven</source>
         <translation>
             <numerusform> · %n casilla conservada sin demostrar</numerusform>
@@ -4647,17 +4770,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="419"/>
+        <location filename="../app/gui/StudioRun.cpp" line="420"/>
         <source>showing another puzzle</source>
         <translation>mostrar otro puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="436"/>
+        <location filename="../app/gui/StudioRun.cpp" line="437"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="473"/>
+        <location filename="../app/gui/StudioRun.cpp" line="474"/>
         <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
         <translation>¡Bienvenido! Puzzlesmith está haciendo un %1 despacio para que pueda verlo. Elija su propio puzle a la izquierda y pulse Generar.</translation>
     </message>
@@ -5443,47 +5566,47 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="118"/>
+        <location filename="../app/document/Worksheet.cpp" line="125"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Nombre ______________________________    Fecha ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="128"/>
+        <location filename="../app/document/Worksheet.cpp" line="135"/>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="124"/>
+        <location filename="../app/document/Worksheet.cpp" line="131"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="110"/>
+        <location filename="../app/document/Worksheet.cpp" line="117"/>
         <source>Answers</source>
         <translation>Soluciones</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="125"/>
+        <location filename="../app/document/Worksheet.cpp" line="132"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="169"/>
+        <location filename="../app/document/Worksheet.cpp" line="176"/>
         <source>%1 · %2 · %3 · seed %4: %5</source>
         <translation>%1 · %2 · %3 · semilla %4: %5</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="224"/>
+        <location filename="../app/document/Worksheet.cpp" line="231"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="241"/>
+        <location filename="../app/document/Worksheet.cpp" line="248"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar &quot;%1&quot;: %2. El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="110"/>
+        <location filename="../app/document/Worksheet.cpp" line="117"/>
         <source>Answers: %1</source>
         <translation>Soluciones: %1</translation>
     </message>
@@ -5627,27 +5750,27 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>La configuración cambió desde que se hicieron los puzles. Pulse Generar para hacer otros nuevos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="254"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="257"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="282"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="285"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Las casillas se imprimen con %L1 mm de ancho; las páginas se imprimen en horizontal, con dos cuadrículas una al lado de otra.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="283"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="286"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Las casillas se imprimen con %L1 mm de ancho.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="290"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="293"/>
         <source>Use %1 per page</source>
         <translation>Usar %1 por página</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="310"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Generando %n puzle…</numerusform>
@@ -5655,12 +5778,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="327"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="330"/>
         <source>The puzzles could not be made: %1</source>
         <translation>No se pudieron crear los puzles: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="332"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="335"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n página lista.</numerusform>
@@ -5668,143 +5791,143 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="340"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="343"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
         <source>Export PDF</source>
         <translation>Exportar PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="340"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="343"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
         <source>Saved %1.</source>
         <translation>Guardado: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="384"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
         <source>The heading of every puzzle page. It follows the puzzle type until you write your own.</source>
         <translation>El título de cada página de puzles. Sigue al tipo de puzle hasta que escribas el tuyo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="384"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="385"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
         <source>One line under the title telling the children what to do; the rules of the type by default.</source>
         <translation>Una línea bajo el título que dice a los niños qué hacer; por defecto, las reglas del tipo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="385"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
         <source>Instructions</source>
         <translation>Instrucciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="386"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
         <source>Lines for the pupil&apos;s name and the date at the top of every puzzle page.</source>
         <translation>Líneas para el nombre del alumno y la fecha arriba de cada página de puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
         <source>The kind of puzzle on the sheet.</source>
         <translation>El tipo de puzle de la ficha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
         <source>Puzzle type</source>
         <translation>Tipo de puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
         <source>Mixed with</source>
         <translation>Mezclado con</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
         <source>Other types that alternate with the first on the sheet: tick as many as you like.</source>
         <translation>Otros tipos que se alternan con el primero en la hoja: marque tantos como quiera.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="392"/>
         <source>One level for every puzzle, or a mix that goes through the levels in turn.</source>
         <translation>Un nivel para cada puzle, o una mezcla que recorre los niveles por turno.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="392"/>
         <source>Difficulty</source>
         <translation>Dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
         <source>How many puzzles the sheet has in all.</source>
         <translation>Cuántos puzles tiene la ficha en total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
         <source>Number of puzzles</source>
         <translation>Número de puzles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
         <source>Fewer per page give bigger squares to write in; the line below says how wide they print.</source>
         <translation>Menos por página dan casillas más grandes para escribir; la línea de abajo dice qué anchura tendrán impresas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
         <source>Puzzles per page</source>
         <translation>Puzles por página</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="392"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="395"/>
         <source>Pages at the end with every puzzle solved, the givens in bold.</source>
         <translation>Páginas al final con cada puzle resuelto, las pistas en negrita.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="396"/>
         <source>How much of its place on the page a grid fills.</source>
         <translation>Cuánto de su sitio en la página llena una cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="396"/>
         <source>Grid scale</source>
         <translation>Escala de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="397"/>
         <source>The paper the sheet is laid out for.</source>
         <translation>El papel para el que se compone la ficha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="397"/>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="395"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="398"/>
         <source>Make the puzzles in the background (Cancel stops it); then preview, print or export.</source>
         <translation>Hacer los puzles en segundo plano (Cancelar lo detiene); después vista previa, imprimir o exportar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="396"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
         <source>See every page as it will print.</source>
         <translation>Ver cada página tal como se imprimirá.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="397"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="400"/>
         <source>Print the sheet.</source>
         <translation>Imprimir la ficha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="398"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="401"/>
         <source>Save the sheet as a PDF file.</source>
         <translation>Guardar la ficha como archivo PDF.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="402"/>
         <source>Settings saved under a name: choose one to bring all of them back.</source>
         <translation>Ajustes guardados con un nombre: elige uno para recuperarlos todos.</translation>
     </message>
@@ -5824,7 +5947,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Olvidar el preajuste elegido</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="402"/>
         <location filename="../app/gui/WorksheetDialogPresets.cpp" line="40"/>
         <source>Preset</source>
         <translation>Preajuste</translation>
@@ -6019,9 +6142,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="303"/>
         <location filename="../app/cli/CliSupport.cpp" line="116"/>
-        <location filename="../app/cli/CliSupport.cpp" line="188"/>
-        <location filename="../app/cli/CliSupport.cpp" line="217"/>
-        <location filename="../app/cli/CliSupport.cpp" line="239"/>
+        <location filename="../app/cli/CliSupport.cpp" line="192"/>
+        <location filename="../app/cli/CliSupport.cpp" line="221"/>
+        <location filename="../app/cli/CliSupport.cpp" line="243"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="89"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
@@ -6029,9 +6152,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
         <location filename="../app/cli/TrainScore.cpp" line="76"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="172"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="184"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="193"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="175"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="187"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="196"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
@@ -6061,33 +6184,33 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Tamaño de cuadrícula FxC, filas x columnas (9x9, 10x18); un tipo con cajas elige la caja más cuadrada posible. %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="174"/>
+        <location filename="../app/cli/CliSupport.cpp" line="178"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>Solo %1: --%2 en forma FxC, filas x columnas (%3); prevalece sobre --size.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="202"/>
+        <location filename="../app/cli/CliSupport.cpp" line="206"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>Error: --%1 no es una opción de %2; indique su tamaño con --size FxC.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="248"/>
+        <location filename="../app/cli/CliSupport.cpp" line="252"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
         <translation>Error: --backend admite native, z3 o z3-int, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="275"/>
+        <location filename="../app/cli/CliSupport.cpp" line="279"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
         <translation>Segundos que puede tardar un puzle antes de declararlo sin decidir (por defecto %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="277"/>
+        <location filename="../app/cli/CliSupport.cpp" line="281"/>
         <source>seconds</source>
         <translation>segundos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="291"/>
+        <location filename="../app/cli/CliSupport.cpp" line="295"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Línea %1: no se pudo decidir el número de soluciones en %n segundo (--time-limit).</numerusform>
@@ -6095,7 +6218,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="374"/>
+        <location filename="../app/cli/CliSupport.cpp" line="378"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
         <translation>Error: --%1 necesita un nombre de archivo (o - para la salida estándar).</translation>
     </message>
@@ -6115,9 +6238,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Error: --format admite line o grid, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="262"/>
-        <location filename="../app/cli/CliSupport.cpp" line="332"/>
-        <location filename="../app/cli/CliSupport.cpp" line="356"/>
+        <location filename="../app/cli/CliSupport.cpp" line="266"/>
+        <location filename="../app/cli/CliSupport.cpp" line="336"/>
+        <location filename="../app/cli/CliSupport.cpp" line="360"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
         <translation>Error: no se puede escribir &quot;%1&quot;: %2</translation>
     </message>
@@ -6159,7 +6282,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="163"/>
-        <location filename="../app/cli/CliSupport.cpp" line="176"/>
+        <location filename="../app/cli/CliSupport.cpp" line="180"/>
         <source>RxC</source>
         <translation>FxC</translation>
     </message>
@@ -6311,7 +6434,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="284"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzle</numerusform>
@@ -6541,7 +6664,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Línea %1: las pistas se contradicen: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="22"/>
+        <location filename="../app/cli/main.cpp" line="19"/>
         <source>Usage: puzzlesmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -6568,12 +6691,23 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="67"/>
+        <location filename="../app/cli/main.cpp" line="55"/>
+        <source>Error: cannot start the worksheet program %1.</source>
+        <translation>Error: no se puede iniciar el programa de hojas de ejercicios %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetMain.cpp" line="23"/>
+        <source>This program makes worksheets for &apos;puzzlesmith-cli worksheet&apos;; run that instead.</source>
+        <translation>Este programa crea las hojas de ejercicios de 'puzzlesmith-cli worksheet'; ejecute ese en su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetMain.cpp" line="44"/>
+        <location filename="../app/cli/main.cpp" line="61"/>
         <source>Error: cannot write to standard output: %1</source>
         <translation>Error: no se puede escribir en la salida estándar: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="100"/>
+        <location filename="../app/cli/main.cpp" line="92"/>
         <source>Error: unknown command &quot;%1&quot;.</source>
         <translation>Error: comando desconocido &quot;%1&quot;.</translation>
     </message>
@@ -6813,22 +6947,22 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>Error: --paper admite a4 o letter, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="153"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="156"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="167"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
         <translation>Aviso: con %1 por página las casillas se imprimen con %L2 mm de ancho, demasiado pequeñas para escribir en ellas; --per-page %3 las imprime con %L4 mm de ancho.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="168"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="171"/>
         <source>Warning: %1</source>
         <translation>Aviso: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="180"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="183"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Aviso: %n puzle no alcanzó la dificultad pedida con este tamaño; debajo se imprime su propia clase.</numerusform>
@@ -6836,12 +6970,12 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="187"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="190"/>
         <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
         <translation>Se escribió %1: %2 en %3 (%4 con soluciones), semilla %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>

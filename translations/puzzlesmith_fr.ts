@@ -51,164 +51,169 @@
 <context>
     <name>ChoicesPanel</name>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="26"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="28"/>
         <source>&amp;Type</source>
         <translation>&amp;Type</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="27"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="29"/>
         <source>&amp;Size</source>
         <translation>Tai&amp;lle</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="32"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="34"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="35"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="37"/>
         <source>&amp;Difficulty</source>
         <translation>&amp;Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="38"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="40"/>
         <source>For gro&amp;up</source>
         <translation>Pour le gro&amp;upe</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="40"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="42"/>
         <source>None (fuller rows first)</source>
         <translation>Aucune (pleines d’abord)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="41"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="43"/>
         <source>None (uniform)</source>
         <translation>Aucune (uniforme)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="42"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="44"/>
         <source>Rotational (180°)</source>
         <translation>Rotation (180°)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="43"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="45"/>
         <source>S&amp;ymmetry</source>
         <translation>&amp;Symétrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="44"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="46"/>
         <source>Rando&amp;m</source>
         <translation>Aléato&amp;ire</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="56"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="58"/>
         <source>Seed &amp;number</source>
         <translation>Grai&amp;ne</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="60"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="62"/>
         <source>Native (fast)</source>
         <translation>Natif (rapide)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="61"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="63"/>
         <source>z3, one-hot</source>
         <translation>z3, one-hot</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="62"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
         <source>z3, integers (paper)</source>
         <translation>z3, entiers (article)</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="63"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
         <source>S&amp;olver</source>
         <translation>S&amp;olveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
         <source>The kind of puzzle. Help &gt; User Guide explains the rules of each type.</source>
         <translation>Le type de grille. Aide &gt; Guide de l’utilisateur explique les règles de chacun.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="64"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
         <source>Puzzle type</source>
         <translation>Type de puzzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="67"/>
         <source>The size of the grid (for Sudoku, with the shape of its boxes).</source>
         <translation>La taille de la grille (pour le Sudoku, avec la forme de ses blocs).</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="65"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="67"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="68"/>
         <source>The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle.</source>
         <translation>La classe voulue pour la grille. Quelconque vide tant qu’une case peut partir : la grille la plus dépouillée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="66"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="68"/>
         <source>Difficulty</source>
         <translation>Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="67"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
         <source>Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for (Play &gt; Rate for a Group…).</source>
         <translation>Le sens de la difficulté que suit la cible&#xa0;: le modèle intégré, ou une classe ou un groupe pour lequel vous avez évalué des grilles (Jeu &gt; Évaluer pour un groupe…).</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="68"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="70"/>
         <source>Group</source>
         <translation>Groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
         <source>The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers.</source>
         <translation>L’ordre dans lequel les cases sont vidées. Rotation garde les indices symétriques, comme dans les journaux.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="69"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
         <source>Symmetry</source>
         <translation>Symétrie</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="70"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
         <source>A new puzzle every time. Untick it and type a seed number to make the same puzzle again.</source>
         <translation>Une nouvelle grille à chaque fois. Décochez et tapez une graine pour refaire la même grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="73"/>
         <source>The seed number of the run: the same seed and settings always make the same puzzle.</source>
         <translation>La graine de l’exécution : la même graine et les mêmes réglages donnent toujours la même grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="71"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="73"/>
         <source>Seed number</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="74"/>
         <source>The solver that proves each puzzle has one solution. Native is fast; z3 is the paper&apos;s declarative definition.</source>
         <translation>Le solveur qui prouve que chaque grille a une seule solution. Natif est rapide ; z3 est la définition déclarative de l’article.</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="72"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="74"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="73"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="75"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../app/gui/ChoicesPanel.cpp" line="74"/>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="76"/>
         <source>Make a puzzle: the grid empties square by square while the solver checks that the solution stays unique.</source>
         <translation>Faire une grille : elle se vide case par case pendant que le solveur vérifie que la solution reste unique.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ChoicesPanel.cpp" line="115"/>
+        <source>Not offered at this size: no puzzle of this class can be made in reasonable time.</source>
+        <translation>Non proposé à cette taille : aucune grille de cette classe ne peut être créée en un temps raisonnable.</translation>
     </message>
 </context>
 <context>
@@ -237,37 +242,38 @@
 <context>
     <name>DifficultyModels</name>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="21"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="22"/>
         <source>Cannot open the difficulty model &quot;%1&quot;: %2</source>
         <translation>Impossible d’ouvrir le modèle de difficulté «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="31"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
         <source>Cannot read the difficulty model &quot;%1&quot;: %2</source>
         <translation>Impossible de lire le modèle de difficulté «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="32"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="33"/>
         <source>&quot;%1&quot; is not a difficulty model made by &apos;train&apos; (%2).</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un modèle de difficulté créé par &apos;train&apos; (%2).</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="33"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="34"/>
         <source>it is not a text file</source>
         <translation>ce n’est pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="34"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="35"/>
         <source>it is larger than %1</source>
         <translation>il dépasse %1</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="41"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="42"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="64"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="61"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="79"/>
         <source>%1 has no learnt difficulty model; its classes come from its rule.</source>
         <translation>%1 n’a pas de modèle de difficulté appris&#xa0;; ses niveaux viennent de sa règle.</translation>
     </message>
@@ -389,7 +395,7 @@
         <translation>Impossible de créer un fichier temporaire pour le modèle de difficulté.</translation>
     </message>
     <message>
-        <location filename="../app/document/DifficultyModels.cpp" line="96"/>
+        <location filename="../app/document/DifficultyModels.cpp" line="114"/>
         <location filename="../engine/difficulty/SvmModel.cpp" line="54"/>
         <location filename="../engine/difficulty/SvmModel.cpp" line="181"/>
         <location filename="../engine/difficulty/SvmModel.cpp" line="253"/>
@@ -415,12 +421,13 @@
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="281"/>
+        <location filename="../engine/difficulty/SvmModelBinary.cpp" line="45"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Ce n’est pas un modèle de difficulté Puzzlesmith, ou il est endommagé.</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="194"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="366"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="375"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>Le modèle de difficulté attend %1 caractéristiques, pas %2.</translation>
     </message>
@@ -549,7 +556,7 @@
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="23"/>
         <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="24"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="34"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="27"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="64"/>
         <source>The grid is %1x%2; these rules need %3x%4.</source>
         <translation>La grille fait %1x%2&#xa0;; ces règles demandent %3x%4.</translation>
     </message>
@@ -557,7 +564,7 @@
         <location filename="../engine/types/fillomino/FillominoConflicts.cpp" line="28"/>
         <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="28"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="38"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="31"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="68"/>
         <source>%1 holds %2, but values only go up to %3 on this grid.</source>
         <translation>%1 contient %2, mais les valeurs ne vont que jusqu’à %3 sur cette grille.</translation>
     </message>
@@ -634,16 +641,16 @@
     <message>
         <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="32"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="42"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="42"/>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="20"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="38"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="21"/>
         <source>Row %1 has %2 twice (%3 and %4).</source>
         <translation>La ligne %1 contient deux fois %2 (%3 et %4).</translation>
     </message>
     <message>
         <location filename="../engine/types/futoshiki/FutoshikiConflicts.cpp" line="33"/>
         <location filename="../engine/types/kenken/KenKenConflicts.cpp" line="43"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="43"/>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="22"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="39"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="23"/>
         <source>Column %1 has %2 twice (%3 and %4).</source>
         <translation>La colonne %1 contient deux fois %2 (%3 et %4).</translation>
     </message>
@@ -794,7 +801,7 @@
         <location filename="../engine/types/jigsaw/JigsawType.cpp" line="13"/>
         <location filename="../engine/types/kenken/KenKenType.cpp" line="13"/>
         <location filename="../engine/types/killer/KillerType.cpp" line="13"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="13"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="18"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
@@ -829,27 +836,27 @@
         <translation>Dans la colonne %1, %2 ne peut aller que dans le bloc %3 (%4)&#xa0;: le bloc %3 n’a donc pas d’autre %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="24"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="25"/>
         <source>Box %1 has %2 twice (%3 and %4).</source>
         <translation>Le bloc %1 contient deux fois %2 (%3 et %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="25"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="26"/>
         <source>Region %1 has %2 twice (%3 and %4).</source>
         <translation>La région %1 contient deux fois %2 (%3 et %4).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="32"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="33"/>
         <source>Sudoku %1x%1 (%2 boxes)</source>
         <translation>Sudoku %1x%1 (blocs %2)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="66"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="96"/>
         <source>The grid is %1x%2; these rules need %3x%3.</source>
         <translation>La grille fait %1x%2&#xa0;; ces règles demandent %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="70"/>
+        <location filename="../engine/types/sudoku/SudokuRules.cpp" line="100"/>
         <source>%1 holds %2, but values only go up to %3.</source>
         <translation>%1 contient %2, mais les valeurs ne vont que jusqu’à %3.</translation>
     </message>
@@ -1167,7 +1174,7 @@
         <translation>Ces régions ne laissent aucune façon de remplir la grille.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="156"/>
+        <location filename="../engine/types/killer/KillerCageSteps.cpp" line="75"/>
         <source>The cage at %1 adds up to %2 with %3 different values; only some values make it: that leaves %4.</source>
         <translation>La cage en %1 fait %2 avec %3 valeurs différentes ; seules certaines valeurs y parviennent : il reste %4.</translation>
     </message>
@@ -1310,62 +1317,62 @@
         <translation>Une grille de Sudoku killer doit être carrée, pas %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="149"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="150"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : la ligne %1 contient %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="150"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="151"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : la colonne %1 contient %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="151"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="152"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages wholly inside it add up to %3, so %4, its squares outside them, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : le bloc %1 contient %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="152"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="153"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : les lignes %1 contiennent %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="153"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="154"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : les colonnes %1 contiennent %2 en tout, et les cages entièrement à l&apos;intérieur font %3, donc %4, les cases hors de ces cages, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="154"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="155"/>
         <source>Rule of 45: boxes %1 hold %2 in all, and the cages wholly inside them add up to %3, so %4, their squares outside those cages, add up to %5: that leaves %6.</source>
         <translation>Règle des 45&#xa0;: les blocs %1 contiennent %2 en tout, et les cages entièrement à l’intérieur font %3, donc %4, leurs cases hors de ces cages, font %5&#xa0;: il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="162"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="163"/>
         <source>Rule of 45: row %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the row, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : la ligne %1 contient %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="163"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="164"/>
         <source>Rule of 45: column %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the column, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : la colonne %1 contient %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="164"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="165"/>
         <source>Rule of 45: box %1 holds %2 in all, and the cages that cover it add up to %3, so %4, their squares outside the box, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : le bloc %1 contient %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="165"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="166"/>
         <source>Rule of 45: rows %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those rows, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : les lignes %1 contiennent %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="166"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="167"/>
         <source>Rule of 45: columns %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those columns, add up to %5: that leaves %6.</source>
         <translation>Règle des 45 : les colonnes %1 contiennent %2 en tout, et les cages qui y entrent font %3, donc %4, leurs cases à l&apos;extérieur, font %5 : il reste %6.</translation>
     </message>
     <message>
-        <location filename="../engine/types/killer/KillerRule45.cpp" line="167"/>
+        <location filename="../engine/types/killer/KillerRule45.cpp" line="168"/>
         <source>Rule of 45: boxes %1 hold %2 in all, and the cages that cover them add up to %3, so %4, their squares outside those boxes, add up to %5: that leaves %6.</source>
         <translation>Règle des 45&#xa0;: les blocs %1 contiennent %2 en tout, et les cages qui les couvrent font %3, donc %4, leurs cases hors de ces blocs, font %5&#xa0;: il reste %6.</translation>
     </message>
@@ -1546,43 +1553,43 @@
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="143"/>
-        <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
-        <translation>On voit %1 immeubles depuis le haut de la colonne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, ce qui exclut %3.</translation>
+        <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
+        <translation>On voit %1 immeubles depuis le haut de la colonne %2 : chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="144"/>
-        <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
-        <translation>On voit %1 immeubles depuis le bas de la colonne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, ce qui exclut %3.</translation>
+        <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
+        <translation>On voit %1 immeubles depuis le bas de la colonne %2 : chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="145"/>
-        <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
-        <translation>On voit %1 immeubles depuis la gauche de la ligne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, ce qui exclut %3.</translation>
+        <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
+        <translation>On voit %1 immeubles depuis la gauche de la ligne %2 : chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="146"/>
-        <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, which rules out %3.</source>
-        <translation>On voit %1 immeubles depuis la droite de la ligne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, ce qui exclut %3.</translation>
+        <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
+        <translation>On voit %1 immeubles depuis la droite de la ligne %2 : chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="147"/>
-        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, which rules out %3.</source>
-        <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du haut sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, ce qui exclut %3.</translation>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3.</source>
+        <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du haut sauf un : l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="148"/>
-        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, which rules out %3.</source>
-        <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du bas sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, ce qui exclut %3.</translation>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, so %3.</source>
+        <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du bas sauf un : l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="149"/>
-        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, which rules out %3.</source>
-        <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la gauche sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, ce qui exclut %3.</translation>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, so %3.</source>
+        <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la gauche sauf un : l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="150"/>
-        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, which rules out %3.</source>
-        <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la droite sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, ce qui exclut %3.</translation>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3.</source>
+        <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la droite sauf un : l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="188"/>
@@ -1625,105 +1632,210 @@
         <translation>Des façons de remplir la ligne %2 qui montrent %1 immeubles vus de la droite, aucune ne place %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="37"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="40"/>
+        <source>The diagonal from the top left has %2 twice (%3 and %4).</source>
+        <translation>La diagonale partant du coin supérieur gauche contient deux fois %2 (%3 et %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="41"/>
+        <source>The diagonal from the top right has %2 twice (%3 and %4).</source>
+        <translation>La diagonale partant du coin supérieur droit contient deux fois %2 (%3 et %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="74"/>
         <source>A clue outside the grid is %1, but clues only go from 1 to %2 on this grid.</source>
         <translation>Un indice hors de la grille vaut %1, mais les indices ne vont que de 1 à %2 sur cette grille.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="50"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="81"/>
+        <source>Row %1 has more than %2 empty squares.</source>
+        <translation>La ligne %1 a plus de %2 cases vides.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="82"/>
+        <source>Column %1 has more than %2 empty squares.</source>
+        <translation>La colonne %1 a plus de %2 cases vides.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="83"/>
+        <source>The diagonal from the top left has more than %2 empty squares.</source>
+        <translation>La diagonale partant du coin supérieur gauche a plus de %2 cases vides.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="84"/>
+        <source>The diagonal from the top right has more than %2 empty squares.</source>
+        <translation>La diagonale partant du coin supérieur droit a plus de %2 cases vides.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="92"/>
         <source>Column %2 is full, but %3 buildings are seen from above it, not %1.</source>
         <translation>La colonne %2 est pleine, mais on voit %3 immeubles depuis le haut, pas %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="51"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="93"/>
         <source>Column %2 is full, but %3 buildings are seen from below it, not %1.</source>
         <translation>La colonne %2 est pleine, mais on voit %3 immeubles depuis le bas, pas %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="52"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="94"/>
         <source>Row %2 is full, but %3 buildings are seen from its left, not %1.</source>
         <translation>La ligne %2 est pleine, mais on voit %3 immeubles depuis la gauche, pas %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="53"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="95"/>
         <source>Row %2 is full, but %3 buildings are seen from its right, not %1.</source>
         <translation>La ligne %2 est pleine, mais on voit %3 immeubles depuis la droite, pas %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="26"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="27"/>
         <source>The %1 has %2 entries; it needs %3.</source>
         <translation>%1 a %2 entrées&#xa0;; il en faut %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="35"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="36"/>
         <source>&quot;%1&quot; in the %2 is not a number from 1 to %3.</source>
         <translation>«&#xa0;%1&#xa0;» dans %2 n’est pas un nombre de 1 à %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="80"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="39"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="83"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="56"/>
         <source>A Skyscrapers grid must be square, not %1x%2.</source>
         <translation>Une grille de Gratte-ciel doit être carrée, pas %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="87"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="98"/>
         <source>four rows of clues outside the grid (above, below, left, right), then the rows of givens</source>
         <translation>quatre lignes d’indices hors de la grille (haut, bas, gauche, droite), puis les lignes de données</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="95"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="119"/>
+        <source>A Skyscrapers size line is &quot;N N&quot;, &quot;N N V&quot; (heights 1 to V) or &quot;N N V D&quot; (different values on the diagonals too), not one ending in &quot;%1&quot;.</source>
+        <translation>Une ligne de taille de Gratte-ciel s’écrit « N N », « N N V » (hauteurs 1 à V) ou « N N V D » (valeurs différentes sur les diagonales aussi), et non une ligne finissant par « %1 ».</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="134"/>
         <source>A Skyscrapers puzzle has 4 rows of clues and %1 rows of givens after its size line, not %2 lines.</source>
         <translation>Une grille de Gratte-ciel a 4 lignes d’indices et %1 lignes de données après sa ligne de taille, pas %2 lignes.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="128"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="171"/>
         <source>A Skyscrapers puzzle&apos;s structure is 4 rows of clues, not %1 lines.</source>
         <translation>La structure d’une grille de Gratte-ciel est de 4 lignes d’indices, pas de %1 lignes.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="132"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="175"/>
         <source>Towers (Skyscrapers)</source>
         <translation>Towers (Gratte-ciel)</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="186"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="229"/>
         <source>&quot;%1&quot; is not a Towers (Skyscrapers) game ID, which reads N:&lt;clues with / between&gt;[,&lt;givens&gt;].</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Towers (Gratte-ciel), qui s’écrit N:&lt;indices séparés par /&gt;[,&lt;données&gt;].</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="190"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="233"/>
         <source>Skyscrapers grids here are %1x%1 to %2x%2, not %3x%3.</source>
         <translation>Les grilles de Gratte-ciel vont ici de %1x%1 à %2x%2, pas %3x%3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="193"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="236"/>
         <source>A %1x%1 Towers game ID has %2 clues (one per side of each row and column), not %3.</source>
         <translation>Un identifiant de partie Towers %1x%1 a %2 indices (un de chaque côté de chaque ligne et colonne), pas %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="203"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="246"/>
         <source>The clue &quot;%1&quot; is not a number from 1 to %2.</source>
         <translation>L’indice «&#xa0;%1&#xa0;» n’est pas un nombre de 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="211"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="254"/>
         <source>The givens of the Towers game ID cover %1 squares; a %2x%2 grid has %3.</source>
         <translation>Les données de l’identifiant de partie Towers couvrent %1 cases&#xa0;; une grille %2x%2 en a %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="218"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersFormat.cpp" line="261"/>
         <source>The given %1 is larger than %2.</source>
         <translation>La donnée %1 est plus grande que %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="18"/>
-        <source>Skyscrapers size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 5x5.</source>
-        <translation>La taille de Gratte-ciel «&#xa0;%1&#xa0;» n’est pas prise en charge&#xa0;: indiquez-la sous la forme NxN avec N de %2 à %3, par exemple 5x5.</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="32"/>
+        <source>Skyscrapers %1, heights 1 to %2 with empty squares, different values on the diagonals</source>
+        <translation>Gratte-ciel %1, hauteurs 1 à %2 avec cases vides, valeurs différentes sur les diagonales</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="48"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="35"/>
+        <source>Skyscrapers %1, heights 1 to %2 with empty squares</source>
+        <translation>Gratte-ciel %1, hauteurs 1 à %2 avec cases vides</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="37"/>
+        <source>Skyscrapers %1, different values on the diagonals</source>
+        <translation>Gratte-ciel %1, valeurs différentes sur les diagonales</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="38"/>
         <source>Skyscrapers %1</source>
         <translation>Gratte-ciel %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="46"/>
+        <source>Here the heights go from 1 to %1 only: every row and column also has one empty square (×), never seen, and both main diagonals hold different values too.</source>
+        <translation>Ici, les hauteurs vont seulement de 1 à %1 : chaque ligne et chaque colonne a aussi une case vide (×), jamais vue, et les deux grandes diagonales contiennent aussi des valeurs différentes.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="50"/>
+        <source>Here the heights go from 1 to %1 only: every row and column also has one empty square (×), never seen and hiding nothing.</source>
+        <translation>Ici, les hauteurs vont seulement de 1 à %1 : chaque ligne et chaque colonne a aussi une case vide (×), jamais vue et qui ne cache rien.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="54"/>
+        <source>Here the heights go from 1 to %1 only: every row and column also has %2 empty squares (×), never seen and hiding nothing.</source>
+        <translation>Ici, les hauteurs vont seulement de 1 à %1 : chaque ligne et chaque colonne a aussi %2 cases vides (×), jamais vues et qui ne cachent rien.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersRules.cpp" line="58"/>
+        <source>Both main diagonals hold different values too.</source>
+        <translation>Les deux grandes diagonales contiennent aussi des valeurs différentes.</translation>
+    </message>
+    <message>
+        <location filename="../engine/generate/TargetedGeneration.cpp" line="107"/>
+        <source>At this size only these classes can be generated in reasonable time: %1. The others are not offered.</source>
+        <translation>À cette taille, seules ces classes peuvent être générées en un temps raisonnable : %1. Les autres ne sont pas proposées.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersShape.cpp" line="12"/>
+        <source>Skyscrapers size &quot;%1&quot; is not supported: give it as NxN with N from %2 to %3, for example 5x5; add &quot;:V&quot; for heights 1 to V with empty squares (5x5:4) and &quot;d&quot; for different values on both diagonals too (5x5:d, 5x5:4d).</source>
+        <translation>La taille de Gratte-ciel « %1 » n’est pas prise en charge : indiquez-la sous la forme NxN avec N de %2 à %3, par exemple 5x5 ; ajoutez « :V » pour des hauteurs de 1 à V avec cases vides (5x5:4) et « d » pour des valeurs différentes sur les deux diagonales aussi (5x5:d, 5x5:4d).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersShape.cpp" line="25"/>
+        <source>The heights of a %1x%1 Skyscrapers grid go from 1 up to at most %1, not up to %2.</source>
+        <translation>Les hauteurs d’une grille de Gratte-ciel %1x%1 vont de 1 à %1 au plus, pas jusqu’à %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersShape.cpp" line="30"/>
+        <source>Different values on the diagonals are supported with at most one empty square per line, not with %1 (heights 1 to %2 on a %3x%3 grid).</source>
+        <translation>Les valeurs différentes sur les diagonales sont prises en charge avec au plus une case vide par ligne, pas avec %1 (hauteurs 1 à %2 sur une grille %3x%3).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="20"/>
+        <source>%1×%1 (heights 1-%2)</source>
+        <translation>%1×%1 (hauteurs 1-%2)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="21"/>
+        <source>%1×%1 (diagonals)</source>
+        <translation>%1×%1 (diagonales)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="23"/>
+        <source>%1×%1 (1-%2, diagonals)</source>
+        <translation>%1×%1 (1-%2, diagonales)</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="40"/>
+        <source>skyscrapers only: the size and rule options, NxN[:V][d]: heights 1 to V with empty squares in every line (5x5:4), d for different values on both diagonals too (5x5:d, 5x5:4d); wins over --size.</source>
+        <translation>skyscrapers seulement : la taille et les options de règle, NxN[:V][d] : hauteurs de 1 à V avec cases vides dans chaque ligne (5x5:4), d pour des valeurs différentes sur les deux diagonales aussi (5x5:d, 5x5:4d) ; l’emporte sur --size.</translation>
     </message>
 </context>
 <context>
@@ -1933,27 +2045,27 @@
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="101"/>
+        <location filename="../app/document/GridText.cpp" line="98"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» dans la ligne %3 n’est pas une valeur. Une ligne sans espaces ne peut contenir que les chiffres 0-9 et &apos;-&apos; ou &apos;.&apos; pour une case vide&#xa0;; écrivez les valeurs plus grandes en nombres séparés par des espaces («&#xa0;12 - 3&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="113"/>
+        <location filename="../app/document/GridText.cpp" line="110"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
         <translation>Ligne %1&#xa0;: la valeur %2 de la ligne %3 est trop grande&#xa0;; les valeurs vont de 0 à 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="118"/>
+        <location filename="../app/document/GridText.cpp" line="115"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
         <translation>Ligne %1&#xa0;: la valeur %2 de la ligne %3 est négative&#xa0;; les valeurs vont de 0 à 65535, et &apos;-&apos; seul marque une case vide.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="122"/>
+        <location filename="../app/document/GridText.cpp" line="119"/>
         <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» dans la ligne %3 n’est pas une valeur. Écrivez un indice comme un nombre de 0 à 65535 et une case vide comme &apos;-&apos; ou &apos;.&apos;, séparés par des espaces.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="133"/>
+        <location filename="../app/document/GridText.cpp" line="130"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: ligne %2 de la grille&#xa0;: %n valeur trouvée au lieu de %3.</numerusform>
@@ -1961,22 +2073,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="197"/>
+        <location filename="../app/document/GridText.cpp" line="194"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» est un identifiant de partie d’un genre qui n’est pas lu ici. Les identifiants de partie lus sont&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="210"/>
+        <location filename="../app/document/GridText.cpp" line="207"/>
+        <location filename="../app/document/GridText.cpp" line="301"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="212"/>
+        <location filename="../app/document/GridText.cpp" line="209"/>
         <source> It reads as a %1 ID: is the puzzle type right?</source>
         <translation> Il se lit comme un identifiant %1&#xa0;: le type de jeu est-il le bon&#xa0;?</translation>
     </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="304"/>
+        <source>Line %1: the size line &quot;%2&quot; ends in a letter, which marks a variant of the puzzle (D: different values on both diagonals as well). Puzzlesmith does not read such variants of this puzzle type.</source>
+        <translation>Ligne %1 : la ligne de taille « %2 » finit par une lettre, qui marque une variante de la grille (D : valeurs différentes sur les deux diagonales aussi). Puzzlesmith ne lit pas de telles variantes de ce type de grille.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/GridText.cpp" line="310"/>
+        <source>Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of every line stay empty. Puzzlesmith does not read such puzzles of this type; its puzzles hold every value from 1 to %5 in each line.</source>
+        <translation>Ligne %1 : la ligne de taille donne %2 comme plus grande valeur d’une grille %3x%4, donc certaines cases de chaque ligne restent vides. Puzzlesmith ne lit pas de telles grilles de ce type ; ses grilles contiennent chaque valeur de 1 à %5 dans chaque ligne.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="332"/>
+        <location filename="../app/document/GridText.cpp" line="370"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 de la %n ligne%3 dont cette grille %4a besoin. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
@@ -1984,7 +2107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="336"/>
+        <location filename="../app/document/GridText.cpp" line="374"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille %4commencée ligne %2 après %3 de sa %n ligne%5. Ajoutez les lignes manquantes ou corrigez sa ligne de taille «&#xa0;%6 %7&#xa0;».</numerusform>
@@ -1992,27 +2115,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="162"/>
+        <location filename="../app/document/GridText.cpp" line="159"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="163"/>
+        <location filename="../app/document/GridText.cpp" line="160"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="200"/>
+        <location filename="../app/document/GridText.cpp" line="197"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Ligne %1&#xa0;: les identifiants de partie ne sont lus que pour les grilles %2, pas pour «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="290"/>
+        <location filename="../app/document/GridText.cpp" line="328"/>
         <source>The puzzle from line %1: %2</source>
         <translation>La grille commençant ligne %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="396"/>
+        <location filename="../app/document/GridText.cpp" line="434"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: la grille commencée ligne %2 a déjà la %n ligne qu’annonce sa ligne de taille «&#xa0;%3 %4&#xa0;». Corrigez cette ligne de taille s’il s’agit d’une ligne de plus, ou mettez une ligne vide avant la grille suivante.</numerusform>
@@ -2020,22 +2143,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="404"/>
-        <source>Line %1: the size line &quot;%2&quot; ends in a letter, which marks a variant of the puzzle (D: different values on both diagonals as well). Puzzlesmith does not read such variants yet.</source>
-        <translation>Ligne %1&#xa0;: la ligne de taille «&#xa0;%2&#xa0;» se termine par une lettre, qui désigne une variante du puzzle (D&#xa0;: des valeurs différentes aussi sur les deux diagonales). Puzzlesmith ne lit pas encore ces variantes.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="409"/>
+        <location filename="../app/document/GridText.cpp" line="442"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Ligne %1&#xa0;: ligne de taille attendue, comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes), ou identifiant de partie, comme «&#xa0;5x5:2a5b3a34c2b5a2c3c&#xa0;»&#xa0;; trouvé «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="419"/>
+        <location filename="../app/document/GridText.cpp" line="452"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Ligne %1&#xa0;: une grille a de 1 à 64 lignes et de 1 à 64 colonnes, pas %2 et %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="422"/>
+        <location filename="../app/document/GridText.cpp" line="455"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 ligne</numerusform>
@@ -2043,7 +2161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="423"/>
+        <location filename="../app/document/GridText.cpp" line="456"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 colonne</numerusform>
@@ -2051,12 +2169,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="426"/>
-        <source>Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of every line stay empty. Puzzlesmith does not read puzzles with empty squares yet; its puzzles hold every value from 1 to %5 in each line.</source>
-        <translation>Ligne %1&#xa0;: la ligne de taille donne %2 comme valeur la plus haute d’une grille %3x%4, donc des cases de chaque ligne restent vides. Puzzlesmith ne lit pas encore les puzzles avec des cases vides&#xa0;; ses puzzles ont chaque valeur de 1 à %5 dans chaque ligne.</translation>
-    </message>
-    <message>
-        <location filename="../app/document/GridText.cpp" line="440"/>
+        <location filename="../app/document/GridText.cpp" line="467"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>Le texte ne contient aucune grille&#xa0;: attendu une ligne de taille comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes) suivie d’une ligne par ligne de la grille, ou un identifiant de partie.</translation>
     </message>
@@ -2144,8 +2257,8 @@ la grille se vide ici, case par case.</translation>
         <translation>Indices</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
-        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n au total</numerusform>
@@ -2153,22 +2266,22 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="180"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="181"/>
         <source>%1 · wanted</source>
         <translation>%1 · niveau demandé</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="182"/>
         <source>%1: %2 and %3, %4</source>
         <translation>%1&#xa0;: %2 et %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
         <source>%n accepted board(s)</source>
         <translation>
             <numerusform>%n grille acceptée</numerusform>
@@ -2176,7 +2289,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="183"/>
         <source>%n symmetric twin(s)</source>
         <translation>
             <numerusform>%n jumelle symétrique</numerusform>
@@ -2184,7 +2297,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="185"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="184"/>
         <source>%n puzzle(s) in all</source>
         <translation>
             <numerusform>%n grille en tout</numerusform>
@@ -2192,17 +2305,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="199"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="198"/>
         <source>Step %1, %2</source>
         <translation>Étape %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="201"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="200"/>
         <source>Step %1</source>
         <translation>Étape %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="203"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="202"/>
         <source>Step %1 · %n twin(s)</source>
         <translation>
             <numerusform>Étape %1 · %n jumelle</numerusform>
@@ -2210,17 +2323,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="323"/>
         <source>step %1</source>
         <translation>étape %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="323"/>
         <source>step %1, %2</source>
         <translation>étape %1, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="325"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="324"/>
         <source>%1 · %n clue(s) · %2</source>
         <translation>
             <numerusform>%1 · %n indice · %2</numerusform>
@@ -2228,12 +2341,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="337"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="336"/>
         <source>Harvest: every board a run accepts, and its symmetric twins. Press Generate.</source>
         <translation>Récolte&#xa0;: chaque grille acceptée par un essai, et ses jumelles symétriques. Appuyez sur Générer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/HarvestPanel.cpp" line="347"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="346"/>
         <source>Harvest: %n board(s), %1 with their symmetric twins.</source>
         <translation>
             <numerusform>Récolte&#xa0;: %n grille, %1 avec ses jumelles symétriques.</numerusform>
@@ -2241,52 +2354,52 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="352"/>
         <source>values relabelled</source>
         <translation>valeurs renommées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="353"/>
         <source>stacks swapped</source>
         <translation>piles permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="354"/>
         <source>bands swapped</source>
         <translation>bandes permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="355"/>
         <source>rows swapped</source>
         <translation>lignes permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="356"/>
         <source>columns swapped</source>
         <translation>colonnes permutées</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="358"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="357"/>
         <source>top-bottom mirror</source>
         <translation>miroir haut-bas</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="359"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="358"/>
         <source>left-right mirror</source>
         <translation>miroir gauche-droite</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="360"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="359"/>
         <source>diagonal mirror</source>
         <translation>miroir diagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="361"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="360"/>
         <source>anti-diagonal mirror</source>
         <translation>miroir antidiagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/HarvestPanel.cpp" line="362"/>
+        <location filename="../app/gui/HarvestPanel.cpp" line="361"/>
         <source>rotated 90°</source>
         <translation>rotation de 90°</translation>
     </message>
@@ -2869,12 +2982,12 @@ la grille se vide ici, case par case.</translation>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="85"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="90"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="113"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="120"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 et %n autre</numerusform>
@@ -2882,52 +2995,52 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="116"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="123"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="125"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="132"/>
         <source>&lt;i&gt;Press Hint for the next step: the squares it uses are framed in green, candidates it rules out are struck through, and Apply writes it in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Appuyez sur Aide pour l’étape suivante&#xa0;: les cases qu’elle utilise sont encadrées en vert, les candidats qu’elle exclut sont barrés, et Appliquer l’inscrit dans la grille.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="132"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="139"/>
         <source>&lt;b&gt;%1 is wrong&lt;/b&gt; — fix it before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1&#xa0;: valeur fausse&lt;/b&gt; — corrigez-la avant de continuer (hachurée dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="133"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="140"/>
         <source>&lt;b&gt;%1 are wrong&lt;/b&gt; — fix them before going on (hatched in the grid).</source>
         <translation>&lt;b&gt;%1&#xa0;: valeurs fausses&lt;/b&gt; — corrigez-les avant de continuer (hachurées dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="137"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="144"/>
         <source>&lt;b&gt;The pencil marks of %1 rule out the value the square needs&lt;/b&gt; — add it back or clear those marks (hatched in the grid).</source>
         <translation>&lt;b&gt;Les notes de %1 excluent la valeur dont la case a besoin&lt;/b&gt; — rajoutez-la ou effacez ces notes (cases hachurées dans la grille).</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="141"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="148"/>
         <source>Every square is filled: no hint needed.</source>
         <translation>Toutes les cases sont remplies&#xa0;: pas besoin d’aide.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="144"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="151"/>
         <source>No hint here: no technique applies, and the solution is not known.</source>
         <translation>Pas d’aide ici&#xa0;: aucune technique ne s’applique, et la solution n’est pas connue.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="148"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="155"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PlayPanel.cpp" line="151"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="158"/>
         <source>&lt;br&gt;&lt;br&gt;Candidates struck: %1 (crossed out in the grid).</source>
         <translation>&lt;br&gt;&lt;br&gt;Candidats barrés&#xa0;: %1 (rayés dans la grille).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/PlayPanel.cpp" line="154"/>
+        <location filename="../app/gui/PlayPanel.cpp" line="161"/>
         <source>&lt;br&gt;&lt;br&gt;%n square(s) filled in (ringed in the grid).</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;br&gt;%n case remplie (entourée dans la grille).</numerusform>
@@ -3186,18 +3299,18 @@ la grille se vide ici, case par case.</translation>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être un nombre entier de 0 à %2&#xa0;; trouvé&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="113"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="156"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="122"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="165"/>
         <source>The &quot;%1&quot; field is not a valid grid: %2</source>
         <translation>Le champ «&#xa0;%1&#xa0;» n’est pas une grille valide&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="118"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="127"/>
         <source>row %1 is not text.</source>
         <translation>la ligne %1 n’est pas du texte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="121"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="130"/>
         <source>row %1 has %n value(s), row 1 has %2.</source>
         <translation>
             <numerusform>la ligne %1 a %n valeur, la ligne 1 en a %2.</numerusform>
@@ -3205,120 +3318,120 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="124"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="133"/>
         <source>it has no rows.</source>
         <translation>elle n’a aucune ligne.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="134"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="143"/>
         <source>&quot;%1&quot; in row %2 is not a value.</source>
         <translation>«&#xa0;%1&#xa0;» dans la ligne %2 n’est pas une valeur.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="151"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
         <source>The &quot;%1&quot; field must be a list of rows, but it is %2.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être une liste de lignes&#xa0;; trouvé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="160"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="169"/>
         <source>The &quot;%1&quot; grid is %2x%3, but a %4 needs %5x%6.</source>
         <translation>La grille «&#xa0;%1&#xa0;» fait %2x%3, mais un %4 demande %5x%6.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="174"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="183"/>
         <source>The &quot;%1&quot; field must be a list, but it is %2.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» doit être une liste&#xa0;; trouvé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="182"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="188"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="191"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="197"/>
         <source>The saved pencil marks are damaged.</source>
         <translation>Les notes enregistrées sont endommagées.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="194"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="203"/>
         <source>The saved pencil marks do not match the grid.</source>
         <translation>Les notes enregistrées ne correspondent pas à la grille.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="253"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="262"/>
         <source>This is not a Puzzlesmith puzzle file (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <translation>Ce n’est pas un fichier de grille Puzzlesmith (son «&#xa0;format&#xa0;» n’est pas «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="256"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="265"/>
         <source>The file has no valid schema version.</source>
         <translation>Le fichier n’a pas de version de schéma valide.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="258"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="267"/>
         <source>The file was written by a newer Puzzlesmith (schema %1); this version reads schema %2 and older. Please update Puzzlesmith.</source>
         <translation>Le fichier a été écrit par une version plus récente de Puzzlesmith (schéma %1)&#xa0;; cette version lit le schéma %2 et les plus anciens. Veuillez mettre à jour Puzzlesmith.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="276"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
         <source>The &quot;%1&quot; field holds %2, but the grid has %3.</source>
         <translation>Le champ «&#xa0;%1&#xa0;» contient %2, mais la grille en a %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="281"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="290"/>
         <source>The file&apos;s cages are damaged.</source>
         <translation>Les cages du fichier sont endommagées.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="285"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="294"/>
         <source>The file has no cages, and a %1 puzzle needs them.</source>
         <translation>Le fichier n’a pas de cages, et une grille de %1 en a besoin.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="288"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="297"/>
         <source>The givens break the rules: %1</source>
         <translation>Les indices enfreignent les règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="294"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="303"/>
         <source>The stored solution is not a valid solution of the givens.</source>
         <translation>La solution enregistrée n’est pas une solution valide des indices.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="299"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="308"/>
         <source>The difficulty &quot;%1&quot; is not one of easy, medium, hard or evil.</source>
         <translation>La difficulté «&#xa0;%1&#xa0;» n’est pas l’une de easy, medium, hard ou evil.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="359"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="368"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="363"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="372"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="371"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="380"/>
         <source>Cannot open &quot;%1&quot;: %2</source>
         <translation>Impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="373"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="378"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="382"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="387"/>
         <source>&quot;%1&quot; is too large to be a puzzle file.</source>
         <translation>«&#xa0;%1&#xa0;» est trop gros pour être un fichier de grille.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="376"/>
-        <location filename="../app/document/PuzzleFile.cpp" line="403"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="385"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="412"/>
         <source>Cannot read &quot;%1&quot;: %2</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="392"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="401"/>
         <source>&quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas du JSON valide (%2 à l’octet %3)&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/PuzzleFile.cpp" line="395"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="404"/>
         <source>&quot;%1&quot; holds a list of %n puzzle(s), and a .puzzle file opens one puzzle. Make it with --count 1, or give the list to puzzlesmith-cli solve or rate.</source>
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» contient une liste de %n grille, alors qu’un fichier .puzzle ouvre une seule grille. Créez-le avec --count 1, ou donnez la liste à puzzlesmith-cli solve ou rate.</numerusform>
@@ -3326,7 +3439,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleFile.cpp" line="400"/>
+        <location filename="../app/document/PuzzleFile.cpp" line="409"/>
         <source>&quot;%1&quot; does not hold a puzzle object.</source>
         <translation>«&#xa0;%1&#xa0;» ne contient pas d’objet grille.</translation>
     </message>
@@ -3334,12 +3447,12 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>PuzzleImage</name>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="73"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="75"/>
         <source>Cannot write &quot;%1&quot;: the image could not be encoded. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’écrire « %1 » : l’image n’a pas pu être encodée. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
     <message>
-        <location filename="../app/document/PuzzleImage.cpp" line="76"/>
+        <location filename="../app/document/PuzzleImage.cpp" line="78"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer « %1 » : %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
@@ -3407,12 +3520,12 @@ la grille se vide ici, case par case.</translation>
         <translation>Remplissez la grille pour que chaque ligne et chaque colonne contienne chaque nombre exactement une fois, et que chaque signe entre deux cases soit respecté&#xa0;: sa pointe montre le plus petit nombre.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="23"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="34"/>
         <source>Skyscrapers</source>
         <translation>Gratte-ciel</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="24"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="35"/>
         <source>Fill in the grid with buildings of heights 1 to N so that every row and every column holds each height exactly once. A number outside the grid says how many buildings are seen from there along its row or column: a taller building hides every shorter one behind it.</source>
         <translation>Remplissez la grille d’immeubles de hauteur 1 à N pour que chaque ligne et chaque colonne contienne chaque hauteur exactement une fois. Un nombre hors de la grille dit combien d’immeubles on voit de là, le long de sa ligne ou de sa colonne&#xa0;: un immeuble plus haut cache tous les plus bas derrière lui.</translation>
     </message>
@@ -3526,22 +3639,22 @@ la grille se vide ici, case par case.</translation>
         <translation>Taille de grille RxC au démarrage (9x9, 10x18)&#xa0;; pour le Sudoku, le bloc le plus proche du carré est choisi.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="53"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="57"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>%1 uniquement&#xa0;: %2 en RxC, lignes x colonnes (%3)&#xa0;; prime sur --size.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="58"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="62"/>
         <source>Puzzles to open (.puzzle files); the first one is shown.</source>
         <translation>Grilles à ouvrir (fichiers .puzzle)&#xa0;; la première est affichée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="62"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="66"/>
         <source>Run &apos;puzzlesmith --help&apos; for the options.</source>
         <translation>Lancez &apos;puzzlesmith --help&apos; pour voir les options.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioCommandLine.cpp" line="87"/>
+        <location filename="../app/gui/StudioCommandLine.cpp" line="91"/>
         <source>--%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>--%1 n’est pas une option de %2&#xa0;; donnez sa taille avec --size RxC.</translation>
     </message>
@@ -3882,124 +3995,124 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>StudioPlay</name>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="45"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="46"/>
         <source>&amp;New Empty Grid</source>
         <translation>&amp;Nouvelle grille vide</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="54"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="55"/>
         <source>&amp;Pencil Marks</source>
         <translation>&amp;Notes</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="54"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="55"/>
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="57"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="58"/>
         <source>Auto &amp;Candidates</source>
         <translation>&amp;Candidats auto</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="57"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="58"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="59"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="60"/>
         <source>Fill every square&apos;s pencil marks with the values still possible there, and keep them up to date</source>
         <translation>Remplir les notes de chaque case avec les valeurs encore possibles, et les tenir à jour</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
         <source>C&amp;heck</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="67"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="68"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
         <source>H&amp;int</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="69"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="70"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
         <source>&amp;Apply Hint</source>
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="71"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="72"/>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="73"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="74"/>
         <source>Reveal &amp;Square</source>
         <translation>Révéler la ca&amp;se</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="73"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="74"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="78"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="79"/>
         <source>&amp;Reveal All</source>
         <translation>Révéler &amp;tout</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="78"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="79"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="83"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="189"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="209"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="84"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="190"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="210"/>
         <source>Pa&amp;use Game</source>
         <translation>Mettre en &amp;pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="83"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="84"/>
         <source>F7</source>
         <translation>F7</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="89"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="90"/>
         <source>A&amp;nalyse Typed Grid</source>
         <translation>Ana&amp;lyser la grille saisie</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="89"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="90"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="100"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="101"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="102"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="103"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="148"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="149"/>
         <source>Analysis cancelled.</source>
         <translation>Analyse annulée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="182"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="183"/>
         <source>%1 · %n clue(s)</source>
         <translation>
             <numerusform>%1 · %n indice</numerusform>
@@ -4007,97 +4120,107 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="189"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="190"/>
         <source>Res&amp;ume Game</source>
         <translation>&amp;Reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="258"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="259"/>
         <source>Digit %1</source>
         <translation>Chiffre %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="260"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="261"/>
         <source>Add a 0 to the digit just typed in the selected square: 1 then 0 makes 10, 2 then 0 makes 20</source>
         <translation>Ajoute un 0 au chiffre que vous venez de taper dans la case sélectionnée&#xa0;: 1 puis 0 donne 10, 2 puis 0 donne 20</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="264"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="265"/>
         <source>Type %1 in the selected square; two digits quickly after one another make one number</source>
         <translation>Taper %1 dans la case choisie ; deux chiffres tapés vite l’un après l’autre font un nombre</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="272"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="273"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
+        <source>Empty square (key %1)</source>
+        <translation>Case vide (touche %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
         <source>Enter %1 in the selected square (a pencil mark in pencil mode)</source>
         <translation>Inscrire %1 dans la case choisie (une annotation en mode crayon)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="277"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="279"/>
+        <source>Mark the selected square as empty, %1 (key %2; a pencil mark in pencil mode)</source>
+        <translation>Marquer la case choisie comme vide, %1 (touche %2 ; une marque au crayon en mode crayon)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioPlay.cpp" line="283"/>
         <source>⌫</source>
         <translation>⌫</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="278"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="284"/>
         <source>Erase the selected square</source>
         <translation>Effacer la case sélectionnée</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="279"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="285"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="286"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="292"/>
         <source>starting a new grid</source>
         <translation>commencer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="292"/>
         <location filename="../app/gui/StudioPlay.cpp" line="298"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="304"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="299"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="305"/>
         <source>%1 puzzles carry their own cages or regions, which cannot be typed in: import the puzzle as grid text or a game ID (File &gt; Import Grid Text), then play or analyse it.</source>
         <translation>Les grilles de %1 ont leurs propres cages ou régions, qui ne se saisissent pas&#xa0;: importez la grille en texte de grille ou en identifiant de partie (Fichier &gt; Importer une grille texte), puis jouez-la ou analysez-la.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="307"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="313"/>
         <source>Type the puzzle&apos;s givens (click a square, then 1-9 or A-P), then Play &gt; Analyse Typed Grid (Ctrl+L).</source>
         <translation>Saisissez les indices de la grille (cliquez sur une case, puis 1-9 ou A-P), puis Jeu &gt; Analyser la grille saisie (Ctrl+L).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="316"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="334"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="344"/>
-        <location filename="../app/gui/StudioPlay.cpp" line="349"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="322"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="340"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="345"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="350"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>Analyse</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="316"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="322"/>
         <source>Some values clash (shown in red): the grid has no solution. Correct them and try again.</source>
         <translation>Des valeurs se contredisent (en rouge)&#xa0;: la grille n’a pas de solution. Corrigez-les et réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="327"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="333"/>
         <source>Analysing… (Esc cancels)</source>
         <translation>Analyse en cours… (Échap pour annuler)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="334"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="340"/>
         <source>The grid could not be analysed: %1</source>
         <translation>La grille n’a pas pu être analysée&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="339"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="345"/>
         <source>The solver could not decide within %n second(s) whether this grid has one solution. Add a few more givens and try again.</source>
         <translation>
             <numerusform>Le solveur n’a pas pu déterminer en %n seconde si cette grille a une seule solution. Ajoutez quelques indices et réessayez.</numerusform>
@@ -4105,22 +4228,22 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="344"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="350"/>
         <source>This grid has no solution. Check the values you typed against the source.</source>
         <translation>Cette grille n’a pas de solution. Comparez les valeurs saisies avec la source.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="349"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
         <source>This grid has more than one solution: add a clue in one of the dotted squares.</source>
         <translation>Cette grille a plus d’une solution&#xa0;: ajoutez un indice dans l’une des cases pointillées.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="355"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="361"/>
         <source>%1 (from the clue count: no difficulty model)</source>
         <translation>%1 (d’après le nombre d’indices&#xa0;: pas de modèle de difficulté)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="356"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="362"/>
         <source>One solution · %1 · %n clue(s). Hint (Ctrl+H) solves it step by step; Reveal All shows the solution.</source>
         <translation>
             <numerusform>Une seule solution · %1 · %n indice. Aide (Ctrl+H) la résout pas à pas&#xa0;; Révéler tout affiche la solution.</numerusform>
@@ -4128,37 +4251,37 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="381"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="387"/>
         <source>Hint</source>
         <translation>Aide</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="386"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="392"/>
         <source>Working out a hint…</source>
         <translation>Recherche d’une aide…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="403"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="409"/>
         <source>Hint: %1 — Apply (Ctrl+Shift+H) writes it in.</source>
         <translation>Aide&#xa0;: %1 — Appliquer (Ctrl+Shift+H) l’inscrit dans la grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="426"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="432"/>
         <source>Applied: %1.</source>
         <translation>Appliqué&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="438"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="444"/>
         <source>Solved — well done!</source>
         <translation>Résolu — bravo&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="440"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="446"/>
         <source>Everything entered so far is right.</source>
         <translation>Tout ce qui est saisi jusqu’ici est juste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="442"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="448"/>
         <source>%n value(s) are wrong: they are hatched in the grid.</source>
         <translation>
             <numerusform>%n valeur est fausse&#xa0;: elle est hachurée dans la grille.</numerusform>
@@ -4166,17 +4289,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="452"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="458"/>
         <source>The game is open again: the clock runs on.</source>
         <translation>La partie est rouverte&#xa0;: le chronomètre repart.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="461"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="467"/>
         <source>Solved in %1 without help!</source>
         <translation>Résolu en %1 sans aide&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioPlay.cpp" line="463"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="469"/>
         <source>Solved in %1 with %n hint(s).</source>
         <translation>
             <numerusform>Résolu en %1 avec %n aide.</numerusform>
@@ -4184,12 +4307,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="465"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="471"/>
         <source>Finished in %1 — hints: %2, squares revealed: %3.</source>
         <translation>Terminé en %1 — aides&#xa0;: %2, cases révélées&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioPlay.cpp" line="468"/>
+        <location filename="../app/gui/StudioPlay.cpp" line="475"/>
         <source>It does not count towards your time predictions: most of its squares were filled by Apply Hint or Reveal, so its time says little about your own pace.</source>
         <translation>Elle ne compte pas pour vos prédictions de temps&#xa0;: la plupart de ses cases ont été remplies avec Appliquer ou Révéler, son temps dit donc peu de chose de votre propre rythme.</translation>
     </message>
@@ -4383,172 +4506,172 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>StudioRun</name>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="39"/>
+        <location filename="../app/gui/StudioRun.cpp" line="40"/>
         <source>Generation failed</source>
         <translation>Échec de la génération</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="78"/>
+        <location filename="../app/gui/StudioRun.cpp" line="79"/>
         <source>Empty squares</source>
         <translation>Cases vides</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="79"/>
+        <location filename="../app/gui/StudioRun.cpp" line="80"/>
         <source>Squares tested</source>
         <translation>Cases testées</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="80"/>
+        <location filename="../app/gui/StudioRun.cpp" line="81"/>
         <source>Solver checks</source>
         <translation>Appels au solveur</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="81"/>
+        <location filename="../app/gui/StudioRun.cpp" line="82"/>
         <source>Engine time</source>
         <translation>Temps de calcul</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="82"/>
+        <location filename="../app/gui/StudioRun.cpp" line="83"/>
         <source>Estimate</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="85"/>
+        <location filename="../app/gui/StudioRun.cpp" line="86"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="86"/>
+        <location filename="../app/gui/StudioRun.cpp" line="87"/>
         <source>Squares emptied so far, of all the squares.</source>
         <translation>Cases vidées jusqu’ici, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="87"/>
+        <location filename="../app/gui/StudioRun.cpp" line="88"/>
         <source>Squares the run has tried to empty.</source>
         <translation>Cases que l’exécution a essayé de vider.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="88"/>
+        <location filename="../app/gui/StudioRun.cpp" line="89"/>
         <source>Uniqueness proofs asked of the solver (an Easy or Medium Sudoku needs none: singles finish it).</source>
         <translation>Preuves d’unicité demandées au solveur (un Sudoku facile ou moyen n’en demande aucune : les singletons le finissent).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="89"/>
+        <location filename="../app/gui/StudioRun.cpp" line="90"/>
         <source>Time spent in the engine, without the animation.</source>
         <translation>Temps passé dans le moteur, sans l’animation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="90"/>
+        <location filename="../app/gui/StudioRun.cpp" line="91"/>
         <source>The difficulty class of the puzzle as it stands now.</source>
         <translation>La classe de difficulté de la grille telle qu’elle est.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="91"/>
+        <location filename="../app/gui/StudioRun.cpp" line="92"/>
         <source>The shown puzzle&apos;s difficulty score, 0 to 100: a model trained on other programs&apos; grades places it; the classes are bands of it. Marked &quot;rule&quot; where a type has no graded puzzles to learn from.</source>
         <translation>Le score de difficulté de la grille affichée, de 0 à 100 : un modèle appris sur les notes d’autres programmes la place ; les niveaux en sont des tranches. « règle » indique un type sans grilles notées pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="95"/>
+        <location filename="../app/gui/StudioRun.cpp" line="96"/>
         <source>Squares tested, of all the squares.</source>
         <translation>Cases testées, sur toutes les cases.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="97"/>
+        <location filename="../app/gui/StudioRun.cpp" line="98"/>
         <source>Use the Puzzle So Far</source>
         <translation>Utiliser la grille actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="100"/>
+        <location filename="../app/gui/StudioRun.cpp" line="101"/>
         <source>Stop the run and keep the puzzle as it stands: it has a unique solution, but squares not yet tested may still be removable.</source>
         <translation>Arrêter l’exécution et garder la grille telle quelle&#xa0;: elle a une solution unique, mais des cases pas encore testées pourraient encore être retirées.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="105"/>
+        <location filename="../app/gui/StudioRun.cpp" line="106"/>
         <source>Every puzzle the run produced, filed by difficulty class. Click one to show and play it.</source>
         <translation>Toutes les grilles de l’exécution, classées par difficulté. Cliquez-en une pour l’afficher et la jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="105"/>
+        <location filename="../app/gui/StudioRun.cpp" line="106"/>
         <source>Harvest</source>
         <translation>Récolte</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="113"/>
+        <location filename="../app/gui/StudioRun.cpp" line="114"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="114"/>
+        <location filename="../app/gui/StudioRun.cpp" line="115"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="116"/>
+        <location filename="../app/gui/StudioRun.cpp" line="117"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="117"/>
+        <location filename="../app/gui/StudioRun.cpp" line="118"/>
         <source>F6</source>
         <translation>F6</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="120"/>
+        <location filename="../app/gui/StudioRun.cpp" line="121"/>
         <source>&amp;Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="123"/>
+        <location filename="../app/gui/StudioRun.cpp" line="124"/>
         <source>&amp;Use the Puzzle So Far</source>
         <translation>&amp;Utiliser la grille actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="124"/>
+        <location filename="../app/gui/StudioRun.cpp" line="125"/>
         <source>Ctrl+Shift+G</source>
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="125"/>
+        <location filename="../app/gui/StudioRun.cpp" line="126"/>
         <source>Stop the run and keep the puzzle as it stands (unique, maybe not minimal).</source>
         <translation>Arrêter et garder la grille telle quelle (unique, peut-être pas minimale).</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="132"/>
+        <location filename="../app/gui/StudioRun.cpp" line="133"/>
         <source>How fast the grid empties on screen. The engine&apos;s work is the same; One step at a time waits for Space.</source>
         <translation>La vitesse à laquelle la grille se vide à l’écran. Le travail du moteur est le même ; Pas à pas attend la barre d’espace.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="132"/>
+        <location filename="../app/gui/StudioRun.cpp" line="133"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="133"/>
+        <location filename="../app/gui/StudioRun.cpp" line="134"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="134"/>
+        <location filename="../app/gui/StudioRun.cpp" line="135"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="135"/>
+        <location filename="../app/gui/StudioRun.cpp" line="136"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="136"/>
+        <location filename="../app/gui/StudioRun.cpp" line="137"/>
         <source>One step at a time</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="207"/>
+        <location filename="../app/gui/StudioRun.cpp" line="208"/>
         <source>Stopped on request: %1 · %2 · unique solution · seed %3 · %4 not tested yet, so it may not be minimal</source>
         <translation>Arrêté sur demande&#xa0;: %1 · %2 · solution unique · graine %3 · %4 pas encore testées, donc peut-être pas minimale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="210"/>
+        <location filename="../app/gui/StudioRun.cpp" line="211"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n case</numerusform>
@@ -4556,39 +4679,39 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="215"/>
+        <location filename="../app/gui/StudioRun.cpp" line="216"/>
         <source>generating a new puzzle</source>
         <translation>générer une nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="220"/>
-        <location filename="../app/gui/StudioRun.cpp" line="226"/>
+        <location filename="../app/gui/StudioRun.cpp" line="221"/>
+        <location filename="../app/gui/StudioRun.cpp" line="227"/>
         <source>Cannot generate</source>
         <translation>Génération impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="226"/>
+        <location filename="../app/gui/StudioRun.cpp" line="227"/>
         <source>The seed must be a whole number, or tick Random.</source>
         <translation>La graine doit être un nombre entier, sinon cochez Aléatoire.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="264"/>
+        <location filename="../app/gui/StudioRun.cpp" line="265"/>
         <source>Generating %1 · seed %2…</source>
         <translation>Génération&#xa0;: %1 · graine %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="294"/>
+        <location filename="../app/gui/StudioRun.cpp" line="295"/>
         <source>Run %1: no %2 puzzle yet, trying another board · seed %3…</source>
         <translation>Essai %1&#xa0;: pas encore de grille de niveau %2, nouvelle grille pleine · graine %3…</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="53"/>
-        <location filename="../app/gui/StudioRun.cpp" line="332"/>
+        <location filename="../app/gui/StudioRun.cpp" line="54"/>
+        <location filename="../app/gui/StudioRun.cpp" line="333"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="335"/>
+        <location filename="../app/gui/StudioRun.cpp" line="336"/>
         <source>%1 (%n kept unproven)</source>
         <translation>
             <numerusform>%1 (%n gardée sans preuve)</numerusform>
@@ -4596,12 +4719,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="336"/>
+        <location filename="../app/gui/StudioRun.cpp" line="337"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="361"/>
+        <location filename="../app/gui/StudioRun.cpp" line="362"/>
         <source>Cancelled in run %1 after testing %2 of %n square(s) (%3 emptied); no puzzle was kept.</source>
         <translation>
             <numerusform>Annulé pendant l’essai %1 après avoir testé %2 case sur %n (vidées&#xa0;: %3)&#xa0;; aucune grille n’a été gardée.</numerusform>
@@ -4609,7 +4732,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="384"/>
+        <location filename="../app/gui/StudioRun.cpp" line="385"/>
         <source>%n run(s) produced no %1 puzzle at this size; showing the nearest class found (%2).</source>
         <translation>
             <numerusform>%n essai n’a donné aucune grille de niveau %1 à cette taille&#xa0;; voici le niveau le plus proche trouvé (%2).</numerusform>
@@ -4617,13 +4740,13 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="405"/>
+        <location filename="../app/gui/StudioRun.cpp" line="406"/>
         <source>%1 · %2 · %3 · unique solution · seed %4 · %5</source>
         <translation>%1 · %2 · %3 · solution unique · graine %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="208"/>
-        <location filename="../app/gui/StudioRun.cpp" line="406"/>
+        <location filename="../app/gui/StudioRun.cpp" line="209"/>
+        <location filename="../app/gui/StudioRun.cpp" line="407"/>
         <source>%n clue(s)</source>
         <translation>
             <numerusform>%n indice</numerusform>
@@ -4631,7 +4754,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="408"/>
+        <location filename="../app/gui/StudioRun.cpp" line="409"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
@@ -4639,7 +4762,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioRun.cpp" line="411"/>
+        <location filename="../app/gui/StudioRun.cpp" line="412"/>
         <source> · %n square(s) kept unproven</source>
         <translation>
             <numerusform> · %n case gardée sans preuve</numerusform>
@@ -4647,17 +4770,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="419"/>
+        <location filename="../app/gui/StudioRun.cpp" line="420"/>
         <source>showing another puzzle</source>
         <translation>afficher une autre grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="436"/>
+        <location filename="../app/gui/StudioRun.cpp" line="437"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioRun.cpp" line="473"/>
+        <location filename="../app/gui/StudioRun.cpp" line="474"/>
         <source>Welcome! Puzzlesmith is making a %1 slowly so you can watch. Choose your own puzzle on the left and press Generate.</source>
         <translation>Bienvenue ! Puzzlesmith fabrique lentement un %1 pour que vous puissiez regarder. Choisissez votre grille à gauche et appuyez sur Générer.</translation>
     </message>
@@ -5443,47 +5566,47 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="110"/>
+        <location filename="../app/document/Worksheet.cpp" line="117"/>
         <source>Answers</source>
         <translation>Corrigé</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="110"/>
+        <location filename="../app/document/Worksheet.cpp" line="117"/>
         <source>Answers: %1</source>
         <translation>Corrigé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="118"/>
+        <location filename="../app/document/Worksheet.cpp" line="125"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Nom ______________________________    Date ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="124"/>
+        <location filename="../app/document/Worksheet.cpp" line="131"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="125"/>
+        <location filename="../app/document/Worksheet.cpp" line="132"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="128"/>
+        <location filename="../app/document/Worksheet.cpp" line="135"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="169"/>
+        <location filename="../app/document/Worksheet.cpp" line="176"/>
         <source>%1 · %2 · %3 · seed %4: %5</source>
         <translation>%1 · %2 · %3 · graine %4 : %5</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="224"/>
+        <location filename="../app/document/Worksheet.cpp" line="231"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="241"/>
+        <location filename="../app/document/Worksheet.cpp" line="248"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
@@ -5627,27 +5750,27 @@ la grille se vide ici, case par case.</translation>
         <translation>Les réglages ont changé depuis que les grilles ont été faites. Appuyez sur Générer pour en faire de nouvelles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="254"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="257"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="282"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="285"/>
         <source>Squares print %L1 mm wide; the pages are printed across (landscape), two grids side by side.</source>
         <translation>Les cases s’impriment avec %L1 mm de côté&#xa0;; les pages sont imprimées en largeur (paysage), deux grilles côte à côte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="283"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="286"/>
         <source>Squares print %L1 mm wide.</source>
         <translation>Les cases s’impriment avec %L1 mm de côté.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="290"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="293"/>
         <source>Use %1 per page</source>
         <translation>Passer à %1 par page</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="307"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="310"/>
         <source>Generating %n puzzle(s)…</source>
         <translation>
             <numerusform>Génération de %n grille…</numerusform>
@@ -5655,12 +5778,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="327"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="330"/>
         <source>The puzzles could not be made: %1</source>
         <translation>Les grilles n’ont pas pu être créées&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/WorksheetDialog.cpp" line="332"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="335"/>
         <source>%n page(s) ready.</source>
         <translation>
             <numerusform>%n page prête.</numerusform>
@@ -5668,143 +5791,143 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="340"/>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="345"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="343"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="348"/>
         <source>Export PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="340"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="343"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="347"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="350"/>
         <source>Saved %1.</source>
         <translation>Enregistré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="384"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
         <source>The heading of every puzzle page. It follows the puzzle type until you write your own.</source>
         <translation>Le titre de chaque page de grilles. Il suit le type de puzzle tant que vous n’écrivez pas le vôtre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="384"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="385"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
         <source>One line under the title telling the children what to do; the rules of the type by default.</source>
         <translation>Une ligne sous le titre qui dit aux enfants quoi faire ; par défaut les règles du type.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="385"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
         <source>Instructions</source>
         <translation>Consigne</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="386"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
         <source>Lines for the pupil&apos;s name and the date at the top of every puzzle page.</source>
         <translation>Des lignes pour le nom de l’élève et la date en haut de chaque page de grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
         <source>The kind of puzzle on the sheet.</source>
         <translation>Le type de puzzle de la fiche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="387"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
         <source>Puzzle type</source>
         <translation>Type de puzzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
         <source>Mixed with</source>
         <translation>Mélangé avec</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="388"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
         <source>Other types that alternate with the first on the sheet: tick as many as you like.</source>
         <translation>D’autres types qui alternent avec le premier sur la feuille&#xa0;: cochez-en autant que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="392"/>
         <source>One level for every puzzle, or a mix that goes through the levels in turn.</source>
         <translation>Un niveau pour chaque grille, ou un mélange qui passe les niveaux tour à tour.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="389"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="392"/>
         <source>Difficulty</source>
         <translation>Difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
         <source>How many puzzles the sheet has in all.</source>
         <translation>Le nombre total de grilles de la fiche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="390"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
         <source>Number of puzzles</source>
         <translation>Nombre de grilles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
         <source>Fewer per page give bigger squares to write in; the line below says how wide they print.</source>
         <translation>Moins par page donne des cases plus grandes pour écrire ; la ligne dessous dit leur largeur à l’impression.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="391"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
         <source>Puzzles per page</source>
         <translation>Grilles par page</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="392"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="395"/>
         <source>Pages at the end with every puzzle solved, the givens in bold.</source>
         <translation>Des pages à la fin avec chaque grille résolue, les indices en gras.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="396"/>
         <source>How much of its place on the page a grid fills.</source>
         <translation>La part de sa place sur la page que remplit une grille.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="393"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="396"/>
         <source>Grid scale</source>
         <translation>Échelle des grilles</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="397"/>
         <source>The paper the sheet is laid out for.</source>
         <translation>Le papier pour lequel la fiche est mise en page.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="394"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="397"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="395"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="398"/>
         <source>Make the puzzles in the background (Cancel stops it); then preview, print or export.</source>
         <translation>Faire les grilles en arrière-plan (Annuler l’arrête) ; puis aperçu, impression ou export.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="396"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
         <source>See every page as it will print.</source>
         <translation>Voir chaque page telle qu’elle sera imprimée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="397"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="400"/>
         <source>Print the sheet.</source>
         <translation>Imprimer la fiche.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="398"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="401"/>
         <source>Save the sheet as a PDF file.</source>
         <translation>Enregistrer la fiche en PDF.</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="402"/>
         <source>Settings saved under a name: choose one to bring all of them back.</source>
         <translation>Des réglages enregistrés sous un nom : choisissez-en un pour tous les retrouver.</translation>
     </message>
@@ -5824,7 +5947,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Oublier le préréglage choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/WorksheetDialog.cpp" line="399"/>
+        <location filename="../app/gui/WorksheetDialog.cpp" line="402"/>
         <location filename="../app/gui/WorksheetDialogPresets.cpp" line="40"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
@@ -6036,9 +6159,9 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="303"/>
         <location filename="../app/cli/CliSupport.cpp" line="116"/>
-        <location filename="../app/cli/CliSupport.cpp" line="188"/>
-        <location filename="../app/cli/CliSupport.cpp" line="217"/>
-        <location filename="../app/cli/CliSupport.cpp" line="239"/>
+        <location filename="../app/cli/CliSupport.cpp" line="192"/>
+        <location filename="../app/cli/CliSupport.cpp" line="221"/>
+        <location filename="../app/cli/CliSupport.cpp" line="243"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="89"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
@@ -6046,9 +6169,9 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
         <location filename="../app/cli/TrainScore.cpp" line="76"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="46"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="172"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="184"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="193"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="175"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="187"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="196"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
@@ -6079,45 +6202,45 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/CliSupport.cpp" line="163"/>
-        <location filename="../app/cli/CliSupport.cpp" line="176"/>
+        <location filename="../app/cli/CliSupport.cpp" line="180"/>
         <source>RxC</source>
         <translation>RxC</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="174"/>
+        <location filename="../app/cli/CliSupport.cpp" line="178"/>
         <source>%1 only: the %2 RxC, rows x columns (%3); wins over --size.</source>
         <translation>%1 uniquement&#xa0;: %2 en RxC, lignes x colonnes (%3)&#xa0;; prime sur --size.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="202"/>
+        <location filename="../app/cli/CliSupport.cpp" line="206"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="63"/>
         <source>Error: --%1 is not an option of %2; give its size with --size RxC.</source>
         <translation>Erreur&#xa0;: --%1 n’est pas une option de %2&#xa0;; donnez sa taille avec --size RxC.</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="248"/>
+        <location filename="../app/cli/CliSupport.cpp" line="252"/>
         <source>Error: --backend takes native, z3 or z3-int, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --backend accepte native, z3 ou z3-int, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="262"/>
-        <location filename="../app/cli/CliSupport.cpp" line="332"/>
-        <location filename="../app/cli/CliSupport.cpp" line="356"/>
+        <location filename="../app/cli/CliSupport.cpp" line="266"/>
+        <location filename="../app/cli/CliSupport.cpp" line="336"/>
+        <location filename="../app/cli/CliSupport.cpp" line="360"/>
         <source>Error: cannot write &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="275"/>
+        <location filename="../app/cli/CliSupport.cpp" line="279"/>
         <source>Seconds one puzzle may take before it is reported as undecided (default %1).</source>
         <translation>Secondes qu’une grille peut prendre avant d’être signalée comme non décidée (par défaut&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="277"/>
+        <location filename="../app/cli/CliSupport.cpp" line="281"/>
         <source>seconds</source>
         <translation>secondes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/CliSupport.cpp" line="291"/>
+        <location filename="../app/cli/CliSupport.cpp" line="295"/>
         <source>Line %1: the number of solutions could not be decided within %n second(s) (--time-limit).</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: le nombre de solutions n’a pas pu être déterminé en %n seconde (--time-limit).</numerusform>
@@ -6125,7 +6248,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/CliSupport.cpp" line="374"/>
+        <location filename="../app/cli/CliSupport.cpp" line="378"/>
         <source>Error: --%1 needs a file name (or - for standard output).</source>
         <translation>Erreur&#xa0;: --%1 demande un nom de fichier (ou - pour la sortie standard).</translation>
     </message>
@@ -6289,7 +6412,7 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="284"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n grille</numerusform>
@@ -6776,22 +6899,22 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: --paper accepte a4 ou letter, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="153"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="156"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="164"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="167"/>
         <source>Warning: at %1 per page the squares print %L2 mm wide, too small to write in; --per-page %3 prints them %L4 mm wide.</source>
         <translation>Avertissement&#xa0;: à %1 par page, les cases font %L2 mm de côté, trop peu pour y écrire&#xa0;; --per-page %3 les imprime à %L4 mm.</translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="168"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="171"/>
         <source>Warning: %1</source>
         <translation>Avertissement&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="180"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="183"/>
         <source>Warning: %n puzzle(s) did not reach the asked difficulty at this size; their own class is printed under them.</source>
         <translation>
             <numerusform>Avertissement&#xa0;: %n grille n’a pas atteint la difficulté demandée à cette taille&#xa0;; son propre niveau est imprimé dessous.</numerusform>
@@ -6799,12 +6922,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/WorksheetCommand.cpp" line="187"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="190"/>
         <source>Wrote %1: %2 on %3 (%4 with answers), seed %5</source>
         <translation>%1 écrit&#xa0;: %2 sur %3 (dont %4 de corrigé), graine %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/WorksheetCommand.cpp" line="188"/>
+        <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -6812,7 +6935,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="22"/>
+        <location filename="../app/cli/main.cpp" line="19"/>
         <source>Usage: puzzlesmith-cli &lt;command&gt; [options]
 
 Commands:
@@ -6839,12 +6962,23 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="67"/>
+        <location filename="../app/cli/main.cpp" line="55"/>
+        <source>Error: cannot start the worksheet program %1.</source>
+        <translation>Erreur : impossible de lancer le programme de fiches %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetMain.cpp" line="23"/>
+        <source>This program makes worksheets for &apos;puzzlesmith-cli worksheet&apos;; run that instead.</source>
+        <translation>Ce programme crée les fiches de 'puzzlesmith-cli worksheet' ; lancez plutôt celui-ci.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WorksheetMain.cpp" line="44"/>
+        <location filename="../app/cli/main.cpp" line="61"/>
         <source>Error: cannot write to standard output: %1</source>
         <translation>Erreur&#xa0;: impossible d’écrire sur la sortie standard&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="100"/>
+        <location filename="../app/cli/main.cpp" line="92"/>
         <source>Error: unknown command &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: commande «&#xa0;%1&#xa0;» inconnue.</translation>
     </message>
