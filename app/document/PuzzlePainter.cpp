@@ -23,7 +23,7 @@ QString symbol(int value, bool numbers)
     return QString(QLatin1Char(ps::valueToSymbol(value)));
 }
 
-// What is drawn for `value`: the type's mark for it (Skyscrapers' empty square), else its symbol.
+// What is drawn for `value`: the type's mark for it (an empty square's ×), else its symbol.
 QString shownValue(const ps::Presentation& look, int value, bool numbers)
 {
     const std::string mark = look.valueMark(value);

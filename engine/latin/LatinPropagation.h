@@ -15,7 +15,7 @@ namespace ps {
 //   - naked singles: a square down to one value takes it from all its peers;
 //   - hidden singles (unless switched off): a value with one place left in a unit goes there; a unit with
 //     no place left for some value is a contradiction.
-//   - a shared value (LatinUnits::sharedValue: the empty squares of Skyscrapers with fewer heights than
+//   - a shared value (LatinUnits::sharedValue: the empty squares of a puzzle with fewer heights than
 //     squares) is no single: a unit with as many squares decided for it as it holds takes it from the
 //     rest, and a unit with only that many places for it puts it in all of them.
 // Work is queued, not rescanned: squares down to one value wait in a queue, and only the units whose

@@ -12,7 +12,7 @@ using CandidateMask = std::uint32_t;
 // diagonals). Structure that is not a full unit (cages, inequalities, visibility clues) is not a unit:
 // it is a LatinConstraint on top of the kernel.
 //
-// A grid may have fewer values than squares in a unit (Skyscrapers with empty squares: heights 1..V and
+// A grid may have fewer values than squares in a unit (a puzzle with empty squares: heights 1..V and
 // n - V empty squares per line): then values 1..values-1 appear once in every unit and the last value,
 // the shared one, fills the n - values + 1 squares left.
 //
@@ -30,7 +30,7 @@ public:
     // Rows, columns, then the n regions of `regionOf` (n * n region numbers 0..n-1, row-major).
     static std::vector<std::vector<int>> withRegions(int n, const std::vector<int>& regionOf);
     // The two main diagonals (top left to bottom right, then top right to bottom left), for the puzzles
-    // whose diagonals hold every value once too (Sudoku-X, Skyscrapers with distinct diagonals).
+    // whose diagonals hold every value once too (the X variants of Latin-square puzzles).
     static std::vector<std::vector<int>> diagonals(int n);
 
     int size() const { return n_; }

@@ -29,7 +29,7 @@ public:
     // types with more than 25 values (letters stop at P), and types whose values take part in arithmetic.
     virtual bool valuesAlwaysNumbers() const = 0;
     // The mark drawn for `value` instead of its number or letter (UTF-8), or "" for none: a value that
-    // stands for no content, such as Skyscrapers' empty square ("×").
+    // stands for no content, such as an empty square drawn as "×" in a line with fewer values than squares.
     virtual std::string valueMark(int value) const
     {
         (void)value;

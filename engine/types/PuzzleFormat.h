@@ -60,7 +60,7 @@ public:
     virtual void readBlocks(const std::vector<std::string>& lines, Board& board) const;
     // The same for a puzzle of these parameters (what the size line or the reader's type option gave, ""
     // for the type's default at this size), for a type whose blocks read differently under some of its
-    // rules (Skyscrapers' empty squares). By default readBlocks.
+    // rules (a size line giving a highest value below the side). By default readBlocks.
     virtual void readBlocksFor(const std::string& parameters, const std::vector<std::string>& lines, Board& board) const
     {
         (void)parameters;

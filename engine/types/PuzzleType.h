@@ -34,8 +34,8 @@ struct PuzzleType {
     // The option that gives the parameters directly on the command line ("box" for Sudoku's --box), or
     // empty when --size says all.
     std::string parametersOption;
-    // That option's help and the name of its value, when it takes more than a box's RxC (Skyscrapers'
-    // rule options: "5x5:4d"); empty: "the <option> RxC" with the size choices.
+    // That option's help and the name of its value, when it takes more than a box's RxC (rule options
+    // written after the size, such as "5x5:4d"); empty: "the <option> RxC" with the size choices.
     EngineMessage parametersOptionHelp;
     std::string parametersOptionValue;
     // The learnt difficulty model shipped for the type ("sudoku-difficulty": the app loads
