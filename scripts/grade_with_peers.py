@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Five jobs, by the first argument.
+"""Six jobs, by the first argument.
 
 `grade_with_peers.py sudoku ...`: Sudoku's classes against sgt-solo's grader and qqwing (docs/difficulty-score.md);
 see scripts/sudoku_class_tables.py for its arguments.
@@ -9,6 +9,9 @@ see killer_tables() below for its arguments.
 
 `grade_with_peers.py fillomino-grader SRC_DIR` and `grade_with_peers.py fillomino ...`: Fillomino's classes
 graded by sgt-filling's own solver (docs/fillomino.md); see fillomino_tables() below.
+
+`grade_with_peers.py kenken-grader SRC_DIR` and `grade_with_peers.py kenken ...`: KenKen's classes graded by
+sgt-keen's own grader (docs/kenken.md); see kenken_tables() below.
 
 Otherwise: makes the Sudoku score's training and held-out files: every 9x9 puzzle of ../shared/data rated by BOTH
 peer graders, so a puzzle's target is the mean of two independent grades.
@@ -280,6 +283,158 @@ def fillomino_tables(args):
             mean = sum(shares[d]) / len(shares[d]) if shares[d] else float('nan')
             print(f'| {d} | ' + ' | '.join(str(counts[d][c]) for c in FILLING_COLUMNS) + f' | {mean:.3f} | {left_out[d]} |')
         print(f'\nSpearman (our class, share left), {len(classes)} puzzles: {spearman(classes, all_shares):.3f}\n')
+
+KEEN_LEVELS = ['easy', 'normal', 'hard', 'extreme', 'unreasonable']
+
+def kenken_grader(args):
+    """grade_with_peers.py kenken-grader SRC_DIR
+
+    SRC_DIR holds the sgt-puzzles source (commit 806ae71, Debian's 20230122.806ae71). Builds keen.c as its
+    standalone grader, SRC_DIR/keensolver (`keensolver -g <game id>` prints "Difficulty rating: <level>").
+    """
+    src = args[0]
+    subprocess.run(['gcc', '-O2', '-DSTANDALONE_SOLVER', '-w', 'keen.c', 'latin.c', 'matching.c', 'tree234.c',
+                    'malloc.c', 'misc.c', 'random.c', 'dsf.c', 'nullfe.c', '-o', 'keensolver', '-lm'], cwd=src, check=True)
+    print(f'{src}/keensolver')
+
+KEEN_OPS = {'+': 'a', '-': 's', '*': 'm', 'x': 'm', '/': 'd', ':': 'd'}
+
+def keen_game_id(n, clue_rows, label_rows):
+    """sgt-keen's game ID of one KenKen puzzle in our grid text (N rows of clues, N rows of cage labels):
+    the encoding engine/types/kenken/KenKenGameId.h reads. The internal edges, first the vertical ones in
+    reading order, then the horizontal ones column by column, then a closing edge; each edge between cages
+    is written as the number of edges inside cages before it ('_' none, 'a'..'y' 1..25, 'z' 25 and no
+    edge), three or more equal symbols as one and their count. The clues follow, one per cage in the order of the cages' first squares; a one-square cage
+    (our given) is written as an addition to its value, as sgt-keen writes its own."""
+    labels = [l.split() for l in label_rows]
+    clues = [r.split() for r in clue_rows]
+    assert len(labels) == n and all(len(r) == n for r in labels), label_rows
+    label = lambda i: labels[i // n][i % n]
+    between = [label(y * n + x) != label(y * n + x + 1) for y in range(n) for x in range(n - 1)]
+    between += [label(y * n + x) != label((y + 1) * n + x) for x in range(n) for y in range(n - 1)]
+    blocks, run = '', 0
+    for edge in between + [True]:
+        if not edge:
+            run += 1
+            continue
+        while run > 25:
+            blocks += 'z'
+            run -= 25
+        blocks += chr(ord('a') - 1 + run) if run else '_'
+        run = 0
+    # sgt-keen writes a run of three or more equal symbols as the symbol and its count ("_5").
+    blocks = re.sub(r'(.)\1{2,}', lambda m: m.group(1) + str(len(m.group(0))), blocks)
+    clue_of, order = {}, []
+    for i in range(n * n):
+        cage, token = label(i), clues[i // n][i % n]
+        if cage not in clue_of:
+            order.append(cage)
+            clue_of[cage] = None
+        if token not in ('.', '-'):
+            m = re.fullmatch(r'(\d+)([-+*x/:]?)', token)
+            assert m and clue_of[cage] is None, (token, clue_rows)
+            clue_of[cage] = KEEN_OPS.get(m.group(2), 'a') + m.group(1)
+    assert all(clue_of[c] for c in order), clue_rows
+    return f'{n}:{blocks},' + ''.join(clue_of[c] for c in order)
+
+def kenken_puzzles(text):
+    """The game IDs of the puzzles in `generate --format grid` output: comment lines, an "N N" line, N rows
+    of clues, N rows of cage labels."""
+    lines = [l.strip() for l in text.split('\n') if l.strip() and not l.lstrip().startswith('#')]
+    ids, at = [], 0
+    while at < len(lines):
+        n = int(lines[at].split()[0])
+        ids.append(keen_game_id(n, lines[at + 1:at + 1 + n], lines[at + 1 + n:at + 1 + 2 * n]))
+        at += 1 + 2 * n
+    return ids
+
+def kenken_tables(args):
+    """grade_with_peers.py kenken KEENSOLVER CLI [--sizes 6x6,9x9] [--count N] [--seed S]
+
+    KEENSOLVER: made by `grade_with_peers.py kenken-grader SRC_DIR`. CLI: build/bin/puzzlesmith-cli.
+    Per size, first sgt-keen's puzzles x our classes: `KEEN --generate N <n>d<e|n|h|x|u>#S` per level (KEEN:
+    /usr/games/sgt-keen unless --keen says otherwise; each ID's level is checked with KEENSOLVER), rated by
+    `rate --type kenken`; the last column is the mean class (easy 0 ... evil 3).
+    Then our puzzles x sgt-keen's grade: `generate --type kenken --size SIZE --difficulty D --count N
+    --seed S --threads 1 --format grid` per class, each puzzle turned into its sgt-keen game ID
+    (keen_game_id; every ID is read back by `rate --type kenken` and must get the class it was made at)
+    and graded by `KEENSOLVER -g`. The last column is the mean grade (easy 0 ... unreasonable 4). Under
+    each table: Spearman's rank correlation of our class (0-3) and the grade, the discordance (of two
+    puzzles in different rows, the share the grader puts the other way round), and per pair of
+    neighbouring classes.
+    """
+    opts = {'--count': '30', '--seed': '1', '--sizes': '6x6,9x9', '--keen': '/usr/games/sgt-keen'}
+    rest = []
+    it = iter(args)
+    for a in it:
+        if a in opts:
+            opts[a] = next(it)
+        else:
+            rest.append(a)
+    grader, cli = rest[:2]
+    columns = KEEN_LEVELS + ['ambiguous', 'error']
+    def keen_grade(game_id):
+        text = subprocess.run([grader, '-g', game_id], capture_output=True, text=True).stdout
+        m = re.search(r'Difficulty rating: (\w+)', text)
+        return m.group(1).lower() if m else 'error'
+
+    for size in opts['--sizes'].split(','):
+        n = size.split('x')[0]
+        counts, pairs = {}, []
+        for index, level in enumerate(KEEN_LEVELS):
+            out = subprocess.run([opts['--keen'], '--generate', opts['--count'], f'{n}d{"enhxu"[index]}#{opts["--seed"]}'],
+                                 capture_output=True, text=True, check=True).stdout
+            ids = [l.strip() for l in out.split('\n') if l.strip()]
+            assert len(ids) == int(opts['--count']) and all(keen_grade(i) == level for i in ids), (size, level)
+            rated = subprocess.run([cli, 'rate', '--type', 'kenken', '-'], input='\n'.join(ids) + '\n',
+                                   capture_output=True, text=True).stdout
+            classes = re.findall(r'difficulty=(\w+)', rated)
+            assert len(classes) == len(ids), (size, level, len(classes))
+            counts[level] = Counter(classes)
+            pairs += [(index, OUR_CLASSES.index(c)) for c in classes]
+        print(f'| sgt-keen ({size}, {opts["--count"]} per level) \\ ours | ' + ' | '.join(OUR_CLASSES) + ' | mean class (0-3) |')
+        print('|' + '---|' * (len(OUR_CLASSES) + 2))
+        for index, level in enumerate(KEEN_LEVELS):
+            classes = [p[1] for p in pairs if p[0] == index]
+            print(f'| {level} | ' + ' | '.join(str(counts[level][c]) for c in OUR_CLASSES) + f' | {sum(classes) / len(classes):.2f} |')
+        print(f'\nSpearman (sgt-keen level, our class), {len(pairs)} puzzles: {spearman([p[0] for p in pairs], [p[1] for p in pairs]):.3f}\n')
+
+        counts, pairs = {}, []
+        for index, d in enumerate(OUR_CLASSES):
+            out = subprocess.run([cli, 'generate', '--type', 'kenken', '--size', size, '--difficulty', d,
+                                  '--count', opts['--count'], '--seed', opts['--seed'], '--threads', '1', '--format', 'grid'],
+                                 capture_output=True, text=True, check=True).stdout
+            ids = kenken_puzzles(out)
+            assert len(ids) == int(opts['--count']), (size, d, len(ids))
+            # The conversion is checked by our own reader: each ID must rate at the class it was made at.
+            rated = subprocess.run([cli, 'rate', '--type', 'kenken', '-'], input='\n'.join(ids) + '\n',
+                                   capture_output=True, text=True).stdout
+            assert re.findall(r'difficulty=(\w+)', rated) == [d] * len(ids), (size, d, rated[:500])
+            grades = [keen_grade(game_id) for game_id in ids]
+            counts[d] = Counter(grades)
+            pairs += [(index, KEEN_LEVELS.index(g)) for g in grades if g in KEEN_LEVELS]
+        print(f'| ours \\ sgt-keen ({size}, {opts["--count"]} per class) | ' + ' | '.join(KEEN_LEVELS) + ' | mean grade (0-4) |')
+        print('|' + '---|' * (len(KEEN_LEVELS) + 2))
+        for index, d in enumerate(OUR_CLASSES):
+            graded = [p[1] for p in pairs if p[0] == index]
+            mean = f'{sum(graded) / len(graded):.2f}' if graded else '-'
+            others = sum(counts[d][c] for c in columns if c not in KEEN_LEVELS)
+            print(f'| {d} | ' + ' | '.join(str(counts[d][c]) for c in KEEN_LEVELS) + f' | {mean} |'
+                  + (f' ({others} ambiguous or not graded)' if others else ''))
+        print(f'\nSpearman (our class, sgt-keen grade), {len(pairs)} puzzles: {spearman([p[0] for p in pairs], [p[1] for p in pairs]):.3f}; '
+              f'discordance {discordance(pairs):.3f}', end='')
+        for low in range(len(OUR_CLASSES) - 1):
+            two = [p for p in pairs if p[0] in (low, low + 1)]
+            print(f'; {OUR_CLASSES[low]}/{OUR_CLASSES[low + 1]} {discordance(two):.3f}', end='')
+        print('\n')
+
+if len(sys.argv) > 1 and sys.argv[1] == 'kenken-grader':
+    kenken_grader(sys.argv[2:])
+    sys.exit(0)
+
+if len(sys.argv) > 1 and sys.argv[1] == 'kenken':
+    kenken_tables(sys.argv[2:])
+    sys.exit(0)
 
 if len(sys.argv) > 1 and sys.argv[1] == 'fillomino-grader':
     fillomino_grader(sys.argv[2:])
