@@ -34,29 +34,6 @@ from collections import Counter
 SGT_LEVELS = ['trivial', 'basic', 'intermediate', 'advanced', 'extreme', 'unreasonable', 'ambiguous']
 OUR_CLASSES = ['easy', 'medium', 'hard', 'evil']
 
-def spearman(pairs):
-    """Spearman's rank correlation of (x, y) pairs, ties at their mean rank."""
-    def ranks(values):
-        order = sorted(range(len(values)), key=lambda i: values[i])
-        r = [0.0] * len(values)
-        i = 0
-        while i < len(order):
-            j = i
-            while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-                j += 1
-            for k in range(i, j + 1):
-                r[order[k]] = (i + j) / 2 + 1
-            i = j + 1
-        return r
-    xs, ys = ranks([p[0] for p in pairs]), ranks([p[1] for p in pairs])
-    n = len(pairs)
-    mx, my = sum(xs) / n, sum(ys) / n
-    cov = sum((a - mx) * (b - my) for a, b in zip(xs, ys))
-    vx = sum((a - mx) ** 2 for a in xs)
-    vy = sum((b - my) ** 2 for b in ys)
-    return cov / (vx * vy) ** 0.5 if vx and vy else float('nan')
-
-
 def discordance(pairs):
     """Of the pairs of puzzles in different rows, the share the other grader orders the other way round
     (0: the rows are bands that do not overlap at all; 0.5: no order)."""
@@ -121,7 +98,7 @@ def killer_tables(args):
 
     def summary(counts, rows, columns):
         pairs = [(rows.index(r), columns.index(c)) for r in rows if r in counts for c in columns for _ in range(counts[r][c])]
-        print(f"Spearman {spearman(pairs):.3f} over {len(pairs)} puzzles; discordance {discordance(pairs):.3f}", end='')
+        print(f"Spearman {spearman([p[0] for p in pairs], [p[1] for p in pairs]):.3f} over {len(pairs)} puzzles; discordance {discordance(pairs):.3f}", end='')
         present = [r for r in rows if r in counts and sum(counts[r].values())]
         for low, high in zip(present, present[1:]):
             two = [p for p in pairs if p[0] in (rows.index(low), rows.index(high))]
