@@ -402,6 +402,30 @@ private slots:
         }
         QVERIFY(opened > 100);
     }
+    // Escape is Run > Cancel's shortcut, and Qt also lets it through when it closes a popup: closing the
+    // Speed list with Escape in the middle of a run cancelled the run (seen in the studio under Xvfb).
+    void escapeThatClosesAPopupKeepsTheRun()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.controller().setSpeed(GenerationController::Speed::Slow);   // the run lasts while we look
+        window.run().generate();
+        QVERIFY(window.controller().isBusy());
+        QComboBox* speed = nullptr;
+        for (QComboBox* combo : window.findChildren<QComboBox*>())
+            if (combo->findText(QStringLiteral("Slow")) >= 0)
+                speed = combo;
+        QVERIFY(speed);
+        speed->showPopup();
+        QTRY_VERIFY(QApplication::activePopupWidget());
+        QTest::keyClick(speed->view(), Qt::Key_Escape);
+        QTRY_VERIFY(!QApplication::activePopupWidget());   // the popup closed ...
+        QVERIFY(window.controller().isBusy());              // ... and the run goes on
+        QTest::keyClick(&window, Qt::Key_Escape);           // Escape outside a popup still cancels
+        QVERIFY(!window.controller().isBusy());
+        drainBackgroundWork();
+    }
 };
 
 QTEST_MAIN(TestStudioContract)

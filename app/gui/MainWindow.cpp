@@ -3,6 +3,7 @@
 #include "ChoicesPanel.h"
 #include "GridView.h"
 #include "PlayPanel.h"
+#include "PopupEscapeGuard.h"
 #include "PuzzleTypePicker.h"
 #include "StudioAutosave.h"
 #include "StudioChoices.h"
@@ -195,6 +196,8 @@ void MainWindow::makeRunMenu()
     // Stops whatever runs in the background, in every part: generation, analysis, a hint, a timed puzzle.
     cancelAction_ = run->addAction(tr("&Cancel"), QKeySequence(Qt::Key_Escape), document_, &StudioDocument::cancelBackgroundWork);
     cancelAction_->setEnabled(false);
+    // Escape that closes a popup (the Speed list, a menu) must not cancel the run too.
+    qApp->installEventFilter(new PopupEscapeGuard(this));
     times_->addRunActions(run);
 }
 
