@@ -503,9 +503,13 @@ void GridView::paintHintMarks(QPainter& painter, const QRectF& grid)
     const bool signs = hasEdgeSigns(*rules_, board_);
     const auto markSquare = [&](int cell) { return markArea(squareRect(grid, cell), corner, signs); };
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(colours_.conflict, std::max(1.5, side * 0.05), Qt::SolidLine, Qt::RoundCap));
+    // The strike is sized from the pencil mark, not the square, and slightly see-through: the player
+    // must still read which candidate it strikes (a square-sized line covered the small digit).
+    QColor strike = colours_.conflict;
+    strike.setAlpha(210);
     for (const ps::CellValuePair& e : step.eliminations) {
         const QRectF mark = pencilMarkRect(markSquare(e.cell), e.value, maxValue, shownMarks(e.cell));
+        painter.setPen(QPen(strike, std::clamp(mark.height() * 0.11, 1.0, 2.5), Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(mark.bottomLeft() + QPointF(mark.width() * 0.15, -mark.height() * 0.15),
                          mark.topRight() + QPointF(-mark.width() * 0.15, mark.height() * 0.15));
     }
