@@ -106,4 +106,41 @@ Board LatinSearch::boardOf(const CandidateMask* cand) const
     return board;
 }
 
+namespace {
+CandidateMask valueBit(CellValue value) { return CandidateMask{1} << (value - 1); }
+} // namespace
+
+bool LatinSearch::loadBase(const Board& puzzle)
+{
+    base_.resize(static_cast<std::size_t>(cells_));
+    return propagation_.load(base_.data(), puzzle) && propagation_.propagate(base_.data());
+}
+
+bool LatinSearch::startFromBase(int cell, CellValue value)
+{
+    std::copy(base_.begin(), base_.end(), root());
+    propagation_.clearPending();   // the base is at its fixed point: only the barred square is new
+    return value < 1 || value > units().values() || propagation_.restrict(root(), cell, ~valueBit(value));
+}
+
+bool LatinSearch::fixInBase(int cell, CellValue value)
+{
+    propagation_.clearPending();
+    if (!(base_[static_cast<std::size_t>(cell)] & valueBit(value)))
+        return false;
+    return propagation_.restrict(base_.data(), cell, valueBit(value)) && propagation_.propagate(base_.data());
+}
+
+bool LatinSearch::runNear(int limit, long nodeLimit, const CancelToken* cancel, std::vector<Board>& solutions, const Board* guide)
+{
+    LatinGuide latinGuide;
+    if (guide) {
+        guideMasks_.resize(static_cast<std::size_t>(cells_));
+        for (int cell = 0; cell < cells_; ++cell)
+            guideMasks_[static_cast<std::size_t>(cell)] = guide->at(cell) > 0 ? valueBit(guide->at(cell)) : 0;
+        latinGuide.values = guideMasks_.data();
+    }
+    return run(limit, nodeLimit, cancel, solutions, latinGuide);
+}
+
 } // namespace ps

@@ -37,6 +37,16 @@ public:
     bool run(int limit, long nodeLimit, const CancelToken* cancel, std::vector<Board>& solutions, LatinGuide guide = {});
 
     long nodes() const { return nodes_; }
+
+    // Many runs from one puzzle, each barring one square from one value (a uniqueness test per square):
+    // the puzzle loaded and propagated once (loadBase; the caller's constraint set up for it first), each
+    // run starting from a copy with the square barred (startFromBase; a value outside 1..values() bars
+    // nothing), and a square proven in the base fixed there for the runs after (fixInBase).
+    bool loadBase(const Board& puzzle);
+    bool startFromBase(int cell, CellValue value);
+    bool fixInBase(int cell, CellValue value);
+    // run(), its branches trying `guide`'s values first (none: unguided).
+    bool runNear(int limit, long nodeLimit, const CancelToken* cancel, std::vector<Board>& solutions, const Board* guide);
     Board boardOf(const CandidateMask* cand) const;
 
 private:
@@ -50,6 +60,8 @@ private:
 
     LatinPropagation propagation_;
     int cells_;
+    std::vector<CandidateMask> base_;         // loadBase's propagated puzzle
+    std::vector<CandidateMask> guideMasks_;   // runNear's guide, one bit per square
     std::vector<CandidateMask> stack_;   // one candidate array per depth (a node decides a square at least)
     long nodes_ = 0;
     long nodeLimit_ = 0;

@@ -30,8 +30,6 @@ private:
     int side_;
     LatinSearch search_;
     FutoshikiSignConstraint signs_;
-    std::vector<CandidateMask> base_;
-    std::vector<CandidateMask> guide_;
 };
 
 } // namespace ps

@@ -44,8 +44,6 @@ private:
     int side_;
     LatinSearch search_;
     CageConstraint cages_;
-    std::vector<CandidateMask> base_;    // loadBase's propagated state
-    std::vector<CandidateMask> guide_;   // run's guide as bits
 };
 
 } // namespace ps

@@ -47,38 +47,15 @@ bool KillerSearch::load(const Board& puzzle, int barredCell, CellValue barredVal
 bool KillerSearch::loadBase(const Board& puzzle)
 {
     setCages(puzzle.cages());
-    base_.resize(static_cast<std::size_t>(search_.cellCount()));
-    return search_.propagation().load(base_.data(), puzzle) && search_.propagation().propagate(base_.data());
+    return search_.loadBase(puzzle);
 }
 
-bool KillerSearch::startFromBase(int cell, CellValue value)
-{
-    CandidateMask* root = search_.root();
-    std::copy(base_.begin(), base_.end(), root);
-    LatinPropagation& latin = search_.propagation();
-    latin.clearPending();   // the base is at its fixed point: only the barred square is new
-    return value < 1 || value > side_ || latin.restrict(root, cell, ~bit(value));
-}
-
-bool KillerSearch::fixInBase(int cell, CellValue value)
-{
-    LatinPropagation& latin = search_.propagation();
-    latin.clearPending();
-    if (!(base_[static_cast<std::size_t>(cell)] & bit(value)))
-        return false;
-    return latin.restrict(base_.data(), cell, bit(value)) && latin.propagate(base_.data());
-}
+bool KillerSearch::startFromBase(int cell, CellValue value) { return search_.startFromBase(cell, value); }
+bool KillerSearch::fixInBase(int cell, CellValue value) { return search_.fixInBase(cell, value); }
 
 bool KillerSearch::run(int limit, long nodeLimit, const CancelToken* cancel, std::vector<Board>& solutions, const Board* guide)
 {
-    LatinGuide latinGuide;
-    if (guide) {
-        guide_.resize(static_cast<std::size_t>(search_.cellCount()));
-        for (int cell = 0; cell < search_.cellCount(); ++cell)
-            guide_[static_cast<std::size_t>(cell)] = guide->at(cell) > 0 ? bit(guide->at(cell)) : 0;
-        latinGuide.values = guide_.data();
-    }
-    return search_.run(limit, nodeLimit, cancel, solutions, latinGuide);
+    return search_.runNear(limit, nodeLimit, cancel, solutions, guide);
 }
 
 } // namespace ps

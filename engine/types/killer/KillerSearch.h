@@ -39,8 +39,6 @@ private:
     CageConstraint cages_;
     Cages puzzleCages_;   // the puzzle's own, as last set
     bool cagesSet_ = false;
-    std::vector<CandidateMask> base_;
-    std::vector<CandidateMask> guide_;
 };
 
 } // namespace ps

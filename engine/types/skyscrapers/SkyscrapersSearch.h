@@ -36,8 +36,6 @@ private:
     int maxValue_;
     LatinSearch search_;
     SkyscrapersConstraint clues_;
-    std::vector<CandidateMask> base_;
-    std::vector<CandidateMask> guide_;
 };
 
 } // namespace ps
