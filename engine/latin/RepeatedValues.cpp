@@ -21,11 +21,13 @@ std::optional<RepeatedValue> findRepeatedValue(const Board& board, const std::ve
 {
     // Values up to 63 (every grid people solve) as bits of a word: the unit is read once, and only on a
     // repeat again for the value's first square. `solve` asks this of every puzzle it reads.
-    if (largestValue(board) < 64) {
+    const auto repeatAmongSmallValues = [&]() -> std::optional<std::optional<RepeatedValue>> {
         for (std::size_t u = 0; u < units.size(); ++u) {
             std::uint64_t seen = 0;
             for (int cell : units[u]) {
                 const CellValue v = board.at(cell);
+                if (v >= 64)
+                    return std::nullopt;   // not a small value: the general way below
                 const std::uint64_t bit = std::uint64_t{1} << v;
                 if (v != 0 && (seen & bit) != 0) {
                     const int first = *std::find_if(units[u].begin(), units[u].end(), [&](int c) { return board.at(c) == v; });
@@ -34,8 +36,10 @@ std::optional<RepeatedValue> findRepeatedValue(const Board& board, const std::ve
                 seen |= bit;
             }
         }
-        return std::nullopt;
-    }
+        return std::optional<RepeatedValue>();
+    };
+    if (const auto answer = repeatAmongSmallValues())
+        return *answer;
     std::vector<int> seenAt(static_cast<std::size_t>(largestValue(board)) + 1);
     for (std::size_t u = 0; u < units.size(); ++u) {
         std::fill(seenAt.begin(), seenAt.end(), -1);

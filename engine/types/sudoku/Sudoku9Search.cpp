@@ -329,12 +329,16 @@ bool Sudoku9Search::load(const std::uint8_t* values)
 {
     std::array<Word, 27> placed{};   // [digit * 3 + band]: the squares holding the digit
     std::array<Word, 3> occupied{};  // [band]: the squares holding any digit
-    for (int cell = 0; cell < kCells; ++cell) {
-        if (const int value = values[cell]) {
-            const Word bit = Word{1} << (cell % 27);
-            placed[static_cast<std::size_t>((value - 1) * 3 + cell / 27)] |= bit;
-            occupied[static_cast<std::size_t>(cell / 27)] |= bit;
+    for (int b = 0; b < 3; ++b) {
+        Word occupiedInBand = 0;     // in a register, not read back from memory square after square
+        for (int square = 0; square < 27; ++square) {
+            if (const int value = values[27 * b + square]) {
+                const Word bit = Word{1} << square;
+                placed[static_cast<std::size_t>((value - 1) * 3 + b)] |= bit;
+                occupiedInBand |= bit;
+            }
         }
+        occupied[static_cast<std::size_t>(b)] = occupiedInBand;
     }
     constexpr Word kBoxInBand = 0x1C0E07;   // the squares of a band's first box
     State& s = loaded();
@@ -347,7 +351,7 @@ bool Sudoku9Search::load(const std::uint8_t* values)
             if ((rows[0] & (rows[0] - 1)) | (rows[1] & (rows[1] - 1)) | (rows[2] & (rows[2] - 1)))
                 return false;   // twice in a row
             const Word columns = rows[0] | rows[1] | rows[2];
-            if (std::popcount(columns) != std::popcount(w) || (columns & columnsTaken) != 0)
+            if ((rows[0] & rows[1]) | (rows[0] & rows[2]) | (rows[1] & rows[2]) | (columns & columnsTaken))
                 return false;   // twice in a column
             columnsTaken |= columns;
             const unsigned boxes[3] = {kTables.triadsOfRow[rows[0]], kTables.triadsOfRow[rows[1]], kTables.triadsOfRow[rows[2]]};
