@@ -10,6 +10,9 @@
 // functions (a library's variables cannot be reached this way), and only on x86-64 Linux: the trampolines
 // are x86-64 code; elsewhere CMake links the libraries as usual and these files are not compiled.
 //
+// The assembly goes to .text and puts the section back (.pushsection/.popsection): the compiler does not
+// know what a top-level asm does and goes on in the section it last chose.
+//
 // In one .cpp per library, at namespace scope:
 //   PS_LOAD_ON_FIRST_USE(prefix, "libfoo.so.1", kNames)       kNames: the function names, an array
 //   PS_ON_FIRST_USE_TRAMPOLINE(prefix, index, name)           once per function, index into kNames
@@ -43,7 +46,7 @@ void* findOnFirstUse(void* library, const char* soname, const char* name) noexce
         return address;                                                                                \
     }                                                                                                  \
     }                                                                                                  \
-    asm(".text\n"                                                                                      \
+    asm(".pushsection .text\n"                                                                        \
         ".p2align 4\n"                                                                                 \
         ".type " #prefix "_bind_and_jump, @function\n" #prefix "_bind_and_jump:\n"                    \
         "    pushq %rdi\n    pushq %rsi\n    pushq %rdx\n    pushq %rcx\n"                             \
@@ -64,10 +67,11 @@ void* findOnFirstUse(void* library, const char* soname, const char* name) noexce
         "    popq %rax\n    popq %r9\n    popq %r8\n    popq %rcx\n"                                   \
         "    popq %rdx\n    popq %rsi\n    popq %rdi\n"                                                \
         "    jmp *%r11\n"                                                                              \
-        ".size " #prefix "_bind_and_jump, .-" #prefix "_bind_and_jump\n");
+        ".size " #prefix "_bind_and_jump, .-" #prefix "_bind_and_jump\n"                               \
+        ".popsection\n");
 
 #define PS_ON_FIRST_USE_TRAMPOLINE(prefix, index, name)                                                \
-    asm(".text\n"                                                                                      \
+    asm(".pushsection .text\n"                                                                        \
         ".p2align 4\n"                                                                                 \
         ".globl " #name "\n"                                                                           \
         ".hidden " #name "\n"                                                                          \
@@ -78,4 +82,5 @@ void* findOnFirstUse(void* library, const char* soname, const char* name) noexce
         "    jmp *%r11\n"                                                                              \
         "1:  movl $" #index ", %r11d\n"                                                                \
         "    jmp " #prefix "_bind_and_jump\n"                                                          \
-        ".size " #name ", .-" #name "\n");
+        ".size " #name ", .-" #name "\n"                                                               \
+        ".popsection\n");
