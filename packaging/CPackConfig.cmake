@@ -46,7 +46,9 @@ set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)   # the libraries; what shlibdeps cannot see follows
 # Qt loads its platform plugin (xcb, wayland) at run time; without it the studio cannot open a window.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+# The engine loads libz3 at its first call (engine/LoadOnFirstUse.cmake), so no program names it for
+# shlibdeps to find.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libz3-4")
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 # Qt's own translated buttons; the worksheet font; the desktop's caches for the menu entry and .puzzle.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-dejavu-core, shared-mime-info, desktop-file-utils, hicolor-icon-theme")

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 
 class TestNativeSolver : public QObject {
     Q_OBJECT
@@ -208,6 +209,42 @@ private slots:
             }
             QCOMPARE(generic.countSolutions(current, 2).count, 1);
         }
+    }
+
+    // Sudoku9Search::load builds its state in one pass: the state of placing the givens one at a time, and
+    // a refusal exactly where one of those placements meets a clash.
+    void nineByNineLoadIsPlacingEachGiven()
+    {
+        const auto rules = ps::makeRules("sudoku", "3x3");
+        ps::Rng rng(4242);
+        const std::array<std::uint8_t, 81> empty{};
+        auto oneByOne = std::make_unique<ps::Sudoku9Search>();
+        auto inOnePass = std::make_unique<ps::Sudoku9Search>();
+        int clashes = 0;
+        int full = 0;
+        for (int i = 0; i < 3000; ++i) {
+            const ps::Board givens = randomPartialBoard(*rules, rng, 17 + rng.below(65), i % 3 == 0 ? 1 + rng.below(2) : 0);
+            std::array<std::uint8_t, 81> values{};
+            for (int cell = 0; cell < 81; ++cell)
+                values[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(givens.at(cell));
+            QVERIFY(oneByOne->load(empty.data()));
+            bool placed = true;
+            for (int cell = 0; cell < 81 && placed; ++cell)
+                if (values[static_cast<std::size_t>(cell)] != 0)
+                    placed = oneByOne->place(cell, values[static_cast<std::size_t>(cell)]);
+            QCOMPARE(inOnePass->load(values.data()), placed);
+            if (!placed) {
+                ++clashes;
+                continue;
+            }
+            full += givens.isFull() ? 1 : 0;
+            const ps::Sudoku9Search::State& expected = oneByOne->loadedState();
+            const ps::Sudoku9Search::State& got = inOnePass->loadedState();
+            QVERIFY(got.digitBand == expected.digitBand);
+            QVERIFY(got.processed == expected.processed);
+            QVERIFY(got.unplaced == expected.unplaced);
+        }
+        QVERIFY2(clashes > 100 && full > 10, qPrintable(QStringLiteral("%1 %2").arg(clashes).arg(full)));
     }
 
     // A count that runs out of nodes says so, as a uniqueness test does (budgetMeansNoProof).

@@ -19,8 +19,12 @@ bool parsePuzzleLine(const QString& line, PuzzleLine& out, QString* error)
             *error = message;
         return false;
     };
-    const QStringList fields = line.trimmed().split(QLatin1Char(','));
-    const QString grid = fields.value(0).trimmed();
+    // The fields by hand, as views: `solve` reads every puzzle through here (split() allocated a list and
+    // a string per field). The source is everything after the second comma, commas and all.
+    const QString trimmedLine = line.trimmed();
+    const qsizetype firstComma = trimmedLine.indexOf(QLatin1Char(','));
+    const qsizetype secondComma = firstComma < 0 ? -1 : trimmedLine.indexOf(QLatin1Char(','), firstComma + 1);
+    const QStringView grid = QStringView(trimmedLine).left(firstComma < 0 ? trimmedLine.size() : firstComma).trimmed();
     const int size = static_cast<int>(std::lround(std::sqrt(static_cast<double>(grid.size()))));
     const int characters = static_cast<int>(grid.size());   // a plain variable: lupdate 6.4 drops casts as counts
     if (grid.isEmpty() || size * size != grid.size() || size < 4 || size > 25)
@@ -40,8 +44,9 @@ bool parsePuzzleLine(const QString& line, PuzzleLine& out, QString* error)
         board.set(i, static_cast<ps::CellValue>(value));
     }
     out.board = std::move(board);
-    out.label = fields.value(1).trimmed();
-    out.source = fields.mid(2).join(QLatin1Char(',')).trimmed();
+    out.label = firstComma < 0 ? QString()
+                               : QStringView(trimmedLine).mid(firstComma + 1, secondComma < 0 ? -1 : secondComma - firstComma - 1).trimmed().toString();
+    out.source = secondComma < 0 ? QString() : QStringView(trimmedLine).mid(secondComma + 1).trimmed().toString();
     return true;
 }
 

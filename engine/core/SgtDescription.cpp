@@ -8,6 +8,10 @@ namespace ps::sgt {
 
 std::optional<GameIdParts> splitGameId(const std::string& id)
 {
+    // Every game ID has a colon: text without one (a puzzle line, asked by the readers whether it is an ID)
+    // is refused before the regular expression, whose construction is a noticeable part of a short run.
+    if (id.find(':') == std::string::npos)
+        return std::nullopt;
     static const std::regex shape(R"(^(\d+)(?:x(\d+))?([A-Za-z]*):(\S*)$)");
     std::smatch match;
     if (!std::regex_match(id, match, shape))

@@ -1,6 +1,7 @@
 #include "RepeatedValues.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace ps {
 namespace {
@@ -18,6 +19,27 @@ int largestValue(const Board& board)
 
 std::optional<RepeatedValue> findRepeatedValue(const Board& board, const std::vector<std::vector<int>>& units)
 {
+    // Values up to 63 (every grid people solve) as bits of a word: the unit is read once, and only on a
+    // repeat again for the value's first square. `solve` asks this of every puzzle it reads.
+    const auto repeatAmongSmallValues = [&]() -> std::optional<std::optional<RepeatedValue>> {
+        for (std::size_t u = 0; u < units.size(); ++u) {
+            std::uint64_t seen = 0;
+            for (int cell : units[u]) {
+                const CellValue v = board.at(cell);
+                if (v >= 64)
+                    return std::nullopt;   // not a small value: the general way below
+                const std::uint64_t bit = std::uint64_t{1} << v;
+                if (v != 0 && (seen & bit) != 0) {
+                    const int first = *std::find_if(units[u].begin(), units[u].end(), [&](int c) { return board.at(c) == v; });
+                    return RepeatedValue{static_cast<int>(u), first, cell};
+                }
+                seen |= bit;
+            }
+        }
+        return std::optional<RepeatedValue>();
+    };
+    if (const auto answer = repeatAmongSmallValues())
+        return *answer;
     std::vector<int> seenAt(static_cast<std::size_t>(largestValue(board)) + 1);
     for (std::size_t u = 0; u < units.size(); ++u) {
         std::fill(seenAt.begin(), seenAt.end(), -1);
