@@ -149,12 +149,16 @@ bool PuzzleReader::open(const QString& path, const QString& typeHint)
     }
     // A first line too short for any puzzle line, of one to three words: a size line gone wrong ("9",
     // "9 9 x", "9x9", "a b"), not ten lines of complaints about the line format.
-    const QList<QByteArray> words = first.simplified().split(' ');
-    static const QRegularExpression sizeLike(QStringLiteral("^(\\d{1,2}|\\d+x\\d+)$"));
-    static const QRegularExpression shortWord(QStringLiteral("^-?\\w{1,3}$"));
-    const bool shortWords = std::all_of(words.begin(), words.end(), [](const QByteArray& w) { return shortWord.match(QString::fromUtf8(w)).hasMatch(); });
-    const bool looksLikeSize = (words.size() >= 2 && words.size() <= 3 && shortWords) || sizeLike.match(QString::fromUtf8(first)).hasMatch();
-    if (!first.isEmpty() && first.size() < 16 && looksLikeSize && !first.contains(',')) {
+    // Asked only of a short first line: a puzzle line never compiles these expressions (their first use
+    // costs a fifth of a millisecond).
+    const auto looksLikeSize = [&] {
+        const QList<QByteArray> words = first.simplified().split(' ');
+        static const QRegularExpression sizeLike(QStringLiteral("^(\\d{1,2}|\\d+x\\d+)$"));
+        static const QRegularExpression shortWord(QStringLiteral("^-?\\w{1,3}$"));
+        const bool shortWords = std::all_of(words.begin(), words.end(), [](const QByteArray& w) { return shortWord.match(QString::fromUtf8(w)).hasMatch(); });
+        return (words.size() >= 2 && words.size() <= 3 && shortWords) || sizeLike.match(QString::fromUtf8(first)).hasMatch();
+    };
+    if (!first.isEmpty() && first.size() < 16 && looksLikeSize() && !first.contains(',')) {
         err() << tr("Error: \"%1\", line %2: \"%3\" is not a size line. Grid text starts with the number of rows and the number "
                     "of columns, such as \"9 9\"; a puzzle line holds N*N characters (81 for 9x9).")
                      .arg(name_).arg(lineNumber_).arg(QString::fromUtf8(first)) << Qt::endl;

@@ -69,6 +69,11 @@ bool fail(QString* error, const QString& message)
 // limits are not checked here.
 bool isSizeLine(const QString& trimmed, QStringList* tokens = nullptr)
 {
+    // Without a white space character (\s: tab, line feed, vertical tab, form feed, carriage return,
+    // space) the split below has one part: not a size line. So a puzzle line is told apart without the
+    // regular expression, whose first use costs a fifth of a millisecond.
+    if (std::none_of(trimmed.begin(), trimmed.end(), [](QChar c) { return c == u' ' || (c >= u'\t' && c <= u'\r'); }))
+        return false;
     const QStringList parts = trimmed.split(whitespace(), Qt::SkipEmptyParts);
     if (parts.size() < 2 || parts.size() > 4 || !isDigits(parts[0]) || !isDigits(parts[1]))
         return false;
@@ -515,16 +520,22 @@ bool looksLikeGridText(const QString& text)
     QString body = text;
     if (body.startsWith(QChar(0xFEFF)))
         body.remove(0, 1);
-    static const QRegularExpression lineBreak(QStringLiteral("\r\n|\r|\n"));
-    for (const QString& line : body.split(lineBreak)) {
-        const QString trimmed = line.trimmed();
-        if (trimmed.isEmpty() || trimmed.startsWith(u'#'))
-            continue;
-        if (isSizeLine(trimmed))
-            return true;
-        const std::string id = trimmed.toStdString();
-        return std::any_of(ps::puzzleTypes().begin(), ps::puzzleTypes().end(),
-                           [&](const ps::PuzzleType& type) { return type.format->fitsGameId(id) != ps::PuzzleFormat::IdFit::No; });
+    // The lines as a split at "\r\n|\r|\n" gives them, found by hand (see isSizeLine).
+    for (qsizetype start = 0; start <= body.size();) {
+        qsizetype end = start;
+        while (end < body.size() && body[end] != u'\r' && body[end] != u'\n')
+            ++end;
+        const QString trimmed = body.mid(start, end - start).trimmed();
+        if (!trimmed.isEmpty() && !trimmed.startsWith(u'#')) {
+            if (isSizeLine(trimmed))
+                return true;
+            const std::string id = trimmed.toStdString();
+            return std::any_of(ps::puzzleTypes().begin(), ps::puzzleTypes().end(),
+                               [&](const ps::PuzzleType& type) { return type.format->fitsGameId(id) != ps::PuzzleFormat::IdFit::No; });
+        }
+        if (end == body.size())
+            break;
+        start = end + (body[end] == u'\r' && end + 1 < body.size() && body[end + 1] == u'\n' ? 2 : 1);
     }
     return false;
 }
