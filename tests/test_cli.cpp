@@ -346,6 +346,25 @@ private slots:
         QVERIFY2(undecided.err.contains(QLatin1String("could not be decided within 1 second")), qPrintable(undecided.err));
     }
 
+    // The z3 backends answer as the native one from the command line, also when two threads make the
+    // first z3 calls at once (on x86-64 Linux z3 is loaded at its first call: engine/core/LoadOnFirstUse.h).
+    void z3BackendsAnswerAsTheNativeOne()
+    {
+        const Run puzzles = cli({"generate", "--size", "4x4", "--count", "6", "--seed", "3"});
+        QCOMPARE(puzzles.exitCode, 0);
+        const Run native = cli({"solve"}, puzzles.out.toUtf8());
+        QCOMPARE(native.exitCode, 0);
+        for (const char* backend : {"z3", "z3-int"}) {
+            const Run z3 = cli({"solve", "--backend", backend}, puzzles.out.toUtf8());
+            QVERIFY2(z3.exitCode == 0, qPrintable(z3.err));
+            QCOMPARE(z3.out, native.out);
+        }
+        const QStringList generate{"generate", "--size", "4x4", "--count", "4", "--seed", "9", "--threads", "2", "--backend"};
+        const Run byZ3 = cli(generate + QStringList{"z3"});
+        QVERIFY2(byZ3.exitCode == 0, qPrintable(byZ3.err));
+        QCOMPARE(byZ3.out, cli(generate + QStringList{"native"}).out);
+    }
+
     // Files with a UTF-8 byte-order mark read as what they are.
     void byteOrderMarksAreIgnored()
     {

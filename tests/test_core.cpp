@@ -1,14 +1,16 @@
-// Board, Rng, BoardTransform, value symbols and engine messages.
+// Board, Rng, BoardTransform, value symbols, engine messages and the shape of sgt game IDs.
 #include "core/Board.h"
 #include "core/BoardTransform.h"
 #include "core/Cages.h"
 #include "core/EngineError.h"
 #include "core/Rng.h"
+#include "core/SgtDescription.h"
 #include "core/ValueSymbols.h"
 #include "solve/KnownUnique.h"
 
 #include <QtTest>
 #include <algorithm>
+#include <regex>
 #include <set>
 
 class TestCore : public QObject {
@@ -193,6 +195,37 @@ private slots:
         const ps::EngineError error("Box %1 has %2 twice (%1).", {"3", "7"});
         QCOMPARE(QString::fromUtf8(error.what()), QStringLiteral("Box 3 has 7 twice (3)."));
         QCOMPARE(QString::fromStdString(error.message().messageTemplate), QStringLiteral("Box %1 has %2 twice (%1)."));
+    }
+
+    // splitGameId reads by hand the shape this regular expression gives (what it used before): the same
+    // parts, or no match, for IDs and near misses, and for random strings of the characters that matter.
+    void gameIdSplitAsTheRegularExpression()
+    {
+        const std::regex shape(R"(^(\d+)(?:x(\d+))?([A-Za-z]*):(\S*)$)");
+        const auto check = [&](const std::string& id) {
+            std::smatch match;
+            const bool matches = std::regex_match(id, match, shape);
+            const std::optional<ps::sgt::GameIdParts> parts = ps::sgt::splitGameId(id);
+            QVERIFY2(matches == parts.has_value(), id.c_str());
+            if (matches) {
+                QCOMPARE(parts->first, match[1].str());
+                QCOMPARE(parts->second, match[2].str());
+                QCOMPARE(parts->flags, match[3].str());
+                QCOMPARE(parts->description, match[4].str());
+            }
+        };
+        for (const char* id : {"3x3:a2_13", "9:abc", "9j:1a2", "3x3k:", "6:", "5x5:2a5b", "9x:1", "9xy:1", "9x5a:b", "x9:1", "9x5", "",
+                               ":", "9", "12x10dt:a b", "9:a\n", "9:a\tb", "9:\xc3\xa9", "9\n:a", "09x007Ab:_-=", "9X5:a", "9x5x:a"})
+            check(id);
+        ps::Rng rng(1);
+        const std::string alphabet = "0123456789xXaZk:_ \t\n\r\v\f,\x80\xff";
+        for (int i = 0; i < 20000; ++i) {
+            std::string id;
+            const int length = rng.below(9);
+            for (int k = 0; k < length; ++k)
+                id += alphabet[static_cast<std::size_t>(rng.below(static_cast<int>(alphabet.size())))];
+            check(id);
+        }
     }
 };
 

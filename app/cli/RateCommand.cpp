@@ -144,9 +144,13 @@ int runRate(const QStringList& arguments)
             ps::ClassifyContext context;
             if (!counted->solutions.empty())
                 context.uniqueSolution = &counted->solutions.front();
-            const ps::Rating rating = classifier->rate(rules, line.board, context);
+            // The score (a second, full step solve and the model) only where it is printed or compared:
+            // the class alone is the same as rate()'s (classify() and rate() file a puzzle alike).
+            const bool needScore = withScore || evaluate;
+            const ps::Rating rating = needScore ? classifier->rate(rules, line.board, context)
+                                                : ps::Rating{classifier->classify(rules, line.board, context), 0.0};
             const ps::Difficulty difficulty = rating.difficulty;
-            const bool learnt = classifier->hasLearntScore(rules);
+            const bool learnt = needScore && classifier->hasLearntScore(rules);
             scored = scored || learnt;
             const double score = rating.score;
             const QString className = QString::fromStdString(ps::difficultyName(difficulty));

@@ -1,22 +1,44 @@
 #include "SgtDescription.h"
 
+#include <algorithm>
 #include <map>
 #include <numeric>
-#include <regex>
 
 namespace ps::sgt {
 
 std::optional<GameIdParts> splitGameId(const std::string& id)
 {
-    // Every game ID has a colon: text without one (a puzzle line, asked by the readers whether it is an ID)
-    // is refused before the regular expression, whose construction is a noticeable part of a short run.
-    if (id.find(':') == std::string::npos)
+    // The shape ^(\d+)(?:x(\d+))?([A-Za-z]*):(\S*)$ read by hand: building a std::regex took a quarter of
+    // a millisecond, a tenth of what `rate` spends before its first puzzle. Every part is forced (digits,
+    // letters and ':' exclude each other), so no reading but this one can match.
+    const auto isDigit = [](char c) { return c >= '0' && c <= '9'; };
+    const auto isLetter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; };
+    std::size_t i = 0;
+    const auto digits = [&] {
+        const std::size_t start = i;
+        while (i < id.size() && isDigit(id[i]))
+            ++i;
+        return id.substr(start, i - start);
+    };
+    GameIdParts parts;
+    parts.first = digits();
+    if (parts.first.empty())
         return std::nullopt;
-    static const std::regex shape(R"(^(\d+)(?:x(\d+))?([A-Za-z]*):(\S*)$)");
-    std::smatch match;
-    if (!std::regex_match(id, match, shape))
+    if (i + 1 < id.size() && id[i] == 'x' && isDigit(id[i + 1])) {   // "x" and digits: the second number ("9x:" has none)
+        ++i;
+        parts.second = digits();
+    }
+    const std::size_t flagsStart = i;
+    while (i < id.size() && isLetter(id[i]))
+        ++i;
+    parts.flags = id.substr(flagsStart, i - flagsStart);
+    if (i >= id.size() || id[i] != ':')
         return std::nullopt;
-    return GameIdParts{match[1].str(), match[2].str(), match[3].str(), match[4].str()};
+    parts.description = id.substr(i + 1);
+    if (std::any_of(parts.description.begin(), parts.description.end(), isSpace))
+        return std::nullopt;
+    return parts;
 }
 
 long long squaresCovered(const std::string& description, Givens givens, std::size_t* bad)

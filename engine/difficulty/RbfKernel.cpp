@@ -47,7 +47,7 @@ inline double expOf(double x)
 
 double rbfExp(double x) { return expOf(x); }
 
-__attribute__((target_clones("avx2", "default")))
+__attribute__((target_clones("avx512f", "avx2", "default")))
 void rbfKernel(const double* x, std::size_t features, const double* columns, std::size_t count, double gamma, double* out)
 {
     std::fill(out, out + count, 0.0);

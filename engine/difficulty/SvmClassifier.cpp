@@ -55,8 +55,11 @@ const SvmModel& SvmClassifier::model(const std::string& typeId) const
 
 Difficulty SvmClassifier::classify(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context) const
 {
+    // Classes by solving need no model: it is not even loaded (rate without --score never reads it).
+    if (rules.classesBySolving())
+        return rules.ruleDifficulty(givens);
     const SvmModel* found = find(rules.typeId());
-    if (!found || rules.classesBySolving())
+    if (!found)
         return rules.ruleDifficulty(givens);
     const int predicted = found->predict(rules.features(givens, context));
     return static_cast<Difficulty>(std::clamp(predicted, 0, static_cast<int>(Difficulty::Evil)));

@@ -104,6 +104,13 @@ std::optional<LogicStep> findHiddenSingle(const CandidateGrid& grid)
 std::vector<CellValuePair> allSingles(const CandidateGrid& grid)
 {
     std::vector<CellValuePair> found;
+    allSingles(grid, found);
+    return found;
+}
+
+void allSingles(const CandidateGrid& grid, std::vector<CellValuePair>& found)
+{
+    found.clear();
     std::array<std::uint64_t, 16> taken{};   // squares with a single already (grids have at most 625)
     const auto take = [&](int cell) {
         std::uint64_t& word = taken[static_cast<std::size_t>(cell) / 64];
@@ -124,7 +131,6 @@ std::vector<CellValuePair> allSingles(const CandidateGrid& grid)
             if (take(cell))
                 found.push_back({cell, v});
         }
-    return found;
 }
 
 } // namespace ps

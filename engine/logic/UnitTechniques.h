@@ -26,6 +26,8 @@ inline int unitIndex(const CandidateGrid& grid, const Unit& unit) { return stati
 
 // Every naked and hidden single visible in `grid`, at most one per square (a round of parallel solving).
 std::vector<CellValuePair> allSingles(const CandidateGrid& grid);
+// The same into `found` (cleared first), whose memory a caller asking round after round keeps.
+void allSingles(const CandidateGrid& grid, std::vector<CellValuePair>& found);
 
 // Shared by the finders.
 namespace logic_text {

@@ -3,6 +3,7 @@
 #include "SudokuFeatures.h"
 #include "SudokuLogicSolver.h"
 #include "SudokuTechnique.h"
+#include "latin/UnitTally.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -39,22 +40,36 @@ double boxSinglesProgress(const SudokuShape& shape, const Board& givens)
     int filled = 0;
     for (bool changed = true; changed;) {
         changed = false;
-        for (int b = 0; b < n; ++b)
+        for (int b = 0; b < n; ++b) {
+            // The values 1..n in order, each placed at once where it has one square left in the box. The
+            // box's tally of places is taken once and again only after a placement (which fills a square),
+            // instead of a scan of the box per value.
+            const std::vector<int>& cells = shape.box(b);
+            UnitTally tally;
+            bool stale = true;
             for (int value = 1; value <= n; ++value) {
-                if (boxUsed[static_cast<std::size_t>(b)] & (1u << value))
+                const std::uint32_t bit = 1u << value;
+                if (boxUsed[static_cast<std::size_t>(b)] & bit)
                     continue;
-                int only = -1, places = 0;
-                for (int cell : shape.box(b))
-                    if (board.at(cell) == 0 && !((rowUsed[static_cast<std::size_t>(cell / n)] | colUsed[static_cast<std::size_t>(cell % n)]) & (1u << value))) {
-                        only = cell;
-                        ++places;
-                    }
-                if (places == 1) {
-                    place(only, value);
-                    ++filled;
-                    changed = true;
+                if (stale) {
+                    tally = UnitTally{};
+                    for (int cell : cells)
+                        if (board.at(cell) == 0)
+                            tally.add(~(rowUsed[static_cast<std::size_t>(cell / n)] | colUsed[static_cast<std::size_t>(cell % n)]));
+                    stale = false;
                 }
+                if (!(tally.singles() & bit))
+                    continue;
+                for (int cell : cells)
+                    if (board.at(cell) == 0 && !((rowUsed[static_cast<std::size_t>(cell / n)] | colUsed[static_cast<std::size_t>(cell % n)]) & bit)) {
+                        place(cell, value);
+                        break;
+                    }
+                ++filled;
+                changed = true;
+                stale = true;
             }
+        }
     }
     return static_cast<double>(filled) / empty;
 }

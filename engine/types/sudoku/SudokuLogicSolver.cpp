@@ -104,9 +104,10 @@ int SudokuLogicSolver::parallelRounds(const Board& givens, const Board* uniqueSo
     if (uniqueSolution)
         solution = *uniqueSolution;
     int rounds = 0;
+    std::vector<CellValuePair> singles;   // one vector for every round
     while (!grid.isSolved()) {   // a broken grid ends in no step (see run())
         ++rounds;
-        const std::vector<CellValuePair> singles = allSingles(grid);
+        allSingles(grid, singles);
         if (!singles.empty()) {
             for (const CellValuePair& p : singles)
                 grid.place(p.cell, p.value);

@@ -18,14 +18,31 @@ constexpr std::array kHardTechniques{
     SudokuTechnique::NakedQuad,   SudokuTechnique::HiddenQuad,
 };
 
+// Singles are applied a round at a time (every single visible at once) instead of one per step, and the
+// other techniques only where no single is left. The answer is the one-step-at-a-time solve's: on a grid
+// with a solution every single is forced, so whatever order singles are placed in, they stop in the same
+// grid (each stays a single, or placed, as others are placed), and that is where the step-at-a-time
+// solve, which tries singles first, takes its next other step too. A grid without solution is never
+// finished by either (a finished grid that is not broken is a solution); two singles of one round that
+// clash show it at once.
 bool hardTechniquesSolve(const SudokuShape& shape, const Board& givens)
 {
     CandidateGrid grid = makeCandidateGrid(shape, givens);
     grid.setExplaining(false);
+    std::vector<CellValuePair> singles;
     while (!grid.isSolved()) {
+        allSingles(grid, singles);
+        if (!singles.empty()) {
+            for (const CellValuePair& p : singles) {
+                if (!grid.has(p.cell, p.value))
+                    return false;   // an earlier single of the round took its value or its square: no solution
+                grid.place(p.cell, p.value);
+            }
+            continue;
+        }
         std::optional<LogicStep> step;
         for (int technique : kHardTechniques)
-            if ((step = findStep(technique, grid)))
+            if (technique != SudokuTechnique::NakedSingle && technique != SudokuTechnique::HiddenSingle && (step = findStep(technique, grid)))
                 break;
         if (!step)
             return false;
