@@ -371,6 +371,31 @@ private slots:
         }
     }
 
+    // Puzzle 9 of the collection (janko.at's 17x17 449) with the given at R16C10 (a 7) removed has two
+    // solutions; z3 agrees. The search needs about 136,000 nodes for the second (it once went to z3 at
+    // 100,000); the budget only keeps a regression from hanging the test.
+    void countsTwoSolutionsWithOneGivenRemoved()
+    {
+        const std::vector<ps::Board> puzzles = gridTextBoards(QStringLiteral("fillomino-handmade.txt"));
+        QVERIFY(puzzles.size() >= 9);
+        ps::Board puzzle = puzzles[8];
+        QCOMPARE(puzzle.rows(), 17);
+        const int removed = 15 * 17 + 9;   // R16C10
+        QCOMPARE(int(puzzle.at(removed)), 7);
+        puzzle.set(removed, 0);
+        const auto rules = rulesFor(17, 17);
+        auto native = rules.makeNativeSolver();
+        native->setCountBudget(2000000);
+        const ps::SolveResult result = native->countSolutions(puzzle, 2);
+        QVERIFY(!result.stopped);
+        QCOMPARE(result.count, 2);
+        QCOMPARE(result.solutions.size(), std::size_t{2});
+        QVERIFY(result.solutions[0] != result.solutions[1]);
+        for (const ps::Board& solution : result.solutions)
+            QVERIFY(rules.isSolution(solution) && puzzle.agreesWith(solution));
+        QCOMPARE(ps::Z3Backend(rules, ps::Z3Cells::Encoding::Integer).countSolutions(puzzle, 2).count, 2);
+    }
+
     // Puzzles with large regions (to 128 squares) and grids to 64x64, made for this test (see the data
     // file's header): each has exactly one solution, the one stored, and on 9x9 z3 agrees.
     void solvesLargeRegionPuzzles()

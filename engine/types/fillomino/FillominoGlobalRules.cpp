@@ -2,7 +2,9 @@
 // the queue of local rules cannot see (a square far away that fills up a group's room). Three tiers,
 // cheapest first (globalPass):
 //   1. each open group's reach (reachOf: the squares it may still grow to): fewer squares than its value
-//      is a contradiction, exactly as many are all the group's;
+//      is a contradiction, exactly as many are all the group's; then the room all regions need
+//      (regionsAtLeast), and where a value's groups must be one region, their joint reach, cut down to
+//      the squares close enough to every two of them (measureJoined, fitsJoined);
 //   2. critical squares: a square whose loss cuts the reach (with the group) below the value is the
 //      group's, however far from it (sgt-puzzles' "critical square"; a single way out is the nearest
 //      case), found with one depth-first search for articulation points of the reach;
@@ -175,7 +177,7 @@ int FillominoSearch::joinedReach(const Joined& joined)
     }
     reachDistance_.assign(reach_.size(), 0);
     const auto mayJoin = [&](int cell) {
-        if (value_[cell] != 0 || barred(cell, value))
+        if (value_[cell] != 0 || barred(cell, value) || !fitsJoined(joined, cell))
             return false;
         for (int k = 0; k < 4; ++k) {
             const int n = neighbour(cell, k);
@@ -185,6 +187,111 @@ int FillominoSearch::joinedReach(const Joined& joined)
         return true;
     };
     return growReach(steps, mark, mayJoin);
+}
+
+long FillominoSearch::regionsAtLeast(std::size_t first, std::size_t end, long squares)
+{
+    // Two open groups of v fit in one region only if the region can hold both and the squares between
+    // them: s1 + s2 + (d - 1) <= v, with d the steps from one to the nearest square of the other in the
+    // first one's reach (a lower bound on the steps inside any region holding it: every square of such
+    // a region is in its reach). Groups no two of which fit together need as many regions. Taken
+    // greedily: a group counts if no group counted before may share its region, and then blocks those
+    // that may share its own (any such set of groups is a valid bound). Hand-made puzzles need it: in a
+    // 9x9 with three 5s (two within 4 steps of each other, the third 7 steps from the first) the 5s take
+    // at least 10 squares, not 5, and that leaves the room of larger givens exact.
+    const int v = openGroups_[first].first;
+    const long bySquares = (squares + v - 1) / v;
+    const std::size_t count = end - first;
+    if (count < 2)
+        return bySquares;
+    if (groupSlot_.size() != static_cast<std::size_t>(cells_))
+        groupSlot_.assign(static_cast<std::size_t>(cells_), -1);
+    for (std::size_t i = 0; i < count; ++i)
+        groupSlot_[static_cast<std::size_t>(openGroups_[first + i].second)] = static_cast<int>(i);
+    blocked_.assign(count, 0);
+    long apart = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (blocked_[i])
+            continue;
+        ++apart;
+        const std::size_t group = first + i;
+        const int root = openGroups_[group].second;
+        const std::size_t to = group + 1 < reachStart_.size() ? reachStart_[group + 1] : reachStore_.size();
+        for (std::size_t r = reachStart_[group]; r < to; ++r) {
+            const int cell = reachStore_[r];
+            if (value_[cell] != v)
+                continue;
+            const int other = find(cell);
+            const int slot = groupSlot_[static_cast<std::size_t>(other)];
+            if (other == root || slot < 0 || static_cast<std::size_t>(slot) >= count || openGroups_[first + static_cast<std::size_t>(slot)].second != other)
+                continue;
+            if (size_[root] + size_[other] + reachDistanceStore_[r] - 1 <= v)
+                blocked_[static_cast<std::size_t>(slot)] = 1;
+        }
+    }
+    return std::max(bySquares, apart);
+}
+
+bool FillominoSearch::measureJoined(const Joined& joined)
+{
+    // joinedDistance_: each group's steps to the squares of its reach (tier 1), kFar elsewhere; and
+    // between two groups the steps from one to the nearest square of the other, either way round (both
+    // are lower bounds on the steps inside the region). Only the first kJoinedMeasured groups: any of
+    // them give a valid bound.
+    const std::size_t count = std::min<std::size_t>(joined.end - joined.first, kJoinedMeasured);
+    const auto n = static_cast<std::size_t>(cells_);
+    joinedDistance_.assign(count * n, kFar);
+    joinedPairDistance_.assign(count * count, 0);
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t group = joined.first + i;
+        const std::size_t to = group + 1 < reachStart_.size() ? reachStart_[group + 1] : reachStore_.size();
+        for (std::size_t r = reachStart_[group]; r < to; ++r)
+            joinedDistance_[i * n + static_cast<std::size_t>(reachStore_[r])] = reachDistanceStore_[r];
+    }
+    for (std::size_t i = 0; i < count; ++i)
+        for (std::size_t j = 0; j < count; ++j) {
+            if (i == j)
+                continue;
+            const std::size_t group = joined.first + i;
+            const std::size_t to = group + 1 < reachStart_.size() ? reachStart_[group + 1] : reachStore_.size();
+            const int other = openGroups_[joined.first + j].second;
+            int steps = kFar;
+            for (std::size_t r = reachStart_[group]; r < to; ++r)
+                if (value_[reachStore_[r]] == joined.value && find(reachStore_[r]) == other)
+                    steps = std::min(steps, reachDistanceStore_[r]);
+            if (steps == kFar)
+                return false;   // they must be one region but cannot reach each other
+            int& pair = joinedPairDistance_[std::min(i, j) * count + std::max(i, j)];
+            pair = std::max(pair, steps);
+        }
+    return true;
+}
+
+bool FillominoSearch::fitsJoined(const Joined& joined, int cell) const
+{
+    // The region holds groups A and B (sA, sB squares, D steps apart) and `cell`, dA and dB steps from
+    // them. The smallest tree in the region joining the three (A and B each taken as one node) has
+    // legs a, b, e from a centre: a + b >= D, and where the centre is neither group, a + e >= dA and
+    // b + e >= dB, so a + b + e >= (D + dA + dB) / 2; where the centre is B, a >= D and e >= dB (the leg
+    // to the square does not pass A), so a + b + e >= D + dB, and the same with A. Its squares outside
+    // A and B number a + b + e - 1, so sA + sB + that must not exceed the value. (The distances are
+    // steps in the full grid, not with A and B shrunk to points, hence the two cases.) For two givens
+    // of 15 exactly 14 steps apart this leaves only the squares on a shortest path between them.
+    const std::size_t count = std::min<std::size_t>(joined.end - joined.first, kJoinedMeasured);
+    const auto n = static_cast<std::size_t>(cells_);
+    for (std::size_t i = 0; i < count; ++i)
+        if (joinedDistance_[i * n + static_cast<std::size_t>(cell)] >= kFar)
+            return false;
+    for (std::size_t i = 0; i < count; ++i)
+        for (std::size_t j = i + 1; j < count; ++j) {
+            const int dA = joinedDistance_[i * n + static_cast<std::size_t>(cell)];
+            const int dB = joinedDistance_[j * n + static_cast<std::size_t>(cell)];
+            const int apart = joinedPairDistance_[i * count + j];
+            const int legs = std::min((apart + dA + dB + 1) / 2, apart + std::min(dA, dB));
+            if (size_[openGroups_[joined.first + i].second] + size_[openGroups_[joined.first + j].second] + legs - 1 > joined.value)
+                return false;
+        }
+    return true;
 }
 
 bool FillominoSearch::globalPass()
@@ -216,30 +323,11 @@ bool FillominoSearch::globalPass()
     forced_.clear();
     critical_.clear();
 
-    // 0. Room for all regions: the open groups of value v, s squares together, lie in at least
-    //    ceil(s / v) regions of v squares, and every region is distinct. What is left over (slack_) is
-    //    all a region holding no group yet can have (tier 3 uses it). Hand-made puzzles with large
-    //    values lean on this: a 9x9 whose givens' values add up to 81 has no room for anything else.
-    joinedValues_.clear();
-    for (std::size_t g = 0; g < openGroups_.size();) {
-        const int v = openGroups_[g].first;
-        const std::size_t first = g;
-        long squares = 0;
-        for (; g < openGroups_.size() && openGroups_[g].first == v; ++g)
-            squares += size_[openGroups_[g].second];
-        area += v * ((squares + v - 1) / v);
-        if (g - first >= 2 && squares < v)
-            joinedValues_.push_back({v, static_cast<int>(squares), first, g});
-    }
-    if (area > cells_)
-        return false;
-    slack_ = static_cast<int>(cells_ - area);
-    // Where no room is left for a second region of v, all open groups of v are one region.
-    std::erase_if(joinedValues_, [&](const Joined& j) { return slack_ >= j.value; });
-
     // 1. Every open group's reach: too small is a contradiction, just enough is the region. The reach
-    //    is kept for the tiers below (nothing changes before them).
+    //    (and each square's steps from the group) is kept for the tiers below (nothing changes before
+    //    them) and for the room count.
     reachStore_.clear();
+    reachDistanceStore_.clear();
     reachStart_.clear();
     mayBeCut_.clear();
     for (const auto& [v, root] : openGroups_) {
@@ -251,6 +339,7 @@ bool FillominoSearch::globalPass()
                 forced_.emplace_back(cell, v);
         reachStart_.push_back(reachStore_.size());
         reachStore_.insert(reachStore_.end(), reach_.begin(), reach_.end());
+        reachDistanceStore_.insert(reachDistanceStore_.end(), reachDistance_.begin(), reachDistance_.end());
         // A square d steps out cuts off only squares further out, so it can be critical only if the
         // group and the squares up to d steps out (itself included) are at most v: with more ways out
         // than squares still needed, no square is (measured: skips most of the searches below).
@@ -259,7 +348,31 @@ bool FillominoSearch::globalPass()
             ++upToFirst;
         mayBeCut_.push_back(upToFirst <= v);
     }
-    for (const Joined& joined : joinedValues_) {   // the same for groups that must be one region
+
+    // 0. Room for all regions: the open groups of value v lie in at least regionsAtLeast() regions of v
+    //    squares, and every region is distinct. What is left over (slack_) is all a region holding no
+    //    group yet can have (tier 3 uses it). Hand-made puzzles with large values lean on this: a 9x9
+    //    whose givens' values add up to 81 has no room for anything else.
+    joinedValues_.clear();
+    for (std::size_t g = 0; g < openGroups_.size();) {
+        const int v = openGroups_[g].first;
+        const std::size_t first = g;
+        long squares = 0;
+        for (; g < openGroups_.size() && openGroups_[g].first == v; ++g)
+            squares += size_[openGroups_[g].second];
+        const long regions = regionsAtLeast(first, g, squares);
+        area += v * regions;
+        if (g - first >= 2 && regions == 1)
+            joinedValues_.push_back({v, static_cast<int>(squares), first, g});
+    }
+    if (area > cells_)
+        return false;
+    slack_ = static_cast<int>(cells_ - area);
+    // Where no room is left for a second region of v, all open groups of v are one region.
+    std::erase_if(joinedValues_, [&](const Joined& j) { return slack_ >= j.value; });
+    for (const Joined& joined : joinedValues_) {   // tier 1 for groups that must be one region
+        if (!measureJoined(joined))
+            return false;
         const int count = joinedReach(joined);
         if (count < joined.value)
             return false;

@@ -25,7 +25,9 @@ namespace ps {
 //     walled off; with no way out it fails, with one way out it takes it;
 //   - a square walled off from every open neighbour joins a neighbouring group or is a 1.
 // Global rules, in tiers once the queue is empty (FillominoGlobalRules.cpp): each open group's reach
-// (too small: contradiction; just enough: all of it), critical squares (a square every way to complete
+// (too small: contradiction; just enough: all of it), the room every region needs (groups of one value
+// too far apart to share a region need one each; where no room is left for another region of a value,
+// its groups are one region, which may only take squares close enough to all of them), critical squares (a square every way to complete
 // a group passes through), and the candidate values of open squares (sgt-puzzles' deductions, for values
 // of any size; at the root of a search only). Together they solve every sgt-filling puzzle of the test
 // data without a branch.
@@ -177,6 +179,15 @@ private:
         std::size_t end = 0;
     };
     bool findCriticalSquares(int value, std::uint32_t mark, int joined);   // false: a contradiction
+    // The fewest regions of the value that the open groups openGroups_[first, end) can lie in: their
+    // squares over the value, and at least as many as there are groups no two of which fit in one
+    // region (from their reaches, see FillominoGlobalRules.cpp).
+    long regionsAtLeast(std::size_t first, std::size_t end, long squares);
+    // For groups that must be one region: each group's distance to every square (from its reach),
+    // then whether a square can be in the region at all by the three-point bound (see the .cpp).
+    // False from the first: two of the groups cannot reach each other.
+    bool measureJoined(const Joined& joined);
+    bool fitsJoined(const Joined& joined, int cell) const;
     int joinedReach(const Joined& joined);
     bool reachTouches(std::uint32_t changed) const;
     void markChanges();
@@ -226,6 +237,13 @@ private:
     std::vector<std::pair<int, int>> forced_;
     std::vector<int> reachStore_;                 // every open group's reach in a global pass, one after another
     std::vector<std::size_t> reachStart_;         // by open group
+    std::vector<int> reachDistanceStore_;         // the steps from the group to each reachStore_ square
+    std::vector<int> groupSlot_;                  // by root: its index among its value's open groups, scratch
+    std::vector<std::uint8_t> blocked_;           // by index among a value's open groups, scratch
+    std::vector<int> joinedDistance_;             // by joined group then square: steps from it (kFar: none)
+    std::vector<int> joinedPairDistance_;         // by pair of joined groups: steps between them
+    static constexpr int kFar = 1 << 20;
+    static constexpr std::size_t kJoinedMeasured = 6;   // groups measureJoined looks at (pairs grow as its square)
     std::vector<char> mayBeCut_;                  // by open group: whether it may have a critical square
     std::vector<int> position_;                   // a reach square's index in reach_
     struct DfsEntry {
