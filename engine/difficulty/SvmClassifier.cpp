@@ -57,7 +57,7 @@ Difficulty SvmClassifier::classify(const DifficultySpec& rules, const Board& giv
 {
     const SvmModel* found = find(rules.typeId());
     if (!found || rules.classesBySolving())
-        return rules.ruleDifficulty(givens);
+        return rules.ruleDifficultyWith(givens, context);
     const int predicted = found->predict(rules.features(givens, context));
     return static_cast<Difficulty>(std::clamp(predicted, 0, static_cast<int>(Difficulty::Evil)));
 }
