@@ -485,6 +485,9 @@ private slots:
                     for (const ps::HarvestEntry& entry : filed.second) {
                         const std::vector<double> all = ps::fillominoFeatures(rules, entry.givens);
                         QCOMPARE(rules.ruleDifficulty(entry.givens), ps::fillominoDifficulty(all));
+                        // Told the solution the run proved unique, the step solve guesses towards it
+                        // without searching for it: the same class.
+                        QCOMPARE(rules.ruleDifficultyWith(entry.givens, {&entry.solution, nullptr}), ps::fillominoDifficulty(all));
                         QCOMPARE(rules.ruleScore(entry.givens), ps::fillominoScore(all));
                         seen.insert(rules.ruleDifficulty(entry.givens));
                     }

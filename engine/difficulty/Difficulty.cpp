@@ -37,6 +37,9 @@ ScoreBands DifficultyClassifier::bands(const DifficultySpec& rules) const
     return {};
 }
 
-Difficulty RuleClassifier::classify(const DifficultySpec& rules, const Board& givens, const ClassifyContext&) const { return rules.ruleDifficulty(givens); }
+Difficulty RuleClassifier::classify(const DifficultySpec& rules, const Board& givens, const ClassifyContext& context) const
+{
+    return rules.ruleDifficultyWith(givens, context);
+}
 
 } // namespace ps

@@ -25,6 +25,13 @@ public:
     virtual std::vector<std::string> featureGroups() const { return featureNames(); }
     // The class by the type's own rule, where no learnt model serves.
     virtual Difficulty ruleDifficulty(const Board& givens) const = 0;
+    // The same class, told what the caller knows (a generator knows the one solution it proved): a type
+    // whose rule searches for the solution may skip that search. By default the context is not read.
+    virtual Difficulty ruleDifficultyWith(const Board& givens, const ClassifyContext& context) const
+    {
+        (void)context;
+        return ruleDifficulty(givens);
+    }
     // The rule's 0-100 score (a rule, with ties; types with a learnt score model are scored by it instead).
     virtual double ruleScore(const Board& givens) const = 0;
     // Whether the classes are defined by what solving needs (ruleDifficulty) even where a learnt score

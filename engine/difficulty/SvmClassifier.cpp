@@ -57,10 +57,10 @@ Difficulty SvmClassifier::classify(const DifficultySpec& rules, const Board& giv
 {
     // Classes by solving need no model: it is not even loaded (rate without --score never reads it).
     if (rules.classesBySolving())
-        return rules.ruleDifficulty(givens);
+        return rules.ruleDifficultyWith(givens, context);
     const SvmModel* found = find(rules.typeId());
     if (!found)
-        return rules.ruleDifficulty(givens);
+        return rules.ruleDifficultyWith(givens, context);
     const int predicted = found->predict(rules.features(givens, context));
     return static_cast<Difficulty>(std::clamp(predicted, 0, static_cast<int>(Difficulty::Evil)));
 }

@@ -16,14 +16,14 @@ std::vector<double> fillominoRuleFeatures(const FillominoRules& rules, const Boa
     return fillominoStepFeatures(rules, givens, false);   // the rule reads neither rounds nor "removable"
 }
 
-Difficulty fillominoRuleDifficulty(const FillominoRules& rules, const Board& givens)
+Difficulty fillominoRuleDifficulty(const FillominoRules& rules, const Board& givens, const Board* uniqueSolution)
 {
     // The most guesses Hard allows, by the very comparison fillominoDifficulty makes.
     const int empty = givens.emptyCount();
     int maxGuesses = 0;
     while (empty > 0 && static_cast<double>(maxGuesses + 1) / empty <= kFillominoHardGuessesPerEmpty)
         ++maxGuesses;
-    const StepTrace trace = FillominoStepSolver(rules.rows(), rules.cols()).solve(givens, false, maxGuesses);
+    const StepTrace trace = FillominoStepSolver(rules.rows(), rules.cols()).solve(givens, false, maxGuesses, uniqueSolution);
     if (trace.guesses > maxGuesses)
         return Difficulty::Evil;
     std::vector<double> features(FillominoFeature::kCount, 0.0);

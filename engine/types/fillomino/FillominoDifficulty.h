@@ -30,8 +30,9 @@ inline constexpr double kFillominoHardGuessesPerEmpty = 0.1;
 
 // The rule's class of `givens`, as fillominoDifficulty(fillominoRuleFeatures(...)) gives it, but with a
 // step solve that stops as soon as the guesses exceed what Hard allows (the rest of it cannot change the
-// class): most minimal puzzles are Evil.
-Difficulty fillominoRuleDifficulty(const FillominoRules& rules, const Board& givens);
+// class): most minimal puzzles are Evil. `uniqueSolution` (or null): the puzzle's solution, proven to be
+// its only one, which the step solve's guesses then go towards without searching for it.
+Difficulty fillominoRuleDifficulty(const FillominoRules& rules, const Board& givens, const Board* uniqueSolution = nullptr);
 
 // The features the rule and the score read: the grid's and one step solve's (no count of solutions, no
 // search for a removable given, no second solve counting rounds). The same class and score as the full

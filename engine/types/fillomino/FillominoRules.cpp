@@ -75,6 +75,11 @@ std::vector<std::string> FillominoRules::featureNames() const { return fillomino
 // Only what the rule reads (FillominoDifficulty.h): the same class and score as all the features.
 Difficulty FillominoRules::ruleDifficulty(const Board& givens) const { return fillominoRuleDifficulty(*this, givens); }
 
+Difficulty FillominoRules::ruleDifficultyWith(const Board& givens, const ClassifyContext& context) const
+{
+    return fillominoRuleDifficulty(*this, givens, context.uniqueSolution);
+}
+
 double FillominoRules::ruleScore(const Board& givens) const { return fillominoScore(fillominoRuleFeatures(*this, givens)); }
 
 std::optional<bool> FillominoRules::logicSolvesWithin(const Board& givens, Difficulty level) const

@@ -47,6 +47,9 @@ public:
     std::vector<std::string> featureNames() const override;
     // A stated rule over the features (FillominoDifficulty.h): no labelled data exists to learn from.
     Difficulty ruleDifficulty(const Board& givens) const override;
+    // With the solution a generator proved unique, the step solve guesses towards it instead of searching
+    // for it (the same class: the search would find that very board).
+    Difficulty ruleDifficultyWith(const Board& givens, const ClassifyContext& context) const override;
     double ruleScore(const Board& givens) const override;
     // The rule's bound: for Easy and Medium, the step solver's techniques up to the class's hardest finish
     // it without a guess; for Hard, the class itself (a guess is made towards the one solution, so a

@@ -91,14 +91,20 @@ void FillominoStepGrid::apply(const LogicStep& step)
 
 void FillominoStepGrid::rebuildGroups() const
 {
-    groups_.clear();
+    // The groups are rebuilt after every placement while solving: the Group objects of the last build
+    // are reused, so their lists keep their memory (allocating them afresh was a tenth of a step solve).
+    std::size_t used = 0;
     groupOf_.assign(static_cast<std::size_t>(cellCount()), -1);
-    std::vector<int> stack;
+    thread_local std::vector<int> stack;
     for (int start = 0; start < cellCount(); ++start) {
         if (value(start) == 0 || groupOf_[static_cast<std::size_t>(start)] >= 0)
             continue;
-        const int id = static_cast<int>(groups_.size());
-        Group group;
+        const int id = static_cast<int>(used);
+        if (used == groups_.size())
+            groups_.emplace_back();
+        Group& group = groups_[used++];
+        group.cells.clear();
+        group.exits.clear();
         group.value = value(start);
         stack.assign(1, start);
         groupOf_[static_cast<std::size_t>(start)] = id;
@@ -121,8 +127,8 @@ void FillominoStepGrid::rebuildGroups() const
         std::sort(group.cells.begin(), group.cells.end());
         std::sort(group.exits.begin(), group.exits.end());
         group.exits.erase(std::unique(group.exits.begin(), group.exits.end()), group.exits.end());
-        groups_.push_back(std::move(group));
     }
+    groups_.resize(used);
     groupsValid_ = true;
 }
 

@@ -83,13 +83,19 @@ Board FillominoStepSolver::solutionOf(const FillominoStepGrid& grid, bool& none)
     return !result.stopped && result.count == 1 ? result.solutions.front() : Board();
 }
 
-StepTrace FillominoStepSolver::solve(const Board& givens, bool countRounds, int maxGuesses) const
+StepTrace FillominoStepSolver::solve(const Board& givens, bool countRounds, int maxGuesses, const Board* uniqueSolution) const
 {
     StepTrace trace;
     trace.uses.assign(FillominoTechnique::kCount, 0);
     FillominoStepGrid grid(givens);
     Board solution;
     bool searched = false;
+    if (uniqueSolution && uniqueSolution->rows() == givens.rows() && uniqueSolution->cols() == givens.cols() &&
+        uniqueSolution->isFull() && givens.agreesWith(*uniqueSolution)) {
+        // What the search below would find: the one solution.
+        solution = *uniqueSolution;
+        searched = true;
+    }
     while (grid.emptyCount() > 0) {
         if (grid.isBroken()) {
             trace.broken = true;

@@ -24,7 +24,9 @@ public:
     StepTrace solve(const Board& givens, bool countRounds) const { return solve(givens, countRounds, INT_MAX); }
     // ... and stopping (unsolved) at guess number maxGuesses + 1, when all that matters is whether the
     // puzzle needs more than maxGuesses guesses (the class rule's Hard against Evil).
-    StepTrace solve(const Board& givens, bool countRounds, int maxGuesses) const;
+    // `uniqueSolution` (or null): the puzzle's one solution, known to the caller (a generator proved it),
+    // so a guess needs no search for it. Ignored unless it is a full board that agrees with `givens`.
+    StepTrace solve(const Board& givens, bool countRounds, int maxGuesses, const Board* uniqueSolution = nullptr) const;
     // Whether the techniques up to `hardest` (a FillominoTechnique below Guess), without a guess, finish
     // `givens`: the bound of the class rule (FillominoDifficulty.h). Deductions only add, so this is the
     // same as "solve() needs nothing harder than `hardest`", but it stops where `hardest` no longer helps.

@@ -2,6 +2,7 @@
 #include "FillominoStepGrid.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace ps {
 
@@ -10,10 +11,18 @@ void FillominoStepGrid::boundBySpace()
     // A square's region lies in the area of empty squares around it, together with the unfinished groups
     // of the region's value that touch that area (and the areas beyond them): a region of v squares needs
     // that much space.
+    // Scratch lists kept between calls (thread_local: a placement calls this, many times a solve).
+    thread_local std::vector<int> area;
+    thread_local std::vector<int> areaSize;
+    thread_local std::vector<int> stack;
+    thread_local std::vector<int> openValues;
+    thread_local std::vector<int> spaceFor;   // per open value, per area: openValues.size() x areas
+    thread_local std::vector<int> parent;
+    thread_local std::vector<int> space;
+    thread_local std::vector<std::uint64_t> keep;
     const int n = cellCount();
-    std::vector<int> area(static_cast<std::size_t>(n), -1);
-    std::vector<int> areaSize;
-    std::vector<int> stack;
+    area.assign(static_cast<std::size_t>(n), -1);
+    areaSize.clear();
     for (int start = 0; start < n; ++start) {
         if (value(start) != 0 || area[static_cast<std::size_t>(start)] >= 0)
             continue;
@@ -38,23 +47,23 @@ void FillominoStepGrid::boundBySpace()
         areaSize.push_back(size);
     }
     // For each value of an unfinished group: the space of every area once such groups join areas.
-    std::vector<int> openValues;
+    openValues.clear();
     for (const Group& group : groups())
         if (group.incomplete() && !group.exits.empty())
             openValues.push_back(group.value);
     std::sort(openValues.begin(), openValues.end());
     openValues.erase(std::unique(openValues.begin(), openValues.end()), openValues.end());
     const std::size_t areas = areaSize.size();
-    std::vector<std::vector<int>> spaceFor(openValues.size());   // per open value, per area
-    std::vector<int> parent(areas);
-    const auto root = [&parent](int a) {
+    spaceFor.assign(openValues.size() * areas, 0);
+    parent.resize(areas);
+    const auto root = [](int a) {
         while (parent[static_cast<std::size_t>(a)] != a)
             a = parent[static_cast<std::size_t>(a)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(a)])];
         return a;
     };
     for (std::size_t i = 0; i < openValues.size(); ++i) {
         const int v = openValues[i];
-        std::vector<int> space(areaSize);
+        space.assign(areaSize.begin(), areaSize.end());
         for (std::size_t a = 0; a < areas; ++a)
             parent[a] = static_cast<int>(a);
         for (const Group& group : groups()) {
@@ -70,11 +79,10 @@ void FillominoStepGrid::boundBySpace()
                 space[static_cast<std::size_t>(joined)] += space[static_cast<std::size_t>(other)];
             }
         }
-        spaceFor[i].resize(areas);
         for (std::size_t a = 0; a < areas; ++a)
-            spaceFor[i][a] = space[static_cast<std::size_t>(root(static_cast<int>(a)))];
+            spaceFor[i * areas + a] = space[static_cast<std::size_t>(root(static_cast<int>(a)))];
     }
-    std::vector<std::uint64_t> keep(static_cast<std::size_t>(words_));
+    keep.resize(static_cast<std::size_t>(words_));
     for (int cell = 0; cell < n; ++cell) {
         if (value(cell) != 0)
             continue;
@@ -90,7 +98,7 @@ void FillominoStepGrid::boundBySpace()
         }
         for (std::size_t i = 0; i < openValues.size(); ++i) {
             const int v = openValues[i];
-            if (v > plain && v <= maxValue() && spaceFor[i][a] >= v)
+            if (v > plain && v <= maxValue() && spaceFor[i * areas + a] >= v)
                 keep[static_cast<std::size_t>((v - 1) / 64)] |= std::uint64_t{1} << ((v - 1) % 64);
         }
         for (int w = 0; w < words_; ++w)
@@ -101,11 +109,22 @@ void FillominoStepGrid::boundBySpace()
 int FillominoStepGrid::room(const Group& group, int blocked, int limit, std::vector<int>* reached) const
 {
     const int v = group.value;
-    std::vector<char> seen(static_cast<std::size_t>(cellCount()), 0);
-    std::vector<int> stack;
+    // Scratch kept between calls (the step solver asks this for every group at every step, and the two
+    // allocations were most of a small group's cost): a square is seen when it carries this call's stamp.
+    thread_local std::vector<std::uint32_t> seenStamp;
+    thread_local std::uint32_t stamp = 0;
+    thread_local std::vector<int> stack;
+    if (seenStamp.size() < static_cast<std::size_t>(cellCount()))
+        seenStamp.resize(static_cast<std::size_t>(cellCount()), 0);
+    if (++stamp == 0) {   // wrapped round: start the stamps afresh
+        std::fill(seenStamp.begin(), seenStamp.end(), 0U);
+        stamp = 1;
+    }
+    stack.clear();
+    const auto seen = [&](int cell) { return seenStamp[static_cast<std::size_t>(cell)] == stamp; };
     int found = 0;
     const auto visit = [&](int cell) {
-        seen[static_cast<std::size_t>(cell)] = 1;
+        seenStamp[static_cast<std::size_t>(cell)] = stamp;
         stack.push_back(cell);
         ++found;
         if (reached)
@@ -120,7 +139,7 @@ int FillominoStepGrid::room(const Group& group, int blocked, int limit, std::vec
         const int count = neighbours(cell, next);
         for (int k = 0; k < count && found < limit; ++k) {
             const int n = next[static_cast<std::size_t>(k)];
-            if (seen[static_cast<std::size_t>(n)] || n == blocked)
+            if (seen(n) || n == blocked)
                 continue;
             if (value(n) == 0 ? has(n, v) : (value(n) == v && groups()[static_cast<std::size_t>(groupAt(n))].incomplete()))
                 visit(n);

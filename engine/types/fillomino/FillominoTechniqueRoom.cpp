@@ -90,9 +90,12 @@ template <typename Member>
 std::vector<int> componentSizes(const FillominoStepGrid& grid, Member member, std::vector<int>* label = nullptr)
 {
     const int n = grid.cellCount();
-    std::vector<int> id(static_cast<std::size_t>(n), -1);
-    std::vector<int> sizes;
-    std::vector<int> stack;
+    // Scratch kept between calls: the room techniques label the grid once per value at every step.
+    thread_local std::vector<int> id;
+    thread_local std::vector<int> sizes;
+    thread_local std::vector<int> stack;
+    id.assign(static_cast<std::size_t>(n), -1);
+    sizes.clear();
     for (int start = 0; start < n; ++start) {
         if (id[static_cast<std::size_t>(start)] >= 0 || !member(start))
             continue;
@@ -121,7 +124,7 @@ std::vector<int> componentSizes(const FillominoStepGrid& grid, Member member, st
         if (id[static_cast<std::size_t>(cell)] >= 0)
             out[static_cast<std::size_t>(cell)] = sizes[static_cast<std::size_t>(id[static_cast<std::size_t>(cell)])];
     if (label)
-        *label = std::move(id);
+        *label = id;
     return out;
 }
 
@@ -206,7 +209,10 @@ bool findUnreachableSquare(const FillominoStepGrid& grid, std::vector<LogicStep>
         // The least size an unfinished v-group reaches when it grows to a square (a lower bound: more
         // groups may join on the way).
         score.assign(static_cast<std::size_t>(n), v + 1);
-        buckets.assign(static_cast<std::size_t>(v) + 1, {});
+        if (buckets.size() < static_cast<std::size_t>(v) + 1)   // emptied, not made afresh: they keep their memory
+            buckets.resize(static_cast<std::size_t>(v) + 1);
+        for (std::size_t s = 0; s <= static_cast<std::size_t>(v); ++s)
+            buckets[s].clear();
         for (const Group& group : grid.groups())
             if (group.value == v && group.incomplete())
                 for (int cell : group.cells) {
