@@ -1,0 +1,476 @@
+#include "FutoshikiLogicBound.h"
+
+#include "FutoshikiSigns.h"
+#include "FutoshikiTechnique.h"
+#include "logic/Combinations.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace ps {
+namespace {
+
+int count(unsigned m) { return std::popcount(m); }
+int smallestValue(unsigned m) { return std::countr_zero(m) + 1; }
+int largestValue(unsigned m) { return 32 - std::countl_zero(m); }
+unsigned upTo(int value) { return value <= 0 ? 0U : (1U << value) - 1; }   // values 1..value
+
+// The k-th smallest (or largest) value of `mask`, 1-based k; 0 when it has fewer than k.
+int kthValue(unsigned mask, int k, bool fromTop)
+{
+    const int have = count(mask);
+    if (have < k)
+        return 0;
+    int skip = fromTop ? have - k : k - 1;
+    for (; skip > 0; --skip)
+        mask &= mask - 1;
+    return smallestValue(mask);
+}
+
+} // namespace
+
+FutoshikiLogicBound::FutoshikiLogicBound(int side)
+    : n_(std::clamp(side, 1, kMaxSide)), cells_(n_ * n_), full_(static_cast<Mask>(upTo(n_)))
+{
+}
+
+bool FutoshikiLogicBound::load(const Board& givens)
+{
+    if (givens.rows() != n_ || givens.cols() != n_)
+        return false;
+    for (int cell = 0; cell < cells_; ++cell) {
+        const int v = givens.at(cell);
+        if (v < 0 || v > n_)
+            return false;
+        cand_[static_cast<std::size_t>(cell)] = v == 0 ? full_ : static_cast<Mask>(1U << (v - 1));
+        spread_[static_cast<std::size_t>(cell)] = 0;
+    }
+    signCount_ = 0;
+    for (const Cage& cage : givens.cages()) {
+        if (!futoshiki::isSign(cage))
+            continue;
+        const int low = cage.cells[0];
+        const int high = cage.cells[1];
+        if (low < 0 || high < 0 || low >= cells_ || high >= cells_ || signCount_ >= kMaxSigns)
+            return false;
+        signs_[static_cast<std::size_t>(signCount_++)] = {static_cast<std::uint8_t>(low), static_cast<std::uint8_t>(high)};
+    }
+    sidesKnown_ = false;
+    return true;
+}
+
+FutoshikiLogicBound::Outcome FutoshikiLogicBound::remove(int cell, Mask drop)
+{
+    Mask& m = cand_[static_cast<std::size_t>(cell)];
+    if (!(m & drop))
+        return Outcome::Nothing;
+    if (!(m & ~drop))
+        return Outcome::Broken;
+    m = static_cast<Mask>(m & ~drop);
+    return Outcome::Changed;
+}
+
+FutoshikiLogicBound::Outcome FutoshikiLogicBound::nakedSingles()
+{
+    // Every decided square takes its value from its row and column once; those it decides follow.
+    std::array<std::uint8_t, kMaxCells> todo{};
+    int top = 0;
+    for (int cell = 0; cell < cells_; ++cell)
+        if (!spread_[static_cast<std::size_t>(cell)] && decided(cell)) {
+            spread_[static_cast<std::size_t>(cell)] = 1;
+            todo[static_cast<std::size_t>(top++)] = static_cast<std::uint8_t>(cell);
+        }
+    Outcome outcome = Outcome::Nothing;
+    while (top > 0) {
+        const int cell = todo[static_cast<std::size_t>(--top)];
+        const Mask v = cand_[static_cast<std::size_t>(cell)];
+        const int row = cell / n_;
+        const int col = cell % n_;
+        for (int k = 0; k < n_; ++k)
+            for (const int peer : {row * n_ + k, k * n_ + col}) {
+                if (peer == cell || !(cand_[static_cast<std::size_t>(peer)] & v))
+                    continue;
+                if (remove(peer, v) == Outcome::Broken)
+                    return Outcome::Broken;
+                outcome = Outcome::Changed;
+                if (decided(peer) && !spread_[static_cast<std::size_t>(peer)]) {
+                    spread_[static_cast<std::size_t>(peer)] = 1;
+                    todo[static_cast<std::size_t>(top++)] = static_cast<std::uint8_t>(peer);
+                }
+            }
+    }
+    return outcome;
+}
+
+FutoshikiLogicBound::Outcome FutoshikiLogicBound::hiddenSingles()
+{
+    Outcome outcome = Outcome::Nothing;
+    for (int line = 0; line < 2 * n_; ++line) {
+        unsigned once = 0;
+        unsigned twice = 0;
+        for (int k = 0; k < n_; ++k) {
+            const unsigned m = cand_[static_cast<std::size_t>(cellOf(line, k))];
+            twice |= once & m;
+            once |= m;
+        }
+        if (once != full_)
+            return Outcome::Broken;   // a value with no place left
+        for (unsigned single = once & ~twice; single; single &= single - 1) {
+            const Mask v = static_cast<Mask>(single & (~single + 1));
+            int at = -1;
+            for (int k = 0; k < n_ && at < 0; ++k)
+                if (cand_[static_cast<std::size_t>(cellOf(line, k))] & v)
+                    at = cellOf(line, k);
+            if (at < 0)
+                return Outcome::Broken;   // its one square took another hidden single
+            if (cand_[static_cast<std::size_t>(at)] != v) {
+                cand_[static_cast<std::size_t>(at)] = v;
+                outcome = Outcome::Changed;
+            }
+        }
+    }
+    return outcome;
+}
+
+FutoshikiLogicBound::Outcome FutoshikiLogicBound::signBounds()
+{
+    Outcome outcome = Outcome::Nothing;
+    for (int i = 0; i < signCount_; ++i) {
+        const auto [low, high] = signs_[static_cast<std::size_t>(i)];
+        // The smaller square stays below the larger's largest value, the larger above the smaller's smallest.
+        const Outcome a = remove(low, static_cast<Mask>(full_ & ~upTo(largestValue(cand_[high]) - 1)));
+        if (a == Outcome::Broken)
+            return a;
+        const Outcome b = remove(high, static_cast<Mask>(upTo(smallestValue(cand_[low]))));
+        if (b == Outcome::Broken)
+            return b;
+        if (a == Outcome::Changed || b == Outcome::Changed)
+            outcome = Outcome::Changed;
+    }
+    return outcome;
+}
+
+FutoshikiLogicBound::Outcome FutoshikiLogicBound::singlesAndBounds()
+{
+    const bool bounds = hardest_ >= FutoshikiTechnique::SignBound;
+    for (;;) {
+        bool changed = false;
+        for (const int technique : {0, 1, 2}) {
+            if (technique == 2 && !bounds)
+                continue;
+            const Outcome outcome = technique == 0 ? nakedSingles() : technique == 1 ? hiddenSingles() : signBounds();
+            if (outcome == Outcome::Broken)
+                return outcome;
+            changed = changed || outcome == Outcome::Changed;
+        }
+        if (!changed)
+            return Outcome::Nothing;
+    }
+}
+
+void FutoshikiLogicBound::workOutChainSides()
+{
+    for (int cell = 0; cell < cells_; ++cell)
+        for (int direction = 0; direction < 2; ++direction) {
+            // direction 0: follow signs to smaller squares; 1: to larger ones.
+            auto& lines = side_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(direction)];
+            lines.fill(0);
+            std::array<std::uint8_t, kMaxCells> seen{};
+            std::array<std::uint8_t, kMaxCells> todo{};
+            int top = 0;
+            seen[static_cast<std::size_t>(cell)] = 1;
+            todo[static_cast<std::size_t>(top++)] = static_cast<std::uint8_t>(cell);
+            int reached = 0;
+            while (top > 0) {
+                const int at = todo[static_cast<std::size_t>(--top)];
+                for (int i = 0; i < signCount_; ++i) {
+                    const auto [low, high] = signs_[static_cast<std::size_t>(i)];
+                    const int from = direction == 0 ? high : low;
+                    const int to = direction == 0 ? low : high;
+                    if (from != at || seen[to])
+                        continue;
+                    seen[to] = 1;
+                    todo[static_cast<std::size_t>(top++)] = static_cast<std::uint8_t>(to);
+                    ++reached;
+                    lines[static_cast<std::size_t>(to / n_)] = static_cast<Mask>(lines[static_cast<std::size_t>(to / n_)] | (1U << (to % n_)));
+                    lines[static_cast<std::size_t>(n_ + to % n_)] = static_cast<Mask>(lines[static_cast<std::size_t>(n_ + to % n_)] | (1U << (to / n_)));
+                }
+            }
+            if (reached < 2)
+                lines.fill(0);   // a chain needs two squares in one line
+        }
+    sidesKnown_ = true;
+}
+
+FutoshikiLogicBound::Outcome FutoshikiLogicBound::signChains()
+{
+    if (!sidesKnown_)
+        workOutChainSides();
+    Outcome outcome = Outcome::Nothing;
+    for (int cell = 0; cell < cells_; ++cell)
+        for (int direction = 0; direction < 2; ++direction)
+            for (int line = 0; line < 2 * n_; ++line) {
+                if (placed(cell))
+                    break;
+                const unsigned positions = side_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(direction)][static_cast<std::size_t>(line)];
+                const int k = count(positions);
+                if (k < 2)
+                    continue;
+                unsigned together = 0;
+                for (unsigned rest = positions; rest; rest &= rest - 1)
+                    together |= cand_[static_cast<std::size_t>(cellOf(line, std::countr_zero(rest)))];
+                // Above k squares of one line: above the k-th smallest value they can hold (below: the same downwards).
+                const int bound = kthValue(together, k, direction == 1);
+                if (bound == 0)
+                    continue;   // they cannot all differ: the singles will show it
+                const Mask drop = static_cast<Mask>(direction == 0 ? upTo(bound) : full_ & ~upTo(bound - 1));
+                const Outcome o = remove(cell, drop);
+                if (o == Outcome::Broken)
+                    return o;
+                if (o == Outcome::Changed)
+                    outcome = o;
+            }
+    return outcome;
+}
+
+FutoshikiLogicBound::Outcome FutoshikiLogicBound::nakedSubsets(int size)
+{
+    Outcome outcome = Outcome::Nothing;
+    for (int line = 0; line < 2 * n_; ++line) {
+        std::array<int, kMaxSide> open{};   // undecided squares with 2..size candidates
+        int openCount = 0;
+        int empty = 0;
+        for (int k = 0; k < n_; ++k) {
+            const int cell = cellOf(line, k);
+            const int c = count(cand_[static_cast<std::size_t>(cell)]);
+            empty += !placed(cell);
+            if (!placed(cell) && c >= 2 && c <= size)
+                open[static_cast<std::size_t>(openCount++)] = cell;
+        }
+        if (empty <= size)
+            continue;   // a subset of every empty square leaves nothing to take out
+        bool broken = false;
+        forEachCombination(openCount, size, [&](std::span<const int> pick) {
+            unsigned together = 0;
+            for (int i : pick)
+                together |= cand_[static_cast<std::size_t>(open[static_cast<std::size_t>(i)])];
+            if (count(together) != size)
+                return false;
+            for (int k = 0; k < n_; ++k) {
+                const int cell = cellOf(line, k);
+                if (placed(cell) || std::any_of(pick.begin(), pick.end(), [&](int i) { return open[static_cast<std::size_t>(i)] == cell; }))
+                    continue;
+                const Outcome o = remove(cell, static_cast<Mask>(together));
+                broken = o == Outcome::Broken;
+                if (o == Outcome::Changed)
+                    outcome = o;
+                if (broken)
+                    return true;
+            }
+            return false;
+        });
+        if (broken)
+            return Outcome::Broken;
+    }
+    return outcome;
+}
+
+FutoshikiLogicBound::Outcome FutoshikiLogicBound::hiddenSubsets(int size)
+{
+    Outcome outcome = Outcome::Nothing;
+    for (int line = 0; line < 2 * n_; ++line) {
+        unsigned placedValues = 0;
+        int empty = 0;
+        std::array<unsigned, kMaxSide + 1> placesOf{};   // by value: positions of undecided squares holding it
+        for (int k = 0; k < n_; ++k) {
+            const unsigned m = cand_[static_cast<std::size_t>(cellOf(line, k))];
+            if (placed(cellOf(line, k))) {
+                placedValues |= m;
+                continue;
+            }
+            ++empty;
+            for (unsigned rest = m; rest; rest &= rest - 1)
+                placesOf[static_cast<std::size_t>(std::countr_zero(rest) + 1)] |= 1U << k;
+        }
+        if (empty <= size)
+            continue;   // the subset's squares would be every empty square
+        std::array<int, kMaxSide> values{};   // unplaced values with 2..size places
+        int valueCount = 0;
+        for (int v = 1; v <= n_; ++v) {
+            const int c = count(placesOf[static_cast<std::size_t>(v)]);
+            if (!(placedValues & (1U << (v - 1))) && c >= 2 && c <= size)
+                values[static_cast<std::size_t>(valueCount++)] = v;
+        }
+        bool broken = false;
+        forEachCombination(valueCount, size, [&](std::span<const int> pick) {
+            unsigned together = 0;
+            unsigned chosen = 0;
+            for (int i : pick) {
+                const int v = values[static_cast<std::size_t>(i)];
+                together |= placesOf[static_cast<std::size_t>(v)];
+                chosen |= 1U << (v - 1);
+            }
+            if (count(together) != size)
+                return false;
+            for (unsigned rest = together; rest; rest &= rest - 1) {
+                const Outcome o = remove(cellOf(line, std::countr_zero(rest)), static_cast<Mask>(full_ & ~chosen));
+                broken = o == Outcome::Broken;
+                if (o == Outcome::Changed)
+                    outcome = o;
+                if (broken)
+                    return true;
+            }
+            return false;
+        });
+        if (broken)
+            return Outcome::Broken;
+    }
+    return outcome;
+}
+
+FutoshikiLogicBound::Outcome FutoshikiLogicBound::fish(int size)
+{
+    Outcome outcome = Outcome::Nothing;
+    for (const bool rowsAsBase : {true, false}) {
+        for (int v = 1; v <= n_; ++v) {
+            const Mask bit = static_cast<Mask>(1U << (v - 1));
+            std::array<int, kMaxSide> lines{};        // base lines with 2..size places for v
+            std::array<unsigned, kMaxSide> crossOf{}; // for each: the cross lines of those places
+            int lineCount = 0;
+            for (int line = 0; line < n_; ++line) {
+                unsigned cross = 0;
+                for (int k = 0; k < n_; ++k) {
+                    const int cell = rowsAsBase ? line * n_ + k : k * n_ + line;
+                    if (!placed(cell) && (cand_[static_cast<std::size_t>(cell)] & bit))
+                        cross |= 1U << k;
+                }
+                if (count(cross) >= 2 && count(cross) <= size) {
+                    lines[static_cast<std::size_t>(lineCount)] = line;
+                    crossOf[static_cast<std::size_t>(lineCount++)] = cross;
+                }
+            }
+            bool broken = false;
+            forEachCombination(lineCount, size, [&](std::span<const int> pick) {
+                unsigned cross = 0;
+                unsigned base = 0;
+                for (int i : pick) {
+                    cross |= crossOf[static_cast<std::size_t>(i)];
+                    base |= 1U << lines[static_cast<std::size_t>(i)];
+                }
+                if (count(cross) != size)
+                    return false;
+                for (unsigned rest = cross; rest; rest &= rest - 1) {
+                    const int k = std::countr_zero(rest);
+                    for (int line = 0; line < n_; ++line) {
+                        const int cell = rowsAsBase ? line * n_ + k : k * n_ + line;
+                        if ((base & (1U << line)) || placed(cell))
+                            continue;
+                        const Outcome o = remove(cell, bit);
+                        broken = o == Outcome::Broken;
+                        if (o == Outcome::Changed)
+                            outcome = o;
+                        if (broken)
+                            return true;
+                    }
+                }
+                return false;
+            });
+            if (broken)
+                return Outcome::Broken;
+        }
+    }
+    return outcome;
+}
+
+FutoshikiLogicBound::Outcome FutoshikiLogicBound::xyWings()
+{
+    Outcome outcome = Outcome::Nothing;
+    const auto pair = [&](int cell) { return !placed(cell) && count(cand_[static_cast<std::size_t>(cell)]) == 2; };
+    const auto sees = [&](int a, int b) { return a / n_ == b / n_ || a % n_ == b % n_; };
+    for (int pivot = 0; pivot < cells_; ++pivot) {
+        if (!pair(pivot))
+            continue;
+        const unsigned xy = cand_[static_cast<std::size_t>(pivot)];
+        // The pivot's peers with two candidates, one of them shared with the pivot: the possible wings.
+        std::array<int, 2 * kMaxSide> wings{};
+        int wingCount = 0;
+        for (int k = 0; k < n_; ++k)
+            for (const int peer : {(pivot / n_) * n_ + k, k * n_ + pivot % n_})
+                if (peer != pivot && pair(peer) && count(cand_[static_cast<std::size_t>(peer)] & xy) == 1)
+                    wings[static_cast<std::size_t>(wingCount++)] = peer;
+        for (int i = 0; i < wingCount; ++i)
+            for (int j = 0; j < wingCount; ++j) {
+                const int a = wings[static_cast<std::size_t>(i)];
+                const int b = wings[static_cast<std::size_t>(j)];
+                const unsigned z = cand_[static_cast<std::size_t>(a)] & ~xy;   // a = {x, z}
+                const unsigned y = xy & ~cand_[static_cast<std::size_t>(a)];
+                if (b == a || !pair(a) || !pair(pivot) || cand_[static_cast<std::size_t>(b)] != (y | z))
+                    continue;
+                for (int cell = 0; cell < cells_; ++cell) {
+                    if (cell == a || cell == b || cell == pivot || placed(cell) || !sees(cell, a) || !sees(cell, b))
+                        continue;
+                    const Outcome o = remove(cell, static_cast<Mask>(z));
+                    if (o == Outcome::Broken)
+                        return o;
+                    if (o == Outcome::Changed)
+                        outcome = o;
+                }
+            }
+    }
+    return outcome;
+}
+
+bool FutoshikiLogicBound::finished() const
+{
+    for (int cell = 0; cell < cells_; ++cell)
+        if (!decided(cell))
+            return false;
+    return true;
+}
+
+bool FutoshikiLogicBound::solves(const Board& givens, int hardest)
+{
+    if (!load(givens))
+        return false;
+    hardest_ = hardest;
+    using T = FutoshikiTechnique;
+    for (;;) {
+        if (singlesAndBounds() == Outcome::Broken)
+            return false;
+        if (finished())
+            break;
+        // Every instance of the easiest technique above the bounds that changes anything, then the singles again.
+        Outcome outcome = Outcome::Nothing;
+        for (int technique = T::SignChain; technique <= std::min(hardest, static_cast<int>(T::XYWing)) && outcome == Outcome::Nothing; ++technique) {
+            switch (technique) {
+            case T::SignChain: outcome = signChains(); break;
+            case T::NakedPair: outcome = nakedSubsets(2); break;
+            case T::HiddenPair: outcome = hiddenSubsets(2); break;
+            case T::NakedTriple: outcome = nakedSubsets(3); break;
+            case T::HiddenTriple: outcome = hiddenSubsets(3); break;
+            case T::XWing: outcome = fish(2); break;
+            case T::Swordfish: outcome = fish(3); break;
+            case T::XYWing: outcome = xyWings(); break;
+            default: break;
+            }
+        }
+        if (outcome != Outcome::Changed)
+            return false;   // stuck (or broken)
+    }
+    // Every square decided: the result must be a Latin square that keeps every sign.
+    for (int line = 0; line < 2 * n_; ++line) {
+        unsigned seen = 0;
+        for (int k = 0; k < n_; ++k)
+            seen |= cand_[static_cast<std::size_t>(cellOf(line, k))];
+        if (seen != full_)
+            return false;
+    }
+    for (int i = 0; i < signCount_; ++i) {
+        const auto [low, high] = signs_[static_cast<std::size_t>(i)];
+        if (cand_[low] >= cand_[high])
+            return false;
+    }
+    return true;
+}
+
+} // namespace ps
