@@ -1,5 +1,8 @@
 #include "FutoshikiSigns.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace ps::futoshiki {
 
 int slotCount(int side) { return 2 * side * side; }
@@ -46,15 +49,20 @@ std::optional<Board> withoutSign(const Board& puzzle, int slot)
     const auto squares = slotSquares(slot, puzzle.cols());
     if (!squares)
         return std::nullopt;
-    Cages cages = puzzle.cages();
-    for (auto it = cages.begin(); it != cages.end(); ++it)
-        if (isSign(*it) && slotBetween(it->cells[0], it->cells[1], puzzle.cols()) == slot) {
-            cages.erase(it);
-            Board without = puzzle;
-            without.setCages(std::move(cages));
-            return without;
-        }
-    return std::nullopt;
+    const Cages& cages = puzzle.cages();
+    const auto found = std::find_if(cages.begin(), cages.end(), [&](const Cage& cage) {
+        return isSign(cage) && slotBetween(cage.cells[0], cage.cells[1], puzzle.cols()) == slot;
+    });
+    if (found == cages.end())
+        return std::nullopt;
+    // Copied once without it (generation asks this for every sign it tests).
+    Cages fewer;
+    fewer.reserve(cages.size() - 1);
+    fewer.insert(fewer.end(), cages.begin(), found);
+    fewer.insert(fewer.end(), std::next(found), cages.end());
+    Board without = puzzle;
+    without.setCages(std::move(fewer));
+    return without;
 }
 
 SignLinks signLinks(const Board& board)
