@@ -2,6 +2,7 @@
 
 #include "FutoshikiSigns.h"
 #include "FutoshikiTechnique.h"
+#include "core/Bits.h"
 #include "logic/Combinations.h"
 
 #include <algorithm>
@@ -10,7 +11,7 @@
 namespace ps {
 namespace {
 
-int count(unsigned m) { return std::popcount(m); }
+int count(unsigned m) { return countBits(m); }   // std::popcount is a library call on baseline x86-64
 int smallestValue(unsigned m) { return std::countr_zero(m) + 1; }
 int largestValue(unsigned m) { return 32 - std::countl_zero(m); }
 unsigned upTo(int value) { return value <= 0 ? 0U : (1U << value) - 1; }   // values 1..value
@@ -32,6 +33,13 @@ int kthValue(unsigned mask, int k, bool fromTop)
 FutoshikiLogicBound::FutoshikiLogicBound(int side)
     : n_(std::clamp(side, 1, kMaxSide)), cells_(n_ * n_), full_(static_cast<Mask>(upTo(n_)))
 {
+    for (int cell = 0; cell < cells_; ++cell) {
+        rowOf_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(cell / n_);
+        colOf_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(cell % n_);
+    }
+    for (int line = 0; line < 2 * n_; ++line)
+        for (int k = 0; k < n_; ++k)
+            lines_[static_cast<std::size_t>(line)][static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(cellOf(line, k));
 }
 
 bool FutoshikiLogicBound::load(const Board& givens)
@@ -72,33 +80,47 @@ FutoshikiLogicBound::Outcome FutoshikiLogicBound::remove(int cell, Mask drop)
 
 FutoshikiLogicBound::Outcome FutoshikiLogicBound::nakedSingles()
 {
-    // Every decided square takes its value from its row and column once; those it decides follow.
-    std::array<std::uint8_t, kMaxCells> todo{};
-    int top = 0;
-    for (int cell = 0; cell < cells_; ++cell)
-        if (!spread_[static_cast<std::size_t>(cell)] && decided(cell)) {
-            spread_[static_cast<std::size_t>(cell)] = 1;
-            todo[static_cast<std::size_t>(top++)] = static_cast<std::uint8_t>(cell);
-        }
-    Outcome outcome = Outcome::Nothing;
-    while (top > 0) {
-        const int cell = todo[static_cast<std::size_t>(--top)];
-        const Mask v = cand_[static_cast<std::size_t>(cell)];
-        const int row = cell / n_;
-        const int col = cell % n_;
-        for (int k = 0; k < n_; ++k)
-            for (const int peer : {row * n_ + k, k * n_ + col}) {
-                if (peer == cell || !(cand_[static_cast<std::size_t>(peer)] & v))
-                    continue;
-                if (remove(peer, v) == Outcome::Broken)
-                    return Outcome::Broken;
-                outcome = Outcome::Changed;
-                if (decided(peer) && !spread_[static_cast<std::size_t>(peer)]) {
-                    spread_[static_cast<std::size_t>(peer)] = 1;
-                    todo[static_cast<std::size_t>(top++)] = static_cast<std::uint8_t>(peer);
-                }
-            }
+    // The values decided in each row and column leave their other squares; a square decided so adds its
+    // value at once, and the sweep repeats while it decides squares: the same as taking each decided
+    // square's value from its peers.
+    std::array<unsigned, kMaxSide> rowDone{};
+    std::array<unsigned, kMaxSide> colDone{};
+    for (int cell = 0; cell < cells_; ++cell) {
+        if (!decided(cell))
+            continue;
+        const unsigned v = cand_[static_cast<std::size_t>(cell)];
+        unsigned& row = rowDone[static_cast<std::size_t>(rowOf_[static_cast<std::size_t>(cell)])];
+        unsigned& col = colDone[static_cast<std::size_t>(colOf_[static_cast<std::size_t>(cell)])];
+        if ((row | col) & v)
+            return Outcome::Broken;   // a value decided twice in a line
+        row |= v;
+        col |= v;
     }
+    Outcome outcome = Outcome::Nothing;
+    for (bool more = true; more;) {
+        more = false;
+        for (int cell = 0; cell < cells_; ++cell) {
+            const unsigned m = cand_[static_cast<std::size_t>(cell)];
+            if ((m & (m - 1)) == 0)
+                continue;   // decided
+            unsigned& row = rowDone[static_cast<std::size_t>(rowOf_[static_cast<std::size_t>(cell)])];
+            unsigned& col = colDone[static_cast<std::size_t>(colOf_[static_cast<std::size_t>(cell)])];
+            const unsigned left = m & ~(row | col);
+            if (left == m)
+                continue;
+            if (left == 0)
+                return Outcome::Broken;
+            cand_[static_cast<std::size_t>(cell)] = static_cast<Mask>(left);
+            outcome = Outcome::Changed;
+            if ((left & (left - 1)) == 0) {
+                row |= left;
+                col |= left;
+                more = true;
+            }
+        }
+    }
+    for (int cell = 0; cell < cells_; ++cell)
+        spread_[static_cast<std::size_t>(cell)] = decided(cell);
     return outcome;
 }
 
@@ -108,19 +130,22 @@ FutoshikiLogicBound::Outcome FutoshikiLogicBound::hiddenSingles()
     for (int line = 0; line < 2 * n_; ++line) {
         unsigned once = 0;
         unsigned twice = 0;
+        const std::uint8_t* cells = lines_[static_cast<std::size_t>(line)].data();
         for (int k = 0; k < n_; ++k) {
-            const unsigned m = cand_[static_cast<std::size_t>(cellOf(line, k))];
+            const unsigned m = cand_[cells[k]];
             twice |= once & m;
             once |= m;
         }
         if (once != full_)
             return Outcome::Broken;   // a value with no place left
+        if (once == twice)
+            continue;   // no value with one place
         for (unsigned single = once & ~twice; single; single &= single - 1) {
             const Mask v = static_cast<Mask>(single & (~single + 1));
             int at = -1;
             for (int k = 0; k < n_ && at < 0; ++k)
-                if (cand_[static_cast<std::size_t>(cellOf(line, k))] & v)
-                    at = cellOf(line, k);
+                if (cand_[cells[k]] & v)
+                    at = cells[k];
             if (at < 0)
                 return Outcome::Broken;   // its one square took another hidden single
             if (cand_[static_cast<std::size_t>(at)] != v) {
@@ -170,9 +195,20 @@ FutoshikiLogicBound::Outcome FutoshikiLogicBound::singlesAndBounds()
 
 void FutoshikiLogicBound::workOutChainSides()
 {
+    // Each square's neighbours along signs, by direction (0: the smaller ones, 1: the larger ones).
+    std::array<std::array<std::array<std::uint8_t, 4>, 2>, kMaxCells> next{};
+    std::array<std::array<std::uint8_t, 2>, kMaxCells> nextCount{};
+    for (int i = 0; i < signCount_; ++i) {
+        const auto [low, high] = signs_[static_cast<std::size_t>(i)];
+        auto& down = nextCount[high][0];
+        auto& up = nextCount[low][1];
+        if (down < 4)
+            next[high][0][down++] = low;
+        if (up < 4)
+            next[low][1][up++] = high;
+    }
     for (int cell = 0; cell < cells_; ++cell)
         for (int direction = 0; direction < 2; ++direction) {
-            // direction 0: follow signs to smaller squares; 1: to larger ones.
             auto& lines = side_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(direction)];
             lines.fill(0);
             std::array<std::uint8_t, kMaxCells> seen{};
@@ -183,13 +219,11 @@ void FutoshikiLogicBound::workOutChainSides()
             int reached = 0;
             while (top > 0) {
                 const int at = todo[static_cast<std::size_t>(--top)];
-                for (int i = 0; i < signCount_; ++i) {
-                    const auto [low, high] = signs_[static_cast<std::size_t>(i)];
-                    const int from = direction == 0 ? high : low;
-                    const int to = direction == 0 ? low : high;
-                    if (from != at || seen[to])
+                for (int k = 0; k < nextCount[static_cast<std::size_t>(at)][static_cast<std::size_t>(direction)]; ++k) {
+                    const int to = next[static_cast<std::size_t>(at)][static_cast<std::size_t>(direction)][static_cast<std::size_t>(k)];
+                    if (seen[static_cast<std::size_t>(to)])
                         continue;
-                    seen[to] = 1;
+                    seen[static_cast<std::size_t>(to)] = 1;
                     todo[static_cast<std::size_t>(top++)] = static_cast<std::uint8_t>(to);
                     ++reached;
                     lines[static_cast<std::size_t>(to / n_)] = static_cast<Mask>(lines[static_cast<std::size_t>(to / n_)] | (1U << (to % n_)));

@@ -59,6 +59,9 @@ private:
     int n_;
     int cells_;
     Mask full_;
+    std::array<std::uint8_t, kMaxCells> rowOf_{};
+    std::array<std::uint8_t, kMaxCells> colOf_{};
+    std::array<std::array<std::uint8_t, kMaxSide>, 2 * kMaxSide> lines_{};   // the squares of each line (cellOf)
     std::array<Mask, kMaxCells> cand_{};
     std::array<std::uint8_t, kMaxCells> spread_{};   // per square: its value already taken from its lines
     std::array<std::pair<std::uint8_t, std::uint8_t>, kMaxSigns> signs_{};   // (smaller, larger)
