@@ -51,7 +51,6 @@ bool FutoshikiLogicBound::load(const Board& givens)
         if (v < 0 || v > n_)
             return false;
         cand_[static_cast<std::size_t>(cell)] = v == 0 ? full_ : static_cast<Mask>(1U << (v - 1));
-        spread_[static_cast<std::size_t>(cell)] = 0;
     }
     signCount_ = 0;
     for (const Cage& cage : givens.cages()) {
@@ -119,8 +118,6 @@ FutoshikiLogicBound::Outcome FutoshikiLogicBound::nakedSingles()
             }
         }
     }
-    for (int cell = 0; cell < cells_; ++cell)
-        spread_[static_cast<std::size_t>(cell)] = decided(cell);
     return outcome;
 }
 
@@ -177,19 +174,21 @@ FutoshikiLogicBound::Outcome FutoshikiLogicBound::signBounds()
 
 FutoshikiLogicBound::Outcome FutoshikiLogicBound::singlesAndBounds()
 {
+    // Naked singles after every change (they are the cheapest and settle the most), then the bounds,
+    // then hidden singles, until none of the three changes anything.
     const bool bounds = hardest_ >= FutoshikiTechnique::SignBound;
+    if (nakedSingles() == Outcome::Broken)
+        return Outcome::Broken;
     for (;;) {
-        bool changed = false;
-        for (const int technique : {0, 1, 2}) {
-            if (technique == 2 && !bounds)
-                continue;
-            const Outcome outcome = technique == 0 ? nakedSingles() : technique == 1 ? hiddenSingles() : signBounds();
-            if (outcome == Outcome::Broken)
-                return outcome;
-            changed = changed || outcome == Outcome::Changed;
-        }
-        if (!changed)
+        Outcome outcome = bounds ? signBounds() : Outcome::Nothing;
+        if (outcome == Outcome::Nothing)
+            outcome = hiddenSingles();
+        if (outcome == Outcome::Broken)
+            return outcome;
+        if (outcome == Outcome::Nothing)
             return Outcome::Nothing;
+        if (nakedSingles() == Outcome::Broken)
+            return Outcome::Broken;
     }
 }
 
@@ -473,6 +472,9 @@ bool FutoshikiLogicBound::solves(const Board& givens, int hardest)
             return false;
         if (finished())
             break;
+        // The squares decided now have their values out of their lines (the singles are done): placed.
+        for (int cell = 0; cell < cells_; ++cell)
+            spread_[static_cast<std::size_t>(cell)] = decided(cell);
         // Every instance of the easiest technique above the bounds that changes anything, then the singles again.
         Outcome outcome = Outcome::Nothing;
         for (int technique = T::SignChain; technique <= std::min(hardest, static_cast<int>(T::XYWing)) && outcome == Outcome::Nothing; ++technique) {

@@ -46,9 +46,9 @@ private:
     Outcome xyWings();
     // Takes `drop` from an undecided square; Broken when nothing is left.
     Outcome remove(int cell, Mask drop);
-    // Placed: decided, and its value taken from its lines (nakedSingles). The techniques above the
-    // singles treat a square decided since as an ordinary one with one candidate: its value is still
-    // in its lines, and a fish or a set that ignored it would be unsound.
+    // Placed: decided when the singles last finished, so its value is out of its lines. The techniques
+    // above the singles treat a square decided since as an ordinary one with one candidate: its value
+    // may still be in its lines, and a fish or a set that ignored it would be unsound.
     bool placed(int cell) const { return spread_[static_cast<std::size_t>(cell)] != 0; }
     bool decided(int cell) const { return (cand_[static_cast<std::size_t>(cell)] & (cand_[static_cast<std::size_t>(cell)] - 1)) == 0; }
     // Square `k` of line `line`: rows are lines 0..n-1, columns n..2n-1.
@@ -63,7 +63,7 @@ private:
     std::array<std::uint8_t, kMaxCells> colOf_{};
     std::array<std::array<std::uint8_t, kMaxSide>, 2 * kMaxSide> lines_{};   // the squares of each line (cellOf)
     std::array<Mask, kMaxCells> cand_{};
-    std::array<std::uint8_t, kMaxCells> spread_{};   // per square: its value already taken from its lines
+    std::array<std::uint8_t, kMaxCells> spread_{};   // per square: placed (see placed())
     std::array<std::pair<std::uint8_t, std::uint8_t>, kMaxSigns> signs_{};   // (smaller, larger)
     int signCount_ = 0;
     int hardest_ = 0;   // of the current solves()
