@@ -206,16 +206,15 @@ void FutoshikiLogicBound::workOutChainSides()
         if (up < 4)
             next[low][1][up++] = high;
     }
+    chainCount_ = 0;
     for (int cell = 0; cell < cells_; ++cell)
         for (int direction = 0; direction < 2; ++direction) {
-            auto& lines = side_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(direction)];
-            lines.fill(0);
+            std::array<Mask, 2 * kMaxSide> lines{};   // per line: the positions of the squares reached
             std::array<std::uint8_t, kMaxCells> seen{};
             std::array<std::uint8_t, kMaxCells> todo{};
             int top = 0;
             seen[static_cast<std::size_t>(cell)] = 1;
             todo[static_cast<std::size_t>(top++)] = static_cast<std::uint8_t>(cell);
-            int reached = 0;
             while (top > 0) {
                 const int at = todo[static_cast<std::size_t>(--top)];
                 for (int k = 0; k < nextCount[static_cast<std::size_t>(at)][static_cast<std::size_t>(direction)]; ++k) {
@@ -224,13 +223,15 @@ void FutoshikiLogicBound::workOutChainSides()
                         continue;
                     seen[static_cast<std::size_t>(to)] = 1;
                     todo[static_cast<std::size_t>(top++)] = static_cast<std::uint8_t>(to);
-                    ++reached;
                     lines[static_cast<std::size_t>(to / n_)] = static_cast<Mask>(lines[static_cast<std::size_t>(to / n_)] | (1U << (to % n_)));
                     lines[static_cast<std::size_t>(n_ + to % n_)] = static_cast<Mask>(lines[static_cast<std::size_t>(n_ + to % n_)] | (1U << (to / n_)));
                 }
             }
-            if (reached < 2)
-                lines.fill(0);   // a chain needs two squares in one line
+            // Only lines with two squares or more make a chain.
+            for (int line = 0; line < 2 * n_; ++line)
+                if (count(lines[static_cast<std::size_t>(line)]) >= 2)
+                    chains_[static_cast<std::size_t>(chainCount_++)] = {static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(direction),
+                                                                      static_cast<std::uint8_t>(line), lines[static_cast<std::size_t>(line)]};
         }
     sidesKnown_ = true;
 }
@@ -240,29 +241,25 @@ FutoshikiLogicBound::Outcome FutoshikiLogicBound::signChains()
     if (!sidesKnown_)
         workOutChainSides();
     Outcome outcome = Outcome::Nothing;
-    for (int cell = 0; cell < cells_; ++cell)
-        for (int direction = 0; direction < 2; ++direction)
-            for (int line = 0; line < 2 * n_; ++line) {
-                if (placed(cell))
-                    break;
-                const unsigned positions = side_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(direction)][static_cast<std::size_t>(line)];
-                const int k = count(positions);
-                if (k < 2)
-                    continue;
-                unsigned together = 0;
-                for (unsigned rest = positions; rest; rest &= rest - 1)
-                    together |= cand_[static_cast<std::size_t>(cellOf(line, std::countr_zero(rest)))];
-                // Above k squares of one line: above the k-th smallest value they can hold (below: the same downwards).
-                const int bound = kthValue(together, k, direction == 1);
-                if (bound == 0)
-                    continue;   // they cannot all differ: the singles will show it
-                const Mask drop = static_cast<Mask>(direction == 0 ? upTo(bound) : full_ & ~upTo(bound - 1));
-                const Outcome o = remove(cell, drop);
-                if (o == Outcome::Broken)
-                    return o;
-                if (o == Outcome::Changed)
-                    outcome = o;
-            }
+    for (int i = 0; i < chainCount_; ++i) {
+        const Chain& chain = chains_[static_cast<std::size_t>(i)];
+        if (placed(chain.cell))
+            continue;
+        const int k = count(chain.positions);
+        unsigned together = 0;
+        for (unsigned rest = chain.positions; rest; rest &= rest - 1)
+            together |= cand_[lines_[chain.line][static_cast<std::size_t>(std::countr_zero(rest))]];
+        // Above k squares of one line: above the k-th smallest value they can hold (below: the same downwards).
+        const int bound = kthValue(together, k, chain.direction == 1);
+        if (bound == 0)
+            continue;   // they cannot all differ: the singles will show it
+        const Mask drop = static_cast<Mask>(chain.direction == 0 ? upTo(bound) : full_ & ~upTo(bound - 1));
+        const Outcome o = remove(chain.cell, drop);
+        if (o == Outcome::Broken)
+            return o;
+        if (o == Outcome::Changed)
+            outcome = o;
+    }
     return outcome;
 }
 

@@ -67,9 +67,16 @@ private:
     std::array<std::pair<std::uint8_t, std::uint8_t>, kMaxSigns> signs_{};   // (smaller, larger)
     int signCount_ = 0;
     int hardest_ = 0;   // of the current solves()
-    // Sign chains: per square and direction (0: the squares below it, 1: above), per line, the positions
-    // in that line of the squares reachable along signs. Worked out on first use per board.
-    std::array<std::array<std::array<Mask, 2 * kMaxSide>, 2>, kMaxCells> side_{};
+    // Sign chains: a square, a direction (0: the squares below it along signs, 1: above) and a line with
+    // two or more of them, at their positions in the line. Worked out on first use per board.
+    struct Chain {
+        std::uint8_t cell = 0;
+        std::uint8_t direction = 0;
+        std::uint8_t line = 0;
+        Mask positions = 0;
+    };
+    std::array<Chain, kMaxCells * 2 * 2 * kMaxSide> chains_{};
+    int chainCount_ = 0;
     bool sidesKnown_ = false;
 };
 
