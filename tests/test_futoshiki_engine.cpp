@@ -14,6 +14,7 @@
 #include "types/futoshiki/FutoshikiFormat.h"
 #include "types/futoshiki/FutoshikiRules.h"
 #include "types/futoshiki/FutoshikiSigns.h"
+#include "types/futoshiki/FutoshikiStepSolver.h"
 #include "types/futoshiki/FutoshikiTechnique.h"
 #include "types/futoshiki/FutoshikiType.h"
 
@@ -112,7 +113,8 @@ private slots:
             for (std::uint64_t seed = 1; seed <= 6; ++seed) {
                 const ps::GenerationResult made = generate(rules, seed * 31 + static_cast<std::uint64_t>(n));
                 ps::Rng rng(seed);
-                std::vector<ps::Board> boards{made.puzzle};
+                std::vector<ps::Board> boards;
+                boards.push_back(made.puzzle);
                 // Loosened: some of its signs dropped (two solutions, often).
                 ps::Board loose = made.puzzle;
                 ps::Cages signs = loose.cages();
@@ -337,6 +339,77 @@ private slots:
             QVERIFY(trace.solved);
             QCOMPARE(trace.guesses == 0, board.rows() == 4);
         }
+    }
+
+    // The bound generation at a class asks for every removal (solvesWith, on bit masks) says what the
+    // step solver's own trace says: the techniques up to a class finish a board exactly when solving it
+    // step by step, easiest first, needs nothing harder. The boards: every board plain generation
+    // accepts on its way to a minimal puzzle (so every class, and many boards at the edge of one), and
+    // boards with a few of a random solution's givens and signs (most not unique).
+    void boundAgreesWithTheStepSolver()
+    {
+        using T = ps::FutoshikiTechnique;
+        struct Accepted : ps::GenerationObserver {
+            std::vector<ps::Board> boards;
+            void onGenerationEvent(const ps::GenerationEvent& event) override
+            {
+                if (event.kind == ps::GenerationEvent::Kind::SquareTested && event.accepted)
+                    boards.push_back(event.board);
+            }
+        };
+        const int levels[3] = {T::SignBound, T::HiddenTriple, T::XYWing};
+        int finished[3] = {0, 0, 0};
+        int boards = 0;
+        for (int side : {4, 5, 6, 7}) {
+            const ps::FutoshikiRules rules(side);
+            ps::FutoshikiStepSolver solver(side);
+            solver.setCountsOnly(true);
+            ps::Rng rng(static_cast<std::uint64_t>(100 + side));
+            auto backend = ps::makeBackend("native", rules);
+            const ps::RuleClassifier classifier;
+            ps::PuzzleGenerator generator(rules, *backend, classifier);
+            ps::GenerationSettings settings;
+            settings.harvest = false;
+            Accepted accepted;
+            generator.setObserver(&accepted);
+            for (int run = 0; run < 120; ++run)
+                generator.run(settings, rng);
+            for (int k = 0; k < 1000; ++k) {
+                const ps::Board solution = rules.randomSolution(rng);
+                ps::Board board = solution;
+                const int keepGiven = rng.below(40);   // percent
+                const int keepSign = 20 + rng.below(81);
+                for (int cell = 0; cell < board.cellCount(); ++cell)
+                    if (rng.below(100) >= keepGiven)
+                        board.set(cell, 0);
+                ps::Cages signs;
+                for (const ps::Cage& cage : solution.cages())
+                    if (rng.below(100) < keepSign)
+                        signs.push_back(cage);
+                board.setCages(std::move(signs));
+                accepted.boards.push_back(board);
+            }
+            for (const ps::Board& board : accepted.boards) {
+                const ps::StepTrace trace = solver.solve(board);
+                for (int level = 0; level < 3; ++level) {
+                    const bool expected = trace.solved && trace.guesses == 0 && trace.hardest <= levels[level];
+                    const bool got = solver.solvesWith(board, levels[level]);
+                    QVERIFY2(got == expected, qPrintable(QStringLiteral("%1 at level %2: bound %3, step solver %4")
+                                                             .arg(QString::fromStdString(ps::futoshikiGameId(board)))
+                                                             .arg(levels[level])
+                                                             .arg(got)
+                                                             .arg(expected)));
+                    finished[level] += got;
+                }
+                ++boards;
+            }
+        }
+        // Every level finishes some boards and leaves others (the comparison could fail both ways).
+        for (int level = 0; level < 3; ++level) {
+            QVERIFY(finished[level] > 0);
+            QVERIFY(finished[level] < boards);
+        }
+        QVERIFY(finished[0] < finished[1] && finished[1] < finished[2]);
     }
 
     // sgt-unequal's levels read as our classes.

@@ -60,7 +60,17 @@ std::vector<double> FutoshikiRules::features(const Board& givens, const Classify
 
 std::vector<std::string> FutoshikiRules::featureNames() const { return futoshikiFeatureNames(); }
 
-Difficulty FutoshikiRules::ruleDifficulty(const Board& givens) const { return futoshikiRuleDifficulty(features(givens)); }
+Difficulty FutoshikiRules::ruleDifficulty(const Board& givens) const
+{
+    // The bound answers first: it finishes a board at a level exactly when the step solver does so
+    // without anything harder (FutoshikiLogicBound), and costs a fraction of the trace. What it leaves
+    // (a guess needed, or no single solution) goes to the trace, which files it as before.
+    const FutoshikiStepSolver& solver = countingFutoshikiSolver(side_);
+    for (Difficulty level : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard})
+        if (solver.solvesWith(givens, futoshikiHardestTechniqueIn(level)))
+            return level;
+    return futoshikiRuleDifficulty(features(givens));
+}
 
 std::optional<bool> FutoshikiRules::logicSolvesWithin(const Board& givens, Difficulty level) const
 {

@@ -84,20 +84,6 @@ std::optional<LogicStep> findSignBound(const CandidateGrid& grid, const futoshik
     return std::nullopt;
 }
 
-std::vector<CellValuePair> allSignBounds(const CandidateGrid& grid, const futoshiki::SignLinks& links)
-{
-    std::vector<CellValuePair> out;
-    for (const auto& [low, high] : links.pairs) {
-        const Mask lowMask = possible(grid, low);
-        const Mask highMask = possible(grid, high);
-        if (lowMask == 0 || highMask == 0)
-            continue;
-        eliminate(grid, low, ~upTo(largest(highMask) - 1), out);
-        eliminate(grid, high, upTo(smallest(lowMask)), out);
-    }
-    return out;
-}
-
 std::optional<LogicStep> findSignChain(const CandidateGrid& grid, const futoshiki::SignLinks& links)
 {
     for (int cell = 0; cell < grid.cellCount(); ++cell) {

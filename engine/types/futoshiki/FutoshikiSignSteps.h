@@ -14,10 +14,6 @@ namespace ps {
 // One sign a < b: a keeps only values below b's largest candidate, b only values above a's smallest.
 std::optional<LogicStep> findSignBound(const CandidateGrid& grid, const futoshiki::SignLinks& links);
 
-// Every elimination findSignBound would make one sign at a time, all seen on `grid` as it is (a round of
-// parallel solving; the bounds only tighten as candidates shrink, so nothing is lost).
-std::vector<CellValuePair> allSignBounds(const CandidateGrid& grid, const futoshiki::SignLinks& links);
-
 // Chains of signs: the squares a square is larger than along chains of signs (its "smaller side") that
 // lie in one row or column hold different values, k of them, all below it; so it is larger than the
 // k-th smallest value they can hold between them (and the same on its larger side). Finds what one sign

@@ -38,7 +38,7 @@ std::optional<LogicStep> findStep(int technique, const CandidateGrid& grid, cons
 } // namespace
 
 FutoshikiStepSolver::FutoshikiStepSolver(int side)
-    : side_(side), layout_(CandidateGrid::makeLayout(side, CandidateGrid::lineUnits(side))), exact_(side)
+    : side_(side), layout_(CandidateGrid::makeLayout(side, CandidateGrid::lineUnits(side))), exact_(side), bound_(side)
 {
 }
 
@@ -145,37 +145,7 @@ StepTrace FutoshikiStepSolver::solve(const Board& givens) const
     return trace;
 }
 
-bool FutoshikiStepSolver::solvesWith(const Board& givens, int hardest) const
-{
-    CandidateGrid grid = gridOf(givens);
-    grid.setExplaining(false);
-    const futoshiki::SignLinks links = futoshiki::signLinks(givens);
-    // Every single and every sign bound at once while there are any (they only grow as candidates
-    // shrink, so this finishes exactly when one easiest step after another would), then one step of the
-    // techniques above them.
-    while (!grid.isSolved()) {
-        if (grid.isBroken())
-            return false;
-        const std::vector<CellValuePair> singles = allSingles(grid);
-        const std::vector<CellValuePair> bounds =
-            hardest >= FutoshikiTechnique::SignBound ? allSignBounds(grid, links) : std::vector<CellValuePair>{};
-        for (const CellValuePair& e : bounds)
-            if (grid.value(e.cell) == 0 && grid.has(e.cell, e.value))
-                grid.eliminate(e.cell, e.value);
-        for (const CellValuePair& p : singles)
-            if (grid.value(p.cell) == 0 && grid.has(p.cell, p.value))
-                grid.place(p.cell, p.value);
-        if (!singles.empty() || !bounds.empty())
-            continue;
-        if (hardest <= FutoshikiTechnique::SignBound)
-            return false;
-        const std::optional<LogicStep> step = easiestStep(grid, links, hardest);
-        if (!step)
-            return false;
-        applyStep(grid, *step);
-    }
-    return !grid.isBroken() && signsHold(grid.board(), links);
-}
+bool FutoshikiStepSolver::solvesWith(const Board& givens, int hardest) const { return bound_.solves(givens, hardest); }
 
 std::unique_ptr<StepSolver> FutoshikiRules::makeStepSolver() const { return std::make_unique<FutoshikiStepSolver>(side_); }
 

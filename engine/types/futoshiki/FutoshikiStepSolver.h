@@ -1,4 +1,5 @@
 #pragma once
+#include "FutoshikiLogicBound.h"
 #include "FutoshikiNativeSolver.h"
 #include "FutoshikiSigns.h"
 #include "logic/CandidateGrid.h"
@@ -25,7 +26,9 @@ public:
     std::optional<LogicStep> nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const override;
     StepTrace solve(const Board& givens) const override;
 
-    // Whether the techniques up to `hardest` (a FutoshikiTechnique) alone finish `givens`.
+    // Whether the techniques up to `hardest` (a FutoshikiTechnique) alone finish `givens`: the same
+    // answer as solve() using nothing harder, worked out on bit masks (FutoshikiLogicBound), since
+    // generation at a class asks it for every tested removal.
     bool solvesWith(const Board& givens, int hardest) const;
 
 private:
@@ -37,6 +40,7 @@ private:
     std::shared_ptr<const CandidateGrid::Layout> layout_;   // rows and columns
     bool countsOnly_ = false;
     mutable FutoshikiNativeSolver exact_;   // only for guesses; one solver per thread, as the interface says
+    mutable FutoshikiLogicBound bound_;     // solvesWith's scratch state
 };
 
 // A counts-only step solver for boards of `side`, one per thread and size, kept for the thread's life.

@@ -3,6 +3,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/futoshiki/FutoshikiConflicts.cpp
     types/futoshiki/FutoshikiDifficulty.cpp
     types/futoshiki/FutoshikiFormat.cpp
+    types/futoshiki/FutoshikiLogicBound.cpp
     types/futoshiki/FutoshikiNativeSolver.cpp
     types/futoshiki/FutoshikiRules.cpp
     types/futoshiki/FutoshikiSearch.cpp
