@@ -7,7 +7,11 @@
      graded by sgt-towers' own standalone grader (towers.c built with -DSTANDALONE_SOLVER, run as
      `towerssolver -g <game id>`; see docs/skyscrapers.md for the build): how its levels file our classes.
 
+  With --each-class, part 2 makes K puzzles at each of our classes (`generate --difficulty D`) instead of
+  K at any class, and part 1 is left out (--ours-only alone also leaves it out).
+
 Usage: skyscrapers_levels.py CLI TOWERS_GRADER [--count K] [--sizes 5 6] [--seed S] [--sgt-towers PATH]
+                             [--each-class] [--ours-only]
 Everything is seeded on our side; sgt-towers draws its own puzzles, so part 1 differs from run to run.
 """
 import argparse, collections, os, re, subprocess, tempfile
@@ -76,23 +80,29 @@ def main():
     p.add_argument('--sizes', type=int, nargs='+', default=[5, 6])
     p.add_argument('--seed', type=int, default=1)
     p.add_argument('--sgt-towers', default='/usr/games/sgt-towers')
+    p.add_argument('--each-class', action='store_true')
+    p.add_argument('--ours-only', action='store_true')
     a = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         for n in a.sizes:
             counts = collections.Counter()
-            for level in LEVELS:
+            for level in ([] if a.each_class or a.ours_only else LEVELS):
                 ids = subprocess.run([a.sgt_towers, '--generate', str(a.count), '%dd%s' % (n, LETTERS[level])],
                                      capture_output=True, text=True).stdout
                 path = os.path.join(tmp, 'towers.txt')
                 open(path, 'w').write(ids)
                 for ours in rate(a.cli, path):
                     counts[(level, ours)] += 1
-            table('%dx%d: sgt-towers --generate %d %dd<level>, rated by puzzlesmith-cli rate (rows: its level, columns: our class)'
-                  % (n, n, a.count, n), LEVELS, CLASSES, counts)
+            if counts:
+                table('%dx%d: sgt-towers --generate %d %dd<level>, rated by puzzlesmith-cli rate (rows: its level, columns: our class)'
+                      % (n, n, a.count, n), LEVELS, CLASSES, counts)
 
             counts = collections.Counter()
-            made = subprocess.run([a.cli, 'generate', '--type', 'skyscrapers', '--size', '%dx%d' % (n, n), '--count', str(a.count),
-                                   '--seed', str(a.seed), '--format', 'grid'], capture_output=True, text=True).stdout
+            made = ''
+            for level in (CLASSES if a.each_class else [None]):
+                made += subprocess.run([a.cli, 'generate', '--type', 'skyscrapers', '--size', '%dx%d' % (n, n), '--count', str(a.count),
+                                        '--seed', str(a.seed), '--format', 'grid', '--threads', '1']
+                                       + (['--difficulty', level] if level else []), capture_output=True, text=True).stdout + '\n'
             path = os.path.join(tmp, 'ours.txt')
             open(path, 'w').write(made)
             ours = rate(a.cli, path)
@@ -100,8 +110,8 @@ def main():
                 out = subprocess.run([a.grader, '-g', game_id(side, clues, givens)], capture_output=True, text=True).stdout
                 m = re.search(r'Difficulty rating: (\w+)', out)
                 counts[(cls, m.group(1).lower() if m else '?')] += 1
-            table('%dx%d: puzzlesmith-cli generate --count %d --seed %d, graded by towers.c -g (rows: our class, columns: its level)'
-                  % (n, n, a.count, a.seed), CLASSES, LEVELS, counts)
+            table('%dx%d: puzzlesmith-cli generate --count %d --seed %d%s, graded by towers.c -g (rows: our class, columns: its level)'
+                  % (n, n, a.count, a.seed, ' --difficulty <each class>' if a.each_class else ''), CLASSES, LEVELS, counts)
 
 
 if __name__ == '__main__':

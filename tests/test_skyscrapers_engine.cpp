@@ -15,8 +15,10 @@
 #include "types/TypeRegistry.h"
 #include "types/kenken/KenKenLatinSquare.h"
 #include "types/skyscrapers/SkyscrapersFormat.h"
+#include "types/skyscrapers/SkyscrapersEasyLadder.h"
 #include "types/skyscrapers/SkyscrapersLines.h"
 #include "types/skyscrapers/SkyscrapersRules.h"
+#include "types/skyscrapers/SkyscrapersStepSolver.h"
 #include "types/skyscrapers/SkyscrapersTechnique.h"
 
 #include <QProcess>
@@ -229,6 +231,54 @@ private slots:
         QVERIFY(uses[ps::SkyscrapersTechnique::ClueEdge] > 0);
         QVERIFY(uses[ps::SkyscrapersTechnique::ClueBounds] > 0);
         QVERIFY(uses[ps::SkyscrapersTechnique::Visibility] > 0);
+    }
+
+    // The easy ladder answers as the step solver's steps do, for every technique up to clue bounds: on
+    // boards emptied square by square and clue by clue in random order from a full board with every clue
+    // (as generation at Easy tries them), some with a wrong clue or a wrong given.
+    void theEasyLadderAgreesWithTheSteps()
+    {
+        ps::Rng rng(38);
+        int finished = 0;
+        int stuck = 0;
+        for (int n = 4; n <= 9; ++n) {
+            ps::SkyscrapersEasyLadder ladder(n);
+            const ps::SkyscrapersStepSolver steps(n);
+            for (int run = 0; run < (n <= 6 ? 12 : 5); ++run) {
+                const ps::Board full = ps::randomLatinSquare(n, rng);
+                ps::Board board = full;
+                board.setOuterClues(ps::allClues(full));
+                if (run % 4 == 3) {   // a wrong clue or a wrong given
+                    ps::OuterClues clues = board.outerClues();
+                    clues.set(rng.below(clues.slotCount()), 1 + rng.below(n));
+                    board.setOuterClues(clues);
+                    board.set(rng.below(n * n), static_cast<ps::CellValue>(1 + rng.below(n)));
+                }
+                const std::vector<int> squares = rng.permutation(n * n);
+                const std::vector<int> clueOrder = rng.permutation(4 * n);
+                for (std::size_t move = 0; move < squares.size() + clueOrder.size(); ++move) {
+                    if (move < squares.size()) {
+                        board.set(squares[move], 0);
+                    } else {
+                        ps::OuterClues clues = board.outerClues();
+                        clues.set(clueOrder[move - squares.size()], 0);
+                        board.setOuterClues(clues);
+                    }
+                    for (int hardest = 0; hardest <= ps::SkyscrapersTechnique::ClueBounds; ++hardest) {
+                        const std::optional<bool> fast = ladder.solvesWith(board, hardest);
+                        QVERIFY(fast.has_value());
+                        QCOMPARE(*fast, steps.solvesStepByStep(board, hardest));
+                        (*fast ? finished : stuck) += 1;
+                    }
+                }
+            }
+        }
+        QVERIFY(finished > 1000 && stuck > 1000);
+        ps::Board outOfRange(5, 5);
+        ps::OuterClues clues(5, 5);
+        clues.set(0, 6);
+        outOfRange.setOuterClues(clues);
+        QVERIFY(!ps::SkyscrapersEasyLadder(5).solvesWith(outOfRange, ps::SkyscrapersTechnique::ClueBounds));   // left to the step solver
     }
 
     void conflictsAndTheGreyedClues()

@@ -24,6 +24,7 @@ void aimAt(GenerationSettings& settings, const GenerationPolicy& policy, Difficu
     settings.within.reset();
     if (settings.maxSolutions <= 1 && policy.generatesWithinBound(level))
         settings.within = level;
+    settings.keepOuterClues = policy.keepsOuterClues(level);
 }
 
 PuzzleGenerator::PuzzleGenerator(const PuzzleRules& rules, SolverBackend& solver, const DifficultyClassifier& classifier)
@@ -254,7 +255,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     }
     // Then the clues outside the grid, one at a time in random order, while uniqueness holds (a type with
     // such clues starts from every clue present); the last one stays, so the puzzle keeps its kind.
-    if (solution.hasOuterClues()) {
+    if (solution.hasOuterClues() && !settings.keepOuterClues) {
         const std::vector<int> order = rng.permutation(solution.outerClues().slotCount());
         for (int slot : order) {
             if (targetReached() || (cancel_ && cancel_->isCancelled()))

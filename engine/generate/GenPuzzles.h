@@ -48,6 +48,9 @@ struct GenerationSettings {
     // (WithinLevelRule; aimAt sets it where GenerationPolicy::generatesWithinBound says so).
     // Only with maxSolutions 1.
     std::optional<Difficulty> within;
+    // Leave the clues outside the grid as they are (aimAt sets it where GenerationPolicy::keepsOuterClues
+    // says so).
+    bool keepOuterClues = false;
 };
 
 // The budget `generate` uses unless told otherwise: the type's (GenerationPolicy::generationSearchBudget).

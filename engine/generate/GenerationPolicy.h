@@ -45,6 +45,15 @@ public:
         return false;
     }
 
+    // Whether generation at `level` leaves every clue outside the grid in place and empties only squares
+    // (sgt-towers' Easy). By default the clues are dropped too, after the squares, while the removal rule
+    // allows it.
+    virtual bool keepsOuterClues(Difficulty level) const
+    {
+        (void)level;
+        return false;
+    }
+
     // The classes generation at a class offers for these parameters, easiest first: those it reaches in
     // reasonable time. By default all four; generateAtDifficulty refuses the others with a message that
     // names the ones offered.

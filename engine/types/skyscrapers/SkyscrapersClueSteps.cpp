@@ -31,7 +31,7 @@ std::optional<LogicStep> findClueEdge(const CandidateGrid& grid, const OuterClue
         const int clue = clues.at(slot);
         if (clue != 1 && clue != n)
             continue;
-        const std::vector<int> line = clues.line(slot);
+        const std::vector<int>& line = clueLine(clues, slot);
         for (int k = 0; k < n; ++k) {
             const int value = clue == 1 ? n : k + 1;
             const int cell = line[static_cast<std::size_t>(k)];
@@ -125,7 +125,7 @@ std::optional<LogicStep> findClueBounds(const CandidateGrid& grid, const OuterCl
         const int clue = clues.at(slot);
         if (clue < 2 || clue >= n)
             continue;
-        const std::vector<int> line = clues.line(slot);
+        const std::vector<int>& line = clueLine(clues, slot);
         std::vector<int> position(static_cast<std::size_t>(n + 1), -1);   // of each placed height in the line
         for (int k = 0; k < n; ++k)
             if (const int v = grid.value(line[static_cast<std::size_t>(k)]))
@@ -163,7 +163,7 @@ std::optional<LogicStep> findVisibility(const CandidateGrid& grid, const OuterCl
         const int clue = clues.at(slot);
         if (clue == 0)
             continue;
-        const std::vector<int> line = clues.line(slot);
+        const std::vector<int>& line = clueLine(clues, slot);
         for (int k = 0; k < n; ++k) {
             const int cell = line[static_cast<std::size_t>(k)];
             masks[static_cast<std::size_t>(k)] = grid.value(cell) ? CandidateGrid::bit(grid.value(cell)) : grid.candidates(cell);

@@ -1,5 +1,6 @@
 #include "SkyscrapersConstraint.h"
 
+#include "SkyscrapersLines.h"
 #include "latin/LatinPropagation.h"
 
 #include <algorithm>
@@ -14,14 +15,22 @@ SkyscrapersConstraint::SkyscrapersConstraint(const SkyscrapersShape& shape)
 
 void SkyscrapersConstraint::setClues(const OuterClues& clues)
 {
+    // Generation proves one board after another with the same clues while it empties squares.
+    if (clues.values() == clueValues_ && clues.rows() == rows_) {
+        dirty_.assign(lines_.size(), 1);
+        return;
+    }
+    clueValues_ = clues.values();
+    rows_ = clues.rows();
     lines_.clear();
     for (auto& lines : linesOf_)
         lines.clear();
     for (int slot = 0; slot < clues.slotCount(); ++slot)
         if (clues.at(slot) != 0) {
-            for (int cell : clues.line(slot))
+            const std::vector<int>& line = clueLine(clues, slot);
+            for (int cell : line)
                 linesOf_[static_cast<std::size_t>(cell)].push_back(static_cast<int>(lines_.size()));
-            lines_.push_back({clues.at(slot), clues.line(slot)});
+            lines_.push_back({clues.at(slot), line});
         }
     dirty_.assign(lines_.size(), 1);
 }

@@ -27,6 +27,8 @@ private:
     void markLinesOf(int cell);
 
     int side_;
+    std::vector<int> clueValues_;             // the clues lines_ were made for (OuterClues::values)
+    int rows_ = -1;
     std::vector<ClueLine> lines_;
     std::vector<std::vector<int>> linesOf_;   // by square: the clued lines through it
     std::vector<char> dirty_;                 // by line: to be filtered

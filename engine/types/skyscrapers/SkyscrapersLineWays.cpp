@@ -9,7 +9,7 @@ SkyscrapersLineWays::SkyscrapersLineWays(int side, int highest)
     : side_(side), highest_(highest > 0 ? highest : side), emptyCount_(side - highest_),
       emptyBit_(emptyCount_ > 0 ? Mask{1} << highest_ : 0),
       failedAt_((std::size_t{1} << highest_) * static_cast<std::size_t>((emptyCount_ + 1) * (side + 1) * (side + 1)), 0),
-      doneAt_(failedAt_.size(), 0)
+      doneAt_(failedAt_.size(), 0), remembered_(kRemembered)
 {
 }
 
@@ -23,6 +23,34 @@ std::size_t SkyscrapersLineWays::stateOf(Mask used, int tallest, int seen, int e
 }
 
 bool SkyscrapersLineWays::supports(int clue, const Mask* candidates, Mask* support)
+{
+    if (side_ > 9)
+        return searchAll(clue, candidates, support);   // the key holds nine squares
+    std::uint64_t low = 0;
+    std::uint64_t high = (static_cast<std::uint64_t>(clue) << 20) | (std::uint64_t{1} << 30);
+    for (int k = 0; k < side_; ++k) {
+        if (k < 7)
+            low |= static_cast<std::uint64_t>(candidates[k] & 0x1FF) << (9 * k);
+        else
+            high |= static_cast<std::uint64_t>(candidates[k] & 0x1FF) << (9 * (k - 7));
+    }
+    std::uint64_t hash = (low ^ (high * 0x9E3779B97F4A7C15ULL)) * 0xFF51AFD7ED558CCDULL;
+    Remembered& entry = remembered_[static_cast<std::size_t>(hash >> 52) & (kRemembered - 1)];
+    if (entry.low == low && entry.high == high) {
+        for (int k = 0; k < side_; ++k)
+            support[k] = entry.support[k];
+        return entry.any;
+    }
+    const bool any = searchAll(clue, candidates, support);
+    entry.low = low;
+    entry.high = high;
+    for (int k = 0; k < side_; ++k)
+        entry.support[k] = static_cast<std::uint16_t>(support[k]);
+    entry.any = any;
+    return any;
+}
+
+bool SkyscrapersLineWays::searchAll(int clue, const Mask* candidates, Mask* support)
 {
     if (++call_ == 0) {   // the stamps wrapped round: start them afresh
         std::fill(failedAt_.begin(), failedAt_.end(), 0);

@@ -17,7 +17,7 @@ int visibleCount(const std::vector<int>& heights)
 std::vector<int> lineHeights(const Board& board, const OuterClues& layout, int slot, int emptyValue)
 {
     std::vector<int> heights;
-    for (int cell : layout.line(slot)) {
+    for (int cell : clueLine(layout, slot)) {
         const int value = board.at(cell);
         heights.push_back(emptyValue > 0 && value == emptyValue ? 0 : value);
     }
@@ -32,9 +32,30 @@ OuterClues allClues(const Board& full, int emptyValue)
     return clues;
 }
 
+const std::vector<int>& clueLine(const OuterClues& clues, int slot)
+{
+    // Every square grid up to the largest side, made on first use (thread-safe); any other shape is
+    // worked out per call into a slot of this thread's own.
+    constexpr int kLargest = 9;
+    static const std::vector<std::vector<std::vector<int>>> square = [] {
+        std::vector<std::vector<std::vector<int>>> bySide(kLargest + 1);
+        for (int side = 1; side <= kLargest; ++side) {
+            const OuterClues layout(side, side);
+            for (int s = 0; s < layout.slotCount(); ++s)
+                bySide[static_cast<std::size_t>(side)].push_back(layout.line(s));
+        }
+        return bySide;
+    }();
+    if (clues.rows() == clues.cols() && clues.rows() >= 1 && clues.rows() <= kLargest)
+        return square[static_cast<std::size_t>(clues.rows())][static_cast<std::size_t>(slot)];
+    thread_local std::vector<int> other;
+    other = clues.line(slot);
+    return other;
+}
+
 bool lineFull(const Board& board, const OuterClues& layout, int slot)
 {
-    for (int cell : layout.line(slot))
+    for (int cell : clueLine(layout, slot))
         if (board.at(cell) == 0)
             return false;
     return true;

@@ -20,6 +20,10 @@ std::vector<int> lineHeights(const Board& board, const OuterClues& layout, int s
 // Every clue of a full board: what is seen from each end of every row and column.
 OuterClues allClues(const Board& full, int emptyValue = 0);
 
+// OuterClues::line, worked out once per grid size and kept (the step solver and the search ask for lines
+// on every step and every proof): the squares of a slot's line in the order seen from the clue.
+const std::vector<int>& clueLine(const OuterClues& clues, int slot);
+
 // Whether every square of a slot's line is filled on `board`.
 bool lineFull(const Board& board, const OuterClues& layout, int slot);
 

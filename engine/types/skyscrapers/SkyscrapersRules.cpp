@@ -96,6 +96,11 @@ std::optional<bool> SkyscrapersRules::logicSolvesWithin(const Board& givens, Dif
     return countingSkyscrapersStepSolver(shape_).solvesWith(givens, hardest);
 }
 
+bool SkyscrapersRules::generatesWithinBound(Difficulty level) const
+{
+    return level == Difficulty::Easy && shape_ == SkyscrapersShape(side_, side_, false);
+}
+
 std::optional<Difficulty> SkyscrapersRules::difficultyFromLabel(const std::string& label, const std::string& source) const
 {
     // sgt-towers' "hard" is its second level: read its names only for its puzzles (or an unnamed

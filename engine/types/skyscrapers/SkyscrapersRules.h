@@ -56,6 +56,11 @@ public:
     // The hardest technique the step solver needed, on sgt-towers' ladder (SkyscrapersTechnique.h).
     Difficulty ruleDifficulty(const Board& givens) const override;
     std::optional<bool> logicSolvesWithin(const Board& givens, Difficulty level) const override;
+    // Easy keeps only the removals Easy's techniques still finish (sgt-towers' way): on a plain grid
+    // SkyscrapersEasyLadder answers that for less than a uniqueness proof costs, and no look back is needed.
+    bool generatesWithinBound(Difficulty level) const override;
+    // Easy on a plain grid keeps every clue, as sgt-towers' Easy does (with it, generatesWithinBound).
+    bool keepsOuterClues(Difficulty level) const override { return generatesWithinBound(level); }
     // sgt-towers' levels: easy, hard, extreme, unreasonable as Easy, Medium, Hard, Evil.
     std::optional<Difficulty> difficultyFromLabel(const std::string& label, const std::string& source) const override;
     std::optional<double> scoreFromLabel(const std::string& label, const std::string& source) const override;

@@ -1,10 +1,12 @@
 #pragma once
+#include "SkyscrapersEasyLadder.h"
 #include "SkyscrapersLineWays.h"
 #include "SkyscrapersNativeSolver.h"
 #include "logic/CandidateGrid.h"
 #include "logic/StepSolver.h"
 
 #include <memory>
+#include <optional>
 
 namespace ps {
 
@@ -31,8 +33,10 @@ public:
     std::optional<LogicStep> nextStep(const Board& filled, const std::vector<ValueSet>& allowed, const Board* solution) const override;
     StepTrace solve(const Board& givens) const override;
 
-    // Whether the techniques up to `hardest` alone finish `givens` (no guess, no record).
+    // Whether the techniques up to `hardest` alone finish `givens` (no guess, no record). Up to clue
+    // bounds on a plain grid SkyscrapersEasyLadder answers; solvesStepByStep always takes the steps.
     bool solvesWith(const Board& givens, int hardest) const;
+    bool solvesStepByStep(const Board& givens, int hardest) const;
 
 private:
     CandidateGrid gridOf(const Board& filled) const;
@@ -45,6 +49,7 @@ private:
     bool countsOnly_ = false;
     mutable SkyscrapersLineWays ways_;
     mutable SkyscrapersNativeSolver exact_;   // only for guesses
+    mutable std::optional<SkyscrapersEasyLadder> easy_;   // solvesWith up to clue bounds on a plain grid
 };
 
 // A counts-only step solver for boards of `shape`, one per thread and shape, kept for the thread's life.
