@@ -1,5 +1,6 @@
 """Sudoku's classes against the peers' own graders (docs/difficulty-score.md, "Sudoku's classes against
-the peers"); run as `grade_with_peers.py sudoku SOLOSOLVER CLI [options]`.
+the peers"); run as `grade_with_peers.py sudoku SOLOSOLVER CLI [options]`. `grade_with_peers.py sudoku-graders
+SRC_DIR` builds SRC_DIR/solosolver and SRC_DIR/solosolver-capped (below) from the sgt-puzzles source there.
 
   SOLOSOLVER  solo.c built as its standalone grader (gcc -O2 -DSTANDALONE_SOLVER ... solo.c -o solosolver -lm,
               sgt-puzzles commit 806ae71 = Debian's 20230122.806ae71); `solosolver -g <game id>` grades.
@@ -56,6 +57,36 @@ def spearman(a, b):
 
 
 SYMBOLS = '123456789ABCDEFGHIJKLMNOP'
+
+# solo.c's standalone main with one option added: -x runs the solver with maxdiff DIFF_EXTREME (no
+# recursion), as sgt-solo's generator does when it checks a puzzle for its extreme level; -xi and -xa cap
+# it at intersections and set elimination. Each pair: (text in solo.c 806ae71, its replacement).
+CAPPED_MAIN = [
+    ('    bool grade = false;\n    struct difficulty dlev;', '    bool grade = false;\n    int capped = 0;\n    struct difficulty dlev;'),
+    ('        } else if (!strcmp(p, "-g")) {\n            grade = true;',
+     '        } else if (!strcmp(p, "-g")) {\n            grade = true;\n'
+     '        } else if (!strncmp(p, "-x", 2)) {\n'
+     '            capped = p[2] == \'i\' ? DIFF_INTERSECT : p[2] == \'a\' ? DIFF_SET : DIFF_EXTREME;'),
+    ('    dlev.maxdiff = DIFF_RECURSIVE;\n    dlev.maxkdiff = DIFF_KINTERSECT;\n    solver(s->cr',
+     '    dlev.maxdiff = capped ? capped : DIFF_RECURSIVE;\n    dlev.maxkdiff = DIFF_KINTERSECT;\n    solver(s->cr'),
+]
+
+
+def sudoku_graders(args):
+    """Builds SRC/solosolver (solo.c as it is) and SRC/solosolver-capped (CAPPED_MAIN applied to a copy)."""
+    src = args[0]
+    with open(f'{src}/solo.c') as f:
+        text = f.read()
+    for old, new in CAPPED_MAIN:
+        if text.count(old) != 1:
+            raise SystemExit(f'solo.c is not the 806ae71 source this patch expects (looking for {old!r})')
+        text = text.replace(old, new)
+    with open(f'{src}/solo_capped.c', 'w') as f:
+        f.write(text)
+    common = ['malloc.c', 'misc.c', 'random.c', 'divvy.c', 'dsf.c', 'nullfe.c', '-lm']
+    subprocess.run(['gcc', '-O2', '-DSTANDALONE_SOLVER', '-w', 'solo.c'] + common + ['-o', 'solosolver'], cwd=src, check=True)
+    subprocess.run(['gcc', '-O2', '-DSTANDALONE_SOLVER', '-w', 'solo_capped.c'] + common + ['-o', 'solosolver-capped'], cwd=src, check=True)
+    print(f'{src}/solosolver\n{src}/solosolver-capped')
 
 
 def game_id_of_line(grid, box):
