@@ -67,8 +67,7 @@ ChoicesPanel::ChoicesPanel(QWidget* parent) : QWidget(parent)
     explain(puzzleType_->sizeEditor(), tr("The size of the grid (for Sudoku, with the shape of its boxes)."), tr("Size"));
     explain(difficulty_, tr("The class the puzzle should have. Any keeps emptying until no square can go: the sparsest puzzle."), tr("Difficulty"));
     explain(group_, tr("Whose sense of difficulty the target follows: the built-in model, or a class or group you rated puzzles for "
-                       "(Play > Rate for a Group…). Sudoku's levels are set by the techniques a puzzle needs: there a group "
-                       "changes only the score within the level."), tr("Group"));
+                       "(Play > Rate for a Group…)."), tr("Group"));
     explain(strategy_, tr("The order squares are emptied in. Rotational keeps the givens symmetric, as in newspapers."), tr("Symmetry"));
     explain(randomSeed_, tr("A new puzzle every time. Untick it and type a seed number to make the same puzzle again."));
     explain(seed_, tr("The seed number of the run: the same seed and settings always make the same puzzle."), tr("Seed number"));
