@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Six jobs, by the first argument.
 
-`grade_with_peers.py sudoku ...`: Sudoku's classes against sgt-solo's grader and qqwing (docs/difficulty-score.md);
-see scripts/sudoku_class_tables.py for its arguments.
+`grade_with_peers.py sudoku ...`: Sudoku's classes against sgt-solo's grader and qqwing (docs/classes.md);
+see scripts/sudoku_class_tables.py for its arguments. `grade_with_peers.py sudoku-graders SRC_DIR` builds
+sgt-solo's grader and the same grader with recursion capped (-x) there.
 
 `grade_with_peers.py killer ...`: Killer Sudoku's cross tables against sgt-solo's grader (docs/killer.md);
 see killer_tables() below for its arguments.
@@ -425,6 +426,12 @@ if len(sys.argv) > 1 and sys.argv[1] == 'sudoku':
     sys.path.insert(0, __file__.rsplit('/', 1)[0])
     from sudoku_class_tables import sudoku_tables
     sudoku_tables(sys.argv[2:])
+    sys.exit(0)
+
+if len(sys.argv) > 1 and sys.argv[1] == 'sudoku-graders':
+    sys.path.insert(0, __file__.rsplit('/', 1)[0])
+    from sudoku_class_tables import sudoku_graders
+    sudoku_graders(sys.argv[2:])
     sys.exit(0)
 
 if len(sys.argv) > 1 and sys.argv[1] == 'killer':

@@ -168,7 +168,8 @@ int runGenerate(const QStringList& arguments)
                              "the type's own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. "
                              "A limit never breaks the --max-solutions rule; puzzles may just not be minimal."),
          tr("N")},
-        {"difficulty", tr("Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out)."), tr("level")},
+        {"difficulty", tr("Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out). Sudoku above "
+                               "16x16 offers easy, medium and evil: hard is not reached in reasonable time there (docs/classes.md)."), tr("level")},
         {"model", tr("Difficulty model made by 'train' (default: the built-in one)."), tr("MODEL")},
         {"threads", tr("Worker threads (0, the default: one per core). The output does not depend on it."), tr("N"), "0"},
         {"format", tr("Output format: line (one puzzle per line), grid (\"R C\" then one line per row, a comment line with the class "

@@ -99,8 +99,8 @@ void printGroup(const TeacherGroup& group)
         out() << '\n';
         if (const QString warning = TeacherGroupTraining::warning(entry); !warning.isEmpty())
             out() << "    " << QCoreApplication::translate("cli::TrainGroup", "WARNING: %1").arg(warning) << '\n';
-        out() << "    " << TeacherGroupTraining::summary(entry) << '\n';
-        for (const QString& line : TeacherGroupTraining::details(entry))
+        out() << "    " << TeacherGroupTraining::summary(entry, type) << '\n';
+        for (const QString& line : TeacherGroupTraining::details(entry, type))
             out() << "    " << line << '\n';
         if (entry.labelsUsed != group.labelCount(type))
             out() << "    " << QCoreApplication::translate("cli::TrainGroup", "labels added since the last retrain: retrain to use them") << '\n';

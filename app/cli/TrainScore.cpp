@@ -86,6 +86,19 @@ int trainScoreModel(const QCommandLineParser& parser, const QString& type, const
     // The classes are bands of the score: the cuts that file the most cross-validated scores under
     // each puzzle's own class.
     model.setBands(ps::fitScoreBands(report.crossValidationPredictions, classes));
+    // Where a rule's classes (Sudoku's, by solving) fall on the score, from the model as it is saved
+    // (libsvm's text rounds the vectors) on its training puzzles of the shapes the learnt score serves:
+    // how SvmClassifier places the score inside the class's band (ClassPlacement).
+    std::vector<double> learnt;
+    std::vector<ps::Difficulty> ruleClasses;
+    const ps::SvmModel saved = ps::SvmModel::fromText(model.toText());
+    for (std::size_t i = 0; i < puzzles.size(); ++i)
+        if (puzzles[i].rules->classesBySolving() && puzzles[i].rules->learntScoreApplies()) {
+            learnt.push_back(saved.predictValue(samples[i]));
+            ruleClasses.push_back(puzzles[i].rules->ruleDifficulty(puzzles[i].givens));
+        }
+    if (!learnt.empty())
+        model.setPlacement(ps::fitClassPlacement(learnt, ruleClasses));
     int agree = 0;
     for (std::size_t i = 0; i < classes.size(); ++i)
         agree += model.bands().classOf(report.crossValidationPredictions[i]) == classes[i];

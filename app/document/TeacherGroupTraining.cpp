@@ -150,9 +150,45 @@ ps::SvmClassifier classifierWith(const TeacherGroup& group, ps::SvmClassifier bu
     return builtIn;
 }
 
-QString summary(const GroupModelEntry& entry)
+bool levelsBySolving(const QString& typeId)
+{
+    try {
+        const ps::PuzzleType& type = ps::puzzleType(typeId.toStdString());
+        return type.makeRules(type.defaultParameters)->classesBySolving();
+    } catch (const ps::EngineError&) {
+        return false;
+    }
+}
+
+namespace {
+
+// Sudoku's levels are the techniques a puzzle needs, which the independent graders confirm; a group's
+// ratings move the score within the level (SvmClassifier::rate places the group model's score in the band
+// of the level solving gives), so the summary speaks of scores, never of puzzles changing level.
+QString summaryOfScores(const ps::GroupReport& r, const QString& typeId)
+{
+    QStringList sentences;
+    sentences << tr("%1 levels are set by the techniques a puzzle needs, which independent graders check, so your ratings do not "
+                    "change a puzzle's level: they move its score within its level.").arg(typeName(typeId));
+    if (r.folds < 2)
+        sentences << tr("With fewer than %1 rated puzzles Puzzlesmith cannot yet check how well the group's scores fit your ratings.")
+                         .arg(kFewestLabelsToCrossValidate);
+    if (r.keptBuiltIn)
+        sentences << tr("The built-in scores already fit your ratings as well as retrained ones would, so the group keeps them.");
+    else
+        sentences << (r.meanShift > 2    ? tr("On the whole the group's scores are higher (harder) than the built-in ones.")
+                      : r.meanShift < -2 ? tr("On the whole the group's scores are lower (easier) than the built-in ones.")
+                                         : tr("On the whole they are about as high as the built-in ones."));
+    return sentences.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+QString summary(const GroupModelEntry& entry, const QString& typeId)
 {
     const ps::GroupReport& r = entry.report;
+    if (levelsBySolving(typeId))
+        return summaryOfScores(r, typeId);
     QStringList sentences;
     if (r.folds < 2)
         sentences << tr("With fewer than %1 rated puzzles Puzzlesmith cannot yet check how well the group's levels fit your ratings.")
@@ -188,7 +224,7 @@ QString warning(const GroupModelEntry& entry)
            tr("If that is what your class finds hard, keep the ratings; if not, check a few of them.") + QLatin1Char(' ') + ask;
 }
 
-QStringList details(const GroupModelEntry& entry)
+QStringList details(const GroupModelEntry& entry, const QString& typeId)
 {
     const ps::GroupReport& r = entry.report;
     const ps::LabelAgreement& a = entry.agreement;
@@ -216,7 +252,10 @@ QStringList details(const GroupModelEntry& entry)
         lines << tr("Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.")
                      .arg(QLocale().toString(entry.trained.toLocalTime(), QLocale::ShortFormat))
                      .arg(r.builtInSamples).arg(r.weight).arg(entry.seconds, 0, 'f', 1)
-              << tr("On the built-in puzzles: %1% change class, mean shift %2 points, Spearman with the built-in scores %3.")
+              << (levelsBySolving(typeId)
+                      ? tr("On the built-in puzzles: %1% change score band (the level stays the one the techniques give), mean shift %2 "
+                           "points, Spearman with the built-in scores %3.")
+                      : tr("On the built-in puzzles: %1% change class, mean shift %2 points, Spearman with the built-in scores %3."))
                      .arg(100 * r.classChangedShare, 0, 'f', 0).arg(r.meanShift, 0, 'f', 1).arg(r.rankWithBuiltIn, 0, 'f', 2);
     return lines;
 }

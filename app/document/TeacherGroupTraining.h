@@ -47,17 +47,23 @@ bool storeModels(const QString& directory, const TeacherGroup& retrained, Teache
 // model for. A model that does not load is left out (the built-in one stays for that type).
 ps::SvmClassifier classifierWith(const TeacherGroup& group, ps::SvmClassifier builtIn);
 
-// For one type, in plain words for a teacher who knows no statistics: how often the group's levels match
-// the labels (each label checked by a model that had not seen it) against the built-in levels, or that
-// there are too few labels to check; and how many puzzles change level. The numbers are in details().
-QString summary(const GroupModelEntry& entry);
+// Whether the type's levels are set by what solving needs (Sudoku with boxes: PuzzleRules::classesBySolving).
+// A group then keeps every puzzle's level and moves only its score within the level (docs/teacher-groups.md,
+// "Sudoku: the level stays, the score moves").
+bool levelsBySolving(const QString& typeId);
+// For one type (`typeId`), in plain words for a teacher who knows no statistics: how often the group's
+// levels match the labels (each label checked by a model that had not seen it) against the built-in levels,
+// or that there are too few labels to check; and how many puzzles change level. For a type whose levels
+// are set by solving, that the levels stay and the scores within them move, and which way. The numbers are
+// in details().
+QString summary(const GroupModelEntry& entry, const QString& typeId);
 // When the labels do not follow the built-in levels (GroupModelEntry::agreement): a plain warning that
 // says what the labels seem to follow instead ("how many clues they show") and that generation will ask
 // before it uses the group; empty otherwise.
 QString warning(const GroupModelEntry& entry);
 // The numbers behind summary() and warning(), one line each: cross-validated agreement and error, the
 // rank correlations, the weight, the built-in puzzles, the class changes and mean shift.
-QStringList details(const GroupModelEntry& entry);
+QStringList details(const GroupModelEntry& entry, const QString& typeId);
 // The question generation asks before it uses a group whose labels disagree for `types`.
 QString confirmationQuestion(const QString& groupName, const QStringList& types);
 // The type's name in the user's language (the id when unknown).

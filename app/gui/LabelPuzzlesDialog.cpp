@@ -58,7 +58,9 @@ LabelPuzzlesDialog::LabelPuzzlesDialog(std::vector<LabelCandidate> puzzles, std:
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(tr("Say how each puzzle went with your class or group: too easy, about right or too hard for the level "
                                 "it was shown as, or set its level yourself. From your ratings Puzzlesmith works out the group's own "
-                                "levels, starting from its built-in ones, and can then make puzzles at those levels."), this);
+                                "levels, starting from its built-in ones, and can then make puzzles at those levels. Sudoku's "
+                                "levels are set by the techniques a puzzle needs: there your ratings move a puzzle's score within "
+                                "its level, not the level."), this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
@@ -299,9 +301,9 @@ void LabelPuzzlesDialog::onRetrained(const JobOutcome<TeacherGroupTraining::Retr
     QStringList numbers;
     for (const auto& [type, entry] : group.models) {
         const QString warning = TeacherGroupTraining::warning(entry);
-        lines << tr("%1: %2").arg(typeDisplayName(type), warning.isEmpty() ? TeacherGroupTraining::summary(entry)
+        lines << tr("%1: %2").arg(typeDisplayName(type), warning.isEmpty() ? TeacherGroupTraining::summary(entry, type)
                                                                            : tr("Please check: %1").arg(warning));
-        numbers << typeDisplayName(type) + QLatin1Char(':') << TeacherGroupTraining::details(entry);
+        numbers << typeDisplayName(type) + QLatin1Char(':') << TeacherGroupTraining::details(entry, type);
     }
     if (!outcome.value->skipped.isEmpty())
         lines << TeacherGroupTraining::skippedNote(outcome.value->skipped);

@@ -47,17 +47,20 @@ QString summaryHtml(const TeacherGroup& group, bool details)
         if (const QString warning = TeacherGroupTraining::warning(entry); !warning.isEmpty())
             html += QStringLiteral("<p style=\"color:#a33b00\"><b>%1</b> %2</p>")
                         .arg(TeacherGroupsDialog::tr("Please check:").toHtmlEscaped(), warning.toHtmlEscaped());
-        html += QStringLiteral("<p>%1</p>").arg(TeacherGroupTraining::summary(entry).toHtmlEscaped());
+        html += QStringLiteral("<p>%1</p>").arg(TeacherGroupTraining::summary(entry, type).toHtmlEscaped());
         if (entry.labelsUsed != group.labelCount(type))
             html += QStringLiteral("<p><i>%1</i></p>").arg(TeacherGroupsDialog::tr("Puzzles were rated since: Retrain to use them."));
         if (!details)
             continue;
         html += QStringLiteral("<ul>");
-        for (const QString& line : TeacherGroupTraining::details(entry))
+        for (const QString& line : TeacherGroupTraining::details(entry, type))
             html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
         html += QStringLiteral("</ul>");
         html += QStringLiteral("<p>%1</p><table border=\"1\" cellspacing=\"0\" cellpadding=\"3\"><tr><th></th>")
-                    .arg(TeacherGroupsDialog::tr("Built-in class (rows) against the group's class (columns), on the built-in puzzles:"));
+                    .arg(TeacherGroupTraining::levelsBySolving(type)
+                             ? TeacherGroupsDialog::tr("Built-in score band (rows) against the group's score band (columns), on the built-in "
+                                                       "puzzles; each puzzle's level stays the one the techniques give:")
+                             : TeacherGroupsDialog::tr("Built-in class (rows) against the group's class (columns), on the built-in puzzles:"));
         for (const QString& level : levels)
             html += QStringLiteral("<th>%1</th>").arg(level.toHtmlEscaped());
         html += QStringLiteral("</tr>");

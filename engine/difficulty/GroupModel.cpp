@@ -45,6 +45,8 @@ SvmModel trainOn(const BuiltInData& builtIn, const std::vector<TeacherLabel>& la
     options.seed = seed;
     SvmModel model = SvmModel::trainRegression(samples, targets, options);
     model.setBands(builtIn.model.bands());
+    // The group's scores are placed in the levels' bands the way the built-in ones are (Sudoku).
+    model.setPlacement(builtIn.model.placement());
     return model;
 }
 

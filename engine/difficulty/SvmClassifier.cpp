@@ -86,14 +86,18 @@ Rating SvmClassifier::rate(const DifficultySpec& rules, const Board& givens, con
     const auto clampClass = [](int predicted) { return static_cast<Difficulty>(std::clamp(predicted, 0, static_cast<int>(Difficulty::Evil))); };
     if (rules.classesBySolving()) {
         // The class is the rule's; a score the model never learnt for these rules is the middle of the
-        // class's band (a rule, as hasLearntScore says), a learnt one stays inside the band.
+        // class's band (a rule, as hasLearntScore says), a learnt one is placed inside the band.
         const Difficulty difficulty = rules.ruleDifficulty(givens);
         const ScoreBands bands = model.bands();
         if (!model.isRegression() || !rules.learntScoreApplies())
             return {difficulty, bands.middleOf(difficulty)};
+        const double learnt = model.predictValue(rules.features(givens, context));
+        if (!model.placement().knots[static_cast<std::size_t>(difficulty)].empty())
+            return {difficulty, std::clamp(model.placement().place(difficulty, learnt, bands), 0.0, 100.0)};
+        // A model without a placement (made before issue 36): clamped into the band.
         const double middle = bands.middleOf(difficulty), half = bands.halfWidthOf(difficulty);
         // Just inside the band's upper end, so that the band of the score is the class.
-        const double value = std::clamp(model.predictValue(rules.features(givens, context)), middle - half, middle + half - 0.01);
+        const double value = std::clamp(learnt, middle - half, middle + half - 0.01);
         return {difficulty, std::clamp(value, 0.0, 100.0)};
     }
     const std::vector<double> features = rules.features(givens, context);

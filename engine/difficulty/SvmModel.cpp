@@ -265,6 +265,13 @@ std::string SvmModel::toText() const
         out << "\nepsilon " << epsilon_ << "\nbands";
         for (double cut : bands_.cuts)
             out << ' ' << cut;
+        for (std::size_t level = 0; level < placement_.knots.size(); ++level) {
+            if (placement_.knots[level].empty())
+                continue;
+            out << "\nplacement " << level << ' ' << placement_.knots[level].size();
+            for (double k : placement_.knots[level])
+                out << ' ' << k;
+        }
     }
     out << "\nfeatures " << minimum_.size() << "\ncost " << cost_ << "\ngamma " << gamma_ << "\nminimum";
     for (double v : minimum_)
@@ -296,7 +303,22 @@ SvmModel SvmModel::fromText(const std::string& text)
         if (!std::is_sorted(model.bands_.cuts.begin(), model.bands_.cuts.end()))
             throw damaged();
     }
-    if (!(in >> word >> features) || word != "features" || features == 0 || features > 1000)
+    if (!(in >> word))
+        throw damaged();
+    // Optional (models before issue 36 have none): "placement <class 0-3> <count> <ascending knots>".
+    while (model.regression_ && word == "placement") {
+        std::size_t level = 0, count = 0;
+        if (!(in >> level >> count) || level >= model.placement_.knots.size() || count < 2 || count > 1001)
+            throw damaged();
+        std::vector<double>& knots = model.placement_.knots[level];
+        knots.resize(count);
+        for (double& k : knots)
+            if (!(in >> k) || !std::isfinite(k))
+                throw damaged();
+        if (!std::is_sorted(knots.begin(), knots.end()) || !(in >> word))
+            throw damaged();
+    }
+    if (word != "features" || !(in >> features) || features == 0 || features > 1000)
         throw damaged();
     if (!(in >> word >> model.cost_) || word != "cost" || !(in >> word >> model.gamma_) || word != "gamma")
         throw damaged();

@@ -1,4 +1,5 @@
 #pragma once
+#include "ClassPlacement.h"
 #include "LibsvmModelText.h"
 #include "ScoreBands.h"
 
@@ -79,6 +80,11 @@ public:
     // The bands that turn a regression's value into a class (stored with the model).
     const ScoreBands& bands() const { return bands_; }
     void setBands(ScoreBands bands) { bands_ = std::move(bands); }
+    // For a score whose classes come from a rule (Sudoku's, by solving): where each class's puzzles fall on
+    // this model's scale, to place its value inside the band of the rule's class (stored with the model;
+    // empty when the model has none).
+    const ClassPlacement& placement() const { return placement_; }
+    void setPlacement(ClassPlacement placement) { placement_ = std::move(placement); }
     double epsilon() const { return epsilon_; }
     // libsvm's own svm_predict on the same model (what predict() and predictValue() must always agree with).
     int predictWithLibsvm(const std::vector<double>& features) const;
@@ -104,6 +110,7 @@ private:
     double epsilon_ = 0;
     bool regression_ = false;
     ScoreBands bands_;
+    ClassPlacement placement_;
     // The model as predict() uses it, read from libsvm's text without libsvm.
     LibsvmModelData svm_;
     // The support vectors feature by feature (RbfKernel's layout): the kernel's loops run over the vectors.

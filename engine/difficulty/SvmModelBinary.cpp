@@ -4,6 +4,7 @@
 
 #include "core/EngineError.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -104,6 +105,8 @@ std::string SvmModel::toBinary() const
     out.value(cost_);
     out.value(gamma_);
     out.array(bands_.cuts);
+    for (const std::vector<double>& knots : placement_.knots)
+        out.array(knots);
     out.array(minimum_);
     out.array(maximum_);
     out.value(static_cast<std::int32_t>(svm_.classes));
@@ -129,6 +132,11 @@ SvmModel SvmModel::fromBinary(std::string_view bytes, std::function<std::string(
     model.cost_ = in.value<double>();
     model.gamma_ = in.value<double>();
     model.bands_.cuts = in.array<double>(model.bands_.cuts.size(), model.bands_.cuts.size());
+    for (std::vector<double>& knots : model.placement_.knots) {
+        knots = in.array<double>(1001);
+        if (!allFinite(knots) || !std::is_sorted(knots.begin(), knots.end()))
+            throw damaged();
+    }
     model.minimum_ = in.array<double>(kMaxFeatures);
     const std::uint64_t features = model.minimum_.size();
     model.maximum_ = in.array<double>(kMaxFeatures, features);
