@@ -60,17 +60,21 @@ int FillominoSearch::openComponent(int start, std::uint32_t mark, int value)
     return static_cast<int>(reach_.size());
 }
 
-bool FillominoSearch::findCriticalSquares(int value, std::uint32_t mark, int joined)
+bool FillominoSearch::findCriticalSquares(int value, int joined)
 {
-    // reach_ holds the reach (first square a member of the group), all stamped with `mark`. A
+    // reach_ holds the reach (first square a member of the group), stamped here with a new mark. A
     // depth-first search from the group: an open square whose removal cuts off subtrees leaving fewer
     // than `value` squares connected to the group is critical. (Subtrees cut off never hold members:
     // the group is connected through its own squares.) With `joined` > 0, reach_ starts with that many
     // squares of several groups that must end up in one region: a square that cuts any of them off
     // from the first is critical too, and the groups must all be reachable.
+    const std::uint32_t mark = newStamp();
     const int count = static_cast<int>(reach_.size());
-    for (int i = 0; i < count; ++i)
-        position_[static_cast<std::size_t>(reach_[static_cast<std::size_t>(i)])] = i;
+    for (int i = 0; i < count; ++i) {
+        const auto cell = static_cast<std::size_t>(reach_[static_cast<std::size_t>(i)]);
+        stamp_[cell] = mark;
+        position_[cell] = i;
+    }
     dfs_.assign(static_cast<std::size_t>(count), DfsEntry{});
     for (int i = 0; i < joined; ++i)
         dfs_[static_cast<std::size_t>(i)].joined = 1;
@@ -121,11 +125,13 @@ bool FillominoSearch::findCriticalSquares(int value, std::uint32_t mark, int joi
     return true;
 }
 
-bool FillominoSearch::reachTouches(std::uint32_t changed) const
+bool FillominoSearch::reachTouches(std::size_t group, std::uint32_t changed) const
 {
-    // A square that left the reach since the last pass (it may no longer join, say) is next to one
-    // still in it, so the neighbours are looked at too.
-    for (int cell : reach_) {
+    // The group's reach as tier 1 stored it. A square that left the reach since the last pass (it may
+    // no longer join, say) is next to one still in it, so the neighbours are looked at too.
+    const std::size_t end = group + 1 < reachStart_.size() ? reachStart_[group + 1] : reachStore_.size();
+    for (std::size_t r = reachStart_[group]; r < end; ++r) {
+        const int cell = reachStore_[r];
         if (dirtyMark_[static_cast<std::size_t>(cell)] == changed)
             return true;
         for (int k = 0; k < 4; ++k)
@@ -391,20 +397,14 @@ bool FillominoSearch::globalPass()
     for (std::size_t g = 0; g < openGroups_.size(); ++g) {
         if (!mayBeCut_[g])
             continue;
-        restoreReach(g);
-        if (!allDirty_ && !reachTouches(dirtyRun_))
+        if (!allDirty_ && !reachTouches(g, dirtyRun_))
             continue;
-        const std::uint32_t mark = newStamp();
-        for (int cell : reach_)
-            stamp_[static_cast<std::size_t>(cell)] = mark;
-        findCriticalSquares(openGroups_[g].first, mark, 0);
+        restoreReach(g);
+        findCriticalSquares(openGroups_[g].first, 0);
     }
     for (std::size_t j = 0; j < joinedValues_.size(); ++j) {
         restoreReach(openGroups_.size() + j);
-        const std::uint32_t mark = newStamp();
-        for (int cell : reach_)
-            stamp_[static_cast<std::size_t>(cell)] = mark;
-        if (!findCriticalSquares(joinedValues_[j].value, mark, joinedValues_[j].squares))
+        if (!findCriticalSquares(joinedValues_[j].value, joinedValues_[j].squares))
             return false;
     }
     dirty_.clear();   // critical squares are now up to date with every change

@@ -178,7 +178,7 @@ private:
         std::size_t first = 0;   // their range in openGroups_
         std::size_t end = 0;
     };
-    bool findCriticalSquares(int value, std::uint32_t mark, int joined);   // false: a contradiction
+    bool findCriticalSquares(int value, int joined);   // false: a contradiction
     // The fewest regions of the value that the open groups openGroups_[first, end) can lie in: their
     // squares over the value, and at least as many as there are groups no two of which fit in one
     // region (from their reaches, see FillominoGlobalRules.cpp).
@@ -189,7 +189,7 @@ private:
     bool measureJoined(const Joined& joined);
     bool fitsJoined(const Joined& joined, int cell) const;
     int joinedReach(const Joined& joined);
-    bool reachTouches(std::uint32_t changed) const;
+    bool reachTouches(std::size_t group, std::uint32_t changed) const;   // the group's stored reach, near a change
     void markChanges();
     void restoreReach(std::size_t group);
     bool fillAll(const std::vector<std::pair<int, int>>& deductions);
