@@ -1,5 +1,6 @@
 #pragma once
 #include "SudokuBoxIntersections.h"
+#include "SudokuCandidateSat.h"
 #include "SudokuIncrementalSat.h"
 #include "SudokuShape.h"
 #include "SudokuSwapSets.h"
@@ -82,6 +83,7 @@ private:
 
     KnownUnique knownUnique_;   // see the class comment
     SudokuSwapSets swapSets_;   // of the current reference: second solutions found without search
+    SudokuCandidateSat candidateSat_;   // the uniqueness tests' SAT proofs, over what the search left open
     std::unique_ptr<SudokuIncrementalSat> satProof_;   // made when first needed, kept until reset()
     // The squares (and values) whose removal a uniqueness test refused since reset(): GenPuzzles keeps
     // them for the rest of its run, so the SAT proof takes them as facts (SudokuIncrementalSat::expectGiven).
