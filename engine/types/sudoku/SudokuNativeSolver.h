@@ -26,11 +26,11 @@ namespace ps {
 // P with squares S emptied, any other solution of P' differs from `reference` inside S. So instead of
 // counting to 2, it searches for a solution with s != reference[s] for one s in S (S is one square, or a
 // symmetric pair, during generation) and stops at the first. Without a search budget the test is exact:
-// a search that runs past kNodesBeforeProof nodes hands the question to a SAT proof
-// (SudokuIncrementalSat: one incremental solver for all the proofs of a run, which keeps what it learns),
-// whose clause learning settles in milliseconds what a depth-first search may not settle in minutes
-// (sparse 20x20 and 25x25). With a budget, the test gives up when the budget runs out. Counts without a
-// count budget are exact the same way (past kNodesBeforeCountProof nodes).
+// a search that runs past kNodesBeforeProof nodes hands the question to a SAT proof over what the
+// search left open (SudokuCandidateSat), whose clause learning settles in milliseconds what a depth-first
+// search may not settle in minutes (sparse 20x20 and 25x25). With a budget, the test gives up when the
+// budget runs out. Counts without a count budget are exact the same way (past kNodesBeforeCountProof
+// nodes, SudokuIncrementalSat: one incremental solver for the counts of a run, which keeps what it learns).
 class SudokuNativeSolver final : public SolverBackend {
 public:
     explicit SudokuNativeSolver(const SudokuShape& shape);
