@@ -97,7 +97,12 @@ SudokuNativeSolver::Differ SudokuNativeSolver::searchDiffering(const Board& fixe
     ++satProofs_;
     // The search's root holds the givens propagated with the square barred from its reference value: the
     // proof is asked about what that leaves open, with the reference's values tried first.
-    const std::optional<bool> other = candidateSat_.hasSolution(search_.root(), referenceBits_.data(), cancel_, proofConflicts_);
+    std::optional<bool> other =
+        candidateSat_.hasSolution(search_.root(), referenceBits_.data(), cancel_, proofConflicts_ > 0 ? kCandidateConflicts : 0);
+    // A proof past that budget goes on in the run's incremental solver over the whole rules, which keeps
+    // what it learnt from the proofs before (a few seeds' proofs need it).
+    if (!other && !stopRequested())
+        other = satProof().hasSolutionDiffering(fixed, *reference_, {cell}, cancel_, proofConflicts_);
     if (!other)
         return Differ::Unknown;   // cancelled, or past proofConflicts_
     return *other ? Differ::Yes : Differ::No;

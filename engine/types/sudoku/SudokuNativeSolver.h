@@ -53,6 +53,10 @@ public:
     // puzzle stays unique, only maybe not minimal. Nearly every proof of a 25x25 run needs far fewer;
     // counts and hasSolutionDifferingAt (minimality checks) stay exact.
     static constexpr long kProofConflicts = 20000;
+    // Conflicts the fresh proof over what the search left open (SudokuCandidateSat) may take in such a
+    // test before the incremental solver (SudokuIncrementalSat) tries with kProofConflicts: nearly all take
+    // under 2,000 (25x25, seed 1: 1,000 on average, 9,300 at most).
+    static constexpr long kCandidateConflicts = 10000;
 
     // Every count without a budget ends in seconds, on any grid (the SAT proof).
     bool settlesEveryCount() const override { return true; }
