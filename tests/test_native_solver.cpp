@@ -8,6 +8,8 @@
 #include "solve/FallbackBackend.h"
 #include "types/TypeRegistry.h"
 #include "types/sudoku/Sudoku9Solver.h"
+#include "latin/LatinPropagation.h"
+#include "types/sudoku/SudokuCandidateSat.h"
 #include "types/sudoku/SudokuNativeSolver.h"
 #include "types/sudoku/SudokuIncrementalSat.h"
 #include "types/sudoku/SudokuSwapSets.h"
@@ -382,6 +384,68 @@ private slots:
         QCOMPARE(proof.hasSolutionDiffering(noPlace, full, {0}, nullptr), std::optional<bool>(false));
         ps::Board empty(shape.size(), shape.size());
         QCOMPARE(proof.hasSolutionDiffering(empty, full, {0}, nullptr), std::optional<bool>(true));
+    }
+
+    // The uniqueness tests' SAT proof over a search state (SudokuCandidateSat) against z3's definition, on
+    // the boards above: the givens loaded, the square barred from its reference value, and the state asked
+    // both as the search leaves it (propagated) and before any propagation (decided squares only as givens).
+    void candidateProofAgreesWithZ3_data() { satProofAgreesWithZ3_data(); }
+    void candidateProofAgreesWithZ3()
+    {
+        QFETCH(QString, box);
+        QFETCH(int, questions);
+        QFETCH(double, sparsest);
+        const ps::SudokuShape shape = ps::SudokuShape::parse(box.toStdString());
+        const auto rules = ps::makeRules("sudoku", box.toStdString());
+        auto z3 = ps::makeBackend("z3", *rules);
+        const ps::LatinUnits units(shape.size(), shape.units());
+        ps::LatinPropagation propagation(units);
+        ps::SudokuCandidateSat proof(units);
+        ps::Rng rng(2025);
+        const int cells = shape.cellCount();
+        const int minKeep = static_cast<int>(sparsest * cells);
+        std::vector<ps::CandidateMask> state(static_cast<std::size_t>(cells));
+        std::vector<ps::CandidateMask> referenceBits(static_cast<std::size_t>(cells));
+        int yes = 0, no = 0;
+        for (int i = 0; i < questions; ++i) {
+            const ps::Board full = rules->randomSolution(rng);
+            for (int cell = 0; cell < cells; ++cell)
+                referenceBits[static_cast<std::size_t>(cell)] = ps::CandidateMask{1} << (full.at(cell) - 1);
+            ps::Board givens = full;
+            const int keep = minKeep + rng.below((cells - minKeep) / 2);
+            const std::vector<int> order = rng.permutation(cells);
+            for (int k = keep; k < cells; ++k)
+                givens.set(order[static_cast<std::size_t>(k)], 0);
+            const int square = order[static_cast<std::size_t>(keep)];
+            const std::optional<bool> expected = z3->hasSolutionDifferingAt(givens, full, square);
+            QVERIFY(expected);
+            const ps::CandidateMask barred = units.all() & ~referenceBits[static_cast<std::size_t>(square)];
+            // Unpropagated: the loaded givens and the barred square.
+            propagation.load(state.data(), givens);
+            propagation.restrict(state.data(), square, barred);
+            QCOMPARE(proof.hasSolution(state.data(), referenceBits.data(), nullptr, 0), expected);
+            // Propagated (a contradiction found there is a "no" without a proof).
+            propagation.load(state.data(), givens);
+            const bool open = propagation.restrict(state.data(), square, barred) && propagation.propagate(state.data());
+            if (open)
+                QCOMPARE(proof.hasSolution(state.data(), referenceBits.data(), nullptr, 0), expected);
+            else
+                QVERIFY(!*expected);
+            (*expected ? yes : no)++;
+        }
+        QVERIFY2(no > 0, qPrintable(QStringLiteral("%1 yes, %2 no").arg(yes).arg(no)));
+        if (questions >= 60)
+            QVERIFY2(yes > 5 && no > 5, qPrintable(QStringLiteral("%1 yes, %2 no").arg(yes).arg(no)));
+        // A square with no value left, and two squares of a row decided for one value: no solution.
+        ps::Board empty(shape.size(), shape.size());
+        propagation.load(state.data(), empty);
+        state[0] = 0;
+        QCOMPARE(proof.hasSolution(state.data(), nullptr, nullptr, 0), std::optional<bool>(false));
+        propagation.load(state.data(), empty);
+        state[0] = state[1] = 1;
+        QCOMPARE(proof.hasSolution(state.data(), nullptr, nullptr, 0), std::optional<bool>(false));
+        propagation.load(state.data(), empty);
+        QCOMPARE(proof.hasSolution(state.data(), nullptr, nullptr, 0), std::optional<bool>(true));
     }
 
     // The SAT count (what a count without budget falls back to past kNodesBeforeCountProof nodes) against

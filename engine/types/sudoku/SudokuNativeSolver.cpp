@@ -11,6 +11,7 @@ SudokuNativeSolver::SudokuNativeSolver(const SudokuShape& shape)
     , size_(shape.size())
     , search_(LatinUnits(shape.size(), shape.units()))
     , swapSets_(shape.units())
+    , candidateSat_(search_.units())
 {
     if (shape.hasBoxes() && shape.size() >= 16) {
         intersections_ = std::make_unique<SudokuBoxIntersections>(shape);
@@ -92,10 +93,16 @@ SudokuNativeSolver::Differ SudokuNativeSolver::searchDiffering(const Board& fixe
         return Differ::No;
     if (!unlimited || stopRequested())
         return Differ::Unknown;
-    // What the search left goes to the SAT proof: the givens, the square kept from its reference value,
-    // with the reference as the solution to look near.
+    // What the search left goes to the SAT proof.
     ++satProofs_;
-    const std::optional<bool> other = satProof().hasSolutionDiffering(fixed, *reference_, {cell}, cancel_, proofConflicts_);
+    // The search's root holds the givens propagated with the square barred from its reference value: the
+    // proof is asked about what that leaves open, with the reference's values tried first.
+    std::optional<bool> other =
+        candidateSat_.hasSolution(search_.root(), referenceBits_.data(), cancel_, proofConflicts_ > 0 ? kCandidateConflicts : 0);
+    // A proof past that budget goes on in the run's incremental solver over the whole rules, which keeps
+    // what it learnt from the proofs before (a few seeds' proofs need it).
+    if (!other && !stopRequested())
+        other = satProof().hasSolutionDiffering(fixed, *reference_, {cell}, cancel_, proofConflicts_);
     if (!other)
         return Differ::Unknown;   // cancelled, or past proofConflicts_
     return *other ? Differ::Yes : Differ::No;

@@ -1,5 +1,6 @@
 #pragma once
 #include "SudokuBoxIntersections.h"
+#include "SudokuCandidateSat.h"
 #include "SudokuIncrementalSat.h"
 #include "SudokuShape.h"
 #include "SudokuSwapSets.h"
@@ -25,11 +26,11 @@ namespace ps {
 // P with squares S emptied, any other solution of P' differs from `reference` inside S. So instead of
 // counting to 2, it searches for a solution with s != reference[s] for one s in S (S is one square, or a
 // symmetric pair, during generation) and stops at the first. Without a search budget the test is exact:
-// a search that runs past kNodesBeforeProof nodes hands the question to a SAT proof
-// (SudokuIncrementalSat: one incremental solver for all the proofs of a run, which keeps what it learns),
-// whose clause learning settles in milliseconds what a depth-first search may not settle in minutes
-// (sparse 20x20 and 25x25). With a budget, the test gives up when the budget runs out. Counts without a
-// count budget are exact the same way (past kNodesBeforeCountProof nodes).
+// a search that runs past kNodesBeforeProof nodes hands the question to a SAT proof over what the
+// search left open (SudokuCandidateSat), whose clause learning settles in milliseconds what a depth-first
+// search may not settle in minutes (sparse 20x20 and 25x25). With a budget, the test gives up when the
+// budget runs out. Counts without a count budget are exact the same way (past kNodesBeforeCountProof
+// nodes, SudokuIncrementalSat: one incremental solver for the counts of a run, which keeps what it learns).
 class SudokuNativeSolver final : public SolverBackend {
 public:
     explicit SudokuNativeSolver(const SudokuShape& shape);
@@ -52,6 +53,10 @@ public:
     // puzzle stays unique, only maybe not minimal. Nearly every proof of a 25x25 run needs far fewer;
     // counts and hasSolutionDifferingAt (minimality checks) stay exact.
     static constexpr long kProofConflicts = 20000;
+    // Conflicts the fresh proof over what the search left open (SudokuCandidateSat) may take in such a
+    // test before the incremental solver (SudokuIncrementalSat) tries with kProofConflicts: nearly all take
+    // under 2,000 (25x25, seed 1: 1,000 on average, 9,300 at most).
+    static constexpr long kCandidateConflicts = 10000;
 
     // Every count without a budget ends in seconds, on any grid (the SAT proof).
     bool settlesEveryCount() const override { return true; }
@@ -82,6 +87,7 @@ private:
 
     KnownUnique knownUnique_;   // see the class comment
     SudokuSwapSets swapSets_;   // of the current reference: second solutions found without search
+    SudokuCandidateSat candidateSat_;   // the uniqueness tests' SAT proofs, over what the search left open
     std::unique_ptr<SudokuIncrementalSat> satProof_;   // made when first needed, kept until reset()
     // The squares (and values) whose removal a uniqueness test refused since reset(): GenPuzzles keeps
     // them for the rest of its run, so the SAT proof takes them as facts (SudokuIncrementalSat::expectGiven).

@@ -3,6 +3,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/sudoku/IntersectionTechniques.cpp
     types/sudoku/SudokuBoxIntersections.cpp
     types/sudoku/SudokuBoxSingles.cpp
+    types/sudoku/SudokuCandidateSat.cpp
     types/sudoku/SudokuDifficultyFeatures.cpp
     types/sudoku/SudokuFeatures.cpp
     types/sudoku/SudokuFormat.cpp
